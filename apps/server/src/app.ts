@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { Db } from '@fardin/db/open-db';
+import { MAX_JSON_BODY_BYTES } from '@fardin/core/constants';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import type { AppEnv } from './http/app-env';
+import { handleError } from './http/errors';
+import { compress } from './http/compress';
+import { healthRoutes } from './modules/health/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}
+
+/** The public JSON API, mounted under /api (the same contract a mobile app uses). */
+export function createApi(deps: AppDeps) {
+  const catalog = createCatalogService(deps.db);
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => c.json({ message: 'Request body is too large' }, 413),
+    }),
+  );
+  api.route('/', healthRoutes(deps.db));
+  api.route('/', catalogRoutes(catalog, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }));
+  api.all('*', (c) => c.json({ message: 'Not found' }, 404));
+  return api;
+}
+
+/** The whole HTTP app: request ids, logs, security headers, compression, /api; the web is added by main. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const logger = deps.logger.child({ reqId: c.get('requestId') });
+    c.set('logger', logger);
+    const started = performance.now();
+    await next();
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+  app.route('/api', createApi(deps));
+  app.onError(handleError);
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ApiError } from '@fardin/core/contract-foundation';
+import type { AppEnv } from './app-env';
+
+/** An error whose message is safe to show to the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export function notFound(message = 'Not found'): HttpError {
+  return new HttpError(404, message);
+}
+
+/** 422 with field errors from a zod failure; the first field's text is the message. */
+export function validationError(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): HttpError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    (errors[field] ??= []).push(issue.message);
+  }
+  const first = Object.values(errors)[0]?.[0] ?? 'Invalid input';
+  return new HttpError(422, first, errors);
+}
+
+export function errorBody(err: HttpError): ApiError {
+  return err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+}
+
+/** The app's onError: known errors answer as they say, anything else is a logged 500 without details. */
+export function handleError(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof HttpError) return c.json(errorBody(err), err.status);
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message = status === 413 ? 'Request body is too large' : err.message || 'Request failed';
+    return c.json({ message }, status);
+  }
+  c.get('logger')?.error({ err }, 'unhandled error');
+  return c.json({ message: 'An error occurred' }, 500);
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { AUTH_COOKIE } from '@fardin/core/constants';
+import type { WebLoadContext } from '@fardin/core/load-context';
+import type { App } from '../app';
+import type { AppEnv } from '../http/app-env';
+
+export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
+const CLIENT_DIR = path.join(WEB_ROOT, 'build', 'client');
+const SERVER_BUILD = path.join(WEB_ROOT, 'build', 'server', 'index.js');
+
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface WebHandler {
+  /** Node middleware that must run before the Hono app (Vite in development). */
+  nodeMiddleware?: NodeMiddleware;
+  close(): Promise<void>;
+}
+
+/** The load context of one page request: an in-process API client carrying the shopper's token. */
+export function loadContextFor(app: App, c: Context<AppEnv>): WebLoadContext {
+  const token = getCookie(c, AUTH_COOKIE) ?? null;
+  const forwardedFor = c.req.header('x-forwarded-for');
+  return {
+    token,
+    nonce: c.get('secureHeadersNonce') ?? '',
+    api: (apiPath, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('Accept', 'application/json, text/plain, */*');
+      if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+      if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+      return Promise.resolve(app.request(apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`, { ...init, headers }));
+    },
+  };
+}
+
+/** Mounts the React Router app: static files and SSR (production build, or Vite in development). */
+export async function mountWeb(app: App, mode: 'production' | 'development'): Promise<WebHandler> {
+  let getBuild: () => Promise<ServerBuild>;
+  let nodeMiddleware: NodeMiddleware | undefined;
+  let close = async () => {};
+
+  if (mode === 'development') {
+    const vite = await import('vite');
+    const server = await vite.createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+    nodeMiddleware = server.middlewares as unknown as NodeMiddleware;
+    getBuild = () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    close = () => server.close();
+  } else {
+    const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+    getBuild = async () => build;
+    const root = path.relative(process.cwd(), CLIENT_DIR) || '.';
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
+    );
+  }
+
+  const handle = createRequestHandler(getBuild, mode);
+  // The web app declares AppLoadContext as WebLoadContext (apps/web/app/load-context.d.ts).
+  app.all('*', (c) => handle(c.req.raw, loadContextFor(app, c) as unknown as AppLoadContext));
+  return { ...(nodeMiddleware ? { nodeMiddleware } : {}), close };
+}

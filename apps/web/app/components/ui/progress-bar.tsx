@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFetchers, useNavigation } from 'react-router';
+import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from '@fardin/core/constants';
+
+/** Other code reports a failed request with this event; the bar turns to its failed style. */
+export const REQUEST_ERROR_EVENT = 'fardin:request-error';
+
+export function reportRequestError(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(REQUEST_ERROR_EVENT));
+}
+
+/**
+ * Top progress bar (SPEC sections 4, 9): appears 200 ms after work starts, creeps towards the end
+ * over 5 s, completes and hides 500 ms after the work ends, turns failed on a request error.
+ */
+export function ProgressBar() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle');
+  const [visible, setVisible] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const startedAt = useRef(0);
+
+  useEffect(() => {
+    const onError = () => setFailed(true);
+    window.addEventListener(REQUEST_ERROR_EVENT, onError);
+    return () => window.removeEventListener(REQUEST_ERROR_EVENT, onError);
+  }, []);
+
+  useEffect(() => {
+    if (busy) {
+      setFailed(false);
+      startedAt.current = performance.now();
+      const show = setTimeout(() => setVisible(true), PROGRESS_THROTTLE_MS);
+      const tick = setInterval(() => {
+        const elapsed = performance.now() - startedAt.current;
+        setProgress(Math.min(95, (elapsed / PROGRESS_DURATION_MS) * 100));
+      }, 100);
+      return () => {
+        clearTimeout(show);
+        clearInterval(tick);
+      };
+    }
+    setProgress(100);
+    const hide = setTimeout(() => {
+      setVisible(false);
+      setProgress(0);
+    }, PROGRESS_HIDE_DELAY_MS);
+    return () => clearTimeout(hide);
+  }, [busy]);
+
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading"
+      aria-hidden={!visible}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(progress)}
+      data-testid="progress-bar"
+      data-state={visible ? (failed ? 'failed' : 'active') : 'hidden'}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]"
+    >
+      <div
+        className={`h-full transition-[width,opacity] duration-200 ${failed ? 'bg-error' : 'bg-secondary'} ${visible ? 'opacity-100' : 'opacity-0'}`}
+        style={{ width: `${progress}%` }}
+      />
+    </div>
+  );
+}

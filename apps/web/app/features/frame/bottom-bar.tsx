@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { House, LayoutGrid, ShoppingCart, Store as StoreIcon, UserRound } from 'lucide-react';
+import { useT } from '../../i18n/i18n-context';
+import { CountBadge } from '../../components/ui/badge';
+import { useFrameState } from './frame-state';
+
+/** Mobile bottom bar (SPEC section 2): Home, categories, the round store button, Carts, Account. */
+export function BottomBar({ cartCount }: { cartCount: number }) {
+  const t = useT();
+  const frame = useFrameState();
+  const item = 'flex flex-1 flex-col items-center gap-0.5 py-1.5 text-[11px] text-gray-700';
+  return (
+    <nav aria-label={t('bottom.account')} data-testid="bottom-bar" className="fixed inset-x-0 bottom-0 z-30 border-t bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+      <div className="flex items-end">
+        <Link to={t.link('/')} className={item}>
+          <House size={22} aria-hidden="true" />
+          {t('bottom.home')}
+        </Link>
+        <button type="button" className={item} onClick={() => frame.setCategoryDialogOpen(true)}>
+          <LayoutGrid size={22} aria-hidden="true" />
+          {t('bottom.category')}
+        </button>
+        <div className="flex flex-1 justify-center">
+          <button
+            type="button"
+            onClick={() => frame.setStoreSelectorOpen(true)}
+            aria-label={`${t('bottom.store')}: ${frame.selectedStore?.name ?? ''}`}
+            data-testid="store-button"
+            className="-mt-6 flex h-14 w-14 items-center justify-center rounded-full border-4 border-white bg-primary text-white shadow-lg"
+          >
+            {frame.selectedStore ? (
+              <img src={frame.selectedStore.image} alt="" width={32} height={32} className="h-8 w-8 rounded-full bg-white" />
+            ) : (
+              <StoreIcon size={24} aria-hidden="true" />
+            )}
+          </button>
+        </div>
+        <Link to={t.link('/my-cart')} className={item}>
+          <span className="relative">
+            <ShoppingCart size={22} aria-hidden="true" />
+            <CountBadge count={cartCount} label={t('header.cart')} />
+          </span>
+          {t('bottom.carts')}
+        </Link>
+        <Link to={t.link('/account')} className={item}>
+          <UserRound size={22} aria-hidden="true" />
+          {t('bottom.account')}
+        </Link>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { Contact } from '@fardin/core/contract-foundation';
+import { pickText } from '@fardin/core/i18n-text';
+import { useT } from '../../i18n/i18n-context';
+import { WarehouseMap } from './warehouse-map';
+
+export function Footer({ contact, siteName, tileUrl }: { contact: Contact; siteName: string; tileUrl: string }) {
+  const t = useT();
+  const address = pickText(contact.address, t.locale);
+  return (
+    <footer className="mt-12 bg-accent pb-24 text-gray-100 md:pb-8" data-testid="site-footer">
+      <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-10 md:grid-cols-3">
+        <section>
+          <h2 className="mb-3 text-lg font-bold text-white">{t('footer.contact')}</h2>
+          <ul className="space-y-2 text-sm">
+            {contact.phones.map((phone) => (
+              <li key={phone.number}>
+                <a href={`tel:${phone.number.replace(/\s/g, '')}`} className="flex items-center gap-2 hover:text-white">
+                  <Phone size={16} aria-hidden="true" />
+                  <span>{phone.number}</span>
+                  <span className="text-gray-300">({phone.operator})</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${contact.email}`} className="flex items-center gap-2 hover:text-white">
+                <Mail size={16} aria-hidden="true" />
+                {contact.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin size={16} aria-hidden="true" className="mt-1 shrink-0" />
+              <address className="not-italic">{address}</address>
+            </li>
+          </ul>
+        </section>
+        <nav aria-label={t('footer.services')} className="grid grid-cols-2 gap-6 text-sm">
+          <div>
+            <h2 className="mb-3 text-lg font-bold text-white">{t('footer.services')}</h2>
+            <ul className="space-y-2">
+              <li><Link to={t.link('/express')} className="hover:text-white">{t('nav.express')}</Link></li>
+              <li><Link to={t.link('/area')} className="hover:text-white">{t('nav.area')}</Link></li>
+              <li><Link to={t.link('/price')} className="hover:text-white">{t('nav.price')}</Link></li>
+              <li><Link to={t.link('/tracking')} className="hover:text-white">{t('nav.tracking')}</Link></li>
+            </ul>
+          </div>
+          <div>
+            <h2 className="mb-3 text-lg font-bold text-white">{t('footer.company')}</h2>
+            <ul className="space-y-2">
+              <li><Link to={t.link('/about-us')} className="hover:text-white">{t('nav.about')}</Link></li>
+              <li><Link to={t.link('/blog')} className="hover:text-white">{t('nav.help')}</Link></li>
+              <li><Link to={t.link('/privacy-policy')} className="hover:text-white">{t('footer.privacy')}</Link></li>
+              <li><Link to={t.link('/download')} className="hover:text-white">{t('footer.download')}</Link></li>
+            </ul>
+          </div>
+        </nav>
+        <section>
+          <h2 className="mb-3 text-lg font-bold text-white">{t('footer.warehouse')}</h2>
+          <WarehouseMap lat={contact.warehouse.lat} lng={contact.warehouse.lng} tileUrl={tileUrl} label={address} />
+        </section>
+      </div>
+      <p className="text-center text-xs text-gray-300">
+        © {new Date().getFullYear()} {siteName}. {t('footer.rights')}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { Category, Contact, Site, Store } from '@fardin/core/contract-foundation';
+import { useT } from '../../i18n/i18n-context';
+import { SnackbarProvider } from '../../components/ui/snackbar';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { FrameStateProvider } from './frame-state';
+import { Header } from './header';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { FloatingWidget } from './floating-widget';
+import { StoreSelector } from './store-selector';
+import { CategoryDialog } from './category-dialog';
+import { NetworkStatus } from './network-status';
+
+export interface FrameData {
+  site: Site;
+  contact: Contact;
+  categories: Category[];
+  stores: Store[];
+  viewer: { name: string; cartCount: number; wishlistCount: number } | null;
+}
+
+/** The main layout of SPEC section 2: header, content, bottom navigation, footer, snackbar, widget. */
+export function Frame({ data, children }: { data: FrameData; children: ReactNode }) {
+  const t = useT();
+  const cartCount = data.viewer?.cartCount ?? 0;
+  return (
+    <SnackbarProvider closeLabel={t('snackbar.close')}>
+      <FrameStateProvider stores={data.stores}>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+          {t('header.skipToContent')}
+        </a>
+        <ProgressBar />
+        <NetworkStatus />
+        <Header siteName={data.site.name} viewerName={data.viewer?.name ?? null} cartCount={cartCount} wishlistCount={data.viewer?.wishlistCount ?? 0} />
+        <main id="main" className="mx-auto min-h-[50vh] max-w-[1200px] px-3 py-4 md:px-4">
+          {children}
+        </main>
+        <Footer contact={data.contact} siteName={data.site.name} tileUrl={data.site.mapTileUrl} />
+        <BottomBar cartCount={cartCount} />
+        <FloatingWidget messaging={data.contact.messaging} />
+        <StoreSelector />
+        <CategoryDialog categories={data.categories} />
+      </FrameStateProvider>
+    </SnackbarProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link, NavLink } from 'react-router';
+import { Download, Heart, ShoppingCart } from 'lucide-react';
+import { useT } from '../../i18n/i18n-context';
+import type { MessageKey } from '../../i18n/kh';
+import { CountBadge } from '../../components/ui/badge';
+import { AccountMenu } from './account-menu';
+import { LanguageSwitcher } from './language-switcher';
+import { SearchBox } from './search-box';
+
+/** SPEC section 2: the seven header links. */
+export const NAV_LINKS: { path: string; key: MessageKey }[] = [
+  { path: '/', key: 'nav.home' },
+  { path: '/express', key: 'nav.express' },
+  { path: '/area', key: 'nav.area' },
+  { path: '/price', key: 'nav.price' },
+  { path: '/tracking', key: 'nav.tracking' },
+  { path: '/blog', key: 'nav.help' },
+  { path: '/about-us', key: 'nav.about' },
+];
+
+export function Header(props: { siteName: string; viewerName: string | null; cartCount: number; wishlistCount: number }) {
+  const t = useT();
+  return (
+    <header className="bg-primary text-white" data-testid="site-header">
+      <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 md:flex-nowrap md:py-3">
+        <Link to={t.link('/')} className="flex items-center gap-2 text-xl font-extrabold tracking-tight" aria-label={props.siteName}>
+          <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8 rounded-lg" />
+          <span>{props.siteName}</span>
+        </Link>
+        <div className="order-last w-full md:order-none md:mx-4 md:flex-1">
+          <SearchBox id="header-search" />
+        </div>
+        <div className="ml-auto flex items-center gap-3 md:ml-0">
+          <Link to={t.link('/download')} className="flex items-center gap-1 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-black md:hidden">
+            <Download size={14} aria-hidden="true" />
+            {t('bottom.downloadApp')}
+          </Link>
+          <Link to={t.link('/account/my-favorite')} className="relative hidden p-1 md:block" data-testid="favorites-link" title={t('header.favorites')}>
+            <Heart size={22} aria-hidden="true" />
+            <CountBadge count={props.wishlistCount} label={t('header.favorites')} />
+          </Link>
+          <Link to={t.link('/my-cart')} className="relative hidden p-1 md:block" data-testid="cart-link" title={t('header.cart')}>
+            <ShoppingCart size={22} aria-hidden="true" />
+            <CountBadge count={props.cartCount} label={t('header.cart')} />
+          </Link>
+          <div className="hidden md:block">
+            <AccountMenu viewerName={props.viewerName} />
+          </div>
+          <LanguageSwitcher />
+        </div>
+      </div>
+      <nav aria-label={t('nav.main')} className="bg-black/15">
+        <ul className="mx-auto flex max-w-[1200px] gap-1 overflow-x-auto px-2 text-sm whitespace-nowrap">
+          {NAV_LINKS.map((item) => (
+            <li key={item.path}>
+              <NavLink
+                to={t.link(item.path)}
+                end={item.path === '/'}
+                className={({ isActive }) => `block px-3 py-2 ${isActive ? 'border-b-2 border-secondary font-semibold' : 'opacity-90 hover:opacity-100'}`}
+              >
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import type { Banner } from '@fardin/core/contract-foundation';
+import { pickText } from '@fardin/core/i18n-text';
+import { categorySearchPath } from '@fardin/core/search-url';
+import { useT } from '../../i18n/i18n-context';
+import { useRootData } from '../../root';
+import { useFrameState } from '../frame/frame-state';
+
+export function HomePage({ banners }: { banners: Banner[] }) {
+  const t = useT();
+  const root = useRootData();
+  const frame = useFrameState();
+  const [first, ...rest] = banners;
+  return (
+    <div className="space-y-6">
+      <h1 className="sr-only">{`${root?.site.name ?? ''} — ${t('site.tagline')}`}</h1>
+      {first && (
+        <section aria-label={t('home.banners')} className="grid gap-3 md:grid-cols-3">
+          <Link to={t.link(first.link)} className="relative block overflow-hidden rounded-2xl md:col-span-2">
+            <img src={first.image} alt={pickText(first.title, t.locale)} width={1200} height={400} className="aspect-[3/1] w-full object-cover" fetchPriority="high" />
+            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-3 text-sm font-semibold text-white md:text-lg">
+              {pickText(first.title, t.locale)}
+            </span>
+          </Link>
+          <div className="hidden gap-3 md:grid">
+            {rest.map((banner) => (
+              <Link key={banner.id} to={t.link(banner.link)} className="relative block overflow-hidden rounded-2xl">
+                <img src={banner.image} alt={pickText(banner.title, t.locale)} width={1200} height={400} loading="lazy" className="aspect-[3/1] w-full object-cover" />
+              </Link>
+            ))}
+          </div>
+        </section>
+      )}
+      <section aria-labelledby="home-stores">
+        <h2 id="home-stores" className="mb-3 text-lg font-bold">{t('home.stores')}</h2>
+        <ul className="grid grid-cols-5 gap-2 sm:grid-cols-10">
+          {frame.stores.map((store) => (
+            <li key={store.code}>
+              <button
+                type="button"
+                onClick={() => frame.selectStore(store.code)}
+                aria-pressed={frame.selectedStore?.code === store.code}
+                className={`flex w-full flex-col items-center gap-1 rounded-xl p-2 text-xs ${frame.selectedStore?.code === store.code ? 'bg-green-50 ring-2 ring-primary' : 'bg-white'}`}
+              >
+                <img src={store.image} alt="" width={40} height={40} className="h-10 w-10 rounded-lg" />
+                <span className="truncate">{store.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories" className="mb-3 text-lg font-bold">{t('home.categories')}</h2>
+        <ul className="grid grid-cols-4 gap-2 md:grid-cols-8">
+          {(root?.categories ?? []).map((category) => (
+            <li key={category.id}>
+              <Link to={t.link(categorySearchPath(category.search))} className="flex flex-col items-center gap-1 rounded-xl bg-white p-2 text-center text-xs hover:shadow">
+                <img src={category.icon} alt="" width={44} height={44} className="h-11 w-11" />
+                <span className="line-clamp-2">{pickText(category.title, t.locale)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

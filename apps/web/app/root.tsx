@@ -1,0 +1,119 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { z } from 'zod';
+import { settingAnswerSchema, storeSchema } from '@fardin/core/contract-foundation';
+import { LOCALE_HTML_LANG, LOCALES, localizePath, splitLocalePath } from '@fardin/core/locale';
+import { SPEC_TEXT } from '@fardin/core/messages';
+import type { Route } from './+types/root';
+import { DICTIONARIES } from './i18n/dictionaries';
+import { I18nProvider } from './i18n/i18n-context';
+import { apiGet } from './lib/api.server';
+import { loadViewer } from './lib/viewer.server';
+import { Frame } from './features/frame/frame';
+import { ErrorContent } from './features/frame/error-content';
+import './app.css';
+
+const storesAnswer = z.object({ data: z.array(storeSchema) });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { locale } = splitLocalePath(url.pathname);
+  const [setting, stores, viewer] = await Promise.all([
+    apiGet(context, '/api/setting', settingAnswerSchema),
+    apiGet(context, '/api/stores', storesAnswer),
+    loadViewer(context),
+  ]);
+  return {
+    locale,
+    messages: DICTIONARIES[locale],
+    site: setting.site,
+    contact: setting.contact,
+    categories: setting.data,
+    stores: stores.data,
+    viewer,
+  };
+}
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Reference data does not change per navigation: reload it on a locale change or after a form post. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return true;
+  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const location = useLocation();
+  const { locale, path } = splitLocalePath(location.pathname);
+  const origin = data?.site.publicUrl ?? '';
+  return (
+    <html lang={LOCALE_HTML_LANG[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1B5E20" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {LOCALES.map((l) => (
+          <link key={l} rel="alternate" hrefLang={LOCALE_HTML_LANG[l]} href={`${origin}${localizePath(path, l)}`} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={`${origin}${path}`} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <Frame data={loaderData}>
+        <Outlet />
+      </Frame>
+    </I18nProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!data) {
+    // The frame itself could not load: the spec's last-resort texts, in plain HTML.
+    return (
+      <main className="mx-auto max-w-xl p-6">
+        <h1 className="text-xl font-bold">{SPEC_TEXT.errorPageFailedTitle}</h1>
+        <p className="mt-2">{SPEC_TEXT.errorPageFailedBody}</p>
+        <a className="mt-4 inline-block text-primary underline" href="/">
+          {SPEC_TEXT.goHome}
+        </a>
+      </main>
+    );
+  }
+  return (
+    <I18nProvider locale={data.locale} messages={data.messages}>
+      <Frame data={data}>
+        <ErrorContent status={status} />
+      </Frame>
+    </I18nProvider>
+  );
+}

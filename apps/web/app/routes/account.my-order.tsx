@@ -1,0 +1,9 @@
+import type { Route } from './+types/account.my-order';
+import { pageMeta } from '../lib/meta';
+import { PagePlaceholder } from '../features/frame/page-placeholder';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myOrder', { noindex: true });
+
+export default function Page() {
+  return <PagePlaceholder title="page.myOrder" />;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './i18n-text';
+
+/** Marketplaces the store sells from (SPEC section 1), fardin being the shop's own catalogue. */
+export const STORE_CODES = [
+  'fardin', '1688', 'alibaba', 'aliexpress', 'amazon', 'coupang', 'ebay', 'lazada', 'shopee', 'taobao',
+] as const;
+export type StoreCode = (typeof STORE_CODES)[number];
+export const storeCodeSchema = z.enum(STORE_CODES);
+
+/** SPEC section 3 "Store/provider": name, image, country, code, store. */
+export const storeSchema = z.object({
+  name: z.string(),
+  image: z.string(),
+  country: z.string(),
+  code: z.string(),
+  store: storeCodeSchema,
+});
+export type Store = z.infer<typeof storeSchema>;
+
+export const subCategorySchema = z.object({
+  title: localizedTextSchema,
+  icon: z.string(),
+  list: z.array(z.string()),
+});
+/** SPEC section 3 "Category": title, search, icon, arrow, sub. */
+export const categorySchema = z.object({
+  id: z.number().int(),
+  title: localizedTextSchema,
+  search: z.string(),
+  icon: z.string(),
+  arrow: z.enum(['right', 'down']),
+  sub: z.array(subCategorySchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  link: z.string(),
+  title: localizedTextSchema,
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const contactSchema = z.object({
+  phones: z.array(z.object({ operator: z.string(), number: z.string() })),
+  email: z.string(),
+  address: localizedTextSchema,
+  warehouse: z.object({ lat: z.number(), lng: z.number() }),
+  messaging: z.object({ telegram: z.string(), whatsapp: z.string() }),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** Public site settings the web frame needs. */
+export const siteSchema = z.object({ name: z.string(), publicUrl: z.string(), mapTileUrl: z.string() });
+export type Site = z.infer<typeof siteSchema>;
+
+/** `GET /api/setting`: `data` is the category list (SPEC section 7); contact and site ride along. */
+export const settingAnswerSchema = z.object({ data: z.array(categorySchema), contact: contactSchema, site: siteSchema });
+export type SettingAnswer = z.infer<typeof settingAnswerSchema>;
+
+/** Error answer of every API call: 422 adds field errors. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,15 @@
+/**
+ * What the server hands the web app's loaders and actions (DESIGN.md section 1): an in-process
+ * client of the public `/api`, already carrying the shopper's token, and the CSP nonce for inline
+ * scripts. The web app never reaches the database any other way.
+ */
+export interface ApiClient {
+  (path: string, init?: RequestInit): Promise<Response>;
+}
+
+export interface WebLoadContext {
+  api: ApiClient;
+  nonce: string;
+  /** Token from the auth cookie, when the shopper is logged in. */
+  token: string | null;
+}

@@ -1,0 +1,52 @@
+/**
+ * User-facing texts that SPEC.md gives verbatim (sections 1, 4, 5, 8) or that DOMAIN.md gives for
+ * server answers. They are English in the spec; the web dictionaries translate them by key, the API
+ * answers with these exact strings.
+ */
+export const SPEC_TEXT = {
+  widgetGreeting: "Hi!! I'm here to help you find the perfect product.",
+  searchPlaceholder: 'Search 300M+ products',
+  notFound: 'This page could not be found',
+  notFound404: '404 Not Found',
+  errorOccurred: 'An error occurred',
+  errorPageFailedTitle: 'An error occurred while showing the error page',
+  errorPageFailedBody:
+    'Unfortunately an error occurred and while showing the error page another error occurred',
+  goHome: 'Go back to home',
+  paymentTimeout: 'Payment timeout. Please try again.',
+  somethingWrong: 'Something went wrong',
+  invalidQrTitle: 'Invalid QR Code',
+  invalidQrBody: 'The uploaded QR code does not contain a valid product link.',
+  bankTypeRequired: 'Please select bank transfer payment type',
+  receiptRequired: 'Please upload image receipt',
+  checkoutFormInvalid: 'checkoutForm is not valid',
+  min8: 'min 8 characters',
+  atLeast8: 'at least 8 characters',
+  passwordMustMatch: 'Password must match',
+  accountDeactivated: 'Your account has been deactivated!',
+  subtotalNoShipping: 'Subtotal does not include shipping',
+} as const;
+
+export const MAP_TEXT = {
+  enterValid: 'Please enter a valid Google Maps URL or coordinates',
+  badFormat: 'Invalid coordinate format. Use: latitude,longitude',
+  notNumbers: 'Invalid coordinates. Please enter valid numbers',
+  badLatitude: 'Invalid latitude. Must be between -90 and 90',
+  badLongitude: 'Invalid longitude. Must be between -180 and 180',
+  needHttp: 'Please enter a valid Google Maps URL starting with http:// or https://',
+  notGoogle: 'Please enter a valid Google Maps URL',
+  badServerCoordinates: 'Invalid coordinates received from server',
+  noCoordinates: 'No coordinates found in the provided URL',
+  extractFailed: 'Failed to extract coordinates from Google Maps URL',
+  success: 'Location coordinates extracted successfully',
+} as const;
+
+/** '{field} is required' (SPEC section 5). */
+export function requiredText(field: string): string {
+  return `${field} is required`;
+}
+
+/** Snackbar rule of SPEC section 4: the word 'User' in a message is replaced by 'You'. */
+export function snackbarText(message: string): string {
+  return message.replace(/\bUser\b/g, 'You');
+}
