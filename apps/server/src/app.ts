@@ -12,16 +12,21 @@ import { compress } from './http/compress';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
+import { createSessionService } from './modules/accounts/sessions';
+import { authenticate } from './http/auth';
 
 export interface AppDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  /** The clock; tests move it to check expiry. */
+  now?: () => Date;
 }
 
 /** The public JSON API, mounted under /api (the same contract a mobile app uses). */
 export function createApi(deps: AppDeps) {
   const catalog = createCatalogService(deps.db);
+  const sessions = createSessionService(deps.db, deps.now);
   const api = new Hono<AppEnv>();
   api.use(
     bodyLimit({
@@ -29,6 +34,7 @@ export function createApi(deps: AppDeps) {
       onError: (c) => c.json({ message: 'Request body is too large' }, 413),
     }),
   );
+  api.use(authenticate(sessions));
   api.route('/', healthRoutes(deps.db));
   api.route('/', catalogRoutes(catalog, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }));
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));

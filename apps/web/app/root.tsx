@@ -51,6 +51,15 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
   return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
 }
 
+/** Used when no page gives its own (the error page): the error's heading and the site name. */
+export const meta: Route.MetaFunction = ({ data, error }) => {
+  const name = data?.site.name ?? 'Fardin';
+  if (!error) return [{ title: name }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const heading = status === 404 ? data?.messages['error.notFound404'] : data?.messages['error.occurred'];
+  return [{ title: `${heading ?? SPEC_TEXT.errorOccurred} | ${name}` }, { name: 'robots', content: 'noindex' }];
+};
+
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<RootData>('root');
 }

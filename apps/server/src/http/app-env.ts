@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import type { SessionUser } from '../modules/accounts/sessions';
 
 /** Hono's per-request variables for this app. */
 export interface AppEnv {
@@ -6,7 +7,8 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     secureHeadersNonce?: string;
-    /** The logged-in user's id, set by the auth middleware of the accounts module. */
-    userId?: number;
+    /** Set by the authenticate middleware when the request carries a valid token. */
+    user?: SessionUser;
+    token?: string;
   };
 }

@@ -1,1 +1,31 @@
-export default function setup() {}
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { openDb } from '@fardin/db/open-db';
+import { seed } from '@fardin/db/seed/seed';
+import { hashPassword } from '../modules/accounts/password';
+
+const TMP = fileURLToPath(new URL('../../../../.tmp', import.meta.url));
+
+/**
+ * PGlite's initdb takes seconds: migrate and seed one database per run, dump it, and let every
+ * test file start its own copy from the dump (the Epic Stack way).
+ */
+export default async function setup(project: TestProject) {
+  mkdirSync(TMP, { recursive: true });
+  const opened = await openDb();
+  await opened.migrate();
+  await seed(opened.db, { demoUsers: true, hashPassword });
+  const dump = await opened.dump!();
+  const file = path.join(TMP, `pglite-base-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await opened.close();
+  project.provide('pgliteDump', file);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string;
+  }
+}

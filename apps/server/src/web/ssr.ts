@@ -11,8 +11,9 @@ import type { App } from '../app';
 import type { AppEnv } from '../http/app-env';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
-const CLIENT_DIR = path.join(WEB_ROOT, 'build', 'client');
-const SERVER_BUILD = path.join(WEB_ROOT, 'build', 'server', 'index.js');
+const BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? 'build');
+const CLIENT_DIR = path.join(BUILD_DIR, 'client');
+const SERVER_BUILD = path.join(BUILD_DIR, 'server', 'index.js');
 
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 

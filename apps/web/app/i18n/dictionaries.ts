@@ -1,7 +1,20 @@
 import type { Locale } from '@fardin/core/locale';
-import { en } from './en';
-import { kh, type Messages } from './kh';
-import { zh } from './zh';
+import { frameMessages } from './frame';
+
+/**
+ * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
+ * with the area name).
+ */
+const AREAS = [frameMessages] as const;
+
+type Area = (typeof AREAS)[number];
+type KeysOf<A> = A extends { kh: Record<infer K, string> } ? K : never;
+export type MessageKey = KeysOf<Area>;
+export type Messages = Record<MessageKey, string>;
+
+function merge(locale: Locale): Messages {
+  return Object.assign({}, ...AREAS.map((area) => area[locale])) as Messages;
+}
 
 /** Server-side lookup; the client receives only its locale's dictionary through the root loader. */
-export const DICTIONARIES: Record<Locale, Messages> = { kh, en, zh };
+export const DICTIONARIES: Record<Locale, Messages> = { kh: merge('kh'), en: merge('en'), zh: merge('zh') };

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { localizePath, type Locale } from '@fardin/core/locale';
-import type { MessageKey, Messages } from './kh';
+import type { MessageKey, Messages } from './dictionaries';
 
 interface I18n {
   locale: Locale;

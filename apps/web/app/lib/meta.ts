@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { MessageKey, Messages } from '../i18n/kh';
+import type { MessageKey, Messages } from '../i18n/dictionaries';
 
 interface RootLike {
   messages: Messages;

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { Download, Heart, ShoppingCart } from 'lucide-react';
 import { useT } from '../../i18n/i18n-context';
-import type { MessageKey } from '../../i18n/kh';
+import type { MessageKey } from '../../i18n/dictionaries';
 import { CountBadge } from '../../components/ui/badge';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';

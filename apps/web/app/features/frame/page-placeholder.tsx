@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n-context';
-import type { MessageKey } from '../../i18n/kh';
+import type { MessageKey } from '../../i18n/dictionaries';
 
 /** A page that sits in the frame before its feature lands: its heading and a short line. */
 export function PagePlaceholder({ title }: { title: MessageKey }) {

@@ -1,0 +1,62 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { AUTH_COOKIE } from '@fardin/core/constants';
+import type { AppEnv } from './app-env';
+import { HttpError } from './errors';
+import type { SessionService, SessionUser } from '../modules/accounts/sessions';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The token of a request: `Authorization: Bearer ...`, else the web's httpOnly cookie. */
+export function requestToken(c: Context<AppEnv>): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = c.req.header('Authorization');
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = getCookie(c, AUTH_COOKIE);
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/**
+ * Resolves the user for every /api request. Cookie-authenticated writes must come from our own
+ * origin (CSRF): a foreign Origin is refused.
+ */
+export function authenticate(sessions: SessionService): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const found = requestToken(c);
+    if (found) {
+      if (found.via === 'cookie' && UNSAFE_METHODS.has(c.req.method)) {
+        const origin = c.req.header('Origin');
+        const host = c.req.header('Host');
+        if (origin && host && new URL(origin).host !== host) throw new HttpError(403, 'Cross-site request refused');
+      }
+      const user = await sessions.resolve(found.token);
+      if (user) {
+        c.set('user', user);
+        c.set('token', found.token);
+      }
+    }
+    await next();
+  };
+}
+
+/** The logged-in user or a 401 {message}. Unverified accounts pass only where `allowUnverified`. */
+export function currentUser(c: Context<AppEnv>, options: { allowUnverified?: boolean } = {}): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new HttpError(401, 'Unauthenticated');
+  if (!user.verified && !options.allowUnverified) throw new HttpError(403, 'Please verify your phone number first');
+  return user;
+}
+
+/** Route middleware form of currentUser. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  currentUser(c);
+  await next();
+};
+
+/** Staff-only routes answer 404 to everyone else, so their existence is not revealed. */
+export function requireRole(...roles: SessionUser['role'][]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.get('user');
+    if (!user || !roles.includes(user.role)) throw new HttpError(404, 'Not found');
+    await next();
+  };
+}

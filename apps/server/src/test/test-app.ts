@@ -1,0 +1,45 @@
+import pino from 'pino';
+import { loadConfig, type Config } from '../config';
+import { createApp, type App } from '../app';
+import { openTestDb, type TestDbKind } from './test-db';
+import type { OpenedDb } from '@fardin/db/open-db';
+
+export interface TestApp {
+  app: App;
+  opened: OpenedDb;
+  config: Config;
+  /** JSON request helper: returns status and parsed body. */
+  call<T = unknown>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(kind: TestDbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const opened = await openTestDb(kind);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const app = createApp({ db: opened.db, config, logger: pino({ level: 'silent' }) });
+  return {
+    app,
+    opened,
+    config,
+    async call(method, path, options = {}) {
+      const headers = new Headers(options.headers);
+      headers.set('Accept', 'application/json');
+      if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+      let body: BodyInit | undefined;
+      if (options.body !== undefined) {
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify(options.body);
+      }
+      const res = await app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, body: parsed as never, headers: res.headers };
+    },
+    close: () => opened.close(),
+  };
+}

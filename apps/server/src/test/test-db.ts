@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDb, type OpenedDb } from '@fardin/db/open-db';
+import { seed } from '@fardin/db/seed/seed';
+import { hashPassword } from '../modules/accounts/password';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+/** The databases API tests run against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DB_KINDS: TestDbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated and seeded database for one test file (demo users included). */
+export async function openTestDb(kind: TestDbKind): Promise<OpenedDb> {
+  if (kind === 'pglite') {
+    const dump = readFileSync(inject('pgliteDump'));
+    return openDb({ loadDataDir: new Blob([dump]) });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `fardin_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openDb({ url: url.toString(), poolSize: 5 });
+  await opened.migrate();
+  await seed(opened.db, { demoUsers: true, hashPassword });
+  const close = opened.close;
+  return {
+    ...opened,
+    close: async () => {
+      await close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

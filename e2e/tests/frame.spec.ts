@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+
+const PLAIN = ['/about-us', '/area', '/blog', '/chat', '/download', '/download-bk', '/express', '/forgot', '/login', '/price', '/price-list', '/price%20copy', '/privacy-policy', '/register', '/shop', '/tracking', '/verify'];
+
+test.describe('page frame @desktop', () => {
+  test('header, bottom bar, footer and widget are on the page', async ({ page, isMobile }) => {
+    await page.goto('/about-us');
+    const header = page.getByTestId('site-header');
+    await expect(header).toBeVisible();
+    const nav = header.getByRole('navigation', { name: 'ម៉ឺនុយមេ' });
+    await expect(nav.getByRole('link')).toHaveCount(7);
+    await expect(nav.getByRole('link', { name: 'ដឹករហ័ស' })).toHaveAttribute('href', '/express');
+    await expect(page.getByRole('searchbox').first()).toHaveAttribute('placeholder', /300M\+/);
+    await expect(page.getByTestId('site-footer')).toContainText('010 888 168');
+    await expect(page.getByTestId('site-footer').locator('a[href^="tel:"]')).toHaveCount(3);
+    await expect(page.getByTestId('site-footer').locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(page.getByTestId('bottom-bar')).toBeVisible({ visible: isMobile });
+    if (!isMobile) {
+      await expect(page.getByTestId('cart-link')).toHaveAttribute('href', '/my-cart');
+      await expect(page.getByTestId('favorites-link')).toHaveAttribute('href', '/account/my-favorite');
+    }
+    await expect(page.getByTestId('login-button').first()).toBeVisible({ visible: !isMobile });
+
+    const widget = page.getByTestId('floating-widget');
+    const box = await widget.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(Math.round(viewport.width - (box!.x + box!.width))).toBe(25);
+    expect(Math.round(viewport.height - (box!.y + box!.height))).toBe(160);
+    await widget.getByRole('button').click();
+    await expect(page.getByTestId('widget-greeting')).toBeVisible();
+    await expect(widget.getByRole('link', { name: /ជំនួយការ/ })).toHaveAttribute('href', '/chat');
+    await expect(widget.locator('a[href^="https://t.me/"]')).toHaveCount(1);
+  });
+
+  test('the widget greets in the spec words in English', async ({ page }) => {
+    await page.goto('/en/about-us');
+    await page.getByTestId('floating-widget').getByRole('button').click();
+    await expect(page.getByTestId('widget-greeting')).toHaveText("Hi!! I'm here to help you find the perfect product.");
+  });
+
+  test('empty search does nothing', async ({ page }) => {
+    await page.goto('/about-us');
+    const box = page.getByRole('searchbox').first();
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+
+  test('the warehouse map loads only near the viewport', async ({ page }) => {
+    const leaflet: string[] = [];
+    page.on('request', (r) => {
+      if (/leaflet-map/.test(r.url())) leaflet.push(r.url());
+    });
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle');
+    const top = await page.getByTestId('warehouse-map').evaluate((el) => el.getBoundingClientRect().top);
+    // Map code must wait while the map is well below the fold (the observer's margin is 300 px).
+    if (top > page.viewportSize()!.height + 350) expect(leaflet).toHaveLength(0);
+    await page.getByTestId('warehouse-map').scrollIntoViewIfNeeded();
+    await expect.poll(() => leaflet.length).toBeGreaterThan(0);
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+  });
+});
+
+test.describe('routes in three locales', () => {
+  for (const prefix of ['', '/en', '/zh']) {
+    test(`every plain page answers 200 in "${prefix || 'kh'}"`, async ({ request }) => {
+      for (const path of PLAIN) {
+        const res = await request.get(`${prefix}${path}`, { maxRedirects: 0 });
+        expect.soft(res.status(), `${prefix}${path}`).toBe(200);
+      }
+      for (const path of ['/blog/category/1', '/blog/detail/1', '/product/taobao/tst', '/search/filter/taobao?text=shoe&page=1&start_price=default&sort=default']) {
+        const res = await request.get(`${prefix}${path}`);
+        expect.soft(res.status(), `${prefix}${path}`).toBe(200);
+      }
+    });
+  }
+
+  test('html lang and hreflang follow the locale', async ({ page }) => {
+    await page.goto('/zh/about-us');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.locator('link[rel=alternate][hreflang=km]')).toHaveAttribute('href', /\/about-us$/);
+    await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', /\/en\/about-us$/);
+    await page.goto('/about-us');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    await expect(page).toHaveTitle(/Fardin/);
+  });
+});
+
+test.describe('not found', () => {
+  test('unknown pages and prefixes show the 404 page with a home link', async ({ page }) => {
+    for (const path of ['/no-such-page', '/fr/about-us', '/en/no/such/page']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByTestId('error-page')).toBeVisible();
+    }
+    await page.goto('/en/no-such-page');
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+    await page.getByTestId('error-page').getByRole('link', { name: 'Home page' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
+
+test.describe('snackbar', () => {
+  test('a message shows when the network comes back and hides after 5 s', async ({ page, context }) => {
+    await page.goto('/en/about-us');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toBeHidden();
+    const snackbar = page.getByTestId('snackbar');
+    await expect(snackbar).toHaveText(/You are back online/);
+    await page.waitForTimeout(4000);
+    await expect(snackbar).toBeVisible();
+    await expect(snackbar).toBeHidden({ timeout: 2500 });
+  });
+});
