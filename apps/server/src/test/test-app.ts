@@ -3,6 +3,9 @@ import { loadConfig, type Config } from '../config';
 import { createApp, type App } from '../app';
 import { openTestDb, type TestDbKind } from './test-db';
 import type { OpenedDb } from '@fardin/db/open-db';
+import { eq } from 'drizzle-orm';
+import { users } from '@fardin/db/schema/accounts';
+import { createSessionService } from '../modules/accounts/sessions';
 
 export interface TestApp {
   app: App;
@@ -10,6 +13,8 @@ export interface TestApp {
   config: Config;
   /** JSON request helper: returns status and parsed body. */
   call<T = unknown>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T; headers: Headers }>;
+  /** A valid session token for a seeded user (demo shopper +85510000001, admin +85510000002). */
+  tokenFor(phone: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -39,6 +44,11 @@ export async function createTestApp(kind: TestDbKind, env: Record<string, string
         /* not JSON: keep the text */
       }
       return { status: res.status, body: parsed as never, headers: res.headers };
+    },
+    async tokenFor(phone) {
+      const [user] = await opened.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+      if (!user) throw new Error(`no user ${phone}`);
+      return (await createSessionService(opened.db).create(user.id)).token;
     },
     close: () => opened.close(),
   };
