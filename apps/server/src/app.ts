@@ -14,6 +14,17 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { createSessionService } from './modules/accounts/sessions';
 import { authenticate } from './http/auth';
+import { deliveryRoutes } from './modules/delivery/routes';
+import { contentRoutes } from './modules/content/routes';
+import { assistantRoutes } from './modules/assistant/routes';
+import { commerceRoutes } from './modules/checkout/commerce-api';
+import { catalogueTableLookup } from './modules/cart/catalogue-lookup';
+import type { ProductLookup } from './modules/cart/product-lookup';
+import { accountRoutes, uploadsFiles, withUploadLimit } from './modules/accounts/routes';
+import { imageRoutes } from './modules/images/routes';
+import { productRoutes } from './modules/products/routes';
+import { createProductService } from './modules/products/service';
+import { imageProxyOptions } from './modules/images/service';
 
 export interface AppDeps {
   db: Db;
@@ -21,6 +32,8 @@ export interface AppDeps {
   logger: Logger;
   /** The clock; tests move it to check expiry. */
   now?: () => Date;
+  /** Product source of cart and checkout; tests pass a fixed list. */
+  productLookup?: ProductLookup;
 }
 
 /** The public JSON API, mounted under /api (the same contract a mobile app uses). */
@@ -29,14 +42,21 @@ export function createApi(deps: AppDeps) {
   const sessions = createSessionService(deps.db, deps.now);
   const api = new Hono<AppEnv>();
   api.use(
-    bodyLimit({
+    withUploadLimit(bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
       onError: (c) => c.json({ message: 'Request body is too large' }, 413),
-    }),
+    })),
   );
   api.use(authenticate(sessions));
   api.route('/', healthRoutes(deps.db));
   api.route('/', catalogRoutes(catalog, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }));
+  api.route('/', imageRoutes(imageProxyOptions(deps.config)));
+  api.route('/', accountRoutes(deps));
+  api.route('/', commerceRoutes({ ...deps, lookup: deps.productLookup ?? catalogueTableLookup(deps.db) }));
+  api.route('/', productRoutes(createProductService({ db: deps.db, config: deps.config, categories: () => catalog.listCategories() })));
+  api.route('/', deliveryRoutes(deps));
+  api.route('/', contentRoutes(deps));
+  api.route('/', assistantRoutes(deps));
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   return api;
 }
@@ -71,6 +91,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(compress());
+  app.route('/uploads', uploadsFiles(deps));
   app.route('/api', createApi(deps));
   app.onError(handleError);
   return app;

@@ -19,6 +19,33 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VENDOR_CODE: z.string().min(1).default('anakut_buy'),
   MAP_TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  IMAGE_PROXY_HOSTS: z.string().default('alicdn.com,m.media-amazon.com,ebayimg.com,lazcdn.com,susercontent.com,coupangcdn.com'),
+  IMAGE_PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  IMAGE_PROXY_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  // Accounts: SMS gateway (absent: the dev outbox in the database), Pelias reverse geocoding
+  // (absent: the bundled gazetteer), dev tools (SMS outbox API) outside development when E2E=1.
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().min(1).default('Fardin'),
+  PELIAS_URL: z.url().optional(),
+  E2E: bool,
+  // Catalogue: the marketplace aggregator (absent: the local catalogue) and translation
+  // (absent: the offline glossary).
+  MARKETPLACE_API_URL: z.url().optional(),
+  MARKETPLACE_API_KEY: z.string().default(''),
+  MARKETPLACE_API_SECRET: z.string().default(''),
+  MARKETPLACE_API_FAMILY: z.enum(['query', 'path']).default('query'),
+  MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  TRANSLATE_API_KIND: z.enum(['libretranslate', 'google']).optional(),
+  TRANSLATE_API_URL: z.url().optional(),
+  TRANSLATE_API_KEY: z.string().optional(),
+  // Commerce: KHQR payments through the embedded sandbox (default) or the Bakong Open API.
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'bakong']).default('sandbox'),
+  BAKONG_API_URL: z.url().default('https://api-bakong.nbc.gov.kh'),
+  BAKONG_TOKEN: z.string().optional(),
+  BAKONG_ACCOUNT_ID: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'must look like name@bank').default('fardin@devb'),
+  KHQR_MERCHANT_NAME: z.string().min(1).max(25).default(PRODUCT_NAME),
+  KHQR_MERCHANT_CITY: z.string().min(1).max(15).default('Phnom Penh'),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; seedDemo: boolean };

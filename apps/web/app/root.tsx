@@ -4,6 +4,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
   useLocation,
   useRouteError,
@@ -18,7 +19,8 @@ import type { Route } from './+types/root';
 import { DICTIONARIES } from './i18n/dictionaries';
 import { I18nProvider } from './i18n/i18n-context';
 import { apiGet } from './lib/api.server';
-import { loadViewer } from './lib/viewer.server';
+import { loadViewerState } from './lib/viewer.server';
+import { clearAuthCookie } from './lib/auth-cookie.server';
 import { Frame } from './features/frame/frame';
 import { ErrorContent } from './features/frame/error-content';
 import './app.css';
@@ -28,12 +30,13 @@ const storesAnswer = z.object({ data: z.array(storeSchema) });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
-  const [setting, stores, viewer] = await Promise.all([
+  const [setting, stores, { viewer, expired }] = await Promise.all([
     apiGet(context, '/api/setting', settingAnswerSchema),
     apiGet(context, '/api/stores', storesAnswer),
-    loadViewer(context),
+    loadViewerState(context),
   ]);
-  return {
+  // An expired or revoked token logs the shopper out: the stale cookie is cleared.
+  return data({
     locale,
     messages: DICTIONARIES[locale],
     site: setting.site,
@@ -41,9 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories: setting.data,
     stores: stores.data,
     viewer,
-  };
+  }, expired ? { headers: { 'Set-Cookie': clearAuthCookie(request) } } : undefined);
 }
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
 /** Reference data does not change per navigation: reload it on a locale change or after a form post. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
-import { apiGetOptional } from './api.server';
 
 const profileSchema = z.object({ id: z.number(), name: z.string(), phone: z.string() });
 
@@ -11,10 +10,28 @@ export interface Viewer {
   wishlistCount: number;
 }
 
+export interface ViewerState {
+  viewer: Viewer | null;
+  /** The cookie holds a token the API no longer accepts (expired, revoked): clear it. */
+  expired: boolean;
+}
+
+/** The logged-in shopper for the frame (name, badges) and whether the cookie has gone stale. */
+export async function loadViewerState(context: AppLoadContext): Promise<ViewerState> {
+  if (!context.token) return { viewer: null, expired: false };
+  try {
+    const res = await context.api('/api/profile');
+    if (res.status === 401) return { viewer: null, expired: true };
+    if (!res.ok) return { viewer: null, expired: false };
+    const parsed = profileSchema.safeParse(await res.json());
+    if (!parsed.success) return { viewer: null, expired: false };
+    return { viewer: { name: parsed.data.name, phone: parsed.data.phone, cartCount: 0, wishlistCount: 0 }, expired: false };
+  } catch {
+    return { viewer: null, expired: false };
+  }
+}
+
 /** The logged-in shopper for the frame (name, badges), or null for a guest or an expired token. */
 export async function loadViewer(context: AppLoadContext): Promise<Viewer | null> {
-  if (!context.token) return null;
-  const profile = await apiGetOptional(context, '/api/profile', profileSchema);
-  if (!profile) return null;
-  return { name: profile.name, phone: profile.phone, cartCount: 0, wishlistCount: 0 };
+  return (await loadViewerState(context)).viewer;
 }

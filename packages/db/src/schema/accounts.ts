@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -11,6 +11,8 @@ export const users = pgTable(
     role: text('role', { enum: ['shopper', 'staff', 'admin'] }).notNull().default('shopper'),
     status: text('status', { enum: ['active', 'inactive', 'deleted'] }).notNull().default('active'),
     image: text('image'),
+    /** Wallet balance in US cents (DOMAIN.md profile `total`). */
+    walletCents: integer('wallet_cents').notNull().default(0),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,3 +31,59 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
+
+/** Shoppers' delivery addresses (DOMAIN.md: name, description, lat, long, default). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time codes: only a hash of the code is stored. `reference` (hashed) names a forgot-password
+ * request; `confirmHash` is the one-use reference given back once the code is right.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['verify', 'forgot'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    referenceHash: text('reference_hash'),
+    confirmHash: text('confirm_hash'),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_codes_phone_idx').on(t.phone, t.purpose), uniqueIndex('otp_codes_reference_idx').on(t.referenceHash), uniqueIndex('otp_codes_confirm_idx').on(t.confirmHash)],
+);
+
+/** Counted events for rate limits (login failures, OTP sends): key like `login:+855...`. */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_events_key_idx').on(t.key, t.at)],
+);
+
+/** The embedded SMS gateway: messages land here and are listed by the dev page/CLI. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

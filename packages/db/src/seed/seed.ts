@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../open-db';
 import { banners, categories, settings, stores } from '../schema/foundation';
 import { users } from '../schema/accounts';
+import { seedCatalogue } from './catalogue-data';
+import { seedDelivery } from './delivery-seed';
+import { seedContent } from './content-seed';
+import { seedCommerce } from './commerce-data';
 import { DEMO_USERS, SEED_BANNERS, SEED_CATEGORIES, SEED_CONTACT, SEED_STORES } from './foundation-data';
 
 export interface SeedOptions {
@@ -63,5 +67,9 @@ export async function seedDemoUsers(db: Db, hashPassword: (password: string) => 
 
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedReferenceData(db);
+  await seedCatalogue(db);
+  await seedDelivery(db);
+  await seedContent(db);
   if (options.demoUsers) await seedDemoUsers(db, options.hashPassword);
+  await seedCommerce(db, { demoUsers: options.demoUsers });
 }

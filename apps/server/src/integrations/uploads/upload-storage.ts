@@ -1,0 +1,73 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { MAX_UPLOAD_BYTES } from '@fardin/core/constants';
+
+/**
+ * Where uploaded images live. The local-disk default writes under DATA_DIR/uploads and the app
+ * serves them at /uploads/...; an S3-compatible adapter implements the same two calls and
+ * answers absolute URLs.
+ */
+export interface UploadStorage {
+  /** Stores bytes under a key like `profile/ab12.webp`; answers the public URL. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Bytes of a stored key, or null (used by the /uploads route of the local store). */
+  get(key: string): Promise<Buffer | null>;
+}
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+export class UploadError extends Error {
+  constructor(readonly reason: 'type' | 'size') {
+    super(reason);
+  }
+}
+
+/** The real type of an image by its first bytes (never the file name or the client's type). */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+const KEY = /^[a-z]+\/[a-f0-9]{32}\.webp$/;
+
+/** Checks, re-encodes (drops metadata, caps size) and stores an image; answers its URL. */
+export async function storeImage(storage: UploadStorage, folder: 'profile' | 'upload', bytes: Buffer): Promise<string> {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadError('size');
+  if (!sniffImage(bytes)) throw new UploadError('type');
+  let encoded: Buffer;
+  try {
+    encoded = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new UploadError('type');
+  }
+  return storage.put(`${folder}/${randomBytes(16).toString('hex')}.webp`, encoded, 'image/webp');
+}
+
+export function createLocalUploadStorage(dir: string, publicPrefix = '/uploads'): UploadStorage {
+  return {
+    async put(key, bytes) {
+      if (!KEY.test(key)) throw new Error('bad upload key');
+      const file = path.join(dir, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+      return `${publicPrefix}/${key}`;
+    },
+    async get(key) {
+      if (!KEY.test(key)) return null;
+      try {
+        return await readFile(path.join(dir, key));
+      } catch {
+        return null;
+      }
+    },
+  };
+}

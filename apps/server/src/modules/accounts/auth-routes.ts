@@ -1,0 +1,80 @@
+import { Hono, type Context } from 'hono';
+import {
+  ACCOUNT_TEXT,
+  changePasswordSchema,
+  forgotOtpSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendSchema,
+  vendorQuerySchema,
+  verifySchema,
+} from '@fardin/core/contract-accounts';
+import type { AppEnv } from '../../http/app-env';
+import { currentUser } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { AccountService } from './account-service';
+import type { OtpService } from './otp';
+import type { SessionService } from './sessions';
+
+/** SPEC section 6: one local strategy with a vendor code parameter. */
+function checkVendor(code: string | undefined, expected: string, required: boolean): void {
+  if (code === undefined && !required) return;
+  if (code !== expected) throw new HttpError(400, ACCOUNT_TEXT.badVendor);
+}
+
+function tokenOf(c: Context<AppEnv>): string {
+  const token = c.get('token');
+  if (!token) throw new HttpError(401, 'Unauthenticated');
+  return token;
+}
+
+/** Register, verify, login, logout, forgot password, change password, delete (DOMAIN.md "Accounts"). */
+export function authRoutes(accounts: AccountService, otp: OtpService, sessions: SessionService, vendorCode: string) {
+  return new Hono<AppEnv>()
+    .post('/register', validate('query', vendorQuerySchema), validate('json', registerSchema), async (c) => {
+      checkVendor(c.req.valid('query').vendor_code, vendorCode, true);
+      return c.json(await accounts.register(c.req.valid('json')), 201);
+    })
+    .post('/verify', validate('query', vendorQuerySchema), validate('json', verifySchema), async (c) => {
+      checkVendor(c.req.valid('query').vendor_code, vendorCode, false);
+      const { phone, otp: code } = c.req.valid('json');
+      await accounts.verify(phone, code);
+      return c.json({ message: 'success' });
+    })
+    .post('/login', validate('query', vendorQuerySchema), validate('json', loginSchema), async (c) => {
+      checkVendor(c.req.valid('query').vendor_code, vendorCode, true);
+      const { phone, password } = c.req.valid('json');
+      return c.json(await accounts.login(phone, password));
+    })
+    .post('/logout', async (c) => {
+      currentUser(c, { allowUnverified: true });
+      await sessions.revoke(tokenOf(c));
+      return c.json({ message: 'success' });
+    })
+    .post('/auth/resend', validate('json', resendSchema), async (c) => {
+      const { phone, type } = c.req.valid('json');
+      const { reference } = await accounts.resend(phone, type);
+      return c.json({ message: ACCOUNT_TEXT.otpSent, reference });
+    })
+    .post('/auth/forgot/otp', validate('json', forgotOtpSchema), async (c) => {
+      const { reference, otp: code } = c.req.valid('json');
+      return c.json({ message: 'success', reference: await otp.confirmReference(reference, code) });
+    })
+    .post('/auth/forgot/password', validate('json', forgotPasswordSchema), async (c) => {
+      const { reference, password } = c.req.valid('json');
+      return c.json(await accounts.forgotPassword(reference, password));
+    })
+    .put('/auth/change', validate('json', changePasswordSchema), async (c) => {
+      const user = currentUser(c);
+      const body = c.req.valid('json');
+      await accounts.changePassword(user.id, tokenOf(c), body.current_password, body.new_password);
+      return c.json({ message: 'success' });
+    })
+    .delete('/auth/delete', async (c) => {
+      const user = currentUser(c, { allowUnverified: true });
+      await accounts.deleteAccount(user.id);
+      return c.json({ message: 'success' });
+    });
+}

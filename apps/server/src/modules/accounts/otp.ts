@@ -1,0 +1,113 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { otpCodes } from '@fardin/db/schema/accounts';
+import { ACCOUNT_TEXT, OTP_MAX_TRIES, OTP_SEND_LIMIT, OTP_TTL_S } from '@fardin/core/contract-accounts';
+import { HttpError } from '../../http/errors';
+import type { SmsSender } from '../../integrations/sms/sms-sender';
+import type { RateLimiter } from './rate-limit';
+
+type Purpose = 'verify' | 'forgot';
+type OtpRow = typeof otpCodes.$inferSelect;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function hashCode(code: string, salt: string): string {
+  return `${salt}$${sha256(`${salt}:${code}`)}`;
+}
+
+function codeMatches(code: string, stored: string): boolean {
+  const [salt = ''] = stored.split('$');
+  const a = Buffer.from(hashCode(code, salt));
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A reference names a request in the forgot-password flow; only its hash is stored. */
+export const hashReference = sha256;
+
+export interface OtpDeps {
+  db: Db;
+  sms: SmsSender;
+  limiter: RateLimiter;
+  now: () => Date;
+  siteName: string;
+}
+
+/**
+ * 4-digit one-time codes (DESIGN.md section 8): stored hashed, valid 5 minutes, 5 tries, at most 3
+ * sent per phone in 10 minutes. A new code replaces the previous one of the same purpose.
+ */
+export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
+  async function check(row: OtpRow | undefined, code: string, missingText: string): Promise<OtpRow> {
+    if (!row || row.usedAt) throw new HttpError(422, missingText);
+    if (row.expiresAt <= now()) throw new HttpError(422, ACCOUNT_TEXT.expiredOtp);
+    if (row.tries >= OTP_MAX_TRIES) throw new HttpError(429, ACCOUNT_TEXT.otpLocked);
+    if (!codeMatches(code, row.codeHash)) {
+      const tries = row.tries + 1;
+      await db.update(otpCodes).set({ tries }).where(eq(otpCodes.id, row.id));
+      throw new HttpError(tries >= OTP_MAX_TRIES ? 429 : 422, tries >= OTP_MAX_TRIES ? ACCOUNT_TEXT.otpLocked : ACCOUNT_TEXT.badOtp);
+    }
+    return row;
+  }
+
+  return {
+    /**
+     * Issues a code. `deliver` false still records a code nobody knows, so the answer for an
+     * unknown phone looks exactly like the answer for a known one.
+     */
+    async issue(phone: string, purpose: Purpose, deliver: boolean): Promise<{ reference: string }> {
+      const key = `otp:${phone}`;
+      if ((await limiter.count(key, OTP_SEND_LIMIT.windowS)) >= OTP_SEND_LIMIT.max) throw new HttpError(429, ACCOUNT_TEXT.tooManyOtps);
+      await limiter.hit(key);
+      const code = String(randomInt(0, 10_000)).padStart(4, '0');
+      const reference = randomBytes(24).toString('base64url');
+      const at = now();
+      await db.update(otpCodes).set({ usedAt: at }).where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)));
+      await db.insert(otpCodes).values({
+        phone,
+        purpose,
+        codeHash: hashCode(code, randomBytes(8).toString('hex')),
+        referenceHash: hashReference(reference),
+        expiresAt: new Date(at.getTime() + OTP_TTL_S * 1000),
+        createdAt: at,
+      });
+      if (deliver) await sms.send(phone, `${siteName}: ${code} is your verification code. It expires in 5 minutes.`);
+      return { reference };
+    },
+
+    /** Checks the latest code sent to a phone; a right code is used up. */
+    async verifyPhone(phone: string, code: string): Promise<void> {
+      const [row] = await db
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, 'verify')))
+        .orderBy(desc(otpCodes.id))
+        .limit(1);
+      const ok = await check(row, code, ACCOUNT_TEXT.badOtp);
+      await db.update(otpCodes).set({ usedAt: now() }).where(eq(otpCodes.id, ok.id));
+    },
+
+    /** Forgot path step 2: a right code answers a one-use confirm reference (valid 10 minutes). */
+    async confirmReference(reference: string, code: string): Promise<string> {
+      const [row] = await db.select().from(otpCodes).where(and(eq(otpCodes.referenceHash, hashReference(reference)), eq(otpCodes.purpose, 'forgot')));
+      const ok = await check(row, code, ACCOUNT_TEXT.badReference);
+      const confirm = randomBytes(24).toString('base64url');
+      await db
+        .update(otpCodes)
+        .set({ usedAt: now(), confirmHash: hashReference(confirm), expiresAt: new Date(now().getTime() + 2 * OTP_TTL_S * 1000) })
+        .where(eq(otpCodes.id, ok.id));
+      return confirm;
+    },
+
+    /** Forgot path step 3: spends the confirm reference and answers the phone it was for. */
+    async spendConfirmReference(confirm: string): Promise<string> {
+      const [row] = await db.select().from(otpCodes).where(eq(otpCodes.confirmHash, hashReference(confirm)));
+      if (!row || row.expiresAt <= now()) throw new HttpError(422, ACCOUNT_TEXT.badReference);
+      const spent = await db.update(otpCodes).set({ confirmHash: null }).where(and(eq(otpCodes.id, row.id), eq(otpCodes.confirmHash, row.confirmHash ?? ''))).returning({ id: otpCodes.id });
+      if (spent.length === 0) throw new HttpError(422, ACCOUNT_TEXT.badReference);
+      return row.phone;
+    },
+  };
+}
+export type OtpService = ReturnType<typeof createOtpService>;

@@ -1,0 +1,84 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { ACCOUNT_TEXT, addressInputSchema, profileUpdateSchema, queryGoogleMapSchema, reverseGeocodeQuerySchema } from '@fardin/core/contract-accounts';
+import { MAP_TEXT } from '@fardin/core/messages';
+import type { AppEnv } from '../../http/app-env';
+import { currentUser } from '../../http/auth';
+import { HttpError, validationError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { zValidator } from '@hono/zod-validator';
+import { storeImage, UploadError, type UploadStorage } from '../../integrations/uploads/upload-storage';
+import type { ReverseGeocoder } from '../../integrations/geocoding/reverse-geocoder';
+import type { AccountService } from './account-service';
+import type { AddressService } from './address-service';
+import { queryGoogleMap, type MapQueryOptions } from './google-map-query';
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The multipart file under `file` (SPEC /upload) or `image`, checked and re-encoded. */
+async function uploadedImage(c: Context<AppEnv>, storage: UploadStorage, folder: 'profile' | 'upload'): Promise<string> {
+  const form = await c.req.parseBody().catch(() => null);
+  const file = form?.file ?? form?.image;
+  if (!(file instanceof File)) throw new HttpError(422, ACCOUNT_TEXT.imageType, { file: [ACCOUNT_TEXT.imageType] });
+  try {
+    return await storeImage(storage, folder, Buffer.from(await file.arrayBuffer()));
+  } catch (err) {
+    if (err instanceof UploadError) {
+      const text = err.reason === 'size' ? ACCOUNT_TEXT.imageSize : ACCOUNT_TEXT.imageType;
+      throw new HttpError(err.reason === 'size' ? 413 : 422, text, { file: [text] });
+    }
+    throw err;
+  }
+}
+
+export interface ProfileRouteDeps {
+  accounts: AccountService;
+  addresses: AddressService;
+  storage: UploadStorage;
+  geocoder: ReverseGeocoder;
+  maps?: MapQueryOptions;
+}
+
+/** Profile, picture, generic upload, addresses, the maps-link reader and reverse geocoding. */
+export function profileRoutes({ accounts, addresses, storage, geocoder, maps }: ProfileRouteDeps) {
+  return new Hono<AppEnv>()
+    .get('/profile', async (c) => c.json(await accounts.profile(currentUser(c, { allowUnverified: true }).id)))
+    .put('/profile/update', validate('json', profileUpdateSchema), async (c) => {
+      const user = await accounts.updateProfile(currentUser(c).id, c.req.valid('json'));
+      return c.json({ message: 'success', user });
+    })
+    .post('/profile/image', async (c) => {
+      const id = currentUser(c).id;
+      const imageUrl = await uploadedImage(c, storage, 'profile');
+      return c.json({ message: 'success', image_url: imageUrl, user: await accounts.setImage(id, imageUrl) });
+    })
+    .post('/upload', async (c) => {
+      currentUser(c);
+      return c.json({ message: 'success', image_url: await uploadedImage(c, storage, 'upload') });
+    })
+    .get('/profile/location', async (c) => c.json({ data: await addresses.list(currentUser(c).id) }))
+    .post(
+      '/profile/location/add',
+      // SPEC section 8: "Address add failure returns 'error'" (field errors ride along).
+      zValidator('json', addressInputSchema, (result) => {
+        if (!result.success) throw new HttpError(422, ACCOUNT_TEXT.addressError, validationError(result.error).errors);
+      }),
+      async (c) => c.json({ message: 'success', data: await addresses.add(currentUser(c).id, c.req.valid('json')) }),
+    )
+    .post('/profile/location/:id', validate('param', idParam), async (c) => {
+      await addresses.setDefault(currentUser(c).id, c.req.valid('param').id);
+      return c.json({ message: 'success' });
+    })
+    .delete('/profile/location/delete/:id', validate('param', idParam), async (c) => {
+      await addresses.remove(currentUser(c).id, c.req.valid('param').id);
+      return c.json({ message: 'success' });
+    })
+    .post('/query_google_map', validate('json', queryGoogleMapSchema), async (c) => {
+      const point = await queryGoogleMap(c.req.valid('json').url, maps);
+      return c.json({ message: MAP_TEXT.success, lat: point.lat, lng: point.lng });
+    })
+    .get('/reverse_geocode', validate('query', reverseGeocodeQuerySchema), async (c) => {
+      const { lat, lng, lang } = c.req.valid('query');
+      return c.json({ label: await geocoder.reverse(lat, lng, lang) });
+    });
+}

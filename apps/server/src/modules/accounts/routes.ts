@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_UPLOAD_BYTES } from '@fardin/core/constants';
+import { ACCOUNT_TEXT } from '@fardin/core/contract-accounts';
+import type { AppDeps } from '../../app';
+import type { AppEnv } from '../../http/app-env';
+import { createSmsSender, listOutbox } from '../../integrations/sms/sms-sender';
+import { createReverseGeocoder } from '../../integrations/geocoding/reverse-geocoder';
+import { createLocalUploadStorage, type UploadStorage } from '../../integrations/uploads/upload-storage';
+import { uploadsRoute } from '../../integrations/uploads/uploads-route';
+import { createAccountService } from './account-service';
+import { createAddressService } from './address-service';
+import { authRoutes } from './auth-routes';
+import { createOtpService } from './otp';
+import { profileRoutes } from './profile-routes';
+import { createDbRateLimiter } from './rate-limit';
+import { createSessionService } from './sessions';
+
+/** API paths that take multipart images up to 5 MB (the JSON body limit is 1 MB). */
+export const UPLOAD_PATHS = ['/upload', '/profile/image'] as const;
+
+const storages = new Map<string, UploadStorage>();
+/** One upload store per data directory (the API and the /uploads route share it). */
+export function uploadStorageFor(deps: Pick<AppDeps, 'config'>): UploadStorage {
+  const dir = path.resolve(deps.config.dataDir, 'uploads');
+  let storage = storages.get(dir);
+  if (!storage) {
+    storage = createLocalUploadStorage(dir);
+    storages.set(dir, storage);
+  }
+  return storage;
+}
+
+/** Serves uploaded files at /uploads/... (mounted outside /api). */
+export function uploadsFiles(deps: Pick<AppDeps, 'config'>) {
+  return uploadsRoute(uploadStorageFor(deps));
+}
+
+/** The dev outbox is readable outside production, or in production E2E runs (E2E=1). */
+export function devToolsEnabled(config: AppDeps['config']): boolean {
+  return config.NODE_ENV !== 'production' || config.E2E;
+}
+
+/** Everything of the account area, mounted at the API root. */
+export function accountRoutes(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const sessions = createSessionService(deps.db, now);
+  const limiter = createDbRateLimiter(deps.db, now);
+  const sms = createSmsSender(deps.db, deps.config);
+  const otp = createOtpService({ db: deps.db, sms, limiter, now, siteName: deps.config.SITE_NAME });
+  const accounts = createAccountService({ db: deps.db, sessions, otp, limiter });
+  const addresses = createAddressService(deps.db);
+  const api = new Hono<AppEnv>();
+  api.route('/', authRoutes(accounts, otp, sessions, deps.config.VENDOR_CODE));
+  api.route('/', profileRoutes({ accounts, addresses, storage: uploadStorageFor(deps), geocoder: createReverseGeocoder(deps.config) }));
+  if (devToolsEnabled(deps.config) && sms.kind === 'outbox') {
+    api.get('/dev/sms-outbox', async (c) => c.json({ data: await listOutbox(deps.db) }));
+  }
+  return api;
+}
+
+const uploadLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+  onError: (c) => c.json({ message: ACCOUNT_TEXT.imageSize }, 413),
+});
+
+/** The API's JSON body limit, except on the image upload paths which allow 5 MB files. */
+export function withUploadLimit(jsonLimit: MiddlewareHandler): MiddlewareHandler {
+  return (c, next) => (UPLOAD_PATHS.some((p) => c.req.path.endsWith(p)) && c.req.method === 'POST' ? uploadLimit(c, next) : jsonLimit(c, next));
+}

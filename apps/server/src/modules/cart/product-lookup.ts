@@ -1,0 +1,46 @@
+import { convertToUsd, toCents } from '@fardin/core/money';
+import { HttpError } from '../../http/errors';
+
+/**
+ * What commerce needs to know about a product, whatever its source (a marketplace through the
+ * aggregator, or the shop's own catalogue). The catalogue's lookup is adapted to this in app.ts.
+ */
+export interface LookedUpProduct {
+  productId: string;
+  title: string;
+  image: string;
+  /** Unit price in `currency` units (e.g. 12.5 CNY), of the chosen variant when one is given. */
+  price: number;
+  currency: string;
+  variantName?: string | null;
+  /** Units available; undefined when the source does not say. */
+  stock?: number | undefined;
+  /** Source country code (CN, US, ...), used for shipping rates. */
+  country?: string | null;
+}
+
+export interface ProductLookup {
+  /** The product (and variant) as the shopper would buy it now; null when it does not exist. */
+  find(store: string, productId: string, variant: string, country?: string | null): Promise<LookedUpProduct | null>;
+}
+
+/** USD per unit for currencies the marketplaces use besides USD/CNY/KHR (CNY uses the spec rate). */
+const FALLBACK_RATES: Readonly<Record<string, number>> = { THB: 0.028, JPY: 0.0067, KRW: 0.00073, VND: 0.00004, SGD: 0.74, MYR: 0.21, PHP: 0.018, IDR: 0.000063, EUR: 1.08, GBP: 1.26 };
+
+/** Price snapshot in cents: the unit price in its own currency and in US cents. */
+export function priceSnapshot(product: LookedUpProduct): { unitPriceCents: number; currency: string; unitUsdCents: number } {
+  const usd = convertToUsd(product.price, product.currency, FALLBACK_RATES);
+  if (usd === null || !(product.price > 0)) throw new HttpError(422, 'This product has no price that can be paid in USD');
+  return { unitPriceCents: toCents(product.price), currency: product.currency.toUpperCase(), unitUsdCents: toCents(usd) };
+}
+
+/** A lookup over a fixed list (tests, and the store until the catalogue's lookup is wired). */
+export function fixedProductLookup(products: Array<LookedUpProduct & { store: string; variant?: string }>): ProductLookup {
+  return {
+    async find(store, productId, variant) {
+      return products.find((p) => p.store === store && p.productId === productId && (p.variant ?? '') === variant) ??
+        products.find((p) => p.store === store && p.productId === productId && !variant) ??
+        null;
+    },
+  };
+}

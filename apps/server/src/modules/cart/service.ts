@@ -1,0 +1,101 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { cartLines } from '@fardin/db/schema/commerce';
+import { fromCents } from '@fardin/core/money';
+import type { CartAnswer, CartLine } from '@fardin/core/contract-commerce';
+import { HttpError, notFound } from '../../http/errors';
+import { priceSnapshot, type ProductLookup } from './product-lookup';
+
+export const MAX_LINE_QUANTITY = 999;
+
+export interface AddToCart {
+  product_id: string;
+  type: string;
+  quantity: number;
+  variant?: string | undefined;
+  country?: string | undefined;
+}
+
+type Row = typeof cartLines.$inferSelect;
+
+export function cartLineAnswer(row: Row): CartLine {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    quantity: row.quantity,
+    type: row.store,
+    country_id: row.country,
+    variant: row.variant,
+    variant_name: row.variantName,
+    title: row.title,
+    image: row.image,
+    price: fromCents(row.unitPriceCents),
+    currency: row.currency,
+    price_usd: fromCents(row.unitUsdCents),
+    subtotal_usd: fromCents(row.unitUsdCents * row.quantity),
+  };
+}
+
+export function createCartService(db: Db, lookup: ProductLookup) {
+  async function checkStock(stock: number | undefined, quantity: number) {
+    if (stock !== undefined && quantity > stock) throw new HttpError(409, stock > 0 ? `Only ${stock} left in stock` : 'This product is out of stock');
+  }
+
+  return {
+    async add(userId: number, input: AddToCart) {
+      const variant = input.variant ?? '';
+      const product = await lookup.find(input.type, input.product_id, variant, input.country);
+      if (!product) throw notFound('Product not found');
+      const price = priceSnapshot(product);
+      const [existing] = await db
+        .select({ quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(and(eq(cartLines.userId, userId), eq(cartLines.store, input.type), eq(cartLines.productId, input.product_id), eq(cartLines.variant, variant)));
+      const quantity = Math.min(MAX_LINE_QUANTITY, (existing?.quantity ?? 0) + input.quantity);
+      await checkStock(product.stock, quantity);
+      const snapshot = { title: product.title, image: product.image, variantName: product.variantName ?? null, ...price, updatedAt: new Date() };
+      const [row] = await db
+        .insert(cartLines)
+        .values({ userId, store: input.type, productId: input.product_id, variant, country: input.country ?? product.country ?? null, quantity: input.quantity, ...snapshot })
+        .onConflictDoUpdate({
+          target: [cartLines.userId, cartLines.store, cartLines.productId, cartLines.variant],
+          set: { ...snapshot, quantity: sql`least(${cartLines.quantity} + ${input.quantity}, ${MAX_LINE_QUANTITY})` },
+        })
+        .returning();
+      return cartLineAnswer(row!);
+    },
+
+    async list(userId: number, type?: string): Promise<CartAnswer> {
+      const where = type && type !== 'external' ? and(eq(cartLines.userId, userId), eq(cartLines.store, type)) : eq(cartLines.userId, userId);
+      const rows = await db.select().from(cartLines).where(where).orderBy(asc(cartLines.store), asc(cartLines.id));
+      const data: Record<string, CartLine[]> = {};
+      for (const row of rows) (data[row.store] ??= []).push(cartLineAnswer(row));
+      return { data, total: rows.length };
+    },
+
+    async count(userId: number): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(eq(cartLines.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async update(userId: number, id: number, quantity: number) {
+      const [row] = await db.select().from(cartLines).where(and(eq(cartLines.id, id), eq(cartLines.userId, userId)));
+      if (!row) throw notFound('Cart item not found');
+      const product = await lookup.find(row.store, row.productId, row.variant, row.country);
+      await checkStock(product?.stock, quantity);
+      const [updated] = await db
+        .update(cartLines)
+        .set({ quantity, updatedAt: new Date() })
+        .where(and(eq(cartLines.id, id), eq(cartLines.userId, userId)))
+        .returning();
+      if (!updated) throw notFound('Cart item not found');
+      return cartLineAnswer(updated);
+    },
+
+    async remove(userId: number, id: number) {
+      const deleted = await db.delete(cartLines).where(and(eq(cartLines.id, id), eq(cartLines.userId, userId))).returning({ id: cartLines.id });
+      if (deleted.length === 0) throw notFound('Cart item not found');
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { Db } from '@fardin/db/open-db';
+import type { Config } from '../../config';
+import type { AppEnv } from '../../http/app-env';
+import type { Logger } from '../../logger';
+import { createPaymentGateway } from '../../integrations/payment-gateway/create-gateway';
+import type { ProductLookup } from '../cart/product-lookup';
+import { cartRoutes } from '../cart/routes';
+import { createCartService } from '../cart/service';
+import { wishlistRoutes } from '../wishlist/routes';
+import { createWishlistService } from '../wishlist/service';
+import { walletRoutes } from '../wallet/routes';
+import { createWalletService } from '../wallet/service';
+import { paymentRoutes } from '../payments/routes';
+import { createPaymentService } from '../payments/service';
+import { createOrderService } from './orders';
+import { checkoutRoutes } from './routes';
+import { createCheckoutService } from './service';
+
+export interface CommerceDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  lookup: ProductLookup;
+  now?: (() => Date) | undefined;
+}
+
+/** Every commerce call (cart, wishlist, checkout, orders, payments, wallet), mounted under /api. */
+export function commerceRoutes(deps: CommerceDeps) {
+  const { db, config } = deps;
+  const { gateway, sandboxPay } = createPaymentGateway(db, config);
+  const payments = createPaymentService({
+    db,
+    gateway,
+    logger: deps.logger,
+    merchant: { accountId: config.BAKONG_ACCOUNT_ID, merchantName: config.KHQR_MERCHANT_NAME, merchantCity: config.KHQR_MERCHANT_CITY },
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const orders = createOrderService(db, deps.now);
+  const checkout = createCheckoutService({ db, lookup: deps.lookup, payments });
+  const app = new Hono<AppEnv>();
+  app.route('/', cartRoutes(createCartService(db, deps.lookup)));
+  app.route('/', wishlistRoutes(createWishlistService(db, deps.lookup)));
+  app.route('/', walletRoutes(createWalletService(db)));
+  app.route('/', paymentRoutes(payments, { sandboxPay }));
+  app.route('/', checkoutRoutes({ db, lookup: deps.lookup, checkout, orders, e2e: config.E2E }));
+  return app;
+}

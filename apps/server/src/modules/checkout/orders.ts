@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { orderEvents, orderLines, orders, walletEntries } from '@fardin/db/schema/commerce';
+import { fromCents } from '@fardin/core/money';
+import { canMoveOrder, orderStatusOf, stagesOfStatus, type OrderDetail, type OrderStage, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';
+import { HttpError, notFound } from '../../http/errors';
+import { WAREHOUSE } from './lines';
+
+type OrderRow = typeof orders.$inferSelect;
+const ESTIMATE_DAYS: Record<OrderRow['transport'], string> = { land: '7-10', sea: '3-5', air: '1-3' };
+
+function summary(order: OrderRow, lines: { image: string; quantity: number }[]): OrderSummary {
+  return {
+    id: order.id,
+    total: fromCents(order.grandTotalCents),
+    date: order.createdAt.toISOString(),
+    address: [order.address.name, order.address.description].filter(Boolean).join(', '),
+    status: orderStatusOf(order.stage as OrderStage),
+    stage: order.stage as OrderStage,
+    payment_type: order.paymentType,
+    payment_status: order.paymentStatus,
+    type: order.store,
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    image: lines[0]?.image ?? '',
+    warehouse: WAREHOUSE,
+  };
+}
+
+/** Order history, detail, cancel (shopper) and the stage moves of the shop (CLI until a back office exists). */
+export function createOrderService(db: Db, now: () => Date = () => new Date()) {
+  async function ownOrder(userId: number, id: number): Promise<OrderRow> {
+    const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    if (!order) throw notFound('Order not found');
+    return order;
+  }
+
+  /** Moves an order to a later stage, recording the step; cancelling a wallet-paid order refunds it. */
+  async function moveStage(id: number, to: OrderStage, extra: { note?: string | null; photos?: string[]; userId?: number } = {}) {
+    return db.transaction(async (tx) => {
+      const where = extra.userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, extra.userId));
+      const [order] = await tx.select().from(orders).where(where).for('update');
+      if (!order) throw notFound('Order not found');
+      if (!canMoveOrder(order.stage as OrderStage, to)) throw new HttpError(409, `An order that is ${order.stage} cannot become ${to}`);
+      const paymentStatus = to === 'paid' ? 'paid' : to === 'cancelled' && order.paymentStatus === 'paid' ? 'refunded' : to === 'delivered' && order.paymentType === 'cod' ? 'paid' : order.paymentStatus;
+      await tx.update(orders).set({ stage: to, paymentStatus, updatedAt: now() }).where(eq(orders.id, id));
+      await tx.insert(orderEvents).values({ orderId: id, stage: to, note: extra.note ?? null, photos: extra.photos ?? [] });
+      if (to === 'cancelled' && order.paymentType === 'anakut' && order.paymentStatus === 'paid') {
+        await tx.insert(walletEntries).values({ userId: order.userId, amountCents: order.grandTotalCents, kind: 'refund', orderId: id, reference: `REFUND-${id}` });
+      }
+      return { ...order, stage: to, paymentStatus };
+    });
+  }
+
+  return {
+    async history(userId: number, query: { status?: OrderStatus | undefined; page: number; rowPerPage: number }) {
+      const where = query.status ? and(eq(orders.userId, userId), inArray(orders.stage, stagesOfStatus(query.status))) : eq(orders.userId, userId);
+      const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(query.rowPerPage)
+        .offset((query.page - 1) * query.rowPerPage);
+      const lines = rows.length
+        ? await db.select({ orderId: orderLines.orderId, image: orderLines.image, quantity: orderLines.quantity }).from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.id))).orderBy(asc(orderLines.id))
+        : [];
+      return {
+        data: rows.map((row) => summary(row, lines.filter((l) => l.orderId === row.id))),
+        page: query.page,
+        row_per_page: query.rowPerPage,
+        total,
+        last_page: Math.max(1, Math.ceil(total / query.rowPerPage)),
+      };
+    },
+
+    async detail(userId: number, id: number): Promise<OrderDetail> {
+      const order = await ownOrder(userId, id);
+      const [lines, events] = await Promise.all([
+        db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
+        db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+      ]);
+      return {
+        ...summary(order, lines),
+        subtotal: fromCents(order.subtotalCents),
+        delivery_fee: fromCents(order.shippingCents),
+        discount: fromCents(order.discountCents),
+        grand_total: fromCents(order.grandTotalCents),
+        estimate_time: ESTIMATE_DAYS[order.transport],
+        transport: order.transport,
+        delivery: order.delivery,
+        note: order.note,
+        can_cancel: order.stage === 'placed',
+        lines: lines.map((l) => ({ product_id: l.productId, type: l.store, quantity: l.quantity, product_name: l.title, product_price: fromCents(l.unitUsdCents), image: l.image, variant: l.variantName ?? (l.variant || null) })),
+        timeline: events.map((e) => ({ stage: e.stage as OrderStage, date: e.createdAt.toISOString(), note: e.note, photos: e.photos })),
+      };
+    },
+
+    /** A shopper may cancel an order that is not paid yet. */
+    async cancel(userId: number, id: number) {
+      const order = await ownOrder(userId, id);
+      if (order.stage !== 'placed') throw new HttpError(409, 'Only an unpaid order can be cancelled');
+      return moveStage(id, 'cancelled', { userId });
+    },
+
+    moveStage,
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

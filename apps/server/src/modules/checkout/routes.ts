@@ -1,0 +1,93 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { Db } from '@fardin/db/open-db';
+import { BLOG_PAGE_SIZE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@fardin/core/constants';
+import { fromCents } from '@fardin/core/money';
+import { ORDER_STATUSES, TRANSPORTS } from '@fardin/core/contract-commerce';
+import type { AppEnv } from '../../http/app-env';
+import { currentUser, requireUser } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { ProductLookup } from '../cart/product-lookup';
+import { commerceSettings, walletBalance } from '../wallet/service';
+import { resolveLines } from './lines';
+import type { OrderService } from './orders';
+import { parseCheckout } from './payload';
+import { priceOrder, quoteAnswer } from './pricing';
+import { requestHash, type CheckoutService } from './service';
+
+/** Short poll under the server's E2E mode so browser tests can reach the timeout quickly. */
+export const E2E_POLL = { intervalMs: 300, maxAttempts: 30 };
+
+async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return null;
+  }
+}
+
+const historyQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional().or(z.literal('').transform(() => undefined)),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  row_per_page: z.coerce.number().int().min(1).max(100).default(BLOG_PAGE_SIZE),
+});
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: CheckoutService; orders: OrderService; e2e: boolean }) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('/checkout', requireUser);
+  app.use('/checkout/*', requireUser);
+
+  app.post('/checkout', async (c) => {
+    const body = await jsonBody(c);
+    const address = c.req.query('address');
+    const req = parseCheckout(body, address);
+    const key = c.req.header('Idempotency-Key')?.trim();
+    if (key !== undefined && (key.length === 0 || key.length > 200)) throw new HttpError(422, 'Idempotency-Key must be 1 to 200 characters');
+    const answer = await deps.checkout.checkout(currentUser(c).id, req, key ? { key, hash: requestHash(body, address) } : null);
+    return c.json(answer.body, answer.status);
+  });
+
+  /** The fee and totals the shopper sees before paying (same computation as the checkout). */
+  app.post('/checkout/quote', async (c) => {
+    const body = await jsonBody(c);
+    const raw = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const paymentType = typeof raw.payment_type === 'string' ? raw.payment_type : 'cod';
+    const req = parseCheckout({ ...raw, payment_type: 'cod', address: raw.address ?? 'Home' }, undefined);
+    if (paymentType === 'anakut') req.paymentType = 'anakut';
+    const userId = currentUser(c).id;
+    const lines = await resolveLines(db, deps.lookup, userId, req);
+    const parts = await priceOrder(db, { store: req.store, lineCents: lines.map((l) => l.lineUsdCents), transport: req.transport, parcel: req.parcel, paymentType: req.paymentType });
+    return c.json({ data: await quoteAnswer(db, userId, parts) });
+  });
+
+  app.get('/checkout/options', async (c) => {
+    const [config, balance] = await Promise.all([commerceSettings(db), walletBalance(db, currentUser(c).id)]);
+    const days = { land: [7, 10], sea: [3, 5], air: [1, 3] } as const;
+    return c.json({
+      data: {
+        poll_interval_ms: deps.e2e ? E2E_POLL.intervalMs : PAYMENT_POLL_INTERVAL_MS,
+        poll_max_attempts: deps.e2e ? E2E_POLL.maxAttempts : PAYMENT_POLL_MAX_ATTEMPTS,
+        discount_percent: config.anakut_discount_percent,
+        wallet_balance: fromCents(balance),
+        bank_accounts: config.bank_accounts,
+        transports: TRANSPORTS.map((code) => ({ code, days_min: days[code][0], days_max: days[code][1] })),
+      },
+    });
+  });
+
+  app.get('/checkout/history', validate('query', historyQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await deps.orders.history(currentUser(c).id, { status: q.status, page: q.page, rowPerPage: q.row_per_page }));
+  });
+  app.get('/checkout/history/detail/:id', validate('param', idParam), async (c) => {
+    return c.json({ data: await deps.orders.detail(currentUser(c).id, c.req.valid('param').id) });
+  });
+  app.post('/checkout/history/:id/cancel', validate('param', idParam), async (c) => {
+    await deps.orders.cancel(currentUser(c).id, c.req.valid('param').id);
+    return c.json({ message: 'success' });
+  });
+  return app;
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '@fardin/db/open-db';
+import { blogListQuerySchema, blogLocaleSchema } from '@fardin/core/contract-content';
+import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { createContentService } from './service';
+
+const CACHE = 'public, max-age=60, stale-while-revalidate=600';
+const detailQuery = z.object({ lang: blogLocaleSchema.default('kh') });
+
+/** The blog: SPEC section 7 `/blog_categories` and `/blog?page&row_per_page=12`, plus one post. */
+export function contentRoutes(deps: { db: Db }) {
+  const content = createContentService(deps.db);
+  return new Hono<AppEnv>()
+    .get('/blog_categories', async (c) => {
+      c.header('Cache-Control', CACHE);
+      return c.json({ data: await content.categories() });
+    })
+    .get('/blog', validate('query', blogListQuerySchema), async (c) => {
+      const q = c.req.valid('query');
+      c.header('Cache-Control', CACHE);
+      return c.json(await content.list({ page: q.page, perPage: q.row_per_page, categoryId: q.category_id, locale: q.lang }));
+    })
+    .get('/blog/:id', validate('query', detailQuery), async (c) => {
+      const id = Number(c.req.param('id'));
+      if (!Number.isInteger(id) || id <= 0) return c.json({ message: 'Post not found' }, 404);
+      c.header('Cache-Control', CACHE);
+      return c.json({ data: await content.get(id, c.req.valid('query').lang) });
+    });
+}

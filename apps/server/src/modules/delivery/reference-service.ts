@@ -1,0 +1,101 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { deliveryModes, districts, overseasWarehouses, provinces, sourceCountries, transports, zones } from '@fardin/db/schema/delivery';
+import { fromCents } from '@fardin/core/money';
+import { calculateShipping } from '@fardin/core/shipping-price';
+import type { PriceCalculateInput, PriceQuote, Province, SourceCountry, TransportOption, Zone } from '@fardin/core/contract-delivery';
+import { HttpError } from '../../http/errors';
+
+/** Zones, provinces and districts, cargo transports, source countries and the /price calculator. */
+export function createDeliveryReference(db: Db) {
+  return {
+    async zones(): Promise<Zone[]> {
+      const rows = await db.select().from(zones).orderBy(asc(zones.position));
+      return rows.map((z) => ({ id: z.id, code: z.code, name: z.nameEn, name_kh: z.nameKh, service_fee: fromCents(z.serviceFeeCents), lat: z.lat, long: z.lng, eta_hours: z.etaHours }));
+    },
+
+    async provinces(): Promise<Province[]> {
+      const [provinceRows, districtRows] = await Promise.all([
+        db.select().from(provinces).orderBy(asc(provinces.position)),
+        db.select().from(districts).orderBy(asc(districts.position)),
+      ]);
+      return provinceRows.map((p) => ({
+        id: p.id, code: p.code, name: p.nameEn, name_kh: p.nameKh, lat: p.lat, long: p.lng, eta_min_days: p.etaMinDays, eta_max_days: p.etaMaxDays,
+        districts: districtRows
+          .filter((d) => d.provinceId === p.id)
+          .map((d) => ({ id: d.id, code: d.code, name: d.nameEn, name_kh: d.nameKh, service_fee: fromCents(d.serviceFeeCents) })),
+      }));
+    },
+
+    async transports(): Promise<TransportOption[]> {
+      const rows = await db.select().from(transports).orderBy(asc(transports.position));
+      return rows.map((t) => ({
+        id: t.id, code: t.code, name: t.name.en, name_kh: t.name.kh, name_zh: t.name.zh, base_fee: fromCents(t.baseCents), per_km: fromCents(t.perKmCents), max_weight: t.maxWeightKg,
+      }));
+    },
+
+    async zone(id: number) {
+      const [row] = await db.select().from(zones).where(eq(zones.id, id));
+      return row ?? null;
+    },
+    async district(id: number) {
+      const [row] = await db
+        .select({ district: districts, province: provinces })
+        .from(districts)
+        .innerJoin(provinces, eq(provinces.id, districts.provinceId))
+        .where(eq(districts.id, id));
+      return row ?? null;
+    },
+    async transport(id: number) {
+      const [row] = await db.select().from(transports).where(eq(transports.id, id));
+      return row ?? null;
+    },
+
+    async countries(): Promise<SourceCountry[]> {
+      const [countryRows, modeRows, warehouseRows] = await Promise.all([
+        db.select().from(sourceCountries).orderBy(asc(sourceCountries.position)),
+        db.select().from(deliveryModes),
+        db.select().from(overseasWarehouses).orderBy(asc(overseasWarehouses.id)),
+      ]);
+      return countryRows.map((c) => ({
+        code: c.code,
+        name: c.name,
+        kilo_price: fromCents(c.kiloPriceCents),
+        vol_price: fromCents(c.volPriceCents),
+        service_fee: fromCents(c.serviceFeeCents),
+        modes: modeRows
+          .filter((m) => m.countryCode === c.code)
+          .map((m) => ({ mode: m.mode, kilo_price: fromCents(m.kiloPriceCents), vol_price: fromCents(m.volPriceCents), eta_min_days: m.etaMinDays, eta_max_days: m.etaMaxDays })),
+        warehouses: warehouseRows.filter((w) => w.countryCode === c.code).map((w) => ({ name: w.name, phone: w.phone, address: w.address })),
+      }));
+    },
+
+    /** The /price calculator: the country's rate for the mode through the shared shipping formula. */
+    async calculatePrice(input: PriceCalculateInput): Promise<PriceQuote> {
+      const code = input.country.toUpperCase();
+      const [country] = await db.select().from(sourceCountries).where(eq(sourceCountries.code, code));
+      if (!country) throw new HttpError(422, 'Unknown country', { country: ['Unknown country'] });
+      const modes = await db.select().from(deliveryModes).where(eq(deliveryModes.countryCode, code));
+      const mode = modes.find((m) => m.mode === input.delivery_mode);
+      if (!mode) throw new HttpError(422, 'This delivery mode is not available from this country', { delivery_mode: ['Not available from this country'] });
+      const rate = { kiloPrice: fromCents(mode.kiloPriceCents), volPrice: fromCents(mode.volPriceCents), serviceFee: fromCents(country.serviceFeeCents) };
+      const quote = calculateShipping({ lengthCm: input.length, widthCm: input.width, heightCm: input.height, weightKg: input.weight }, rate);
+      if (!quote.ok) throw new HttpError(422, quote.error);
+      return {
+        price: quote.price,
+        actual_weight: quote.actualWeight,
+        volume_weight: quote.volumeWeight,
+        dimensional_weight: quote.volumeWeight,
+        chargeable_weight: quote.chargeableWeight,
+        volume_cbm: quote.volumeCbm,
+        weight_price: quote.weightPrice,
+        volume_price: quote.volumePrice,
+        service_fee: quote.serviceFee,
+        kilo_price: rate.kiloPrice,
+        vol_price: rate.volPrice,
+        condition: quote.condition,
+      };
+    },
+  };
+}
+export type DeliveryReference = ReturnType<typeof createDeliveryReference>;

@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { deliveries, deliveryEvents } from '@fardin/db/schema/delivery';
+import { fromCents, toCents } from '@fardin/core/money';
+import {
+  DELIVERY_NEXT_STATUSES, PARCEL_MAX_WEIGHT_KG, TRACKING_CODE_RE, cargoFee, checkWeight, districtFee, expressFee, maskPhone, trackingCode, zoneFee,
+  type DeliveryStatus, type DeliveryType, type FeeResult, type Point,
+} from '@fardin/core/delivery-fee';
+import type { Delivery, DeliveryAddInput, DeliveryQuote, DeliveryQuoteInput, TimelineEntry, Tracking } from '@fardin/core/contract-delivery';
+import { HttpError, notFound } from '../../http/errors';
+import type { DeliveryReference } from './reference-service';
+
+/** Timeline texts of each status, in English and Khmer (DOMAIN.md words). */
+export const STATUS_TEXT: Record<DeliveryStatus, { name: string; nameKh: string }> = {
+  pending: { name: 'Booked, waiting for a driver', nameKh: 'បានកក់ កំពុងរងចាំអ្នកបើកបរ' },
+  pickup: { name: 'Driver on the way to pick up', nameKh: 'អ្នកបើកបរកំពុងទៅយកកញ្ចប់' },
+  delivering: { name: 'On the way to the receiver', nameKh: 'កំពុងចែកចាយទៅអ្នកទទួល' },
+  completed: { name: 'Delivered', nameKh: 'ដឹករួចរាល់' },
+  cancelled: { name: 'Cancelled', nameKh: 'បានលុបចោល' },
+};
+
+type Row = typeof deliveries.$inferSelect;
+type EventRow = typeof deliveryEvents.$inferSelect;
+
+interface Priced {
+  type: DeliveryType;
+  feeCents: number;
+  distanceKm: number | null;
+  receiver: Point | null;
+  pickup: Point | null;
+  zoneId: number | null;
+  districtId: number | null;
+  transportId: number | null;
+  weightKg: number | null;
+}
+
+function point(lat: number | undefined, lng: number | undefined): Point | null {
+  return lat !== undefined && lng !== undefined ? { lat, lng } : null;
+}
+
+function fail(result: FeeResult, field: string): never {
+  const message = result.ok ? 'Invalid delivery' : result.error;
+  throw new HttpError(422, message, { [field]: [message] });
+}
+
+function timeline(events: EventRow[]): TimelineEntry[] {
+  return events.map((e) => ({ status: e.status, name: e.name, name_kh: e.nameKh, date: e.createdAt.toISOString() }));
+}
+
+function collected(row: Row): number {
+  return row.currency === 'USD' ? fromCents(row.collectAmount) : row.collectAmount;
+}
+
+function toDelivery(row: Row, events: EventRow[]): Delivery {
+  return {
+    id: row.id, code: row.code, delivery_type: row.deliveryType, status: row.status,
+    pickup_phone: row.pickupPhone, pickup_location: row.pickupLocation, pickup_lat: row.pickupLat, pickup_long: row.pickupLng,
+    receiver_phone: row.receiverPhone, receiver_location: row.receiverLocation, receiver_lat: row.receiverLat, receiver_long: row.receiverLng,
+    note: row.note, payment_note: row.paymentNote, total: collected(row), currency: row.currency,
+    delivery_fee: fromCents(row.deliveryFeeCents), distance_km: row.distanceKm, weight: row.weightGrams === null ? null : row.weightGrams / 1000,
+    zone_id: row.zoneId, district_id: row.districtId, transport_id: row.transportId, image_url: row.imageUrl,
+    created_at: row.createdAt.toISOString(), timeline: timeline(events),
+  };
+}
+
+export function createDeliveryService(db: Db, reference: DeliveryReference, now: () => Date = () => new Date()) {
+  async function price(input: DeliveryQuoteInput): Promise<Priced> {
+    const pickup = point(input.pickup_lat, input.pickup_long);
+    let receiver = point(input.receiver_lat, input.receiver_long);
+    const base = { type: input.delivery_type, pickup, zoneId: null, districtId: null, transportId: null, weightKg: input.weight ?? null, distanceKm: null };
+    if (input.delivery_type !== 'cargo' && input.weight !== undefined) {
+      const problem = checkWeight(input.weight, PARCEL_MAX_WEIGHT_KG);
+      if (problem) throw new HttpError(422, `${problem}; book Cargo Express for heavier goods`, { weight: [problem] });
+    }
+    const needPoints = () => {
+      if (!pickup) throw new HttpError(422, 'Please set the pickup location', { pickup_lat: ['Please set the pickup location'] });
+      if (!receiver) throw new HttpError(422, 'Please set the receiver location', { receiver_lat: ['Please set the receiver location'] });
+      return { pickup, receiver };
+    };
+    switch (input.delivery_type) {
+      case 'express': {
+        const points = needPoints();
+        const fee = expressFee(points.pickup, points.receiver);
+        if (!fee.ok) fail(fee, 'receiver_lat');
+        return { ...base, receiver, feeCents: fee.feeCents, distanceKm: fee.distanceKm ?? null };
+      }
+      case 'delivery': {
+        const zone = input.zone_id ? await reference.zone(input.zone_id) : null;
+        const fee = zoneFee(zone);
+        if (!fee.ok || !zone) fail(fee, 'zone_id');
+        receiver ??= { lat: zone.lat, lng: zone.lng };
+        return { ...base, receiver, zoneId: zone.id, feeCents: fee.feeCents };
+      }
+      case 'province': {
+        const found = input.district_id ? await reference.district(input.district_id) : null;
+        const fee = districtFee(found?.district);
+        if (!fee.ok || !found) fail(fee, 'district_id');
+        receiver ??= { lat: found.province.lat, lng: found.province.lng };
+        return { ...base, receiver, districtId: found.district.id, feeCents: fee.feeCents };
+      }
+      case 'cargo': {
+        const transport = input.transport_id ? await reference.transport(input.transport_id) : null;
+        if (!transport) fail({ ok: false, error: 'Please choose a transport' }, 'transport_id');
+        if (input.weight === undefined) throw new HttpError(422, 'Weight is required', { weight: ['Weight is required'] });
+        const points = needPoints();
+        const fee = cargoFee(transport, input.weight, points.pickup, points.receiver);
+        if (!fee.ok) fail(fee, fee.error.startsWith('Weight') ? 'weight' : 'receiver_lat');
+        return { ...base, receiver, transportId: transport.id, feeCents: fee.feeCents, distanceKm: fee.distanceKm ?? null };
+      }
+    }
+  }
+
+  async function eventsOf(ids: number[]): Promise<Map<number, EventRow[]>> {
+    const map = new Map<number, EventRow[]>();
+    if (ids.length === 0) return map;
+    const rows = await db.select().from(deliveryEvents).where(inArray(deliveryEvents.deliveryId, ids)).orderBy(asc(deliveryEvents.createdAt), asc(deliveryEvents.id));
+    for (const row of rows) map.set(row.deliveryId, [...(map.get(row.deliveryId) ?? []), row]);
+    return map;
+  }
+
+  const service = {
+    async quote(input: DeliveryQuoteInput): Promise<DeliveryQuote> {
+      const priced = await price(input);
+      return { delivery_type: priced.type, delivery_fee: fromCents(priced.feeCents), delivery_fee_cents: priced.feeCents, currency: 'USD', distance_km: priced.distanceKm };
+    },
+
+    /** Books a delivery: the fee is recomputed here, whatever the client sent. */
+    async add(userId: number, input: DeliveryAddInput): Promise<Delivery> {
+      const priced = await price(input);
+      const collectAmount = input.currency === 'USD' ? toCents(input.total) : Math.round(input.total);
+      return db.transaction(async (tx) => {
+        let row: Row | undefined;
+        for (let attempt = 0; attempt < 5 && !row; attempt += 1) {
+          [row] = await tx
+            .insert(deliveries)
+            .values({
+              userId, code: trackingCode((n) => randomBytes(n)), deliveryType: priced.type,
+              pickupPhone: input.pickup_phone, pickupLocation: input.pickup_location, pickupLat: priced.pickup?.lat ?? null, pickupLng: priced.pickup?.lng ?? null,
+              receiverPhone: input.receiver_phone, receiverLocation: input.receiver_location, receiverLat: priced.receiver?.lat ?? null, receiverLng: priced.receiver?.lng ?? null,
+              zoneId: priced.zoneId, districtId: priced.districtId, transportId: priced.transportId,
+              weightGrams: priced.weightKg === null ? null : Math.round(priced.weightKg * 1000), distanceKm: priced.distanceKm,
+              note: input.note, paymentNote: input.payment_note, collectAmount, currency: input.currency,
+              deliveryFeeCents: priced.feeCents, imageUrl: input.image_url ?? null, createdAt: now(), updatedAt: now(),
+            })
+            .onConflictDoNothing()
+            .returning();
+        }
+        if (!row) throw new Error('could not allocate a tracking code');
+        const [event] = await tx.insert(deliveryEvents).values({ deliveryId: row.id, status: 'pending', name: STATUS_TEXT.pending.name, nameKh: STATUS_TEXT.pending.nameKh, createdAt: now() }).returning();
+        return toDelivery(row, event ? [event] : []);
+      });
+    },
+
+    async list(userId: number, filter: { status?: DeliveryStatus | undefined; type?: DeliveryType | undefined; page: number; perPage: number }) {
+      const where: SQL[] = [eq(deliveries.userId, userId)];
+      if (filter.status) where.push(eq(deliveries.status, filter.status));
+      if (filter.type) where.push(eq(deliveries.deliveryType, filter.type));
+      const rows = await db
+        .select()
+        .from(deliveries)
+        .where(and(...where))
+        .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+        .limit(filter.perPage)
+        .offset((filter.page - 1) * filter.perPage);
+      const events = await eventsOf(rows.map((r) => r.id));
+      return rows.map((r) => toDelivery(r, events.get(r.id) ?? []));
+    },
+
+    /** One of the user's deliveries; anyone else's is a 404. */
+    async get(userId: number, id: number): Promise<Delivery> {
+      const [row] = await db.select().from(deliveries).where(and(eq(deliveries.id, id), eq(deliveries.userId, userId)));
+      if (!row) throw notFound('Delivery not found');
+      return toDelivery(row, (await eventsOf([row.id])).get(row.id) ?? []);
+    },
+
+    /** Public tracking by code: courier-label data only. */
+    async track(code: string): Promise<Tracking> {
+      const normalised = code.trim().toUpperCase();
+      if (!TRACKING_CODE_RE.test(normalised)) throw notFound('Unknown tracking code');
+      const [row] = await db.select().from(deliveries).where(eq(deliveries.code, normalised));
+      if (!row) throw notFound('Unknown tracking code');
+      return {
+        code: row.code, delivery_type: row.deliveryType, status: row.status, pickup_area: row.pickupLocation,
+        receiver_location: row.receiverLocation, receiver_phone: maskPhone(row.receiverPhone),
+        total: collected(row), currency: row.currency, payment_note: row.paymentNote, created_at: row.createdAt.toISOString(),
+        timeline: timeline((await eventsOf([row.id])).get(row.id) ?? []),
+      };
+    },
+
+    /** Moves a delivery to its next status with a timeline entry (admin CLI, later the back office). */
+    async setStatus(code: string, status: DeliveryStatus): Promise<Tracking> {
+      const normalised = code.trim().toUpperCase();
+      const [row] = await db.select().from(deliveries).where(eq(deliveries.code, normalised));
+      if (!row) throw notFound('Unknown tracking code');
+      if (!DELIVERY_NEXT_STATUSES[row.status].includes(status)) {
+        throw new HttpError(409, `A ${row.status} delivery cannot become ${status}`);
+      }
+      await db.transaction(async (tx) => {
+        await tx.update(deliveries).set({ status, updatedAt: now() }).where(eq(deliveries.id, row.id));
+        await tx.insert(deliveryEvents).values({ deliveryId: row.id, status, name: STATUS_TEXT[status].name, nameKh: STATUS_TEXT[status].nameKh, createdAt: now() });
+      });
+      return service.track(normalised);
+    },
+  };
+  return service;
+}
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

@@ -1,0 +1,132 @@
+import { open, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { HttpError } from '../../http/errors';
+
+export type ImageSource = { kind: 'remote'; url: URL } | { kind: 'local'; file: string; urlPath: string };
+
+export interface SourceOptions {
+  /** Allowed remote hosts; a host also allows its subdomains. */
+  hosts: string[];
+  /** Local roots: a URL prefix (`/uploads/`) served from a folder; the longest prefix wins. */
+  localRoots: { prefix: string; dir: string }[];
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+const MAX_REDIRECTS = 3;
+
+export function hostAllowed(hostname: string, hosts: string[]): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+function remoteUrl(raw: string, hosts: string[]): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new HttpError(400, 'url must be an absolute http(s) URL or a local /path');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new HttpError(400, 'url must use http or https');
+  if (url.username || url.password) throw new HttpError(400, 'url must not carry credentials');
+  if (!hostAllowed(url.hostname, hosts)) throw new HttpError(403, `Images from ${url.hostname} are not allowed`);
+  url.hash = '';
+  return url;
+}
+
+/** Parses `url`: an allowlisted absolute URL or a local path inside one of the local roots. */
+export function parseSource(raw: string, options: SourceOptions): ImageSource {
+  if (raw.startsWith('//')) return { kind: 'remote', url: remoteUrl(`https:${raw}`, options.hosts) };
+  if (!raw.startsWith('/')) return { kind: 'remote', url: remoteUrl(raw, options.hosts) };
+  let urlPath: string;
+  try {
+    urlPath = decodeURIComponent(raw.split(/[?#]/)[0]!);
+  } catch {
+    throw new HttpError(400, 'url is not a valid path');
+  }
+  if (urlPath.includes('\0') || urlPath.includes('\\') || urlPath.split('/').includes('..')) {
+    throw new HttpError(400, 'url is not a valid path');
+  }
+  const root = [...options.localRoots].sort((a, b) => b.prefix.length - a.prefix.length).find((r) => urlPath.startsWith(r.prefix));
+  if (!root) throw new HttpError(404, 'Image not found');
+  const file = path.resolve(root.dir, `.${path.posix.normalize(urlPath.slice(root.prefix.length - 1))}`);
+  if (!file.startsWith(path.resolve(root.dir) + path.sep)) throw new HttpError(400, 'url is not a valid path');
+  return { kind: 'local', file, urlPath };
+}
+
+/** A cache-key fragment that changes when a local file changes (remote images are immutable). */
+export async function sourceVersion(source: ImageSource): Promise<string> {
+  if (source.kind === 'remote') return source.url.href;
+  const info = await stat(source.file).catch(() => null);
+  if (!info?.isFile()) throw new HttpError(404, 'Image not found');
+  return `${source.urlPath}|${info.size}|${info.mtimeMs}`;
+}
+
+async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new HttpError(413, 'Image is too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function fetchRemote(start: URL, options: SourceOptions): Promise<{ bytes: Buffer; type: string }> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let url = start;
+  try {
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      const res = await fetch(url, { redirect: 'manual', signal, headers: { Accept: 'image/avif,image/webp,image/*;q=0.8' } });
+      const location = res.headers.get('location');
+      if (res.status >= 300 && res.status < 400 && location) {
+        await res.body?.cancel();
+        url = remoteUrl(new URL(location, url).href, options.hosts);
+        continue;
+      }
+      if (res.status === 404 || res.status === 410) throw new HttpError(404, 'Image not found');
+      if (!res.ok || !res.body) throw new HttpError(502, `The image host answered ${res.status}`);
+      const length = Number(res.headers.get('content-length') ?? Number.NaN);
+      if (Number.isFinite(length) && length > options.maxBytes) {
+        await res.body.cancel();
+        throw new HttpError(413, 'Image is too large');
+      }
+      return { bytes: await readCapped(res.body, options.maxBytes), type: res.headers.get('content-type') ?? '' };
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    throw new HttpError(502, timedOut ? 'The image host did not answer in time' : 'The image host could not be reached');
+  }
+  throw new HttpError(502, 'The image host redirected too often');
+}
+
+async function readLocal(file: string, maxBytes: number): Promise<Buffer> {
+  const handle = await open(file, 'r').catch(() => null);
+  if (!handle) throw new HttpError(404, 'Image not found');
+  try {
+    const { size } = await handle.stat();
+    if (size > maxBytes) throw new HttpError(413, 'Image is too large');
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The original bytes of an image and whether it is SVG. */
+export async function loadSource(source: ImageSource, options: SourceOptions): Promise<{ bytes: Buffer; svg: boolean }> {
+  if (source.kind === 'local') {
+    const bytes = await readLocal(source.file, options.maxBytes);
+    return { bytes, svg: source.file.toLowerCase().endsWith('.svg') };
+  }
+  const { bytes, type } = await fetchRemote(source.url, options);
+  const svg = type.includes('svg') || (/\.svg$/i.test(source.url.pathname) && bytes.subarray(0, 256).toString().includes('<svg'));
+  return { bytes, svg };
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { IMAGE_PROXY_PATH, IMAGE_WIDTHS } from '@fardin/core/image-url';
+import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { createImageProxy, type ImageProxyOptions } from './service';
+
+const query = z.object({
+  url: z.string().min(1, 'url is required').max(2048, 'url is too long'),
+  w: z.coerce
+    .number()
+    .refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), `w must be one of ${IMAGE_WIDTHS.join(', ')}`),
+});
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** `GET /api/img?url=&w=`: product images resized to WebP, for `<img srcset>` (see product-image.tsx). */
+export function imageRoutes(options: ImageProxyOptions) {
+  const proxy = createImageProxy(options);
+  return new Hono<AppEnv>().get(IMAGE_PROXY_PATH.replace(/^\/api/, ''), validate('query', query), async (c) => {
+    const { url, w } = c.req.valid('query');
+    const image = await proxy.resolve(url, w);
+    c.header('ETag', image.etag);
+    c.header('Cache-Control', IMMUTABLE);
+    const match = c.req.header('If-None-Match');
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag)) return c.body(null, 304);
+    const { body, type } = await image.load();
+    c.header('Content-Type', type);
+    return c.body(new Uint8Array(body), 200);
+  });
+}

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { toCents } from '@fardin/core/money';
+import type { AppEnv } from '../../http/app-env';
+import { currentUser, requireUser } from '../../http/auth';
+import { HttpError, notFound } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { paymentAnswer, type PaymentService } from './service';
+
+const generateSchema = z.object({
+  payment_method: z.string({ error: 'payment_method is required' }).trim().min(1, 'payment_method is required').max(40),
+  amount: z.coerce.number({ error: 'amount is required' }).positive('amount must be greater than 0').max(100_000),
+  type: z.string().trim().max(40).optional(),
+});
+const checkSchema = z.object({ reference: z.string().trim().regex(/^FD[0-9A-F]{16}$/, 'reference is not valid').optional() }).optional();
+
+/**
+ * KHQR payments (SPEC sections 4 and 7): generate a QR, then poll its status. The sandbox pay call
+ * exists only where the sandbox gateway runs and the server is not in production (E2E excepted).
+ */
+export function paymentRoutes(payments: PaymentService, options: { sandboxPay: ((reference: string, userId: number) => Promise<void>) | null }) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/payment/khqr/:file', async (c) => {
+    const reference = /^(FD[0-9A-F]{16})\.svg$/.exec(c.req.param('file'))?.[1];
+    const svg = reference ? await payments.qrSvg(reference) : null;
+    if (!svg) throw notFound('Payment not found');
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=600' });
+  });
+
+  app.use('/payment/*', requireUser);
+  app.post('/payment/generate_khqr', validate('json', generateSchema), async (c) => {
+    const body = c.req.valid('json');
+    if (body.type && body.type !== 'khqr') throw new HttpError(422, 'type must be khqr');
+    const row = await payments.generate(currentUser(c).id, toCents(body.amount), body.payment_method);
+    return c.json({ message: 'success', data: paymentAnswer(row) });
+  });
+
+  app.post('/payment/check_payment_status', async (c) => {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      raw = undefined;
+    }
+    const parsed = checkSchema.safeParse(raw ?? undefined);
+    if (!parsed.success) throw new HttpError(422, parsed.error.issues[0]?.message ?? 'reference is not valid');
+    const { row, status } = await payments.check(currentUser(c).id, parsed.data?.reference);
+    return c.json({ message: 'success', data: { payment_status: status, reference: row.reference } });
+  });
+
+  app.post('/payment/sandbox/pay', validate('json', z.object({ reference: z.string().trim().min(1).max(40) })), async (c) => {
+    if (!options.sandboxPay) throw notFound();
+    await options.sandboxPay(c.req.valid('json').reference, currentUser(c).id);
+    return c.json({ message: 'success' });
+  });
+  return app;
+}

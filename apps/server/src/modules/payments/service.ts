@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { Db } from '@fardin/db/open-db';
+import { payments } from '@fardin/db/schema/commerce';
+import { buildKhqr, md5Hex } from '@fardin/core/khqr';
+import { fromCents } from '@fardin/core/money';
+import { notFound } from '../../http/errors';
+import type { Logger } from '../../logger';
+import { transactionMatches, type PaymentGateway } from '../../integrations/payment-gateway/gateway';
+
+/** A dynamic KHQR is valid for 10 minutes (DOMAIN.md: Bakong QR expiry). */
+export const KHQR_TTL_MS = 10 * 60 * 1000;
+
+export interface KhqrMerchant {
+  accountId: string;
+  merchantName: string;
+  merchantCity: string;
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Unguessable bill number written in the QR (tag 62/01) and used as the payment reference. */
+function newReference(): string {
+  return `FD${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; merchant: KhqrMerchant; logger: Logger; now?: () => Date }) {
+  const { db, gateway, merchant } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function ownPayment(userId: number, reference?: string | null): Promise<PaymentRow> {
+    const where = reference ? and(eq(payments.userId, userId), eq(payments.reference, reference)) : eq(payments.userId, userId);
+    const [row] = await db.select().from(payments).where(where).orderBy(desc(payments.id)).limit(1);
+    if (!row) throw notFound('Payment not found');
+    return row;
+  }
+
+  /**
+   * Asks the gateway once. Marking paid is a conditional update, so two pollers of one payment
+   * record it once. Any failure of the gateway answers `pending` (SPEC section 4).
+   */
+  async function refresh(row: PaymentRow): Promise<PaymentRow['status']> {
+    if (row.status !== 'pending') return row.status;
+    try {
+      const tx = await gateway.lookup(row.md5);
+      if (tx && transactionMatches(tx, { accountId: merchant.accountId, currency: row.currency, amountCents: row.amountCents })) {
+        await db
+          .update(payments)
+          .set({ status: 'paid', paidAt: now(), gatewayData: tx })
+          .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')));
+        return 'paid';
+      }
+      if (tx) deps.logger.warn({ reference: row.reference, tx }, 'KHQR transaction does not match the payment');
+    } catch (err) {
+      deps.logger.warn({ err, reference: row.reference }, 'payment check failed; answering pending');
+      return 'pending';
+    }
+    if (row.expiresAt.getTime() < now().getTime()) {
+      await db.update(payments).set({ status: 'expired' }).where(and(eq(payments.id, row.id), eq(payments.status, 'pending')));
+      return 'expired';
+    }
+    return 'pending';
+  }
+
+  return {
+    async generate(userId: number, amountCents: number, method: string) {
+      const created = now().getTime();
+      const reference = newReference();
+      const qrString = buildKhqr({
+        kind: 'individual',
+        accountId: merchant.accountId,
+        merchantName: merchant.merchantName,
+        merchantCity: merchant.merchantCity,
+        amount: fromCents(amountCents),
+        currency: 'USD',
+        billNumber: reference,
+        createdAt: created,
+        expiresAt: created + KHQR_TTL_MS,
+      });
+      const [row] = await db
+        .insert(payments)
+        .values({ userId, reference, method, qrString, md5: md5Hex(qrString), amountCents, currency: 'USD', expiresAt: new Date(created + KHQR_TTL_MS) })
+        .returning();
+      return row!;
+    },
+
+    /** The caller's payment by reference (or their latest one), checked with the gateway when pending. */
+    async check(userId: number, reference?: string | null) {
+      const row = await ownPayment(userId, reference);
+      return { row, status: await refresh(row) };
+    },
+
+    ownPayment,
+
+    async qrSvg(reference: string): Promise<string | null> {
+      const [row] = await db.select({ qr: payments.qrString }).from(payments).where(eq(payments.reference, reference));
+      return row ? QRCode.toString(row.qr, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) : null;
+    },
+
+    async byReference(reference: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+      return row ?? null;
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+export function paymentAnswer(row: PaymentRow) {
+  return {
+    qr_code_url: `/api/payment/khqr/${row.reference}.svg`,
+    qr_string: row.qrString,
+    md5: row.md5,
+    reference: row.reference,
+    amount: fromCents(row.amountCents),
+    currency: row.currency,
+    expires_at: row.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { settings } from '@fardin/db/schema/foundation';
+import { RATES_SETTING_KEY } from '@fardin/db/seed/catalogue-data';
+import { DEMO_CATEGORIES } from '@fardin/db/seed/catalogue-items';
+import { SEED_CATEGORIES } from '@fardin/db/seed/foundation-data';
+import { defaultCountry, isChineseStore, type Product, type SearchAnswer, type SearchSort } from '@fardin/core/contract-catalogue';
+import type { Category } from '@fardin/core/contract-foundation';
+import type { Config } from '../../config';
+import { HttpError } from '../../http/errors';
+import { createMarketplace } from '../../integrations/marketplace/create-marketplace';
+import { UpstreamError } from '../../integrations/marketplace/resilience';
+import type { MarketplaceSource, SearchPage } from '../../integrations/marketplace/types';
+import { createTranslatorFromConfig } from '../../integrations/translation/create-translator';
+import { detectLang } from '../../integrations/translation/glossary';
+import type { Translator } from '../../integrations/translation/translator';
+
+export interface ProductServiceDeps {
+  db: Db;
+  config: Config;
+  /** The shop's category list (the catalog service), to resolve numeric `cat_id`s. */
+  categories?: () => Promise<Category[]>;
+  /** Tests inject a source or translator; by default both come from the config. */
+  marketplace?: MarketplaceSource;
+  translator?: Translator;
+}
+
+export interface SearchInput {
+  store: string;
+  q: string;
+  page: number;
+  pageSize: number;
+  startPriceUsd?: number | undefined;
+  endPriceUsd?: number | undefined;
+  sort: SearchSort;
+  country?: string | undefined;
+  catId?: string | undefined;
+}
+
+const RATES_TTL_MS = 60_000;
+const SLUGS = new Set(DEMO_CATEGORIES.map((c) => c.slug));
+const norm = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+/** Category search texts ("Toys/Kids/Baby", its menu form "Toys Kids Baby") -> our slug. */
+const SEARCH_TO_SLUG = new Map(SEED_CATEGORIES.flatMap((c) => [[norm(c.search), c.slug], [norm(c.title.en), c.slug]] as const));
+
+/** Upstream outages and unreadable answers become a 502 with a message for the shopper. */
+async function guard<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (err) {
+    if (err instanceof UpstreamError) throw new HttpError(502, err.message);
+    throw err;
+  }
+}
+
+/**
+ * Product search and detail for every store. `detail(store, id, country)` is the product lookup the
+ * cart and checkout use: our Product, or null when it does not exist.
+ */
+export function createProductService(deps: ProductServiceDeps) {
+  let ratesCache: { value: Readonly<Record<string, number>>; at: number } | null = null;
+  async function rates(): Promise<Readonly<Record<string, number>>> {
+    if (ratesCache && Date.now() - ratesCache.at < RATES_TTL_MS) return ratesCache.value;
+    const [row] = await deps.db.select().from(settings).where(eq(settings.key, RATES_SETTING_KEY));
+    const value = (row?.value ?? {}) as Record<string, number>;
+    ratesCache = { value, at: Date.now() };
+    return value;
+  }
+  const marketplace = deps.marketplace ?? createMarketplace(deps.db, deps.config, rates);
+  const translator = deps.translator ?? createTranslatorFromConfig(deps.db, deps.config);
+
+  async function resolveCategory(catId: string | undefined, q: string): Promise<{ category?: string; q: string }> {
+    if (catId && SLUGS.has(catId)) return { category: catId, q: SEARCH_TO_SLUG.get(norm(q)) === catId ? '' : q };
+    if (catId && /^\d+$/.test(catId) && deps.categories) {
+      const found = (await deps.categories()).find((c) => String(c.id) === catId);
+      const slug = found ? SEARCH_TO_SLUG.get(norm(found.search)) : undefined;
+      if (slug) return { category: slug, q: SEARCH_TO_SLUG.get(norm(q)) === slug ? '' : q };
+    }
+    const slug = SEARCH_TO_SLUG.get(norm(q));
+    return slug ? { category: slug, q: '' } : { q };
+  }
+
+  function answer(page: SearchPage, q: string, originalQ: string): SearchAnswer {
+    return { result: { item: page.items, page: page.page, page_size: page.pageSize, total: page.total, q, original_q: originalQ } };
+  }
+
+  return {
+    rates,
+    translator,
+
+    async search(input: SearchInput): Promise<SearchAnswer> {
+      const originalQ = input.q.trim();
+      const { category, q } = await resolveCategory(input.catId, originalQ);
+      let searched = q;
+      // Chinese marketplaces are searched in Chinese: translate Khmer or English text first.
+      if (q && isChineseStore(input.store) && detectLang(q) !== 'zh') {
+        searched = (await translator.translate(q, 'zh')).text;
+      }
+      const page = await guard(() =>
+        marketplace.search({
+          store: input.store,
+          q: searched,
+          alternatives: searched !== q ? [q] : undefined,
+          page: input.page,
+          pageSize: input.pageSize,
+          startPriceUsd: input.startPriceUsd,
+          endPriceUsd: input.endPriceUsd,
+          sort: input.sort,
+          country: input.country,
+          category,
+        }),
+      );
+      return answer(page, searched, originalQ);
+    },
+
+    async imageSearch(input: { store: string; imageUrl: string; page: number; pageSize: number; country?: string | undefined }): Promise<SearchAnswer> {
+      const page = await guard(() => marketplace.imageSearch(input));
+      return answer(page, '', '');
+    },
+
+    /** The product lookup for cart, wishlist and checkout: our Product or null. */
+    async detail(store: string, id: string, country?: string | null): Promise<Product | null> {
+      const resolved = country || defaultCountry(store);
+      return guard(() => marketplace.detail(store, id, resolved));
+    },
+  };
+}
+export type ProductService = ReturnType<typeof createProductService>;

@@ -1,0 +1,97 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { users } from '@fardin/db/schema/accounts';
+import { settings } from '@fardin/db/schema/foundation';
+import { topupRequests, walletEntries } from '@fardin/db/schema/commerce';
+import { fromCents } from '@fardin/core/money';
+import { HttpError, notFound } from '../../http/errors';
+
+/** Shop settings of commerce (settings key `commerce`), with defaults when absent. */
+export interface CommerceSettings {
+  anakut_discount_percent: number;
+  bank_accounts: { code: string; name: string; phone: string }[];
+}
+export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
+  anakut_discount_percent: 10,
+  bank_accounts: [{ code: 'phone', name: 'Phone number', phone: '010 888 168' }],
+};
+
+export async function commerceSettings(db: Db): Promise<CommerceSettings> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'commerce'));
+  const value = (row?.value ?? {}) as Partial<CommerceSettings>;
+  const percent = Number(value.anakut_discount_percent);
+  return {
+    anakut_discount_percent: Number.isFinite(percent) && percent >= 0 && percent <= 100 ? percent : DEFAULT_COMMERCE_SETTINGS.anakut_discount_percent,
+    bank_accounts: Array.isArray(value.bank_accounts) && value.bank_accounts.length > 0 ? value.bank_accounts : DEFAULT_COMMERCE_SETTINGS.bank_accounts,
+  };
+}
+
+export const INSUFFICIENT_BALANCE = 'Insufficient Anakut Cash balance';
+
+/** Balance in cents: the sum of the user's ledger entries. */
+export async function walletBalance(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ sum: sql<number>`coalesce(sum(${walletEntries.amountCents}), 0)::int` }).from(walletEntries).where(eq(walletEntries.userId, userId));
+  return row?.sum ?? 0;
+}
+
+/**
+ * Locks a user's wallet inside the caller's transaction (their users row, FOR UPDATE) so that
+ * concurrent debits of one user run one after the other and the balance never goes below zero.
+ */
+export async function lockWallet(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Call lockWallet first in the same transaction, before any insert that references the user. */
+export async function debitWallet(tx: Db, userId: number, cents: number, orderId: number, reference: string): Promise<void> {
+  await lockWallet(tx, userId);
+  const balance = await walletBalance(tx, userId);
+  if (balance < cents) throw new HttpError(409, `${INSUFFICIENT_BALANCE}: you have ${fmt(balance)}, this order needs ${fmt(cents)}`);
+  await tx.insert(walletEntries).values({ userId, amountCents: -cents, kind: 'payment', orderId, reference });
+}
+
+function fmt(cents: number): string {
+  return `$${fromCents(cents).toFixed(2)}`;
+}
+
+export function createWalletService(db: Db) {
+  return {
+    balance: (userId: number) => walletBalance(db, userId),
+
+    async summary(userId: number) {
+      const [balance, entries, topups, config] = await Promise.all([
+        walletBalance(db, userId),
+        db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(desc(walletEntries.id)).limit(50),
+        db.select().from(topupRequests).where(eq(topupRequests.userId, userId)).orderBy(desc(topupRequests.id)).limit(20),
+        commerceSettings(db),
+      ]);
+      return {
+        balance: fromCents(balance),
+        currency: 'USD',
+        discount_percent: config.anakut_discount_percent,
+        entries: entries.map((e) => ({ id: e.id, amount: fromCents(e.amountCents), type: e.kind, reference_no: e.reference, request_date: e.createdAt.toISOString() })),
+        topups: topups.map((t) => ({ id: t.id, amount: fromCents(t.amountCents), transaction_status: t.status, request_date: t.createdAt.toISOString() })),
+      };
+    },
+
+    async requestTopup(userId: number, amountCents: number, receiptUrl: string) {
+      const [row] = await db.insert(topupRequests).values({ userId, amountCents, receiptUrl }).returning();
+      return row!;
+    },
+
+    /** Staff decision on a pending top-up; approving credits the ledger in the same transaction. */
+    async decideTopup(id: number, approve: boolean) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(topupRequests)
+          .set({ status: approve ? 'approved' : 'rejected', decidedAt: new Date() })
+          .where(and(eq(topupRequests.id, id), eq(topupRequests.status, 'pending')))
+          .returning();
+        if (!row) throw notFound('No pending top-up with this id');
+        if (approve) await tx.insert(walletEntries).values({ userId: row.userId, amountCents: row.amountCents, kind: 'topup', reference: `TOPUP-${row.id}` });
+        return row;
+      });
+    },
+  };
+}
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env';
+import { currentUser, requireUser } from '../../http/auth';
+import { validate } from '../../http/validate';
+import type { WishlistService } from './service';
+
+const addSchema = z.object({
+  product_id: z.union([z.string(), z.number()], { error: 'product_id is required' }).transform(String).pipe(z.string().trim().min(1, 'product_id is required').max(100)),
+  type: z.string({ error: 'type is required' }).trim().min(1, 'type is required').max(40).regex(/^[a-z0-9_-]+$/i, 'type is not a store code'),
+  quantity: z.coerce.string().optional(),
+});
+
+/** Wishlist calls (SPEC section 7): per-provider lists with wishlist ids; others' rows answer 404. */
+export function wishlistRoutes(wishlist: WishlistService) {
+  const app = new Hono<AppEnv>();
+  app.use('/wishlist', requireUser);
+  app.use('/wishlist/*', requireUser);
+  app.get('/wishlist', validate('query', z.object({ type: z.string().optional() })), async (c) => {
+    return c.json(await wishlist.list(currentUser(c).id, c.req.valid('query').type));
+  });
+  app.post('/wishlist/add', validate('json', addSchema), async (c) => {
+    const item = await wishlist.add(currentUser(c).id, c.req.valid('json'));
+    return c.json({ message: 'success', data: item, total: await wishlist.count(currentUser(c).id) });
+  });
+  app.delete('/wishlist/remove/:id', validate('param', z.object({ id: z.coerce.number().int().positive() })), async (c) => {
+    await wishlist.remove(currentUser(c).id, c.req.valid('param').id);
+    return c.json({ message: 'success', total: await wishlist.count(currentUser(c).id) });
+  });
+  return app;
+}

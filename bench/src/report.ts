@@ -1,0 +1,66 @@
+import type { CheckoutResult } from './checkout';
+import type { RouteBundle } from './bundle';
+import type { LighthouseRow } from './lighthouse';
+import type { ScaleRow } from './scale';
+import type { ThroughputRow } from './throughput';
+import { isSkipped, kb, type Section } from './types';
+
+export interface BenchResults {
+  startedAt: string;
+  quick: boolean;
+  machine: { cpus: number; node: string; load: number[] };
+  bundle: Section<{ routes: RouteBundle[]; budgets: Record<string, { limitKb: number; actualKb: number; met: boolean }> }>;
+  lighthouse: Section<{ rows: LighthouseRow[] }>;
+  throughput: Section<{ rows: ThroughputRow[]; connections: number; seconds: number; rounds: number }>;
+  scale: Section<{ rows: ScaleRow[] }>;
+  checkout: Section<CheckoutResult>;
+}
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const fmt = (v: string | number) => (typeof v === 'number' ? (Number.isNaN(v) ? '-' : String(v)) : v);
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(fmt).join(' | ')} |`)].join('\n');
+}
+
+const mark = (met: boolean | undefined) => (met === undefined ? '' : met ? 'met' : 'MISSED');
+const LH_BUDGET = { performance: 95, other: 100 };
+
+/** The results as Markdown tables (printed to the terminal and pasted into bench/README.md). */
+export function markdown(r: BenchResults): string {
+  const out: string[] = [`Run ${r.startedAt}${r.quick ? ' (BENCH_QUICK=1)' : ''} on ${r.machine.cpus} CPUs, Node ${r.machine.node}, load ${r.machine.load.map((l) => l.toFixed(1)).join(' ')}.`];
+
+  out.push('\n**Bundle** (initial JS/CSS of the server-rendered page, KB; gzip -9 and brotli q11)\n');
+  if (isSkipped(r.bundle)) out.push(`skipped: ${r.bundle.skipped}`);
+  else {
+    out.push(table(['route', 'status', 'JS files', 'JS raw', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', 'heavy libs'], r.bundle.routes.map((b) => [b.route, b.status, b.js.files, kb(b.js.raw), kb(b.js.gzip), kb(b.js.brotli), kb(b.css.gzip), kb(b.css.brotli), b.heavy.join(', ') || 'none'])));
+    out.push('', table(['budget', 'limit KB', 'actual KB', ''], Object.entries(r.bundle.budgets).map(([k, v]) => [k, v.limitKb, v.actualKb, mark(v.met)])));
+  }
+
+  out.push('\n**Lighthouse** (mobile emulation, median of runs; budget: performance >= 95, others 100)\n');
+  if (isSkipped(r.lighthouse)) out.push(`skipped: ${r.lighthouse.skipped}`);
+  else
+    out.push(
+      table(
+        ['page', 'locale', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'budget', 'note'],
+        r.lighthouse.rows.map((l) => {
+          const met = l.runs > 0 ? l.performance >= LH_BUDGET.performance && l.accessibility >= LH_BUDGET.other && l.bestPractices >= LH_BUDGET.other && l.seo >= LH_BUDGET.other : undefined;
+          return [l.page, l.locale, l.runs, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls, mark(met), l.note ?? ''];
+        }),
+      ),
+    );
+
+  out.push('\n**Server throughput** (ratio = target req/s / bare Hono JSON req/s, median of interleaved rounds; budget for JSON >= 0.5)\n');
+  if (isSkipped(r.throughput)) out.push(`skipped: ${r.throughput.skipped}`);
+  else {
+    out.push(`${r.throughput.connections} connections, ${r.throughput.rounds} rounds of ${r.throughput.seconds} s each side.\n`);
+    out.push(table(['target', 'ratio', 'rounds', 'p50 ms', 'p99 ms', 'baseline p50/p99 ms', 'non-2xx', 'budget', 'note'], r.throughput.rows.map((t) => [t.target, t.ratio, t.ratios.join(' / '), t.p50Ms, t.p99Ms, Number.isNaN(t.baselineP50Ms) ? '-' : `${t.baselineP50Ms} / ${t.baselineP99Ms}`, t.non2xx, mark(t.budgetMet), t.note ?? ''])));
+  }
+
+  out.push('\n**Own-catalogue search at scale** (PostgreSQL, 200 mixed queries over HTTP; budget p95 <= 30 ms at 1M)\n');
+  if (isSkipped(r.scale)) out.push(`skipped: ${r.scale.skipped}`);
+  else out.push(table(['products', 'queries', 'p50 ms', 'p95 ms', 'failed', 'budget'], r.scale.rows.map((s) => [s.products, s.queries, s.p50Ms, s.p95Ms, s.failed, mark(s.budgetMet)])));
+
+  out.push('\n**Checkout under load**\n');
+  if (isSkipped(r.checkout)) out.push(`skipped: ${r.checkout.skipped}`);
+  else out.push(table(['shoppers', 'requested', 'created', 'orders/s'], [[r.checkout.shoppers, r.checkout.requested, r.checkout.created, r.checkout.ordersPerSecond]]));
+  return out.join('\n');
+}

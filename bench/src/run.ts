@@ -1,0 +1,105 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { AUTH_COOKIE } from '@fardin/core/constants';
+import { measureBundles } from './bundle';
+import { measureCheckout } from './checkout';
+import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
+import { markdown, type BenchResults } from './report';
+import { measureScale } from './scale';
+import { CLIENT_DIR, ROOT, WEB_BUILD_DIR, demoShopperToken, startBaseline, startStore, type Running } from './server';
+import { measureThroughput } from './throughput';
+import { reason, softly, type Section, type Skipped } from './types';
+
+/**
+ * `npm run bench`: bundle sizes, Lighthouse, throughput ratios, search at scale and checkout under
+ * load against the budgets of DESIGN.md section 7. BENCH_QUICK=1 for a short run, BENCH_ONLY=
+ * bundle,lighthouse,throughput,scale,checkout to pick sections.
+ */
+const quick = process.env.BENCH_QUICK === '1';
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,throughput,scale,checkout').split(',').map((s) => s.trim()));
+const skippedByChoice = { skipped: 'not selected (BENCH_ONLY)' };
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+const README = path.join(ROOT, 'bench/README.md');
+const MARK_START = '<!-- bench:results:start -->';
+const MARK_END = '<!-- bench:results:end -->';
+
+const running: Running[] = [];
+async function stopAll() {
+  await Promise.all(running.splice(0).map((r) => r.stop()));
+}
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+async function main() {
+  if (!existsSync(path.join(CLIENT_DIR, 'assets'))) {
+    console.error(`No web build in apps/web/${WEB_BUILD_DIR}: run "npm run bench" (it builds first) or "WEB_BUILD_DIR=${WEB_BUILD_DIR} npm run build".`);
+    process.exit(1);
+  }
+  const startedAt = new Date().toISOString();
+  console.error(`[bench] starting the production server (apps/web/${WEB_BUILD_DIR})${quick ? ', quick mode' : ''}`);
+  const started = await startStore().catch((err: unknown) => ({ skipped: `the server did not start: ${reason(err).split('\n').slice(0, 3).join(' ')}` }));
+  if ('skipped' in started) console.error(`[bench] ${started.skipped}`);
+  else running.push(started);
+  const store = 'skipped' in started ? null : started;
+  const login = store ? await demoShopperToken(store.base) : started;
+  const token = 'token' in login ? login.token : null;
+  const cookie = token ? `${AUTH_COOKIE}=${encodeURIComponent(token)}` : null;
+  const cartNote = 'skipped' in login ? login.skipped : null;
+
+  /** A section that needs the running store; skipped with the start failure otherwise. */
+  const section = <T>(name: string, run: (base: string) => Promise<Section<T>>): Promise<Section<T>> =>
+    store ? softly(name, () => run(store.base)) : Promise.resolve<Skipped>({ skipped: 'the server did not start' });
+
+  const results: BenchResults = {
+    startedAt,
+    quick,
+    machine: { cpus: availableParallelism(), node: process.version, load: loadavg() },
+    bundle: only.has('bundle') ? await section('bundle', (base) => measureBundles(base, cookie)) : skippedByChoice,
+    lighthouse: only.has('lighthouse')
+      ? await section('lighthouse', (base) =>
+          measureLighthouse(base, {
+            runs: quick ? 1 : 3,
+            locales: quick ? ['kh'] : ['kh', 'en'],
+            pages: LIGHTHOUSE_PAGES.map((p) => p.page),
+            cookie,
+            cartNote,
+          }),
+        )
+      : skippedByChoice,
+    throughput: only.has('throughput')
+      ? await section('throughput', async (base) => {
+          const baseline = await startBaseline();
+          running.push(baseline);
+          try {
+            return await measureThroughput(base, baseline.base, { rounds: 3, seconds: quick ? 2 : 3 });
+          } finally {
+            await baseline.stop();
+          }
+        })
+      : skippedByChoice,
+    checkout: only.has('checkout') ? await section('checkout', (base) => measureCheckout(base, token)) : skippedByChoice,
+    scale: skippedByChoice,
+  };
+  await store?.stop();
+  results.scale = only.has('scale') ? await softly('scale', () => measureScale()) : skippedByChoice;
+
+  const md = markdown(results);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS_DIR, 'latest.md'), `${md}\n`);
+  if (existsSync(README)) {
+    const readme = readFileSync(README, 'utf8');
+    const from = readme.indexOf(MARK_START);
+    const to = readme.indexOf(MARK_END);
+    if (from >= 0 && to > from) writeFileSync(README, `${readme.slice(0, from + MARK_START.length)}\n${md}\n${readme.slice(to)}`);
+  }
+  console.log(md);
+  console.error('[bench] written bench/results/latest.json and latest.md');
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error('[bench] failed:', err);
+    process.exitCode = 1;
+  })
+  .finally(() => stopAll());

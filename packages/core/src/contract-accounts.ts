@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { SPEC_TEXT, requiredText } from './messages';
+import { PHONE_INVALID_TEXT, normalisePhone } from './phone';
+
+/** API contract of the account area (DOMAIN.md "Accounts"). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+export const OTP_LENGTH = 4;
+export const OTP_TTL_S = 5 * 60;
+export const OTP_MAX_TRIES = 5;
+export const OTP_SEND_LIMIT = { max: 3, windowS: 10 * 60 } as const;
+export const LOGIN_FAILURE_LIMIT = { max: 5, windowS: 15 * 60 } as const;
+
+export const ACCOUNT_TEXT = {
+  phoneTaken: 'This phone number is already registered',
+  badCredentials: 'Incorrect phone number or password',
+  badVendor: 'Invalid vendor code',
+  tooManyLogins: 'Too many failed attempts. Please try again in 15 minutes',
+  tooManyOtps: 'Too many codes requested. Please try again in 10 minutes',
+  badOtp: 'The code is incorrect',
+  expiredOtp: 'The code has expired. Please request a new one',
+  otpLocked: 'Too many wrong codes. Please request a new one',
+  badReference: 'This request has expired. Please start again',
+  otpSent: 'A verification code has been sent',
+  alreadyVerified: 'This phone number is already verified',
+  wrongPassword: 'The current password is incorrect',
+  notVerified: 'Please verify your phone number first',
+  addressError: 'error',
+  imageType: 'Please upload a JPEG, PNG or WebP image',
+  imageSize: 'The image must be 5 MB or smaller',
+} as const;
+
+const phone = z
+  .string({ error: requiredText('phone') })
+  .trim()
+  .min(1, requiredText('phone'))
+  .transform((value, ctx) => {
+    const normalised = normalisePhone(value);
+    if (!normalised) {
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID_TEXT });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+
+const password = z
+  .string({ error: requiredText('password') })
+  .min(1, requiredText('password'))
+  .min(PASSWORD_MIN, SPEC_TEXT.atLeast8)
+  .max(PASSWORD_MAX);
+const otp = z.string({ error: requiredText('otp') }).trim().regex(/^\d{4}$/, ACCOUNT_TEXT.badOtp);
+const reference = z.string({ error: requiredText('reference') }).trim().min(10).max(100);
+const name = z.string({ error: requiredText('name') }).trim().min(1, requiredText('name')).max(100);
+
+export const vendorQuerySchema = z.object({ vendor_code: z.string().max(100).optional() });
+export const loginSchema = z.object({ phone, password: z.string({ error: requiredText('password') }).min(1, requiredText('password')).max(PASSWORD_MAX) });
+export const registerSchema = z.object({ name, phone, password });
+export const verifySchema = z.object({ phone, otp });
+export const resendSchema = z.object({ phone, type: z.enum(['forgot', 'verify']).default('verify') });
+export const forgotOtpSchema = z.object({ reference, otp });
+export const forgotPasswordSchema = z.object({ reference, password });
+export const changePasswordSchema = z.object({ current_password: z.string().min(1, requiredText('current_password')).max(PASSWORD_MAX), new_password: password });
+export const profileUpdateSchema = z.object({ name, image: z.string().max(500).regex(/^\/uploads\/[\w./-]+$/).nullable().optional() });
+
+const latitude = z.coerce.number({ error: requiredText('lat') }).min(-90, 'Invalid latitude. Must be between -90 and 90').max(90, 'Invalid latitude. Must be between -90 and 90');
+const longitude = z.coerce.number({ error: requiredText('long') }).min(-180, 'Invalid longitude. Must be between -180 and 180').max(180, 'Invalid longitude. Must be between -180 and 180');
+export const addressInputSchema = z.object({
+  name: z.string({ error: requiredText('name') }).trim().min(1, requiredText('name')).max(100),
+  description: z.string().trim().max(500).default(''),
+  lat: latitude,
+  long: longitude,
+});
+export const queryGoogleMapSchema = z.object({ url: z.string({ error: requiredText('url') }).max(2048) });
+export const reverseGeocodeQuerySchema = z.object({ lat: latitude, lng: longitude, lang: z.enum(['kh', 'en', 'zh']).default('en') });
+
+export const accountUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  status: z.enum(['active', 'inactive', 'deleted']),
+  image: z.string().nullable(),
+  total: z.number(),
+  verify_status: z.boolean(),
+  address: z.string().nullable(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+export const tokenAnswerSchema = z.object({ token: z.string(), user: accountUserSchema });
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  lat: z.number(),
+  long: z.number(),
+  default: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+export const addressListSchema = z.object({ data: z.array(addressSchema) });

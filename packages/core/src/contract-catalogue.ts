@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { storeCodeSchema } from './contract-foundation';
+
+/**
+ * Our own product type (DOMAIN.md "Marketplace product data"), whatever the source: the local
+ * catalogue or an aggregator. Ids are strings (Amazon ASINs), the currency is explicit, images are
+ * absolute URLs, prices are in the source currency with the USD equivalent beside them.
+ */
+
+export const SEARCH_APIS = ['item_search', 'item_detail_simple', 'image_search'] as const;
+export const searchApiSchema = z.enum(SEARCH_APIS);
+
+/** Result orders: ours plus the aggregator's (`bid` price up, `_bid` price down, `_sale` sales). */
+export const SEARCH_SORTS = ['default', 'price_asc', 'price_desc', 'sales'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+const SORT_ALIASES: Readonly<Record<string, SearchSort>> = { bid: 'price_asc', _bid: 'price_desc', _sale: 'sales', sale: 'sales' };
+export function normaliseSort(value: string | undefined): SearchSort {
+  if (!value) return 'default';
+  if ((SEARCH_SORTS as readonly string[]).includes(value)) return value as SearchSort;
+  return SORT_ALIASES[value] ?? 'default';
+}
+
+export const MAX_SEARCH_PAGE = 100;
+export const MAX_PAGE_SIZE = 60;
+export const MAX_QUERY_LENGTH = 200;
+
+export const productPropValueSchema = z.object({ vid: z.string(), name: z.string(), image: z.string().optional() });
+/** A variant dimension (colour, size...) with its values; SKU `properties` read "pid:vid;pid:vid". */
+export const productPropSchema = z.object({ pid: z.string(), name: z.string(), values: z.array(productPropValueSchema) });
+export type ProductProp = z.infer<typeof productPropSchema>;
+
+export const productSkuSchema = z.object({
+  sku_id: z.string(),
+  properties: z.string(),
+  /** Source currency units. */
+  price: z.number(),
+  price_usd: z.number().nullable(),
+  /** Stock; 0 is sold out. */
+  quantity: z.number().int(),
+});
+export type ProductSku = z.infer<typeof productSkuSchema>;
+
+/** One line of a search answer: the aggregator's `result.item[]` fields plus currency and USD. */
+export const productSummarySchema = z.object({
+  num_iid: z.string(),
+  store: storeCodeSchema,
+  country: z.string(),
+  title: z.string(),
+  pic: z.string(),
+  price: z.number(),
+  promotion_price: z.number().nullable(),
+  currency: z.string(),
+  price_usd: z.number().nullable(),
+  sales: z.number().int(),
+  detail_url: z.string(),
+  demo: z.boolean(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** The full product (`item_detail_simple` answer). */
+export const productSchema = productSummarySchema.extend({
+  /** Title in the source language; `title` may be the same or a translation. */
+  original_title: z.string(),
+  /** Titles the catalogue knows per interface language (demo and own products). */
+  titles: z.object({ kh: z.string().optional(), en: z.string().optional(), zh: z.string().optional() }),
+  images: z.array(z.string()),
+  description: z.string(),
+  category: z.string().nullable(),
+  /** Total stock, when known. */
+  stock: z.number().int().nullable(),
+  props: z.array(productPropSchema),
+  skus: z.array(productSkuSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** `GET /api/{store}?api=item_search|image_search`: `{result: {item: [...]}}` plus paging. */
+export const searchAnswerSchema = z.object({
+  result: z.object({
+    item: z.array(productSummarySchema),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total: z.number().int(),
+    /** The text actually searched (after translation for Chinese marketplaces). */
+    q: z.string(),
+    original_q: z.string(),
+  }),
+});
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+export const detailAnswerSchema = z.object({ result: z.object({ item: productSchema }) });
+export type DetailAnswer = z.infer<typeof detailAnswerSchema>;
+
+/** `GET /api/search_by_url?url=`: where a pasted product link leads. */
+export const searchByUrlAnswerSchema = z.object({
+  data: z.object({ store: z.string(), id: z.string(), country: z.string(), path: z.string() }),
+});
+
+/** `GET /api/translate?lang&text`. */
+export const translateAnswerSchema = z.object({ data: z.string(), lang: z.string(), source: z.string() });
+
+/** Store currencies of the demo catalogue and of aggregator answers without a currency. */
+export function defaultCurrency(store: string, country: string): string {
+  const c = country.toLowerCase();
+  switch (store) {
+    case 'taobao':
+    case '1688':
+    case 'alibaba':
+      return 'CNY';
+    case 'coupang':
+      return 'KRW';
+    case 'fardin':
+      return 'USD';
+    case 'lazada':
+    case 'shopee':
+      return REGION_CURRENCY[c] ?? 'USD';
+    case 'amazon':
+      return AMAZON_CURRENCY[c] ?? 'USD';
+    default:
+      return 'USD';
+  }
+}
+
+export const REGION_CURRENCY: Readonly<Record<string, string>> = {
+  th: 'THB', vn: 'VND', sg: 'SGD', ph: 'PHP', my: 'MYR', id: 'IDR', tw: 'TWD', br: 'BRL',
+};
+const AMAZON_CURRENCY: Readonly<Record<string, string>> = {
+  us: 'USD', jp: 'JPY', uk: 'GBP', de: 'EUR', fr: 'EUR', it: 'EUR', ca: 'CAD', au: 'AUD', br: 'BRL', mx: 'MXN', in: 'INR', ae: 'AED',
+};
+
+/** Default country (region) of a store's products when a link or the shopper gives none. */
+export function defaultCountry(store: string): string {
+  if (store === 'amazon' || store === 'ebay') return 'US';
+  if (store === 'coupang') return 'KR';
+  if (store === 'lazada' || store === 'shopee') return 'th';
+  return 'CN';
+}
+
+/** Chinese marketplaces: search text is translated to Chinese before searching. */
+export const CHINESE_STORES = ['taobao', '1688', 'alibaba'] as const;
+export function isChineseStore(store: string): boolean {
+  return (CHINESE_STORES as readonly string[]).includes(store);
+}

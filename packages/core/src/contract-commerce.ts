@@ -1,0 +1,199 @@
+import { z } from 'zod';
+
+/**
+ * API contract of commerce: cart, wishlist, checkout, payments, orders, wallet. Amounts in answers
+ * are US dollars with 2 decimals (numbers), computed from integer cents on the server.
+ * See docs/decisions/0005-orders-and-payments.md for the order model.
+ */
+
+export const PAYMENT_TYPES = ['cod', 'khqr', 'bankTransfer', 'anakut'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const TRANSPORTS = ['land', 'sea', 'air'] as const;
+export type Transport = (typeof TRANSPORTS)[number];
+export const DELIVERIES = ['direct', 'warehouse'] as const;
+export type Delivery = (typeof DELIVERIES)[number];
+
+/** The journey of a cross-border order, in order; `placed` waits for payment, `cancelled` ends it. */
+export const ORDER_STAGES = [
+  'placed',
+  'paid',
+  'purchased',
+  'overseas_warehouse',
+  'shipped_to_cambodia',
+  'phnom_penh_warehouse',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+/** Customer-facing buckets (status tabs), in tab order. */
+export const ORDER_STATUSES = ['pending', 'paid', 'delivering', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const STAGE_BUCKET: Record<OrderStage, OrderStatus> = {
+  placed: 'pending',
+  paid: 'paid',
+  purchased: 'paid',
+  overseas_warehouse: 'paid',
+  shipped_to_cambodia: 'delivering',
+  phnom_penh_warehouse: 'delivering',
+  out_for_delivery: 'delivering',
+  delivered: 'completed',
+  cancelled: 'cancelled',
+};
+
+export function orderStatusOf(stage: OrderStage): OrderStatus {
+  return STAGE_BUCKET[stage];
+}
+
+export function stagesOfStatus(status: OrderStatus): OrderStage[] {
+  return ORDER_STAGES.filter((stage) => STAGE_BUCKET[stage] === status);
+}
+
+/** Stages an order may move to from `from` (forward only; cancel only before purchase). */
+export function canMoveOrder(from: OrderStage, to: OrderStage): boolean {
+  if (from === to || from === 'cancelled' || from === 'delivered') return false;
+  if (to === 'cancelled') return from === 'placed' || from === 'paid';
+  return ORDER_STAGES.indexOf(to) > ORDER_STAGES.indexOf(from);
+}
+
+const money = z.number();
+
+export const cartLineSchema = z.object({
+  id: z.number(),
+  product_id: z.string(),
+  quantity: z.number(),
+  type: z.string(),
+  country_id: z.string().nullable(),
+  variant: z.string(),
+  variant_name: z.string().nullable(),
+  title: z.string(),
+  image: z.string(),
+  price: money,
+  currency: z.string(),
+  price_usd: money,
+  subtotal_usd: money,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartAnswerSchema = z.object({
+  data: z.record(z.string(), z.array(cartLineSchema)),
+  total: z.number(),
+});
+export type CartAnswer = z.infer<typeof cartAnswerSchema>;
+
+export const wishlistItemSchema = z.object({
+  wishlist_id: z.number(),
+  product_id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  image: z.string(),
+  price: money,
+  currency: z.string(),
+  price_usd: money,
+});
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+export const wishlistAnswerSchema = z.object({ data: z.record(z.string(), z.array(wishlistItemSchema)), total: z.number() });
+
+export const parcelSchema = z.object({
+  height: z.coerce.number().min(0).max(10_000).default(0),
+  width: z.coerce.number().min(0).max(10_000).default(0),
+  length: z.coerce.number().min(0).max(10_000).default(0),
+  weight: z.coerce.number().min(0).max(100_000).default(0),
+});
+export type Parcel = z.infer<typeof parcelSchema>;
+
+export const quoteSchema = z.object({
+  subtotal: money,
+  shipping_fee: money,
+  discount: money,
+  discount_percent: z.number(),
+  grand_total: money,
+  chargeable_weight: z.number(),
+  condition: z.enum(['weight', 'volume', 'pending']),
+  estimate_time: z.string(),
+  wallet_balance: money,
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const orderLineSchema = z.object({
+  product_id: z.string(),
+  type: z.string(),
+  quantity: z.number(),
+  product_name: z.string(),
+  product_price: money,
+  image: z.string(),
+  variant: z.string().nullable(),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.number(),
+  total: money,
+  date: z.string(),
+  address: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  stage: z.enum(ORDER_STAGES),
+  payment_type: z.enum(PAYMENT_TYPES),
+  payment_status: z.string(),
+  type: z.string(),
+  item_count: z.number(),
+  image: z.string(),
+  warehouse: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderHistorySchema = z.object({
+  data: z.array(orderSummarySchema),
+  page: z.number(),
+  row_per_page: z.number(),
+  total: z.number(),
+  last_page: z.number(),
+});
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  subtotal: money,
+  delivery_fee: money,
+  discount: money,
+  grand_total: money,
+  estimate_time: z.string(),
+  transport: z.enum(TRANSPORTS),
+  delivery: z.enum(DELIVERIES),
+  note: z.string().nullable(),
+  can_cancel: z.boolean(),
+  lines: z.array(orderLineSchema),
+  timeline: z.array(z.object({ stage: z.enum(ORDER_STAGES), date: z.string(), note: z.string().nullable(), photos: z.array(z.string()) })),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const khqrAnswerSchema = z.object({
+  message: z.string(),
+  data: z.object({ qr_code_url: z.string(), qr_string: z.string(), md5: z.string(), reference: z.string(), amount: money, currency: z.string(), expires_at: z.string() }),
+});
+export const paymentStatusAnswerSchema = z.object({
+  message: z.string(),
+  data: z.object({ payment_status: z.enum(['pending', 'paid', 'expired']), reference: z.string().nullable() }),
+});
+
+export const walletAnswerSchema = z.object({
+  data: z.object({
+    balance: money,
+    currency: z.string(),
+    discount_percent: z.number(),
+    entries: z.array(z.object({ id: z.number(), amount: money, type: z.string(), reference_no: z.string().nullable(), request_date: z.string() })),
+    topups: z.array(z.object({ id: z.number(), amount: money, transaction_status: z.string(), request_date: z.string() })),
+  }),
+});
+
+/** Poll settings the checkout page receives (short under the server's E2E mode). */
+export const checkoutOptionsSchema = z.object({
+  data: z.object({
+    poll_interval_ms: z.number(),
+    poll_max_attempts: z.number(),
+    discount_percent: z.number(),
+    wallet_balance: money,
+    bank_accounts: z.array(z.object({ code: z.string(), name: z.string(), phone: z.string() })),
+    transports: z.array(z.object({ code: z.enum(TRANSPORTS), days_min: z.number(), days_max: z.number() })),
+  }),
+});
+export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>['data'];

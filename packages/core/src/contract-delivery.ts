@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { DELIVERY_STATUSES, DELIVERY_TYPES, isInCambodia } from './delivery-fee';
+import { MAX_DIMENSION_CM, MAX_WEIGHT_KG } from './shipping-price';
+
+/** API contract of express delivery and its reference data (DOMAIN.md field names). */
+
+export const deliveryTypeSchema = z.enum(DELIVERY_TYPES);
+export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
+
+const NO_MARKUP = /[<>]/;
+const plainText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !NO_MARKUP.test(v), `${label} must not contain < or >`);
+
+const phone = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .refine((v) => isValidPhoneNumber(v, 'KH'), `${label} is not a valid Cambodian phone number`);
+
+const coordinate = z.coerce.number().refine(Number.isFinite, 'Must be a number');
+const optionalId = z.coerce.number().int().positive().optional();
+
+/** Input of POST /delivery/calculate_price: what decides the fee of each type. */
+export const deliveryQuoteInputSchema = z
+  .object({
+    delivery_type: deliveryTypeSchema,
+    pickup_lat: coordinate.optional(),
+    pickup_long: coordinate.optional(),
+    receiver_lat: coordinate.optional(),
+    receiver_long: coordinate.optional(),
+    zone_id: optionalId,
+    district_id: optionalId,
+    transport_id: optionalId,
+    weight: z.coerce.number().optional(),
+  })
+  .superRefine((v, ctx) => {
+    for (const side of ['pickup', 'receiver'] as const) {
+      const lat = v[`${side}_lat`];
+      const lng = v[`${side}_long`];
+      if ((lat === undefined) !== (lng === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [`${side}_lat`], message: 'Latitude and longitude go together' });
+      } else if (lat !== undefined && lng !== undefined && !isInCambodia({ lat, lng })) {
+        ctx.addIssue({ code: 'custom', path: [`${side}_lat`], message: `The ${side} location must be in Cambodia` });
+      }
+    }
+  });
+export type DeliveryQuoteInput = z.infer<typeof deliveryQuoteInputSchema>;
+
+export const deliveryAddInputSchema = z
+  .object({
+    pickup_phone: phone('Sender phone'),
+    pickup_location: plainText('Pickup location', 300).pipe(z.string().min(1, 'Pickup location is required')),
+    receiver_phone: phone('Receiver phone'),
+    receiver_location: plainText('Receiver location', 300).pipe(z.string().min(1, 'Receiver location is required')),
+    note: plainText('Note', 500).optional().default(''),
+    payment_note: z.enum(['COD', 'bank']).default('COD'),
+    total: z.coerce.number().min(0, 'The amount to collect must not be negative').max(100_000_000).default(0),
+    currency: z.enum(['USD', 'KHR']).default('USD'),
+    image_url: z.string().max(500).regex(/^(\/|https:\/\/)[^\s<>"]*$/, 'Invalid image URL').optional(),
+  })
+  .and(deliveryQuoteInputSchema);
+export type DeliveryAddInput = z.infer<typeof deliveryAddInputSchema>;
+
+export const deliveryListQuerySchema = z.object({
+  status: z.union([deliveryStatusSchema, z.literal('')]).optional(),
+  delivery_type: z.union([deliveryTypeSchema, z.literal('')]).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  row_per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const deliveryQuoteSchema = z.object({
+  delivery_type: deliveryTypeSchema,
+  delivery_fee: z.number(),
+  delivery_fee_cents: z.number().int(),
+  currency: z.literal('USD'),
+  distance_km: z.number().nullable(),
+});
+export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
+
+export const timelineEntrySchema = z.object({ status: deliveryStatusSchema, name: z.string(), name_kh: z.string(), date: z.string() });
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const deliverySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  delivery_type: deliveryTypeSchema,
+  status: deliveryStatusSchema,
+  pickup_phone: z.string(),
+  pickup_location: z.string(),
+  pickup_lat: z.number().nullable(),
+  pickup_long: z.number().nullable(),
+  receiver_phone: z.string(),
+  receiver_location: z.string(),
+  receiver_lat: z.number().nullable(),
+  receiver_long: z.number().nullable(),
+  note: z.string(),
+  payment_note: z.enum(['COD', 'bank']),
+  total: z.number(),
+  currency: z.enum(['USD', 'KHR']),
+  delivery_fee: z.number(),
+  distance_km: z.number().nullable(),
+  weight: z.number().nullable(),
+  zone_id: z.number().nullable(),
+  district_id: z.number().nullable(),
+  transport_id: z.number().nullable(),
+  image_url: z.string().nullable(),
+  created_at: z.string(),
+  timeline: z.array(timelineEntrySchema),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+/** GET /tracking_delivery/{code}: what a courier label shows, nothing more. */
+export const trackingSchema = z.object({
+  code: z.string(),
+  delivery_type: deliveryTypeSchema,
+  status: deliveryStatusSchema,
+  pickup_area: z.string(),
+  receiver_location: z.string(),
+  receiver_phone: z.string(),
+  total: z.number(),
+  currency: z.enum(['USD', 'KHR']),
+  payment_note: z.enum(['COD', 'bank']),
+  created_at: z.string(),
+  timeline: z.array(timelineEntrySchema),
+});
+export type Tracking = z.infer<typeof trackingSchema>;
+
+// ------------------------------------------------------------------ reference data
+
+export const zoneSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  name_kh: z.string(),
+  service_fee: z.number(),
+  lat: z.number(),
+  long: z.number(),
+  eta_hours: z.number().int(),
+});
+export type Zone = z.infer<typeof zoneSchema>;
+
+export const districtSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), name_kh: z.string(), service_fee: z.number() });
+export type District = z.infer<typeof districtSchema>;
+
+export const provinceSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  name_kh: z.string(),
+  lat: z.number(),
+  long: z.number(),
+  eta_min_days: z.number().int(),
+  eta_max_days: z.number().int(),
+  districts: z.array(districtSchema),
+});
+export type Province = z.infer<typeof provinceSchema>;
+
+export const transportSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  name_kh: z.string(),
+  name_zh: z.string(),
+  base_fee: z.number(),
+  per_km: z.number(),
+  max_weight: z.number(),
+});
+export type TransportOption = z.infer<typeof transportSchema>;
+
+export const SHIPPING_MODES = ['land', 'sea', 'air'] as const;
+export const shippingModeSchema = z.enum(SHIPPING_MODES);
+
+export const sourceCountrySchema = z.object({
+  code: z.string(),
+  name: z.object({ kh: z.string(), en: z.string(), zh: z.string() }),
+  kilo_price: z.number(),
+  vol_price: z.number(),
+  service_fee: z.number(),
+  modes: z.array(z.object({ mode: shippingModeSchema, kilo_price: z.number(), vol_price: z.number(), eta_min_days: z.number().int(), eta_max_days: z.number().int() })),
+  warehouses: z.array(z.object({ name: z.string(), phone: z.string(), address: z.string() })),
+});
+export type SourceCountry = z.infer<typeof sourceCountrySchema>;
+
+const size = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .refine(Number.isFinite, `${label} must be a number`)
+    .refine((n) => n > 0, `${label} must be greater than 0`)
+    .refine((n) => n <= max, `${label} must be at most ${max}`);
+
+export const priceCalculateInputSchema = z.object({
+  country: z.string().trim().min(1, 'Country is required').max(8),
+  delivery_mode: shippingModeSchema,
+  length: size('Length', MAX_DIMENSION_CM),
+  width: size('Width', MAX_DIMENSION_CM),
+  height: size('Height', MAX_DIMENSION_CM),
+  weight: size('Weight', MAX_WEIGHT_KG),
+});
+export type PriceCalculateInput = z.infer<typeof priceCalculateInputSchema>;
+
+export const priceQuoteSchema = z.object({
+  price: z.number(),
+  actual_weight: z.number(),
+  volume_weight: z.number(),
+  dimensional_weight: z.number(),
+  chargeable_weight: z.number(),
+  volume_cbm: z.number(),
+  weight_price: z.number(),
+  volume_price: z.number(),
+  service_fee: z.number(),
+  kilo_price: z.number(),
+  vol_price: z.number(),
+  condition: z.enum(['weight', 'volume']),
+});
+export type PriceQuote = z.infer<typeof priceQuoteSchema>;
