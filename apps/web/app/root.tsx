@@ -4,47 +4,23 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  data,
   isRouteErrorResponse,
   useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { z } from 'zod';
-import { settingAnswerSchema, storeSchema } from '@fardin/core/contract-foundation';
 import { LOCALE_HTML_LANG, LOCALES, localizePath, splitLocalePath } from '@fardin/core/locale';
 import { SPEC_TEXT } from '@fardin/core/messages';
 import type { Route } from './+types/root';
-import { DICTIONARIES } from './i18n/dictionaries';
 import { I18nProvider } from './i18n/i18n-context';
-import { apiGet } from './lib/api.server';
-import { loadViewerState } from './lib/viewer.server';
-import { clearAuthCookie } from './lib/auth-cookie.server';
+import { loadRoot } from './lib/root-loader.server';
 import { Frame } from './features/frame/frame';
 import { ErrorContent } from './features/frame/error-content';
 import './app.css';
 
-const storesAnswer = z.object({ data: z.array(storeSchema) });
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { locale } = splitLocalePath(url.pathname);
-  const [setting, stores, { viewer, expired }] = await Promise.all([
-    apiGet(context, '/api/setting', settingAnswerSchema),
-    apiGet(context, '/api/stores', storesAnswer),
-    loadViewerState(context),
-  ]);
-  // An expired or revoked token logs the shopper out: the stale cookie is cleared.
-  return data({
-    locale,
-    messages: DICTIONARIES[locale],
-    site: setting.site,
-    contact: setting.contact,
-    categories: setting.data,
-    stores: stores.data,
-    viewer,
-  }, expired ? { headers: { 'Set-Cookie': clearAuthCookie(request) } } : undefined);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadRoot(request, context);
 }
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 

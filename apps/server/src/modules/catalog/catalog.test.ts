@@ -57,3 +57,4 @@ describe.each(TEST_DB_KINDS)('foundation API on %s', (kind) => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
+

@@ -1,0 +1,37 @@
+import { data, type AppLoadContext } from 'react-router';
+import { z } from 'zod';
+import { settingAnswerSchema, storeSchema } from '@fardin/core/contract-foundation';
+import { splitLocalePath } from '@fardin/core/locale';
+import { DICTIONARIES } from '../i18n/dictionaries';
+import { apiGet } from './api.server';
+import { loadViewerState } from './viewer.server';
+import { clearAuthCookie } from './auth-cookie.server';
+
+const storesAnswer = z.object({ data: z.array(storeSchema) });
+
+/**
+ * Data every page's frame needs. Kept in a .server module so zod, the schemas and the three
+ * dictionaries stay out of the browser bundle: the client gets only its locale's texts.
+ */
+export async function loadRoot(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  const { locale } = splitLocalePath(url.pathname);
+  const [setting, stores, { viewer, expired }] = await Promise.all([
+    apiGet(context, '/api/setting', settingAnswerSchema),
+    apiGet(context, '/api/stores', storesAnswer),
+    loadViewerState(context),
+  ]);
+  // An expired or revoked token logs the shopper out: the stale cookie is cleared.
+  return data(
+    {
+      locale,
+      messages: DICTIONARIES[locale],
+      site: setting.site,
+      contact: setting.contact,
+      categories: setting.data,
+      stores: stores.data,
+      viewer,
+    },
+    expired ? { headers: { 'Set-Cookie': clearAuthCookie(request) } } : undefined,
+  );
+}
