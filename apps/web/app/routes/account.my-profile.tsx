@@ -1,9 +1,33 @@
+import { data } from 'react-router';
 import type { Route } from './+types/account.my-profile';
 import { pageMeta } from '../lib/meta';
-import { PagePlaceholder } from '../features/frame/page-placeholder';
+import { requireViewer } from '../lib/auth-guard.server';
+import { callApi, failure, formText, type FormResult } from '../features/accounts/account-api.server';
+import { ProfilePage } from '../features/accounts/profile-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myProfile', { noindex: true });
 
-export default function Page() {
-  return <PagePlaceholder title="page.myProfile" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await requireViewer(request, context) };
+}
+
+/** intent=name: PUT /profile/update; intent=image: the picture, forwarded as multipart. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireViewer(request, context);
+  const form = await request.formData();
+  if (formText(form, 'intent') === 'image') {
+    const file = form.get('file');
+    const upload = new FormData();
+    if (file instanceof File && file.size > 0) upload.set('file', file);
+    const answer = await callApi(context, '/api/profile/image', 'POST', upload);
+    if (!answer.ok) return failure(answer);
+    return data<FormResult>({ ok: true });
+  }
+  const answer = await callApi(context, '/api/profile/update', 'PUT', { name: formText(form, 'name') });
+  if (!answer.ok) return failure(answer, { name: formText(form, 'name') });
+  return data<FormResult>({ ok: true });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <ProfilePage user={loaderData.user} result={actionData} />;
 }

@@ -1,9 +1,14 @@
 import type { Route } from './+types/account';
 import { pageMeta } from '../lib/meta';
-import { PagePlaceholder } from '../features/frame/page-placeholder';
+import { requireViewer } from '../lib/auth-guard.server';
+import { AccountMenuPage } from '../features/accounts/account-menu-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.account', { noindex: true });
 
-export default function Page() {
-  return <PagePlaceholder title="page.account" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await requireViewer(request, context) };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <AccountMenuPage user={loaderData.user} />;
 }

@@ -1,0 +1,47 @@
+import { Form } from 'react-router';
+import type { AccountUser } from '@fardin/core/contract-accounts';
+import { formatLocalPhone } from '@fardin/core/phone';
+import { useT } from '../../i18n/i18n-context';
+import type { FormResult } from './account-api.server';
+import { Avatar } from './account-menu-page';
+import { Field, FormMessage, PageCard, SubmitButton } from './form-ui';
+
+/** GET /profile shown whole; the name and the picture can change. */
+export function ProfilePage({ user, result }: { user: AccountUser; result?: FormResult | undefined }) {
+  const t = useT();
+  const errors = result?.errors ?? {};
+  return (
+    <PageCard title={t('page.myProfile')}>
+      <div data-testid="profile-page" className="max-w-md">
+        <FormMessage message={result?.ok ? t('accounts.profile.saved') : errors.name ? undefined : result?.message} ok={result?.ok} />
+        <Form method="post" encType="multipart/form-data" className="mb-6 flex items-center gap-4">
+          <Avatar user={user} size={72} />
+          <div className="min-w-0 flex-1">
+            <label htmlFor="f-file" className="mb-1 block text-sm font-semibold">
+              {t('accounts.profile.photo')}
+            </label>
+            <input id="f-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-primary/10 file:px-3 file:py-2 file:text-primary" />
+            <p className="mt-1 text-xs text-gray-500">{t('accounts.profile.photoHint')}</p>
+            <button type="submit" name="intent" value="image" className="mt-2 rounded-lg border border-primary px-3 py-1.5 text-sm font-semibold text-primary">
+              {t('accounts.profile.upload')}
+            </button>
+          </div>
+        </Form>
+        <Form method="post" noValidate>
+          <Field label={t('accounts.name')} name="name" autoComplete="name" defaultValue={result?.values?.name ?? user.name} errors={errors.name} required />
+          <div className="mb-4">
+            <span className="mb-1 block text-sm font-semibold">{t('accounts.phone')}</span>
+            <p className="rounded-lg bg-gray-100 px-3 py-2.5 text-gray-700">{formatLocalPhone(user.phone)}</p>
+          </div>
+          <div className="mb-4">
+            <span className="mb-1 block text-sm font-semibold">{t('accounts.profile.wallet')}</span>
+            <p className="rounded-lg bg-gray-100 px-3 py-2.5 text-gray-700">${user.total.toFixed(2)}</p>
+          </div>
+          <SubmitButton name="intent" value="name">
+            {t('accounts.profile.save')}
+          </SubmitButton>
+        </Form>
+      </div>
+    </PageCard>
+  );
+}
