@@ -1,9 +1,49 @@
+import { data } from 'react-router';
+import { defaultCountry, detailAnswerSchema, translateAnswerSchema, type Product } from '@fardin/core/contract-catalogue';
+import { STORE_CODES } from '@fardin/core/contract-foundation';
+import { splitLocalePath, type Locale } from '@fardin/core/locale';
+import type { AppLoadContext } from 'react-router';
 import type { Route } from './+types/product';
+import { apiGetOptional } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
-import { PagePlaceholder } from '../features/frame/page-placeholder';
+import { ProductPage } from '../features/catalogue/product-page';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.product');
+/** The title in the shopper's language: the catalogue's own, else /api/translate, else the original. */
+async function localTitle(context: AppLoadContext, product: Product, locale: Locale): Promise<string> {
+  const known = product.titles[locale];
+  if (known) return known;
+  const translated = await apiGetOptional(context, `/api/translate?lang=${locale}&text=${encodeURIComponent(product.original_title)}`, translateAnswerSchema);
+  return translated?.data || product.original_title;
+}
 
-export default function Page() {
-  return <PagePlaceholder title="page.product" />;
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const store = params.marketplace;
+  const id = params.id;
+  if (!(STORE_CODES as readonly string[]).includes(store) || !id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const rawCountry = url.searchParams.get('country') ?? '';
+  const country = /^[A-Za-z]{2,8}$/.test(rawCountry) ? rawCountry : defaultCountry(store);
+  const res = await context.api(`/api/${store}?api=item_detail_simple&num_iid=${encodeURIComponent(id)}&country=${encodeURIComponent(country)}`);
+  if (res.status === 404 || res.status === 422) throw data(null, { status: 404 });
+  if (!res.ok) throw data(null, { status: 502 });
+  const product = detailAnswerSchema.parse(await res.json()).result.item;
+  const { locale } = splitLocalePath(url.pathname);
+  const title = await localTitle(context, product, locale);
+  return { product, title, url: url.toString() };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.data;
+  if (!loaded) return pageMeta(args, 'page.product');
+  const description = `${loaded.title} — ${loaded.product.original_title}`.slice(0, 160);
+  return [
+    ...pageMeta(args, { text: loaded.title }, { description }),
+    { property: 'og:type', content: 'product' },
+    { property: 'og:image', content: loaded.product.pic },
+    { property: 'og:url', content: loaded.url },
+  ];
+};
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ProductPage key={`${loaderData.product.store}-${loaderData.product.num_iid}`} product={loaderData.product} title={loaderData.title} url={loaderData.url} />;
 }

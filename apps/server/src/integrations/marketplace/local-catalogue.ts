@@ -126,9 +126,10 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider, publicUrl: st
       let hash = 0;
       for (const ch of params.imageUrl) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
       const category = demo?.[1] ?? categories[hash % categories.length]!;
-      const sameItem = demo ? sql`${products.images}->>0 like ${`/api/demo-image/${demo[1]}-${demo[2]}-%`}` : sql`false`;
       const where = and(eq(products.store, params.store), eq(products.active, true), eq(products.category, category));
-      return page(where, [desc(sameItem), desc(products.sales), asc(products.id)], params.page, params.pageSize);
+      const order = [desc(products.sales), asc(products.id)];
+      if (demo) order.unshift(desc(sql`${products.images}->>0 like ${`/api/demo-image/${demo[1]}-${demo[2]}-%`}`));
+      return page(where, order, params.page, params.pageSize);
     },
   };
 }

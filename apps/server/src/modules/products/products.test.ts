@@ -86,6 +86,9 @@ describe.each(TEST_DB_KINDS)('catalogue API on %s', (kind) => {
     const res = await search(`/api/fardin?api=image_search&image=${encodeURIComponent('https://shop.example/api/demo-image/electric-2-0.svg')}`);
     expect(res.status).toBe(200);
     expect(res.body.result.item[0]?.title).toContain('Wireless earphones');
+    const other = await search(`/api/fardin?api=image_search&image=${encodeURIComponent('https://shop.example/uploads/upload/abc.webp')}`);
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect(other.body.result.item.length).toBeGreaterThan(0);
   });
 
   it('refuses bad input with clear messages', async () => {
@@ -121,5 +124,20 @@ describe.each(TEST_DB_KINDS)('catalogue API on %s', (kind) => {
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(await res.text()).toContain('DEMO');
     expect((await t.app.request('/api/demo-image/nope.svg')).status).toBe(404);
+  });
+});
+
+describe('catalogue API with an unreachable aggregator', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { MARKETPLACE_API_URL: 'http://127.0.0.1:9', MARKETPLACE_TIMEOUT_MS: '300' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 502 with a message for marketplaces, while fardin stays local', async () => {
+    const res = await t.call<{ message: string }>('GET', '/api/taobao?api=item_search&q=dress');
+    expect(res.status).toBe(502);
+    expect(res.body.message).toMatch(/marketplace service/);
+    expect((await t.call('GET', '/api/fardin?api=item_search&q=dress')).status).toBe(200);
   });
 });

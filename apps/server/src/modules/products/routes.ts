@@ -9,6 +9,8 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, validationError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { MAX_TRANSLATE_LENGTH } from '../../integrations/translation/translator';
+import { storeImage, UploadError, type UploadStorage } from '../../integrations/uploads/upload-storage';
+import { absoluteImageUrl } from '../../integrations/marketplace/types';
 import { demoImageSvg } from './demo-image';
 import type { ProductService } from './service';
 
@@ -75,8 +77,22 @@ const translateQuery = z.object({
  * SPEC section 7 product calls: `GET /api/{store}?api=item_search|item_detail_simple|image_search`,
  * `/api/search_by_url`, `/api/translate`, and the demo catalogue's generated images.
  */
-export function productRoutes(products: ProductService) {
+export function productRoutes(products: ProductService, options: { uploads: UploadStorage; publicUrl: string }) {
   return new Hono<AppEnv>()
+    // The search box's picture for image search; guests may use it too (unlike /upload). The
+    // browser shrinks the picture first, so it fits the API's 1 MB body limit.
+    .post('/image_search/upload', async (c) => {
+      const form = await c.req.parseBody().catch(() => null);
+      const file = form?.file ?? form?.image;
+      if (!(file instanceof File)) throw new HttpError(422, 'Please choose a JPEG, PNG or WebP picture', { file: ['Please choose a JPEG, PNG or WebP picture'] });
+      try {
+        const url = await storeImage(options.uploads, 'upload', Buffer.from(await file.arrayBuffer()));
+        return c.json({ message: 'success', image_url: absoluteImageUrl(url, options.publicUrl) });
+      } catch (err) {
+        if (err instanceof UploadError) throw new HttpError(err.reason === 'size' ? 413 : 422, err.reason === 'size' ? 'The picture is too large' : 'Please choose a JPEG, PNG or WebP picture');
+        throw err;
+      }
+    })
     .get('/translate', validate('query', translateQuery), async (c) => {
       const { lang, text } = c.req.valid('query');
       const result = await products.translator.translate(text, lang);

@@ -1,57 +1,116 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Search } from 'lucide-react';
+import { Camera, QrCode, Search } from 'lucide-react';
+import { parseProductLink, productPath } from '@fardin/core/product-link';
 import { searchPath } from '@fardin/core/search-url';
 import { useT } from '../../i18n/i18n-context';
+import { SheetDialog } from '../../components/ui/sheet-dialog';
 import { useFrameState } from './frame-state';
+import { decodeQrProduct, uploadSearchImage } from './search-uploads';
 
 /**
- * The header search box (SPEC section 5): empty text does nothing; otherwise a keyword search on the
- * selected store. Works as a plain GET form before JavaScript loads.
+ * The header search box (SPEC section 5): empty text does nothing; a product link opens the
+ * product page; otherwise a keyword search on the selected store. A picture runs an image search,
+ * a QR picture is decoded in the browser. Inputs are disabled while a file is processed. Works as a
+ * plain GET form before JavaScript loads (the search page redirects product links).
  */
 export function SearchBox({ id }: { id: string }) {
   const t = useT();
   const frame = useFrameState();
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [uploadError, setUploadError] = useState(false);
+  const [invalidQr, setInvalidQr] = useState(false);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const qrInput = useRef<HTMLInputElement>(null);
   const store = frame.selectedStore?.code ?? 'fardin';
+  const country = frame.selectedStore && frame.selectedStore.country !== 'fardin' ? frame.selectedStore.country : undefined;
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    navigate(t.link(searchPath({ store, text: query })));
+    const target = parseProductLink(query);
+    navigate(t.link(target ? productPath(target) : searchPath({ store, text: query, country })));
   };
+
+  const onFile = (kind: 'image' | 'qr') => async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    setUploadError(false);
+    try {
+      if (kind === 'qr') {
+        const target = await decodeQrProduct(file).catch(() => null);
+        if (target) navigate(t.link(productPath(target)));
+        else setInvalidQr(true);
+      } else {
+        const imgUrl = await uploadSearchImage(file);
+        navigate(t.link(searchPath({ store, imgUrl, country })));
+      }
+    } catch {
+      setUploadError(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <form role="search" action={t.link(`/search/filter/${store}`)} method="get" onSubmit={onSubmit} className="flex w-full items-center">
-      <button
-        type="button"
-        onClick={() => frame.setStoreSelectorOpen(true)}
-        className="hidden h-10 items-center gap-1.5 rounded-l-full border-r bg-gray-100 pr-3 pl-3 text-sm text-gray-800 md:flex"
-        data-testid="store-select-desktop"
-      >
-        {frame.selectedStore && <img src={frame.selectedStore.image} alt="" width={20} height={20} className="h-5 w-5 rounded" />}
-        <span>{frame.selectedStore?.name ?? t('bottom.store')}</span>
-      </button>
-      <label htmlFor={id} className="sr-only">
-        {t('search.placeholder')}
-      </label>
-      <input
-        id={id}
-        name="text"
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t('search.placeholder')}
-        autoComplete="off"
-        enterKeyHint="search"
-        className="h-10 min-w-0 flex-1 rounded-l-full border-0 md:rounded-l-none bg-white px-4 text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-secondary"
-      />
-      <input type="hidden" name="page" value="1" />
-      <input type="hidden" name="start_price" value="default" />
-      <input type="hidden" name="sort" value="default" />
-      <button type="submit" className="flex h-10 items-center rounded-r-full bg-secondary px-4 text-black hover:brightness-95" aria-label={t('search.submit')}>
-        <Search size={18} aria-hidden="true" />
-      </button>
-    </form>
+    <>
+      <form role="search" action={t.link(`/search/filter/${store}`)} method="get" onSubmit={onSubmit} className="flex w-full items-center" aria-busy={busy}>
+        <button
+          type="button"
+          onClick={() => frame.setStoreSelectorOpen(true)}
+          className="hidden h-10 items-center gap-1.5 rounded-l-full border-r bg-gray-100 pr-3 pl-3 text-sm text-gray-800 md:flex"
+          data-testid="store-select-desktop"
+        >
+          {frame.selectedStore && <img src={frame.selectedStore.image} alt="" width={20} height={20} className="h-5 w-5 rounded" />}
+          <span>{frame.selectedStore?.name ?? t('bottom.store')}</span>
+        </button>
+        <label htmlFor={id} className="sr-only">
+          {t('search.placeholder')}
+        </label>
+        <input
+          id={id}
+          name="text"
+          type="search"
+          value={text}
+          disabled={busy}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={busy ? t('catalogue.uploading') : t('search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="h-10 min-w-0 flex-1 rounded-l-full border-0 bg-white px-4 text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-secondary disabled:bg-gray-100 md:rounded-l-none"
+        />
+        <input type="hidden" name="page" value="1" />
+        <input type="hidden" name="start_price" value="default" />
+        <input type="hidden" name="sort" value="default" />
+        {country && <input type="hidden" name="country" value={country} />}
+        <button type="button" disabled={busy} onClick={() => imageInput.current?.click()} className="flex h-10 items-center bg-white px-2 text-gray-600 disabled:opacity-50" aria-label={t('search.imageUpload')} title={t('search.imageUpload')} data-testid="image-search-button">
+          <Camera size={18} aria-hidden="true" />
+        </button>
+        <button type="button" disabled={busy} onClick={() => qrInput.current?.click()} className="flex h-10 items-center bg-white px-2 text-gray-600 disabled:opacity-50" aria-label={t('search.qrUpload')} title={t('search.qrUpload')} data-testid="qr-search-button">
+          <QrCode size={18} aria-hidden="true" />
+        </button>
+        <input ref={imageInput} type="file" accept="image/jpeg,image/png,image/webp" className="hidden" disabled={busy} onChange={onFile('image')} data-testid="image-search-input" tabIndex={-1} aria-hidden="true" />
+        <input ref={qrInput} type="file" accept="image/*" className="hidden" disabled={busy} onChange={onFile('qr')} data-testid="qr-search-input" tabIndex={-1} aria-hidden="true" />
+        <button type="submit" disabled={busy} className="flex h-10 items-center rounded-r-full bg-secondary px-4 text-black hover:brightness-95" aria-label={t('search.submit')}>
+          <Search size={18} aria-hidden="true" />
+        </button>
+      </form>
+      {uploadError && (
+        <p role="alert" className="mt-1 text-xs text-amber-200" data-testid="upload-error">
+          {t('catalogue.uploadFailed')}
+        </p>
+      )}
+      <SheetDialog open={invalidQr} onClose={() => setInvalidQr(false)} title={t('catalogue.invalidQrTitle')} closeLabel={t('catalogue.close')} testId="invalid-qr-dialog">
+        <p>{t('catalogue.invalidQrBody')}</p>
+        <button type="button" onClick={() => setInvalidQr(false)} className="mt-4 rounded-full bg-primary px-4 py-2 font-semibold text-white">
+          {t('catalogue.close')}
+        </button>
+      </SheetDialog>
+    </>
   );
 }

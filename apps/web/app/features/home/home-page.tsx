@@ -1,12 +1,21 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '@fardin/core/contract-foundation';
 import { pickText } from '@fardin/core/i18n-text';
-import { categorySearchPath } from '@fardin/core/search-url';
 import { useT } from '../../i18n/i18n-context';
 import { useRootData } from '../../root';
 import { useFrameState } from '../frame/frame-state';
 
-export function HomePage({ banners }: { banners: Banner[] }) {
+export interface HomePageProps {
+  banners: Banner[];
+  /** The category menu (catalogue feature), composed by the route. */
+  categoryMenu: ReactNode;
+  /** The 6-product rows per category for the selected store. */
+  renderRows(store: string, country: string): ReactNode;
+}
+
+export function HomePage(props: HomePageProps) {
+  const { banners } = props;
   const t = useT();
   const root = useRootData();
   const frame = useFrameState();
@@ -51,17 +60,9 @@ export function HomePage({ banners }: { banners: Banner[] }) {
       </section>
       <section aria-labelledby="home-categories">
         <h2 id="home-categories" className="mb-3 text-lg font-bold">{t('home.categories')}</h2>
-        <ul className="grid grid-cols-4 gap-2 md:grid-cols-8">
-          {(root?.categories ?? []).map((category) => (
-            <li key={category.id}>
-              <Link to={t.link(categorySearchPath(category.search))} className="flex flex-col items-center gap-1 rounded-xl bg-white p-2 text-center text-xs hover:shadow">
-                <img src={category.icon} alt="" width={44} height={44} className="h-11 w-11" />
-                <span className="line-clamp-2">{pickText(category.title, t.locale)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {props.categoryMenu}
       </section>
+      {props.renderRows(frame.selectedStore?.code ?? 'fardin', frame.selectedStore?.country ?? 'fardin')}
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import { imageProxyUrl } from '@fardin/core/image-url';
+import { formatUsd } from '@fardin/core/money';
+import type { ProductSummary } from '@fardin/core/contract-catalogue';
+import { LOCALE_HTML_LANG, type Locale } from '@fardin/core/locale';
+
+/** `$12.50`, or the source price alone when the currency has no known rate. */
+export function usdText(priceUsd: number | null): string | null {
+  return priceUsd === null ? null : formatUsd(priceUsd);
+}
+
+/** The source price in its own currency (`CN¥99.00`, `₩12,000`). */
+export function sourcePriceText(price: number, currency: string, locale: Locale): string {
+  try {
+    return new Intl.NumberFormat(LOCALE_HTML_LANG[locale] === 'km' ? 'en' : LOCALE_HTML_LANG[locale], { style: 'currency', currency }).format(price);
+  } catch {
+    return `${price} ${currency}`;
+  }
+}
+
+/** Demo pictures are our own small SVGs (served as they are); other pictures go through the resizing proxy. */
+export function productImageSrc(url: string, width: number): string {
+  const demo = /\/api\/demo-image\/[\w-]+\.svg$/.exec(url);
+  if (demo) return demo[0];
+  return imageProxyUrl(url, width);
+}
+
+export const FALLBACK_IMAGE = '/categories/default.svg';
+
+/** Our product page of a search line. */
+export function productHref(item: Pick<ProductSummary, 'store' | 'num_iid' | 'country'>): string {
+  return `/product/${encodeURIComponent(item.store)}/${encodeURIComponent(item.num_iid)}?country=${encodeURIComponent(item.country)}`;
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import type { Category } from '@fardin/core/contract-foundation';
+import { pickText } from '@fardin/core/i18n-text';
+import { categorySearchPath } from '@fardin/core/search-url';
+import { useT } from '../../i18n/i18n-context';
+import { FALLBACK_IMAGE } from './catalogue-format';
+
+/**
+ * The home category menu (SPEC sections 3 and 4): hovering (or tapping) a category opens its
+ * sub-list and its arrow turns from right to down; a broken icon falls back to the default image.
+ */
+export function CategoryMenu({ categories, headingId }: { categories: Category[]; headingId: string }) {
+  const t = useT();
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-labelledby={headingId} data-testid="category-menu">
+      {categories.map((category) => {
+        const open = openId === category.id;
+        const title = pickText(category.title, t.locale);
+        return (
+          <li key={category.id} className="relative" onMouseEnter={() => setOpenId(category.id)} onMouseLeave={() => setOpenId((id) => (id === category.id ? null : id))}>
+            <div className={`flex items-center gap-2 rounded-xl bg-white p-2 text-sm ${open ? 'ring-2 ring-primary' : 'shadow-sm'}`}>
+              <Link to={t.link(categorySearchPath(category.search))} className="flex min-w-0 flex-1 items-center gap-2">
+                <img src={category.icon} alt="" width={36} height={36} className="h-9 w-9 shrink-0" onError={(e) => (e.currentTarget.src = FALLBACK_IMAGE)} />
+                <span className="line-clamp-2">{title}</span>
+              </Link>
+              <button type="button" aria-expanded={open} aria-label={title} onClick={() => setOpenId(open ? null : category.id)} className="rounded-full p-1 text-gray-600 hover:bg-gray-100" data-testid="category-arrow">
+                {open ? <ChevronDown size={18} aria-hidden="true" data-arrow="down" /> : <ChevronRight size={18} aria-hidden="true" data-arrow="right" />}
+              </button>
+            </div>
+            {open && category.sub.length > 0 && (
+              <ul className="absolute inset-x-0 top-full z-20 mt-1 space-y-1 rounded-xl bg-white p-3 text-sm shadow-lg ring-1 ring-black/5" data-testid="category-sub">
+                {category.sub.map((sub) => (
+                  <li key={sub.title.en}>
+                    <Link to={t.link(categorySearchPath(sub.list[0] ?? sub.title.en))} className="block py-1 text-gray-700 hover:text-primary">
+                      {pickText(sub.title, t.locale)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

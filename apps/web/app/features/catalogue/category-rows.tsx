@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { CATEGORY_ROW_PAGE_SIZE } from '@fardin/core/constants';
+import { searchAnswerSchema, type ProductSummary } from '@fardin/core/contract-catalogue';
+import type { Category } from '@fardin/core/contract-foundation';
+import { pickText } from '@fardin/core/i18n-text';
+import { searchPath } from '@fardin/core/search-url';
+import { useT } from '../../i18n/i18n-context';
+import { ProductCard } from './product-card';
+
+export interface CategoryRow {
+  categoryId: number;
+  items: ProductSummary[];
+}
+
+/** SPEC section 7: `{store}?api=item_search&q={category}&page_size=6&country={c}&cat_id={id}`. */
+export function categoryRowPath(store: string, category: Category, country: string): string {
+  const params = new URLSearchParams({ api: 'item_search', q: category.search, page_size: String(CATEGORY_ROW_PAGE_SIZE), cat_id: String(category.id) });
+  if (country && country !== 'fardin') params.set('country', country);
+  return `/api/${encodeURIComponent(store)}?${params.toString()}`;
+}
+
+/** One row of 6 products per category, for the selected store (rendered on the server for fardin). */
+export function CategoryRows(props: { categories: Category[]; rows: CategoryRow[]; rowsStore: string; store: string; country: string }) {
+  const t = useT();
+  const [state, setState] = useState({ store: props.rowsStore, rows: props.rows });
+  useEffect(() => {
+    if (props.store === state.store) return;
+    let cancelled = false;
+    void Promise.all(
+      props.categories.map(async (category) => {
+        const res = await fetch(categoryRowPath(props.store, category, props.country)).catch(() => null);
+        const parsed = searchAnswerSchema.safeParse(res?.ok ? await res.json() : null);
+        return { categoryId: category.id, items: parsed.success ? parsed.data.result.item : [] };
+      }),
+    ).then((rows) => {
+      if (!cancelled) setState({ store: props.store, rows });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [props.store, props.country, props.categories, state.store]);
+  return (
+    <div className="space-y-6">
+      {props.categories.map((category) => {
+        const items = state.rows.find((r) => r.categoryId === category.id)?.items ?? [];
+        if (items.length === 0) return null;
+        const title = pickText(category.title, t.locale);
+        return (
+          <section key={category.id} aria-label={title} data-testid="category-row">
+            <div className="mb-2 flex items-baseline justify-between">
+              <h2 className="text-lg font-bold">{title}</h2>
+              <Link to={t.link(searchPath({ store: state.store, text: category.search.replace(/\//g, ' ') }))} className="text-sm text-primary">
+                {t('catalogue.seeMore')}
+              </Link>
+            </div>
+            <ul className="grid grid-flow-col auto-cols-[42%] gap-3 overflow-x-auto pb-1 sm:auto-cols-[30%] md:grid-flow-row md:grid-cols-6 md:overflow-visible">
+              {items.slice(0, CATEGORY_ROW_PAGE_SIZE).map((item) => (
+                <li key={item.num_iid}>
+                  <ProductCard item={item} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

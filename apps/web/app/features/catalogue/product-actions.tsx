@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { Heart, ShoppingCart, Zap } from 'lucide-react';
+import { useT } from '../../i18n/i18n-context';
+import { useRootData } from '../../root';
+import { useSnackbar } from '../../components/ui/snackbar';
+
+/** What the buttons act on: the product, the chosen SKU (variant) and quantity. */
+export interface ProductActionTarget {
+  store: string;
+  productId: string;
+  country: string;
+  /** The chosen SKU id ('' when the product has no variants). */
+  skuId: string;
+  quantity: number;
+}
+
+export interface ProductActionsProps {
+  target: ProductActionTarget;
+  /** False while a variant is missing or the choice is sold out: the buttons are disabled. */
+  canBuy: boolean;
+  /** Why the buttons are disabled (shown under them). */
+  hint?: string | undefined;
+  /** Commerce wires these to the cart / wishlist API; without them a click does nothing for a shopper. */
+  onAddToCart?: (target: ProductActionTarget) => void | Promise<void>;
+  onBuyNow?: (target: ProductActionTarget) => void | Promise<void>;
+  onAddToWishlist?: (target: ProductActionTarget) => void | Promise<void>;
+}
+
+/**
+ * Add to cart, buy now and add to wishlist. A guest is sent to /login (SPEC section 2, the auth
+ * guard) and comes back here afterwards.
+ */
+export function ProductActions({ target, canBuy, hint, onAddToCart, onBuyNow, onAddToWishlist }: ProductActionsProps) {
+  const t = useT();
+  const root = useRootData();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const guest = !root?.viewer;
+  // Commerce: without handlers from the page, the buttons post to the cart page's action (the POST
+  // reloads the root data, so the header badges settle on the server's counts); buy now goes on
+  // to /buynow. The buttons wait while a post is on its way.
+  const fetcher = useFetcher<{ ok: boolean; intent?: string; message?: string; redirect?: string }>();
+  const snackbar = useSnackbar();
+  const busy = fetcher.state !== 'idle';
+  const post = (intent: string) => (item: ProductActionTarget) =>
+    fetcher.submit({ intent, type: item.store, product_id: item.productId, quantity: String(item.quantity), variant: item.skuId }, { method: 'post', action: t.link('/my-cart') });
+  onAddToCart ??= post('add');
+  onBuyNow ??= post('buy-now');
+  onAddToWishlist ??= post('fav-add');
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (fetcher.data.ok && fetcher.data.redirect) window.location.assign(fetcher.data.redirect);
+    else if (fetcher.data.ok) snackbar.show(t(fetcher.data.intent === 'fav-add' ? 'commerce.fav.added' : 'commerce.cart.added'), 'success');
+    else snackbar.show(fetcher.data.message || t('commerce.khqr.error'), 'error');
+  }, [fetcher.state, fetcher.data, snackbar, t]);
+  const run = (handler: ProductActionsProps['onAddToCart']) => () => {
+    if (guest) {
+      navigate(`${t.link('/login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    void handler?.(target);
+  };
+  return (
+    <div className="space-y-2" data-testid="product-actions">
+      <div className="flex gap-2">
+        <button type="button" disabled={!canBuy || busy} onClick={run(onAddToCart)} className="flex flex-1 items-center justify-center gap-2 rounded-full bg-secondary px-4 py-3 font-semibold text-black disabled:opacity-50">
+          <ShoppingCart size={18} aria-hidden="true" />
+          {t('catalogue.addToCart')}
+        </button>
+        <button type="button" disabled={!canBuy || busy} onClick={run(onBuyNow)} className="flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 font-semibold text-white disabled:opacity-50">
+          <Zap size={18} aria-hidden="true" />
+          {t('catalogue.buyNow')}
+        </button>
+        <button type="button" disabled={busy} onClick={run(onAddToWishlist)} className="rounded-full border border-gray-300 bg-white p-3 text-primary" aria-label={t('catalogue.addToWishlist')} title={t('catalogue.addToWishlist')}>
+          <Heart size={20} aria-hidden="true" />
+        </button>
+      </div>
+      {hint && <p className="text-sm text-gray-600" data-testid="actions-hint">{hint}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Minus, Plus, Share2 } from 'lucide-react';
+import type { Product } from '@fardin/core/contract-catalogue';
+import { useT } from '../../i18n/i18n-context';
+import { sourcePriceText, usdText } from './catalogue-format';
+import { ProductActions, type ProductActionsProps } from './product-actions';
+import { ProductGallery } from './product-gallery';
+import { skuFor, VariantPicker, type VariantChoice } from './variant-picker';
+
+export interface ProductPageProps {
+  product: Product;
+  /** Title in the shopper's language (the original when translation failed). */
+  title: string;
+  /** Absolute URL of this page (share link, JSON-LD). */
+  url: string;
+  actions?: Pick<ProductActionsProps, 'onAddToCart' | 'onBuyNow' | 'onAddToWishlist'>;
+}
+
+const MAX_QUANTITY = 999;
+
+/** The product page: gallery, title (translated + original), prices, variants, quantity, actions. */
+export function ProductPage({ product, title, url, actions }: ProductPageProps) {
+  const t = useT();
+  const [choice, setChoice] = useState<VariantChoice>({});
+  const [quantity, setQuantity] = useState(1);
+  const [copied, setCopied] = useState(false);
+  const hasVariants = product.props.length > 0 && product.skus.length > 0;
+  const sku = hasVariants ? skuFor(product.props, product.skus, choice) : null;
+  const price = sku?.price ?? product.promotion_price ?? product.price;
+  const priceUsd = sku ? sku.price_usd : product.price_usd;
+  const stock = sku ? sku.quantity : hasVariants ? null : product.stock;
+  const missing = hasVariants ? product.props.find((p) => !choice[p.pid]) : undefined;
+  const soldOut = stock === 0;
+  const maxQuantity = Math.min(MAX_QUANTITY, stock ?? MAX_QUANTITY);
+  const usd = usdText(priceUsd);
+  const share = async () => {
+    if (typeof navigator.share === 'function') await navigator.share({ title, url }).catch(() => undefined);
+    else {
+      await navigator.clipboard?.writeText(url).catch(() => undefined);
+      setCopied(true);
+    }
+  };
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: title,
+    image: product.images,
+    sku: product.num_iid,
+    description: product.description || title,
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: usd ? 'USD' : product.currency,
+      price: (priceUsd ?? price).toFixed(2),
+      availability: soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    },
+  };
+  return (
+    <article className="grid gap-6 md:grid-cols-2" data-testid="product-page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <ProductGallery images={product.images} title={title} />
+      <div className="space-y-4">
+        {product.demo && <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t('catalogue.demo')}</span>}
+        <h1 className="text-xl leading-snug font-bold" data-testid="product-title">{title}</h1>
+        {title !== product.original_title && (
+          <p className="text-sm text-gray-600" data-testid="original-title">
+            <span className="font-semibold">{t('catalogue.originalTitle')}: </span>
+            <span lang="und">{product.original_title}</span>
+          </p>
+        )}
+        <div className="flex flex-wrap items-baseline gap-x-3 rounded-xl bg-white p-3">
+          <span className="text-2xl font-extrabold text-primary" data-testid="product-price">{usd ?? sourcePriceText(price, product.currency, t.locale)}</span>
+          {usd && <span className="text-sm text-gray-600" data-testid="source-price">{t('catalogue.originalPrice', { price: sourcePriceText(price, product.currency, t.locale) })}</span>}
+        </div>
+        {hasVariants && <VariantPicker props={product.props} skus={product.skus} choice={choice} onChange={setChoice} />}
+        {stock !== null && (
+          <p className={`text-sm ${soldOut ? 'font-semibold text-red-700' : 'text-gray-700'}`} data-testid="stock">
+            {soldOut ? t('catalogue.soldOut') : t('catalogue.stock', { n: stock })}
+          </p>
+        )}
+        <div className="flex items-center gap-3">
+          <span className="text-sm font-semibold">{t('catalogue.quantity')}</span>
+          <div className="flex items-center rounded-full border bg-white">
+            <button type="button" className="p-2" aria-label={t('catalogue.decrease')} onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1}>
+              <Minus size={16} aria-hidden="true" />
+            </button>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxQuantity}
+              value={quantity}
+              aria-label={t('catalogue.quantity')}
+              onChange={(e) => setQuantity(Math.max(1, Math.min(maxQuantity || 1, Math.trunc(Number(e.target.value)) || 1)))}
+              className="w-14 border-0 bg-transparent text-center"
+              data-testid="quantity"
+            />
+            <button type="button" className="p-2" aria-label={t('catalogue.increase')} onClick={() => setQuantity((q) => Math.min(maxQuantity || 1, q + 1))} disabled={quantity >= maxQuantity}>
+              <Plus size={16} aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+        <ProductActions
+          target={{ store: product.store, productId: product.num_iid, country: product.country, skuId: sku?.sku_id ?? '', quantity }}
+          canBuy={!missing && !soldOut && (!hasVariants || sku !== null)}
+          hint={missing ? t('catalogue.chooseVariant', { name: missing.name }) : undefined}
+          {...actions}
+        />
+        <div className="flex flex-wrap gap-4 text-sm">
+          <button type="button" onClick={() => void share()} className="flex items-center gap-1 text-primary" data-testid="share">
+            <Share2 size={16} aria-hidden="true" /> {copied ? t('catalogue.copied') : t('catalogue.share')}
+          </button>
+          {product.detail_url && (
+            <a href={product.detail_url} target="_blank" rel="noopener noreferrer nofollow" className="text-gray-600 underline">
+              {t('catalogue.source')}
+            </a>
+          )}
+        </div>
+        {product.description && (
+          <section>
+            <h2 className="mb-1 font-semibold">{t('catalogue.description')}</h2>
+            <p className="text-sm whitespace-pre-line text-gray-700">{product.description}</p>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

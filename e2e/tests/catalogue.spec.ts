@@ -1,0 +1,111 @@
+import QRCode from 'qrcode';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The header search box (the page has exactly one). */
+const searchBox = (page: Page) => page.getByRole('searchbox').first();
+
+/** File inputs only react once React has hydrated the header. */
+async function hydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+async function search(page: Page, text: string) {
+  await searchBox(page).fill(text);
+  await searchBox(page).press('Enter');
+}
+
+test.describe('catalogue', () => {
+  test('keyword search on the selected store (fardin) finds products', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('category-row').first()).toBeVisible();
+    await search(page, 'sneakers');
+    await expect(page).toHaveURL(/\/search\/filter\/fardin\?text=sneakers/);
+    await expect(page.getByTestId('product-card').first()).toContainText('sneakers');
+  });
+
+  test('a pasted amazon.co.jp link opens the product page with country jp', async ({ page }) => {
+    await page.goto('/');
+    await search(page, 'look at this https://www.amazon.co.jp/dp/B0DEMO0003?ref=share ok');
+    await expect(page).toHaveURL(/\/product\/amazon\/B0DEMO0003\?country=jp$/);
+    await expect(page.getByTestId('product-title')).toBeVisible();
+  });
+
+  test('a pasted lazada link opens the product page of its region', async ({ page }) => {
+    await page.goto('/en');
+    await search(page, 'https://www.lazada.sg/products/demo-i2000000001-s20000000011.html');
+    await expect(page).toHaveURL(/\/en\/product\/lazada\/2000000001\?country=sg$/);
+    await expect(page.getByTestId('product-price')).toContainText('$');
+  });
+
+  test('a QR picture is decoded in the browser; a QR without a product shows the dialog', async ({ page }) => {
+    await hydrated(page, '/');
+    const good = await QRCode.toBuffer(JSON.stringify({ store_id: 'taobao', item_id: '600000000001', countryCode: 'CN' }), { width: 300 });
+    await page.getByTestId('qr-search-input').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: good });
+    // The decoder chunk loads only now (lazily), so allow for a slow first fetch.
+    await expect(page).toHaveURL(/\/product\/taobao\/600000000001\?country=CN$/, { timeout: 30_000 });
+    await expect(page.getByTestId('product-title')).toBeVisible();
+
+    const bad = await QRCode.toBuffer('just some words', { width: 300 });
+    await page.getByTestId('qr-search-input').setInputFiles({ name: 'bad.png', mimeType: 'image/png', buffer: bad });
+    await expect(page.getByTestId('invalid-qr-dialog')).toContainText('កូដ QR មិនត្រឹមត្រូវ', { timeout: 30_000 });
+  });
+
+  test('image search uploads the picture and shows similar products', async ({ page }) => {
+    await hydrated(page, '/en');
+    const picture = await QRCode.toBuffer('picture', { width: 200 });
+    await page.getByTestId('image-search-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: picture });
+    await expect(page).toHaveURL(/\/en\/search\/filter\/fardin\?imgUrl=/);
+    await expect(page.getByTestId('search-heading')).toContainText('Products like your picture');
+    await expect(page.getByTestId('product-card')).not.toHaveCount(0);
+  });
+
+  test('price filter and sort', async ({ page }) => {
+    await page.goto('/en/search/filter/amazon?text=&page=1&start_price=default&sort=default');
+    const filters = page.getByTestId('search-filters');
+    await filters.getByLabel('Price from ($)').fill('10');
+    await filters.getByLabel('to ($)').fill('30');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/start_price=10&end_price=30/);
+    await page.getByTestId('sort-select').selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+    const prices = (await page.getByTestId('card-price').allTextContents()).map((p) => Number(p.replace(/[$,]/g, '')));
+    expect(prices.length).toBeGreaterThan(2);
+    expect(prices.every((p) => p >= 10 && p <= 30)).toBe(true);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  });
+
+  test('paging and the empty state', async ({ page }) => {
+    await page.goto('/en/search/filter/ebay?text=&page=1&start_price=default&sort=default');
+    await expect(page.getByTestId('page-number')).toHaveText(/^1 \/ \d+$/);
+    const first = await page.getByTestId('product-card').first().textContent();
+    await page.getByTestId('pager').getByRole('link', { name: 'Next' }).click();
+    await expect(page.getByTestId('page-number')).toHaveText(/^2 \/ \d+$/);
+    expect(await page.getByTestId('product-card').first().textContent()).not.toBe(first);
+    await page.goto('/en/search/filter/ebay?text=zzzzqqqq&page=1');
+    await expect(page.getByTestId('search-empty')).toBeVisible();
+  });
+
+  for (const [prefix, title, size] of [['', 'រ៉ូបវែងលំនាំផ្កា', 'M'], ['/en', 'Floral maxi dress', 'M'], ['/zh', '碎花长裙', 'M']] as const) {
+    test(`product page in ${prefix || '/kh'} with a variant choice`, async ({ page }) => {
+      const res = await page.goto(`${prefix}/product/fardin/FD00001?country=KH`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByTestId('product-title')).toContainText(title);
+      await expect(page).toHaveTitle(new RegExp(title));
+      expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"@type":"Product"');
+      const actions = page.getByTestId('product-actions');
+      await expect(actions.getByRole('button').first()).toBeDisabled();
+      const picker = page.getByTestId('variant-picker');
+      await picker.locator('fieldset').nth(0).getByRole('button').first().click();
+      await picker.locator('fieldset').nth(1).getByRole('button', { name: size, exact: true }).click();
+      await expect(page.getByTestId('stock')).toBeVisible();
+      await expect(page.getByTestId('product-price')).toContainText('$');
+    });
+  }
+
+  test('a missing product is a 404 page and the test page works', async ({ page }) => {
+    expect((await page.goto('/product/taobao/999999'))?.status()).toBe(404);
+    expect((await page.goto('/product/taobao/tst'))?.status()).toBe(200);
+    await expect(page.getByTestId('product-title')).toBeVisible();
+  });
+});
