@@ -114,6 +114,9 @@ export const quoteSchema = z.object({
   condition: z.enum(['weight', 'volume', 'pending']),
   estimate_time: z.string(),
   wallet_balance: money,
+  lines: z
+    .array(z.object({ product_id: z.string(), title: z.string(), image: z.string(), variant: z.string().nullable(), quantity: z.number(), price_usd: money, subtotal_usd: money }))
+    .default([]),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -1,9 +1,20 @@
 import type { Route } from './+types/account.my-favorite';
+import { wishlistAnswerSchema } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
-import { PagePlaceholder } from '../features/frame/page-placeholder';
+import { apiGet } from '../lib/api.server';
+import { requireViewer } from '../lib/auth-guard.server';
+import { FavoritePage } from '../features/commerce/favorite-page';
+import { useRootData } from '../root';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myFavorite', { noindex: true });
 
-export default function Page() {
-  return <PagePlaceholder title="page.myFavorite" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireViewer(request, context);
+  return { wishlist: await apiGet(context, '/api/wishlist?type=external', wishlistAnswerSchema) };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const storeNames = Object.fromEntries((root?.stores ?? []).map((s) => [s.code, s.name]));
+  return <FavoritePage lists={loaderData.wishlist.data} storeNames={storeNames} />;
 }

@@ -1,9 +1,34 @@
+import { data } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/account.my-order.detail';
+import { orderDetailSchema } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
-import { PagePlaceholder } from '../features/frame/page-placeholder';
+import { apiGet } from '../lib/api.server';
+import { requireViewer } from '../lib/auth-guard.server';
+import { callJson } from '../features/commerce/commerce-api.server';
+import { OrderDetailPage } from '../features/commerce/order-detail-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myOrderDetail', { noindex: true });
 
-export default function Page() {
-  return <PagePlaceholder title="page.myOrderDetail" />;
+function orderId(id: string | undefined): number {
+  const n = Number(id);
+  if (!Number.isSafeInteger(n) || n <= 0) throw data(null, { status: 404 });
+  return n;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireViewer(request, context);
+  const answer = await apiGet(context, `/api/checkout/history/detail/${orderId(params.id)}`, z.object({ data: orderDetailSchema }));
+  return { order: answer.data };
+}
+
+/** Cancel an unpaid order. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireViewer(request, context);
+  const answer = await callJson(context, `/api/checkout/history/${orderId(params.id)}/cancel`, 'POST');
+  return answer.ok ? { message: undefined } : data({ message: answer.message || 'Something went wrong' }, { status: answer.status });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <OrderDetailPage order={loaderData.order} error={actionData?.message} />;
 }

@@ -1,9 +1,24 @@
 import type { Route } from './+types/account.my-order';
+import { ORDER_STATUSES, orderHistorySchema, type OrderStatus } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
-import { PagePlaceholder } from '../features/frame/page-placeholder';
+import { apiGet } from '../lib/api.server';
+import { requireViewer } from '../lib/auth-guard.server';
+import { OrdersPage } from '../features/commerce/orders-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myOrder', { noindex: true });
 
-export default function Page() {
-  return <PagePlaceholder title="page.myOrder" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireViewer(request, context);
+  const q = new URL(request.url).searchParams;
+  const raw = q.get('status');
+  const status = (ORDER_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as OrderStatus) : null;
+  const page = Math.max(1, Math.min(10_000, Number(q.get('page')) || 1));
+  const params = new URLSearchParams({ page: String(page), row_per_page: '12', ...(status ? { status } : {}) });
+  const history = await apiGet(context, `/api/checkout/history?${params}`, orderHistorySchema);
+  return { status, history };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { history, status } = loaderData;
+  return <OrdersPage status={status} orders={history.data} page={history.page} lastPage={history.last_page} />;
 }

@@ -1,9 +1,24 @@
 import type { Route } from './+types/buynow';
 import { pageMeta } from '../lib/meta';
-import { PagePlaceholder } from '../features/frame/page-placeholder';
+import { requireViewer } from '../lib/auth-guard.server';
+import { checkoutAction, loadCheckout, targetFromUrl } from '../features/commerce/checkout-route.server';
+import { CheckoutForm } from '../features/commerce/checkout-form';
+import { useT } from '../i18n/i18n-context';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.buynow', { noindex: true });
 
-export default function Page() {
-  return <PagePlaceholder title="page.buynow" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireViewer(request, context);
+  return loadCheckout(context, targetFromUrl(request, 'buy_now'));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireViewer(request, context);
+  return checkoutAction(request, context);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  if (!loaderData.target) return <p className="p-8 text-center text-gray-600">{t('commerce.checkout.nothing')}</p>;
+  return <CheckoutForm title={t('commerce.checkout.buyNowTitle')} {...loaderData} target={loaderData.target} actionError={actionData?.message} />;
 }

@@ -110,7 +110,15 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), uniqueIndex('orders_payment_idx').on(t.paymentId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_payment_idx').on(t.paymentId),
+    // Back-office filters over many orders: by stage, payment state or store, newest first.
+    index('orders_stage_idx').on(t.stage, t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_store_idx').on(t.store, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
 );
 
 export const orderLines = pgTable(

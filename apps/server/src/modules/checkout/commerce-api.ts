@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Db } from '@fardin/db/open-db';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/app-env';
+import { currentUser, requireUser } from '../../http/auth';
 import type { Logger } from '../../logger';
 import { createPaymentGateway } from '../../integrations/payment-gateway/create-gateway';
 import type { ProductLookup } from '../cart/product-lookup';
@@ -38,9 +39,17 @@ export function commerceRoutes(deps: CommerceDeps) {
   });
   const orders = createOrderService(db, deps.now);
   const checkout = createCheckoutService({ db, lookup: deps.lookup, payments });
+  const cart = createCartService(db, deps.lookup);
+  const wishlist = createWishlistService(db, deps.lookup);
   const app = new Hono<AppEnv>();
-  app.route('/', cartRoutes(createCartService(db, deps.lookup)));
-  app.route('/', wishlistRoutes(createWishlistService(db, deps.lookup)));
+  /** Header and bottom-bar badges in one call. */
+  app.get('/cart/count', requireUser, async (c) => {
+    const userId = currentUser(c).id;
+    const [cartCount, wishlistCount] = await Promise.all([cart.count(userId), wishlist.count(userId)]);
+    return c.json({ data: { cart: cartCount, wishlist: wishlistCount } });
+  });
+  app.route('/', cartRoutes(cart));
+  app.route('/', wishlistRoutes(wishlist));
   app.route('/', walletRoutes(createWalletService(db)));
   app.route('/', paymentRoutes(payments, { sandboxPay }));
   app.route('/', checkoutRoutes({ db, lookup: deps.lookup, checkout, orders, e2e: config.E2E }));

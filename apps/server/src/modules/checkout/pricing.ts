@@ -76,7 +76,7 @@ export async function priceOrder(
   };
 }
 
-export async function quoteAnswer(db: Db, userId: number, parts: PriceParts): Promise<Quote> {
+export async function quoteAnswer(db: Db, userId: number, parts: PriceParts): Promise<Omit<Quote, 'lines'>> {
   return {
     subtotal: fromCents(parts.subtotalCents),
     shipping_fee: fromCents(parts.shippingCents),

@@ -60,7 +60,8 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     const userId = currentUser(c).id;
     const lines = await resolveLines(db, deps.lookup, userId, req);
     const parts = await priceOrder(db, { store: req.store, lineCents: lines.map((l) => l.lineUsdCents), transport: req.transport, parcel: req.parcel, paymentType: req.paymentType });
-    return c.json({ data: await quoteAnswer(db, userId, parts) });
+    const shown = lines.map((l) => ({ product_id: l.productId, title: l.title, image: l.image, variant: l.variantName, quantity: l.quantity, price_usd: fromCents(l.unitUsdCents), subtotal_usd: fromCents(l.lineUsdCents) }));
+    return c.json({ data: { ...(await quoteAnswer(db, userId, parts)), lines: shown } });
   });
 
   app.get('/checkout/options', async (c) => {

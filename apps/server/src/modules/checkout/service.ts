@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { cartLines, idempotencyKeys, orderEvents, orderLines, orders } from '@fardin/db/schema/commerce';
 import { formatUsdCents, fromCents } from '@fardin/core/money';
@@ -135,9 +135,10 @@ export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; pay
         const cartIds = lines.map((l) => l.cartLineId).filter((id): id is number => id !== null);
         if (cartIds.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, cartIds)));
         if (req.buyNow) {
-          await tx
-            .delete(cartLines)
-            .where(and(eq(cartLines.userId, userId), eq(cartLines.store, req.store), eq(cartLines.productId, req.buyNow.productId), eq(cartLines.variant, req.buyNow.variant)));
+          // Buy now put the item in the cart (SPEC section 4): take the bought quantity out again.
+          const same = and(eq(cartLines.userId, userId), eq(cartLines.store, req.store), eq(cartLines.productId, req.buyNow.productId), eq(cartLines.variant, req.buyNow.variant));
+          await tx.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${req.buyNow.quantity}` }).where(same);
+          await tx.delete(cartLines).where(and(same, lte(cartLines.quantity, 0)));
         }
         const answer = result(placed);
         if (idempotency) {

@@ -1,0 +1,206 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-router';
+import type { Address } from '@fardin/core/contract-accounts';
+import { quoteSchema, type CheckoutOptions, type Delivery, type Parcel, type PaymentType, type Quote, type Transport } from '@fardin/core/contract-commerce';
+import { formatUsd } from '@fardin/core/money';
+import { SPEC_TEXT } from '@fardin/core/messages';
+import { useT } from '../../i18n/i18n-context';
+import { ProductImage } from '../../components/ui/product-image';
+import { ShippingFields } from './checkout-fields';
+import { PaymentFields } from './payment-fields';
+import { serverText } from './server-text';
+
+// The KHQR dialog's code loads only when the shopper pays by KHQR on this page.
+const KhqrDialog = lazy(() => import('./khqr-dialog'));
+
+export type CheckoutTarget = { kind: 'cart'; type: string; items: number[] } | { kind: 'buy_now'; type: string; product_id: string; quantity: number; variant: string };
+
+export interface CheckoutFormProps {
+  title: string;
+  target: CheckoutTarget;
+  quote: Quote | null;
+  quoteError: string | null;
+  options: CheckoutOptions;
+  addresses: Address[];
+  idempotencyKey: string;
+  actionError?: string | undefined;
+}
+
+/** The checkout of one cart group or one buy-now item: shipping, payment, totals, then the order. */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  const payloadRef = useRef<HTMLInputElement>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const defaultAddress = props.addresses.find((a) => a.default) ?? props.addresses.find((a) => a.name.toLowerCase() === 'home') ?? props.addresses[0];
+  const [transport, setTransport] = useState<Transport>('land');
+  const [delivery, setDelivery] = useState<Delivery>('direct');
+  const [address, setAddress] = useState(defaultAddress ? String(defaultAddress.id) : 'Home');
+  const [parcel, setParcel] = useState<Parcel>({ height: 0, width: 0, length: 0, weight: 0 });
+  const [paymentType, setPaymentType] = useState<PaymentType>('cod');
+  const [bankType, setBankType] = useState('');
+  const [receiptUrl, setReceiptUrl] = useState('');
+  const [note, setNote] = useState('');
+  const [quote, setQuote] = useState<Quote | null>(props.quote);
+  const [quoteError, setQuoteError] = useState(props.quoteError);
+  const [khqrOpen, setKhqrOpen] = useState(false);
+  const [clientError, setClientError] = useState('');
+  const first = useRef(true);
+
+  const base = useMemo(() => {
+    const target = props.target;
+    const common = { type: target.type, transport, delivery, parcel, address, note: note || undefined };
+    return target.kind === 'cart'
+      ? { ...common, items: target.items }
+      : { ...common, checkout_type: 'buy_now', product_id: target.product_id, quantity: target.quantity, variant_option_id: target.variant || undefined };
+  }, [props.target, transport, delivery, parcel, address, note]);
+
+  // The server quotes the fee and totals whenever shipping or the payment type changes.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch('/api/checkout/quote', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ ...base, payment_type: paymentType }),
+          signal: controller.signal,
+        });
+        const body: unknown = await res.json();
+        const parsed = quoteSchema.safeParse((body as { data?: unknown }).data);
+        if (res.ok && parsed.success) {
+          setQuote(parsed.data);
+          setQuoteError(null);
+        } else setQuoteError(serverText(t, (body as { message?: string }).message));
+      } catch (err) {
+        if (!controller.signal.aborted) setQuoteError(serverText(t, err instanceof Error ? '' : ''));
+      }
+    }, 250);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [base, paymentType, t]);
+
+  const payload = (extra: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      ...base,
+      payment_type: paymentType,
+      payment_method: paymentType === 'bankTransfer' ? bankType || undefined : paymentType === 'khqr' ? 'wing' : undefined,
+      image_url: paymentType === 'bankTransfer' ? receiptUrl || undefined : undefined,
+      grand_total: quote?.grand_total,
+      ...extra,
+    });
+
+  const busy = submitting;
+  const error = props.actionError ?? clientError;
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      reloadDocument
+      className="mx-auto w-full max-w-3xl space-y-3 p-3 md:p-6"
+      onSubmit={(event) => {
+        setClientError('');
+        // The spec's bank transfer checks, before the post (the server checks them again).
+        const missing = paymentType === 'bankTransfer' ? (!bankType ? SPEC_TEXT.bankTypeRequired : !receiptUrl ? SPEC_TEXT.receiptRequired : '') : '';
+        if (missing) {
+          event.preventDefault();
+          setClientError(missing);
+        } else if (paymentType === 'khqr') {
+          event.preventDefault();
+          if (quote) setKhqrOpen(true);
+        } else setSubmitting(true);
+      }}
+    >
+      <h1 className="text-xl font-bold text-primary">{props.title}</h1>
+      <input ref={payloadRef} type="hidden" name="payload" value={payload()} />
+      <input type="hidden" name="idempotency_key" value={props.idempotencyKey} />
+      <section className="rounded-2xl bg-white p-4 shadow-sm">
+        <h2 className="mb-2 font-bold">{t('commerce.checkout.items')}</h2>
+        <ul className="divide-y">
+          {(quote?.lines ?? []).map((line) => (
+            <li key={`${line.product_id}-${line.variant ?? ''}`} className="flex gap-3 py-2" data-testid="checkout-line">
+              <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg"><ProductImage src={line.image || '/favicon.svg'} alt="" width={56} /></div>
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="line-clamp-2">{line.title}</p>
+                {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
+                <p className="text-gray-600">
+                  {formatUsd(line.price_usd)} × {line.quantity}
+                </p>
+              </div>
+              <p className="font-semibold">{formatUsd(line.subtotal_usd)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ShippingFields
+        options={props.options}
+        addresses={props.addresses}
+        transport={transport}
+        delivery={delivery}
+        address={address}
+        parcel={parcel}
+        onTransport={setTransport}
+        onDelivery={setDelivery}
+        onAddress={setAddress}
+        onParcel={setParcel}
+      />
+      <PaymentFields options={props.options} paymentType={paymentType} bankType={bankType} receiptUrl={receiptUrl} onPaymentType={setPaymentType} onBankType={setBankType} onReceipt={setReceiptUrl} />
+      <label className="block rounded-2xl bg-white p-4 text-sm shadow-sm">
+        <span className="mb-1 block font-bold">{t('commerce.checkout.note')}</span>
+        <textarea name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={2} className="w-full rounded-lg border border-gray-300 p-2 text-base" />
+      </label>
+      <section className="space-y-1 rounded-2xl bg-white p-4 shadow-sm" data-testid="checkout-totals">
+        {quote && (
+          <>
+            <Row label={t('commerce.checkout.subtotal')} value={formatUsd(quote.subtotal)} />
+            <Row label={t('commerce.checkout.shippingFee')} value={quote.condition === 'pending' ? t('commerce.checkout.feePending') : formatUsd(quote.shipping_fee)} testId="shipping-fee" />
+            {quote.discount > 0 && <Row label={`${t('commerce.checkout.discount')} (${quote.discount_percent}%)`} value={`-${formatUsd(quote.discount)}`} testId="discount" />}
+            <Row label={t('commerce.checkout.grandTotal')} value={formatUsd(quote.grand_total)} strong testId="grand-total" />
+          </>
+        )}
+        {quoteError && <p className="text-sm text-error">{quoteError}</p>}
+      </section>
+      {error && (
+        <p role="alert" className="rounded-lg bg-error/10 px-3 py-2 text-sm text-error" data-testid="checkout-error">
+          {serverText(t, error)}
+        </p>
+      )}
+      <button type="submit" disabled={busy || !quote} className="w-full rounded-full bg-primary py-3 font-semibold text-white disabled:opacity-50" data-testid="place-order">
+        {busy ? t('commerce.checkout.working') : paymentType === 'khqr' ? t('commerce.checkout.payKhqr') : t('commerce.checkout.placeOrder')}
+      </button>
+      {khqrOpen && quote && (
+        <Suspense fallback={null}>
+          <KhqrDialog
+            amount={quote.grand_total}
+            intervalMs={props.options.poll_interval_ms}
+            maxAttempts={props.options.poll_max_attempts}
+            onClose={() => setKhqrOpen(false)}
+            onPaid={(reference, qrUrl) => {
+              setKhqrOpen(false);
+              setSubmitting(true);
+              // A document POST (no client routing): the order page loads with fresh badges.
+              if (payloadRef.current) payloadRef.current.value = payload({ payment_reference: reference, image_url: qrUrl });
+              formRef.current?.submit();
+            }}
+          />
+        </Suspense>
+      )}
+    </Form>
+  );
+}
+
+function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <div className={`flex justify-between ${strong ? 'border-t pt-2 text-lg font-bold text-primary' : 'text-sm'}`}>
+      <span>{label}</span>
+      <span data-testid={testId}>{value}</span>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Form, Link, useNavigation } from 'react-router';
+import type { OrderDetail } from '@fardin/core/contract-commerce';
+import { formatUsd } from '@fardin/core/money';
+import { useT } from '../../i18n/i18n-context';
+import { ProductImage } from '../../components/ui/product-image';
+import { OrderStatusBadge } from './orders-page';
+import { serverText } from './server-text';
+
+/** /account/my-order/{id}: lines, totals, payment, address and the cross-border timeline. */
+export function OrderDetailPage({ order, error }: { order: OrderDetail; error?: string | undefined }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const when = new Intl.DateTimeFormat(t.locale === 'kh' ? 'km-KH' : t.locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="mx-auto w-full max-w-3xl space-y-3 p-3 md:p-6">
+      <Link to={t.link('/account/my-order')} className="text-sm text-primary underline">
+        {t('commerce.order.back')}
+      </Link>
+      <div className="flex items-center justify-between">
+        <h1 className="text-xl font-bold text-primary">{t('commerce.order.number', { id: order.id })}</h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <section className="rounded-2xl bg-white p-4 shadow-sm">
+        <h2 className="mb-2 font-bold">{t('commerce.order.items')}</h2>
+        <ul className="divide-y">
+          {order.lines.map((line, i) => (
+            <li key={i} className="flex gap-3 py-2">
+              <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg"><ProductImage src={line.image || '/favicon.svg'} alt="" width={56} /></div>
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="line-clamp-2">{line.product_name}</p>
+                {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
+                <p className="text-gray-600">
+                  {formatUsd(line.product_price)} × {line.quantity}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="space-y-1 rounded-2xl bg-white p-4 text-sm shadow-sm">
+        <Line label={t('commerce.checkout.subtotal')} value={formatUsd(order.subtotal)} />
+        <Line label={t('commerce.checkout.shippingFee')} value={formatUsd(order.delivery_fee)} />
+        {order.discount > 0 && <Line label={t('commerce.checkout.discount')} value={`-${formatUsd(order.discount)}`} />}
+        <Line label={t('commerce.checkout.grandTotal')} value={formatUsd(order.grand_total)} strong />
+        <Line label={t('commerce.order.paymentType')} value={t(`commerce.checkout.${order.payment_type}`)} />
+        <Line label={t('commerce.checkout.transport')} value={`${t(`commerce.checkout.${order.transport}`)} · ${t('commerce.order.estimate', { days: order.estimate_time })}`} />
+        <Line label={t('commerce.checkout.address')} value={order.address} />
+      </section>
+      <section className="rounded-2xl bg-white p-4 shadow-sm">
+        <h2 className="mb-3 font-bold">{t('commerce.order.timeline')}</h2>
+        <ol className="relative ml-2 border-l-2 border-primary/30" data-testid="order-timeline">
+          {[...order.timeline].reverse().map((event, i) => (
+            <li key={`${event.stage}-${i}`} className="mb-4 ml-4">
+              <span className={`absolute -left-[7px] mt-1 h-3 w-3 rounded-full ${i === 0 ? 'bg-primary' : 'bg-gray-300'}`} aria-hidden="true" />
+              <p className="font-semibold">{t(`commerce.stage.${event.stage}`)}</p>
+              <p className="text-xs text-gray-500">{when.format(new Date(event.date))}</p>
+              {event.note && <p className="text-sm text-gray-700">{event.note}</p>}
+              {event.photos.length > 0 && (
+                <div className="mt-2 flex gap-2">
+                  {event.photos.map((photo) => (
+                    <a key={photo} href={photo} target="_blank" rel="noreferrer">
+                      <div className="h-16 w-16 shrink-0 overflow-hidden rounded"><ProductImage src={photo} alt="" width={64} /></div>
+                    </a>
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {error && <p role="alert" className="text-sm text-error">{serverText(t, error)}</p>}
+      {order.can_cancel && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="cancel" />
+          <button type="submit" disabled={navigation.state !== 'idle'} className="w-full rounded-full border border-error py-3 font-semibold text-error">
+            {t('commerce.order.cancel')}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-primary' : ''}`}>
+      <span className="text-gray-600">{label}</span>
+      <span className="text-right">{value}</span>
+    </div>
+  );
+}

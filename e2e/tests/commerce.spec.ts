@@ -1,0 +1,103 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, loginAs } from '../fixtures';
+
+// Route chunks load on first use; allow for a slow shared machine.
+test.setTimeout(90_000);
+// The journeys share the demo shopper's cart and wallet: run them one after the other.
+test.describe.configure({ mode: 'default' });
+const NAV = { timeout: 30_000 };
+
+/** A tiny valid PNG for the bank transfer receipt. */
+const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAJ0lEQVQ4jWOQq9CgCmIYNUhuNIzkRtNRxWgWqRgtRjRGS0iNgaxFACARq5Bbbn4ZAAAAAElFTkSuQmCC', 'base64');
+
+/** A product of the shop's own catalogue without variants and with stock (seeded demo data). */
+async function plainProduct(request: APIRequestContext, skip = 0): Promise<string> {
+  let left = skip;
+  for (let n = 1; n <= 64; n += 1) {
+    const id = `FD${String(n).padStart(5, '0')}`;
+    const res = await request.get(`/api/fardin?api=item_detail_simple&num_iid=${id}`);
+    if (!res.ok()) continue;
+    const { result } = (await res.json()) as { result: { item: { skus: unknown[]; stock: number | null } } };
+    if (result.item.skus.length === 0 && (result.item.stock ?? 0) >= 20 && left-- === 0) return id;
+  }
+  throw new Error('no plain demo product');
+}
+
+async function openBuyNow(page: Page, id: string) {
+  await page.goto(`/buynow?type=fardin&product_id=${id}&quantity=1`);
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1, NAV);
+}
+
+test('add to cart on the product page -> my cart -> checkout with cash on delivery', async ({ page }) => {
+  await loginAs(page);
+  const id = await plainProduct(page.request);
+  await page.goto(`/product/fardin/${id}`);
+  await page.waitForLoadState('networkidle'); // hydrated, and the cart route discovered
+  await page.getByTestId('product-actions').getByRole('button').first().click();
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/cart/count')).json()) as { data: { cart: number } }).data.cart, NAV)
+    .toBeGreaterThan(0);
+  await page.goto('/my-cart');
+  const group = page.getByTestId('cart-group-fardin');
+  await expect(group).toBeVisible();
+  await expect(page.getByText('សរុបរងមិនរួមបញ្ចូលថ្លៃដឹកជញ្ជូនទេ').first()).toBeVisible();
+  await group.getByRole('button', { name: 'ទូទាត់' }).click();
+  await expect(page).toHaveURL(/\/checkout\?type=fardin&items=/, NAV);
+  await expect(page.getByTestId('grand-total')).toBeVisible();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/account\/my-order$/, NAV);
+  await expect(page.getByTestId('order-card').first()).toContainText('រង់ចាំទូទាត់');
+});
+
+test('buy now -> KHQR -> sandbox pay -> the order is paid', async ({ page }) => {
+  await loginAs(page);
+  const id = await plainProduct(page.request, 1);
+  await page.goto(`/product/fardin/${id}`);
+  await page.waitForLoadState('networkidle'); // hydrated, and the cart route discovered
+  await page.getByTestId('product-actions').getByRole('button').nth(1).click();
+  await expect(page).toHaveURL(/\/buynow\?/, NAV);
+  await page.getByTestId('pay-khqr').click();
+  await page.getByTestId('place-order').click();
+  const qr = page.getByTestId('khqr-image');
+  await expect(qr).toBeVisible(NAV);
+  const reference = await qr.getAttribute('data-reference');
+  const paid = await page.request.post('/api/payment/sandbox/pay', { data: { reference } });
+  expect(paid.status()).toBe(200);
+  await expect(page).toHaveURL(/\/account\/my-order$/, { timeout: 15_000 });
+  await page.getByTestId('order-card').first().click();
+  await expect(page.getByTestId('order-status')).toHaveText('ទូទាត់រួច', NAV);
+  await expect(page.getByTestId('order-timeline')).toContainText('បានទូទាត់');
+});
+
+test('bank transfer needs a type and a receipt, then waits for verification', async ({ page }) => {
+  await loginAs(page);
+  await openBuyNow(page, await plainProduct(page.request, 2));
+  await page.getByTestId('pay-bankTransfer').click();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('checkout-error')).toHaveText('សូមជ្រើសរើសប្រភេទផ្ទេរប្រាក់');
+  await page.getByTestId('bank-phone').click();
+  await page.getByTestId('receipt-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+  await expect(page.getByTestId('receipt-ok')).toBeVisible();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/account\/my-order$/, NAV);
+  await expect(page.getByTestId('order-card').first()).toContainText('រង់ចាំទូទាត់');
+});
+
+test('Anakut Cash shows the discount and pays at once', async ({ page }) => {
+  await loginAs(page);
+  await openBuyNow(page, await plainProduct(page.request, 3));
+  await page.getByTestId('pay-anakut').click();
+  await expect(page.getByTestId('discount')).toBeVisible();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/account\/my-order$/, NAV);
+  await expect(page.getByTestId('order-card').first()).toContainText('ទូទាត់រួច');
+});
+
+test('an unpaid KHQR stops with the payment timeout message', async ({ page }) => {
+  await loginAs(page);
+  await openBuyNow(page, await plainProduct(page.request, 4));
+  await page.getByTestId('pay-khqr').click();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('khqr-image')).toBeVisible(NAV);
+  await expect(page.getByTestId('khqr-message')).toHaveText('អស់ពេលទូទាត់។ សូមព្យាយាមម្ដងទៀត។', { timeout: 20_000 });
+});
