@@ -1,9 +1,27 @@
+import { z } from 'zod';
 import type { Route } from './+types/express';
+import { provinceSchema, transportSchema, zoneSchema } from '@fardin/core/contract-delivery';
+import { apiGet } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
-import { PagePlaceholder } from '../features/frame/page-placeholder';
+import { ExpressPage } from '../features/delivery/express-page';
+import { deliveryTypeOf, expressAction } from '../features/delivery/express-action.server';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.express');
 
-export default function Page() {
-  return <PagePlaceholder title="page.express" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [zones, provinces, transports] = await Promise.all([
+    apiGet(context, '/api/zones', z.object({ data: z.array(zoneSchema) })),
+    apiGet(context, '/api/provinces', z.object({ data: z.array(provinceSchema) })),
+    apiGet(context, '/api/transports', z.object({ data: z.array(transportSchema) })),
+  ]);
+  const type = deliveryTypeOf(new URL(request.url).searchParams.get('type'));
+  return { type, zones: zones.data, provinces: provinces.data, transports: transports.data, loggedIn: Boolean(context.token) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return expressAction(request, context);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <ExpressPage {...loaderData} result={actionData} />;
 }

@@ -1,9 +1,28 @@
+import { z } from 'zod';
 import type { Route } from './+types/price';
+import { priceQuoteSchema, sourceCountrySchema } from '@fardin/core/contract-delivery';
+import { apiGet } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
-import { PagePlaceholder } from '../features/frame/page-placeholder';
+import { PricePage, type PriceResult } from '../features/delivery/price-page';
+import { sendApi, text } from '../features/delivery/delivery-api.server';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.price');
 
-export default function Page() {
-  return <PagePlaceholder title="page.price" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { countries: (await apiGet(context, '/api/price/countries', z.object({ data: z.array(sourceCountrySchema) }))).data };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<PriceResult> {
+  const form = await request.formData();
+  const values = Object.fromEntries(['country', 'delivery_mode', 'length', 'width', 'height', 'weight'].map((f) => [f, text(form, f)]));
+  const num = (name: string) => (values[name] ? Number(values[name]) : undefined);
+  const answer = await sendApi(context, '/api/price/calculate', 'POST', {
+    country: values.country, delivery_mode: values.delivery_mode, length: num('length'), width: num('width'), height: num('height'), weight: num('weight'),
+  });
+  if (!answer.ok) return { values, error: answer.message };
+  return { values, quote: priceQuoteSchema.parse((answer.body as { data: unknown }).data) };
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <PricePage countries={loaderData.countries} result={actionData} />;
 }

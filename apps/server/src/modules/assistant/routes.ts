@@ -1,8 +1,31 @@
 import { Hono } from 'hono';
 import type { Db } from '@fardin/db/open-db';
+import { chatInputSchema } from '@fardin/core/assistant-intent';
+import type { Config } from '../../config';
 import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { createProductService, type ProductService } from '../products/service';
+import { createAssistantSearch, embeddedAnswer } from './service';
+import { openAiAnswer } from './openai-adapter';
 
-/** The in-site assistant (/chat). */
-export function assistantRoutes(_deps: { db: Db }) {
-  return new Hono<AppEnv>();
+/**
+ * POST /chat: the in-site assistant. The embedded default parses the request and searches the
+ * catalogue; with ASSISTANT_API_URL an OpenAI-compatible model drives the same search as a tool,
+ * and any failure of that endpoint falls back to the embedded answer. Nothing is stored.
+ */
+export function assistantRoutes(deps: { db: Db; config: Config; products?: ProductService }) {
+  const products = deps.products ?? createProductService({ db: deps.db, config: deps.config });
+  const search = createAssistantSearch(products);
+  return new Hono<AppEnv>().post('/chat', validate('json', chatInputSchema), async (c) => {
+    const input = c.req.valid('json');
+    const { ASSISTANT_API_URL: baseUrl, ASSISTANT_API_KEY: apiKey, ASSISTANT_MODEL: model } = deps.config;
+    if (baseUrl) {
+      try {
+        return c.json(await openAiAnswer(input, search, { baseUrl, apiKey, model }));
+      } catch (err) {
+        c.get('logger')?.warn({ err }, 'assistant endpoint failed; using the embedded assistant');
+      }
+    }
+    return c.json(await embeddedAnswer(input, search));
+  });
 }

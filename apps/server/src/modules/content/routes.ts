@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '@fardin/db/open-db';
+import type { Config } from '../../config';
 import { blogListQuerySchema, blogLocaleSchema } from '@fardin/core/contract-content';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
@@ -10,9 +11,13 @@ const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const detailQuery = z.object({ lang: blogLocaleSchema.default('kh') });
 
 /** The blog: SPEC section 7 `/blog_categories` and `/blog?page&row_per_page=12`, plus one post. */
-export function contentRoutes(deps: { db: Db }) {
+export function contentRoutes(deps: { db: Db; config: Config }) {
   const content = createContentService(deps.db);
   return new Hono<AppEnv>()
+    .get('/app_links', (c) => {
+      c.header('Cache-Control', CACHE);
+      return c.json({ data: { app_store: deps.config.APP_STORE_URL ?? null, play_store: deps.config.PLAY_STORE_URL ?? null } });
+    })
     .get('/blog_categories', async (c) => {
       c.header('Cache-Control', CACHE);
       return c.json({ data: await content.categories() });

@@ -130,6 +130,9 @@ describe.each(TEST_DB_KINDS)('delivery API on %s', (kind) => {
     expect(zero).toMatchObject({ status: 422, body: { message: 'Length must be greater than 0' } });
     expect((await t.call('POST', '/api/price/calculate', { body: { country: 'CN', delivery_mode: 'land', length: 5, width: 4, height: 3, weight: -1 } })).status).toBe(422);
     expect((await t.call('POST', '/api/price/calculate', { body: { country: 'US', delivery_mode: 'land', length: 5, width: 4, height: 3, weight: 1 } })).status).toBe(422);
+    const landed = await t.call<{ data: { total_usd: number; weight_source: string; delivery_mode: string; estimate: boolean } }>('GET', '/api/price/landed?country=CN&price_usd=35&quantity=2&category=shoes-bags');
+    expect(landed.body.data).toMatchObject({ total_usd: 70 + 2 * 1.5 + 1 + 1, weight_source: 'category', delivery_mode: 'land', estimate: true });
+    expect((await t.call('GET', '/api/price/landed?country=CN&price_usd=-1')).status).toBe(422);
     expect((await t.call('POST', '/api/price/calculate', { body: { country: 'XX', delivery_mode: 'air', length: 5, width: 4, height: 3, weight: 1 } })).status).toBe(422);
   });
 });

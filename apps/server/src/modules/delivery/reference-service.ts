@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, min } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { deliveryModes, districts, overseasWarehouses, provinces, sourceCountries, transports, zones } from '@fardin/db/schema/delivery';
 import { fromCents } from '@fardin/core/money';
 import { calculateShipping } from '@fardin/core/shipping-price';
-import type { PriceCalculateInput, PriceQuote, Province, SourceCountry, TransportOption, Zone } from '@fardin/core/contract-delivery';
+import { landedCost } from '@fardin/core/landed-cost';
+import type { LandedAnswer, PriceCalculateInput, PriceQuote, Province, SourceCountry, TransportOption, Zone } from '@fardin/core/contract-delivery';
 import { HttpError } from '../../http/errors';
 
 /** Zones, provinces and districts, cargo transports, source countries and the /price calculator. */
@@ -94,6 +95,27 @@ export function createDeliveryReference(db: Db) {
         kilo_price: rate.kiloPrice,
         vol_price: rate.volPrice,
         condition: quote.condition,
+      };
+    },
+
+    /** Landed-cost estimate: the country's first (default) mode unless one is asked; local delivery from the cheapest zone. */
+    async landed(q: { country: string; delivery_mode?: 'land' | 'sea' | 'air' | undefined; price_usd: number; quantity: number; weight?: number | undefined; category?: string | undefined }): Promise<LandedAnswer> {
+      const code = q.country.toUpperCase();
+      const [country] = await db.select().from(sourceCountries).where(eq(sourceCountries.code, code));
+      if (!country) throw new HttpError(422, 'Unknown country', { country: ['Unknown country'] });
+      const modes = await db.select().from(deliveryModes).where(eq(deliveryModes.countryCode, code));
+      const mode = q.delivery_mode ? modes.find((m) => m.mode === q.delivery_mode) : (modes.find((m) => m.kiloPriceCents === country.kiloPriceCents) ?? modes[0]);
+      if (!mode) throw new HttpError(422, 'This delivery mode is not available from this country', { delivery_mode: ['Not available from this country'] });
+      const [cheapest] = await db.select({ fee: min(zones.serviceFeeCents) }).from(zones);
+      const cost = landedCost({
+        priceUsd: q.price_usd, quantity: q.quantity, weightKg: q.weight, category: q.category,
+        rate: { kiloPrice: fromCents(mode.kiloPriceCents), volPrice: fromCents(mode.volPriceCents), serviceFee: fromCents(country.serviceFeeCents) },
+        localDeliveryUsd: fromCents(cheapest?.fee ?? 0),
+      });
+      if (!cost) throw new HttpError(422, 'Invalid price');
+      return {
+        items_usd: cost.itemsUsd, shipping_usd: cost.shippingUsd, local_delivery_usd: cost.localDeliveryUsd, total_usd: cost.totalUsd, total_khr: cost.totalKhr,
+        weight_kg: cost.weightKg, weight_source: cost.weightSource, delivery_mode: mode.mode, estimate: true,
       };
     },
   };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  deliveryAddInputSchema, deliveryListQuerySchema, deliveryQuoteInputSchema, priceCalculateInputSchema,
+  deliveryAddInputSchema, deliveryListQuerySchema, landedQuerySchema, deliveryQuoteInputSchema, priceCalculateInputSchema,
 } from '@fardin/core/contract-delivery';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
@@ -55,6 +55,10 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
     .get('/price/countries', async (c) => {
       c.header('Cache-Control', CACHE);
       return c.json({ data: await reference.countries() });
+    })
+    .get('/price/landed', validate('query', landedQuerySchema), async (c) => {
+      c.header('Cache-Control', CACHE);
+      return c.json({ data: await reference.landed(c.req.valid('query')) });
     })
     .post('/price/calculate', validate('json', priceCalculateInputSchema), async (c) => {
       return c.json({ message: 'success', data: await reference.calculatePrice(c.req.valid('json')) });

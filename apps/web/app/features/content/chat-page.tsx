@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import type { ChatProduct } from '@fardin/core/assistant-intent';
+import { formatUsd } from '@fardin/core/money';
+import { useT } from '../../i18n/i18n-context';
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+  products?: ChatProduct[];
+}
+export type ChatResult = { ok: true; question: string; reply: string; products: ChatProduct[] } | { ok: false; question: string; error: string };
+
+const STORAGE_KEY = 'fardin.chat';
+
+function ProductCards({ products }: { products: ChatProduct[] }) {
+  const t = useT();
+  return (
+    <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="chat-products">
+      {products.map((p) => (
+        <li key={`${p.store}-${p.id}`} className="overflow-hidden rounded-lg bg-white ring-1 ring-gray-200" data-testid="chat-product">
+          <Link to={t.link(p.link)} className="block">
+            <img src={p.image} alt="" width={300} height={300} loading="lazy" className="aspect-square w-full object-cover" />
+            <span className="line-clamp-2 px-2 pt-1 text-xs">{p.title}</span>
+            <span className="block px-2 pb-2 text-sm font-bold text-secondary-dark">{p.price_usd !== null ? formatUsd(p.price_usd) : `${p.price} ${p.currency}`}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /chat: the assistant. The conversation lives in this tab's sessionStorage only. */
+export function ChatPage() {
+  const t = useT();
+  const fetcher = useFetcher<ChatResult>();
+  const [turns, setTurns] = useState<ChatTurn[]>([]);
+  const [draft, setDraft] = useState('');
+  const endRef = useRef<HTMLDivElement>(null);
+  const handled = useRef<ChatResult | undefined>(undefined);
+
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]') as ChatTurn[];
+      if (Array.isArray(saved)) setTurns(saved);
+    } catch {
+      /* a broken saved conversation starts over */
+    }
+  }, []);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    setTurns((prev) => {
+      const next: ChatTurn[] = [...prev, { role: 'user', content: result.question }, result.ok ? { role: 'assistant', content: result.reply, products: result.products } : { role: 'assistant', content: result.error }];
+      window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next.slice(-30)));
+      return next;
+    });
+    setDraft('');
+  }, [fetcher.data]);
+  useEffect(() => {
+    // A block body: newer browsers return a promise from scrollIntoView, which is not a cleanup.
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [turns.length]);
+
+  const busy = fetcher.state !== 'idle';
+  const history = JSON.stringify(turns.slice(-10).map(({ role, content }) => ({ role, content })));
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-3" data-testid="chat-page">
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-bold text-primary">{t('content.chatTitle')}</h1>
+        {turns.length > 0 && (
+          <button type="button" className="text-sm text-primary underline" onClick={() => { setTurns([]); window.sessionStorage.removeItem(STORAGE_KEY); }}>
+            {t('content.chatClear')}
+          </button>
+        )}
+      </div>
+      <ol className="space-y-3" aria-live="polite" data-testid="chat-log">
+        <li className="max-w-[85%] rounded-2xl rounded-tl-none bg-green-50 p-3" data-testid="chat-greeting">{t('widget.greeting')}</li>
+        {turns.map((turn, i) => (
+          <li key={i} data-testid={`chat-${turn.role}`} className={turn.role === 'user' ? 'ml-auto max-w-[85%] rounded-2xl rounded-tr-none bg-primary p-3 text-white' : 'max-w-full rounded-2xl rounded-tl-none bg-green-50 p-3'}>
+            <span className="sr-only">{`${t(turn.role === 'user' ? 'content.chatYou' : 'content.chatBot')}: `}</span>
+            <p className="whitespace-pre-line">{turn.content}</p>
+            {turn.products && turn.products.length > 0 && <ProductCards products={turn.products} />}
+          </li>
+        ))}
+        {busy && <li className="text-sm text-gray-500">{t('content.chatThinking')}</li>}
+      </ol>
+      <div ref={endRef} />
+      <fetcher.Form method="post" className="sticky bottom-20 flex gap-2 rounded-2xl bg-white p-2 shadow md:bottom-4">
+        <input type="hidden" name="history" value={history} />
+        <label htmlFor="chat-message" className="sr-only">{t('content.chatPlaceholder')}</label>
+        <input id="chat-message" name="message" value={draft} onChange={(e) => setDraft(e.target.value)} required maxLength={500} autoComplete="off" placeholder={t('content.chatPlaceholder')} className="min-w-0 flex-1 rounded-xl px-3 py-2 focus:outline-none focus:ring-2 focus:ring-primary/30" />
+        <button type="submit" disabled={busy} className="rounded-xl bg-primary px-4 py-2 font-bold text-white disabled:opacity-60">{t('content.chatSend')}</button>
+      </fetcher.Form>
+      <p className="text-xs text-gray-500">{t('content.chatNote')}</p>
+    </div>
+  );
+}
