@@ -1,0 +1,37 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+import type { SessionUser } from '../accounts/sessions';
+
+/** The staff member of a request (the /admin guard has already let only staff and admins in). */
+export function staffUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user || (user.role !== 'admin' && user.role !== 'staff')) throw new HttpError(404, 'Not found');
+  return user;
+}
+
+export const ADMIN_ONLY = 'Only an admin can do this';
+
+/** Actions staff may not take (role changes, staff accounts, refunds, settings): 403 for staff. */
+export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (staffUser(c).role !== 'admin') throw new HttpError(403, ADMIN_ONLY);
+  await next();
+};
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Paged list query shared by the back office lists (DOMAIN.md: page, row_per_page). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  row_per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Empty form fields mean "no filter". */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+}
+
+export function paged<T>(data: T[], page: number, perPage: number, total: number) {
+  return { data, page, row_per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}

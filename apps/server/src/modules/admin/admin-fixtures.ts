@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { users } from '@fardin/db/schema/accounts';
+import { orders, topupRequests } from '@fardin/db/schema/commerce';
+import { deliveries } from '@fardin/db/schema/delivery';
+import type { TestApp } from '../../test/test-app';
+
+export const DEMO_SHOPPER = '+85510000001';
+export const DEMO_ADMIN = '+85510000002';
+export const STAFF_PHONE = '+85510000077';
+
+/** A staff account created through the admin API, with a session token. */
+export async function staffToken(t: TestApp, admin: string): Promise<string> {
+  const res = await t.call('POST', '/api/admin/staff', { token: admin, body: { phone: '010 000 077', name: 'Sokha Staff' } });
+  if (res.status !== 200) throw new Error(`staff not created: ${res.status}`);
+  return t.tokenFor(STAFF_PHONE);
+}
+
+export async function userId(t: TestApp, phone: string): Promise<number> {
+  const [row] = await t.opened.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  return row!.id;
+}
+
+/** An order as checkout writes it (bank transfer waiting for verification unless told otherwise). */
+export async function insertOrder(t: TestApp, owner: number, values: Partial<typeof orders.$inferInsert> = {}): Promise<number> {
+  const [row] = await t.opened.db
+    .insert(orders)
+    .values({
+      userId: owner, store: 'taobao', checkoutType: 'cart', stage: 'placed', paymentType: 'bankTransfer', paymentMethod: 'phone', paymentStatus: 'verifying',
+      receiptUrl: '/uploads/receipt.webp', subtotalCents: 2000, shippingCents: 500, grandTotalCents: 2500, transport: 'land', delivery: 'direct',
+      address: { name: 'Home', description: 'Street 271' }, parcel: { height: 1, width: 1, length: 1, weight: 1 }, ...values,
+    })
+    .returning({ id: orders.id });
+  return row!.id;
+}
+
+export async function insertDelivery(t: TestApp, owner: number, code: string): Promise<number> {
+  const [row] = await t.opened.db
+    .insert(deliveries)
+    .values({ userId: owner, code, deliveryType: 'express', pickupPhone: '+85510000001', pickupLocation: 'Toul Kork', receiverPhone: '+85512345678', receiverLocation: 'Sen Sok', deliveryFeeCents: 150 })
+    .returning({ id: deliveries.id });
+  return row!.id;
+}
+
+export async function insertTopup(t: TestApp, owner: number): Promise<number> {
+  const [row] = await t.opened.db.insert(topupRequests).values({ userId: owner, amountCents: 1000, receiptUrl: '/uploads/topup.webp' }).returning({ id: topupRequests.id });
+  return row!.id;
+}

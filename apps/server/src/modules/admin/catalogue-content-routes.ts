@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { settings } from '@fardin/db/schema/foundation';
+import { fardinProductInputSchema, SETTING_KEYS, settingSchemas } from '@fardin/core/contract-admin';
+import { blogPostInputSchema } from '@fardin/core/contract-content';
+import type { AppEnv } from '../../http/app-env';
+import { validationError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { createContentService } from '../content/service';
+import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
+import { recordAudit } from './audit';
+import { adminProduct, createOwnProduct, listOwnProducts, ownProduct, setOwnProductActive, updateOwnProduct } from './product-queries';
+
+const productQuery = pageQuery.extend({ q: optional(z.string().max(100)) });
+const keyParam = z.object({ key: z.enum(SETTING_KEYS) });
+
+/** Own (`fardin`) products, blog posts (sanitised by the content service) and shop settings (admin). */
+export function adminCatalogueContentRoutes(db: Db) {
+  const content = createContentService(db);
+  const app = new Hono<AppEnv>();
+
+  app.get('/products', validate('query', productQuery), async (c) => {
+    const q = c.req.valid('query');
+    const { rows, total } = await listOwnProducts(db, { q: q.q, page: q.page, perPage: q.row_per_page });
+    return c.json(paged(rows, q.page, q.row_per_page, total));
+  });
+  app.get('/products/:id', validate('param', idParam), async (c) => c.json({ data: adminProduct(await ownProduct(db, c.req.valid('param').id)) }));
+
+  app.post('/products', validate('json', fardinProductInputSchema), async (c) => {
+    const actor = staffUser(c);
+    const body = c.req.valid('json');
+    const row = await createOwnProduct(db, body);
+    await recordAudit(db, { actorId: actor.id, action: 'product.create', targetType: 'product', targetId: row.id, details: { title: row.title, variants: body.variants.length } });
+    return c.json({ message: 'success', data: adminProduct(row) });
+  });
+
+  app.put('/products/:id', validate('param', idParam), validate('json', fardinProductInputSchema), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const row = await updateOwnProduct(db, id, c.req.valid('json'));
+    await recordAudit(db, { actorId: actor.id, action: 'product.update', targetType: 'product', targetId: id, details: { title: row.title } });
+    return c.json({ message: 'success', data: adminProduct(row) });
+  });
+
+  /** Hide or show; products are never deleted (orders and carts point at them). */
+  app.post('/products/:id/visibility', validate('param', idParam), validate('json', z.object({ active: z.boolean() })), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const { active } = c.req.valid('json');
+    await setOwnProductActive(db, id, active);
+    await recordAudit(db, { actorId: actor.id, action: active ? 'product.show' : 'product.hide', targetType: 'product', targetId: id });
+    return c.json({ message: 'success' });
+  });
+
+  app.get('/blog/categories', async (c) => c.json({ data: await content.categories() }));
+  app.post('/blog/posts', validate('json', blogPostInputSchema), async (c) => {
+    const actor = staffUser(c);
+    const body = c.req.valid('json');
+    const id = await content.create(body);
+    await recordAudit(db, { actorId: actor.id, action: 'blog.create', targetType: 'blog_post', targetId: id, details: { slug: body.slug } });
+    return c.json({ message: 'success', data: { id } });
+  });
+
+  app.get('/settings', adminOnly, async (c) => {
+    const rows = await db.select().from(settings);
+    const data = Object.fromEntries(SETTING_KEYS.map((key) => [key, rows.find((r) => r.key === key)?.value ?? null]));
+    return c.json({ data });
+  });
+
+  app.put('/settings/:key', adminOnly, validate('param', keyParam), async (c) => {
+    const actor = staffUser(c);
+    const { key } = c.req.valid('param');
+    const parsed = settingSchemas[key].safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) throw validationError(parsed.error);
+    const [before] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+    await db.transaction(async (tx) => {
+      await tx.insert(settings).values({ key, value: parsed.data }).onConflictDoUpdate({ target: settings.key, set: { value: parsed.data, updatedAt: new Date() } });
+      await recordAudit(tx, { actorId: actor.id, action: 'settings.update', targetType: 'setting', targetId: key, details: { before: before?.value ?? null, after: parsed.data } });
+    });
+    return c.json({ message: 'success' });
+  });
+  return app;
+}

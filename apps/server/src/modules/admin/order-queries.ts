@@ -1,0 +1,115 @@
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { users } from '@fardin/db/schema/accounts';
+import { orders, walletEntries } from '@fardin/db/schema/commerce';
+import { orderReferences } from '@fardin/db/schema/admin';
+import { fromCents } from '@fardin/core/money';
+import { orderStatusOf, stagesOfStatus, type OrderStage, type OrderStatus, type PaymentType } from '@fardin/core/contract-commerce';
+import { HttpError, notFound } from '../../http/errors';
+
+/**
+ * Read queries over the commerce tables for the back office (the order service answers per
+ * shopper only), and the one write it has no function for: refunding a paid order to Anakut Cash.
+ */
+export interface OrderFilter {
+  status?: OrderStatus | undefined;
+  stage?: OrderStage | undefined;
+  store?: string | undefined;
+  paymentType?: PaymentType | undefined;
+  paymentStatus?: 'unpaid' | 'verifying' | 'paid' | 'refunded' | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+  perPage: number;
+}
+
+function nextDay(date: string): Date {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+}
+
+export async function listOrders(db: Db, f: OrderFilter) {
+  const conditions = [
+    f.stage ? eq(orders.stage, f.stage) : f.status ? inArray(orders.stage, stagesOfStatus(f.status)) : undefined,
+    f.store ? eq(orders.store, f.store) : undefined,
+    f.paymentType ? eq(orders.paymentType, f.paymentType) : undefined,
+    f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
+    f.from ? gte(orders.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
+    f.to ? lt(orders.createdAt, nextDay(f.to)) : undefined,
+  ].filter((c) => c !== undefined);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+  const rows = await db
+    .select({ order: orders, userName: users.name, userPhone: users.phone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(f.perPage)
+    .offset((f.page - 1) * f.perPage);
+  return { total, rows: rows.map((r) => adminOrderRow(r.order, r.userName, r.userPhone)) };
+}
+
+type OrderRow = typeof orders.$inferSelect;
+export function adminOrderRow(o: OrderRow, userName: string, userPhone: string) {
+  return {
+    id: o.id,
+    user_id: o.userId,
+    user_name: userName,
+    user_phone: userPhone,
+    store: o.store,
+    stage: o.stage as OrderStage,
+    status: orderStatusOf(o.stage as OrderStage),
+    payment_type: o.paymentType,
+    payment_status: o.paymentStatus,
+    receipt_url: o.receiptUrl,
+    total: fromCents(o.grandTotalCents),
+    currency: o.currency,
+    date: o.createdAt.toISOString(),
+  };
+}
+
+/** The order with its shopper, or 404. */
+export async function orderWithUser(db: Db, id: number) {
+  const [row] = await db.select({ order: orders, userName: users.name, userPhone: users.phone }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+  if (!row) throw notFound('Order not found');
+  const [refs] = await db.select().from(orderReferences).where(eq(orderReferences.orderId, id));
+  return { ...adminOrderRow(row.order, row.userName, row.userPhone), marketplace_order_no: refs?.marketplaceOrderNo ?? null, tracking_no: refs?.trackingNo ?? null };
+}
+
+export async function saveOrderReferences(db: Db, id: number, refs: { marketplaceOrderNo?: string | null | undefined; trackingNo?: string | null | undefined }) {
+  const set = {
+    ...(refs.marketplaceOrderNo !== undefined ? { marketplaceOrderNo: refs.marketplaceOrderNo || null } : {}),
+    ...(refs.trackingNo !== undefined ? { trackingNo: refs.trackingNo || null } : {}),
+    updatedAt: new Date(),
+  };
+  await db.insert(orderReferences).values({ orderId: id, ...set }).onConflictDoUpdate({ target: orderReferences.orderId, set });
+}
+
+/**
+ * Credits the order's total to the shopper's Anakut Cash and marks the order refunded. Allowed once
+ * per order, for a paid order or one the cancel step marked refunded without moving money.
+ */
+export async function refundToWallet(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound('Order not found');
+    const [done] = await tx.select({ id: walletEntries.id }).from(walletEntries).where(and(eq(walletEntries.orderId, id), eq(walletEntries.kind, 'refund')));
+    if (done) throw new HttpError(409, 'This order has already been refunded');
+    if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') throw new HttpError(409, 'Only a paid order can be refunded');
+    await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, id));
+    await tx.insert(walletEntries).values({ userId: order.userId, amountCents: order.grandTotalCents, kind: 'refund', orderId: id, reference: `REFUND-${id}` });
+    return { userId: order.userId, amount: fromCents(order.grandTotalCents) };
+  });
+}
+
+/** Rejecting a bank-transfer receipt sends the order back to unpaid so the shopper can upload again. */
+export async function rejectReceipt(db: Db, id: number) {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentStatus: 'unpaid', updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'verifying')))
+    .returning({ id: orders.id });
+  if (!row) throw new HttpError(409, 'This order has no receipt waiting for verification');
+}

@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '@fardin/db/open-db';
+import { ORDER_STAGES, ORDER_STATUSES, PAYMENT_TYPES } from '@fardin/core/contract-commerce';
+import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { createOrderService } from '../checkout/orders';
+import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
+import { recordAudit } from './audit';
+import { listOrders, orderWithUser, refundToWallet, saveOrderReferences } from './order-queries';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+const listQuery = pageQuery.extend({
+  status: optional(z.enum(ORDER_STATUSES)),
+  stage: optional(z.enum(ORDER_STAGES)),
+  store: optional(z.string().max(40)),
+  payment_type: optional(z.enum(PAYMENT_TYPES)),
+  payment_status: optional(z.enum(['unpaid', 'verifying', 'paid', 'refunded'])),
+  from: optional(day),
+  to: optional(day),
+});
+const note = z.string().trim().max(1000).optional().transform((v) => v || undefined);
+const stageBody = z.object({ stage: z.enum(ORDER_STAGES).exclude(['cancelled']), note });
+const cancelBody = z.object({ reason: z.string().trim().min(1, 'Please give a reason').max(1000) });
+const refsBody = z.object({
+  marketplace_order_no: z.string().trim().max(100).optional(),
+  tracking_no: z.string().trim().max(100).optional(),
+});
+
+/** Orders: filter, open, move through the stages, record references, cancel, refund (admin). */
+export function adminOrderRoutes(db: Db) {
+  const orders = createOrderService(db);
+  const app = new Hono<AppEnv>();
+
+  app.get('/orders', validate('query', listQuery), async (c) => {
+    const q = c.req.valid('query');
+    const { rows, total } = await listOrders(db, { status: q.status, stage: q.stage, store: q.store, paymentType: q.payment_type, paymentStatus: q.payment_status, from: q.from, to: q.to, page: q.page, perPage: q.row_per_page });
+    return c.json(paged(rows, q.page, q.row_per_page, total));
+  });
+
+  app.get('/orders/:id', validate('param', idParam), async (c) => {
+    const id = c.req.valid('param').id;
+    const head = await orderWithUser(db, id);
+    const detail = await orders.detail(head.user_id, id);
+    return c.json({ data: { ...head, subtotal: detail.subtotal, delivery_fee: detail.delivery_fee, discount: detail.discount, transport: detail.transport, delivery: detail.delivery, note: detail.note, address: detail.address, lines: detail.lines, timeline: detail.timeline } });
+  });
+
+  /** Moves the order forward; the note appears on the shopper's timeline. */
+  app.post('/orders/:id/stage', validate('param', idParam), validate('json', stageBody), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    const moved = await orders.moveStage(id, body.stage, { note: body.note ?? null });
+    await recordAudit(db, { actorId: actor.id, action: 'order.stage', targetType: 'order', targetId: id, details: { stage: body.stage, note: body.note ?? null, payment_status: moved.paymentStatus } });
+    return c.json({ message: 'success' });
+  });
+
+  app.post('/orders/:id/cancel', validate('param', idParam), validate('json', cancelBody), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const { reason } = c.req.valid('json');
+    await orders.moveStage(id, 'cancelled', { note: reason });
+    await recordAudit(db, { actorId: actor.id, action: 'order.cancel', targetType: 'order', targetId: id, details: { reason } });
+    return c.json({ message: 'success' });
+  });
+
+  app.post('/orders/:id/references', validate('param', idParam), validate('json', refsBody), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    await orderWithUser(db, id);
+    await db.transaction(async (tx) => {
+      await saveOrderReferences(tx, id, { marketplaceOrderNo: body.marketplace_order_no, trackingNo: body.tracking_no });
+      await recordAudit(tx, { actorId: actor.id, action: 'order.references', targetType: 'order', targetId: id, details: body });
+    });
+    return c.json({ message: 'success' });
+  });
+
+  app.post('/orders/:id/refund', adminOnly, validate('param', idParam), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const refund = await refundToWallet(db, id);
+    await recordAudit(db, { actorId: actor.id, action: 'order.refund', targetType: 'order', targetId: id, details: { amount: refund.amount, user_id: refund.userId } });
+    return c.json({ message: 'success', data: refund });
+  });
+  return app;
+}

@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { users } from '@fardin/db/schema/accounts';
+import { payments, topupRequests } from '@fardin/db/schema/commerce';
+import { fromCents } from '@fardin/core/money';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { createOrderService } from '../checkout/orders';
+import { createWalletService } from '../wallet/service';
+import { idParam, optional, pageQuery, paged, staffUser } from './access';
+import { recordAudit } from './audit';
+import { listOrders, orderWithUser, rejectReceipt } from './order-queries';
+
+const khqrQuery = pageQuery.extend({ status: optional(z.enum(['pending', 'paid', 'expired'])) });
+const topupQuery = pageQuery.extend({ status: optional(z.enum(['pending', 'approved', 'rejected'])) });
+const rejectBody = z.object({ reason: z.string().trim().min(1, 'Please give a reason').max(1000) });
+const decideBody = z.object({ approve: z.boolean() });
+
+/** Payments: bank-transfer receipts to verify, KHQR payments with the gateway's answer, top-ups. */
+export function adminPaymentRoutes(db: Db) {
+  const orders = createOrderService(db);
+  const wallet = createWalletService(db);
+  const app = new Hono<AppEnv>();
+
+  app.get('/payments/transfers', validate('query', pageQuery), async (c) => {
+    const q = c.req.valid('query');
+    const { rows, total } = await listOrders(db, { paymentType: 'bankTransfer', paymentStatus: 'verifying', page: q.page, perPage: q.row_per_page });
+    return c.json(paged(rows, q.page, q.row_per_page, total));
+  });
+
+  /** Accepting a receipt pays the order (timeline step `paid`). */
+  app.post('/payments/transfers/:id/verify', validate('param', idParam), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const order = await orderWithUser(db, id);
+    if (order.payment_type !== 'bankTransfer' || order.payment_status !== 'verifying') throw new HttpError(409, 'This order has no receipt waiting for verification');
+    await orders.moveStage(id, 'paid', { note: 'Bank transfer verified' });
+    await recordAudit(db, { actorId: actor.id, action: 'payment.transfer.verify', targetType: 'order', targetId: id, details: { receipt_url: order.receipt_url, amount: order.total } });
+    return c.json({ message: 'success' });
+  });
+
+  app.post('/payments/transfers/:id/reject', validate('param', idParam), validate('json', rejectBody), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const { reason } = c.req.valid('json');
+    const order = await orderWithUser(db, id);
+    await db.transaction(async (tx) => {
+      await rejectReceipt(tx, id);
+      await recordAudit(tx, { actorId: actor.id, action: 'payment.transfer.reject', targetType: 'order', targetId: id, details: { reason, receipt_url: order.receipt_url } });
+    });
+    return c.json({ message: 'success' });
+  });
+
+  app.get('/payments/khqr', validate('query', khqrQuery), async (c) => {
+    const q = c.req.valid('query');
+    const where = q.status ? eq(payments.status, q.status) : undefined;
+    const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where);
+    const rows = await db
+      .select({ p: payments, userName: users.name })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(where)
+      .orderBy(desc(payments.id))
+      .limit(q.row_per_page)
+      .offset((q.page - 1) * q.row_per_page);
+    const data = rows.map(({ p, userName }) => ({
+      id: p.id, reference: p.reference, user_id: p.userId, user_name: userName, method: p.method, amount: fromCents(p.amountCents), currency: p.currency,
+      status: p.status, created_at: p.createdAt.toISOString(), paid_at: p.paidAt?.toISOString() ?? null, gateway_data: p.gatewayData ?? null,
+    }));
+    return c.json(paged(data, q.page, q.row_per_page, total));
+  });
+
+  app.get('/payments/topups', validate('query', topupQuery), async (c) => {
+    const q = c.req.valid('query');
+    const where = q.status ? eq(topupRequests.status, q.status) : undefined;
+    const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(topupRequests).where(where);
+    const rows = await db
+      .select({ t: topupRequests, userName: users.name, userPhone: users.phone })
+      .from(topupRequests)
+      .innerJoin(users, eq(users.id, topupRequests.userId))
+      .where(where)
+      .orderBy(desc(topupRequests.id))
+      .limit(q.row_per_page)
+      .offset((q.page - 1) * q.row_per_page);
+    const data = rows.map(({ t, userName, userPhone }) => ({
+      id: t.id, user_id: t.userId, user_name: userName, user_phone: userPhone, amount: fromCents(t.amountCents), currency: t.currency,
+      receipt_url: t.receiptUrl, status: t.status, created_at: t.createdAt.toISOString(),
+    }));
+    return c.json(paged(data, q.page, q.row_per_page, total));
+  });
+
+  app.post('/payments/topups/:id', validate('param', idParam), validate('json', decideBody), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const { approve } = c.req.valid('json');
+    const row = await wallet.decideTopup(id, approve);
+    await recordAudit(db, { actorId: actor.id, action: approve ? 'topup.approve' : 'topup.reject', targetType: 'topup', targetId: id, details: { user_id: row.userId, amount: fromCents(row.amountCents) } });
+    return c.json({ message: 'success' });
+  });
+  return app;
+}
+

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { orders, topupRequests } from '@fardin/db/schema/commerce';
+import { deliveries } from '@fardin/db/schema/delivery';
+import { fromCents } from '@fardin/core/money';
+import type { AppEnv } from '../../http/app-env';
+import { requireRole } from '../../http/auth';
+import { validate } from '../../http/validate';
+import { z } from 'zod';
+import { optional, pageQuery } from './access';
+import { listAudit } from './audit';
+import { adminCatalogueContentRoutes } from './catalogue-content-routes';
+import { adminDeliveryRoutes } from './deliveries-routes';
+import { adminOrderRoutes } from './orders-routes';
+import { adminPaymentRoutes } from './payments-routes';
+import { adminUserRoutes } from './users-routes';
+
+/** Midnight of today in Phnom Penh (UTC+7, no daylight saving). */
+export function startOfShopDay(now: Date): Date {
+  const shifted = new Date(now.getTime() + 7 * 3600_000);
+  return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()) - 7 * 3600_000);
+}
+
+async function countOf(db: Db, query: Promise<{ n: number }[]>): Promise<number> {
+  const [row] = await query;
+  return row?.n ?? 0;
+}
+
+/** The back office API: every call under /api/admin answers 404 to anyone but staff and admins. */
+export function adminRoutes(deps: { db: Db; now?: (() => Date) | undefined }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const n = sql<number>`count(*)::int`;
+  const app = new Hono<AppEnv>();
+  app.use('/admin', requireRole('admin', 'staff'));
+  app.use('/admin/*', requireRole('admin', 'staff'));
+
+  app.get('/admin/me', (c) => {
+    const user = c.get('user');
+    return c.json({ data: { id: user?.id ?? 0, role: user?.role ?? 'staff' } });
+  });
+
+  app.get('/admin/dashboard', async (c) => {
+    const [toBuy, toVerify, topups, toDispatch, revenue] = await Promise.all([
+      countOf(db, db.select({ n }).from(orders).where(eq(orders.stage, 'paid'))),
+      countOf(db, db.select({ n }).from(orders).where(eq(orders.paymentStatus, 'verifying'))),
+      countOf(db, db.select({ n }).from(topupRequests).where(eq(topupRequests.status, 'pending'))),
+      countOf(db, db.select({ n }).from(deliveries).where(eq(deliveries.status, 'pending'))),
+      countOf(db, db.select({ n: sql<number>`coalesce(sum(${orders.grandTotalCents}), 0)::int` }).from(orders).where(and(eq(orders.paymentStatus, 'paid'), gte(orders.createdAt, startOfShopDay(now()))))),
+    ]);
+    return c.json({ data: { orders_to_buy: toBuy, payments_to_verify: toVerify, topups_to_approve: topups, deliveries_to_dispatch: toDispatch, revenue_today: fromCents(revenue), currency: 'USD' } });
+  });
+
+  app.get('/admin/audit', validate('query', pageQuery.extend({ target_type: optional(z.string().max(40)), target_id: optional(z.string().max(40)) })), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listAudit(db, { targetType: q.target_type, targetId: q.target_id, page: q.page, perPage: q.row_per_page }));
+  });
+
+  app.route('/admin', adminUserRoutes(db));
+  app.route('/admin', adminOrderRoutes(db));
+  app.route('/admin', adminPaymentRoutes(db));
+  app.route('/admin', adminDeliveryRoutes(db));
+  app.route('/admin', adminCatalogueContentRoutes(db));
+  return app;
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { users } from '@fardin/db/schema/accounts';
+import { normalisePhone, PHONE_INVALID_TEXT } from '@fardin/core/phone';
+import { HttpError, notFound } from '../../http/errors';
+import { hashPassword } from '../accounts/password';
+
+/**
+ * Back-office queries on the accounts table for what the accounts service does not offer: staff
+ * accounts (created verified with a one-time password), shopper search and the active flag.
+ */
+export type StaffRole = 'staff' | 'admin';
+
+/** 12 characters from an alphabet without look-alikes; shown once, stored only as a hash. */
+export function oneTimePassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzACDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(12), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/**
+ * Creates a staff or admin account, or promotes an existing account of that phone, and sets a
+ * fresh one-time password either way. Answers the user id and the password (print it once).
+ */
+export async function createStaffAccount(db: Db, input: { phone: string; name?: string | undefined; role: StaffRole }) {
+  const phone = normalisePhone(input.phone);
+  if (!phone) throw new HttpError(422, PHONE_INVALID_TEXT, { phone: [PHONE_INVALID_TEXT] });
+  const password = oneTimePassword();
+  const passwordHash = await hashPassword(password);
+  const [existing] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.phone, phone));
+  if (existing) {
+    await db.update(users).set({ role: input.role, passwordHash, status: 'active', ...(input.name ? { name: input.name } : {}) }).where(eq(users.id, existing.id));
+    return { id: existing.id, phone, password, created: false };
+  }
+  const [row] = await db
+    .insert(users)
+    .values({ name: input.name ?? (input.role === 'admin' ? 'Admin' : 'Staff'), phone, passwordHash, role: input.role, verifiedAt: new Date() })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user not created');
+  return { id: row.id, phone, password, created: true };
+}
+
+const PUBLIC_COLUMNS = { id: users.id, name: users.name, phone: users.phone, role: users.role, status: users.status, verified_at: users.verifiedAt, created_at: users.createdAt };
+
+export async function searchUsers(db: Db, query: { q?: string | undefined; role?: 'shopper' | 'staff' | 'admin' | undefined; page: number; perPage: number }) {
+  const text = query.q?.trim();
+  const digits = text?.replace(/\D/g, '').replace(/^0/, '');
+  const conditions = [
+    inArray(users.status, ['active', 'inactive']),
+    query.role ? eq(users.role, query.role) : undefined,
+    text ? or(ilike(users.name, `%${text.replace(/[%_\\]/g, '\\$&')}%`), digits ? ilike(users.phone, `%${digits}%`) : undefined) : undefined,
+  ].filter((c) => c !== undefined);
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  const rows = await db.select(PUBLIC_COLUMNS).from(users).where(where).orderBy(desc(users.id)).limit(query.perPage).offset((query.page - 1) * query.perPage);
+  return { total, rows: rows.map((r) => ({ ...r, verified_at: r.verified_at?.toISOString() ?? null, created_at: r.created_at.toISOString() })) };
+}
+
+export async function userById(db: Db, id: number) {
+  const [row] = await db.select(PUBLIC_COLUMNS).from(users).where(and(eq(users.id, id), inArray(users.status, ['active', 'inactive'])));
+  if (!row) throw notFound('User not found');
+  return { ...row, verified_at: row.verified_at?.toISOString() ?? null, created_at: row.created_at.toISOString() };
+}
+
+/** Deactivates or reactivates a shopper; staff accounts are changed by an admin only (caller checks). */
+export async function setUserStatus(db: Db, id: number, status: 'active' | 'inactive') {
+  const [row] = await db
+    .update(users)
+    .set({ status })
+    .where(and(eq(users.id, id), inArray(users.status, ['active', 'inactive'])))
+    .returning({ id: users.id, role: users.role });
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+export async function setUserRole(db: Db, id: number, role: 'shopper' | StaffRole) {
+  const [row] = await db.update(users).set({ role }).where(and(eq(users.id, id), inArray(users.status, ['active', 'inactive']))).returning({ id: users.id });
+  if (!row) throw notFound('User not found');
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '@fardin/db/open-db';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { createSessionService } from '../accounts/sessions';
+import { createOrderService } from '../checkout/orders';
+import { adminOnly, ADMIN_ONLY, idParam, optional, pageQuery, paged, staffUser } from './access';
+import { recordAudit } from './audit';
+import { createStaffAccount, searchUsers, setUserRole, setUserStatus, userById } from './staff-accounts';
+
+const listQuery = pageQuery.extend({
+  q: optional(z.string().max(100)),
+  role: optional(z.enum(['shopper', 'staff', 'admin'])),
+});
+const statusBody = z.object({ status: z.enum(['active', 'inactive']), reason: z.string().max(500).optional() });
+const staffBody = z.object({ phone: z.string().min(6).max(24), name: z.string().trim().min(1).max(100).optional(), role: z.enum(['staff', 'admin']).default('staff') });
+const roleBody = z.object({ role: z.enum(['shopper', 'staff', 'admin']) });
+
+/** Users: search, deactivate/reactivate, their orders; staff accounts and roles are admin-only. */
+export function adminUserRoutes(db: Db) {
+  const orders = createOrderService(db);
+  const sessions = createSessionService(db);
+  const app = new Hono<AppEnv>();
+
+  app.get('/users', validate('query', listQuery), async (c) => {
+    const q = c.req.valid('query');
+    const { rows, total } = await searchUsers(db, { q: q.q, role: q.role, page: q.page, perPage: q.row_per_page });
+    return c.json(paged(rows, q.page, q.row_per_page, total));
+  });
+
+  app.get('/users/:id', validate('param', idParam), async (c) => {
+    const id = c.req.valid('param').id;
+    const [user, history] = await Promise.all([userById(db, id), orders.history(id, { page: 1, rowPerPage: 20 })]);
+    return c.json({ data: { ...user, orders: history.data, order_total: history.total } });
+  });
+
+  app.post('/users/:id/status', validate('param', idParam), validate('json', statusBody), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const { status, reason } = c.req.valid('json');
+    if (id === actor.id) throw new HttpError(409, 'You cannot change your own account');
+    const target = await userById(db, id);
+    if (target.role !== 'shopper' && actor.role !== 'admin') throw new HttpError(403, ADMIN_ONLY);
+    await db.transaction(async (tx) => {
+      await setUserStatus(tx, id, status);
+      await recordAudit(tx, { actorId: actor.id, action: status === 'inactive' ? 'user.deactivate' : 'user.reactivate', targetType: 'user', targetId: id, details: { reason: reason ?? null } });
+    });
+    if (status === 'inactive') await sessions.revokeAll(id);
+    return c.json({ message: 'success' });
+  });
+
+  app.post('/users/:id/role', adminOnly, validate('param', idParam), validate('json', roleBody), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    if (id === actor.id) throw new HttpError(409, 'You cannot change your own account');
+    const { role } = c.req.valid('json');
+    await db.transaction(async (tx) => {
+      await setUserRole(tx, id, role);
+      await recordAudit(tx, { actorId: actor.id, action: 'user.role', targetType: 'user', targetId: id, details: { role } });
+    });
+    return c.json({ message: 'success' });
+  });
+
+  /** Creates (or promotes) a staff account; the one-time password is in this answer only. */
+  app.post('/staff', adminOnly, validate('json', staffBody), async (c) => {
+    const actor = staffUser(c);
+    const body = c.req.valid('json');
+    const account = await createStaffAccount(db, body);
+    await recordAudit(db, { actorId: actor.id, action: 'staff.create', targetType: 'user', targetId: account.id, details: { role: body.role, created: account.created } });
+    return c.json({ message: 'success', data: { id: account.id, phone: account.phone, role: body.role, one_time_password: account.password } });
+  });
+  return app;
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { I18nProvider, useT } from '../../i18n/i18n-context';
+import type { MessageKey, Messages } from '../../i18n/dictionaries';
+import type { Locale } from '@fardin/core/locale';
+
+const NAV: { to: string; key: MessageKey }[] = [
+  { to: '/admin', key: 'admin.nav.dashboard' },
+  { to: '/admin/orders', key: 'admin.nav.orders' },
+  { to: '/admin/payments', key: 'admin.nav.payments' },
+  { to: '/admin/deliveries', key: 'admin.nav.deliveries' },
+  { to: '/admin/users', key: 'admin.nav.users' },
+  { to: '/admin/products', key: 'admin.nav.products' },
+];
+
+function Shell({ role, locale, children }: { role: string; locale: Locale; children: ReactNode }) {
+  const t = useT();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.set('lang', locale === 'en' ? 'kh' : 'en');
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-3 py-4" data-admin-locale={locale}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="font-bold text-primary">
+          {t('admin.title')} <span className="text-sm font-normal text-gray-600">({role})</span>
+        </p>
+        <a href={`${location.pathname}?${params}`} className="text-sm underline" hrefLang={locale === 'en' ? 'km' : 'en'}>
+          {t('admin.language')}
+        </a>
+      </div>
+      <nav aria-label={t('admin.title')} className="mb-4 flex gap-1 overflow-x-auto border-b border-gray-200 pb-2 text-sm">
+        {NAV.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.to === '/admin'}
+            className={({ isActive }) => `whitespace-nowrap rounded px-3 py-1.5 ${isActive ? 'bg-primary text-white' : 'text-gray-800 hover:bg-gray-100'}`}
+          >
+            {t(item.key)}
+          </NavLink>
+        ))}
+      </nav>
+      {children}
+    </div>
+  );
+}
+
+/** The /admin frame: its own language (kh or en, chosen by ?lang and a cookie) over the shop's texts. */
+export function AdminShell({ role, locale, messages, rootMessages, children }: { role: string; locale: Locale; messages: Partial<Messages>; rootMessages: Messages; children: ReactNode }) {
+  return (
+    <I18nProvider locale={locale} messages={{ ...rootMessages, ...messages }}>
+      <Shell role={role} locale={locale}>
+        {children}
+      </Shell>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,88 @@
+import { Form } from 'react-router';
+import type { AdminOrderDetail } from '@fardin/core/contract-admin';
+import { canMoveOrder, ORDER_STAGES, type OrderStage } from '@fardin/core/contract-commerce';
+import { useT } from '../../i18n/i18n-context';
+import { ActionButton, AdminPage, Card, Field, inputClass, Notice, Submit, usd, when } from './ui';
+
+export function OrderDetailView({ order, result }: { order: AdminOrderDetail; result?: { ok: boolean; message: string } | undefined }) {
+  const t = useT();
+  const stage = order.stage as OrderStage;
+  const next = ORDER_STAGES.filter((s) => s !== 'cancelled' && canMoveOrder(stage, s));
+  return (
+    <AdminPage title={t('admin.order', { id: order.id })}>
+      <Notice result={result} />
+      <div className="grid gap-3 md:grid-cols-2">
+        <Card>
+          <dl className="grid grid-cols-2 gap-1 text-sm">
+            <dt className="text-gray-600">{t('admin.customer')}</dt><dd>{order.user_name} · {order.user_phone}</dd>
+            <dt className="text-gray-600">{t('admin.stage')}</dt><dd data-testid="order-stage">{order.stage}</dd>
+            <dt className="text-gray-600">{t('admin.paymentStatus')}</dt><dd>{order.payment_type} / {order.payment_status}</dd>
+            <dt className="text-gray-600">{t('admin.store')}</dt><dd>{order.store} · {order.transport}</dd>
+            <dt className="text-gray-600">{t('admin.total')}</dt><dd className="font-semibold">{usd(order.total)}</dd>
+            <dt className="text-gray-600">{t('admin.date')}</dt><dd>{when(order.date)}</dd>
+          </dl>
+          <p className="mt-2 text-sm text-gray-700">{order.address}</p>
+          {order.receipt_url && (
+            <a href={order.receipt_url} target="_blank" rel="noreferrer" className="mt-2 block">
+              <img src={order.receipt_url} alt={t('admin.receipt')} className="max-h-64 rounded border object-contain" />
+            </a>
+          )}
+        </Card>
+        <Card>
+          <h2 className="mb-2 font-semibold">{t('admin.lines')}</h2>
+          <ul className="space-y-2 text-sm">
+            {order.lines.map((l) => (
+              <li key={`${l.product_id}-${l.variant ?? ''}`} className="flex gap-2">
+                {l.image && <img src={l.image} alt="" className="h-12 w-12 rounded object-cover" />}
+                <span className="flex-1">{l.product_name}{l.variant ? ` (${l.variant})` : ''} × {l.quantity}</span>
+                <span>{usd(l.product_price)}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+      <div className="grid gap-3 md:grid-cols-3">
+        {next.length > 0 && (
+          <Card>
+            <Form method="post" className="space-y-2">
+              <Field label={t('admin.moveStage')}>
+                <select name="stage" className={inputClass} defaultValue={next[0]}>
+                  {next.map((s) => <option key={s} value={s}>{s}</option>)}
+                </select>
+              </Field>
+              <Field label={t('admin.noteForShopper')}><textarea name="note" rows={2} className={inputClass} /></Field>
+              <Submit label={t('admin.move')} intent="stage" />
+            </Form>
+          </Card>
+        )}
+        <Card>
+          <Form method="post" className="space-y-2">
+            <h2 className="font-semibold">{t('admin.references')}</h2>
+            <Field label={t('admin.marketplaceNo')}><input name="marketplace_order_no" defaultValue={order.marketplace_order_no ?? ''} className={inputClass} /></Field>
+            <Field label={t('admin.trackingNo')}><input name="tracking_no" defaultValue={order.tracking_no ?? ''} className={inputClass} /></Field>
+            <Submit label={t('admin.save')} intent="references" />
+          </Form>
+        </Card>
+        <Card className="space-y-3">
+          {canMoveOrder(stage, 'cancelled') && (
+            <Form method="post" className="space-y-2">
+              <Field label={t('admin.reason')}><input name="reason" required className={inputClass} /></Field>
+              <Submit label={t('admin.cancel')} intent="cancel" tone="danger" />
+            </Form>
+          )}
+          {(order.payment_status === 'paid' || order.payment_status === 'refunded') && <ActionButton intent="refund" label={t('admin.refund')} values={{}} tone="secondary" />}
+        </Card>
+      </div>
+      <Card>
+        <h2 className="mb-2 font-semibold">{t('admin.timeline')}</h2>
+        <ol className="space-y-1 text-sm">
+          {order.timeline.map((e) => (
+            <li key={`${e.stage}-${e.date}`}>
+              <span className="font-medium">{e.stage}</span> · {when(e.date)}{e.note ? ` — ${e.note}` : ''}
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </AdminPage>
+  );
+}

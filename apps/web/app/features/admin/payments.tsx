@@ -1,0 +1,86 @@
+import { Form, Link } from 'react-router';
+import type { z } from 'zod';
+import type { adminKhqrPageSchema, AdminOrderRow, adminTopupPageSchema } from '@fardin/core/contract-admin';
+import { useT } from '../../i18n/i18n-context';
+import { ActionButton, AdminPage, Card, Empty, inputClass, Notice, Submit, usd, when } from './ui';
+
+type Topup = z.infer<typeof adminTopupPageSchema>['data'][number];
+type Khqr = z.infer<typeof adminKhqrPageSchema>['data'][number];
+
+/** A receipt thumbnail that opens the full image (works without JavaScript). */
+function Receipt({ url }: { url: string | null }) {
+  const t = useT();
+  if (!url) return null;
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="block shrink-0" title={t('admin.receipt')}>
+      <img src={url} alt={t('admin.receipt')} className="h-40 w-32 rounded border bg-gray-50 object-contain" loading="lazy" />
+    </a>
+  );
+}
+
+function Transfer({ order }: { order: AdminOrderRow }) {
+  const t = useT();
+  return (
+    <Card className="flex gap-3" >
+      <Receipt url={order.receipt_url} />
+      <div className="flex-1 space-y-2 text-sm" data-testid={`transfer-${order.id}`}>
+        <Link to={`/admin/orders/${order.id}`} className="font-semibold text-primary underline">{t('admin.order', { id: order.id })}</Link>
+        <p>{order.user_name} · {order.user_phone}</p>
+        <p className="text-lg font-bold">{usd(order.total)}</p>
+        <p className="text-gray-600">{when(order.date)}</p>
+        <ActionButton intent="verify" label={t('admin.verify')} values={{ id: order.id }} />
+        <Form method="post" className="flex gap-2">
+          <input type="hidden" name="id" value={order.id} />
+          <input name="reason" required placeholder={t('admin.reason')} aria-label={t('admin.reason')} className={inputClass} />
+          <Submit label={t('admin.reject')} intent="reject" tone="danger" />
+        </Form>
+      </div>
+    </Card>
+  );
+}
+
+export function PaymentsView({ transfers, topups, khqr, result }: { transfers: AdminOrderRow[]; topups: Topup[]; khqr: Khqr[]; result?: { ok: boolean; message: string } | undefined }) {
+  const t = useT();
+  return (
+    <AdminPage title={t('admin.nav.payments')}>
+      <Notice result={result} />
+      <h2 className="font-semibold">{t('admin.transfers')}</h2>
+      {transfers.length === 0 ? <Empty /> : <div className="grid gap-3 md:grid-cols-2">{transfers.map((o) => <Transfer key={o.id} order={o} />)}</div>}
+      <h2 id="topups" className="font-semibold">{t('admin.topups')}</h2>
+      {topups.length === 0 ? <Empty /> : (
+        <div className="grid gap-3 md:grid-cols-2">
+          {topups.map((row) => (
+            <Card key={row.id} className="flex gap-3">
+              <Receipt url={row.receipt_url} />
+              <div className="space-y-2 text-sm">
+                <p>{row.user_name} · {row.user_phone}</p>
+                <p className="text-lg font-bold">{usd(row.amount)}</p>
+                <p className="text-gray-600">{when(row.created_at)}</p>
+                <div className="flex gap-2">
+                  <ActionButton intent="topup-approve" label={t('admin.approve')} values={{ id: row.id }} />
+                  <ActionButton intent="topup-reject" label={t('admin.reject')} values={{ id: row.id }} tone="danger" />
+                </div>
+              </div>
+            </Card>
+          ))}
+        </div>
+      )}
+      <h2 className="font-semibold">{t('admin.khqr')}</h2>
+      {khqr.length === 0 ? <Empty /> : (
+        <ul className="divide-y rounded-lg border border-gray-200 bg-white text-sm">
+          {khqr.map((p) => (
+            <li key={p.id} className="p-3">
+              <div className="flex flex-wrap justify-between gap-2">
+                <span className="font-mono">{p.reference}</span>
+                <span>{p.user_name} · {usd(p.amount)} · <strong>{p.status}</strong> · {when(p.created_at)}</span>
+              </div>
+              {p.gateway_data !== null && p.gateway_data !== undefined && (
+                <details><summary className="cursor-pointer text-gray-600">gateway</summary><pre className="overflow-x-auto text-xs">{JSON.stringify(p.gateway_data, null, 2)}</pre></details>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
+  );
+}

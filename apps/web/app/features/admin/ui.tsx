@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
+import type { MessageKey } from '../../i18n/dictionaries';
+
+/** Small building blocks of the back office pages (plain HTML forms, server-rendered). */
+export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4">
+      <h1 className="text-xl font-bold">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+export function Notice({ result }: { result?: { ok: boolean; message: string } | undefined }) {
+  const t = useT();
+  if (!result) return null;
+  return (
+    <p role={result.ok ? 'status' : 'alert'} className={`rounded border p-2 text-sm ${result.ok ? 'border-green-600 bg-green-50 text-green-900' : 'border-red-600 bg-red-50 text-red-900'}`}>
+      {result.ok ? t('admin.saved') : result.message}
+    </p>
+  );
+}
+
+export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`rounded-lg border border-gray-200 bg-white p-3 ${className}`}>{children}</div>;
+}
+
+export function Empty() {
+  const t = useT();
+  return <p className="rounded border border-dashed p-6 text-center text-gray-600">{t('admin.empty')}</p>;
+}
+
+export const inputClass = 'w-full rounded border border-gray-300 px-2 py-1.5 text-sm';
+export const buttonClass = 'rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60';
+export const secondaryButtonClass = 'rounded border border-gray-400 px-3 py-1.5 text-sm';
+
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="block text-sm">
+      <span className="mb-1 block text-gray-700">{label}</span>
+      {children}
+    </label>
+  );
+}
+
+export function Submit({ label, intent, tone = 'primary' }: { label: string; intent?: string; tone?: 'primary' | 'secondary' | 'danger' }) {
+  const busy = useNavigation().state === 'submitting';
+  const cls = tone === 'primary' ? buttonClass : tone === 'danger' ? 'rounded bg-red-700 px-3 py-1.5 text-sm font-semibold text-white' : secondaryButtonClass;
+  return (
+    <button type="submit" name={intent ? 'intent' : undefined} value={intent} className={cls} disabled={busy}>
+      {label}
+    </button>
+  );
+}
+
+/** A one-button form posting `intent` and hidden values to the page's action. */
+export function ActionButton({ intent, label, values, tone }: { intent: string; label: string; values: Record<string, string | number>; tone?: 'primary' | 'secondary' | 'danger' }) {
+  return (
+    <Form method="post" className="inline">
+      {Object.entries(values).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <Submit label={label} intent={intent} {...(tone ? { tone } : {})} />
+    </Form>
+  );
+}
+
+export function Pager({ page, last }: { page: number; last: number }) {
+  const t = useT();
+  const location = useLocation();
+  if (last <= 1) return null;
+  const href = (p: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('page', String(p));
+    return `${location.pathname}?${params}`;
+  };
+  return (
+    <nav className="flex items-center gap-3 text-sm" aria-label="pagination">
+      {page > 1 && <Link to={href(page - 1)} className="underline">{t('admin.prev')}</Link>}
+      <span>{t('admin.page', { page, last })}</span>
+      {page < last && <Link to={href(page + 1)} className="underline">{t('admin.next')}</Link>}
+    </nav>
+  );
+}
+
+export function Stat({ label, value, to }: { label: MessageKey; value: string; to: string }) {
+  const t = useT();
+  return (
+    <Link to={to} className="block rounded-lg border border-gray-200 bg-white p-4 hover:border-primary">
+      <span className="block text-sm text-gray-600">{t(label)}</span>
+      <span className="mt-1 block text-2xl font-bold">{value}</span>
+    </Link>
+  );
+}
+
+export function usd(amount: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+}
+
+export function when(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Phnom_Penh', dateStyle: 'short', timeStyle: 'short' });
+}

@@ -1,0 +1,94 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, loginAs, DEMO_ADMIN } from '../fixtures';
+
+// Two actors (staff and shopper) per journey on a shared 2-core machine: allow more time.
+test.describe.configure({ timeout: 120_000 });
+
+/** A second browser context logged in as the demo admin (the shopper keeps `page`). */
+async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'km-KH', baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await loginAs(page, DEMO_ADMIN);
+  return page;
+}
+
+test('shoppers and guests get 404 at /admin', async ({ page }) => {
+  expect((await page.goto('/admin'))?.status()).toBe(404);
+  await loginAs(page);
+  expect((await page.goto('/admin/orders'))?.status()).toBe(404);
+  expect((await page.request.get('/api/admin/dashboard')).status()).toBe(404);
+});
+
+test('staff verifies a bank transfer and the shopper sees the order as paid', async ({ page, browser }) => {
+  const staff = await staffPage(browser);
+  const product = await staff.request.post('/api/admin/products', { data: { title_en: 'Admin E2E mug', title_kh: 'កែវអេឌមីន', price: 4, stock: 100 } });
+  expect(product.status()).toBe(200);
+  const { data: created } = (await product.json()) as { data: { source_id: string } };
+
+  const token = await loginAs(page);
+  const checkout = await page.request.post('/api/checkout', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { checkout_type: 'buy_now', type: 'fardin', product_id: created.source_id, quantity: 1, address: 'Home', payment_type: 'bankTransfer', payment_method: 'phone', image_url: '/favicon.svg' },
+  });
+  expect(checkout.status(), await checkout.text()).toBeLessThan(300);
+  const { data: order } = (await checkout.json()) as { data: { id: number } };
+
+  await staff.goto('/admin/payments?lang=en');
+  const card = staff.getByTestId(`transfer-${order.id}`);
+  await expect(card).toBeVisible();
+  await expect(staff.getByRole('img', { name: 'Receipt' }).first()).toBeVisible();
+  await card.getByRole('button', { name: 'Verify' }).click();
+  await expect(staff.getByRole('status')).toContainText('Saved');
+  await expect(staff.getByTestId(`transfer-${order.id}`)).toHaveCount(0);
+
+  await page.goto(`/en/account/my-order/${order.id}`);
+  await expect(page.getByTestId('order-timeline')).toContainText('Paid');
+  await staff.context().close();
+});
+
+test('staff moves a delivery to completed and public tracking shows it', async ({ page, browser }) => {
+  const token = await loginAs(page);
+  const zones = (await (await page.request.get('/api/zones')).json()) as { data: { id: number }[] };
+  const booked = await page.request.post('/api/delivery/add', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { pickup_phone: '012 345 678', pickup_location: 'Central Market', receiver_phone: '+85510888168', receiver_location: 'Toul Kork', delivery_type: 'delivery', zone_id: zones.data[0]!.id, delivery_fee: 0, total: 0, currency: 'USD', payment_note: 'COD' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { data: delivery } = (await booked.json()) as { data: { code: string } };
+
+  const staff = await staffPage(browser);
+  await staff.goto(`/admin/deliveries?lang=en&code=${delivery.code}`);
+  const card = staff.getByTestId(`delivery-${delivery.code}`).locator('..');
+  await card.getByLabel('Driver name').fill('Dara');
+  await card.getByLabel('Driver phone').fill('012 888 168');
+  await card.getByRole('button', { name: 'Assign' }).click();
+  await expect(staff.getByRole('status')).toContainText('Saved');
+  for (const status of ['pickup', 'delivering', 'completed']) {
+    await staff.getByLabel('Set status').selectOption(status);
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await expect(staff.getByTestId('delivery-status')).toHaveText(status);
+  }
+  await staff.context().close();
+
+  await page.goto(`/en/tracking?code=${delivery.code}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('tracking-status')).toHaveText('Completed');
+});
+
+test('staff creates a fardin product with a variant and a shopper finds it by a Khmer search', async ({ page, browser }) => {
+  const staff = await staffPage(browser);
+  await staff.goto('/admin/products/new?lang=en');
+  await staff.getByLabel('Title (Khmer)').fill('ក្រមាហ្វាឌីនពិសេស');
+  await staff.getByLabel('Title (English)').fill('Fardin special krama');
+  await staff.getByLabel('Price (USD)').first().fill('7.5');
+  await staff.locator('input[name="variant_name_0"]').fill('Red');
+  await staff.locator('input[name="variant_price_0"]').fill('7.5');
+  await staff.locator('input[name="variant_stock_0"]').fill('12');
+  await staff.getByRole('button', { name: 'Save' }).click();
+  await expect(staff).toHaveURL(/\/admin\/products\/\d+\?saved=1$/);
+  await expect(staff.locator('input[name="variant_name_0"]')).toHaveValue('Red');
+  await staff.context().close();
+
+  // The address the header search box opens (the box itself is covered by catalogue.spec.ts).
+  await page.goto(`/search/filter/fardin?text=${encodeURIComponent('ក្រមាហ្វាឌីន')}`);
+  await expect(page.getByTestId('product-card').first()).toContainText('ក្រមាហ្វាឌីនពិសេស');
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { contactSchema } from './contract-foundation';
+
+/**
+ * Back office (/api/admin/*) inputs shared by the server and the web's /admin forms. Answers are
+ * read loosely by the web (`adminPageSchema`), since only staff see them.
+ */
+const money = z.coerce.number().min(0).max(1_000_000);
+const count = z.coerce.number().int().min(0).max(1_000_000);
+
+export const fardinProductInputSchema = z
+  .object({
+    title_kh: z.string().trim().max(300).default(''),
+    title_en: z.string().trim().max(300).default(''),
+    title_zh: z.string().trim().max(300).default(''),
+    category: z.string().trim().max(100).optional().transform((v) => v || undefined),
+    description: z.string().trim().max(5000).default(''),
+    price: money.default(0),
+    stock: count.default(0),
+    images: z.array(z.string().trim().min(1).max(2000)).max(10).default([]),
+    variants: z.array(z.object({ name: z.string().trim().min(1).max(100), price: money, stock: count })).max(50).default([]),
+    active: z.boolean().default(true),
+  })
+  .refine((p) => p.title_kh !== '' || p.title_en !== '', { message: 'A Khmer or English title is required', path: ['title_kh'] });
+export type FardinProductInputBody = z.input<typeof fardinProductInputSchema>;
+
+export const SETTING_KEYS = ['contact', 'currency_rates', 'commerce'] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** Each editable setting's shape (contact as the public /api/setting answers it). */
+export const settingSchemas = {
+  contact: contactSchema,
+  currency_rates: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive().max(1_000_000)),
+  commerce: z.object({
+    anakut_discount_percent: z.number().min(0).max(100),
+    bank_accounts: z.array(z.object({ code: z.string().min(1).max(40), name: z.string().min(1).max(100), phone: z.string().min(1).max(40) })).min(1).max(10),
+  }),
+} satisfies Record<SettingKey, z.ZodType>;
+
+/** Any paged list of the back office. */
+export const adminPageSchema = z.object({
+  data: z.array(z.record(z.string(), z.unknown())),
+  page: z.number(),
+  row_per_page: z.number(),
+  total: z.number(),
+  last_page: z.number().optional(),
+});
+export type AdminPage = z.infer<typeof adminPageSchema>;
+
+export const adminDashboardSchema = z.object({
+  data: z.object({
+    orders_to_buy: z.number().nullable(),
+    payments_to_verify: z.number().nullable(),
+    topups_to_approve: z.number().nullable(),
+    deliveries_to_dispatch: z.number().nullable(),
+    revenue_today: z.number().nullable(),
+    currency: z.string(),
+  }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>['data'];
+
+const page = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), page: z.number(), row_per_page: z.number(), total: z.number(), last_page: z.number().optional() });
+
+export const adminOrderRowSchema = z.object({
+  id: z.number(), user_id: z.number(), user_name: z.string(), user_phone: z.string(), store: z.string(), stage: z.string(), status: z.string(),
+  payment_type: z.string(), payment_status: z.string(), receipt_url: z.string().nullable(), total: z.number(), currency: z.string(), date: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+export const adminOrderPageSchema = page(adminOrderRowSchema);
+
+export const adminOrderDetailSchema = z.object({
+  data: adminOrderRowSchema.extend({
+    marketplace_order_no: z.string().nullable(), tracking_no: z.string().nullable(), subtotal: z.number(), delivery_fee: z.number(), discount: z.number(),
+    transport: z.string(), address: z.string(), note: z.string().nullable(),
+    lines: z.array(z.object({ product_id: z.string(), quantity: z.number(), product_name: z.string(), product_price: z.number(), image: z.string(), variant: z.string().nullable() })),
+    timeline: z.array(z.object({ stage: z.string(), date: z.string(), note: z.string().nullable(), photos: z.array(z.string()) })),
+  }),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>['data'];
+
+export const adminTopupPageSchema = page(z.object({ id: z.number(), user_name: z.string(), user_phone: z.string(), amount: z.number(), receipt_url: z.string(), status: z.string(), created_at: z.string() }));
+export const adminKhqrPageSchema = page(z.object({ id: z.number(), reference: z.string(), user_name: z.string(), amount: z.number(), currency: z.string(), status: z.string(), created_at: z.string(), gateway_data: z.unknown() }));
+
+export const adminDeliveryRowSchema = z.object({
+  id: z.number(), code: z.string(), delivery_type: z.string(), status: z.string(), next_statuses: z.array(z.string()), pickup_location: z.string(), receiver_location: z.string(),
+  receiver_phone: z.string(), delivery_fee: z.number(), driver_name: z.string().nullable(), driver_phone: z.string().nullable(), created_at: z.string(),
+});
+export type AdminDeliveryRow = z.infer<typeof adminDeliveryRowSchema>;
+export const adminDeliveryPageSchema = page(adminDeliveryRowSchema);
+
+export const adminUserRowSchema = z.object({ id: z.number(), name: z.string(), phone: z.string(), role: z.string(), status: z.string(), created_at: z.string() });
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+export const adminUserPageSchema = page(adminUserRowSchema);
+
+export const adminProductSchema = z.object({
+  id: z.number(), source_id: z.string(), title_kh: z.string(), title_en: z.string(), title_zh: z.string(), category: z.string().nullable(), description: z.string(),
+  price: z.number(), stock: z.number(), images: z.array(z.string()), active: z.boolean(), updated_at: z.string(),
+  variants: z.array(z.object({ name: z.string(), price: z.number(), stock: z.number() })),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductPageSchema = page(adminProductSchema);
