@@ -13,6 +13,8 @@ export interface LighthouseRow {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Audits below full score in accessibility, best practices and SEO (why a 100 was missed). */
+  failing: string[];
   note?: string;
 }
 
@@ -27,6 +29,7 @@ export const LIGHTHOUSE_PAGES: { page: string; path: string; auth?: boolean }[] 
 ];
 
 interface OneRun {
+  failing?: string[];
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -49,7 +52,11 @@ async function runOnce(url: string, port: number, cookie: string | null): Promis
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
+    (lhr.categories[cat]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+  );
   return {
+    failing,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -73,7 +80,7 @@ export async function measureLighthouse(base: string, options: { runs: number; l
       for (const target of LIGHTHOUSE_PAGES.filter((p) => options.pages.includes(p.page))) {
         const label = { page: target.page, locale };
         if (target.auth && !options.cookie) {
-          rows.push({ ...label, ...nanRow(), runs: 0, note: `skipped: ${options.cartNote ?? 'no login'}` });
+          rows.push({ ...label, ...nanRow(), failing: [], runs: 0, note: `skipped: ${options.cartNote ?? 'no login'}` });
           continue;
         }
         const url = base + (locale === 'en' ? `/en${target.path === '/' ? '' : target.path}` : target.path);
@@ -86,7 +93,7 @@ export async function measureLighthouse(base: string, options: { runs: number; l
             errors.push(reason(err));
           }
         }
-        const pick = (k: keyof OneRun) => median(runs.map((r) => r[k]));
+        const pick = (k: Exclude<keyof OneRun, 'failing'>) => median(runs.map((r) => r[k]));
         rows.push({
           ...label,
           runs: runs.length,
@@ -97,6 +104,7 @@ export async function measureLighthouse(base: string, options: { runs: number; l
           lcpMs: pick('lcpMs'),
           tbtMs: pick('tbtMs'),
           cls: pick('cls'),
+          failing: [...new Set(runs.flatMap((r) => r.failing ?? []))],
           ...(errors.length ? { note: `${errors.length} run(s) failed: ${errors[0]}` } : {}),
         });
         console.error(`[bench] lighthouse ${locale} ${target.page}: perf ${rows.at(-1)?.performance}`);

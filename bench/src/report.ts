@@ -43,7 +43,7 @@ export function markdown(r: BenchResults): string {
         ['page', 'locale', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'budget', 'note'],
         r.lighthouse.rows.map((l) => {
           const met = l.runs > 0 ? l.performance >= LH_BUDGET.performance && l.accessibility >= LH_BUDGET.other && l.bestPractices >= LH_BUDGET.other && l.seo >= LH_BUDGET.other : undefined;
-          return [l.page, l.locale, l.runs, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls, mark(met), l.note ?? ''];
+          return [l.page, l.locale, l.runs, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls, mark(met), [l.note, l.failing?.length ? `below 100: ${l.failing.join(', ')}` : ''].filter(Boolean).join('; ')];
         }),
       ),
     );
