@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
@@ -23,8 +24,10 @@ import type { ProductLookup } from './modules/cart/product-lookup';
 import { accountRoutes, uploadsFiles, withUploadLimit } from './modules/accounts/routes';
 import { imageRoutes } from './modules/images/routes';
 import { productRoutes } from './modules/products/routes';
+import { createLocalUploadStorage } from './integrations/uploads/upload-storage';
 import { createProductService } from './modules/products/service';
 import { imageProxyOptions } from './modules/images/service';
+import { adminRoutes } from './modules/admin/routes';
 
 export interface AppDeps {
   db: Db;
@@ -53,10 +56,17 @@ export function createApi(deps: AppDeps) {
   api.route('/', imageRoutes(imageProxyOptions(deps.config)));
   api.route('/', accountRoutes(deps));
   api.route('/', commerceRoutes({ ...deps, lookup: deps.productLookup ?? catalogueTableLookup(deps.db) }));
-  api.route('/', productRoutes(createProductService({ db: deps.db, config: deps.config, categories: () => catalog.listCategories() })));
+  api.route(
+    '/',
+    productRoutes(createProductService({ db: deps.db, config: deps.config, categories: () => catalog.listCategories() }), {
+      uploads: createLocalUploadStorage(path.resolve(deps.config.dataDir, 'uploads')),
+      publicUrl: deps.config.PUBLIC_URL,
+    }),
+  );
   api.route('/', deliveryRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', assistantRoutes(deps));
+  api.route('/', adminRoutes(deps));
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   return api;
 }
@@ -72,22 +82,26 @@ export function createApp(deps: AppDeps) {
     await next();
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
+  // Vite's development client injects inline scripts without our nonce: CSP only outside development.
+  const csp = deps.config.NODE_ENV === 'development' ? undefined : {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", NONCE],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+  };
   app.use(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
+      ...(csp ? { contentSecurityPolicy: csp } : {}),
       strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
       crossOriginEmbedderPolicy: false,
+      // 'no-referrer' makes Chrome send `Origin: null` on form posts, which React Router's CSRF check refuses.
+      referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
   app.use(compress());

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '@fardin/core/constants';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 const RELOAD_KEY = 'fardin.chunk-reload-at';
 
@@ -23,6 +24,8 @@ window.addEventListener('unhandledrejection', (event) => {
   const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
   if (/dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(message)) reloadOnChunkError();
 });
+
+registerServiceWorker();
 
 startTransition(() => {
   hydrateRoot(

@@ -72,11 +72,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  // The back office has its own chrome (AdminShell), not the shop's header and footer.
+  const backOffice = pathname === '/admin' || pathname.startsWith('/admin/');
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
-      <Frame data={loaderData}>
+      {backOffice ? (
         <Outlet />
-      </Frame>
+      ) : (
+        <Frame data={loaderData}>
+          <Outlet />
+        </Frame>
+      )}
     </I18nProvider>
   );
 }

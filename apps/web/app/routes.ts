@@ -46,5 +46,15 @@ const pages = [
 export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin._index.tsx'),
+    route('orders', 'routes/admin.orders.tsx'),
+    route('orders/:id', 'routes/admin.order.tsx'),
+    route('payments', 'routes/admin.payments.tsx'),
+    route('deliveries', 'routes/admin.deliveries.tsx'),
+    route('users', 'routes/admin.users.tsx'),
+    route('products', 'routes/admin.products.tsx'),
+    route('products/:id', 'routes/admin.product.tsx'),
+  ]),
   route(':lang?', 'routes/locale-layout.tsx', pages),
 ] satisfies RouteConfig;

@@ -219,3 +219,25 @@ export const priceQuoteSchema = z.object({
   condition: z.enum(['weight', 'volume']),
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
+
+/** GET /price/landed: the estimate on product pages (see landed-cost.ts). */
+export const landedQuerySchema = z.object({
+  country: z.string().trim().min(1).max(8).default('CN'),
+  delivery_mode: shippingModeSchema.optional(),
+  price_usd: z.coerce.number().min(0, 'Price must not be negative').max(1_000_000),
+  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
+  weight: z.coerce.number().positive().max(MAX_WEIGHT_KG).optional(),
+  category: z.string().max(40).optional(),
+});
+export const landedAnswerSchema = z.object({
+  items_usd: z.number(),
+  shipping_usd: z.number(),
+  local_delivery_usd: z.number(),
+  total_usd: z.number(),
+  total_khr: z.number(),
+  weight_kg: z.number(),
+  weight_source: z.enum(['source', 'category', 'default']),
+  delivery_mode: shippingModeSchema,
+  estimate: z.literal(true),
+});
+export type LandedAnswer = z.infer<typeof landedAnswerSchema>;

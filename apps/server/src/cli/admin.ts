@@ -2,6 +2,9 @@ import path from 'node:path';
 import { openDb, type OpenedDb } from '@fardin/db/open-db';
 import { loadConfig, type Config } from '../config';
 import { listOutbox } from '../integrations/sms/sms-sender';
+import { DELIVERY_COMMANDS } from '../modules/delivery/admin-commands';
+import { COMMERCE_COMMANDS } from '../modules/checkout/admin-commands';
+import { BACK_OFFICE_COMMANDS } from '../modules/admin/admin-commands';
 
 /**
  * `npm run admin -- <command> [args]`: small operator tasks against the configured database.
@@ -20,6 +23,9 @@ export interface AdminCommand {
 }
 
 export const COMMANDS: Record<string, AdminCommand> = {
+  ...DELIVERY_COMMANDS,
+  ...COMMERCE_COMMANDS,
+  ...BACK_OFFICE_COMMANDS,
   'sms-outbox': {
     summary: 'List the latest texts of the dev SMS outbox (OTP codes): sms-outbox [limit]',
     async run({ db, args, print }) {

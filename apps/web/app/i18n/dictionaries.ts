@@ -1,11 +1,17 @@
 import type { Locale } from '@fardin/core/locale';
 import { frameMessages } from './frame';
+import { deliveryMessages } from './delivery';
+import { contentMessages } from './content';
+import { catalogueMessages } from './catalogue';
+import { accountsMessages } from './accounts';
+import { commerceMessages } from './commerce';
+import { adminMessages } from './admin';
 
 /**
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
  * with the area name).
  */
-const AREAS = [frameMessages] as const;
+const AREAS = [frameMessages, accountsMessages, catalogueMessages, deliveryMessages, contentMessages, commerceMessages, adminMessages] as const;
 
 type Area = (typeof AREAS)[number];
 type KeysOf<A> = A extends { kh: Record<infer K, string> } ? K : never;

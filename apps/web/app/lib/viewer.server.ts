@@ -16,6 +16,19 @@ export interface ViewerState {
   expired: boolean;
 }
 
+const countsSchema = z.object({ data: z.object({ cart: z.number(), wishlist: z.number() }) });
+
+/** Cart and wishlist badge counts (commerce); zeros when the call fails. */
+async function loadBadgeCounts(context: AppLoadContext): Promise<{ cart: number; wishlist: number }> {
+  try {
+    const res = await context.api('/api/cart/count');
+    const parsed = res.ok ? countsSchema.safeParse(await res.json()) : null;
+    return parsed?.success ? parsed.data.data : { cart: 0, wishlist: 0 };
+  } catch {
+    return { cart: 0, wishlist: 0 };
+  }
+}
+
 /** The logged-in shopper for the frame (name, badges) and whether the cookie has gone stale. */
 export async function loadViewerState(context: AppLoadContext): Promise<ViewerState> {
   if (!context.token) return { viewer: null, expired: false };
@@ -25,7 +38,8 @@ export async function loadViewerState(context: AppLoadContext): Promise<ViewerSt
     if (!res.ok) return { viewer: null, expired: false };
     const parsed = profileSchema.safeParse(await res.json());
     if (!parsed.success) return { viewer: null, expired: false };
-    return { viewer: { name: parsed.data.name, phone: parsed.data.phone, cartCount: 0, wishlistCount: 0 }, expired: false };
+    const counts = await loadBadgeCounts(context);
+    return { viewer: { name: parsed.data.name, phone: parsed.data.phone, cartCount: counts.cart, wishlistCount: counts.wishlist }, expired: false };
   } catch {
     return { viewer: null, expired: false };
   }

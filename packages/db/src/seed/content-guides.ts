@@ -6,7 +6,7 @@ export const SEED_GUIDE_POSTS: SeedPost[] = [
     slug: 'how-to-order-from-taobao',
     category: 'guide',
     image: '/blog/order.svg',
-    date: '2026-08-20',
+    date: '2026-10-20',
     author: 'Fardin',
     kh: {
       title: 'របៀបបញ្ជាទិញពី Taobao ជាភាសាខ្មែរ',
@@ -52,7 +52,7 @@ export const SEED_GUIDE_POSTS: SeedPost[] = [
     slug: 'shipping-times',
     category: 'shipping',
     image: '/blog/shipping.svg',
-    date: '2026-08-27',
+    date: '2026-10-15',
     author: 'Fardin',
     kh: {
       title: 'រយៈពេលដឹកជញ្ជូនពីបរទេសមកកម្ពុជា',
@@ -89,7 +89,7 @@ export const SEED_GUIDE_POSTS: SeedPost[] = [
     slug: 'pay-with-khqr',
     category: 'payment',
     image: '/blog/khqr.svg',
-    date: '2026-08-30',
+    date: '2026-10-10',
     author: 'Fardin',
     kh: {
       title: 'របៀបបង់ប្រាក់ដោយ KHQR',

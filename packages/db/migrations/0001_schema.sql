@@ -1,3 +1,85 @@
+CREATE TABLE "addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"lat" double precision NOT NULL,
+	"lng" double precision NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "otp_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"phone" text NOT NULL,
+	"purpose" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"reference_hash" text,
+	"confirm_hash" text,
+	"tries" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"to" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"phone" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"role" text DEFAULT 'shopper' NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"image" text,
+	"wallet_cents" integer DEFAULT 0 NOT NULL,
+	"verified_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"actor_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"target_type" text NOT NULL,
+	"target_id" text NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "delivery_assignments" (
+	"delivery_id" integer PRIMARY KEY NOT NULL,
+	"driver_name" text NOT NULL,
+	"driver_phone" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_references" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"marketplace_order_no" text,
+	"tracking_no" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "products" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"store" text NOT NULL,
@@ -327,6 +409,45 @@ CREATE TABLE "zones" (
 	CONSTRAINT "zones_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "banners" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"image" text NOT NULL,
+	"link" text DEFAULT '/' NOT NULL,
+	"title" jsonb NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"title" jsonb NOT NULL,
+	"search" text NOT NULL,
+	"icon" text NOT NULL,
+	"keywords" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"visible" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stores" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"image" text NOT NULL,
+	"country" text NOT NULL,
+	"store" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"visible" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -348,6 +469,17 @@ ALTER TABLE "delivery_events" ADD CONSTRAINT "delivery_events_delivery_id_delive
 ALTER TABLE "delivery_modes" ADD CONSTRAINT "delivery_modes_country_code_source_countries_code_fk" FOREIGN KEY ("country_code") REFERENCES "public"."source_countries"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "districts" ADD CONSTRAINT "districts_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "overseas_warehouses" ADD CONSTRAINT "overseas_warehouses_country_code_source_countries_code_fk" FOREIGN KEY ("country_code") REFERENCES "public"."source_countries"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "otp_codes_phone_idx" ON "otp_codes" USING btree ("phone","purpose");--> statement-breakpoint
+CREATE UNIQUE INDEX "otp_codes_reference_idx" ON "otp_codes" USING btree ("reference_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "otp_codes_confirm_idx" ON "otp_codes" USING btree ("confirm_hash");--> statement-breakpoint
+CREATE INDEX "rate_events_key_idx" ON "rate_events" USING btree ("key","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sessions_token_hash_idx" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_idx" ON "users" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_store_source_id_idx" ON "products" USING btree ("store","source_id");--> statement-breakpoint
 CREATE INDEX "products_store_category_idx" ON "products" USING btree ("store","category");--> statement-breakpoint
 CREATE INDEX "products_store_price_idx" ON "products" USING btree ("store","price_usd_cents");--> statement-breakpoint
@@ -358,6 +490,10 @@ CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id")
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_payment_idx" ON "orders" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "orders_stage_idx" ON "orders" USING btree ("stage","created_at");--> statement-breakpoint
+CREATE INDEX "orders_payment_status_idx" ON "orders" USING btree ("payment_status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_store_idx" ON "orders" USING btree ("store","created_at");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_reference_idx" ON "payments" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_md5_idx" ON "payments" USING btree ("md5");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id");--> statement-breakpoint
