@@ -19,7 +19,7 @@ import { deliveryRoutes } from './modules/delivery/routes';
 import { contentRoutes } from './modules/content/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { commerceRoutes } from './modules/checkout/commerce-api';
-import { catalogueTableLookup } from './modules/cart/catalogue-lookup';
+import { catalogueProductLookup } from './modules/cart/catalogue-lookup';
 import type { ProductLookup } from './modules/cart/product-lookup';
 import { accountRoutes, uploadsFiles, withUploadLimit } from './modules/accounts/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -55,10 +55,11 @@ export function createApi(deps: AppDeps) {
   api.route('/', catalogRoutes(catalog, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }));
   api.route('/', imageRoutes(imageProxyOptions(deps.config)));
   api.route('/', accountRoutes(deps));
-  api.route('/', commerceRoutes({ ...deps, lookup: deps.productLookup ?? catalogueTableLookup(deps.db) }));
+  const products = createProductService({ db: deps.db, config: deps.config, categories: () => catalog.listCategories() });
+  api.route('/', commerceRoutes({ ...deps, lookup: deps.productLookup ?? catalogueProductLookup(products) }));
   api.route(
     '/',
-    productRoutes(createProductService({ db: deps.db, config: deps.config, categories: () => catalog.listCategories() }), {
+    productRoutes(products, {
       uploads: createLocalUploadStorage(path.resolve(deps.config.dataDir, 'uploads')),
       publicUrl: deps.config.PUBLIC_URL,
     }),

@@ -140,3 +140,17 @@ export const CHINESE_STORES = ['taobao', '1688', 'alibaba'] as const;
 export function isChineseStore(store: string): boolean {
   return (CHINESE_STORES as readonly string[]).includes(store);
 }
+
+/** A SKU's readable label from the product's props: "pid:vid;pid:vid" -> "Colour: Red, Size: M". */
+export function skuLabel(properties: string, props: readonly ProductProp[]): string {
+  return properties
+    .split(';')
+    .filter(Boolean)
+    .map((pair) => {
+      const [pid, vid] = pair.split(':');
+      const prop = props.find((p) => p.pid === pid);
+      const value = prop?.values.find((v) => v.vid === vid);
+      return prop && value ? `${prop.name}: ${value.name}` : pair;
+    })
+    .join(', ');
+}

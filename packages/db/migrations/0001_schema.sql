@@ -51,7 +51,6 @@ CREATE TABLE "users" (
 	"role" text DEFAULT 'shopper' NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"image" text,
-	"wallet_cents" integer DEFAULT 0 NOT NULL,
 	"verified_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

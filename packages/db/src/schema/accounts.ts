@@ -12,7 +12,6 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'inactive', 'deleted'] }).notNull().default('active'),
     image: text('image'),
     /** Wallet balance in US cents (DOMAIN.md profile `total`). */
-    walletCents: integer('wallet_cents').notNull().default(0),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

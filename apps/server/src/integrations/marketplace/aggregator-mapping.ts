@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { convertToUsd } from '@fardin/core/money';
 import { defaultCurrency, type Product, type ProductProp, type ProductSku, type ProductSummary } from '@fardin/core/contract-catalogue';
 import type { StoreCode } from '@fardin/core/contract-foundation';
-import { UpstreamError } from './resilience';
+import { UpstreamError } from '../../lib/resilience';
 import { absoluteImageUrl } from './types';
 
 /**

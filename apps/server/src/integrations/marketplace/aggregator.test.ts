@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAggregatorSource, type AggregatorOptions } from './aggregator';
-import { UpstreamError } from './resilience';
+import { UpstreamError } from '../../lib/resilience';
 
 /** Recorded-style answers of both families, plus the failures a paid upstream produces. */
 const FAMILY_A_SEARCH = {

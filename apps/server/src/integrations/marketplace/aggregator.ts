@@ -1,7 +1,7 @@
 import { normaliseCurrency, usdToCny } from '@fardin/core/money';
 import { defaultCurrency, type Product } from '@fardin/core/contract-catalogue';
 import { familyBError, mapDetail, mapSearch, type MapContext } from './aggregator-mapping';
-import { CircuitBreaker, Coalescer, TtlCache, UpstreamError, withRetries } from './resilience';
+import { CircuitBreaker, Coalescer, TtlCache, UpstreamError, withRetries } from '../../lib/resilience';
 import type { ImageSearchParams, MarketplaceSource, RatesProvider, SearchPage, SearchParams } from './types';
 
 export interface AggregatorOptions {

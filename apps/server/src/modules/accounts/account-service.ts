@@ -17,10 +17,12 @@ export interface AccountDeps {
   sessions: SessionService;
   otp: OtpService;
   limiter: RateLimiter;
+  /** Anakut Cash balance in cents; the wallet (commerce) owns the ledger. */
+  walletBalanceCents?: (userId: number) => Promise<number>;
 }
 
 /** Registration, login, passwords and the profile (DOMAIN.md "Accounts"). */
-export function createAccountService({ db, sessions: sessionService, otp, limiter }: AccountDeps) {
+export function createAccountService({ db, sessions: sessionService, otp, limiter, walletBalanceCents }: AccountDeps) {
   async function byPhone(phone: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(and(eq(users.phone, phone), ne(users.status, 'deleted')));
     return row;
@@ -45,7 +47,7 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
       phone: row.phone,
       status: row.status,
       image: row.image,
-      total: row.walletCents / 100,
+      total: walletBalanceCents ? (await walletBalanceCents(row.id)) / 100 : 0,
       verify_status: row.verifiedAt !== null,
       address: home ? home.description || home.name : null,
     };

@@ -10,6 +10,7 @@ import { createReverseGeocoder } from '../../integrations/geocoding/reverse-geoc
 import { createLocalUploadStorage, type UploadStorage } from '../../integrations/uploads/upload-storage';
 import { uploadsRoute } from '../../integrations/uploads/uploads-route';
 import { createAccountService } from './account-service';
+import { walletBalance } from '../wallet/service';
 import { createAddressService } from './address-service';
 import { authRoutes } from './auth-routes';
 import { createOtpService } from './otp';
@@ -49,7 +50,7 @@ export function accountRoutes(deps: AppDeps) {
   const limiter = createDbRateLimiter(deps.db, now);
   const sms = createSmsSender(deps.db, deps.config);
   const otp = createOtpService({ db: deps.db, sms, limiter, now, siteName: deps.config.SITE_NAME });
-  const accounts = createAccountService({ db: deps.db, sessions, otp, limiter });
+  const accounts = createAccountService({ db: deps.db, sessions, otp, limiter, walletBalanceCents: (id) => walletBalance(deps.db, id) });
   const addresses = createAddressService(deps.db);
   const api = new Hono<AppEnv>();
   api.route('/', authRoutes(accounts, otp, sessions, deps.config.VENDOR_CODE));

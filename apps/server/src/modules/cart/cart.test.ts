@@ -38,7 +38,7 @@ describe.each(TEST_DB_KINDS)('cart and wishlist on %s', (kind) => {
 
   it('uses the variant price and refuses more than the stock', async () => {
     const add = await t.call<{ data: { price: number; variant_name: string } }>('POST', '/api/cart/add', { token: me, body: { product_id: 'tb-100', type: 'taobao', quantity: 1, variant: 'red-m' } });
-    expect(add.body.data).toMatchObject({ price: 120, variant_name: 'Color:Red;Size:M' });
+    expect(add.body.data).toMatchObject({ price: 120, variant_name: 'Color:Red, Size:M' });
     const tooMany = await t.call<{ message: string }>('POST', '/api/cart/add', { token: me, body: { product_id: 'tb-100', type: 'taobao', quantity: 5, variant: 'red-m' } });
     expect(tooMany).toMatchObject({ status: 409, body: { message: 'Only 3 left in stock' } });
   });

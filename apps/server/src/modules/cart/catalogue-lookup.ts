@@ -1,34 +1,30 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '@fardin/db/open-db';
-import { products } from '@fardin/db/schema/catalogue';
-import { fromCents } from '@fardin/core/money';
+import { skuLabel } from '@fardin/core/contract-catalogue';
+import type { ProductService } from '../products/service';
 import type { ProductLookup } from './product-lookup';
 
 /**
- * ProductLookup over the catalogue's products table (the shop's own catalogue and every product
- * the aggregator has cached). A variant is a SKU id; its price and stock win over the product's.
+ * ProductLookup over the catalogue's product service: whatever the source (the shop's own
+ * catalogue, the demo catalogue or a marketplace through the aggregator), commerce prices a line
+ * from the same answer the product page shows. A variant is a SKU id; its price and stock win.
  */
-export function catalogueTableLookup(db: Db): ProductLookup {
+export function catalogueProductLookup(products: Pick<ProductService, 'detail'>): ProductLookup {
   return {
-    async find(store, productId, variant) {
-      const [row] = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.store, store), eq(products.sourceId, productId), eq(products.active, true)));
-      if (!row) return null;
+    async find(store, productId, variant, country) {
+      const product = await products.detail(store, productId, country);
+      if (!product) return null;
       const base = {
-        productId: row.sourceId,
-        title: row.title,
-        image: row.images[0] ?? '',
-        currency: row.currency,
-        country: row.country,
+        productId: product.num_iid,
+        title: product.title,
+        image: product.images[0] ?? product.pic,
+        currency: product.currency,
+        country: product.country,
       };
       if (variant) {
-        const sku = row.skus.find((s) => s.skuId === variant);
+        const sku = product.skus.find((s) => s.sku_id === variant);
         if (!sku) return null;
-        return { ...base, price: fromCents(sku.priceCents), stock: sku.quantity, variantName: sku.properties };
+        return { ...base, price: sku.price, priceUsd: sku.price_usd, stock: sku.quantity, variantName: skuLabel(sku.properties, product.props) };
       }
-      return { ...base, price: fromCents(row.promotionPriceCents ?? row.priceCents), stock: row.stock ?? undefined };
+      return { ...base, price: product.promotion_price ?? product.price, priceUsd: product.price_usd, stock: product.stock ?? undefined };
     },
   };
 }

@@ -12,6 +12,8 @@ export interface LookedUpProduct {
   /** Unit price in `currency` units (e.g. 12.5 CNY), of the chosen variant when one is given. */
   price: number;
   currency: string;
+  /** The catalogue's USD equivalent (its own rate table); absent -> converted here. */
+  priceUsd?: number | null;
   variantName?: string | null;
   /** Units available; undefined when the source does not say. */
   stock?: number | undefined;
@@ -29,7 +31,7 @@ const FALLBACK_RATES: Readonly<Record<string, number>> = { THB: 0.028, JPY: 0.00
 
 /** Price snapshot in cents: the unit price in its own currency and in US cents. */
 export function priceSnapshot(product: LookedUpProduct): { unitPriceCents: number; currency: string; unitUsdCents: number } {
-  const usd = convertToUsd(product.price, product.currency, FALLBACK_RATES);
+  const usd = product.priceUsd ?? convertToUsd(product.price, product.currency, FALLBACK_RATES);
   if (usd === null || !(product.price > 0)) throw new HttpError(422, 'This product has no price that can be paid in USD');
   return { unitPriceCents: toCents(product.price), currency: product.currency.toUpperCase(), unitUsdCents: toCents(usd) };
 }

@@ -3,15 +3,33 @@ import type { Db } from '@fardin/db/open-db';
 import { banners, categories, settings, stores } from '@fardin/db/schema/foundation';
 import { contactSchema, type Banner, type Category, type Contact, type Store } from '@fardin/core/contract-foundation';
 import type { StoreCode } from '@fardin/core/contract-foundation';
+import { Coalescer, TtlCache } from '../../lib/resilience';
+
+/**
+ * Reference data changes rarely (the back office edits it) and every page's frame reads it: each
+ * answer is kept in memory for a few seconds, so a burst of page views costs one query.
+ */
+const REFERENCE_TTL_MS = 10_000;
 
 export function createCatalogService(db: Db) {
-  return {
-    async listStores(): Promise<Store[]> {
+  const cache = new TtlCache<unknown>(16);
+  const coalescer = new Coalescer<unknown>();
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit !== undefined) return Promise.resolve(hit as T);
+    return coalescer.run(key, async () => {
+      const value = await load();
+      cache.set(key, value, REFERENCE_TTL_MS);
+      return value;
+    }) as Promise<T>;
+  }
+  const service = {
+    async listStoresUncached(): Promise<Store[]> {
       const rows = await db.select().from(stores).where(eq(stores.visible, true)).orderBy(asc(stores.position));
       return rows.map((r) => ({ name: r.name, image: r.image, country: r.country, code: r.code, store: r.store as StoreCode }));
     },
 
-    async listCategories(): Promise<Category[]> {
+    async listCategoriesUncached(): Promise<Category[]> {
       const rows = await db
         .select()
         .from(categories)
@@ -30,15 +48,21 @@ export function createCatalogService(db: Db) {
       }));
     },
 
-    async listBanners(): Promise<Banner[]> {
+    async listBannersUncached(): Promise<Banner[]> {
       const rows = await db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position));
       return rows.map((r) => ({ id: r.id, image: r.image, link: r.link, title: r.title }));
     },
 
-    async contact(): Promise<Contact> {
+    async contactUncached(): Promise<Contact> {
       const [row] = await db.select().from(settings).where(eq(settings.key, 'contact'));
       return contactSchema.parse(row?.value);
     },
+  };
+  return {
+    listStores: () => cached('stores', service.listStoresUncached),
+    listCategories: () => cached('categories', service.listCategoriesUncached),
+    listBanners: () => cached('banners', service.listBannersUncached),
+    contact: () => cached('contact', service.contactUncached),
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -9,7 +9,7 @@ import type { Category } from '@fardin/core/contract-foundation';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
 import { createMarketplace } from '../../integrations/marketplace/create-marketplace';
-import { UpstreamError } from '../../integrations/marketplace/resilience';
+import { UpstreamError } from '../../lib/resilience';
 import type { MarketplaceSource, SearchPage } from '../../integrations/marketplace/types';
 import { createTranslatorFromConfig } from '../../integrations/translation/create-translator';
 import { detectLang } from '../../integrations/translation/glossary';

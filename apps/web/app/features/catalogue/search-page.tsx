@@ -90,11 +90,11 @@ export function SearchPage({ query, answer, error }: SearchPageProps) {
           <nav className="flex items-center justify-center gap-3" aria-label={t('catalogue.page', { page: query.page })} data-testid="pager">
             {query.page > 1 ? (
               <Link to={pageLink(query.page - 1)} className="rounded-lg bg-white px-3 py-2 shadow-sm" rel="prev">{t('catalogue.prev')}</Link>
-            ) : <span className="px-3 py-2 text-gray-400">{t('catalogue.prev')}</span>}
+            ) : <span className="px-3 py-2 text-gray-500">{t('catalogue.prev')}</span>}
             <span className="text-sm" data-testid="page-number">{query.page} / {pages}</span>
             {query.page < pages ? (
               <Link to={pageLink(query.page + 1)} className="rounded-lg bg-white px-3 py-2 shadow-sm" rel="next">{t('catalogue.next')}</Link>
-            ) : <span className="px-3 py-2 text-gray-400">{t('catalogue.next')}</span>}
+            ) : <span className="px-3 py-2 text-gray-500">{t('catalogue.next')}</span>}
           </nav>
         </>
       )}
