@@ -4,13 +4,13 @@ import { settings } from '@fardin/db/schema/foundation';
 import { RATES_SETTING_KEY } from '@fardin/db/seed/catalogue-data';
 import { DEMO_CATEGORIES } from '@fardin/db/seed/catalogue-items';
 import { SEED_CATEGORIES } from '@fardin/db/seed/foundation-data';
-import { defaultCountry, isChineseStore, type Product, type SearchAnswer, type SearchSort } from '@fardin/core/contract-catalogue';
+import { defaultCountry, isChineseStore, type Product, type SearchAnswer } from '@fardin/core/contract-catalogue';
 import type { Category } from '@fardin/core/contract-foundation';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
 import { createMarketplace } from '../../integrations/marketplace/create-marketplace';
 import { UpstreamError } from '../../lib/resilience';
-import type { MarketplaceSource, SearchPage } from '../../integrations/marketplace/types';
+import type { MarketplaceSource, SearchPage, SearchParams } from '../../integrations/marketplace/types';
 import { createTranslatorFromConfig } from '../../integrations/translation/create-translator';
 import { detectLang } from '../../integrations/translation/glossary';
 import type { Translator } from '../../integrations/translation/translator';
@@ -25,15 +25,8 @@ export interface ProductServiceDeps {
   translator?: Translator;
 }
 
-export interface SearchInput {
-  store: string;
-  q: string;
-  page: number;
-  pageSize: number;
-  startPriceUsd?: number | undefined;
-  endPriceUsd?: number | undefined;
-  sort: SearchSort;
-  country?: string | undefined;
+/** A shopper's search: the marketplace's parameters, with the category as the API names it. */
+export interface SearchInput extends Omit<SearchParams, 'category' | 'alternatives'> {
   catId?: string | undefined;
 }
 
