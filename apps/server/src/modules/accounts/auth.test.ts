@@ -21,7 +21,7 @@ describe.each(TEST_DB_KINDS)('accounts: register, login, passwords (%s)', (kind)
   it('logs the demo shopper in with the local number and answers the whole user', async () => {
     const res = await t.call<Token>('POST', `/api/login${V}`, { body: { phone: '010000001', password: 'demo-shopper' } });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ phone: '+85510000001', verify_status: true, status: 'active', total: 0 });
+    expect(res.body.user).toMatchObject({ phone: '+85510000001', verify_status: true, status: 'active', total: 100 });
     const profile = await t.call<{ phone: string }>('GET', '/api/profile', { token: res.body.token });
     expect(profile.body.phone).toBe('+85510000001');
     expect((await t.call('POST', '/api/logout', { token: res.body.token })).status).toBe(200);
