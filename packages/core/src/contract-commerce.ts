@@ -169,6 +169,31 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
+/** English label of each order stage (the web page shows its own translation of the stage). */
+export const ORDER_STAGE_LABEL: Record<OrderStage, string> = {
+  placed: 'Order placed',
+  paid: 'Payment received',
+  purchased: 'Bought from the store abroad',
+  overseas_warehouse: 'At the overseas warehouse',
+  shipped_to_cambodia: 'On the way to Cambodia',
+  phnom_penh_warehouse: 'At the Phnom Penh warehouse',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** `GET /api/tracking_order/{id}`: public, courier-label-level data only (no names, phones, addresses, prices). */
+export const orderTrackingSchema = z.object({
+  order_number: z.number().int(),
+  store: z.string(),
+  stage: z.enum(ORDER_STAGES),
+  status: z.enum(ORDER_STATUSES),
+  transport: z.enum(TRANSPORTS),
+  created_at: z.string(),
+  timeline: z.array(z.object({ stage: z.enum(ORDER_STAGES), label: z.string(), date: z.string() })),
+});
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;
+
 export const khqrAnswerSchema = z.object({
   message: z.string(),
   data: z.object({ qr_code_url: z.string(), qr_string: z.string(), md5: z.string(), reference: z.string(), amount: money, currency: z.string(), expires_at: z.string() }),

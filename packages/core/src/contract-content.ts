@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedTextSchema } from './i18n-text';
+import { localizedTextSchema } from './contract-foundation';
 import { BLOG_PAGE_SIZE } from './constants';
 
 /** API contract of the blog (SPEC section 7: /blog_categories, /blog -> last_page, total, data). */

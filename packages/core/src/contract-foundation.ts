@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { localizedTextSchema } from './i18n-text';
+import type { LocalizedText } from './i18n-text';
+
+/** A text in kh/en/zh (see i18n-text.ts). */
+export const localizedTextSchema: z.ZodType<LocalizedText> = z.object({ kh: z.string(), en: z.string(), zh: z.string() });
 
 /** Marketplaces the store sells from (SPEC section 1), fardin being the shop's own catalogue. */
 export const STORE_CODES = [

@@ -1,9 +1,14 @@
-import { z } from 'zod';
 import type { Locale } from './locale';
 
-/** A text stored in the three interface languages. Khmer is the fallback. */
-export const localizedTextSchema = z.object({ kh: z.string(), en: z.string(), zh: z.string() });
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
+/**
+ * A text stored in the three interface languages. Khmer is the fallback. Kept free of zod so the
+ * browser bundle can use it; the schema lives with the API contract (contract-foundation.ts).
+ */
+export interface LocalizedText {
+  kh: string;
+  en: string;
+  zh: string;
+}
 
 export function pickText(text: LocalizedText | null | undefined, locale: Locale): string {
   if (!text) return '';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_COUNTRY } from './constants';
 import type { StoreCode } from './contract-foundation';
 
@@ -33,12 +32,26 @@ import type { StoreCode } from './contract-foundation';
 export const PRODUCT_LINK_STORES = ['taobao', '1688', 'amazon', 'lazada'] as const satisfies readonly StoreCode[];
 export type ProductLinkStore = (typeof PRODUCT_LINK_STORES)[number];
 
-export const productTargetSchema = z.object({
-  store: z.enum(PRODUCT_LINK_STORES),
-  id: z.string().min(1),
-  country: z.string().min(1),
-});
-export type ProductTarget = z.infer<typeof productTargetSchema>;
+/** Where a product link points. (A plain type, no zod: the search box runs this in the browser.) */
+export interface ProductTarget {
+  store: (typeof PRODUCT_LINK_STORES)[number];
+  id: string;
+  country: string;
+}
+
+/** True for a well-formed ProductTarget (used by tests and callers that get untyped data). */
+export function isProductTarget(value: unknown): value is ProductTarget {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.store === 'string' &&
+    (PRODUCT_LINK_STORES as readonly string[]).includes(v.store) &&
+    typeof v.id === 'string' &&
+    v.id.length > 0 &&
+    typeof v.country === 'string' &&
+    v.country.length > 0
+  );
+}
 
 /** Amazon domain suffixes of SPEC section 5. */
 export const AMAZON_DOMAINS = [

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_COUNTRY } from './constants';
 import { parseProductLink, type ProductTarget } from './product-link';
 
@@ -16,32 +15,37 @@ import { parseProductLink, type ProductTarget } from './product-link';
 /** Longest item id accepted from a QR JSON payload. */
 export const MAX_QR_ITEM_ID_LENGTH = 64;
 
-const itemIdSchema = z.union([
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(MAX_QR_ITEM_ID_LENGTH)
-    .regex(/^[^\s/?#\\]+$/),
-  z
-    .number()
-    .int()
-    .nonnegative()
-    .max(Number.MAX_SAFE_INTEGER)
-    .transform((n) => String(n)),
-]);
+/** The JSON form of a product QR code, as apps write it. */
+export interface QrJsonPayload {
+  store_id: string | number;
+  item_id: string | number;
+  countryCode?: string | null;
+}
 
-export const qrJsonPayloadSchema = z.object({
-  store_id: z.union([z.string(), z.number().transform((n) => String(n))]),
-  item_id: itemIdSchema,
-  countryCode: z
-    .string()
-    .trim()
-    .max(8)
-    .nullish()
-    .transform((code) => (code ? code : DEFAULT_COUNTRY)),
-});
-export type QrJsonPayload = z.input<typeof qrJsonPayloadSchema>;
+/** A usable item id: a non-empty token without spaces or URL syntax, or a non-negative integer. */
+function itemIdOf(value: unknown): string | null {
+  if (typeof value === 'number') {
+    return Number.isSafeInteger(value) && value >= 0 ? String(value) : null;
+  }
+  if (typeof value !== 'string') return null;
+  const id = value.trim();
+  return id.length > 0 && id.length <= MAX_QR_ITEM_ID_LENGTH && /^[^\s/?#\\]+$/.test(id) ? id : null;
+}
+
+/** Reads the JSON form; null when a field is missing or malformed. (No zod: this runs in the browser.) */
+function readJsonPayload(value: unknown): { storeId: string; itemId: string; country: string } | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const storeId = typeof record.store_id === 'number' ? String(record.store_id) : record.store_id;
+  if (typeof storeId !== 'string') return null;
+  const itemId = itemIdOf(record.item_id);
+  if (itemId === null) return null;
+  const code = record.countryCode;
+  if (code !== undefined && code !== null && typeof code !== 'string') return null;
+  const country = typeof code === 'string' ? code.trim() : '';
+  if (country.length > 8) return null;
+  return { storeId, itemId, country: country || DEFAULT_COUNTRY };
+}
 
 /** The spec's store rule for a QR `store_id`. */
 export function storeFromQrStoreId(storeId: string): 'amazon' | 'lazada' | 'taobao' {
@@ -65,10 +69,8 @@ export function parseQrContent(content: string): ProductTarget | null {
   const trimmed = content.trim();
   if (trimmed.length === 0) return null;
   if (trimmed.startsWith('{')) {
-    const parsed = qrJsonPayloadSchema.safeParse(parseJson(trimmed));
-    if (parsed.success) {
-      return { store: storeFromQrStoreId(parsed.data.store_id), id: parsed.data.item_id, country: parsed.data.countryCode };
-    }
+    const payload = readJsonPayload(parseJson(trimmed));
+    if (payload) return { store: storeFromQrStoreId(payload.storeId), id: payload.itemId, country: payload.country };
   }
   return parseProductLink(trimmed);
 }
