@@ -16,5 +16,7 @@ describe('loadConfig', () => {
   it('never seeds demo users in production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
   });
 });

@@ -13,7 +13,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  SEED_DEMO: bool,
+  /** Unset: demo users outside production only. '1' always, '0' never. */
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SITE_NAME: z.string().min(1).default(PRODUCT_NAME),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const value = parsed.data;
   // The demo shopper and admin exist only outside production, unless SEED_DEMO=1 asks for them.
-  const seedDemo = value.NODE_ENV !== 'production' || value.SEED_DEMO;
+  const seedDemo = value.SEED_DEMO === undefined ? value.NODE_ENV !== 'production' : value.SEED_DEMO === '1' || value.SEED_DEMO === 'true';
   return { ...value, dataDir: value.DATA_DIR, seedDemo };
 }
