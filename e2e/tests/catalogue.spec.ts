@@ -103,6 +103,28 @@ test.describe('catalogue', () => {
     });
   }
 
+  test('/shop browses the fardin catalogue by category', async ({ page }) => {
+    await page.goto('/en/shop');
+    await expect(page.getByTestId('shop-total')).toBeVisible();
+    await page.getByTestId('shop-categories').getByRole('link', { name: 'Shoes & bags' }).click();
+    await expect(page).toHaveURL(/\/en\/shop\?category=\d+$/);
+    await expect(page.getByTestId('shop-categories').getByRole('link', { name: 'Shoes & bags' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.goto('/en/shop?category=5&page=50');
+    await expect(page.getByTestId('shop-empty')).toBeVisible();
+  });
+
+  test('the landed-cost estimate follows the quantity', async ({ page }) => {
+    await hydrated(page, '/en/product/taobao/600000000001?country=CN');
+    const landed = page.getByTestId('landed-cost');
+    await expect(landed).toContainText('Estimated landed cost');
+    await expect(landed.getByTestId('landed-total-khr')).toContainText('៛');
+    const before = await landed.getByTestId('landed-items').textContent();
+    await page.getByRole('button', { name: 'Increase' }).click();
+    await expect(landed).toContainText('Item × 2');
+    await expect(landed.getByTestId('landed-items')).not.toHaveText(before ?? '');
+  });
+
   test('a missing product is a 404 page and the test page works', async ({ page }) => {
     expect((await page.goto('/product/taobao/999999'))?.status()).toBe(404);
     expect((await page.goto('/product/taobao/tst'))?.status()).toBe(200);

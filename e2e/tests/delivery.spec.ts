@@ -90,6 +90,8 @@ test.describe('express delivery', () => {
     await expect(page.getByTestId('express-error')).toHaveText('The receiver location must be in Cambodia');
     await page.goto('/en/tracking?code=FD22222222');
     await expect(page.getByTestId('tracking-not-found')).toBeVisible();
+    await page.goto(`/en/tracking?code=${encodeURIComponent('#99999999')}`);
+    await expect(page.getByTestId('tracking-not-found')).toBeVisible();
   });
 });
 

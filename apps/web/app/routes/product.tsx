@@ -1,12 +1,15 @@
 import { data } from 'react-router';
 import { defaultCountry, detailAnswerSchema, translateAnswerSchema, type Product } from '@fardin/core/contract-catalogue';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
+import { landedAnswerSchema } from '@fardin/core/contract-delivery';
+import { z } from 'zod';
 import { splitLocalePath, type Locale } from '@fardin/core/locale';
 import type { AppLoadContext } from 'react-router';
 import type { Route } from './+types/product';
 import { apiGetOptional } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import { ProductPage } from '../features/catalogue/product-page';
+import { landedPath } from '../features/catalogue/landed-cost';
 
 /** The title in the shopper's language: the catalogue's own, else /api/translate, else the original. */
 async function localTitle(context: AppLoadContext, product: Product, locale: Locale): Promise<string> {
@@ -28,8 +31,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!res.ok) throw data(null, { status: 502 });
   const product = detailAnswerSchema.parse(await res.json()).result.item;
   const { locale } = splitLocalePath(url.pathname);
-  const title = await localTitle(context, product, locale);
-  return { product, title, url: url.toString() };
+  // Own stock (fardin) is already in Cambodia: no landed-cost estimate; unknown source countries answer 422 -> hidden.
+  const [title, landed] = await Promise.all([
+    localTitle(context, product, locale),
+    product.store === 'fardin' || product.price_usd === null
+      ? null
+      : apiGetOptional(context, landedPath({ country: product.country, category: product.category, priceUsd: product.price_usd, quantity: 1 }), z.object({ data: landedAnswerSchema })),
+  ]);
+  return { product, title, url: url.toString(), landed: landed?.data ?? null };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -45,5 +54,5 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ProductPage key={`${loaderData.product.store}-${loaderData.product.num_iid}`} product={loaderData.product} title={loaderData.title} url={loaderData.url} />;
+  return <ProductPage key={`${loaderData.product.store}-${loaderData.product.num_iid}`} product={loaderData.product} title={loaderData.title} url={loaderData.url} landed={loaderData.landed} />;
 }

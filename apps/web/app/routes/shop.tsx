@@ -1,9 +1,31 @@
+import { SEARCH_PAGE_SIZE } from '@fardin/core/constants';
+import { searchAnswerSchema } from '@fardin/core/contract-catalogue';
 import type { Route } from './+types/shop';
 import { pageMeta } from '../lib/meta';
-import { PagePlaceholder } from '../features/frame/page-placeholder';
+import { ShopPage } from '../features/catalogue/shop-page';
+import { useRootData } from '../root';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.shop');
 
-export default function Page() {
-  return <PagePlaceholder title="page.shop" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const rawCategory = url.searchParams.get('category') ?? '';
+  const category = /^\d{1,9}$/.test(rawCategory) ? rawCategory : '';
+  const rawPage = Number(url.searchParams.get('page') ?? '1');
+  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 100 ? rawPage : 1;
+  const api = new URLSearchParams({ api: 'item_search', q: '', page: String(page), page_size: String(SEARCH_PAGE_SIZE) });
+  if (category) api.set('cat_id', category);
+  const res = await context.api(`/api/fardin?${api.toString()}`);
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : `HTTP ${res.status}`;
+    return { category, page, answer: null, error: message };
+  }
+  const parsed = searchAnswerSchema.safeParse(body);
+  return { category, page, answer: parsed.success ? parsed.data.result : null, error: parsed.success ? null : 'Unexpected answer' };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const categories = useRootData()?.categories ?? [];
+  return <ShopPage {...loaderData} categories={categories} />;
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { orderEvents, orderLines, orders, walletEntries } from '@fardin/db/schema/commerce';
 import { fromCents } from '@fardin/core/money';
-import { canMoveOrder, orderStatusOf, stagesOfStatus, type OrderDetail, type OrderStage, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';
+import { ORDER_STAGE_LABEL, canMoveOrder, orderStatusOf, stagesOfStatus, type OrderDetail, type OrderTracking, type OrderStage, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
 import { WAREHOUSE } from './lines';
 
@@ -93,6 +93,29 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
         can_cancel: order.stage === 'placed',
         lines: lines.map((l) => ({ product_id: l.productId, type: l.store, quantity: l.quantity, product_name: l.title, product_price: fromCents(l.unitUsdCents), image: l.image, variant: l.variantName ?? (l.variant || null) })),
         timeline: events.map((e) => ({ stage: e.stage as OrderStage, date: e.createdAt.toISOString(), note: e.note, photos: e.photos })),
+      };
+    },
+
+    /** Public tracking by order number: the stage and the dated steps only, as a courier label shows. */
+    async track(id: number): Promise<OrderTracking> {
+      const [order] = await db
+        .select({ id: orders.id, store: orders.store, stage: orders.stage, transport: orders.transport, createdAt: orders.createdAt })
+        .from(orders)
+        .where(eq(orders.id, id));
+      if (!order) throw notFound('Order not found');
+      const events = await db
+        .select({ stage: orderEvents.stage, createdAt: orderEvents.createdAt })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, id))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+      return {
+        order_number: order.id,
+        store: order.store,
+        stage: order.stage as OrderStage,
+        status: orderStatusOf(order.stage as OrderStage),
+        transport: order.transport,
+        created_at: order.createdAt.toISOString(),
+        timeline: events.map((e) => ({ stage: e.stage as OrderStage, label: ORDER_STAGE_LABEL[e.stage as OrderStage], date: e.createdAt.toISOString() })),
       };
     },
 

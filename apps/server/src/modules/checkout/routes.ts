@@ -37,6 +37,13 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
 export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: CheckoutService; orders: OrderService; e2e: boolean }) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
+  // Public order tracking (/tracking): courier-label data only; anything that is not an order number is unknown.
+  app.get('/tracking_order/:id', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const parsed = idParam.safeParse({ id: c.req.param('id').replace(/^#/, '') });
+    if (!parsed.success || !/^#?\d+$/.test(c.req.param('id'))) throw new HttpError(404, 'Order not found');
+    return c.json({ data: await deps.orders.track(parsed.data.id) });
+  });
   app.use('/checkout', requireUser);
   app.use('/checkout/*', requireUser);
 

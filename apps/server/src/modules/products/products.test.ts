@@ -34,6 +34,24 @@ describe.each(TEST_DB_KINDS)('catalogue API on %s', (kind) => {
     }
   });
 
+  it('lists a category of the shop without search text (/shop), by slug or by the numeric category id', async () => {
+    const setting = await t.call<{ data: { id: number; search: string }[] }>('GET', '/api/setting');
+    const shoes = setting.body.data.find((c) => c.search === 'shoes & bags')!;
+    for (const catId of ['shoes-bags', String(shoes.id)]) {
+      const res = await search(`/api/fardin?api=item_search&q=&cat_id=${catId}&page=1&page_size=6`);
+      expect(res.status, catId).toBe(200);
+      expect(res.body.result.item.length, catId).toBe(6);
+      expect(res.body.result.total, catId).toBeGreaterThan(6);
+      for (const item of res.body.result.item) {
+        const detail = await t.call<DetailAnswer>('GET', `/api/fardin?api=item_detail_simple&num_iid=${item.num_iid}`);
+        expect(detail.body.result.item.category, item.num_iid).toBe('shoes-bags');
+      }
+    }
+    const all = await search('/api/fardin?api=item_search&q=&page=2&page_size=6');
+    expect(all.body.result.page).toBe(2);
+    expect(all.body.result.item.length).toBe(6);
+  });
+
   it('translates English text to Chinese for taobao and says what was searched', async () => {
     const res = await search('/api/taobao?api=item_search&q=running%20sneakers');
     expect(res.body.result.q).toBe('跑步运动鞋');

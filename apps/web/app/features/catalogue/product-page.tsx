@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Minus, Plus, Share2 } from 'lucide-react';
 import type { Product } from '@fardin/core/contract-catalogue';
+import type { LandedAnswer } from '@fardin/core/contract-delivery';
 import { useT } from '../../i18n/i18n-context';
 import { sourcePriceText, usdText } from './catalogue-format';
 import { ProductActions, type ProductActionsProps } from './product-actions';
 import { ProductGallery } from './product-gallery';
+import { LandedCost } from './landed-cost';
 import { skuFor, VariantPicker, type VariantChoice } from './variant-picker';
 
 export interface ProductPageProps {
@@ -14,12 +16,14 @@ export interface ProductPageProps {
   /** Absolute URL of this page (share link, JSON-LD). */
   url: string;
   actions?: Pick<ProductActionsProps, 'onAddToCart' | 'onBuyNow' | 'onAddToWishlist'>;
+  /** The landed-cost estimate for one item at the product's price (null: not shown). */
+  landed?: LandedAnswer | null;
 }
 
 const MAX_QUANTITY = 999;
 
 /** The product page: gallery, title (translated + original), prices, variants, quantity, actions. */
-export function ProductPage({ product, title, url, actions }: ProductPageProps) {
+export function ProductPage({ product, title, url, actions, landed = null }: ProductPageProps) {
   const t = useT();
   const [choice, setChoice] = useState<VariantChoice>({});
   const [quantity, setQuantity] = useState(1);
@@ -100,6 +104,7 @@ export function ProductPage({ product, title, url, actions }: ProductPageProps) 
             </button>
           </div>
         </div>
+        <LandedCost country={product.country} category={product.category} priceUsd={priceUsd} quantity={quantity} initial={landed} />
         <ProductActions
           target={{ store: product.store, productId: product.num_iid, country: product.country, skuId: sku?.sku_id ?? '', quantity }}
           canBuy={!missing && !soldOut && (!hasVariants || sku !== null)}

@@ -1,11 +1,44 @@
 import { Form } from 'react-router';
 import type { Tracking } from '@fardin/core/contract-delivery';
+import type { OrderTracking } from '@fardin/core/contract-commerce';
+import { formatDayTime } from '@fardin/core/date-text';
+import type { MessageKey } from '../../i18n/dictionaries';
 import { useT } from '../../i18n/i18n-context';
 import { Timeline } from './timeline';
 import { INPUT_CLASS } from './form-field';
 import { collectText } from './my-delivery-page';
 
-export function TrackingPage({ code, tracking, notFound }: { code: string; tracking: Tracking | null; notFound: boolean }) {
+/** An order's public timeline (order number, stage and dated steps: what a courier label shows). */
+function OrderResult({ order }: { order: OrderTracking }) {
+  const t = useT();
+  const stage = (s: OrderTracking['stage']) => t(`commerce.stage.${s}` as MessageKey);
+  return (
+    <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm" data-testid="tracking-order" aria-live="polite">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-lg font-bold">{t('delivery.trackOrder', { n: order.order_number })}</span>
+        <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-primary" data-testid="tracking-order-stage">{stage(order.stage)}</span>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-gray-500">{t('delivery.trackOrderStore')}</dt>
+        <dd className="capitalize">{order.store}</dd>
+        <dt className="text-gray-500">{t('delivery.trackOrderDate')}</dt>
+        <dd><time dateTime={order.created_at}>{formatDayTime(order.created_at, t.locale)}</time></dd>
+      </dl>
+      <h2 className="font-bold">{t('delivery.timeline')}</h2>
+      <ol className="relative ml-2 space-y-3 border-l-2 border-green-200 pl-4" data-testid="order-timeline">
+        {[...order.timeline].reverse().map((entry, i) => (
+          <li key={`${entry.stage}-${entry.date}`} className="relative">
+            <span aria-hidden="true" className={`absolute top-1.5 -left-[1.4rem] h-3 w-3 rounded-full ${i === 0 ? 'bg-primary' : 'bg-green-200'}`} />
+            <p className="font-medium">{stage(entry.stage)}</p>
+            <p className="text-xs text-gray-500"><time dateTime={entry.date}>{formatDayTime(entry.date, t.locale)}</time></p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function TrackingPage({ code, tracking, order, notFound }: { code: string; tracking: Tracking | null; order: OrderTracking | null; notFound: boolean }) {
   const t = useT();
   return (
     <div className="mx-auto max-w-2xl space-y-4" data-testid="tracking-page">
@@ -21,6 +54,7 @@ export function TrackingPage({ code, tracking, notFound }: { code: string; track
           {t('delivery.trackNotFound')}
         </p>
       )}
+      {order && <OrderResult order={order} />}
       {tracking && (
         <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm" data-testid="tracking-result" aria-live="polite">
           <div className="flex flex-wrap items-center justify-between gap-2">
