@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_NAME } from '@fardin/core/constants';
+import { PRODUCT_NAME, VENDOR_CODE } from '@fardin/core/constants';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -18,7 +18,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SITE_NAME: z.string().min(1).default(PRODUCT_NAME),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  VENDOR_CODE: z.string().min(1).default('anakut_buy'),
+  VENDOR_CODE: z.string().min(1).default(VENDOR_CODE),
   MAP_TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   APP_STORE_URL: z.url().optional(),
   PLAY_STORE_URL: z.url().optional(),

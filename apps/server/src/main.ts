@@ -27,7 +27,7 @@ async function main() {
   logger.info({ database: opened.kind }, 'database ready');
 
   const app = createApp({ db: opened.db, config, logger });
-  const web = await mountWeb(app, config.NODE_ENV === 'development' ? 'development' : 'production');
+  const web = await mountWeb(app, config.NODE_ENV === 'development' ? 'development' : 'production', config.VENDOR_CODE);
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
     if (web.nodeMiddleware) web.nodeMiddleware(req, res, () => void listener(req, res));

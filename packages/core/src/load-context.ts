@@ -12,4 +12,6 @@ export interface WebLoadContext {
   nonce: string;
   /** Token from the auth cookie, when the shopper is logged in. */
   token: string | null;
+  /** The vendor code the API's login, register and verify expect (server config VENDOR_CODE). */
+  vendorCode: string;
 }

@@ -24,11 +24,12 @@ export interface WebHandler {
 }
 
 /** The load context of one page request: an in-process API client carrying the shopper's token. */
-export function loadContextFor(app: App, c: Context<AppEnv>): WebLoadContext {
+export function loadContextFor(app: App, c: Context<AppEnv>, vendorCode: string): WebLoadContext {
   const token = getCookie(c, AUTH_COOKIE) ?? null;
   const forwardedFor = c.req.header('x-forwarded-for');
   return {
     token,
+    vendorCode,
     nonce: c.get('secureHeadersNonce') ?? '',
     api: (apiPath, init = {}) => {
       const headers = new Headers(init.headers);
@@ -41,7 +42,7 @@ export function loadContextFor(app: App, c: Context<AppEnv>): WebLoadContext {
 }
 
 /** Mounts the React Router app: static files and SSR (production build, or Vite in development). */
-export async function mountWeb(app: App, mode: 'production' | 'development'): Promise<WebHandler> {
+export async function mountWeb(app: App, mode: 'production' | 'development', vendorCode: string): Promise<WebHandler> {
   let getBuild: () => Promise<ServerBuild>;
   let nodeMiddleware: NodeMiddleware | undefined;
   let close = async () => {};
@@ -74,6 +75,6 @@ export async function mountWeb(app: App, mode: 'production' | 'development'): Pr
 
   const handle = createRequestHandler(getBuild, mode);
   // The web app declares AppLoadContext as WebLoadContext (apps/web/app/load-context.d.ts).
-  app.all('*', (c) => handle(c.req.raw, loadContextFor(app, c) as unknown as AppLoadContext));
+  app.all('*', (c) => handle(c.req.raw, loadContextFor(app, c, vendorCode) as unknown as AppLoadContext));
   return { ...(nodeMiddleware ? { nodeMiddleware } : {}), close };
 }

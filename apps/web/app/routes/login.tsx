@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import { VENDOR_CODE } from '@fardin/core/constants';
 import { localizePath } from '@fardin/core/locale';
 import { tokenAnswerSchema } from '@fardin/core/contract-accounts';
 import { formatLocalPhone } from '@fardin/core/phone';
@@ -30,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(localizePath('/login', locale), { headers: { 'Set-Cookie': clearAuthCookie(request) } });
   }
   const phone = formText(form, 'phone');
-  const answer = await callApi(context, `/api/login?vendor_code=${encodeURIComponent(VENDOR_CODE)}`, 'POST', { phone, password: formText(form, 'password') });
+  const answer = await callApi(context, `/api/login?vendor_code=${encodeURIComponent(context.vendorCode)}`, 'POST', { phone, password: formText(form, 'password') });
   if (!answer.ok) return failure(answer, { phone });
   const { token, user } = tokenAnswerSchema.parse(answer.body);
   const target = redirectTarget(request, formText(form, 'redirect') || null);

@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import { VENDOR_CODE } from '@fardin/core/constants';
 import { localizePath } from '@fardin/core/locale';
 import { SPEC_TEXT } from '@fardin/core/messages';
 import { tokenAnswerSchema } from '@fardin/core/contract-accounts';
@@ -24,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (password !== formText(form, 'password_confirmation')) {
     return data<FormResult>({ message: SPEC_TEXT.passwordMustMatch, errors: { password_confirmation: [SPEC_TEXT.passwordMustMatch] }, values }, { status: 422 });
   }
-  const answer = await callApi(context, `/api/register?vendor_code=${encodeURIComponent(VENDOR_CODE)}`, 'POST', { ...values, password });
+  const answer = await callApi(context, `/api/register?vendor_code=${encodeURIComponent(context.vendorCode)}`, 'POST', { ...values, password });
   if (!answer.ok) return failure(answer, values);
   const { token, user } = tokenAnswerSchema.parse(answer.body);
   const params = new URLSearchParams({ phone: formatLocalPhone(user.phone), redirect: redirectTarget(request, formText(form, 'redirect') || null) });

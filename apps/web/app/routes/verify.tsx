@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import { VENDOR_CODE } from '@fardin/core/constants';
 import type { Route } from './+types/verify';
 import { pageMeta } from '../lib/meta';
 import { callApi, failure, formText, type FormResult } from '../features/accounts/account-api.server';
@@ -21,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!answer.ok) return failure(answer, { phone });
     return data<FormResult>({ ok: true, message: 'resent', values: { phone } });
   }
-  const answer = await callApi(context, `/api/verify?vendor_code=${encodeURIComponent(VENDOR_CODE)}`, 'POST', { phone, otp: formText(form, 'otp').trim() });
+  const answer = await callApi(context, `/api/verify?vendor_code=${encodeURIComponent(context.vendorCode)}`, 'POST', { phone, otp: formText(form, 'otp').trim() });
   if (!answer.ok) return failure(answer, { phone });
   throw redirect(redirectTarget(request, formText(form, 'redirect') || null));
 }
