@@ -8,11 +8,11 @@ import {
   crc16ccittFalse,
   decodeKhqr,
   formatKhqrAmount,
-  md5Hex,
   parseTlv,
   verifyKhqr,
   type KhqrInput,
 } from './khqr';
+import { md5Hex } from './md5';
 
 /** Bit-by-bit CRC-16/CCITT-FALSE over ASCII, independent of the table version under test. */
 function referenceCrc(ascii: string): string {
