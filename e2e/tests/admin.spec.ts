@@ -92,3 +92,72 @@ test('staff creates a fardin product with a variant and a shopper finds it by a 
   await page.goto(`/search/filter/fardin?text=${encodeURIComponent('ក្រមាហ្វាឌីន')}`);
   await expect(page.getByTestId('product-card').first()).toContainText('ក្រមាហ្វាឌីនពិសេស');
 });
+
+test('staff records a quality check at the overseas warehouse and the shopper asks for a return', async ({ page, browser }) => {
+  const staff = await staffPage(browser);
+  const product = await staff.request.post('/api/admin/products', { data: { title_en: 'QC E2E bag', title_kh: 'កាបូបពិនិត្យ', price: 6, stock: 100 } });
+  expect(product.status()).toBe(200);
+  const { data: created } = (await product.json()) as { data: { source_id: string } };
+  const token = await loginAs(page);
+  const checkout = await page.request.post('/api/checkout', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { checkout_type: 'buy_now', type: 'fardin', product_id: created.source_id, quantity: 1, address: 'Home', payment_type: 'bankTransfer', payment_method: 'phone', image_url: '/favicon.svg' },
+  });
+  expect(checkout.status(), await checkout.text()).toBeLessThan(300);
+  const { data: order } = (await checkout.json()) as { data: { id: number } };
+  expect((await staff.request.post(`/api/admin/payments/transfers/${order.id}/verify`)).status()).toBe(200);
+  for (const stage of ['purchased', 'overseas_warehouse']) expect((await staff.request.post(`/api/admin/orders/${order.id}/stage`, { data: { stage } })).status()).toBe(200);
+
+  await staff.goto(`/admin/orders/${order.id}?lang=en`);
+  const form = staff.locator('[data-testid^="qc-form-"]').first();
+  await form.getByLabel('Photo URLs (one per line)').fill('/favicon.svg');
+  await form.getByLabel('Weight (kg)').fill('0.8');
+  await form.getByLabel('Length (cm)').fill('30');
+  await form.getByLabel('Width (cm)').fill('20');
+  await form.getByLabel('Height (cm)').fill('10');
+  await form.getByLabel('Note for the shopper').fill('Checked: no damage');
+  await form.getByRole('button', { name: 'Save check' }).click();
+  await expect(staff.getByRole('status')).toContainText('Saved');
+  await expect(staff.getByTestId('qc-decision')).toContainText('pending');
+
+  await page.goto(`/en/account/my-order/${order.id}`);
+  const check = page.getByTestId('quality-check');
+  await expect(check).toContainText('Weight 0.8 kg');
+  await expect(check).toContainText('Size 30 × 20 × 10 cm');
+  await expect(check.locator('img[loading="lazy"]')).toHaveCount(1);
+  await check.getByRole('button', { name: 'Ask for a return' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please give a reason');
+  await page.getByTestId('quality-check').getByLabel('Reason (for a return or exchange)').fill('Wrong colour');
+  await page.getByTestId('quality-check').getByRole('button', { name: 'Ask for a return' }).click();
+  await expect(page.getByTestId('check-decision')).toHaveText('Return requested · Wrong colour');
+
+  await staff.reload();
+  await expect(staff.getByTestId('qc-decision')).toContainText('return — Wrong colour');
+  await staff.context().close();
+});
+
+test('admin saves a shipping rate, writes a blog post and finds both in the audit log', async ({ browser }) => {
+  const staff = await staffPage(browser);
+  await staff.goto('/admin/settings?lang=en');
+  await expect(staff.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(staff.getByLabel('E-mail')).not.toHaveValue('');
+  await staff.goto('/admin/reference');
+  await expect(staff.getByText('within 10 seconds')).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Stores', exact: true })).toBeVisible();
+
+  await staff.goto('/admin/shipping');
+  await staff.getByRole('button', { name: 'Save' }).nth(0).click();
+  await expect(staff.getByRole('status')).toContainText('Saved');
+
+  await staff.goto('/admin/blog');
+  await staff.getByLabel('Address name (a-z, 0-9, -)').fill(`e2e-post-${Date.now()}`);
+  await staff.getByLabel('Title').first().fill('អត្ថបទសាកល្បង');
+  await staff.getByLabel('Body (HTML, cleaned by the server)').first().fill('<p>Hello</p><script>alert(1)</script>');
+  await staff.getByRole('button', { name: 'Create' }).click();
+  await expect(staff.getByRole('status')).toContainText('created');
+
+  await staff.goto('/admin/audit');
+  await expect(staff.getByText('blog.create').first()).toBeVisible();
+  await expect(staff.getByText('shipping.rate.update').first()).toBeVisible();
+  await staff.context().close();
+});

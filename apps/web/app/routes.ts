@@ -55,6 +55,11 @@ export default [
     route('users', 'routes/admin.users.tsx'),
     route('products', 'routes/admin.products.tsx'),
     route('products/:id', 'routes/admin.product.tsx'),
+    route('reference', 'routes/admin.reference.tsx'),
+    route('shipping', 'routes/admin.shipping.tsx'),
+    route('blog', 'routes/admin.blog.tsx'),
+    route('settings', 'routes/admin.settings.tsx'),
+    route('audit', 'routes/admin.audit.tsx'),
   ]),
   route(':lang?', 'routes/locale-layout.tsx', pages),
 ] satisfies RouteConfig;

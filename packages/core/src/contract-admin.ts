@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactSchema } from './contract-foundation';
+import { qualityCheckSchema } from './contract-commerce';
 
 /**
  * Back office (/api/admin/*) inputs shared by the server and the web's /admin forms. Answers are
@@ -72,7 +73,7 @@ export const adminOrderDetailSchema = z.object({
   data: adminOrderRowSchema.extend({
     marketplace_order_no: z.string().nullable(), tracking_no: z.string().nullable(), subtotal: z.number(), delivery_fee: z.number(), discount: z.number(),
     transport: z.string(), address: z.string(), note: z.string().nullable(),
-    lines: z.array(z.object({ product_id: z.string(), quantity: z.number(), product_name: z.string(), product_price: z.number(), image: z.string(), variant: z.string().nullable() })),
+    lines: z.array(z.object({ id: z.number().optional(), check: qualityCheckSchema.nullable().default(null), product_id: z.string(), quantity: z.number(), product_name: z.string(), product_price: z.number(), image: z.string(), variant: z.string().nullable() })),
     timeline: z.array(z.object({ stage: z.string(), date: z.string(), note: z.string().nullable(), photos: z.array(z.string()) })),
   }),
 });

@@ -120,7 +120,27 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
+export const CHECK_DECISIONS = ['pending', 'approved', 'return', 'exchange'] as const;
+export type CheckDecision = (typeof CHECK_DECISIONS)[number];
+
+/** Quality check of one order line at the overseas warehouse (photos, measurements, shopper decision). */
+export const qualityCheckSchema = z.object({
+  photos: z.array(z.string()),
+  weight_kg: z.number().nullable(),
+  length_cm: z.number().nullable(),
+  width_cm: z.number().nullable(),
+  height_cm: z.number().nullable(),
+  note: z.string().nullable(),
+  decision: z.enum(CHECK_DECISIONS),
+  reason: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  checked_at: z.string(),
+});
+export type QualityCheck = z.infer<typeof qualityCheckSchema>;
+
 export const orderLineSchema = z.object({
+  id: z.number().optional(),
+  check: qualityCheckSchema.nullable().default(null),
   product_id: z.string(),
   type: z.string(),
   quantity: z.number(),
@@ -164,6 +184,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   delivery: z.enum(DELIVERIES),
   note: z.string().nullable(),
   can_cancel: z.boolean(),
+  /** True while the goods are at the overseas warehouse: the shopper may decide on the checks. */
+  can_decide_checks: z.boolean().default(false),
   lines: z.array(orderLineSchema),
   timeline: z.array(z.object({ stage: z.enum(ORDER_STAGES), date: z.string(), note: z.string().nullable(), photos: z.array(z.string()) })),
 });

@@ -22,10 +22,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order: answer.data };
 }
 
-/** Cancel an unpaid order. */
+/** Cancel an unpaid order, or answer a quality check (approve / return / exchange with a reason). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireViewer(request, context);
-  const answer = await callJson(context, `/api/checkout/history/${orderId(params.id)}/cancel`, 'POST');
+  const id = orderId(params.id);
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? '');
+  const answer =
+    field('intent') === 'decide'
+      ? await callJson(context, `/api/checkout/history/detail/${id}/lines/${orderId(field('line_id'))}/decision`, 'POST', { decision: field('decision'), reason: field('reason').trim() || undefined })
+      : await callJson(context, `/api/checkout/history/${id}/cancel`, 'POST');
   return answer.ok ? { message: undefined } : data({ message: answer.message || 'Something went wrong' }, { status: answer.status });
 }
 

@@ -27,6 +27,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     : intent === 'references' ? await adminSend(context, `${base}/references`, 'POST', { marketplace_order_no: formText(form, 'marketplace_order_no'), tracking_no: formText(form, 'tracking_no') })
     : intent === 'cancel' ? await adminSend(context, `${base}/cancel`, 'POST', { reason: formText(form, 'reason') })
     : intent === 'refund' ? await adminSend(context, `${base}/refund`, 'POST')
+    : intent === 'check' ? await adminSend(context, `${base}/lines/${orderId(formText(form, 'line_id'))}/check`, 'POST', { photos: formText(form, 'photos'), weight_kg: formText(form, 'weight_kg'), length_cm: formText(form, 'length_cm'), width_cm: formText(form, 'width_cm'), height_cm: formText(form, 'height_cm'), note: formText(form, 'note') })
     : { ok: false, message: 'Unknown action' };
   return data<AdminResult>({ ok: answer.ok, message: answer.message, intent }, { status: answer.ok ? 200 : 422 });
 }

@@ -155,6 +155,30 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId)],
 );
 
+/**
+ * Quality check of one order line at the overseas warehouse: staff photos and measurements, then the
+ * shopper's decision (pending -> approved | return | exchange, with a reason for the last two).
+ */
+export const orderLineChecks = pgTable(
+  'order_line_checks',
+  {
+    id: serial('id').primaryKey(),
+    orderLineId: integer('order_line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    weightGrams: integer('weight_grams'),
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
+    staffNote: text('staff_note'),
+    decision: text('decision').notNull().default('pending'),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_line_checks_line_idx').on(t.orderLineId)],
+);
+
 /** First answer of a checkout per (user, Idempotency-Key); retries get it back. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -14,6 +14,8 @@ import { adminCatalogueContentRoutes } from './catalogue-content-routes';
 import { adminDeliveryRoutes } from './deliveries-routes';
 import { adminOrderRoutes } from './orders-routes';
 import { adminPaymentRoutes } from './payments-routes';
+import { adminQualityCheckRoutes } from './quality-check-routes';
+import { adminReferenceRoutes } from './reference-routes';
 import { adminUserRoutes } from './users-routes';
 
 /** Midnight of today in Phnom Penh (UTC+7, no daylight saving). */
@@ -59,8 +61,10 @@ export function adminRoutes(deps: { db: Db; now?: (() => Date) | undefined }) {
 
   app.route('/admin', adminUserRoutes(db));
   app.route('/admin', adminOrderRoutes(db));
+  app.route('/admin', adminQualityCheckRoutes(db));
   app.route('/admin', adminPaymentRoutes(db));
   app.route('/admin', adminDeliveryRoutes(db));
   app.route('/admin', adminCatalogueContentRoutes(db));
+  app.route('/admin', adminReferenceRoutes(db));
   return app;
 }

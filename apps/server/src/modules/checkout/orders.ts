@@ -5,6 +5,7 @@ import { fromCents } from '@fardin/core/money';
 import { ORDER_STAGE_LABEL, canMoveOrder, orderStatusOf, stagesOfStatus, type OrderDetail, type OrderTracking, type OrderStage, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
 import { WAREHOUSE } from './lines';
+import { createQualityCheckService } from './quality-check';
 
 type OrderRow = typeof orders.$inferSelect;
 const ESTIMATE_DAYS: Record<OrderRow['transport'], string> = { land: '7-10', sea: '3-5', air: '1-3' };
@@ -28,6 +29,7 @@ function summary(order: OrderRow, lines: { image: string; quantity: number }[]):
 
 /** Order history, detail, cancel (shopper) and the stage moves of the shop (CLI until a back office exists). */
 export function createOrderService(db: Db, now: () => Date = () => new Date()) {
+  const checks = createQualityCheckService(db, now);
   async function ownOrder(userId: number, id: number): Promise<OrderRow> {
     const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
     if (!order) throw notFound('Order not found');
@@ -80,6 +82,7 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
         db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
         db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       ]);
+      const checkOf = await checks.ofLines(lines.map((l) => l.id));
       return {
         ...summary(order, lines),
         subtotal: fromCents(order.subtotalCents),
@@ -91,7 +94,8 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
         delivery: order.delivery,
         note: order.note,
         can_cancel: order.stage === 'placed',
-        lines: lines.map((l) => ({ product_id: l.productId, type: l.store, quantity: l.quantity, product_name: l.title, product_price: fromCents(l.unitUsdCents), image: l.image, variant: l.variantName ?? (l.variant || null) })),
+        can_decide_checks: order.stage === 'overseas_warehouse',
+        lines: lines.map((l) => ({ id: l.id, check: checkOf.get(l.id) ?? null, product_id: l.productId, type: l.store, quantity: l.quantity, product_name: l.title, product_price: fromCents(l.unitUsdCents), image: l.image, variant: l.variantName ?? (l.variant || null) })),
         timeline: events.map((e) => ({ stage: e.stage as OrderStage, date: e.createdAt.toISOString(), note: e.note, photos: e.photos })),
       };
     },

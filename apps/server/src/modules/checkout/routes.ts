@@ -13,6 +13,7 @@ import { commerceSettings, walletBalance } from '../wallet/service';
 import { resolveLines } from './lines';
 import type { OrderService } from './orders';
 import { parseCheckout } from './payload';
+import { createQualityCheckService } from './quality-check';
 import { priceOrder, quoteAnswer } from './pricing';
 import { requestHash, type CheckoutService } from './service';
 
@@ -33,6 +34,10 @@ const historyQuery = z.object({
   row_per_page: z.coerce.number().int().min(1).max(100).default(BLOG_PAGE_SIZE),
 });
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const lineParam = idParam.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
+const decisionBody = z
+  .object({ decision: z.enum(['approved', 'return', 'exchange']), reason: z.string().trim().max(1000).optional() })
+  .refine((b) => b.decision === 'approved' || !!b.reason, { message: 'Please give a reason', path: ['reason'] });
 
 export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: CheckoutService; orders: OrderService; e2e: boolean }) {
   const { db } = deps;
@@ -92,6 +97,13 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
   });
   app.get('/checkout/history/detail/:id', validate('param', idParam), async (c) => {
     return c.json({ data: await deps.orders.detail(currentUser(c).id, c.req.valid('param').id) });
+  });
+  /** The shopper's answer to a quality check: approve, or ask for a return/exchange with a reason. */
+  app.post('/checkout/history/detail/:id/lines/:lineId/decision', validate('param', lineParam), validate('json', decisionBody), async (c) => {
+    const { id, lineId } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const check = await createQualityCheckService(db).decide(currentUser(c).id, id, lineId, body.decision, body.reason);
+    return c.json({ message: 'success', data: check });
   });
   app.post('/checkout/history/:id/cancel', validate('param', idParam), async (c) => {
     await deps.orders.cancel(currentUser(c).id, c.req.valid('param').id);

@@ -59,3 +59,16 @@ export function forwardQuery(request: Request, allowed: string[]): string {
   const text = out.toString();
   return text ? `?${text}` : '';
 }
+
+/** A read staff may be refused (admin-only settings): the API's 403 message instead of an error page. */
+export async function adminGetOrForbidden<T extends ZodType>(context: AppLoadContext, path: string, schema: T): Promise<{ forbidden: string } | { forbidden: null; data: z.infer<T> }> {
+  const res = await context.api(path);
+  if (res.status === 403) {
+    const body: unknown = await res.json().catch(() => null);
+    const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : 'Forbidden';
+    return { forbidden: message };
+  }
+  if (res.status === 404) throw data(null, { status: 404 });
+  if (!res.ok) throw data(null, { status: res.status >= 500 ? 502 : res.status });
+  return { forbidden: null, data: schema.parse(await res.json()) };
+}

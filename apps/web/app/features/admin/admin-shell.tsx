@@ -11,6 +11,11 @@ const NAV: { to: string; key: MessageKey }[] = [
   { to: '/admin/deliveries', key: 'admin.nav.deliveries' },
   { to: '/admin/users', key: 'admin.nav.users' },
   { to: '/admin/products', key: 'admin.nav.products' },
+  { to: '/admin/reference', key: 'admin.nav.reference' },
+  { to: '/admin/shipping', key: 'admin.nav.shipping' },
+  { to: '/admin/blog', key: 'admin.nav.blog' },
+  { to: '/admin/settings', key: 'admin.nav.settings' },
+  { to: '/admin/audit', key: 'admin.nav.audit' },
 ];
 
 function Shell({ role, locale, children }: { role: string; locale: Locale; children: ReactNode }) {

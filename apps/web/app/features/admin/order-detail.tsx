@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import type { AdminOrderDetail } from '@fardin/core/contract-admin';
 import { canMoveOrder, ORDER_STAGES, type OrderStage } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
+import { QualityCheckDecision, QualityCheckForm } from './quality-check-form';
 import { ActionButton, AdminPage, Card, Field, inputClass, Notice, Submit, usd, when } from './ui';
 
 export function OrderDetailView({ order, result }: { order: AdminOrderDetail; result?: { ok: boolean; message: string } | undefined }) {
@@ -32,10 +33,14 @@ export function OrderDetailView({ order, result }: { order: AdminOrderDetail; re
           <h2 className="mb-2 font-semibold">{t('admin.lines')}</h2>
           <ul className="space-y-2 text-sm">
             {order.lines.map((l) => (
-              <li key={`${l.product_id}-${l.variant ?? ''}`} className="flex gap-2">
-                {l.image && <img src={l.image} alt="" className="h-12 w-12 rounded object-cover" />}
-                <span className="flex-1">{l.product_name}{l.variant ? ` (${l.variant})` : ''} × {l.quantity}</span>
-                <span>{usd(l.product_price)}</span>
+              <li key={`${l.product_id}-${l.variant ?? ''}`}>
+                <div className="flex gap-2">
+                  {l.image && <img src={l.image} alt="" className="h-12 w-12 rounded object-cover" />}
+                  <span className="flex-1">{l.product_name}{l.variant ? ` (${l.variant})` : ''} × {l.quantity}</span>
+                  <span>{usd(l.product_price)}</span>
+                </div>
+                {l.check && <QualityCheckDecision check={l.check} />}
+                {stage === 'overseas_warehouse' && l.id !== undefined && <QualityCheckForm lineId={l.id} check={l.check} />}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import type { OrderDetail } from '@fardin/core/contract-commerce';
+import type { OrderDetail, QualityCheck } from '@fardin/core/contract-commerce';
 import { formatUsd } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
@@ -32,6 +32,7 @@ export function OrderDetailPage({ order, error }: { order: OrderDetail; error?: 
                 <p className="text-gray-600">
                   {formatUsd(line.product_price)} × {line.quantity}
                 </p>
+                {line.check && line.id !== undefined && <LineCheck lineId={line.id} check={line.check} open={order.can_decide_checks} />}
               </div>
             </li>
           ))}
@@ -78,6 +79,52 @@ export function OrderDetailPage({ order, error }: { order: OrderDetail; error?: 
         </Form>
       )}
     </section>
+  );
+}
+
+/** The warehouse's photos and measurements of one line, and the shopper's answer while it is open. */
+function LineCheck({ lineId, check, open }: { lineId: number; check: QualityCheck; open: boolean }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const button = 'rounded-full border px-3 py-1.5 text-xs font-semibold disabled:opacity-50';
+  return (
+    <div className="mt-2 space-y-2 rounded-xl bg-gray-50 p-2" data-testid="quality-check">
+      <p className="text-xs font-semibold text-primary">{t('commerce.check.title')}</p>
+      {check.photos.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {check.photos.map((photo) => (
+            <a key={photo} href={photo} target="_blank" rel="noreferrer" className="block h-20 w-20 overflow-hidden rounded-lg bg-white">
+              <img src={photo} alt="" width={80} height={80} loading="lazy" decoding="async" className="h-20 w-20 object-cover" />
+            </a>
+          ))}
+        </div>
+      )}
+      {check.weight_kg !== null && <p className="text-xs text-gray-700">{t('commerce.check.weight', { kg: check.weight_kg })}</p>}
+      {check.length_cm !== null && check.width_cm !== null && check.height_cm !== null && (
+        <p className="text-xs text-gray-700">{t('commerce.check.dims', { l: check.length_cm, w: check.width_cm, h: check.height_cm })}</p>
+      )}
+      {check.note && <p className="text-xs text-gray-700">{check.note}</p>}
+      <p className="text-xs font-semibold" data-testid="check-decision">
+        {t(`commerce.check.decision.${check.decision}`)}
+        {check.reason ? ` · ${check.reason}` : ''}
+      </p>
+      {open && (
+        <Form method="post" className="space-y-2">
+          <input type="hidden" name="intent" value="decide" />
+          <input type="hidden" name="line_id" value={lineId} />
+          <label className="block text-xs">
+            <span className="text-gray-600">{t('commerce.check.reason')}</span>
+            <textarea name="reason" rows={2} maxLength={1000} defaultValue={check.reason ?? ''} className="mt-1 w-full rounded-lg border p-2 text-sm" />
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" name="decision" value="approved" disabled={busy} className={`${button} border-primary bg-primary text-white`}>{t('commerce.check.approve')}</button>
+            <button type="submit" name="decision" value="return" disabled={busy} className={`${button} border-error text-error`}>{t('commerce.check.return')}</button>
+            <button type="submit" name="decision" value="exchange" disabled={busy} className={`${button} border-primary text-primary`}>{t('commerce.check.exchange')}</button>
+          </div>
+        </Form>
+      )}
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ const KNOWN: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
   [SPEC_TEXT.receiptRequired, 'commerce.err.receiptRequired'],
   [SPEC_TEXT.paymentTimeout, 'commerce.khqr.timeout'],
   [SPEC_TEXT.somethingWrong, 'commerce.khqr.error'],
+  ['Please give a reason', 'commerce.check.reasonRequired'],
 ]);
 
 /** A server message in the shopper's language when we know it, else as the server wrote it. */

@@ -1,0 +1,101 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { orderLineChecks, orderLines, orders } from '@fardin/db/schema/commerce';
+import type { CheckDecision, QualityCheck } from '@fardin/core/contract-commerce';
+import { HttpError, notFound } from '../../http/errors';
+
+type CheckRow = typeof orderLineChecks.$inferSelect;
+
+/** What staff record for one line at the overseas warehouse (kg and cm as shown on the form). */
+export interface CheckInput {
+  photos: string[];
+  weightKg?: number | null | undefined;
+  lengthCm?: number | null | undefined;
+  widthCm?: number | null | undefined;
+  heightCm?: number | null | undefined;
+  note?: string | null | undefined;
+}
+
+const NOT_AT_WAREHOUSE = 'The quality check is only open while the order is at the overseas warehouse';
+const toInt = (v: number | null | undefined, factor: number) => (v === null || v === undefined ? null : Math.round(v * factor));
+const fromInt = (v: number | null, factor: number) => (v === null ? null : v / factor);
+
+export function checkAnswer(row: CheckRow): QualityCheck {
+  return {
+    photos: row.photos,
+    weight_kg: fromInt(row.weightGrams, 1000),
+    length_cm: fromInt(row.lengthMm, 10),
+    width_cm: fromInt(row.widthMm, 10),
+    height_cm: fromInt(row.heightMm, 10),
+    note: row.staffNote,
+    decision: row.decision as CheckDecision,
+    reason: row.reason,
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    checked_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Quality checks per order line: staff photos/measurements, then the shopper's decision. */
+export function createQualityCheckService(db: Db, now: () => Date = () => new Date()) {
+  /** The line of that order with the order's owner and stage; unknown pairs answer 404. */
+  async function lineOf(orderId: number, lineId: number) {
+    const [row] = await db
+      .select({ lineId: orderLines.id, userId: orders.userId, stage: orders.stage })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
+    if (!row) throw notFound('Order line not found');
+    return row;
+  }
+
+  return {
+    /** The checks of the given lines, by line id. */
+    async ofLines(lineIds: number[]): Promise<Map<number, QualityCheck>> {
+      if (!lineIds.length) return new Map();
+      const rows = await db.select().from(orderLineChecks).where(inArray(orderLineChecks.orderLineId, lineIds));
+      return new Map(rows.map((r) => [r.orderLineId, checkAnswer(r)]));
+    },
+
+    /** Staff add or replace the check of a line (the shopper's decision starts over). */
+    async record(orderId: number, lineId: number, input: CheckInput, staffId: number): Promise<QualityCheck> {
+      const line = await lineOf(orderId, lineId);
+      if (line.stage !== 'overseas_warehouse') throw new HttpError(409, NOT_AT_WAREHOUSE);
+      const values = {
+        photos: input.photos,
+        weightGrams: toInt(input.weightKg, 1000),
+        lengthMm: toInt(input.lengthCm, 10),
+        widthMm: toInt(input.widthCm, 10),
+        heightMm: toInt(input.heightCm, 10),
+        staffNote: input.note ?? null,
+        decision: 'pending',
+        reason: null,
+        decidedAt: null,
+        createdBy: staffId,
+        createdAt: now(),
+      };
+      const [row] = await db
+        .insert(orderLineChecks)
+        .values({ orderLineId: lineId, ...values })
+        .onConflictDoUpdate({ target: orderLineChecks.orderLineId, set: values })
+        .returning();
+      return checkAnswer(row!);
+    },
+
+    /** The shopper approves, or asks for a return/exchange (reason required), of their own order only. */
+    async decide(userId: number, orderId: number, lineId: number, decision: Exclude<CheckDecision, 'pending'>, reason: string | null | undefined): Promise<QualityCheck> {
+      const line = await lineOf(orderId, lineId);
+      if (line.userId !== userId) throw notFound('Order line not found');
+      if (line.stage !== 'overseas_warehouse') throw new HttpError(409, NOT_AT_WAREHOUSE);
+      const why = reason?.trim() || null;
+      if (decision !== 'approved' && !why) throw new HttpError(422, 'Please give a reason', { reason: ['Please give a reason'] });
+      const [row] = await db
+        .update(orderLineChecks)
+        .set({ decision, reason: why, decidedAt: now() })
+        .where(eq(orderLineChecks.orderLineId, lineId))
+        .returning();
+      if (!row) throw notFound('This item has no quality check yet');
+      return checkAnswer(row);
+    },
+  };
+}
+export type QualityCheckService = ReturnType<typeof createQualityCheckService>;

@@ -1,0 +1,33 @@
+import { Form, useSearchParams } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
+import type { AuditPage } from './schemas';
+import { AdminPage, Empty, Field, inputClass, Pager, Submit, when } from './ui';
+
+/** Who did what, newest first. */
+export function AuditView({ page }: { page: AuditPage }) {
+  const t = useT();
+  const [params] = useSearchParams();
+  return (
+    <AdminPage title={t('admin.nav.audit')}>
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <Field label={t('admin.audit.target')}><input name="target_type" defaultValue={params.get('target_type') ?? ''} className={inputClass} placeholder="order" /></Field>
+        <Field label="ID"><input name="target_id" defaultValue={params.get('target_id') ?? ''} className={inputClass} /></Field>
+        <Submit label={t('admin.filter')} />
+      </Form>
+      {page.data.length === 0 ? <Empty /> : (
+        <ul className="divide-y rounded-lg border border-gray-200 bg-white text-sm">
+          {page.data.map((e) => (
+            <li key={e.id} className="p-3">
+              <span className="block text-gray-600">{when(e.at)} · {e.actor_name}</span>
+              <strong>{e.action}</strong> · {e.target_type} #{e.target_id}
+              {e.details && typeof e.details === 'object' && Object.keys(e.details).length > 0 ? (
+                <code className="mt-1 block break-all text-xs text-gray-700">{JSON.stringify(e.details).slice(0, 300)}</code>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page.page} last={Math.max(1, Math.ceil(page.total / page.row_per_page))} />
+    </AdminPage>
+  );
+}
