@@ -125,6 +125,20 @@ test.describe('catalogue', () => {
     await expect(landed.getByTestId('landed-items')).not.toHaveText(before ?? '');
   });
 
+  test('the product page keeps its variant and quantity when the shopper comes back', async ({ page }) => {
+    await hydrated(page, '/en/product/fardin/FD00001?country=KH');
+    const picker = page.getByTestId('variant-picker');
+    const colour = picker.locator('fieldset').nth(0).getByRole('button').first();
+    await colour.click();
+    await page.getByRole('button', { name: 'Increase' }).click();
+    await page.getByTestId('site-header').getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/en\/about-us$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/product\/fardin\/FD00001/);
+    await expect(colour).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('spinbutton').first()).toHaveValue('2');
+  });
+
   test('a missing product is a 404 page and the test page works', async ({ page }) => {
     expect((await page.goto('/product/taobao/999999'))?.status()).toBe(404);
     expect((await page.goto('/product/taobao/tst'))?.status()).toBe(200);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useKeptState } from '../../lib/use-kept-state';
 import { Minus, Plus, Share2 } from 'lucide-react';
 import type { Product } from '@fardin/core/contract-catalogue';
 import type { LandedAnswer } from '@fardin/core/contract-delivery';
@@ -25,8 +26,9 @@ const MAX_QUANTITY = 999;
 /** The product page: gallery, title (translated + original), prices, variants, quantity, actions. */
 export function ProductPage({ product, title, url, actions, landed = null }: ProductPageProps) {
   const t = useT();
-  const [choice, setChoice] = useState<VariantChoice>({});
-  const [quantity, setQuantity] = useState(1);
+  // Kept per history entry: Back from the cart returns to the same variant and quantity.
+  const [choice, setChoice] = useKeptState<VariantChoice>(`choice.${product.store}.${product.num_iid}`, {});
+  const [quantity, setQuantity] = useKeptState(`quantity.${product.store}.${product.num_iid}`, 1);
   const [copied, setCopied] = useState(false);
   const hasVariants = product.props.length > 0 && product.skus.length > 0;
   const sku = hasVariants ? skuFor(product.props, product.skus, choice) : null;
