@@ -79,9 +79,25 @@ describe.each(TEST_DB_KINDS)('quality check at the overseas warehouse on %s', (k
     expect(seen.body.data.lines[1]!.check).toMatchObject({ reason: 'Wrong colour' });
     expect(seen.body.data.lines[1]!.check?.decided_at).toBeTruthy();
 
+    // A requested return blocks shipping until it is settled.
+    const ship = () => t.call<{ message: string }>('POST', `/api/admin/orders/${id}/stage`, { token: staff, body: { stage: 'shipped_to_cambodia' } });
+    const blocked = await ship();
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.message).toBe('A shopper asked for a return or exchange: settle it before shipping');
+    expect((await decide(lineIds[1]!, shopper, { decision: 'exchange', reason: 'Size' })).status).toBe(200);
+    expect((await ship()).status).toBe(409);
+    expect((await decide(lineIds[1]!, shopper, { decision: 'approved' })).status).toBe(200);
+
     // Once shipped the decision is closed.
-    expect((await t.call('POST', `/api/admin/orders/${id}/stage`, { token: staff, body: { stage: 'shipped_to_cambodia' } })).status).toBe(200);
+    expect((await ship()).status).toBe(200);
     expect((await decide(lineIds[0]!, shopper, { decision: 'exchange', reason: 'Size' })).status).toBe(409);
+  });
+
+  it('pending checks do not block shipping', async () => {
+    const { id, lineIds } = await paidOrder();
+    await toWarehouse(id);
+    expect((await t.call('POST', `/api/admin/orders/${id}/lines/${lineIds[0]}/check`, { token: staff, body: check })).status).toBe(200);
+    expect((await t.call('POST', `/api/admin/orders/${id}/stage`, { token: staff, body: { stage: 'shipped_to_cambodia' } })).status).toBe(200);
   });
 
   it('a line without a check cannot be decided', async () => {

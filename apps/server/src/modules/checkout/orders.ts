@@ -1,11 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { orderEvents, orderLines, orders, walletEntries } from '@fardin/db/schema/commerce';
+import { orderEvents, orderLineChecks, orderLines, orders, walletEntries } from '@fardin/db/schema/commerce';
 import { fromCents } from '@fardin/core/money';
 import { ORDER_STAGE_LABEL, canMoveOrder, orderStatusOf, stagesOfStatus, type OrderDetail, type OrderTracking, type OrderStage, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
 import { WAREHOUSE } from './lines';
 import { createQualityCheckService } from './quality-check';
+
+/** Shipping is blocked while any line's quality check asks for a return or exchange. */
+export const RETURN_REQUESTED = 'A shopper asked for a return or exchange: settle it before shipping';
 
 type OrderRow = typeof orders.$inferSelect;
 const ESTIMATE_DAYS: Record<OrderRow['transport'], string> = { land: '7-10', sea: '3-5', air: '1-3' };
@@ -43,6 +46,15 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
       const [order] = await tx.select().from(orders).where(where).for('update');
       if (!order) throw notFound('Order not found');
       if (!canMoveOrder(order.stage as OrderStage, to)) throw new HttpError(409, `An order that is ${order.stage} cannot become ${to}`);
+      if (to === 'shipped_to_cambodia') {
+        const [open] = await tx
+          .select({ id: orderLineChecks.orderLineId })
+          .from(orderLineChecks)
+          .innerJoin(orderLines, eq(orderLines.id, orderLineChecks.orderLineId))
+          .where(and(eq(orderLines.orderId, id), inArray(orderLineChecks.decision, ['return', 'exchange'])))
+          .limit(1);
+        if (open) throw new HttpError(409, RETURN_REQUESTED);
+      }
       const paymentStatus = to === 'paid' ? 'paid' : to === 'cancelled' && order.paymentStatus === 'paid' ? 'refunded' : to === 'delivered' && order.paymentType === 'cod' ? 'paid' : order.paymentStatus;
       await tx.update(orders).set({ stage: to, paymentStatus, updatedAt: now() }).where(eq(orders.id, id));
       await tx.insert(orderEvents).values({ orderId: id, stage: to, note: extra.note ?? null, photos: extra.photos ?? [] });

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import type { AdminProduct, FardinProductInputBody } from '@fardin/core/contract-admin';
 import { useT } from '../../i18n/i18n-context';
 import { AdminPage, Card, Field, inputClass, Notice, Submit } from './ui';
+import { UPLOAD_IMAGE_TYPES, useImageUpload } from './upload-images';
 
 export const VARIANT_ROWS = 5;
 
@@ -24,6 +26,8 @@ export function ProductForm({ product, result }: { product: AdminProduct | null;
   const [params] = useSearchParams();
   const v = valuesOf(product, result?.values);
   const notice = result ?? (params.get('saved') ? { ok: true, message: '' } : undefined);
+  const images = useRef<HTMLTextAreaElement>(null);
+  const { uploading, error: uploadError, upload } = useImageUpload(images);
   return (
     <AdminPage title={t(product ? 'admin.editProduct' : 'admin.newProduct')}>
       <Notice result={notice} />
@@ -36,7 +40,13 @@ export function ProductForm({ product, result }: { product: AdminProduct | null;
           <Field label={t('admin.price')}><input name="price" type="number" min="0" step="0.01" defaultValue={v.price} className={inputClass} /></Field>
           <Field label={t('admin.stock')}><input name="stock" type="number" min="0" step="1" defaultValue={v.stock} className={inputClass} /></Field>
           <div className="md:col-span-3"><Field label={t('admin.description')}><textarea name="description" rows={3} defaultValue={v.description} className={inputClass} /></Field></div>
-          <div className="md:col-span-3"><Field label={t('admin.images')}><textarea name="images" rows={2} defaultValue={v.images.join('\n')} className={inputClass} /></Field></div>
+          <div className="md:col-span-3"><Field label={t('admin.images')}><textarea ref={images} name="images" rows={2} defaultValue={v.images.join('\n')} className={inputClass} /></Field></div>
+          <div className="md:col-span-3">
+            <Field label={t('admin.uploadImages')}>
+              <input type="file" accept={UPLOAD_IMAGE_TYPES} multiple disabled={uploading} onChange={(e) => void upload(e.currentTarget.files)} className="text-xs" data-testid="product-image-upload" />
+            </Field>
+            {uploadError && <p role="alert" className="text-xs text-error">{uploadError}</p>}
+          </div>
         </Card>
         <Card>
           <h2 className="mb-2 font-semibold">{t('admin.variants')}</h2>

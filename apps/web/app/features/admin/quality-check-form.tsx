@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Form } from 'react-router';
 import type { QualityCheck } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
 import { Field, inputClass, Submit } from './ui';
+import { UPLOAD_IMAGE_TYPES, useImageUpload } from './upload-images';
 
 /**
  * Quality check of one order line (overseas warehouse): photo URLs one per line (an upload input
@@ -11,28 +12,7 @@ import { Field, inputClass, Submit } from './ui';
 export function QualityCheckForm({ lineId, check }: { lineId: number; check: QualityCheck | null }) {
   const t = useT();
   const photos = useRef<HTMLTextAreaElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState('');
-
-  async function upload(files: FileList | null) {
-    if (!files?.length || !photos.current) return;
-    setUploading(true);
-    setUploadError('');
-    try {
-      for (const file of Array.from(files)) {
-        const body = new FormData();
-        body.set('file', file);
-        const res = await fetch('/api/upload', { method: 'POST', body, headers: { Accept: 'application/json' } });
-        const answer = (await res.json().catch(() => ({}))) as { image_url?: string; message?: string };
-        if (!res.ok || !answer.image_url) throw new Error(answer.message || 'Upload failed');
-        photos.current.value = [photos.current.value.trim(), answer.image_url].filter(Boolean).join('\n');
-      }
-    } catch (err) {
-      setUploadError(err instanceof Error ? err.message : 'Upload failed');
-    } finally {
-      setUploading(false);
-    }
-  }
+  const { uploading, error: uploadError, upload } = useImageUpload(photos);
 
   const measure = (name: string, label: string, value: number | null | undefined) => (
     <Field label={label}>
@@ -47,7 +27,7 @@ export function QualityCheckForm({ lineId, check }: { lineId: number; check: Qua
         <textarea ref={photos} name="photos" rows={2} defaultValue={check?.photos.join('\n') ?? ''} className={inputClass} />
       </Field>
       <Field label={t('admin.qc.upload')}>
-        <input type="file" accept="image/*" multiple disabled={uploading} onChange={(e) => void upload(e.currentTarget.files)} className="text-xs" />
+        <input type="file" accept={UPLOAD_IMAGE_TYPES} multiple disabled={uploading} onChange={(e) => void upload(e.currentTarget.files)} className="text-xs" />
       </Field>
       {uploadError && <p role="alert" className="text-xs text-error">{uploadError}</p>}
       <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
