@@ -12,6 +12,20 @@ async function staffPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** Staff create an own product; the demo shopper buys it now by bank transfer (order waits for verification). */
+async function buyByTransfer(staff: Page, page: Page, product: { title_en: string; title_kh: string; price: number }): Promise<{ id: number }> {
+  const created = await staff.request.post('/api/admin/products', { data: { ...product, stock: 100 } });
+  expect(created.status()).toBe(200);
+  const { data } = (await created.json()) as { data: { source_id: string } };
+  const token = await loginAs(page);
+  const checkout = await page.request.post('/api/checkout', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { checkout_type: 'buy_now', type: 'fardin', product_id: data.source_id, quantity: 1, address: 'Home', payment_type: 'bankTransfer', payment_method: 'phone', image_url: '/favicon.svg' },
+  });
+  expect(checkout.status(), await checkout.text()).toBeLessThan(300);
+  return ((await checkout.json()) as { data: { id: number } }).data;
+}
+
 test('shoppers and guests get 404 at /admin', async ({ page }) => {
   expect((await page.goto('/admin'))?.status()).toBe(404);
   await loginAs(page);
@@ -21,17 +35,7 @@ test('shoppers and guests get 404 at /admin', async ({ page }) => {
 
 test('staff verifies a bank transfer and the shopper sees the order as paid', async ({ page, browser }) => {
   const staff = await staffPage(browser);
-  const product = await staff.request.post('/api/admin/products', { data: { title_en: 'Admin E2E mug', title_kh: 'កែវអេឌមីន', price: 4, stock: 100 } });
-  expect(product.status()).toBe(200);
-  const { data: created } = (await product.json()) as { data: { source_id: string } };
-
-  const token = await loginAs(page);
-  const checkout = await page.request.post('/api/checkout', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { checkout_type: 'buy_now', type: 'fardin', product_id: created.source_id, quantity: 1, address: 'Home', payment_type: 'bankTransfer', payment_method: 'phone', image_url: '/favicon.svg' },
-  });
-  expect(checkout.status(), await checkout.text()).toBeLessThan(300);
-  const { data: order } = (await checkout.json()) as { data: { id: number } };
+  const order = await buyByTransfer(staff, page, { title_en: 'Admin E2E mug', title_kh: 'កែវអេឌមីន', price: 4 });
 
   await staff.goto('/admin/payments?lang=en');
   const card = staff.getByTestId(`transfer-${order.id}`);
@@ -95,16 +99,7 @@ test('staff creates a fardin product with a variant and a shopper finds it by a 
 
 test('staff records a quality check at the overseas warehouse and the shopper asks for a return', async ({ page, browser }) => {
   const staff = await staffPage(browser);
-  const product = await staff.request.post('/api/admin/products', { data: { title_en: 'QC E2E bag', title_kh: 'កាបូបពិនិត្យ', price: 6, stock: 100 } });
-  expect(product.status()).toBe(200);
-  const { data: created } = (await product.json()) as { data: { source_id: string } };
-  const token = await loginAs(page);
-  const checkout = await page.request.post('/api/checkout', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { checkout_type: 'buy_now', type: 'fardin', product_id: created.source_id, quantity: 1, address: 'Home', payment_type: 'bankTransfer', payment_method: 'phone', image_url: '/favicon.svg' },
-  });
-  expect(checkout.status(), await checkout.text()).toBeLessThan(300);
-  const { data: order } = (await checkout.json()) as { data: { id: number } };
+  const order = await buyByTransfer(staff, page, { title_en: 'QC E2E bag', title_kh: 'កាបូបពិនិត្យ', price: 6 });
   expect((await staff.request.post(`/api/admin/payments/transfers/${order.id}/verify`)).status()).toBe(200);
   for (const stage of ['purchased', 'overseas_warehouse']) expect((await staff.request.post(`/api/admin/orders/${order.id}/stage`, { data: { stage } })).status()).toBe(200);
 
