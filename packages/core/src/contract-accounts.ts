@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SPEC_TEXT, requiredText } from './messages';
-import { PHONE_INVALID_TEXT, normalisePhone } from './phone';
+import { ACCOUNT_TEXT, PHONE_INVALID_TEXT } from './account-text';
+import { normalisePhone } from './phone';
 
 /** API contract of the account area (DOMAIN.md "Accounts"). */
 export const PASSWORD_MIN = 8;
@@ -11,24 +12,6 @@ export const OTP_MAX_TRIES = 5;
 export const OTP_SEND_LIMIT = { max: 3, windowS: 10 * 60 } as const;
 export const LOGIN_FAILURE_LIMIT = { max: 5, windowS: 15 * 60 } as const;
 
-export const ACCOUNT_TEXT = {
-  phoneTaken: 'This phone number is already registered',
-  badCredentials: 'Incorrect phone number or password',
-  badVendor: 'Invalid vendor code',
-  tooManyLogins: 'Too many failed attempts. Please try again in 15 minutes',
-  tooManyOtps: 'Too many codes requested. Please try again in 10 minutes',
-  badOtp: 'The code is incorrect',
-  expiredOtp: 'The code has expired. Please request a new one',
-  otpLocked: 'Too many wrong codes. Please request a new one',
-  badReference: 'This request has expired. Please start again',
-  otpSent: 'A verification code has been sent',
-  alreadyVerified: 'This phone number is already verified',
-  wrongPassword: 'The current password is incorrect',
-  notVerified: 'Please verify your phone number first',
-  addressError: 'error',
-  imageType: 'Please upload a JPEG, PNG or WebP image',
-  imageSize: 'The image must be 5 MB or smaller',
-} as const;
 
 const phone = z
   .string({ error: requiredText('phone') })

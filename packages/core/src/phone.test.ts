@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { formatLocalPhone, maskPhone, normalisePhone } from './phone';
 
 describe('normalisePhone', () => {
@@ -46,5 +47,23 @@ describe('formatting', () => {
     expect(formatLocalPhone('+85510000001')).toBe('010 000 001');
     expect(maskPhone('+85510000001')).not.toContain('0000');
     expect(maskPhone('+85510000001').endsWith('01')).toBe(true);
+  });
+});
+
+describe('formatLocalPhone', () => {
+  it('writes every valid Cambodian number the way libphonenumber formats it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 99 }), fc.stringMatching(/^\d{6,7}$/), (code, rest) => {
+        const parsed = parsePhoneNumberFromString(`+855${code}${rest}`, 'KH');
+        fc.pre(parsed !== undefined && parsed.isValid());
+        expect(formatLocalPhone(parsed.number)).toBe(parsed.formatNational());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves what is not a Cambodian E.164 number as it was', () => {
+    expect(formatLocalPhone('+66812345678')).toBe('+66812345678');
+    expect(formatLocalPhone('')).toBe('');
   });
 });

@@ -6,7 +6,6 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
  * Only numbers that libphonenumber's metadata accepts as Cambodian are allowed.
  */
 export const PHONE_COUNTRY = 'KH';
-export const PHONE_INVALID_TEXT = 'Please enter a valid Cambodian phone number';
 
 const ALLOWED = /^[\d\s+().-]{6,24}$/;
 
@@ -20,10 +19,15 @@ export function normalisePhone(input: unknown): string | null {
   return parsed.number;
 }
 
-/** `+85510000001` -> `010 000 001` (how Cambodians write their numbers). */
+/**
+ * `+85510000001` -> `010 000 001` (how Cambodians write their numbers): the national prefix 0, the
+ * two-digit area or operator code, then groups of 3 and 3-4 digits, as libphonenumber's KH format
+ * (a test checks they agree). Pure string work: pages that show a number need not ship the
+ * phone-number metadata to the browser.
+ */
 export function formatLocalPhone(e164: string): string {
-  const parsed = parsePhoneNumberFromString(e164, PHONE_COUNTRY);
-  return parsed ? parsed.formatNational() : e164;
+  const match = /^\+855(\d{2})(\d{3})(\d{3,4})$/.exec(e164);
+  return match ? `0${match[1]} ${match[2]} ${match[3]}` : e164;
 }
 
 /** `+85510000001` -> `+855 10 •••• 01`: for SMS logs and messages that must not echo a number in full. */

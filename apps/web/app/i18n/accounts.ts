@@ -1,6 +1,5 @@
 import { MAP_TEXT, SPEC_TEXT } from '@fardin/core/messages';
-import { ACCOUNT_TEXT } from '@fardin/core/contract-accounts';
-import { PHONE_INVALID_TEXT } from '@fardin/core/phone';
+import { ACCOUNT_TEXT, PHONE_INVALID_TEXT } from '@fardin/core/account-text';
 import { defineMessages } from './define-messages';
 
 /** Login, registration, password recovery, profile and addresses. */

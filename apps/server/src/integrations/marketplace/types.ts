@@ -1,4 +1,5 @@
-import type { Product, ProductSummary, SearchSort } from '@fardin/core/contract-catalogue';
+import type { Product, ProductSummary } from '@fardin/core/contract-catalogue';
+import type { SearchSort } from '@fardin/core/search-sort';
 
 /** One keyword search. Prices bound the USD price (the shopper's currency). */
 export interface SearchParams {

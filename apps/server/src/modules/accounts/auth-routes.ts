@@ -1,15 +1,5 @@
 import { Hono, type Context } from 'hono';
-import {
-  ACCOUNT_TEXT,
-  changePasswordSchema,
-  forgotOtpSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resendSchema,
-  vendorQuerySchema,
-  verifySchema,
-} from '@fardin/core/contract-accounts';
+import { changePasswordSchema, forgotOtpSchema, forgotPasswordSchema, loginSchema, registerSchema, resendSchema, vendorQuerySchema, verifySchema } from '@fardin/core/contract-accounts';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
@@ -17,6 +7,7 @@ import { validate } from '../../http/validate';
 import type { AccountService } from './account-service';
 import type { OtpService } from './otp';
 import type { SessionService } from './sessions';
+import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 
 /** SPEC section 6: one local strategy with a vendor code parameter. */
 function checkVendor(code: string | undefined, expected: string, required: boolean): void {

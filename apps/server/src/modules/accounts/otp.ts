@@ -2,10 +2,11 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { otpCodes } from '@fardin/db/schema/accounts';
-import { ACCOUNT_TEXT, OTP_MAX_TRIES, OTP_SEND_LIMIT, OTP_TTL_S } from '@fardin/core/contract-accounts';
+import { OTP_MAX_TRIES, OTP_SEND_LIMIT, OTP_TTL_S } from '@fardin/core/contract-accounts';
 import { HttpError } from '../../http/errors';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import type { RateLimiter } from './rate-limit';
+import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 
 type Purpose = 'verify' | 'forgot';
 type OtpRow = typeof otpCodes.$inferSelect;

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { ACCOUNT_TEXT, addressInputSchema, profileUpdateSchema, queryGoogleMapSchema, reverseGeocodeQuerySchema } from '@fardin/core/contract-accounts';
+import { addressInputSchema, profileUpdateSchema, queryGoogleMapSchema, reverseGeocodeQuerySchema } from '@fardin/core/contract-accounts';
 import { MAP_TEXT } from '@fardin/core/messages';
+import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser } from '../../http/auth';
 import { HttpError, validationError } from '../../http/errors';

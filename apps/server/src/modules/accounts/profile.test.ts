@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_TEXT } from '@fardin/core/messages';
-import { ACCOUNT_TEXT, type Address } from '@fardin/core/contract-accounts';
+import { ACCOUNT_TEXT } from '@fardin/core/account-text';
+import { type Address } from '@fardin/core/contract-accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 

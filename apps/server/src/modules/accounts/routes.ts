@@ -2,7 +2,6 @@ import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_UPLOAD_BYTES } from '@fardin/core/constants';
-import { ACCOUNT_TEXT } from '@fardin/core/contract-accounts';
 import type { AppDeps } from '../../app';
 import type { AppEnv } from '../../http/app-env';
 import { createSmsSender, listOutbox } from '../../integrations/sms/sms-sender';
@@ -17,6 +16,7 @@ import { createOtpService } from './otp';
 import { profileRoutes } from './profile-routes';
 import { createDbRateLimiter } from './rate-limit';
 import { createSessionService } from './sessions';
+import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 
 /** API paths that take multipart images up to 5 MB (the JSON body limit is 1 MB). */
 export const UPLOAD_PATHS = ['/upload', '/profile/image'] as const;

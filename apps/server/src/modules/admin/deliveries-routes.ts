@@ -6,7 +6,7 @@ import { deliveries } from '@fardin/db/schema/delivery';
 import { deliveryAssignments } from '@fardin/db/schema/admin';
 import { DELIVERY_NEXT_STATUSES, DELIVERY_STATUSES } from '@fardin/core/delivery-fee';
 import { fromCents } from '@fardin/core/money';
-import { normalisePhone, PHONE_INVALID_TEXT } from '@fardin/core/phone';
+import { normalisePhone } from '@fardin/core/phone';
 import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -14,6 +14,7 @@ import { createDeliveryReference } from '../delivery/reference-service';
 import { createDeliveryService } from '../delivery/service';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
+import { PHONE_INVALID_TEXT } from '@fardin/core/account-text';
 
 const listQuery = pageQuery.extend({ status: optional(z.enum(DELIVERY_STATUSES)), code: optional(z.string().trim().max(20)) });
 const driverBody = z.object({

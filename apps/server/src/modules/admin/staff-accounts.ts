@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { users } from '@fardin/db/schema/accounts';
-import { normalisePhone, PHONE_INVALID_TEXT } from '@fardin/core/phone';
+import { normalisePhone } from '@fardin/core/phone';
 import { HttpError, notFound } from '../../http/errors';
 import { hashPassword } from '../accounts/password';
+import { PHONE_INVALID_TEXT } from '@fardin/core/account-text';
 
 /**
  * Back-office queries on the accounts table for what the accounts service does not offer: staff

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '@fardin/core/constants';
-import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_SEARCH_PAGE, SEARCH_APIS, normaliseSort } from '@fardin/core/contract-catalogue';
+import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_SEARCH_PAGE, SEARCH_APIS } from '@fardin/core/contract-catalogue';
+import { normaliseSort } from '@fardin/core/search-sort';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
 import { LOCALE_TRANSLATE_CODE, isLocale } from '@fardin/core/locale';
 import { parseProductLink, productPath } from '@fardin/core/product-link';

@@ -1,17 +1,18 @@
 import { Form, Link } from 'react-router';
-import { ChevronRight, Heart, KeyRound, LogOut, MapPin, Package, Truck, UserRound } from 'lucide-react';
 import type { AccountUser } from '@fardin/core/contract-accounts';
 import { formatLocalPhone } from '@fardin/core/phone';
 import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/dictionaries';
+import { Icon } from '../../components/ui/icon';
+import type { IconName } from '../../components/ui/icon-names';
 
-const ITEMS: Array<{ path: string; key: MessageKey; icon: typeof UserRound }> = [
-  { path: '/account/my-profile', key: 'accounts.menu.myProfile', icon: UserRound },
-  { path: '/account/my-order', key: 'accounts.menu.myOrder', icon: Package },
-  { path: '/account/my-delivery', key: 'accounts.menu.myDelivery', icon: Truck },
-  { path: '/account/my-favorite', key: 'accounts.menu.myFavorite', icon: Heart },
-  { path: '/account/my-address', key: 'accounts.menu.myAddress', icon: MapPin },
-  { path: '/account/change-password', key: 'accounts.menu.changePassword', icon: KeyRound },
+const ITEMS: Array<{ path: string; key: MessageKey; icon: IconName }> = [
+  { path: '/account/my-profile', key: 'accounts.menu.myProfile', icon: 'user-round' },
+  { path: '/account/my-order', key: 'accounts.menu.myOrder', icon: 'package' },
+  { path: '/account/my-delivery', key: 'accounts.menu.myDelivery', icon: 'truck' },
+  { path: '/account/my-favorite', key: 'accounts.menu.myFavorite', icon: 'heart' },
+  { path: '/account/my-address', key: 'accounts.menu.myAddress', icon: 'map-pin' },
+  { path: '/account/change-password', key: 'accounts.menu.changePassword', icon: 'key-round' },
 ];
 
 export function Avatar({ user, size = 56 }: { user: AccountUser; size?: number }) {
@@ -41,12 +42,12 @@ export function AccountMenuPage({ user }: { user: AccountUser }) {
       </div>
       <nav aria-label={t('page.account')} className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm">
         <ul className="divide-y divide-gray-100">
-          {ITEMS.map(({ path, key, icon: Icon }) => (
+          {ITEMS.map(({ path, key, icon }) => (
             <li key={path}>
               <Link to={t.link(path)} className="flex items-center gap-3 px-5 py-4 hover:bg-gray-50">
-                <Icon size={20} className="text-primary" aria-hidden="true" />
+                <Icon name={icon} size={20} className="text-primary" />
                 <span className="flex-1">{t(key)}</span>
-                <ChevronRight size={18} className="text-gray-400" aria-hidden="true" />
+                <Icon name="chevron-right" size={18} className="text-gray-400" />
               </Link>
             </li>
           ))}
@@ -54,7 +55,7 @@ export function AccountMenuPage({ user }: { user: AccountUser }) {
             <Form method="post" action={t.link('/login')} reloadDocument>
               <input type="hidden" name="intent" value="logout" />
               <button type="submit" className="flex w-full items-center gap-3 px-5 py-4 text-left text-error hover:bg-gray-50" data-testid="logout-button">
-                <LogOut size={20} aria-hidden="true" />
+                <Icon name="log-out" size={20} />
                 <span className="flex-1">{t('accounts.menu.logout')}</span>
               </button>
             </Form>

@@ -1,10 +1,10 @@
 import { Form } from 'react-router';
-import { MapPin } from 'lucide-react';
 import type { Address } from '@fardin/core/contract-accounts';
 import { useT } from '../../i18n/i18n-context';
 import type { FormResult } from './account-api.server';
 import { AddressForm } from './address-form';
 import { FormMessage, PageCard } from './form-ui';
+import { Icon } from '../../components/ui/icon';
 
 /** /account/my-address: the saved addresses (default first) and the form to add one. */
 export function AddressBook({ addresses, tileUrl, result }: { addresses: Address[]; tileUrl: string; result?: (FormResult & { intent?: string }) | undefined }) {
@@ -21,7 +21,7 @@ export function AddressBook({ addresses, tileUrl, result }: { addresses: Address
         <ul className="space-y-3" data-testid="address-list">
           {addresses.map((a) => (
             <li key={a.id} className="flex gap-3 rounded-xl border border-gray-200 p-3">
-              <MapPin size={20} className="mt-0.5 shrink-0 text-primary" aria-hidden="true" />
+              <Icon name="map-pin" size={20} className="mt-0.5 shrink-0 text-primary" />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
                   {a.name}

@@ -1,6 +1,5 @@
 import { MAP_TEXT, SPEC_TEXT } from '@fardin/core/messages';
-import { ACCOUNT_TEXT } from '@fardin/core/contract-accounts';
-import { PHONE_INVALID_TEXT } from '@fardin/core/phone';
+import { ACCOUNT_TEXT, PHONE_INVALID_TEXT } from '@fardin/core/account-text';
 import type { MessageKey } from '../../i18n/dictionaries';
 import type { Translate } from '../../i18n/i18n-context';
 

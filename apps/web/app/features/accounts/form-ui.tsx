@@ -1,8 +1,8 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
 import { useNavigation } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { apiText } from './api-text';
+import { Icon } from '../../components/ui/icon';
 
 /** The centred card the login, register, verify and forgot pages share. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -61,7 +61,7 @@ export function Field({ label, name, hint, errors, type = 'text', ...input }: Fi
             aria-label={t('accounts.showPassword')}
             aria-pressed={shown}
           >
-            {shown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+            {shown ? <Icon name="eye-off" size={18} /> : <Icon name="eye" size={18} />}
           </button>
         )}
       </div>

@@ -1,9 +1,10 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { SEARCH_SORTS, type SearchAnswer } from '@fardin/core/contract-catalogue';
+import { type SearchAnswer } from '@fardin/core/contract-catalogue';
 import { searchPath } from '@fardin/core/search-url';
 import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/dictionaries';
 import { ProductGrid } from './product-card';
+import { SEARCH_SORTS } from '@fardin/core/search-sort';
 
 export interface SearchPageQuery {
   store: string;
