@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { Icon } from './icon';
 
 /**
  * A modal sheet on the native <dialog> element: focus trap, Escape and the backdrop close it,
@@ -36,7 +36,7 @@ export function SheetDialog(props: {
       <div className="sticky top-0 flex items-center justify-between border-b bg-white px-4 py-3">
         <h2 className="text-base font-bold">{props.title}</h2>
         <button type="button" onClick={props.onClose} className="rounded-full p-2 hover:bg-gray-100" aria-label={props.closeLabel}>
-          <X size={20} aria-hidden="true" />
+          <Icon name="x" size={20} />
         </button>
       </div>
       <div className="p-4">{props.children}</div>

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { X } from 'lucide-react';
 import { SNACKBAR_HIDE_MS } from '@fardin/core/constants';
 import { snackbarText } from '@fardin/core/messages';
+import { Icon } from './icon';
 
 type Kind = 'info' | 'success' | 'error';
 interface Message {
@@ -51,7 +51,7 @@ export function SnackbarProvider({ children, closeLabel }: { children: ReactNode
           >
             <span>{message.text}</span>
             <button type="button" onClick={() => setMessage(null)} aria-label={closeLabel} className="rounded p-1 hover:bg-white/20">
-              <X size={16} aria-hidden="true" />
+              <Icon name="x" size={16} />
             </button>
           </div>
         )}

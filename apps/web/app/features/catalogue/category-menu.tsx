@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { Category } from '@fardin/core/contract-foundation';
 import { pickText } from '@fardin/core/i18n-text';
 import { categorySearchPath } from '@fardin/core/search-url';
 import { useT } from '../../i18n/i18n-context';
 import { FALLBACK_IMAGE } from './catalogue-format';
+import { Icon } from '../../components/ui/icon';
 
 /**
  * The home category menu (SPEC sections 3 and 4): hovering (or tapping) a category opens its
@@ -27,7 +27,7 @@ export function CategoryMenu({ categories, headingId }: { categories: Category[]
                 <span className="line-clamp-2">{title}</span>
               </Link>
               <button type="button" aria-expanded={open} aria-label={title} onClick={() => setOpenId(open ? null : category.id)} className="rounded-full p-1 text-gray-600 hover:bg-gray-100" data-testid="category-arrow">
-                {open ? <ChevronDown size={18} aria-hidden="true" data-arrow="down" /> : <ChevronRight size={18} aria-hidden="true" data-arrow="right" />}
+                {open ? <Icon name="chevron-down" size={18} /> : <Icon name="chevron-right" size={18} />}
               </button>
             </div>
             {open && category.sub.length > 0 && (

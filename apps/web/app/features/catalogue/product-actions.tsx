@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
-import { Heart, ShoppingCart, Zap } from 'lucide-react';
 import { useT } from '../../i18n/i18n-context';
 import { useRootData } from '../../root';
 import { useSnackbar } from '../../components/ui/snackbar';
+import { Icon } from '../../components/ui/icon';
 
 /** What the buttons act on: the product, the chosen SKU (variant) and quantity. */
 export interface ProductActionTarget {
@@ -65,15 +65,15 @@ export function ProductActions({ target, canBuy, hint, onAddToCart, onBuyNow, on
     <div className="space-y-2" data-testid="product-actions">
       <div className="flex gap-2">
         <button type="button" disabled={!canBuy || busy} onClick={run(onAddToCart)} className="flex flex-1 items-center justify-center gap-2 rounded-full bg-secondary px-4 py-3 font-semibold text-black disabled:opacity-50">
-          <ShoppingCart size={18} aria-hidden="true" />
+          <Icon name="shopping-cart" size={18} />
           {t('catalogue.addToCart')}
         </button>
         <button type="button" disabled={!canBuy || busy} onClick={run(onBuyNow)} className="flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 font-semibold text-white disabled:opacity-50">
-          <Zap size={18} aria-hidden="true" />
+          <Icon name="zap" size={18} />
           {t('catalogue.buyNow')}
         </button>
         <button type="button" disabled={busy} onClick={run(onAddToWishlist)} className="rounded-full border border-gray-300 bg-white p-3 text-primary" aria-label={t('catalogue.addToWishlist')} title={t('catalogue.addToWishlist')}>
-          <Heart size={20} aria-hidden="true" />
+          <Icon name="heart" size={20} />
         </button>
       </div>
       {hint && <p className="text-sm text-gray-600" data-testid="actions-hint">{hint}</p>}

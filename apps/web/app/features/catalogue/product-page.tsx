@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useKeptState } from '../../lib/use-kept-state';
-import { Minus, Plus, Share2 } from 'lucide-react';
 import type { Product } from '@fardin/core/contract-catalogue';
 import type { LandedAnswer } from '@fardin/core/contract-delivery';
 import { useT } from '../../i18n/i18n-context';
@@ -9,6 +8,7 @@ import { ProductActions, type ProductActionsProps } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import { LandedCost } from './landed-cost';
 import { skuFor, VariantPicker, type VariantChoice } from './variant-picker';
+import { Icon } from '../../components/ui/icon';
 
 export interface ProductPageProps {
   product: Product;
@@ -88,7 +88,7 @@ export function ProductPage({ product, title, url, actions, landed = null }: Pro
           <span className="text-sm font-semibold">{t('catalogue.quantity')}</span>
           <div className="flex items-center rounded-full border bg-white">
             <button type="button" className="p-2" aria-label={t('catalogue.decrease')} onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1}>
-              <Minus size={16} aria-hidden="true" />
+              <Icon name="minus" size={16} />
             </button>
             <input
               type="number"
@@ -102,7 +102,7 @@ export function ProductPage({ product, title, url, actions, landed = null }: Pro
               data-testid="quantity"
             />
             <button type="button" className="p-2" aria-label={t('catalogue.increase')} onClick={() => setQuantity((q) => Math.min(maxQuantity || 1, q + 1))} disabled={quantity >= maxQuantity}>
-              <Plus size={16} aria-hidden="true" />
+              <Icon name="plus" size={16} />
             </button>
           </div>
         </div>
@@ -115,7 +115,7 @@ export function ProductPage({ product, title, url, actions, landed = null }: Pro
         />
         <div className="flex flex-wrap gap-4 text-sm">
           <button type="button" onClick={() => void share()} className="flex items-center gap-1 text-primary" data-testid="share">
-            <Share2 size={16} aria-hidden="true" /> {copied ? t('catalogue.copied') : t('catalogue.share')}
+            <Icon name="share-2" size={16} /> {copied ? t('catalogue.copied') : t('catalogue.share')}
           </button>
           {product.detail_url && (
             <a href={product.detail_url} target="_blank" rel="noopener noreferrer nofollow" className="text-gray-600 underline">

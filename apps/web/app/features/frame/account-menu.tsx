@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
-import { CircleUserRound } from 'lucide-react';
 import { useT } from '../../i18n/i18n-context';
+import { Icon } from '../../components/ui/icon';
 
 /** Guests see Login/Register; a logged-in shopper a menu (SPEC section 6). */
 export function AccountMenu({ viewerName }: { viewerName: string | null }) {
@@ -15,7 +15,7 @@ export function AccountMenu({ viewerName }: { viewerName: string | null }) {
   return (
     <details className="relative" data-testid="account-menu">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full px-2 py-1 hover:bg-white/10">
-        <CircleUserRound size={22} aria-hidden="true" />
+        <Icon name="circle-user-round" size={22} />
         <span className="max-w-24 truncate text-sm">{viewerName}</span>
       </summary>
       <ul className="absolute right-0 z-40 mt-2 w-52 overflow-hidden rounded-xl bg-white text-gray-900 shadow-lg">

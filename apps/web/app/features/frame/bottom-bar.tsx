@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { House, LayoutGrid, ShoppingCart, Store as StoreIcon, UserRound } from 'lucide-react';
 import { useT } from '../../i18n/i18n-context';
 import { CountBadge } from '../../components/ui/badge';
 import { useFrameState } from './frame-state';
+import { Icon } from '../../components/ui/icon';
 
 /** Mobile bottom bar (SPEC section 2): Home, categories, the round store button, Carts, Account. */
 export function BottomBar({ cartCount }: { cartCount: number }) {
@@ -13,11 +13,11 @@ export function BottomBar({ cartCount }: { cartCount: number }) {
     <nav aria-label={t('bottom.account')} data-testid="bottom-bar" className="fixed inset-x-0 bottom-0 z-30 border-t bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
       <div className="flex items-end">
         <Link to={t.link('/')} className={item}>
-          <House size={22} aria-hidden="true" />
+          <Icon name="house" size={22} />
           {t('bottom.home')}
         </Link>
         <button type="button" className={item} onClick={() => frame.setCategoryDialogOpen(true)}>
-          <LayoutGrid size={22} aria-hidden="true" />
+          <Icon name="layout-grid" size={22} />
           {t('bottom.category')}
         </button>
         <div className="flex flex-1 justify-center">
@@ -31,19 +31,19 @@ export function BottomBar({ cartCount }: { cartCount: number }) {
             {frame.selectedStore ? (
               <img src={frame.selectedStore.image} alt="" width={32} height={32} className="h-8 w-8 rounded-full bg-white" />
             ) : (
-              <StoreIcon size={24} aria-hidden="true" />
+              <Icon name="store" size={24} />
             )}
           </button>
         </div>
         <Link to={t.link('/my-cart')} className={item}>
           <span className="relative">
-            <ShoppingCart size={22} aria-hidden="true" />
+            <Icon name="shopping-cart" size={22} />
             <CountBadge count={cartCount} label={t('header.cart')} />
           </span>
           {t('bottom.carts')}
         </Link>
         <Link to={t.link('/account')} className={item}>
-          <UserRound size={22} aria-hidden="true" />
+          <Icon name="user-round" size={22} />
           {t('bottom.account')}
         </Link>
       </div>

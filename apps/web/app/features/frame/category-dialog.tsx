@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { Category } from '@fardin/core/contract-foundation';
 import { pickText } from '@fardin/core/i18n-text';
 import { useT } from '../../i18n/i18n-context';
 import { SheetDialog } from '../../components/ui/sheet-dialog';
 import { useFrameState } from './frame-state';
 import { categorySearchPath } from '@fardin/core/search-url';
+import { Icon } from '../../components/ui/icon';
 
 /** The bottom bar's category dialog: tapping a category opens its sub-list (arrow right -> down). */
 export function CategoryDialog({ categories }: { categories: Category[] }) {
@@ -29,7 +29,7 @@ export function CategoryDialog({ categories }: { categories: Category[] }) {
               >
                 <img src={category.icon} alt="" width={28} height={28} className="h-7 w-7" onError={(e) => (e.currentTarget.src = '/categories/default.svg')} />
                 <span className="flex-1 font-medium">{pickText(category.title, t.locale)}</span>
-                {open ? <ChevronDown size={18} aria-hidden="true" /> : <ChevronRight size={18} aria-hidden="true" />}
+                {open ? <Icon name="chevron-down" size={18} /> : <Icon name="chevron-right" size={18} />}
               </button>
               {open && (
                 <ul className="mb-3 ml-10 space-y-2">

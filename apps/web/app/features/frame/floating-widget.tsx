@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Bot, MessageCircle, Send, X } from 'lucide-react';
 import { WIDGET_OFFSET } from '@fardin/core/constants';
 import type { Contact } from '@fardin/core/contract-foundation';
 import { useT } from '../../i18n/i18n-context';
+import { Icon } from '../../components/ui/icon';
 
 /** The floating help widget on every page (SPEC sections 1, 9): two messaging apps and /chat. */
 export function FloatingWidget({ messaging }: { messaging: Contact['messaging'] }) {
@@ -17,19 +17,19 @@ export function FloatingWidget({ messaging }: { messaging: Contact['messaging'] 
           <ul className="space-y-2 text-sm">
             <li>
               <a href={messaging.telegram} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 rounded-lg bg-sky-50 px-3 py-2 hover:bg-sky-100">
-                <Send size={16} aria-hidden="true" className="text-sky-600" />
+                <Icon name="send" size={16} className="text-sky-600" />
                 {t('widget.telegram')}
               </a>
             </li>
             <li>
               <a href={messaging.whatsapp} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 hover:bg-green-100">
-                <MessageCircle size={16} aria-hidden="true" className="text-green-700" />
+                <Icon name="message-circle" size={16} className="text-green-700" />
                 {t('widget.whatsapp')}
               </a>
             </li>
             <li>
               <Link to={t.link('/chat')} onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-lg bg-emerald-600 px-3 py-2 text-white hover:bg-emerald-700">
-                <Bot size={16} aria-hidden="true" />
+                <Icon name="bot" size={16} />
                 {t('widget.assistant')}
               </Link>
             </li>
@@ -44,7 +44,7 @@ export function FloatingWidget({ messaging }: { messaging: Contact['messaging'] 
         onClick={() => setOpen((v) => !v)}
         className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg hover:bg-emerald-700"
       >
-        {open ? <X size={24} aria-hidden="true" /> : <MessageCircle size={26} aria-hidden="true" />}
+        {open ? <Icon name="x" size={24} /> : <Icon name="message-circle" size={26} />}
       </button>
     </div>
   );

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Contact } from '@fardin/core/contract-foundation';
 import { pickText } from '@fardin/core/i18n-text';
 import { useT } from '../../i18n/i18n-context';
 import { WarehouseMap } from './warehouse-map';
+import { Icon } from '../../components/ui/icon';
 
 export function Footer({ contact, siteName, tileUrl }: { contact: Contact; siteName: string; tileUrl: string }) {
   const t = useT();
@@ -17,7 +17,7 @@ export function Footer({ contact, siteName, tileUrl }: { contact: Contact; siteN
             {contact.phones.map((phone) => (
               <li key={phone.number}>
                 <a href={`tel:${phone.number.replace(/\s/g, '')}`} className="flex items-center gap-2 hover:text-white">
-                  <Phone size={16} aria-hidden="true" />
+                  <Icon name="phone" size={16} />
                   <span>{phone.number}</span>
                   <span className="text-gray-300">({phone.operator})</span>
                 </a>
@@ -25,12 +25,12 @@ export function Footer({ contact, siteName, tileUrl }: { contact: Contact; siteN
             ))}
             <li>
               <a href={`mailto:${contact.email}`} className="flex items-center gap-2 hover:text-white">
-                <Mail size={16} aria-hidden="true" />
+                <Icon name="mail" size={16} />
                 {contact.email}
               </a>
             </li>
             <li className="flex items-start gap-2">
-              <MapPin size={16} aria-hidden="true" className="mt-1 shrink-0" />
+              <Icon name="map-pin" size={16} className="mt-1 shrink-0" />
               <address className="not-italic">{address}</address>
             </li>
           </ul>

@@ -8,8 +8,7 @@ import { Header } from './header';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { FloatingWidget } from './floating-widget';
-import { StoreSelector } from './store-selector';
-import { CategoryDialog } from './category-dialog';
+import { FrameDialogs } from './lazy-frame-dialogs';
 import { NetworkStatus } from './network-status';
 
 export interface FrameData {
@@ -39,8 +38,7 @@ export function Frame({ data, children }: { data: FrameData; children: ReactNode
         <Footer contact={data.contact} siteName={data.site.name} tileUrl={data.site.mapTileUrl} />
         <BottomBar cartCount={cartCount} />
         <FloatingWidget messaging={data.contact.messaging} />
-        <StoreSelector />
-        <CategoryDialog categories={data.categories} />
+        <FrameDialogs categories={data.categories} />
       </FrameStateProvider>
     </SnackbarProvider>
   );

@@ -1,11 +1,11 @@
 import { Link, NavLink } from 'react-router';
-import { Download, Heart, ShoppingCart } from 'lucide-react';
 import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/dictionaries';
 import { CountBadge } from '../../components/ui/badge';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchBox } from './search-box';
+import { Icon } from '../../components/ui/icon';
 
 /** SPEC section 2: the seven header links. */
 export const NAV_LINKS: { path: string; key: MessageKey }[] = [
@@ -32,15 +32,15 @@ export function Header(props: { siteName: string; viewerName: string | null; car
         </div>
         <div className="ml-auto flex items-center gap-3 md:ml-0">
           <Link to={t.link('/download')} className="flex items-center gap-1 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-black md:hidden">
-            <Download size={14} aria-hidden="true" />
+            <Icon name="download" size={14} />
             {t('bottom.downloadApp')}
           </Link>
           <Link to={t.link('/account/my-favorite')} className="relative hidden p-1 md:block" data-testid="favorites-link" title={t('header.favorites')}>
-            <Heart size={22} aria-hidden="true" />
+            <Icon name="heart" size={22} />
             <CountBadge count={props.wishlistCount} label={t('header.favorites')} />
           </Link>
           <Link to={t.link('/my-cart')} className="relative hidden p-1 md:block" data-testid="cart-link" title={t('header.cart')}>
-            <ShoppingCart size={22} aria-hidden="true" />
+            <Icon name="shopping-cart" size={22} />
             <CountBadge count={props.cartCount} label={t('header.cart')} />
           </Link>
           <div className="hidden md:block">

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { Languages } from 'lucide-react';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@fardin/core/constants';
 import { LOCALES, LOCALE_HTML_LANG, LOCALE_NATIVE_NAME, switchLocalePath } from '@fardin/core/locale';
 import { useT } from '../../i18n/i18n-context';
+import { Icon } from '../../components/ui/icon';
 
 /** Same page, path and query kept, in another language; the choice is remembered for 365 days. */
 export function LanguageSwitcher() {
@@ -11,7 +11,7 @@ export function LanguageSwitcher() {
   const current = `${location.pathname}${location.search}`;
   return (
     <nav aria-label={t('header.language')} className="flex items-center gap-1 text-sm" data-testid="language-switcher">
-      <Languages size={16} aria-hidden="true" className="hidden sm:block" />
+      <Icon name="languages" size={16} className="hidden sm:block" />
       {LOCALES.map((locale) => (
         <Link
           key={locale}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { WifiOff } from 'lucide-react';
 import { useT } from '../../i18n/i18n-context';
 import { useSnackbar } from '../../components/ui/snackbar';
+import { Icon } from '../../components/ui/icon';
 
 /** The offline/online flag follows the browser's network status (SPEC section 4). */
 export function NetworkStatus() {
@@ -25,7 +25,7 @@ export function NetworkStatus() {
   if (online) return null;
   return (
     <div role="alert" data-testid="offline-banner" className="flex items-center justify-center gap-2 bg-warning px-4 py-2 text-sm text-black">
-      <WifiOff size={16} aria-hidden="true" />
+      <Icon name="wifi-off" size={16} />
       {t('status.offline')}
     </div>
   );

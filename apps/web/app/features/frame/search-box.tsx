@@ -1,12 +1,15 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Camera, QrCode, Search } from 'lucide-react';
-import { parseProductLink, productPath } from '@fardin/core/product-link';
 import { searchPath } from '@fardin/core/search-url';
 import { useT } from '../../i18n/i18n-context';
-import { SheetDialog } from '../../components/ui/sheet-dialog';
 import { useFrameState } from './frame-state';
-import { decodeQrProduct, uploadSearchImage } from './search-uploads';
+import { LazySheetDialog } from './lazy-frame-dialogs';
+import { Icon } from '../../components/ui/icon';
+
+// Link parsing, QR decoding and picture uploads run only when the shopper submits or picks a file,
+// so they load then (and on focus, to be ready by the time the shopper presses search).
+const loadProductLink = () => import('@fardin/core/product-link');
+const loadUploads = () => import('./search-uploads');
 
 /**
  * The header search box (SPEC section 5): empty text does nothing; a product link opens the
@@ -27,10 +30,11 @@ export function SearchBox({ id }: { id: string }) {
   const store = frame.selectedStore?.code ?? 'fardin';
   const country = frame.selectedStore && frame.selectedStore.country !== 'fardin' ? frame.selectedStore.country : undefined;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
+    const { parseProductLink, productPath } = await loadProductLink();
     const target = parseProductLink(query);
     navigate(t.link(target ? productPath(target) : searchPath({ store, text: query, country })));
   };
@@ -42,6 +46,7 @@ export function SearchBox({ id }: { id: string }) {
     setBusy(true);
     setUploadError(false);
     try {
+      const [{ decodeQrProduct, uploadSearchImage }, { productPath }] = await Promise.all([loadUploads(), loadProductLink()]);
       if (kind === 'qr') {
         const target = await decodeQrProduct(file).catch(() => null);
         if (target) navigate(t.link(productPath(target)));
@@ -59,7 +64,7 @@ export function SearchBox({ id }: { id: string }) {
 
   return (
     <>
-      <form role="search" action={t.link(`/search/filter/${store}`)} method="get" onSubmit={onSubmit} className="flex w-full items-center" aria-busy={busy}>
+      <form role="search" action={t.link(`/search/filter/${store}`)} method="get" onSubmit={(event) => void onSubmit(event)} className="flex w-full items-center" aria-busy={busy}>
         <button
           type="button"
           onClick={() => frame.setStoreSelectorOpen(true)}
@@ -79,6 +84,7 @@ export function SearchBox({ id }: { id: string }) {
           value={text}
           disabled={busy}
           onChange={(e) => setText(e.target.value)}
+          onFocus={() => void loadProductLink()}
           placeholder={busy ? t('catalogue.uploading') : t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
@@ -89,15 +95,15 @@ export function SearchBox({ id }: { id: string }) {
         <input type="hidden" name="sort" value="default" />
         {country && <input type="hidden" name="country" value={country} />}
         <button type="button" disabled={busy} onClick={() => imageInput.current?.click()} className="flex h-10 items-center bg-white px-2 text-gray-600 disabled:opacity-50" aria-label={t('search.imageUpload')} title={t('search.imageUpload')} data-testid="image-search-button">
-          <Camera size={18} aria-hidden="true" />
+          <Icon name="camera" size={18} />
         </button>
         <button type="button" disabled={busy} onClick={() => qrInput.current?.click()} className="flex h-10 items-center bg-white px-2 text-gray-600 disabled:opacity-50" aria-label={t('search.qrUpload')} title={t('search.qrUpload')} data-testid="qr-search-button">
-          <QrCode size={18} aria-hidden="true" />
+          <Icon name="qr-code" size={18} />
         </button>
         <input ref={imageInput} type="file" accept="image/jpeg,image/png,image/webp" className="hidden" disabled={busy} onChange={onFile('image')} data-testid="image-search-input" tabIndex={-1} aria-hidden="true" />
         <input ref={qrInput} type="file" accept="image/*" className="hidden" disabled={busy} onChange={onFile('qr')} data-testid="qr-search-input" tabIndex={-1} aria-hidden="true" />
         <button type="submit" disabled={busy} className="flex h-10 items-center rounded-r-full bg-secondary px-4 text-black hover:brightness-95" aria-label={t('search.submit')}>
-          <Search size={18} aria-hidden="true" />
+          <Icon name="search" size={18} />
         </button>
       </form>
       {uploadError && (
@@ -105,12 +111,12 @@ export function SearchBox({ id }: { id: string }) {
           {t('catalogue.uploadFailed')}
         </p>
       )}
-      <SheetDialog open={invalidQr} onClose={() => setInvalidQr(false)} title={t('catalogue.invalidQrTitle')} closeLabel={t('catalogue.close')} testId="invalid-qr-dialog">
+      <LazySheetDialog open={invalidQr} onClose={() => setInvalidQr(false)} title={t('catalogue.invalidQrTitle')} closeLabel={t('catalogue.close')} testId="invalid-qr-dialog">
         <p>{t('catalogue.invalidQrBody')}</p>
         <button type="button" onClick={() => setInvalidQr(false)} className="mt-4 rounded-full bg-primary px-4 py-2 font-semibold text-white">
           {t('catalogue.close')}
         </button>
-      </SheetDialog>
+      </LazySheetDialog>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react';
 import { STORE_SELECTOR_MAX_HEIGHT_PX } from '@fardin/core/constants';
 import { useT } from '../../i18n/i18n-context';
 import { SheetDialog } from '../../components/ui/sheet-dialog';
 import { useFrameState } from './frame-state';
+import { Icon } from '../../components/ui/icon';
 
 /** The store/country selector opened by the round button (SPEC sections 2, 3, 4). */
 export function StoreSelector() {
@@ -30,7 +30,7 @@ export function StoreSelector() {
               >
                 <img src={store.image} alt="" width={32} height={32} className="h-8 w-8 rounded" />
                 <span className="flex-1 font-medium">{store.name}</span>
-                {selected && <Check size={16} className="text-primary" aria-hidden="true" />}
+                {selected && <Icon name="check" size={16} className="text-primary" />}
               </button>
             </li>
           );
