@@ -25,6 +25,21 @@ export const fardinProductInputSchema = z
   .refine((p) => p.title_kh !== '' || p.title_en !== '', { message: 'A Khmer or English title is required', path: ['title_kh'] });
 export type FardinProductInputBody = z.input<typeof fardinProductInputSchema>;
 
+/** A sub-category of a top-level category: names in kh/en (zh falls back to en) and search keywords. */
+export const subCategoryInputSchema = z.object({
+  title: z.object({ kh: z.string().trim().min(1).max(80), en: z.string().trim().min(1).max(80), zh: z.string().trim().max(80).default('') }),
+  keywords: z.array(z.string().trim().min(1).max(60)).min(1, 'Give at least one search keyword').max(20),
+});
+export type SubCategoryInput = z.infer<typeof subCategoryInputSchema>;
+
+export const adminSubCategorySchema = z.object({
+  id: z.number(), title: z.object({ kh: z.string(), en: z.string(), zh: z.string() }), keywords: z.array(z.string()), position: z.number(), visible: z.boolean(),
+});
+export type AdminSubCategory = z.infer<typeof adminSubCategorySchema>;
+export const adminSubCategoriesAnswerSchema = z.object({
+  data: z.object({ category: z.object({ id: z.number(), title: z.object({ kh: z.string(), en: z.string(), zh: z.string() }), visible: z.boolean() }), subs: z.array(adminSubCategorySchema) }),
+});
+
 export const SETTING_KEYS = ['contact', 'currency_rates', 'commerce'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 

@@ -289,6 +289,7 @@ CREATE TABLE "blog_categories" (
 	"slug" text NOT NULL,
 	"name" jsonb NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
+	"visible" boolean DEFAULT true NOT NULL,
 	CONSTRAINT "blog_categories_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
@@ -308,6 +309,8 @@ CREATE TABLE "blog_posts" (
 	"image" text NOT NULL,
 	"author" text NOT NULL,
 	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "blog_posts_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
@@ -511,6 +514,7 @@ CREATE UNIQUE INDEX "orders_payment_idx" ON "orders" USING btree ("payment_id");
 CREATE INDEX "orders_stage_idx" ON "orders" USING btree ("stage","created_at");--> statement-breakpoint
 CREATE INDEX "orders_payment_status_idx" ON "orders" USING btree ("payment_status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_store_idx" ON "orders" USING btree ("store","created_at");--> statement-breakpoint
+CREATE INDEX "orders_payment_type_idx" ON "orders" USING btree ("payment_type","created_at");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_reference_idx" ON "payments" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_md5_idx" ON "payments" USING btree ("md5");--> statement-breakpoint

@@ -1,4 +1,5 @@
 import { defineMessages } from './define-messages';
+import { adminContentTexts } from './admin-content';
 
 /** The back office (/admin): English and Khmer; Chinese is the English text (staff only). */
 const en = {
@@ -140,6 +141,7 @@ const en = {
   'admin.ship.active': 'Active',
   'admin.ship.zones': 'Phnom Penh zone fees (USD)',
   'admin.ship.districts': 'Province district fees (USD)',
+  ...adminContentTexts.en,
 };
 
 export const adminMessages = defineMessages({
@@ -282,6 +284,7 @@ export const adminMessages = defineMessages({
     'admin.ship.active': 'សកម្ម',
     'admin.ship.zones': 'តម្លៃតំបន់ភ្នំពេញ (USD)',
     'admin.ship.districts': 'តម្លៃស្រុកខេត្ត (USD)',
+    ...adminContentTexts.kh,
   },
   en,
   zh: en,

@@ -117,6 +117,7 @@ export const orders = pgTable(
     index('orders_stage_idx').on(t.stage, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     index('orders_store_idx').on(t.store, t.createdAt),
+    index('orders_payment_type_idx').on(t.paymentType, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@fardin/core/i18n-text';
 
 export const blogCategories = pgTable('blog_categories', {
@@ -6,6 +6,8 @@ export const blogCategories = pgTable('blog_categories', {
   slug: text('slug').notNull().unique(),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   position: integer('position').notNull().default(0),
+  /** Hidden categories leave the blog's tabs, and their posts leave the public lists. */
+  visible: boolean('visible').notNull().default(true),
 });
 
 export const blogPosts = pgTable(
@@ -17,6 +19,9 @@ export const blogPosts = pgTable(
     image: text('image').notNull(),
     author: text('author').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Unpublished posts (drafts, withdrawn) are kept for the back office and answer 404 publicly. */
+    published: boolean('published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blog_posts_category_idx').on(t.categoryId, t.publishedAt)],
 );

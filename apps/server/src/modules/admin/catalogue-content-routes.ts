@@ -4,11 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { settings } from '@fardin/db/schema/foundation';
 import { fardinProductInputSchema, SETTING_KEYS, settingSchemas } from '@fardin/core/contract-admin';
-import { blogPostInputSchema } from '@fardin/core/contract-content';
 import type { AppEnv } from '../../http/app-env';
 import { validationError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { createContentService } from '../content/service';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { adminProduct, createOwnProduct, listOwnProducts, ownProduct, setOwnProductActive, updateOwnProduct } from './product-queries';
@@ -16,9 +14,8 @@ import { adminProduct, createOwnProduct, listOwnProducts, ownProduct, setOwnProd
 const productQuery = pageQuery.extend({ q: optional(z.string().max(100)) });
 const keyParam = z.object({ key: z.enum(SETTING_KEYS) });
 
-/** Own (`fardin`) products, blog posts (sanitised by the content service) and shop settings (admin). */
+/** Own (`fardin`) products and shop settings (admin); the blog is in blog-routes.ts. */
 export function adminCatalogueContentRoutes(db: Db) {
-  const content = createContentService(db);
   const app = new Hono<AppEnv>();
 
   app.get('/products', validate('query', productQuery), async (c) => {
@@ -52,15 +49,6 @@ export function adminCatalogueContentRoutes(db: Db) {
     await setOwnProductActive(db, id, active);
     await recordAudit(db, { actorId: actor.id, action: active ? 'product.show' : 'product.hide', targetType: 'product', targetId: id });
     return c.json({ message: 'success' });
-  });
-
-  app.get('/blog/categories', async (c) => c.json({ data: await content.categories() }));
-  app.post('/blog/posts', validate('json', blogPostInputSchema), async (c) => {
-    const actor = staffUser(c);
-    const body = c.req.valid('json');
-    const id = await content.create(body);
-    await recordAudit(db, { actorId: actor.id, action: 'blog.create', targetType: 'blog_post', targetId: id, details: { slug: body.slug } });
-    return c.json({ message: 'success', data: { id } });
   });
 
   app.get('/settings', adminOnly, async (c) => {

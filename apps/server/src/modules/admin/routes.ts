@@ -10,12 +10,14 @@ import { validate } from '../../http/validate';
 import { z } from 'zod';
 import { optional, pageQuery } from './access';
 import { listAudit } from './audit';
+import { adminBlogRoutes } from './blog-routes';
 import { adminCatalogueContentRoutes } from './catalogue-content-routes';
 import { adminDeliveryRoutes } from './deliveries-routes';
 import { adminOrderRoutes } from './orders-routes';
 import { adminPaymentRoutes } from './payments-routes';
 import { adminQualityCheckRoutes } from './quality-check-routes';
 import { adminReferenceRoutes } from './reference-routes';
+import { adminSubCategoryRoutes } from './sub-category-routes';
 import { adminUserRoutes } from './users-routes';
 
 /** Midnight of today in Phnom Penh (UTC+7, no daylight saving). */
@@ -65,6 +67,8 @@ export function adminRoutes(deps: { db: Db; now?: (() => Date) | undefined }) {
   app.route('/admin', adminPaymentRoutes(db));
   app.route('/admin', adminDeliveryRoutes(db));
   app.route('/admin', adminCatalogueContentRoutes(db));
+  app.route('/admin', adminBlogRoutes(db));
   app.route('/admin', adminReferenceRoutes(db));
+  app.route('/admin', adminSubCategoryRoutes(db));
   return app;
 }

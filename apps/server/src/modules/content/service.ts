@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { blogCategories, blogPosts, blogPostTexts } from '@fardin/db/schema/content';
 import type { Locale } from '@fardin/core/locale';
-import type { BlogCategory, BlogPage, BlogPost, BlogPostInput, BlogPostSummary } from '@fardin/core/contract-content';
+import type { AdminBlogPost, AdminBlogPostRow, BlogCategory, BlogPage, BlogPost, BlogPostInput, BlogPostSummary, BlogPostUpdate } from '@fardin/core/contract-content';
 import { HttpError, notFound } from '../../http/errors';
+import { createBlogCategoryOps, type AfterCreate } from './blog-categories';
 import { sanitizeRichText, stripTags } from './sanitize';
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -13,6 +14,17 @@ type CategoryRow = typeof blogCategories.$inferSelect;
 /** The text of a post in `locale`, else Khmer, else whatever exists. */
 function pick(texts: TextRow[], locale: Locale): TextRow | undefined {
   return texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === 'kh') ?? texts[0];
+}
+
+/** What the public blog may show: published posts of visible categories. */
+function publicPosts(db: Db): SQL {
+  const visibleCategories = db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.visible, true));
+  return and(eq(blogPosts.published, true), inArray(blogPosts.categoryId, visibleCategories))!;
+}
+
+/** Titles and excerpts become plain text, bodies sanitised rich text (on create and on every edit). */
+function cleanTexts(postId: number, texts: BlogPostInput['texts']) {
+  return texts.map((t) => ({ postId, locale: t.locale, title: stripTags(t.title), excerpt: stripTags(t.excerpt), bodyHtml: sanitizeRichText(t.body) }));
 }
 
 export function createContentService(db: Db) {
@@ -35,14 +47,27 @@ export function createContentService(db: Db) {
     });
   }
 
+  async function checkCategory(id: number): Promise<void> {
+    const [category] = await db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id));
+    if (!category) throw new HttpError(422, 'Unknown category', { category_id: ['Unknown category'] });
+  }
+
+  async function checkSlugFree(slug: string, exceptId?: number): Promise<void> {
+    const [taken] = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, slug), exceptId ? ne(blogPosts.id, exceptId) : undefined));
+    if (taken) throw new HttpError(409, 'Another post already uses this address name', { slug: ['Another post already uses this address name'] });
+  }
+
   return {
+    ...createBlogCategoryOps(db),
+
+    /** The public tabs: visible categories in order. */
     async categories(): Promise<BlogCategory[]> {
-      const rows = await db.select().from(blogCategories).orderBy(asc(blogCategories.position));
+      const rows = await db.select().from(blogCategories).where(eq(blogCategories.visible, true)).orderBy(asc(blogCategories.position), asc(blogCategories.id));
       return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name }));
     },
 
     async list(query: { page: number; perPage: number; categoryId?: number | undefined; locale: Locale }): Promise<BlogPage> {
-      const where = query.categoryId ? eq(blogPosts.categoryId, query.categoryId) : undefined;
+      const where = and(publicPosts(db), query.categoryId ? eq(blogPosts.categoryId, query.categoryId) : undefined);
       const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(blogPosts).where(where);
       const posts = await db
         .select()
@@ -55,9 +80,9 @@ export function createContentService(db: Db) {
       return { current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.perPage)), total, data };
     },
 
-    /** One post; the body is sanitised on the way out too, so no stored HTML reaches a page raw. */
+    /** One published post; the body is sanitised on the way out too, so no stored HTML reaches a page raw. */
     async get(id: number, locale: Locale): Promise<BlogPost> {
-      const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+      const [post] = await db.select().from(blogPosts).where(and(eq(blogPosts.id, id), publicPosts(db)));
       if (!post) throw notFound('Post not found');
       const [found] = await summaries([post], locale);
       if (!found) throw notFound('Post not found');
@@ -66,17 +91,83 @@ export function createContentService(db: Db) {
     },
 
     /** Writes a post (back office, CLI): titles become plain text, bodies sanitised rich text. */
-    async create(input: BlogPostInput): Promise<number> {
-      const [category] = await db.select().from(blogCategories).where(eq(blogCategories.id, input.category_id));
-      if (!category) throw new HttpError(422, 'Unknown category', { category_id: ['Unknown category'] });
+    async create(input: BlogPostInput, after?: AfterCreate): Promise<number> {
+      await checkCategory(input.category_id);
+      await checkSlugFree(input.slug);
       return db.transaction(async (tx) => {
-        const [post] = await tx.insert(blogPosts).values({ slug: input.slug, categoryId: category.id, image: input.image, author: stripTags(input.author) }).returning({ id: blogPosts.id });
+        const [post] = await tx
+          .insert(blogPosts)
+          .values({ slug: input.slug, categoryId: input.category_id, image: input.image, author: stripTags(input.author), published: input.published ?? true })
+          .returning({ id: blogPosts.id });
         if (!post) throw new Error('post not created');
-        await tx.insert(blogPostTexts).values(
-          input.texts.map((t) => ({ postId: post.id, locale: t.locale, title: stripTags(t.title), excerpt: stripTags(t.excerpt), bodyHtml: sanitizeRichText(t.body) })),
-        );
+        await tx.insert(blogPostTexts).values(cleanTexts(post.id, input.texts));
+        await after?.(tx, post.id);
         return post.id;
       });
+    },
+
+    /**
+     * Replaces a post's fields and texts (languages left out are removed), sanitising like create.
+     * Publishing a draft dates it now, so it comes first on the blog. Answers what changed.
+     */
+    async update(id: number, input: BlogPostUpdate, after?: (tx: Db, changed: string[]) => Promise<void>): Promise<string[]> {
+      const [before] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+      if (!before) throw notFound('Post not found');
+      await checkCategory(input.category_id);
+      await checkSlugFree(input.slug, id);
+      const oldTexts = await db.select().from(blogPostTexts).where(eq(blogPostTexts.postId, id));
+      const newTexts = cleanTexts(id, input.texts);
+      const fields = { slug: input.slug, categoryId: input.category_id, image: input.image, author: stripTags(input.author), published: input.published };
+      const changed: string[] = (Object.keys(fields) as (keyof typeof fields)[]).filter((k) => fields[k] !== before[k]).map((k) => (k === 'categoryId' ? 'category_id' : k));
+      for (const locale of ['kh', 'en', 'zh'] as const) {
+        const was = oldTexts.find((t) => t.locale === locale);
+        const now = newTexts.find((t) => t.locale === locale);
+        for (const key of ['title', 'excerpt', 'bodyHtml'] as const) {
+          if ((was?.[key] ?? null) !== (now?.[key] ?? null)) changed.push(`${key === 'bodyHtml' ? 'body' : key}_${locale}`);
+        }
+      }
+      await db.transaction(async (tx) => {
+        const publishedAt = input.published && !before.published ? { publishedAt: new Date() } : {};
+        await tx.update(blogPosts).set({ ...fields, ...publishedAt, updatedAt: new Date() }).where(eq(blogPosts.id, id));
+        await tx.delete(blogPostTexts).where(eq(blogPostTexts.postId, id));
+        await tx.insert(blogPostTexts).values(newTexts);
+        await after?.(tx, changed);
+      });
+      return changed;
+    },
+
+    /** Back office list: drafts included, newest first, optionally by category or a title/slug search. */
+    async adminPosts(query: { page: number; perPage: number; categoryId?: number | undefined; q?: string | undefined }): Promise<{ rows: AdminBlogPostRow[]; total: number }> {
+      const like = query.q ? `%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
+      const matching = like ? db.select({ id: blogPostTexts.postId }).from(blogPostTexts).where(ilike(blogPostTexts.title, like)) : undefined;
+      const where = and(
+        query.categoryId ? eq(blogPosts.categoryId, query.categoryId) : undefined,
+        like && matching ? or(ilike(blogPosts.slug, like), inArray(blogPosts.id, matching)) : undefined,
+      );
+      const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(blogPosts).where(where);
+      const posts = await db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(query.perPage).offset((query.page - 1) * query.perPage);
+      const texts = posts.length ? await db.select().from(blogPostTexts).where(inArray(blogPostTexts.postId, posts.map((p) => p.id))) : [];
+      const rows = posts.map((p) => {
+        const own = texts.filter((t) => t.postId === p.id);
+        return {
+          id: p.id, slug: p.slug, title: pick(own, 'en')?.title ?? p.slug, title_kh: pick(own, 'kh')?.title ?? p.slug, category_id: p.categoryId,
+          published: p.published, published_at: p.publishedAt.toISOString(), updated_at: p.updatedAt.toISOString(),
+        };
+      });
+      return { rows, total };
+    },
+
+    /** Back office: one post with every language's stored text, drafts included. */
+    async adminPost(id: number): Promise<AdminBlogPost> {
+      const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+      if (!post) throw notFound('Post not found');
+      const texts = await db.select().from(blogPostTexts).where(eq(blogPostTexts.postId, id));
+      const order = ['kh', 'en', 'zh'];
+      return {
+        id: post.id, slug: post.slug, category_id: post.categoryId, image: post.image, author: post.author, published: post.published,
+        published_at: post.publishedAt.toISOString(), updated_at: post.updatedAt.toISOString(),
+        texts: texts.sort((a, b) => order.indexOf(a.locale) - order.indexOf(b.locale)).map((t) => ({ locale: t.locale, title: t.title, excerpt: t.excerpt, body: t.bodyHtml })),
+      };
     },
 
     async rawBody(id: number, locale: Locale): Promise<string | null> {

@@ -23,8 +23,8 @@ export interface AdminResult {
 }
 
 /** A write; the answer's message is shown above the form (field errors are joined). */
-export async function adminSend(context: AppLoadContext, path: string, method: 'POST' | 'PUT', body: unknown = {}): Promise<{ ok: boolean; message: string; body: unknown }> {
-  const res = await context.api(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+export async function adminSend(context: AppLoadContext, path: string, method: 'POST' | 'PUT' | 'DELETE', body: unknown = {}): Promise<{ ok: boolean; message: string; body: unknown }> {
+  const res = await context.api(path, method === 'DELETE' ? { method } : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   if (res.status === 404 && path.startsWith('/api/admin/me')) throw data(null, { status: 404 });
   const parsed: unknown = await res.json().catch(() => null);
   const message = parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string' ? parsed.message : 'An error occurred';

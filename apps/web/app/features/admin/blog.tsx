@@ -1,49 +1,71 @@
-import { Form } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
+import type { AdminBlogPostRow } from '@fardin/core/contract-content';
 import { useT } from '../../i18n/i18n-context';
 import type { AdminResult } from './admin-api.server';
+import { categoryLabel, PostFields, postValues, type PostValues } from './blog-post-form';
 import type { BlogCategoryRow } from './schemas';
-import { AdminPage, Card, Field, inputClass, Notice, Submit } from './ui';
+import { AdminPage, Card, Empty, Field, inputClass, Notice, Pager, secondaryButtonClass, Submit, when } from './ui';
 
-const LOCALES = [['kh', 'ខ្មែរ'], ['en', 'English'], ['zh', '中文']] as const;
+export interface BlogPostsPage { data: AdminBlogPostRow[]; page: number; last_page?: number | undefined; total: number }
+export type BlogCreateResult = AdminResult & { id?: number; values?: PostValues };
 
-function categoryName(row: BlogCategoryRow, locale: string): string {
-  const name = row.name;
-  if (typeof name === 'string') return name;
-  if (name && typeof name === 'object') {
-    const texts = name as Record<string, unknown>;
-    const text = texts[locale] ?? texts.en;
-    if (typeof text === 'string' && text) return text;
-  }
-  return row.slug;
+function PostList({ posts, categories }: { posts: BlogPostsPage; categories: BlogCategoryRow[] }) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const names = new Map(categories.map((c) => [c.id, categoryLabel(c, t.locale)]));
+  return (
+    <section className="space-y-2" aria-labelledby="blog-posts">
+      <h2 id="blog-posts" className="font-semibold">{t('admin.blog.posts')} ({posts.total})</h2>
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <Field label={t('admin.search')}><input name="q" type="search" defaultValue={params.get('q') ?? ''} className={inputClass} /></Field>
+        <Field label={t('admin.category')}>
+          <select name="category_id" defaultValue={params.get('category_id') ?? ''} className={inputClass}>
+            <option value="">{t('admin.blog.allCategories')}</option>
+            {categories.map((c) => <option key={c.id} value={c.id}>{categoryLabel(c, t.locale)}</option>)}
+          </select>
+        </Field>
+        <Submit label={t('admin.filter')} tone="secondary" />
+      </Form>
+      {posts.data.length === 0 ? <Empty /> : (
+        <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white text-sm">
+          {posts.data.map((post) => (
+            <li key={post.id} className="flex items-start gap-3 p-3" data-testid={`blog-post-${post.id}`}>
+              <div className="min-w-0 flex-1">
+                <Link to={`/admin/blog/posts/${post.id}`} className="text-primary underline">{t.locale === 'kh' ? post.title_kh : post.title}</Link>
+                <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-gray-600">
+                  <span>{names.get(post.category_id) ?? post.category_id}</span>
+                  <span>{when(post.published_at)}</span>
+                  {!post.published && <span className="rounded bg-gray-200 px-1 text-gray-800">{t('admin.blog.draft')}</span>}
+                </p>
+              </div>
+              <Link to={`/admin/blog/posts/${post.id}`} className={secondaryButtonClass}>{t('admin.blog.editLink')}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={posts.page} last={posts.last_page ?? 1} />
+    </section>
+  );
 }
 
-/** A new blog post: title, summary and body per language; the server sanitises the body. */
-export function BlogView({ categories, result }: { categories: BlogCategoryRow[]; result?: (AdminResult & { id?: number }) | undefined }) {
+/** The blog: posts (drafts included) to open and edit, and a new post; categories on their own page. */
+export function BlogView({ posts, categories, result }: { posts: BlogPostsPage; categories: BlogCategoryRow[]; result?: BlogCreateResult | undefined }) {
   const t = useT();
+  const created = result?.ok && result.id ? result.id : null;
   return (
     <AdminPage title={t('admin.nav.blog')}>
-      {result?.ok && result.id ? <p role="status" className="rounded border border-green-600 bg-green-50 p-2 text-sm text-green-900">{t('admin.blog.created', { id: result.id })}</p> : <Notice result={result} />}
+      <p><Link to="/admin/blog/categories" className="text-primary underline">{t('admin.blogCat.title')}</Link></p>
+      {created ? (
+        <p role="status" className="rounded border border-green-600 bg-green-50 p-2 text-sm text-green-900">
+          {t('admin.blog.created', { id: created })} <Link to={`/admin/blog/posts/${created}`} className="underline">{t('admin.blog.editLink')}</Link>
+        </p>
+      ) : <Notice result={result} />}
+      <PostList posts={posts} categories={categories} />
       <Card>
-        <Form method="post" className="grid gap-3">
+        {/* A new key after each creation clears the form. */}
+        <Form method="post" className="grid gap-3" key={created ?? 'new'}>
           <h2 className="font-semibold">{t('admin.blog.new')}</h2>
-          <div className="grid gap-2 md:grid-cols-2">
-            <Field label={t('admin.blog.slug')}><input name="slug" required pattern="[a-z0-9\-]{1,80}" className={inputClass} /></Field>
-            <Field label={t('admin.category')}>
-              <select name="category_id" required className={inputClass}>
-                {categories.map((c) => <option key={c.id} value={c.id}>{categoryName(c, t.locale)}</option>)}
-              </select>
-            </Field>
-            <Field label={t('admin.blog.image')}><input name="image" required className={inputClass} defaultValue="/images/blog/default.webp" /></Field>
-            <Field label={t('admin.blog.author')}><input name="author" required maxLength={80} className={inputClass} defaultValue="Fardin" /></Field>
-          </div>
-          {LOCALES.map(([locale, label]) => (
-            <fieldset key={locale} className="grid gap-2 rounded border border-gray-200 p-2">
-              <legend className="px-1 text-sm font-semibold">{t('admin.blog.locale', { locale: label })}</legend>
-              <Field label={t('admin.blog.title')}><input name={`title_${locale}`} maxLength={200} required={locale === 'kh'} className={inputClass} /></Field>
-              <Field label={t('admin.blog.excerpt')}><input name={`excerpt_${locale}`} maxLength={500} className={inputClass} /></Field>
-              <Field label={t('admin.blog.body')}><textarea name={`body_${locale}`} rows={6} className={inputClass} /></Field>
-            </fieldset>
-          ))}
+          {categories.length === 0 ? <Empty /> : <PostFields categories={categories} values={result?.ok === false && result.values ? result.values : postValues(null)} />}
           <div><Submit label={t('admin.create')} intent="create" /></div>
         </Form>
       </Card>

@@ -18,7 +18,7 @@ export function ProductList({ page, result }: { page: z.infer<typeof adminProduc
         <Link to="/admin/products/new" className={buttonClass}>{t('admin.newProduct')}</Link>
       </div>
       {page.data.length === 0 ? <Empty /> : (
-        <ul className="divide-y rounded-lg border border-gray-200 bg-white text-sm">
+        <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white text-sm">
           {page.data.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center gap-3 p-3">
               {p.images[0] ? <img src={p.images[0]} alt="" className="h-12 w-12 rounded object-cover" /> : <span className="h-12 w-12 rounded bg-gray-100" />}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/dictionaries';
 import type { AdminResult } from './admin-api.server';
@@ -11,12 +12,13 @@ function RefList({ kind, title, rows }: { kind: keyof ReferenceData; title: Mess
     <section className="space-y-2" aria-labelledby={`ref-${kind}`}>
       <h2 id={`ref-${kind}`} className="font-semibold">{t(title)}</h2>
       {rows.length === 0 ? <Empty /> : (
-        <ol className="divide-y rounded-lg border border-gray-200 bg-white text-sm">
+        <ol className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white text-sm">
           {rows.map((row, index) => (
             <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 p-2" data-ref={`${kind}-${row.id}`}>
               <span>
                 {index + 1}. <strong>{t.locale === 'kh' ? row.title_kh : row.title}</strong>
                 {!row.visible && <span className="ml-2 rounded bg-gray-200 px-1 text-gray-800">{t('admin.hidden')}</span>}
+                {kind === 'categories' && <Link to={`/admin/reference/categories/${row.id}`} className="ml-2 text-primary underline">{t('admin.sub.link')}</Link>}
               </span>
               <span className="flex gap-1">
                 {index > 0 && <ActionButton intent="move" label={t('admin.ref.up')} values={{ kind, id: row.id, direction: 'up' }} tone="secondary" />}

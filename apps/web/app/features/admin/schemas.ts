@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { settingSchemas } from '@fardin/core/contract-admin';
+import { adminBlogCategorySchema } from '@fardin/core/contract-content';
 
 /** Answers of the settings, audit, blog, reference and shipping endpoints as the /admin pages read them. */
 export const settingsAnswerSchema = z.object({
@@ -19,7 +20,7 @@ export const auditPageSchema = z.object({
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
-export const blogCategoriesSchema = z.object({ data: z.array(z.object({ id: z.number(), slug: z.string(), name: z.unknown() })) });
+export const blogCategoriesSchema = z.object({ data: z.array(adminBlogCategorySchema) });
 export type BlogCategoryRow = z.infer<typeof blogCategoriesSchema>['data'][number];
 
 const refRow = z.object({ id: z.string(), title: z.string(), title_kh: z.string(), position: z.number(), visible: z.boolean() });

@@ -1,0 +1,97 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '@fardin/db/open-db';
+import { blogCategoryInputSchema, blogCategoryUpdateSchema, blogPostInputSchema, blogPostUpdateSchema } from '@fardin/core/contract-content';
+import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { createContentService } from '../content/service';
+import { idParam, optional, pageQuery, paged, staffUser } from './access';
+import { recordAudit } from './audit';
+
+const postQuery = pageQuery.extend({ q: optional(z.string().trim().max(100)), category_id: optional(z.coerce.number().int().positive()) });
+const moveBody = z.object({ direction: z.enum(['up', 'down']) });
+const visibilityBody = z.object({ visible: z.boolean() });
+
+/**
+ * Blog posts and blog categories (staff and admins). Every write goes through the content service
+ * (which sanitises bodies and refuses to delete a category with posts) and is audited in the
+ * same transaction.
+ */
+export function adminBlogRoutes(db: Db) {
+  const content = createContentService(db);
+  const app = new Hono<AppEnv>();
+
+  app.get('/blog/posts', validate('query', postQuery), async (c) => {
+    const q = c.req.valid('query');
+    const { rows, total } = await content.adminPosts({ page: q.page, perPage: q.row_per_page, categoryId: q.category_id, q: q.q });
+    return c.json(paged(rows, q.page, q.row_per_page, total));
+  });
+
+  app.get('/blog/posts/:id', validate('param', idParam), async (c) => c.json({ data: await content.adminPost(c.req.valid('param').id) }));
+
+  app.post('/blog/posts', validate('json', blogPostInputSchema), async (c) => {
+    const actor = staffUser(c);
+    const body = c.req.valid('json');
+    const id = await content.create(body, (tx, newId) =>
+      recordAudit(tx, { actorId: actor.id, action: 'blog.create', targetType: 'blog_post', targetId: newId, details: { slug: body.slug, published: body.published ?? true } }),
+    );
+    return c.json({ message: 'success', data: { id } });
+  });
+
+  app.put('/blog/posts/:id', validate('param', idParam), validate('json', blogPostUpdateSchema), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    const changed = await content.update(id, body, (tx, fields) =>
+      recordAudit(tx, { actorId: actor.id, action: 'blog.update', targetType: 'blog_post', targetId: id, details: { slug: body.slug, published: body.published, changed: fields } }),
+    );
+    return c.json({ message: 'success', data: { id, changed } });
+  });
+
+  app.get('/blog/categories', async (c) => c.json({ data: await content.adminCategories() }));
+
+  app.post('/blog/categories', validate('json', blogCategoryInputSchema), async (c) => {
+    const actor = staffUser(c);
+    const body = c.req.valid('json');
+    const id = await content.createCategory(body, (tx, newId) =>
+      recordAudit(tx, { actorId: actor.id, action: 'blog.category.create', targetType: 'blog_category', targetId: newId, details: { slug: body.slug, name: body.name } }),
+    );
+    return c.json({ message: 'success', data: { id } });
+  });
+
+  app.put('/blog/categories/:id', validate('param', idParam), validate('json', blogCategoryUpdateSchema), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    await content.updateCategory(id, body, (tx, before) =>
+      recordAudit(tx, { actorId: actor.id, action: 'blog.category.rename', targetType: 'blog_category', targetId: id, details: { before, after: body } }),
+    );
+    return c.json({ message: 'success' });
+  });
+
+  app.post('/blog/categories/:id/move', validate('param', idParam), validate('json', moveBody), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const { direction } = c.req.valid('json');
+    await content.moveCategory(id, direction, (tx) => recordAudit(tx, { actorId: actor.id, action: 'blog.category.move', targetType: 'blog_category', targetId: id, details: { direction } }));
+    return c.json({ message: 'success' });
+  });
+
+  app.post('/blog/categories/:id/visibility', validate('param', idParam), validate('json', visibilityBody), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    const { visible } = c.req.valid('json');
+    await content.setCategoryVisible(id, visible, (tx) =>
+      recordAudit(tx, { actorId: actor.id, action: visible ? 'blog.category.show' : 'blog.category.hide', targetType: 'blog_category', targetId: id }),
+    );
+    return c.json({ message: 'success' });
+  });
+
+  app.delete('/blog/categories/:id', validate('param', idParam), async (c) => {
+    const actor = staffUser(c);
+    const id = c.req.valid('param').id;
+    await content.deleteCategory(id, (tx) => recordAudit(tx, { actorId: actor.id, action: 'blog.category.delete', targetType: 'blog_category', targetId: id }));
+    return c.json({ message: 'success' });
+  });
+  return app;
+}

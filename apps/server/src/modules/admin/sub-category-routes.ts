@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { categories } from '@fardin/db/schema/foundation';
+import { subCategoryInputSchema, type AdminSubCategory, type SubCategoryInput } from '@fardin/core/contract-admin';
+import type { AppEnv } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { adminOnly, idParam, staffUser } from './access';
+import { recordAudit } from './audit';
+
+/**
+ * Sub-categories of a top-level category (admins, like the rest of the reference data): list,
+ * create, rename in kh/en/zh with search keywords, move up/down and hide/show. Never deleted: the
+ * shop's menus read them through the catalog service (10 s cache). Every change is audited.
+ */
+const moveBody = z.object({ direction: z.enum(['up', 'down']) });
+const visibilityBody = z.object({ visible: z.boolean() });
+
+function values(input: SubCategoryInput) {
+  const title = { kh: input.title.kh, en: input.title.en, zh: input.title.zh || input.title.en };
+  return { title, keywords: input.keywords, search: input.keywords[0] ?? input.title.en };
+}
+
+async function parentOf(db: Db, id: number) {
+  const [row] = await db.select().from(categories).where(and(eq(categories.id, id), isNull(categories.parentId)));
+  if (!row) throw new HttpError(404, 'Category not found');
+  return row;
+}
+
+async function subOf(db: Db, id: number) {
+  const [row] = await db.select().from(categories).where(and(eq(categories.id, id), isNotNull(categories.parentId)));
+  if (!row?.parentId) throw new HttpError(404, 'Sub-category not found');
+  return { ...row, parentId: row.parentId };
+}
+
+async function listSubs(db: Db, parentId: number): Promise<AdminSubCategory[]> {
+  const rows = await db.select().from(categories).where(eq(categories.parentId, parentId)).orderBy(asc(categories.position), asc(categories.id));
+  return rows.map((r) => ({ id: r.id, title: r.title, keywords: r.keywords, position: r.position, visible: r.visible }));
+}
+
+export function adminSubCategoryRoutes(db: Db) {
+  const app = new Hono<AppEnv>();
+  app.use('/categories/*', adminOnly);
+  app.use('/sub-categories/*', adminOnly);
+
+  app.get('/categories/:id/sub-categories', validate('param', idParam), async (c) => {
+    const parent = await parentOf(db, c.req.valid('param').id);
+    return c.json({ data: { category: { id: parent.id, title: parent.title, visible: parent.visible }, subs: await listSubs(db, parent.id) } });
+  });
+
+  app.post('/categories/:id/sub-categories', validate('param', idParam), validate('json', subCategoryInputSchema), async (c) => {
+    const actor = staffUser(c);
+    const parent = await parentOf(db, c.req.valid('param').id);
+    const body = c.req.valid('json');
+    const id = await db.transaction(async (tx) => {
+      const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${categories.position}) + 1, 0)::int` }).from(categories).where(eq(categories.parentId, parent.id));
+      const [row] = await tx.insert(categories).values({ parentId: parent.id, icon: parent.icon, position: next, ...values(body) }).returning({ id: categories.id });
+      if (!row) throw new Error('sub-category not created');
+      await recordAudit(tx, { actorId: actor.id, action: 'sub_category.create', targetType: 'sub_category', targetId: row.id, details: { parent_id: parent.id, ...body } });
+      return row.id;
+    });
+    return c.json({ message: 'success', data: { id } });
+  });
+
+  app.put('/sub-categories/:id', validate('param', idParam), validate('json', subCategoryInputSchema), async (c) => {
+    const actor = staffUser(c);
+    const sub = await subOf(db, c.req.valid('param').id);
+    const body = c.req.valid('json');
+    await db.transaction(async (tx) => {
+      await tx.update(categories).set(values(body)).where(eq(categories.id, sub.id));
+      await recordAudit(tx, { actorId: actor.id, action: 'sub_category.update', targetType: 'sub_category', targetId: sub.id, details: { before: { title: sub.title, keywords: sub.keywords }, after: body } });
+    });
+    return c.json({ message: 'success' });
+  });
+
+  /** Swaps with the neighbour among the parent's sub-categories (positions renumbered 0..n-1 first). */
+  app.post('/sub-categories/:id/move', validate('param', idParam), validate('json', moveBody), async (c) => {
+    const actor = staffUser(c);
+    const sub = await subOf(db, c.req.valid('param').id);
+    const { direction } = c.req.valid('json');
+    const rows = await listSubs(db, sub.parentId);
+    const index = rows.findIndex((r) => r.id === sub.id);
+    const other = direction === 'up' ? index - 1 : index + 1;
+    if (other < 0 || other >= rows.length) return c.json({ message: 'success' });
+    const order = rows.map((r) => r.id);
+    [order[index], order[other]] = [order[other]!, order[index]!];
+    await db.transaction(async (tx) => {
+      for (const [position, rowId] of order.entries()) {
+        if (rows.find((r) => r.id === rowId)?.position !== position) await tx.update(categories).set({ position }).where(eq(categories.id, rowId));
+      }
+      await recordAudit(tx, { actorId: actor.id, action: 'sub_category.move', targetType: 'sub_category', targetId: sub.id, details: { direction, from: index, to: other } });
+    });
+    return c.json({ message: 'success' });
+  });
+
+  app.post('/sub-categories/:id/visibility', validate('param', idParam), validate('json', visibilityBody), async (c) => {
+    const actor = staffUser(c);
+    const sub = await subOf(db, c.req.valid('param').id);
+    const { visible } = c.req.valid('json');
+    await db.transaction(async (tx) => {
+      await tx.update(categories).set({ visible }).where(eq(categories.id, sub.id));
+      await recordAudit(tx, { actorId: actor.id, action: visible ? 'sub_category.show' : 'sub_category.hide', targetType: 'sub_category', targetId: sub.id });
+    });
+    return c.json({ message: 'success' });
+  });
+  return app;
+}
