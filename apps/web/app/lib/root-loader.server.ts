@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { settingAnswerSchema, storeSchema } from '@fardin/core/contract-foundation';
 import { splitLocalePath } from '@fardin/core/locale';
-import { DICTIONARIES } from '../i18n/dictionaries';
+import { STOREFRONT_DICTIONARIES } from '../i18n/dictionaries';
 import { apiGet } from './api.server';
 import { loadViewerState } from './viewer.server';
 import { clearAuthCookie } from './auth-cookie.server';
@@ -25,7 +25,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
   return data(
     {
       locale,
-      messages: DICTIONARIES[locale],
+      messages: STOREFRONT_DICTIONARIES[locale],
       site: setting.site,
       contact: setting.contact,
       categories: setting.data,

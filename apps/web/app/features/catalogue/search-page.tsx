@@ -84,7 +84,8 @@ export function SearchPage({ query, answer, error }: SearchPageProps) {
         <p className="rounded-xl bg-white p-6 text-center text-gray-600" data-testid="search-empty">{t('catalogue.empty')}</p>
       ) : (
         <>
-          <p className="text-sm text-gray-600">{t('catalogue.total', { n: answer.total })}</p>
+          {/* An h2 between the page's h1 and the cards' h3 titles keeps the heading order. */}
+          <h2 className="text-sm font-normal text-gray-600">{t('catalogue.total', { n: answer.total })}</h2>
           <div className={loading ? 'opacity-60 transition-opacity' : ''}>
             <ProductGrid items={answer.item} priorityCount={4} />
           </div>
