@@ -57,10 +57,22 @@ export function markdown(r: BenchResults): string {
 
   out.push('\n**Own-catalogue search at scale** (PostgreSQL, 200 mixed queries over HTTP; budget p95 <= 30 ms at 1M)\n');
   if (isSkipped(r.scale)) out.push(`skipped: ${r.scale.skipped}`);
-  else out.push(table(['products', 'queries', 'p50 ms', 'p95 ms', 'failed', 'budget'], r.scale.rows.map((s) => [s.products, s.queries, s.p50Ms, s.p95Ms, s.failed, mark(s.budgetMet)])));
+  else {
+    out.push(
+      table(
+        ['products', 'queries', 'p50 ms', 'p95 ms', 'p95 en / kh / zh / typo / price ms', 'failed', 'budget', 'note'],
+        r.scale.rows.map((s) => [s.products, s.queries, s.p50Ms, s.p95Ms, Object.values(s.p95ByKindMs ?? {}).join(' / '), s.failed, mark(s.budgetMet), s.note ?? '']),
+      ),
+    );
+  }
 
-  out.push('\n**Checkout under load**\n');
+  out.push('\n**Checkout under load** (concurrent shoppers, each: add to cart, then check out with cash on delivery; budget: created = requested)\n');
   if (isSkipped(r.checkout)) out.push(`skipped: ${r.checkout.skipped}`);
-  else out.push(table(['shoppers', 'requested', 'created', 'orders/s'], [[r.checkout.shoppers, r.checkout.requested, r.checkout.created, r.checkout.ordersPerSecond]]));
+  else {
+    const c = r.checkout;
+    out.push(`${c.shoppers} shoppers, ${c.requested / c.shoppers} orders each, product ${c.product}, ${c.seconds} s.\n`);
+    out.push(table(['shoppers', 'requested', 'created', 'failed', 'orders/s', 'checkout p50 ms', 'checkout p99 ms', 'cycle p50/p99 ms', 'budget'], [[c.shoppers, c.requested, c.created, c.failed, c.ordersPerSecond, c.p50Ms, c.p99Ms, `${c.cycleP50Ms} / ${c.cycleP99Ms}`, mark(c.created === c.requested && c.failed === 0)]]));
+    if (c.errors.length) out.push(`\nfirst failures: ${c.errors.join('; ')}`);
+  }
   return out.join('\n');
 }

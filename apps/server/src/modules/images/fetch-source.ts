@@ -1,14 +1,32 @@
+import { createHash } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '../../http/errors';
 
-export type ImageSource = { kind: 'remote'; url: URL } | { kind: 'local'; file: string; urlPath: string };
+export type ImageSource =
+  | { kind: 'remote'; url: URL }
+  | { kind: 'local'; file: string; urlPath: string }
+  /** An SVG drawn by the server itself (the demo catalogue's product pictures). */
+  | { kind: 'generated'; svg: string; urlPath: string };
+
+/** A URL prefix whose files the server draws (`/api/demo-image/{name}`); `render` is null for an unknown name. */
+export interface GeneratedRoot {
+  prefix: string;
+  render(name: string): string | null;
+}
 
 export interface SourceOptions {
   /** Allowed remote hosts; a host also allows its subdomains. */
   hosts: string[];
+  /**
+   * Origins of this server (`PUBLIC_URL`): absolute URLs on them are read as local paths, since
+   * product answers carry absolute image URLs (`https://shop/api/demo-image/...`, `/uploads/...`).
+   */
+  ownOrigins: string[];
   /** Local roots: a URL prefix (`/uploads/`) served from a folder; the longest prefix wins. */
   localRoots: { prefix: string; dir: string }[];
+  /** Generated images, checked before the local roots. */
+  generated: GeneratedRoot[];
   timeoutMs: number;
   maxBytes: number;
 }
@@ -34,10 +52,26 @@ function remoteUrl(raw: string, hosts: string[]): URL {
   return url;
 }
 
-/** Parses `url`: an allowlisted absolute URL or a local path inside one of the local roots. */
+function ownPath(raw: string, ownOrigins: string[]): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw.startsWith('//') ? `https:${raw}` : raw);
+  } catch {
+    return null;
+  }
+  return ownOrigins.includes(url.origin) && !url.username && !url.password ? url.pathname : null;
+}
+
+/**
+ * Parses `url`: an allowlisted absolute URL, or a local path (also as an absolute URL on one of
+ * our own origins) inside a generated root or one of the local roots.
+ */
 export function parseSource(raw: string, options: SourceOptions): ImageSource {
-  if (raw.startsWith('//')) return { kind: 'remote', url: remoteUrl(`https:${raw}`, options.hosts) };
-  if (!raw.startsWith('/')) return { kind: 'remote', url: remoteUrl(raw, options.hosts) };
+  if (!raw.startsWith('/') || raw.startsWith('//')) {
+    const own = ownPath(raw, options.ownOrigins);
+    if (own === null) return { kind: 'remote', url: remoteUrl(raw.startsWith('//') ? `https:${raw}` : raw, options.hosts) };
+    raw = own;
+  }
   let urlPath: string;
   try {
     urlPath = decodeURIComponent(raw.split(/[?#]/)[0]!);
@@ -46,6 +80,12 @@ export function parseSource(raw: string, options: SourceOptions): ImageSource {
   }
   if (urlPath.includes('\0') || urlPath.includes('\\') || urlPath.split('/').includes('..')) {
     throw new HttpError(400, 'url is not a valid path');
+  }
+  const generated = options.generated.find((g) => urlPath.startsWith(g.prefix));
+  if (generated) {
+    const svg = generated.render(urlPath.slice(generated.prefix.length));
+    if (svg === null) throw new HttpError(404, 'Image not found');
+    return { kind: 'generated', svg, urlPath };
   }
   const root = [...options.localRoots].sort((a, b) => b.prefix.length - a.prefix.length).find((r) => urlPath.startsWith(r.prefix));
   if (!root) throw new HttpError(404, 'Image not found');
@@ -57,6 +97,7 @@ export function parseSource(raw: string, options: SourceOptions): ImageSource {
 /** A cache-key fragment that changes when a local file changes (remote images are immutable). */
 export async function sourceVersion(source: ImageSource): Promise<string> {
   if (source.kind === 'remote') return source.url.href;
+  if (source.kind === 'generated') return `${source.urlPath}|${createHash('sha256').update(source.svg).digest('hex')}`;
   const info = await stat(source.file).catch(() => null);
   if (!info?.isFile()) throw new HttpError(404, 'Image not found');
   return `${source.urlPath}|${info.size}|${info.mtimeMs}`;
@@ -122,6 +163,7 @@ async function readLocal(file: string, maxBytes: number): Promise<Buffer> {
 
 /** The original bytes of an image and whether it is SVG. */
 export async function loadSource(source: ImageSource, options: SourceOptions): Promise<{ bytes: Buffer; svg: boolean }> {
+  if (source.kind === 'generated') return { bytes: Buffer.from(source.svg), svg: true };
   if (source.kind === 'local') {
     const bytes = await readLocal(source.file, options.maxBytes);
     return { bytes, svg: source.file.toLowerCase().endsWith('.svg') };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,7 @@ describe.each(TEST_DB_KINDS)('image proxy on %s', (kind) => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'fardin-img-'));
     t = await createTestApp(kind, {
       DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://shop.example',
       IMAGE_PROXY_HOSTS: '127.0.0.1, alicdn.com',
       IMAGE_PROXY_TIMEOUT_MS: '800',
       IMAGE_PROXY_MAX_BYTES: String(host.noiseBytes - 1),
@@ -95,7 +96,19 @@ describe.each(TEST_DB_KINDS)('image proxy on %s', (kind) => {
     expect(await t.call('GET', img('not a url'))).toMatchObject({ status: 400 });
     expect(await t.call('GET', img('/../../etc/passwd'))).toMatchObject({ status: 400 });
     expect(await t.call('GET', img(`${host.base}/a.png`, 333))).toMatchObject({ status: 422, body: { errors: { w: [expect.stringContaining('160')] } } });
+    for (const w of [0, -160, 2400, 5000, 'abc', '320.5', '']) {
+      expect(await t.call('GET', img(`${host.base}/a.png`, w)), `w=${w}`).toMatchObject({ status: 422 });
+    }
     expect(await t.call('GET', '/api/img?w=320')).toMatchObject({ status: 422 });
+  });
+
+  it('never marks a failed answer as cacheable', async () => {
+    for (const url of [`${host.base}/missing.png`, `${host.base}/page.html`, 'https://example.com/a.png']) {
+      const res = await t.app.request(img(url));
+      expect(res.status, url).toBeGreaterThanOrEqual(400);
+      expect(res.headers.get('cache-control') ?? '', url).not.toContain('immutable');
+      expect(res.headers.get('etag'), url).toBeNull();
+    }
   });
 
   it('reports upstream problems: missing, not an image, too large, too slow', async () => {
@@ -113,5 +126,34 @@ describe.each(TEST_DB_KINDS)('image proxy on %s', (kind) => {
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(await res.text()).toContain('<svg');
     expect(await t.call('GET', img('/stores/nope.svg'))).toMatchObject({ status: 404 });
+  });
+
+  it('rasterises the demo catalogue pictures (absolute on PUBLIC_URL or relative) to WebP', async () => {
+    for (const url of ['https://shop.example/api/demo-image/women-0-1.svg', '/api/demo-image/women-0-1.svg']) {
+      const res = await t.app.request(img(url, 480), { headers: { Accept: 'image/avif,image/webp,*/*' } });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 480, height: 480 });
+    }
+    const small = await t.app.request(img('https://shop.example/api/demo-image/women-0-1.svg', 160));
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(160);
+    expect(await t.call('GET', img('https://shop.example/api/demo-image/nope-0-0.svg'))).toMatchObject({ status: 404 });
+    // The same path on another host is a remote image like any other: not on the allowlist.
+    expect(await t.call('GET', img('https://other.example/api/demo-image/women-0-1.svg'))).toMatchObject({ status: 403 });
+  });
+
+  it('resizes uploaded images, also when addressed by PUBLIC_URL', async () => {
+    mkdirSync(path.join(dataDir, 'uploads/upload'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'uploads/upload/photo.png'), await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#2980b9' } }).png().toBuffer());
+    for (const url of ['https://shop.example/uploads/upload/photo.png', '/uploads/upload/photo.png']) {
+      const res = await t.app.request(img(url, 640));
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ width: 640, height: 320 });
+    }
+    expect(await t.call('GET', img('https://shop.example/uploads/upload/none.png'))).toMatchObject({ status: 404 });
+    // The URL parser resolves the dots first: what is left is a path inside the web root, missing.
+    expect(await t.call('GET', img('https://shop.example/uploads/%2e%2e/%2e%2e/etc/passwd'))).toMatchObject({ status: 404 });
   });
 });

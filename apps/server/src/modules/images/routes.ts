@@ -20,11 +20,14 @@ export function imageRoutes(options: ImageProxyOptions) {
   return new Hono<AppEnv>().get(IMAGE_PROXY_PATH.replace(/^\/api/, ''), validate('query', query), async (c) => {
     const { url, w } = c.req.valid('query');
     const image = await proxy.resolve(url, w);
+    const match = c.req.header('If-None-Match');
+    const fresh = match?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag) ?? false;
+    // Load before any caching header: an upstream failure (404, 502, 413) must not be cached for a year.
+    const loaded = fresh ? null : await image.load();
     c.header('ETag', image.etag);
     c.header('Cache-Control', IMMUTABLE);
-    const match = c.req.header('If-None-Match');
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag)) return c.body(null, 304);
-    const { body, type } = await image.load();
+    if (!loaded) return c.body(null, 304);
+    const { body, type } = loaded;
     c.header('Content-Type', type);
     return c.body(new Uint8Array(body), 200);
   });

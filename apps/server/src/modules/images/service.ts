@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
+import { demoImageSvg } from '../products/demo-image';
 import { loadSource, parseSource, sourceVersion, type SourceOptions } from './fetch-source';
 
 /** Bumped when the encoding below changes, so old cache entries are not reused. */
@@ -28,6 +29,10 @@ export function imageProxyOptions(config: Config): ImageProxyOptions {
   return {
     cacheDir: path.join(dataDir, 'img-cache'),
     hosts: config.IMAGE_PROXY_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    ownOrigins: [new URL(config.PUBLIC_URL).origin],
+    // The demo catalogue's pictures stand in for marketplace photos: they take the same path
+    // (rasterised, resized WebP) so the demo measures what production serves.
+    generated: [{ prefix: '/api/demo-image/', render: demoImageSvg }],
     localRoots: [
       { prefix: '/uploads/', dir: path.join(dataDir, 'uploads') },
       { prefix: '/', dir: WEB_PUBLIC },
@@ -56,9 +61,10 @@ async function toWebp(bytes: Buffer, svg: boolean, width: number): Promise<Buffe
 }
 
 /**
- * The resizing proxy: remote images (allowlisted hosts) and local files become WebP at a fixed
- * width, cached on disk by source and width. Local SVG (our own artwork) passes through unchanged;
- * remote SVG is rasterised so foreign markup is never served from this origin.
+ * The resizing proxy: remote images (allowlisted hosts), local files and generated demo pictures
+ * become WebP at a fixed width, cached on disk by source and width. Local SVG files (our own
+ * artwork: logos, icons) pass through unchanged; remote SVG is rasterised so foreign markup is
+ * never served from this origin, and generated product pictures are rasterised like photos.
  */
 export function createImageProxy(options: ImageProxyOptions) {
   const inFlight = new Map<string, Promise<{ body: Buffer; type: string }>>();

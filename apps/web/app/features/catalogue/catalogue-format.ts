@@ -1,4 +1,3 @@
-import { imageProxyUrl } from '@fardin/core/image-url';
 import { formatUsd } from '@fardin/core/money';
 import type { ProductSummary } from '@fardin/core/contract-catalogue';
 import { LOCALE_HTML_LANG, type Locale } from '@fardin/core/locale';
@@ -15,13 +14,6 @@ export function sourcePriceText(price: number, currency: string, locale: Locale)
   } catch {
     return `${price} ${currency}`;
   }
-}
-
-/** Demo pictures are our own small SVGs (served as they are); other pictures go through the resizing proxy. */
-export function productImageSrc(url: string, width: number): string {
-  const demo = /\/api\/demo-image\/[\w-]+\.svg$/.exec(url);
-  if (demo) return demo[0];
-  return imageProxyUrl(url, width);
 }
 
 export const FALLBACK_IMAGE = '/categories/default.svg';

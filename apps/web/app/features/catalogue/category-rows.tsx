@@ -8,6 +8,9 @@ import { searchPath } from '@fardin/core/search-url';
 import { useT } from '../../i18n/i18n-context';
 import { ProductCard } from './product-card';
 
+/** Card widths of a row: 42% / 30% of the frame when it scrolls sideways, then 6 columns. */
+const ROW_IMAGE_SIZES = '(min-width: 1200px) 185px, (min-width: 768px) 16vw, (min-width: 640px) 30vw, 42vw';
+
 export interface CategoryRow {
   categoryId: number;
   items: ProductSummary[];
@@ -58,7 +61,7 @@ export function CategoryRows(props: { categories: Category[]; rows: CategoryRow[
             <ul className="grid grid-flow-col auto-cols-[42%] gap-3 overflow-x-auto pb-1 sm:auto-cols-[30%] md:grid-flow-row md:grid-cols-6 md:overflow-visible">
               {items.slice(0, CATEGORY_ROW_PAGE_SIZE).map((item) => (
                 <li key={item.num_iid}>
-                  <ProductCard item={item} />
+                  <ProductCard item={item} sizes={ROW_IMAGE_SIZES} />
                 </li>
               ))}
             </ul>

@@ -1,27 +1,28 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '@fardin/core/contract-catalogue';
+import { ProductImage } from '../../components/ui/product-image';
 import { useT } from '../../i18n/i18n-context';
-import { FALLBACK_IMAGE, productHref, productImageSrc, sourcePriceText, usdText } from './catalogue-format';
+import { FALLBACK_IMAGE, productHref, sourcePriceText, usdText } from './catalogue-format';
 
-/** One product in a grid or a row: square picture, two-line title, USD price with the source price. */
-export function ProductCard({ item, priority = false }: { item: ProductSummary; priority?: boolean }) {
+/**
+ * Rendered card widths of `ProductGrid` (`grid-cols-2 sm:3 md:4 lg:6` in the 1200 px frame with
+ * 12-16 px padding and 12 px gaps), for the srcset.
+ */
+export const GRID_IMAGE_SIZES = '(min-width: 1200px) 185px, (min-width: 1024px) 16vw, (min-width: 768px) 24vw, (min-width: 640px) 32vw, 48vw';
+/** Largest rendered card width in CSS px (the srcset goes up to twice this). */
+export const CARD_IMAGE_WIDTH = 320;
+
+/**
+ * One product in a grid or a row: square picture, two-line title, USD price with the source price.
+ * The picture's alt is empty: the title in the same link names the product (no redundant alt).
+ */
+export function ProductCard({ item, priority = false, sizes = GRID_IMAGE_SIZES }: { item: ProductSummary; priority?: boolean; sizes?: string }) {
   const t = useT();
   const paid = item.promotion_price ?? item.price;
   const usd = usdText(item.price_usd);
   return (
     <Link to={t.link(productHref(item))} className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 hover:shadow-md" data-testid="product-card">
-      <img
-        src={productImageSrc(item.pic, 320)}
-        alt=""
-        width={320}
-        height={320}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        className="aspect-square w-full bg-gray-100 object-cover"
-        onError={(e) => {
-          if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
-        }}
-      />
+      <ProductImage src={item.pic || FALLBACK_IMAGE} alt="" width={CARD_IMAGE_WIDTH} sizes={sizes} priority={priority} fallback={FALLBACK_IMAGE} data-testid="card-image" />
       <div className="flex flex-1 flex-col gap-1 p-2">
         <h3 className="line-clamp-2 text-sm leading-snug text-gray-900 group-hover:text-primary">{item.title}</h3>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { ChatProduct } from '@fardin/core/assistant-intent';
 import { formatUsd } from '@fardin/core/money';
+import { ProductImage } from '../../components/ui/product-image';
 import { useT } from '../../i18n/i18n-context';
 
 export interface ChatTurn {
@@ -20,7 +21,8 @@ function ProductCards({ products }: { products: ChatProduct[] }) {
       {products.map((p) => (
         <li key={`${p.store}-${p.id}`} className="overflow-hidden rounded-lg bg-white ring-1 ring-gray-200" data-testid="chat-product">
           <Link to={t.link(p.link)} className="block">
-            <img src={p.image} alt="" width={300} height={300} loading="lazy" className="aspect-square w-full object-cover" />
+            {/* alt="": the title below, in the same link, names the product. */}
+            <ProductImage src={p.image || '/categories/default.svg'} alt="" width={240} sizes="(min-width: 640px) 200px, 42vw" fallback="/categories/default.svg" />
             <span className="line-clamp-2 px-2 pt-1 text-xs">{p.title}</span>
             <span className="block px-2 pb-2 text-sm font-bold text-secondary-dark">{p.price_usd !== null ? formatUsd(p.price_usd) : `${p.price} ${p.currency}`}</span>
           </Link>

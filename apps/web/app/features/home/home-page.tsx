@@ -26,7 +26,8 @@ export function HomePage(props: HomePageProps) {
       {first && (
         <section aria-label={t('home.banners')} className="grid gap-3 md:grid-cols-3">
           <Link to={t.link(first.link)} className="relative block overflow-hidden rounded-2xl md:col-span-2">
-            <img src={first.image} alt={pickText(first.title, t.locale)} width={1200} height={400} className="aspect-[3/1] w-full object-cover" fetchPriority="high" />
+            {/* alt="": the title is the link's text just below (an equal alt would be read twice). */}
+            <img src={first.image} alt="" width={1200} height={400} className="aspect-[3/1] w-full object-cover" fetchPriority="high" />
             <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-3 text-sm font-semibold text-white md:text-lg">
               {pickText(first.title, t.locale)}
             </span>
@@ -34,7 +35,7 @@ export function HomePage(props: HomePageProps) {
           <div className="hidden gap-3 md:grid">
             {rest.map((banner) => (
               <Link key={banner.id} to={t.link(banner.link)} className="relative block overflow-hidden rounded-2xl">
-                <img src={banner.image} alt={pickText(banner.title, t.locale)} width={1200} height={400} loading="lazy" className="aspect-[3/1] w-full object-cover" />
+                <img src={banner.image} alt={pickText(banner.title, t.locale)} width={1200} height={400} loading="lazy" decoding="async" className="aspect-[3/1] w-full object-cover" />
               </Link>
             ))}
           </div>
