@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { products } from '@fardin/db/schema/catalogue';
 import { convertToUsd, fromCents } from '@fardin/core/money';
@@ -16,6 +16,33 @@ function likePattern(text: string): string {
 /** Lazada and Shopee products belong to a region; other stores ignore the country filter. */
 const REGIONAL = new Set(['lazada', 'shopee']);
 const WORD_SIMILARITY = 0.45;
+/**
+ * A text search ranks, sorts and counts at most this many matches (50 pages of 12). Ranking and
+ * counting every match of a common word took seconds at 1M products; a bounded set keeps the
+ * answer in milliseconds (decision 0010). Fewer matches than this are all ranked, as before.
+ */
+export const SEARCH_CANDIDATE_LIMIT = 600;
+
+interface Candidate {
+  id: number;
+  rank: number;
+  priceUsdCents: number;
+  sales: number;
+}
+
+type SearchOrder = 'price_asc' | 'price_desc' | 'sales' | 'rank';
+
+/** Sorts candidates like the SQL ORDER BY of a full search would (ties by id). */
+export function sortCandidates(list: Candidate[], order: SearchOrder): Candidate[] {
+  const key: Record<SearchOrder, (c: Candidate) => number> = {
+    price_asc: (c) => c.priceUsdCents,
+    price_desc: (c) => -c.priceUsdCents,
+    sales: (c) => -c.sales,
+    rank: (c) => -c.rank,
+  };
+  const by = key[order];
+  return [...list].sort((a, b) => by(a) - by(b) || a.id - b.id);
+}
 
 /**
  * The embedded default: products in our own database (the demo catalogue and the shop's `fardin`
@@ -43,19 +70,46 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider, publicUrl: st
     };
   }
 
+  /** One page and the total of a browse without search text (category, price range). */
+  async function page(where: SQL | undefined, order: SQL[], p: number, size: number): Promise<SearchPage> {
+    const rows = await db.select().from(products).where(where).orderBy(...order).limit(size).offset((p - 1) * size);
+    const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+    return { items: await Promise.all(rows.map(toSummary)), total: count?.total ?? 0, page: p, pageSize: size };
+  }
+
   /**
-   * One page and the total. Text searches run in a transaction that lowers pg_trgm's word
-   * similarity threshold (0.6 by default) so a one-letter typo still matches, index-assisted.
+   * Text search in two steps: the ids (with rank, price and sales) of at most
+   * SEARCH_CANDIDATE_LIMIT matches, sorted here; then the rows of the asked page. Exact matches
+   * (full text or substring, index-assisted) come first; the fuzzy trigram match (typos) runs only
+   * when they fill less than a page, inside a transaction that lowers pg_trgm's word-similarity
+   * threshold (0.6 by default) so a one-letter typo still matches.
    */
-  async function page(where: SQL | undefined, order: SQL[], p: number, size: number, fuzzy = false): Promise<SearchPage> {
-    const run = async (q: Db) => {
-      if (fuzzy) await q.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
-      const rows = await q.select().from(products).where(where).orderBy(...order).limit(size).offset((p - 1) * size);
-      const [count] = await q.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
-      return { rows, total: count?.total ?? 0 };
-    };
-    const { rows, total } = fuzzy ? await db.transaction((tx) => run(tx as unknown as Db)) : await run(db);
-    return { items: await Promise.all(rows.map(toSummary)), total, page: p, pageSize: size };
+  async function textSearch(filters: (SQL | undefined)[], q: string, params: SearchParams): Promise<SearchPage> {
+    const texts = [q, ...(params.alternatives ?? []).map((t) => t.trim()).filter((t) => t && t !== q)];
+    const exact = or(...texts.flatMap((text) => [sql`${products.searchVector} @@ plainto_tsquery('simple', ${text})`, sql`${products.searchText} ILIKE ${likePattern(text)}`]));
+    const fuzzy = or(exact, ...texts.map((text) => sql`${text} <% ${products.searchText}`));
+    const rank = sql<number>`(ts_rank(${products.searchVector}, plainto_tsquery('simple', ${q})) + word_similarity(${q}, ${products.searchText}))::float8`;
+    const candidates = (q2: Db, match: SQL | undefined) =>
+      q2
+        .select({ id: products.id, rank, priceUsdCents: products.priceUsdCents, sales: products.sales })
+        .from(products)
+        .where(and(...filters, match))
+        .limit(SEARCH_CANDIDATE_LIMIT);
+    let found: Candidate[] = await candidates(db, exact);
+    if (found.length < params.pageSize) {
+      found = await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
+        return candidates(tx as unknown as Db, fuzzy);
+      });
+    }
+    const order: SearchOrder = params.sort === 'price_asc' || params.sort === 'price_desc' || params.sort === 'sales' ? params.sort : 'rank';
+    const pageIds = sortCandidates(found, order)
+      .slice((params.page - 1) * params.pageSize, params.page * params.pageSize)
+      .map((c) => c.id);
+    const rows = pageIds.length ? await db.select().from(products).where(inArray(products.id, pageIds)) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ordered = pageIds.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
+    return { items: await Promise.all(ordered.map(toSummary)), total: found.length, page: params.page, pageSize: params.pageSize };
   }
 
   return {
@@ -67,28 +121,14 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider, publicUrl: st
       if (params.startPriceUsd !== undefined) filters.push(gte(products.priceUsdCents, Math.round(params.startPriceUsd * 100)));
       if (params.endPriceUsd !== undefined) filters.push(lte(products.priceUsdCents, Math.round(params.endPriceUsd * 100)));
       const q = params.q.trim();
-      let rank: SQL | null = null;
-      if (q) {
-        const texts = [q, ...(params.alternatives ?? []).map((t) => t.trim()).filter((t) => t && t !== q)];
-        filters.push(
-          or(
-            ...texts.flatMap((text) => [
-              sql`${products.searchVector} @@ plainto_tsquery('simple', ${text})`,
-              sql`${products.searchText} ILIKE ${likePattern(text)}`,
-              sql`${text} <% ${products.searchText}`,
-            ]),
-          ),
-        );
-        rank = sql`ts_rank(${products.searchVector}, plainto_tsquery('simple', ${q})) + word_similarity(${q}, ${products.searchText})`;
-      }
+      if (q) return textSearch(filters, q, params);
       const order: SQL[] =
         params.sort === 'price_asc' ? [asc(products.priceUsdCents)]
         : params.sort === 'price_desc' ? [desc(products.priceUsdCents)]
         : params.sort === 'sales' ? [desc(products.sales)]
-        : rank ? [desc(rank)]
         : [];
       order.push(asc(products.id));
-      return page(and(...filters), order, params.page, params.pageSize, q.length > 0);
+      return page(and(...filters), order, params.page, params.pageSize);
     },
 
     async detail(store, id) {
