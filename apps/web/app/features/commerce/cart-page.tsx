@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher } from 'react-router';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Icon } from '../../components/ui/icon';
 import { formatUsd, formatUsdCents, toCents } from '@fardin/core/money';
 import type { CartAnswer, CartLine } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
@@ -17,13 +17,13 @@ function QuantityControl({ line }: { line: CartLine }) {
   return (
     <div className="flex items-center gap-1">
       <button type="button" className="rounded-full border p-1.5 disabled:opacity-40" disabled={quantity <= 1} onClick={() => set(quantity - 1)} aria-label={t('commerce.cart.decrease')}>
-        <Minus size={14} aria-hidden="true" />
+        <Icon name="minus" size={14} />
       </button>
       <span className="w-8 text-center tabular-nums" data-testid="cart-quantity" aria-label={t('commerce.cart.quantity')}>
         {quantity}
       </span>
       <button type="button" className="rounded-full border p-1.5" onClick={() => set(quantity + 1)} aria-label={t('commerce.cart.increase')}>
-        <Plus size={14} aria-hidden="true" />
+        <Icon name="plus" size={14} />
       </button>
       {fetcher.data && !fetcher.data.ok && <span className="ml-2 text-xs text-error">{serverText(t, fetcher.data.message)}</span>}
     </div>
@@ -48,7 +48,7 @@ function CartLineRow({ line }: { line: CartLine }) {
             <input type="hidden" name="id" value={line.id} />
             <input type="hidden" name="type" value={line.type} />
             <button type="submit" className="rounded-full p-2 text-gray-500 hover:bg-gray-100" aria-label={t('commerce.cart.remove')}>
-              <Trash2 size={18} aria-hidden="true" />
+              <Icon name="trash-2" size={18} />
             </button>
           </remover.Form>
         </div>

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from 'react-router';
-import { ShoppingCart, Trash2 } from 'lucide-react';
+import { Icon } from '../../components/ui/icon';
 import { formatUsd } from '@fardin/core/money';
 import type { WishlistItem } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
@@ -29,13 +29,13 @@ function FavoriteRow({ item }: { item: WishlistItem }) {
           <fetcher.Form method="post" action={t.link('/my-cart')}>
             {hidden('fav-move')}
             <button type="submit" className="flex items-center gap-1 rounded-full bg-primary px-3 py-1.5 text-sm text-white">
-              <ShoppingCart size={14} aria-hidden="true" /> {t('commerce.fav.moveToCart')}
+              <Icon name="shopping-cart" size={14} /> {t('commerce.fav.moveToCart')}
             </button>
           </fetcher.Form>
           <fetcher.Form method="post" action={t.link('/my-cart')}>
             {hidden('fav-remove')}
             <button type="submit" className="rounded-full p-2 text-gray-500 hover:bg-gray-100" aria-label={t('commerce.cart.remove')}>
-              <Trash2 size={16} aria-hidden="true" />
+              <Icon name="trash-2" size={16} />
             </button>
           </fetcher.Form>
         </div>
