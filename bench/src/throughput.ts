@@ -22,11 +22,17 @@ const CONNECTIONS = 10;
 const HEADERS = { Accept: 'application/json, text/html', 'Accept-Encoding': 'br, gzip' };
 export const JSON_RATIO_BUDGET = 0.5;
 
-async function probe(url: string): Promise<string | null> {
-  const res = await fetch(url, { headers: { Accept: 'application/json' } }).catch((err: unknown) => err);
-  if (!(res instanceof Response)) return 'request failed';
+/** null when the target answers 2xx, else why not; `about` = what one answer is, as the bench receives it. */
+async function probe(url: string): Promise<{ problem: string | null; about: string }> {
+  const res = await fetch(url, { headers: HEADERS }).catch((err: unknown) => err);
+  if (!(res instanceof Response)) return { problem: 'request failed', about: '' };
   await res.arrayBuffer();
-  return res.ok ? null : `answers ${res.status}`;
+  // fetch decodes the body: the length on the wire is the header's (absent when streamed).
+  const length = res.headers.get('content-length');
+  const encoding = res.headers.get('content-encoding');
+  const cache = res.headers.get('x-cache');
+  const about = [length ? `${(Number(length) / 1024).toFixed(1)} KB${encoding ? ` ${encoding}` : ''}` : encoding ?? '', cache ? `server cache: ${cache}` : ''].filter(Boolean).join(', ');
+  return { problem: res.ok ? null : `answers ${res.status}`, about };
 }
 
 /** The id of the first own-catalogue search hit, for the product-detail target. */
@@ -50,7 +56,8 @@ export async function measureThroughput(base: string, baseline: string, options:
   const run = (url: string, duration: number) => autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS });
   const rows: ThroughputRow[] = [];
   for (const t of targets) {
-    const problem = t.path ? await probe(base + t.path) : t.missing;
+    const probed = t.path ? await probe(base + t.path) : { problem: t.missing, about: '' };
+    const problem = probed.problem;
     if (problem || !t.path) {
       rows.push({ target: t.target, path: t.path ?? '', kind: t.kind, ratio: Number.NaN, ratios: [], p50Ms: Number.NaN, p99Ms: Number.NaN, baselineP50Ms: Number.NaN, baselineP99Ms: Number.NaN, non2xx: 0, note: `skipped: ${t.path ? `${t.path} ${problem}` : t.missing}` });
       continue;
@@ -83,6 +90,8 @@ export async function measureThroughput(base: string, baseline: string, options:
       baselineP99Ms: median(lat.bp99),
       non2xx,
       ...(t.kind === 'json' ? { budgetMet: ratio >= JSON_RATIO_BUDGET } : {}),
+      // What one answer was after the rounds (warm): its size as sent and the server's answer cache.
+      ...(await probe(base + t.path).then((p) => (p.about ? { note: p.about } : {}))),
     });
     console.error(`[bench] throughput ${t.target}: ratio ${ratio}`);
   }

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
 import type { Db } from '@fardin/db/open-db';
 import { MAX_JSON_BODY_BYTES } from '@fardin/core/constants';
 import type { Config } from './config';
@@ -10,6 +9,9 @@ import type { Logger } from './logger';
 import type { AppEnv } from './http/app-env';
 import { handleError } from './http/errors';
 import { compress } from './http/compress';
+import { logRequest, requestContext, requestIdFrom } from './http/request-context';
+import { frameHeaders, NONCE, securityHeaders, type CspDirectives, type SecurityHeadersOptions } from './http/security-headers';
+import { createAnswerCache, REFRESH_ENV, type AnswerCache } from './http/answer-cache';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
@@ -39,34 +41,60 @@ export interface AppDeps {
   productLookup?: ProductLookup;
 }
 
+/** GET and HEAD requests carry no body: the limit would only build a full web Request to find that out. */
+function forBodies(limit: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+}
+
+/**
+ * Successful back-office writes (any non-GET under /admin answering < 400) may change what the shop
+ * shows: the kept catalogue answers and reference lists are dropped (decision 0008).
+ */
+function afterBackOfficeWrites(onChange: () => void): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS' && c.res.status < 400) onChange();
+  };
+}
+
 /** The public JSON API, mounted under /api (the same contract a mobile app uses). */
-export function createApi(deps: AppDeps) {
+export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCache()) {
   const catalog = createCatalogService(deps.db);
   const sessions = createSessionService(deps.db, deps.now);
+  const products = createProductService({ db: deps.db, config: deps.config, categories: () => catalog.listCategories() });
   const api = new Hono<AppEnv>();
   api.use(
-    withUploadLimit(bodyLimit({
+    forBodies(withUploadLimit(bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
       onError: (c) => c.json({ message: 'Request body is too large' }, 413),
-    })),
+    }))),
   );
   api.use(authenticate(sessions));
+  api.use('/admin/*', afterBackOfficeWrites(() => {
+    catalog.invalidate();
+    products.invalidate();
+    answers.invalidate();
+  }));
   api.route('/', healthRoutes(deps.db));
-  api.route('/', catalogRoutes(catalog, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }));
+  api.route('/', catalogRoutes(catalog, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }, answers));
   api.route('/', imageRoutes(imageProxyOptions(deps.config)));
   api.route('/', accountRoutes(deps));
-  const products = createProductService({ db: deps.db, config: deps.config, categories: () => catalog.listCategories() });
   api.route('/', commerceRoutes({ ...deps, lookup: deps.productLookup ?? catalogueProductLookup(products) }));
   api.route(
     '/',
     productRoutes(products, {
       uploads: createLocalUploadStorage(path.resolve(deps.config.dataDir, 'uploads')),
       publicUrl: deps.config.PUBLIC_URL,
+      answers,
     }),
   );
+  // The delivery module's public reference answers (the product page's landed cost among them) are
+  // kept like the catalogue's: their handlers answer from the query alone and mark them public.
+  const keptReference = answers.middleware(() => ({ ttlMs: 15_000 }));
+  for (const reference of ['/zones', '/provinces', '/transports', '/price/countries', '/price/landed']) api.get(reference, keptReference);
   api.route('/', deliveryRoutes(deps));
   api.route('/', contentRoutes(deps));
-  api.route('/', assistantRoutes(deps));
+  api.route('/', assistantRoutes({ ...deps, products }));
   api.route('/', adminRoutes(deps));
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   return api;
@@ -75,16 +103,9 @@ export function createApi(deps: AppDeps) {
 /** The whole HTTP app: request ids, logs, security headers, compression, /api; the web is added by main. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use(requestId());
-  app.use(async (c, next) => {
-    const logger = deps.logger.child({ reqId: c.get('requestId') });
-    c.set('logger', logger);
-    const started = performance.now();
-    await next();
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
-  });
+  app.use(requestContext(deps.logger));
   // Vite's development client injects inline scripts without our nonce: CSP only outside development.
-  const csp = deps.config.NODE_ENV === 'development' ? undefined : {
+  const csp: CspDirectives | undefined = deps.config.NODE_ENV === 'development' ? undefined : {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE],
     styleSrc: ["'self'", "'unsafe-inline'"],
@@ -96,19 +117,32 @@ export function createApp(deps: AppDeps) {
     formAction: ["'self'"],
     objectSrc: ["'none'"],
   };
-  app.use(
-    secureHeaders({
-      ...(csp ? { contentSecurityPolicy: csp } : {}),
-      strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
-      crossOriginEmbedderPolicy: false,
-      // 'no-referrer' makes Chrome send `Origin: null` on form posts, which React Router's CSRF check refuses.
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
+  const security: SecurityHeadersOptions = {
+    contentSecurityPolicy: csp,
+    strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
+    // 'no-referrer' makes Chrome send `Origin: null` on form posts, which React Router's CSRF check refuses.
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  };
+  app.use(securityHeaders(security));
+  // Stale marketplace answers are refreshed through the whole app, as a guest, in the background.
+  const answers = createAnswerCache({
+    ...(deps.now ? { now: () => deps.now!().getTime() } : {}),
+    refetch: async (pathAndQuery) => {
+      const res = await app.request(pathAndQuery, { headers: { Accept: 'application/json' } }, REFRESH_ENV);
+      await res.body?.cancel();
+    },
+  });
   app.use(compress());
   app.route('/uploads', uploadsFiles(deps));
-  app.route('/api', createApi(deps));
+  app.route('/api', createApi(deps, answers));
   app.onError(handleError);
+
+  // A kept public answer is written before Hono routes the request (decision 0008): with the same
+  // frame as above (security headers, request id, log line), so only the cost differs. Everything
+  // else, and HEAD, background refreshes and answers still being compressed, goes through Hono.
+  const frame = { headers: frameHeaders(security), requestId: requestIdFrom, log: (line: Parameters<typeof logRequest>[1]) => logRequest(deps.logger, line) };
+  const routed = app.fetch;
+  app.fetch = (request, env, executionCtx) => answers.answerEarly(request, env, frame) ?? routed(request, env, executionCtx);
   return app;
 }
 export type App = ReturnType<typeof createApp>;

@@ -10,5 +10,12 @@ export interface AppEnv {
     /** Set by the authenticate middleware when the request carries a valid token. */
     user?: SessionUser;
     token?: string;
+    /**
+     * The security headers every answer without a page nonce carries (set by securityHeaders), so
+     * a handler can build a complete answer at once (`preparedAnswer`).
+     */
+    frameHeaders?: Readonly<Record<string, string>>;
+    /** The answer already carries the frame's headers and its final encoding: outer middleware leave it alone. */
+    prepared?: boolean;
   };
 }

@@ -1,17 +1,17 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { AUTH_COOKIE } from '@fardin/core/constants';
 import type { AppEnv } from './app-env';
 import { HttpError } from './errors';
+import { requestCookie, requestHeader } from './request-header';
 import type { SessionService, SessionUser } from '../modules/accounts/sessions';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The token of a request: `Authorization: Bearer ...`, else the web's httpOnly cookie. */
 export function requestToken(c: Context<AppEnv>): { token: string; via: 'bearer' | 'cookie' } | null {
-  const header = c.req.header('Authorization');
+  const header = requestHeader(c, 'authorization');
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
-  const cookie = getCookie(c, AUTH_COOKIE);
+  const cookie = requestCookie(c, AUTH_COOKIE);
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 

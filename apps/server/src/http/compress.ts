@@ -1,26 +1,31 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
+import { requestHeader } from './request-header';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-const MIN_BYTES = 1024;
+/** Below this, compression saves less than it costs (and the answer fits one TCP packet anyway). */
+export const MIN_COMPRESS_BYTES = 1024;
+const MIN_BYTES = MIN_COMPRESS_BYTES;
 /** Hashed build assets never change: their compressed bytes are kept (bounded) in memory. */
 const IMMUTABLE_CACHE_LIMIT_BYTES = 16 * 1024 * 1024;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 const immutableCache = new Map<string, Uint8Array<ArrayBuffer>>();
 let immutableCacheBytes = 0;
 
-function pickEncoding(accept: string): Encoding | null {
+/** The encoding a client accepts, brotli first (q-values are not weighed: browsers send both). */
+export function pickEncoding(accept: string): Encoding | null {
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
   return null;
 }
 
-async function encode(body: Uint8Array, encoding: Encoding, quality: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function encode(body: Uint8Array, encoding: Encoding, quality: number): Promise<Uint8Array<ArrayBuffer>> {
   const out =
     encoding === 'br'
       ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
@@ -37,21 +42,25 @@ async function encode(body: Uint8Array, encoding: Encoding, quality: number): Pr
 export function compress(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (c.req.method === 'HEAD' || (c as Context<AppEnv>).get('prepared')) return;
+    // Headers first, the body last: reading `res.body` turns @hono/node-server's lightweight
+    // answer into a full web Response with a stream, which costs more than a small JSON answer.
     const res = c.res;
-    if (!res.body || res.headers.has('Content-Encoding') || c.req.method === 'HEAD') return;
-    if (!COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return;
-    const length = Number(res.headers.get('Content-Length') ?? Number.NaN);
+    const headers = res.headers;
+    if (headers.has('Content-Encoding')) return;
+    if (!COMPRESSIBLE.test(headers.get('Content-Type') ?? '')) return;
+    const length = Number(headers.get('Content-Length') ?? Number.NaN);
     if (Number.isFinite(length) && length < MIN_BYTES) return;
-    const encoding = pickEncoding(c.req.header('Accept-Encoding') ?? '');
-    if (!encoding) return;
+    const encoding = pickEncoding(requestHeader(c, 'accept-encoding') ?? '');
+    if (!encoding || !res.body) return;
 
-    const immutable = /\bimmutable\b/.test(res.headers.get('Cache-Control') ?? '');
+    const immutable = /\bimmutable\b/.test(headers.get('Cache-Control') ?? '');
     const cacheKey = `${encoding}:${c.req.path}`;
     let compressed = immutable ? immutableCache.get(cacheKey) : undefined;
     if (!compressed) {
       const raw = new Uint8Array(await res.arrayBuffer());
       if (raw.byteLength < MIN_BYTES) {
-        c.res = new Response(raw, { status: res.status, statusText: res.statusText, headers: res.headers });
+        replaceAnswer(c, new Response(raw, { status: res.status, statusText: res.statusText, headers }));
         return;
       }
       compressed = await encode(raw, encoding, immutable ? 11 : 5);
@@ -62,10 +71,18 @@ export function compress(): MiddlewareHandler {
     } else {
       await res.body.cancel();
     }
-    c.res = new Response(compressed, { status: res.status, statusText: res.statusText, headers: res.headers });
-    // Hono's c.res setter copies the previous answer's headers over the new ones: fix them after.
-    c.res.headers.set('Content-Length', String(compressed.byteLength));
-    c.res.headers.set('Content-Encoding', encoding);
-    c.res.headers.append('Vary', 'Accept-Encoding');
+    headers.set('Content-Length', String(compressed.byteLength));
+    headers.set('Content-Encoding', encoding);
+    headers.append('Vary', 'Accept-Encoding');
+    replaceAnswer(c, new Response(compressed, { status: res.status, statusText: res.statusText, headers }));
   };
+}
+
+/**
+ * Sets `c.res` without Hono's merge: assigning over an existing answer copies every header of the
+ * old one onto a re-created new one (a second Response and a header loop per request).
+ */
+export function replaceAnswer(c: Context, res: Response): void {
+  c.res = undefined;
+  c.res = res;
 }

@@ -13,31 +13,59 @@ export class UpstreamError extends Error {
   }
 }
 
+export interface TtlCacheOptions<V> {
+  /** With `weigh`: the most total weight (e.g. bytes) kept; the oldest entries go first. */
+  maxWeight?: number;
+  weigh?: (value: V) => number;
+}
+
 /** A bounded map whose entries expire; the oldest entry goes first when full. */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries = new Map<string, { value: V; expires: number; weight: number }>();
+  private totalWeight = 0;
   constructor(
     private readonly maxEntries = 2000,
     private readonly now: () => number = Date.now,
+    private readonly options: TtlCacheOptions<V> = {},
   ) {}
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     return entry.value;
   }
 
   set(key: string, value: V, ttlMs: number): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
+    this.delete(key);
+    const weight = this.options.weigh?.(value) ?? 0;
+    if (this.options.maxWeight !== undefined && weight > this.options.maxWeight) return;
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || (this.options.maxWeight !== undefined && this.totalWeight + weight > this.options.maxWeight))) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest === undefined) break;
+      this.delete(oldest);
     }
-    this.entries.set(key, { value, expires: this.now() + ttlMs });
+    this.entries.set(key, { value, expires: this.now() + ttlMs, weight });
+    this.totalWeight += weight;
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalWeight -= entry.weight;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.totalWeight = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 }
 

@@ -2,13 +2,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { AUTH_COOKIE } from '@fardin/core/constants';
 import type { WebLoadContext } from '@fardin/core/load-context';
 import type { App } from '../app';
 import type { AppEnv } from '../http/app-env';
+import { cspNonce } from '../http/security-headers';
+import { requestCookie, requestHeader } from '../http/request-header';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? 'build');
@@ -25,12 +26,13 @@ export interface WebHandler {
 
 /** The load context of one page request: an in-process API client carrying the shopper's token. */
 export function loadContextFor(app: App, c: Context<AppEnv>, vendorCode: string): WebLoadContext {
-  const token = getCookie(c, AUTH_COOKIE) ?? null;
-  const forwardedFor = c.req.header('x-forwarded-for');
+  const token = requestCookie(c, AUTH_COOKIE) ?? null;
+  const forwardedFor = requestHeader(c, 'x-forwarded-for');
   return {
     token,
     vendorCode,
-    nonce: c.get('secureHeadersNonce') ?? '',
+    // Made here, for pages only: the CSP of this answer then allows exactly the scripts carrying it.
+    nonce: cspNonce(c),
     api: (apiPath, init = {}) => {
       const headers = new Headers(init.headers);
       headers.set('Accept', 'application/json, text/plain, */*');
@@ -43,7 +45,9 @@ export function loadContextFor(app: App, c: Context<AppEnv>, vendorCode: string)
 
 /** Mounts the React Router app: static files and SSR (production build, or Vite in development). */
 export async function mountWeb(app: App, mode: 'production' | 'development', vendorCode: string): Promise<WebHandler> {
-  let getBuild: () => Promise<ServerBuild>;
+  // A function is asked again on every request and React Router then rebuilds its route table
+  // (flattening and ranking every route) each time: only development (Vite reloads) needs that.
+  let getBuild: ServerBuild | (() => Promise<ServerBuild>);
   let nodeMiddleware: NodeMiddleware | undefined;
   let close = async () => {};
 
@@ -54,8 +58,7 @@ export async function mountWeb(app: App, mode: 'production' | 'development', ven
     getBuild = () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     close = () => server.close();
   } else {
-    const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
-    getBuild = async () => build;
+    getBuild = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
     const root = path.relative(process.cwd(), CLIENT_DIR) || '.';
     app.use(
       '/assets/*',

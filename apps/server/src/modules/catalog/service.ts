@@ -7,19 +7,22 @@ import { Coalescer, TtlCache } from '../../lib/resilience';
 
 /**
  * Reference data changes rarely (the back office edits it) and every page's frame reads it: each
- * answer is kept in memory for a few seconds, so a burst of page views costs one query.
+ * answer is kept in memory for a few seconds, so a burst of page views costs one query. Back-office
+ * writes call `invalidate()`; a load that was running meanwhile is not kept.
  */
 const REFERENCE_TTL_MS = 10_000;
 
 export function createCatalogService(db: Db) {
   const cache = new TtlCache<unknown>(16);
   const coalescer = new Coalescer<unknown>();
+  let version = 0;
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = cache.get(key);
     if (hit !== undefined) return Promise.resolve(hit as T);
-    return coalescer.run(key, async () => {
+    const since = version;
+    return coalescer.run(`${since}:${key}`, async () => {
       const value = await load();
-      cache.set(key, value, REFERENCE_TTL_MS);
+      if (since === version) cache.set(key, value, REFERENCE_TTL_MS);
       return value;
     }) as Promise<T>;
   }
@@ -63,6 +66,11 @@ export function createCatalogService(db: Db) {
     listCategories: () => cached('categories', service.listCategoriesUncached),
     listBanners: () => cached('banners', service.listBannersUncached),
     contact: () => cached('contact', service.contactUncached),
+    /** Forgets every kept list (after a back-office change). */
+    invalidate(): void {
+      version += 1;
+      cache.clear();
+    },
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

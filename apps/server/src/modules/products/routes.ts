@@ -2,11 +2,11 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '@fardin/core/constants';
 import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_SEARCH_PAGE, SEARCH_APIS } from '@fardin/core/contract-catalogue';
-import { normaliseSort } from '@fardin/core/search-sort';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
 import { LOCALE_TRANSLATE_CODE, isLocale } from '@fardin/core/locale';
 import { parseProductLink, productPath } from '@fardin/core/product-link';
 import type { AppEnv } from '../../http/app-env';
+import type { AnswerCache, AnswerPolicy } from '../../http/answer-cache';
 import { HttpError, validationError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { MAX_TRANSLATE_LENGTH } from '../../integrations/translation/translator';
@@ -14,6 +14,7 @@ import { storeImage, UploadError, type UploadStorage } from '../../integrations/
 import { absoluteImageUrl } from '../../integrations/marketplace/types';
 import { demoImageSvg } from './demo-image';
 import type { ProductService } from './service';
+import { normaliseSort } from '@fardin/core/search-sort';
 
 const price = z
   .string()
@@ -75,10 +76,27 @@ const translateQuery = z.object({
 });
 
 /**
+ * What the server keeps in memory (decision 0008). The shop's own catalogue: 15 s, dropped by any
+ * back-office write. Marketplace answers change upstream on their own schedule: a minute fresh,
+ * then served stale for up to 10 minutes while a fresh copy is fetched in the background.
+ */
+const OWN_POLICY: AnswerPolicy = { ttlMs: 15_000 };
+const MARKETPLACE_POLICY: AnswerPolicy = { ttlMs: 60_000, staleMs: 10 * 60_000 };
+const TRANSLATE_POLICY: AnswerPolicy = { ttlMs: 10 * 60_000 };
+const OWN_STORE = 'fardin';
+/** Browsers: search and product answers for half a minute, then revalidated with the ETag. */
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+
+/**
  * SPEC section 7 product calls: `GET /api/{store}?api=item_search|item_detail_simple|image_search`,
  * `/api/search_by_url`, `/api/translate`, and the demo catalogue's generated images.
  */
-export function productRoutes(products: ProductService, options: { uploads: UploadStorage; publicUrl: string }) {
+export function productRoutes(products: ProductService, options: { uploads: UploadStorage; publicUrl: string; answers: AnswerCache }) {
+  const keptStoreAnswer = options.answers.middleware((c) => {
+    const store = c.req.param('store') ?? '';
+    if (!(STORE_CODES as readonly string[]).includes(store)) return null;
+    return store === OWN_STORE ? OWN_POLICY : MARKETPLACE_POLICY;
+  });
   return new Hono<AppEnv>()
     // The search box's picture for image search; guests may use it too (unlike /upload). The
     // browser shrinks the picture first, so it fits the API's 1 MB body limit.
@@ -94,7 +112,7 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
         throw err;
       }
     })
-    .get('/translate', validate('query', translateQuery), async (c) => {
+    .get('/translate', options.answers.middleware(() => TRANSLATE_POLICY), validate('query', translateQuery), async (c) => {
       const { lang, text } = c.req.valid('query');
       const result = await products.translator.translate(text, lang);
       c.header('Cache-Control', 'public, max-age=3600');
@@ -112,7 +130,7 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
       c.header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
       return c.body(svg);
     })
-    .get('/:store', async (c, next) => {
+    .get('/:store', keptStoreAnswer, async (c, next) => {
       const store = c.req.param('store');
       const api = c.req.query('api');
       // Single-segment paths of other modules (/profile, /cart...) are not stores: pass them on.
@@ -127,7 +145,7 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
         const query = parse(detailQuery, c);
         const item = await products.detail(store, query.num_iid, query.country);
         if (!item) throw new HttpError(404, 'Product not found');
-        c.header('Cache-Control', 'public, max-age=300');
+        c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
         return c.json({ result: { item } });
       }
       if (api === 'image_search') {
@@ -138,7 +156,7 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
       if (query.start_price !== undefined && query.end_price !== undefined && query.start_price > query.end_price) {
         throw new HttpError(422, 'start_price must not be above end_price', { start_price: ['start_price must not be above end_price'] });
       }
-      c.header('Cache-Control', 'public, max-age=60');
+      c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
       return c.json(
         await products.search({
           store,

@@ -81,6 +81,11 @@ export function createProductService(deps: ProductServiceDeps) {
     rates,
     translator,
 
+    /** Forgets the kept exchange rates (after a back-office change of the settings). */
+    invalidate(): void {
+      ratesCache = null;
+    },
+
     async search(input: SearchInput): Promise<SearchAnswer> {
       const originalQ = input.q.trim();
       const { category, q } = await resolveCategory(input.catId, originalQ);

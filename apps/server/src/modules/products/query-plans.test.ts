@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { TEST_DB_KINDS } from '../../test/test-db';
+import { makeShopper } from '../checkout/commerce-fixtures';
+
+interface Query { sql: string; params: unknown[] }
+interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+
+/** Every statement the app builds while `task` runs (drizzle turns each one into SQL here). */
+async function queriesOf(task: () => Promise<unknown>): Promise<Query[]> {
+  const spy = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+  try {
+    await task();
+    return spy.mock.results.map((r) => r.value as Query);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+function nodesOf(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+}
+
+/**
+ * The plan of `query` with sequential scans priced out (`enable_seqscan = off`): the demo tables
+ * are small enough that a sequential scan would win anyway, so this asks whether an index *can*
+ * serve the query, which is what matters at a million products. `dropIndexes` are dropped inside
+ * the same transaction (rolled back), to ask whether the remaining ones can serve it too.
+ */
+async function planOf(t: TestApp, query: Query, dropIndexes: string[] = []): Promise<PlanNode[]> {
+  const client = (t.opened.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const lite = t.opened.kind === 'pglite' ? (client as PGlite) : null;
+  const conn = lite ? null : await (client as pg.Pool).connect();
+  type Row = { 'QUERY PLAN': unknown };
+  const run = async (text: string, params: unknown[] = []): Promise<Row[]> => (lite ? (await lite.query<Row>(text, params)).rows : (await conn!.query<Row>(text, params)).rows);
+  let raw: unknown;
+  try {
+    await run('BEGIN');
+    await run('SET LOCAL enable_seqscan = off');
+    for (const index of dropIndexes) await run(`DROP INDEX ${index}`);
+    raw = (await run(`EXPLAIN (FORMAT JSON) ${query.sql}`, query.params))[0]?.['QUERY PLAN'];
+  } finally {
+    await run('ROLLBACK');
+    conn?.release();
+  }
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  return nodesOf(parsed[0]!.Plan);
+}
+
+const reads = (queries: Query[], table: string) => queries.filter((q) => /^\s*(select|with)\b/i.test(q.sql) && q.sql.includes(`from "${table}"`));
+
+describe.each(TEST_DB_KINDS)('query plans and query counts on %s', (kind) => {
+  let t: TestApp;
+  let shopper: string;
+  let ownIds: string[];
+
+  async function addToCart(count: number) {
+    for (const id of ownIds.slice(0, count)) {
+      expect((await t.call('POST', '/api/cart/add', { token: shopper, body: { product_id: id, type: 'fardin', quantity: 1 } })).status).toBe(200);
+    }
+  }
+
+  async function placeOrder() {
+    const cart = await t.call<{ data: Record<string, { id: number }[]> }>('GET', '/api/cart?type=fardin', { token: shopper });
+    const items = cart.body.data.fardin!.map((l) => l.id);
+    expect((await t.call('POST', '/api/checkout?address=Home', { token: shopper, body: { type: 'fardin', items, payment_type: 'cod' } })).status).toBe(200);
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    shopper = await makeShopper(t, '+85510000088');
+    const all = await t.call<{ result: { item: { num_iid: string }[] } }>('GET', '/api/fardin?api=item_search&q=&page_size=8');
+    ownIds = all.body.result.item.map((i) => i.num_iid);
+    expect(ownIds.length).toBe(8);
+  });
+  afterAll(() => t.close());
+
+  it('own-catalogue search and product detail read products through an index', async () => {
+    const search = await queriesOf(() => t.call('GET', '/api/fardin?api=item_search&q=shirt&page_size=7'));
+    const detail = await queriesOf(() => t.call('GET', `/api/fardin?api=item_detail_simple&num_iid=${ownIds[0]}`));
+    const sorted = await queriesOf(() => t.call('GET', '/api/fardin?api=item_search&q=&sort=price_asc&start_price=1&page_size=7'));
+    const queries = [...reads(search, 'products'), ...reads(detail, 'products'), ...reads(sorted, 'products')];
+    expect(queries.length).toBeGreaterThanOrEqual(5); // page + count of both searches, the detail
+    for (const query of queries) {
+      const scans = (await planOf(t, query)).filter((n) => n['Relation Name'] === 'products');
+      expect(scans.length, query.sql).toBeGreaterThan(0);
+      for (const scan of scans) expect(scan['Node Type'], query.sql).not.toBe('Seq Scan');
+    }
+    // The text condition alone is index-served too (what a million products need): without the
+    // store indexes, the full-text or trigram GIN index answers it.
+    const [textQuery] = reads(search, 'products');
+    const textIndexes = (await planOf(t, textQuery!, ['products_store_category_idx', 'products_store_price_idx', 'products_store_source_id_idx'])).map((n) => n['Index Name']);
+    expect(textIndexes.some((i) => i === 'products_search_vector_idx' || i === 'products_search_text_trgm_idx'), textQuery!.sql).toBe(true);
+    const [detailQuery] = reads(detail, 'products');
+    const detailScans = (await planOf(t, detailQuery!)).filter((n) => n['Index Name']);
+    expect(detailScans.map((n) => n['Index Name'])).toContain('products_store_source_id_idx');
+  });
+
+  it('cart and order lists use indexes and a fixed number of queries, however many lines', async () => {
+    await addToCart(2);
+    const cartSmall = await queriesOf(() => t.call('GET', '/api/cart', { token: shopper }));
+    await placeOrder();
+    await addToCart(2);
+    await placeOrder();
+    const ordersSmall = await queriesOf(() => t.call('GET', '/api/checkout/history', { token: shopper }));
+
+    await addToCart(8);
+    const cartBig = await queriesOf(() => t.call('GET', '/api/cart', { token: shopper }));
+    await placeOrder();
+    await addToCart(5);
+    await placeOrder();
+    await addToCart(3);
+    await placeOrder();
+    const ordersBig = await queriesOf(() => t.call('GET', '/api/checkout/history', { token: shopper }));
+
+    // No query per line or per order (N+1): 4x the lines, 2.5x the orders, the same statements.
+    expect(cartBig.length).toBe(cartSmall.length);
+    expect(ordersBig.length).toBe(ordersSmall.length);
+    expect(cartBig.length).toBeLessThanOrEqual(3);
+    expect(ordersBig.length).toBeLessThanOrEqual(5);
+
+    const lists = [...reads(cartBig, 'cart_lines'), ...reads(ordersBig, 'orders'), ...reads(ordersBig, 'order_lines')];
+    expect(lists.length).toBeGreaterThanOrEqual(3);
+    for (const query of lists) {
+      const nodes = await planOf(t, query);
+      for (const scan of nodes.filter((n) => ['cart_lines', 'orders', 'order_lines'].includes(n['Relation Name'] ?? ''))) {
+        expect(scan['Node Type'], query.sql).not.toBe('Seq Scan');
+      }
+    }
+  });
+});
