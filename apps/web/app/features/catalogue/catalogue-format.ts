@@ -7,10 +7,21 @@ export function usdText(priceUsd: number | null): string | null {
   return priceUsd === null ? null : formatUsd(priceUsd);
 }
 
+// Building an Intl.NumberFormat is slow (about a tenth of a home-page render when done per card);
+// one per language and currency is kept.
+const sourcePriceFormats = new Map<string, Intl.NumberFormat>();
+
 /** The source price in its own currency (`CN¥99.00`, `₩12,000`). */
 export function sourcePriceText(price: number, currency: string, locale: Locale): string {
+  const lang = LOCALE_HTML_LANG[locale] === 'km' ? 'en' : LOCALE_HTML_LANG[locale];
+  const key = `${lang}:${currency}`;
   try {
-    return new Intl.NumberFormat(LOCALE_HTML_LANG[locale] === 'km' ? 'en' : LOCALE_HTML_LANG[locale], { style: 'currency', currency }).format(price);
+    let format = sourcePriceFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(lang, { style: 'currency', currency });
+      sourcePriceFormats.set(key, format);
+    }
+    return format.format(price);
   } catch {
     return `${price} ${currency}`;
   }
