@@ -56,6 +56,7 @@ export function CategoryRows(props: { categories: Category[]; rows: CategoryRow[
               <h2 className="text-lg font-bold">{title}</h2>
               <Link to={t.link(searchPath({ store: state.store, text: category.search.replace(/\//g, ' ') }))} className="text-sm text-primary">
                 {t('catalogue.seeMore')}
+                <span className="sr-only">: {title}</span>
               </Link>
             </div>
             <ul className="grid grid-flow-col auto-cols-[42%] gap-3 overflow-x-auto pb-1 sm:auto-cols-[30%] md:grid-flow-row md:grid-cols-6 md:overflow-visible">
