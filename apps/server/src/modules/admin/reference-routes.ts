@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { adminOnly, idParam, staffUser } from './access';
 import { recordAudit } from './audit';
+import { moveInOrder } from '../../lib/manual-order';
 
 /**
  * Reference data of other areas edited by admins: order and visibility of top-level categories,
@@ -78,15 +79,11 @@ export function adminReferenceRoutes(db: Db) {
     const rows = await listKind(db, kind);
     const index = rows.findIndex((r) => r.id === id);
     if (index < 0) throw new HttpError(404, 'Not found');
-    const other = direction === 'up' ? index - 1 : index + 1;
-    if (other < 0 || other >= rows.length) return c.json({ message: 'success' });
-    const order = rows.map((r) => r.id);
-    [order[index], order[other]] = [order[other]!, order[index]!];
+    const move = moveInOrder(rows, index, direction);
+    if (!move) return c.json({ message: 'success' });
     await db.transaction(async (tx) => {
-      for (const [position, rowId] of order.entries()) {
-        if (rows.find((r) => r.id === rowId)?.position !== position) await setPosition(tx, kind, rowId, position);
-      }
-      await recordAudit(tx, { actorId: actor.id, action: `reference.move`, targetType: kind, targetId: id, details: { direction, from: index, to: other } });
+      for (const change of move.changes) await setPosition(tx, kind, change.id, change.position);
+      await recordAudit(tx, { actorId: actor.id, action: `reference.move`, targetType: kind, targetId: id, details: { direction, from: index, to: move.to } });
     });
     return c.json({ message: 'success' });
   });

@@ -9,6 +9,7 @@ import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { adminOnly, idParam, staffUser } from './access';
 import { recordAudit } from './audit';
+import { moveInOrder } from '../../lib/manual-order';
 
 /**
  * Sub-categories of a top-level category (admins, like the rest of the reference data): list,
@@ -82,15 +83,11 @@ export function adminSubCategoryRoutes(db: Db) {
     const { direction } = c.req.valid('json');
     const rows = await listSubs(db, sub.parentId);
     const index = rows.findIndex((r) => r.id === sub.id);
-    const other = direction === 'up' ? index - 1 : index + 1;
-    if (other < 0 || other >= rows.length) return c.json({ message: 'success' });
-    const order = rows.map((r) => r.id);
-    [order[index], order[other]] = [order[other]!, order[index]!];
+    const move = moveInOrder(rows, index, direction);
+    if (!move) return c.json({ message: 'success' });
     await db.transaction(async (tx) => {
-      for (const [position, rowId] of order.entries()) {
-        if (rows.find((r) => r.id === rowId)?.position !== position) await tx.update(categories).set({ position }).where(eq(categories.id, rowId));
-      }
-      await recordAudit(tx, { actorId: actor.id, action: 'sub_category.move', targetType: 'sub_category', targetId: sub.id, details: { direction, from: index, to: other } });
+      for (const change of move.changes) await tx.update(categories).set({ position: change.position }).where(eq(categories.id, change.id));
+      await recordAudit(tx, { actorId: actor.id, action: 'sub_category.move', targetType: 'sub_category', targetId: sub.id, details: { direction, from: index, to: move.to } });
     });
     return c.json({ message: 'success' });
   });

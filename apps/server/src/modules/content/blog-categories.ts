@@ -4,6 +4,7 @@ import { blogCategories, blogPosts } from '@fardin/db/schema/content';
 import type { AdminBlogCategory, BlogCategoryInput, BlogCategoryUpdate } from '@fardin/core/contract-content';
 import type { LocalizedText } from '@fardin/core/i18n-text';
 import { HttpError, notFound } from '../../http/errors';
+import { moveInOrder } from '../../lib/manual-order';
 
 /** Runs inside the write's transaction (the back office writes its audit row there). */
 export type AfterWrite = (tx: Db) => Promise<void>;
@@ -69,14 +70,10 @@ export function createBlogCategoryOps(db: Db) {
       const rows = await all();
       const index = rows.findIndex((r) => r.id === id);
       if (index < 0) throw notFound('Category not found');
-      const other = direction === 'up' ? index - 1 : index + 1;
-      if (other < 0 || other >= rows.length) return false;
-      const order = rows.map((r) => r.id);
-      [order[index], order[other]] = [order[other]!, order[index]!];
+      const move = moveInOrder(rows, index, direction);
+      if (!move) return false;
       await db.transaction(async (tx) => {
-        for (const [position, rowId] of order.entries()) {
-          if (rows.find((r) => r.id === rowId)?.position !== position) await tx.update(blogCategories).set({ position }).where(eq(blogCategories.id, rowId));
-        }
+        for (const change of move.changes) await tx.update(blogCategories).set({ position: change.position }).where(eq(blogCategories.id, change.id));
         await after?.(tx);
       });
       return true;
