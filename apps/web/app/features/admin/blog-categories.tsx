@@ -3,7 +3,7 @@ import { useT } from '../../i18n/i18n-context';
 import type { AdminResult } from './admin-api.server';
 import { categoryLabel } from './blog-post-form';
 import type { BlogCategoryRow } from './schemas';
-import { ActionButton, AdminPage, Card, Empty, Field, inputClass, Notice, Submit } from './ui';
+import { ActionButton, AdminPage, Card, Empty, Field, HiddenTag, inputClass, Notice, OrderAndVisibility, Submit } from './ui';
 
 /** Names in kh/en/zh (and optionally the address name): the create and rename forms share them. */
 function NameFields({ row, withSlug }: { row?: BlogCategoryRow; withSlug: boolean }) {
@@ -26,14 +26,10 @@ function CategoryRow({ row, index, count }: { row: BlogCategoryRow; index: numbe
         <span className="min-w-0">
           {index + 1}. <strong>{categoryLabel(row, t.locale)}</strong>
           <span className="ml-2 text-gray-600">{t('admin.blogCat.posts', { count: row.posts })}</span>
-          {!row.visible && <span className="ml-2 rounded bg-gray-200 px-1 text-gray-800">{t('admin.hidden')}</span>}
+          <HiddenTag visible={row.visible} />
         </span>
         <span className="flex flex-wrap gap-1">
-          {index > 0 && <ActionButton intent="move" label={t('admin.ref.up')} values={{ id: row.id, direction: 'up' }} tone="secondary" />}
-          {index < count - 1 && <ActionButton intent="move" label={t('admin.ref.down')} values={{ id: row.id, direction: 'down' }} tone="secondary" />}
-          {row.visible
-            ? <ActionButton intent="hide" label={t('admin.hide')} values={{ id: row.id }} tone="secondary" />
-            : <ActionButton intent="show" label={t('admin.show')} values={{ id: row.id }} tone="secondary" />}
+          <OrderAndVisibility values={{ id: row.id }} index={index} count={count} visible={row.visible} hideTone="secondary" />
           {row.posts === 0 && <ActionButton intent="delete" label={t('admin.blogCat.delete')} values={{ id: row.id }} tone="danger" />}
         </span>
       </div>

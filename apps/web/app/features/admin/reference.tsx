@@ -4,7 +4,7 @@ import type { MessageKey } from '../../i18n/dictionaries';
 import type { AdminResult } from './admin-api.server';
 import type { ReferenceData, RefRow } from './schemas';
 import { Forbidden } from './settings';
-import { ActionButton, AdminPage, Empty, Notice } from './ui';
+import { AdminPage, Empty, HiddenTag, Notice, OrderAndVisibility } from './ui';
 
 function RefList({ kind, title, rows }: { kind: keyof ReferenceData; title: MessageKey; rows: RefRow[] }) {
   const t = useT();
@@ -17,15 +17,11 @@ function RefList({ kind, title, rows }: { kind: keyof ReferenceData; title: Mess
             <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 p-2" data-ref={`${kind}-${row.id}`}>
               <span>
                 {index + 1}. <strong>{t.locale === 'kh' ? row.title_kh : row.title}</strong>
-                {!row.visible && <span className="ml-2 rounded bg-gray-200 px-1 text-gray-800">{t('admin.hidden')}</span>}
+                <HiddenTag visible={row.visible} />
                 {kind === 'categories' && <Link to={`/admin/reference/categories/${row.id}`} className="ml-2 text-primary underline">{t('admin.sub.link')}</Link>}
               </span>
               <span className="flex gap-1">
-                {index > 0 && <ActionButton intent="move" label={t('admin.ref.up')} values={{ kind, id: row.id, direction: 'up' }} tone="secondary" />}
-                {index < rows.length - 1 && <ActionButton intent="move" label={t('admin.ref.down')} values={{ kind, id: row.id, direction: 'down' }} tone="secondary" />}
-                {row.visible
-                  ? <ActionButton intent="hide" label={t('admin.hide')} values={{ kind, id: row.id }} tone="danger" />
-                  : <ActionButton intent="show" label={t('admin.show')} values={{ kind, id: row.id }} tone="secondary" />}
+                <OrderAndVisibility values={{ kind, id: row.id }} index={index} count={rows.length} visible={row.visible} />
               </span>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { pickText, type LocalizedText } from '@fardin/core/i18n-text';
 import { useT } from '../../i18n/i18n-context';
 import type { AdminResult } from './admin-api.server';
 import { Forbidden } from './settings';
-import { ActionButton, AdminPage, Card, Empty, Field, inputClass, Notice, Submit } from './ui';
+import { AdminPage, Card, Empty, Field, HiddenTag, inputClass, Notice, OrderAndVisibility, Submit } from './ui';
 
 export interface SubCategoriesData { category: { id: number; title: LocalizedText; visible: boolean }; subs: AdminSubCategory[] }
 
@@ -29,14 +29,10 @@ function SubRow({ row, index, count }: { row: AdminSubCategory; index: number; c
         <span className="min-w-0">
           {index + 1}. <strong>{pickText(row.title, t.locale)}</strong>
           <span className="ml-2 break-words text-gray-600">{row.keywords.join(', ')}</span>
-          {!row.visible && <span className="ml-2 rounded bg-gray-200 px-1 text-gray-800">{t('admin.hidden')}</span>}
+          <HiddenTag visible={row.visible} />
         </span>
         <span className="flex flex-wrap gap-1">
-          {index > 0 && <ActionButton intent="move" label={t('admin.ref.up')} values={{ id: row.id, direction: 'up' }} tone="secondary" />}
-          {index < count - 1 && <ActionButton intent="move" label={t('admin.ref.down')} values={{ id: row.id, direction: 'down' }} tone="secondary" />}
-          {row.visible
-            ? <ActionButton intent="hide" label={t('admin.hide')} values={{ id: row.id }} tone="danger" />
-            : <ActionButton intent="show" label={t('admin.show')} values={{ id: row.id }} tone="secondary" />}
+          <OrderAndVisibility values={{ id: row.id }} index={index} count={count} visible={row.visible} />
         </span>
       </div>
       <details>

@@ -67,6 +67,29 @@ export function ActionButton({ intent, label, values, tone }: { intent: string; 
   );
 }
 
+/** "hidden" beside a row that shoppers do not see. */
+export function HiddenTag({ visible }: { visible: boolean }) {
+  const t = useT();
+  return visible ? null : <span className="ml-2 rounded bg-gray-200 px-1 text-gray-800">{t('admin.hidden')}</span>;
+}
+
+/**
+ * Up / down / hide-or-show buttons of a row in a manually ordered list; `values` names the row
+ * (`{id}`, or `{kind, id}`) for the page's `move`, `hide` and `show` actions.
+ */
+export function OrderAndVisibility({ values, index, count, visible, hideTone = 'danger' }: { values: Record<string, string | number>; index: number; count: number; visible: boolean; hideTone?: 'secondary' | 'danger' }) {
+  const t = useT();
+  return (
+    <>
+      {index > 0 && <ActionButton intent="move" label={t('admin.ref.up')} values={{ ...values, direction: 'up' }} tone="secondary" />}
+      {index < count - 1 && <ActionButton intent="move" label={t('admin.ref.down')} values={{ ...values, direction: 'down' }} tone="secondary" />}
+      {visible
+        ? <ActionButton intent="hide" label={t('admin.hide')} values={values} tone={hideTone} />
+        : <ActionButton intent="show" label={t('admin.show')} values={values} tone="secondary" />}
+    </>
+  );
+}
+
 export function Pager({ page, last }: { page: number; last: number }) {
   const t = useT();
   const location = useLocation();
