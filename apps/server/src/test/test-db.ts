@@ -33,10 +33,34 @@ export async function openTestDb(kind: TestDbKind): Promise<OpenedDb> {
     ...opened,
     close: async () => {
       await close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropTestDatabase(adminUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once our pool has closed. After heavy writes an autovacuum worker may
+ * still be connected; our role may not terminate it (FORCE then fails), so wait for it to finish.
+ * A database that still cannot be dropped is left behind with a warning: it is throwaway, and
+ * its cleanup is not what any test checks.
+ */
+async function dropTestDatabase(adminUrl: string, name: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: adminUrl });
+  await cleanup.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        return;
+      } catch (err) {
+        if (attempt >= 20) {
+          console.warn(`test database ${name} left behind: ${String(err)}`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  } finally {
+    await cleanup.end();
+  }
 }
