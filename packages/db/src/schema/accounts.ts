@@ -79,10 +79,47 @@ export const rateEvents = pgTable(
   (t) => [index('rate_events_key_idx').on(t.key, t.at)],
 );
 
+/**
+ * Attempt counters (login, OTP, uploads, map queries): one row per key, counted with one atomic
+ * `INSERT ... ON CONFLICT DO UPDATE ... RETURNING` so concurrent requests can never all pass.
+ * `blockedUntil` holds a progressive delay once the limit is reached.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** How many times the key reached its limit (drives the progressive delay). */
+    strikes: integer('strikes').notNull().default(0),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Every image uploaded to this store, with who uploaded it: receipts and profile pictures must
+ * name an upload of the same shopper. Stored files are never overwritten (random keys).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_url_idx').on(t.url), index('uploads_user_idx').on(t.userId)],
+);
+
 /** The embedded SMS gateway: messages land here and are listed by the dev page/CLI. */
 export const smsOutbox = pgTable('sms_outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
   body: text('body').notNull(),
+  /** `verify` or `forgot` for OTP texts (the admin outbox screen shows it). */
+  purpose: text('purpose'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -97,6 +97,8 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['unpaid', 'verifying', 'paid', 'refunded'] }).notNull(),
     paymentId: integer('payment_id').references(() => payments.id),
     receiptUrl: text('receipt_url'),
+    /** Unguessable code for public tracking (/tracking_order/:code); ids are sequential. */
+    trackingCode: text('tracking_code'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
@@ -119,6 +121,7 @@ export const orders = pgTable(
     index('orders_store_idx').on(t.store, t.createdAt),
     index('orders_payment_type_idx').on(t.paymentType, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_tracking_code_idx').on(t.trackingCode),
   ],
 );
 
@@ -138,6 +141,8 @@ export const orderLines = pgTable(
     currency: text('currency').notNull(),
     unitUsdCents: integer('unit_usd_cents').notNull(),
     lineUsdCents: integer('line_usd_cents').notNull(),
+    /** Units taken from the own catalogue's stock when the order was placed; given back on cancel. */
+    stockReserved: integer('stock_reserved').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
