@@ -62,9 +62,14 @@ export type Site = z.infer<typeof siteSchema>;
 export const settingAnswerSchema = z.object({ data: z.array(categorySchema), contact: contactSchema, site: siteSchema });
 export type SettingAnswer = z.infer<typeof settingAnswerSchema>;
 
-/** Error answer of every API call: 422 adds field errors. */
+/**
+ * Error answer of every API call: 422 adds field errors. `code` is a stable identifier
+ * (`area.reason`, e.g. `checkout.cart_changed`) that clients translate by; `message` stays the
+ * English text the shop's mobile client shows.
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
+  code: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

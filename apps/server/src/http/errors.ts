@@ -3,12 +3,15 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiError } from '@fardin/core/contract-foundation';
 import type { AppEnv } from './app-env';
 
-/** An error whose message is safe to show to the client. */
+/** An error whose message is safe to show to the client; `code` is its stable identifier. */
 export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
     message: string,
     readonly errors?: Record<string, string[]>,
+    readonly code?: string,
+    /** Extra answer headers, e.g. `Retry-After` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -30,12 +33,15 @@ export function validationError(error: { issues: ReadonlyArray<{ path: ReadonlyA
 }
 
 export function errorBody(err: HttpError): ApiError {
-  return err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+  return { message: err.message, ...(err.code ? { code: err.code } : {}), ...(err.errors ? { errors: err.errors } : {}) };
 }
 
 /** The app's onError: known errors answer as they say, anything else is a logged 500 without details. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
-  if (err instanceof HttpError) return c.json(errorBody(err), err.status);
+  if (err instanceof HttpError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+    return c.json(errorBody(err), err.status);
+  }
   if (err instanceof HTTPException) {
     const status = err.status;
     const message = status === 413 ? 'Request body is too large' : err.message || 'Request failed';
