@@ -8,10 +8,27 @@ import { createBakongGateway } from './bakong';
 import type { PaymentGateway } from './gateway';
 import { createSandboxGateway } from './sandbox';
 
+/** Marks a payment paid in the sandbox bank (its next status check then settles it); `userId` limits it to that owner's payments. */
+export type SandboxPay = (reference: string, userId?: number) => Promise<void>;
+
 export interface GatewaySetup {
   gateway: PaymentGateway;
-  /** Marks a payment paid in the sandbox bank; null where the sandbox pay call is not allowed. */
-  sandboxPay: ((reference: string, userId?: number) => Promise<void>) | null;
+  /** The sandbox pay call of the public API; null where it is not allowed (production, Bakong). */
+  sandboxPay: SandboxPay | null;
+}
+
+/**
+ * The one way a sandbox payment is paid (the public sandbox call, the admin CLI and the back
+ * office): null unless the embedded sandbox is the gateway (PAYMENT_GATEWAY=sandbox).
+ */
+export function sandboxPayment(db: Db, config: Pick<Config, 'PAYMENT_GATEWAY' | 'BAKONG_ACCOUNT_ID'>): SandboxPay | null {
+  if (config.PAYMENT_GATEWAY !== 'sandbox') return null;
+  const sandbox = createSandboxGateway(db);
+  return async (reference, userId) => {
+    const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+    if (!row || (userId !== undefined && row.userId !== userId)) throw notFound('Payment not found');
+    await sandbox.pay(row.md5, { toAccountId: config.BAKONG_ACCOUNT_ID, currency: row.currency, amount: fromCents(row.amountCents) });
+  };
 }
 
 /** The configured gateway: the embedded sandbox by default, Bakong with PAYMENT_GATEWAY=bakong. */
@@ -20,12 +37,6 @@ export function createPaymentGateway(db: Db, config: Config): GatewaySetup {
     if (!config.BAKONG_TOKEN) throw new Error('Invalid environment variable BAKONG_TOKEN: required when PAYMENT_GATEWAY=bakong');
     return { gateway: createBakongGateway({ apiUrl: config.BAKONG_API_URL, token: config.BAKONG_TOKEN }), sandboxPay: null };
   }
-  const sandbox = createSandboxGateway(db);
-  const pay = async (reference: string, userId?: number) => {
-    const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
-    if (!row || (userId !== undefined && row.userId !== userId)) throw notFound('Payment not found');
-    await sandbox.pay(row.md5, { toAccountId: config.BAKONG_ACCOUNT_ID, currency: row.currency, amount: fromCents(row.amountCents) });
-  };
   const allowed = config.NODE_ENV !== 'production' || config.E2E;
-  return { gateway: sandbox, sandboxPay: allowed ? pay : null };
+  return { gateway: createSandboxGateway(db), sandboxPay: allowed ? sandboxPayment(db, config) : null };
 }

@@ -1,52 +1,87 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { smsOutbox } from '@fardin/db/schema/accounts';
+import type { Logger } from '../../logger';
 
-/** Sends one text message. Implementations must not log the body in production (it holds codes). */
+export type SmsPurpose = 'verify' | 'forgot';
+
+/** One text to send. `code` is the one-time code inside `body`, named so the embedded outbox can print it. */
+export interface SmsMessage {
+  to: string;
+  body: string;
+  purpose?: SmsPurpose | undefined;
+  code?: string | undefined;
+}
+
+/**
+ * Sends one text message. Only the embedded outbox may print a code (a person on `npm start` has
+ * no phone network); a real gateway never logs the body or the code.
+ */
 export interface SmsSender {
   readonly kind: 'outbox' | 'http';
-  send(to: string, body: string): Promise<void>;
+  send(message: SmsMessage): Promise<void>;
 }
+
+export const OTP_LOG_MESSAGE = 'OTP (embedded SMS outbox; set SMS_GATEWAY_URL to send real texts)';
 
 export interface OutboxMessage {
   id: number;
   to: string;
   body: string;
+  purpose: string | null;
   created_at: string;
 }
 
-/** The embedded default: messages are stored in the database and listed by the dev API and CLI. */
-export function createOutboxSms(db: Db): SmsSender {
+/**
+ * The embedded default: texts are stored in the database (the back office's SMS outbox lists
+ * them) and each code is printed in the server log as one line, so a person running `npm start`
+ * without a phone network can still register.
+ */
+export function createOutboxSms(db: Db, logger: Logger): SmsSender {
   return {
     kind: 'outbox',
-    async send(to, body) {
-      await db.insert(smsOutbox).values({ to, body });
+    async send({ to, body, purpose, code }) {
+      await db.insert(smsOutbox).values({ to, body, purpose: purpose ?? null });
+      if (code) logger.info({ phone: to, code, purpose: purpose ?? null }, OTP_LOG_MESSAGE);
+      else logger.info({ phone: to, purpose: purpose ?? null }, 'SMS stored in the embedded outbox');
     },
   };
 }
 
+const toMessage = (r: typeof smsOutbox.$inferSelect): OutboxMessage => ({ id: r.id, to: r.to, body: r.body, purpose: r.purpose, created_at: r.createdAt.toISOString() });
+
+/** The newest texts first. */
 export async function listOutbox(db: Db, limit = 50): Promise<OutboxMessage[]> {
   const rows = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(limit);
-  return rows.map((r) => ({ id: r.id, to: r.to, body: r.body, created_at: r.createdAt.toISOString() }));
+  return rows.map(toMessage);
+}
+
+/** One page of the outbox, newest first, with the total count. */
+export async function pageOutbox(db: Db, page: number, perPage: number): Promise<{ rows: OutboxMessage[]; total: number }> {
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(smsOutbox);
+  const rows = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(perPage).offset((page - 1) * perPage);
+  return { rows: rows.map(toMessage), total };
 }
 
 export interface HttpSmsOptions {
   url: string;
   token?: string | undefined;
   sender: string;
+  logger: Logger;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
 
 /**
  * A generic HTTP SMS gateway: POST {to, from, text} as JSON with a Bearer token. Most Cambodian
- * aggregators accept this shape or need only a thin proxy in front.
+ * aggregators accept this shape or need only a thin proxy in front. Its log lines name the phone
+ * and the purpose, never the text.
  */
 export function createHttpSms(options: HttpSmsOptions): SmsSender {
   const doFetch = options.fetch ?? fetch;
   return {
     kind: 'http',
-    async send(to, body) {
+    async send({ to, body, purpose }) {
       const res = await doFetch(options.url, {
         method: 'POST',
         headers: {
@@ -56,12 +91,28 @@ export function createHttpSms(options: HttpSmsOptions): SmsSender {
         body: JSON.stringify({ to, from: options.sender, text: body }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
-      if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+      await res.body?.cancel();
+      if (!res.ok) {
+        options.logger.warn({ phone: to, purpose, status: res.status }, 'SMS gateway refused the text');
+        throw new Error(`SMS gateway answered ${res.status}`);
+      }
+      options.logger.info({ phone: to, purpose }, 'SMS sent through the gateway');
     },
   };
 }
 
-export function createSmsSender(db: Db, config: { SMS_GATEWAY_URL?: string | undefined; SMS_GATEWAY_TOKEN?: string | undefined; SMS_SENDER: string }): SmsSender {
-  if (config.SMS_GATEWAY_URL) return createHttpSms({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, sender: config.SMS_SENDER });
-  return createOutboxSms(db);
+export interface SmsConfig {
+  SMS_GATEWAY_URL?: string | undefined;
+  SMS_GATEWAY_TOKEN?: string | undefined;
+  SMS_SENDER: string;
+}
+
+/** Which SMS service runs: the embedded outbox unless SMS_GATEWAY_URL names a gateway. */
+export function smsKind(config: SmsConfig): SmsSender['kind'] {
+  return config.SMS_GATEWAY_URL ? 'http' : 'outbox';
+}
+
+export function createSmsSender(db: Db, config: SmsConfig, logger: Logger): SmsSender {
+  if (config.SMS_GATEWAY_URL) return createHttpSms({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, sender: config.SMS_SENDER, logger });
+  return createOutboxSms(db, logger);
 }

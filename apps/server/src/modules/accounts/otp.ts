@@ -73,7 +73,7 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
         expiresAt: new Date(at.getTime() + OTP_TTL_S * 1000),
         createdAt: at,
       });
-      if (deliver) await sms.send(phone, `${siteName}: ${code} is your verification code. It expires in 5 minutes.`);
+      if (deliver) await sms.send({ to: phone, body: `${siteName}: ${code} is your verification code. It expires in 5 minutes.`, purpose, code });
       return { reference };
     },
 

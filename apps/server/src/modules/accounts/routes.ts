@@ -48,7 +48,7 @@ export function accountRoutes(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionService(deps.db, now);
   const limiter = createDbRateLimiter(deps.db, now);
-  const sms = createSmsSender(deps.db, deps.config);
+  const sms = createSmsSender(deps.db, deps.config, deps.logger);
   const otp = createOtpService({ db: deps.db, sms, limiter, now, siteName: deps.config.SITE_NAME });
   const accounts = createAccountService({ db: deps.db, sessions, otp, limiter, walletBalanceCents: (id) => walletBalance(deps.db, id) });
   const addresses = createAddressService(deps.db);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
+import type { Config } from '../../config';
 import { orders, topupRequests } from '@fardin/db/schema/commerce';
 import { deliveries } from '@fardin/db/schema/delivery';
 import { fromCents } from '@fardin/core/money';
@@ -13,6 +14,7 @@ import { listAudit } from './audit';
 import { adminBlogRoutes } from './blog-routes';
 import { adminCatalogueContentRoutes } from './catalogue-content-routes';
 import { adminDeliveryRoutes } from './deliveries-routes';
+import { adminEmbeddedServiceRoutes } from './embedded-services-routes';
 import { adminOrderRoutes } from './orders-routes';
 import { adminPaymentRoutes } from './payments-routes';
 import { adminQualityCheckRoutes } from './quality-check-routes';
@@ -32,7 +34,7 @@ async function countOf(db: Db, query: Promise<{ n: number }[]>): Promise<number>
 }
 
 /** The back office API: every call under /api/admin answers 404 to anyone but staff and admins. */
-export function adminRoutes(deps: { db: Db; now?: (() => Date) | undefined }) {
+export function adminRoutes(deps: { db: Db; config: Config; now?: (() => Date) | undefined }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const n = sql<number>`count(*)::int`;
@@ -70,5 +72,6 @@ export function adminRoutes(deps: { db: Db; now?: (() => Date) | undefined }) {
   app.route('/admin', adminBlogRoutes(db));
   app.route('/admin', adminReferenceRoutes(db));
   app.route('/admin', adminSubCategoryRoutes(db));
+  app.route('/admin', adminEmbeddedServiceRoutes({ db, config: deps.config, now }));
   return app;
 }
