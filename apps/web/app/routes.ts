@@ -63,6 +63,8 @@ export default [
     route('blog/categories', 'routes/admin.blog-categories.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
+    route('sms-outbox', 'routes/admin.sms-outbox.tsx'),
+    route('khqr-sandbox', 'routes/admin.khqr-sandbox.tsx'),
   ]),
   route(':lang?', 'routes/locale-layout.tsx', pages),
 ] satisfies RouteConfig;

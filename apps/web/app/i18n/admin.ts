@@ -1,7 +1,8 @@
 import { defineMessages } from './define-messages';
 import { adminContentTexts } from './admin-content';
+import { adminEmbeddedTexts } from './admin-embedded';
 
-/** The back office (/admin): English and Khmer; Chinese is the English text (staff only). */
+/** The back office (/admin): English and Khmer; Chinese is mostly the English text (staff only). */
 const en = {
   'admin.title': 'Back office',
   'admin.nav.dashboard': 'Dashboard',
@@ -142,6 +143,7 @@ const en = {
   'admin.ship.zones': 'Phnom Penh zone fees (USD)',
   'admin.ship.districts': 'Province district fees (USD)',
   ...adminContentTexts.en,
+  ...adminEmbeddedTexts.en,
 };
 
 export const adminMessages = defineMessages({
@@ -285,7 +287,8 @@ export const adminMessages = defineMessages({
     'admin.ship.zones': 'តម្លៃតំបន់ភ្នំពេញ (USD)',
     'admin.ship.districts': 'តម្លៃស្រុកខេត្ត (USD)',
     ...adminContentTexts.kh,
+    ...adminEmbeddedTexts.kh,
   },
   en,
-  zh: en,
+  zh: { ...en, ...adminEmbeddedTexts.zh },
 });

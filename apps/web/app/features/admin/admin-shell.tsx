@@ -16,6 +16,8 @@ const NAV: { to: string; key: MessageKey }[] = [
   { to: '/admin/blog', key: 'admin.nav.blog' },
   { to: '/admin/settings', key: 'admin.nav.settings' },
   { to: '/admin/audit', key: 'admin.nav.audit' },
+  { to: '/admin/sms-outbox', key: 'admin.nav.smsOutbox' },
+  { to: '/admin/khqr-sandbox', key: 'admin.nav.khqrSandbox' },
 ];
 
 function Shell({ role, locale, children }: { role: string; locale: Locale; children: ReactNode }) {
