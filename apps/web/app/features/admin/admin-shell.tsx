@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { I18nProvider, useT } from '../../i18n/i18n-context';
 import type { MessageKey, Messages } from '../../i18n/dictionaries';
@@ -23,6 +23,11 @@ const NAV: { to: string; key: MessageKey }[] = [
 function Shell({ role, locale, children }: { role: string; locale: Locale; children: ReactNode }) {
   const t = useT();
   const location = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the nav scrolls sideways: keep the current page's entry in sight.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [location.pathname]);
   const params = new URLSearchParams(location.search);
   params.set('lang', locale === 'en' ? 'kh' : 'en');
   return (
@@ -35,7 +40,7 @@ function Shell({ role, locale, children }: { role: string; locale: Locale; child
           {t('admin.language')}
         </a>
       </div>
-      <nav aria-label={t('admin.title')} className="mb-4 flex gap-1 overflow-x-auto border-b border-gray-200 pb-2 text-sm">
+      <nav ref={nav} aria-label={t('admin.title')} className="mb-4 flex gap-1 overflow-x-auto border-b border-gray-200 pb-2 text-sm md:flex-wrap">
         {NAV.map((item) => (
           <NavLink
             key={item.to}
