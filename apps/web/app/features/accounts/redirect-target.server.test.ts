@@ -5,6 +5,7 @@ import { redirectTarget, safeReturnPath } from './redirect-target.server';
 const DEFAULT = '/en/account';
 const SHOP = 'https://shop.example';
 // Controls (C0, DEL, C1) and the Unicode line separators.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** The promise of the helper, for any input: the default, or one path of this site. */

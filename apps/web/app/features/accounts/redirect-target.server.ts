@@ -13,6 +13,7 @@ const PROBE_ORIGIN = 'https://return-target.invalid';
  * tabs and newlines from a `Location` (so `/\t/evil` becomes `//evil`) and read `\` as `/`; a
  * newline would also make the answer's headers invalid (a 500).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_CHARACTER = /[\u0000-\u001f\u007f-\u009f\\\u2028\u2029]/;
 /** The auth pages themselves: coming back to them would loop. */
 const AUTH_PAGE = /^\/(?:en\/|zh\/)?(?:login|register|verify|forgot)(?:[/?#]|$)/;
