@@ -17,5 +17,18 @@ export async function loginAs(page: Page, who: { phone: string; password: string
   return token;
 }
 
+/** A tiny valid PNG for receipts. */
+export const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAJ0lEQVQ4jWOQq9CgCmIYNUhuNIzkRtNRxWgWqRgtRjRGS0iNgaxFACARq5Bbbn4ZAAAAAElFTkSuQmCC', 'base64');
+
+/** Uploads a receipt as the shop's clients do (`POST /api/upload`) and answers the `image_url` to send back. */
+export async function uploadReceipt(page: Page, token: string): Promise<string> {
+  const res = await page.request.post('/api/upload', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { image_url: string }).image_url;
+}
+
 export const test = base;
 export { expect };

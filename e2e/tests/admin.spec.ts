@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, loginAs, DEMO_ADMIN } from '../fixtures';
+import { test, expect, loginAs, uploadReceipt, DEMO_ADMIN } from '../fixtures';
 
 // Two actors (staff and shopper) per journey on a shared 2-core machine: allow more time.
 test.describe.configure({ timeout: 120_000 });
@@ -18,9 +18,11 @@ async function buyByTransfer(staff: Page, page: Page, product: { title_en: strin
   expect(created.status()).toBe(200);
   const { data } = (await created.json()) as { data: { source_id: string } };
   const token = await loginAs(page);
+  // Receipts are the shopper's own uploads: upload first, then send what /upload answered.
+  const receipt = await uploadReceipt(page, token);
   const checkout = await page.request.post('/api/checkout', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { checkout_type: 'buy_now', type: 'fardin', product_id: data.source_id, quantity: 1, address: 'Home', payment_type: 'bankTransfer', payment_method: 'phone', image_url: '/favicon.svg' },
+    data: { checkout_type: 'buy_now', type: 'fardin', product_id: data.source_id, quantity: 1, address: 'Home', payment_type: 'bankTransfer', payment_method: 'phone', image_url: receipt },
   });
   expect(checkout.status(), await checkout.text()).toBeLessThan(300);
   return ((await checkout.json()) as { data: { id: number } }).data;
@@ -40,7 +42,8 @@ test('staff verifies a bank transfer and the shopper sees the order as paid', as
   await staff.goto('/admin/payments?lang=en');
   const card = staff.getByTestId(`transfer-${order.id}`);
   await expect(card).toBeVisible();
-  await expect(staff.getByRole('img', { name: 'Receipt' }).first()).toBeVisible();
+  await expect(card.locator('xpath=..').getByRole('img', { name: 'Receipt' })).toBeVisible();
+  await expect(card.locator('xpath=..').getByTestId('receipt-stored')).toContainText(/Stored copy · \d+ KB · uploaded/);
   await card.getByRole('button', { name: 'Verify' }).click();
   await expect(staff.getByRole('status')).toContainText('Saved');
   await expect(staff.getByTestId(`transfer-${order.id}`)).toHaveCount(0);

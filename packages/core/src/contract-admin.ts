@@ -94,7 +94,17 @@ export const adminOrderDetailSchema = z.object({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>['data'];
 
-export const adminTopupPageSchema = page(z.object({ id: z.number(), user_name: z.string(), user_phone: z.string(), amount: z.number(), receipt_url: z.string(), status: z.string(), created_at: z.string() }));
+/**
+ * The shop's stored copy of a receipt (decision 0014): an upload of the paying shopper, with its
+ * size, fingerprint and time. Null when the receipt is not such an upload (older rows): staff see no
+ * remote image and cannot accept it.
+ */
+export const storedReceiptSchema = z.object({ url: z.string(), bytes: z.number(), sha256: z.string(), uploaded_at: z.string() });
+export type StoredReceipt = z.infer<typeof storedReceiptSchema>;
+/** Bank transfers waiting for verification: order rows whose `receipt_url` is the stored copy or null. */
+export const adminTransferPageSchema = page(adminOrderRowSchema.extend({ receipt: storedReceiptSchema.nullable() }));
+export type AdminTransferRow = z.infer<typeof adminTransferPageSchema>['data'][number];
+export const adminTopupPageSchema = page(z.object({ id: z.number(), user_name: z.string(), user_phone: z.string(), amount: z.number(), receipt_url: z.string().nullable(), receipt: storedReceiptSchema.nullable(), status: z.string(), created_at: z.string() }));
 export const adminKhqrPageSchema = page(z.object({ id: z.number(), reference: z.string(), user_name: z.string(), amount: z.number(), currency: z.string(), status: z.string(), created_at: z.string(), gateway_data: z.unknown() }));
 
 export const adminDeliveryRowSchema = z.object({

@@ -190,6 +190,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   timeline: z.array(z.object({ stage: z.enum(ORDER_STAGES), date: z.string(), note: z.string().nullable(), photos: z.array(z.string()) })),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+/** `GET /checkout/history/detail/{id}`: the detail plus the public tracking code (grouped), null for none. */
+export const orderDetailAnswerSchema = orderDetailSchema.extend({ tracking_code: z.string().nullable().default(null) });
+export type OrderDetailAnswer = z.infer<typeof orderDetailAnswerSchema>;
 
 /** English label of each order stage (the web page shows its own translation of the stage). */
 export const ORDER_STAGE_LABEL: Record<OrderStage, string> = {
@@ -204,9 +207,13 @@ export const ORDER_STAGE_LABEL: Record<OrderStage, string> = {
   cancelled: 'Cancelled',
 };
 
-/** `GET /api/tracking_order/{id}`: public, courier-label-level data only (no names, phones, addresses, prices). */
+/**
+ * `GET /api/tracking_order/{code}`: public, courier-label-level data only (no names, phones,
+ * addresses, prices, nor the sequential order number).
+ */
 export const orderTrackingSchema = z.object({
-  order_number: z.number().int(),
+  /** The code grouped for reading, `7K3M-9QXA-B2CD`. */
+  tracking_code: z.string(),
   store: z.string(),
   stage: z.enum(ORDER_STAGES),
   status: z.enum(ORDER_STATUSES),

@@ -6,12 +6,14 @@ import { catalogueMessages } from './catalogue';
 import { accountsMessages } from './accounts';
 import { commerceMessages } from './commerce';
 import { adminMessages } from './admin';
+import { trackingMessages } from './tracking';
+import { adminReceiptMessages } from './admin-receipts';
 
 /**
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
  * with the area name).
  */
-const AREAS = [frameMessages, accountsMessages, catalogueMessages, deliveryMessages, contentMessages, commerceMessages, adminMessages] as const;
+const AREAS = [frameMessages, accountsMessages, catalogueMessages, deliveryMessages, contentMessages, commerceMessages, adminMessages, trackingMessages, adminReceiptMessages] as const;
 
 type Area = (typeof AREAS)[number];
 type KeysOf<A> = A extends { kh: Record<infer K, string> } ? K : never;

@@ -13,13 +13,3 @@ export function authCookie(request: Request, token: string): string {
 export function clearAuthCookie(request: Request): string {
   return `${AUTH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`;
 }
-
-/**
- * Where to go after login: a path of this site only (never `//host` or a full URL), and never
- * back to the auth pages themselves.
- */
-export function safeRedirect(target: unknown, fallback: string): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  if (/^\/(?:en\/|zh\/)?(?:login|register|verify|forgot)(?:[/?#]|$)/.test(target)) return fallback;
-  return target;
-}

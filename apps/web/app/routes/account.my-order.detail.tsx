@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/account.my-order.detail';
-import { orderDetailSchema } from '@fardin/core/contract-commerce';
+import { orderDetailAnswerSchema } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
 import { apiGet } from '../lib/api.server';
 import { requireViewer } from '../lib/auth-guard.server';
@@ -18,7 +18,7 @@ function orderId(id: string | undefined): number {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireViewer(request, context);
-  const answer = await apiGet(context, `/api/checkout/history/detail/${orderId(params.id)}`, z.object({ data: orderDetailSchema }));
+  const answer = await apiGet(context, `/api/checkout/history/detail/${orderId(params.id)}`, z.object({ data: orderDetailAnswerSchema }));
   return { order: answer.data };
 }
 

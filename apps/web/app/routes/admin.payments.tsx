@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { adminKhqrPageSchema, adminOrderPageSchema, adminTopupPageSchema } from '@fardin/core/contract-admin';
+import { adminKhqrPageSchema, adminTopupPageSchema, adminTransferPageSchema } from '@fardin/core/contract-admin';
 import type { Route } from './+types/admin.payments';
 import { pageMeta } from '../lib/meta';
 import { adminGet, adminSend, formText, type AdminResult } from '../features/admin/admin-api.server';
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Paymen
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [transfers, topups, khqr] = await Promise.all([
-    adminGet(context, '/api/admin/payments/transfers?row_per_page=50', adminOrderPageSchema),
+    adminGet(context, '/api/admin/payments/transfers?row_per_page=50', adminTransferPageSchema),
     adminGet(context, '/api/admin/payments/topups?status=pending&row_per_page=50', adminTopupPageSchema),
     adminGet(context, '/api/admin/payments/khqr?row_per_page=20', adminKhqrPageSchema),
   ]);

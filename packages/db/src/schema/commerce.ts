@@ -1,4 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { randomBytes } from 'node:crypto';
+import { newOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import { users } from './accounts';
 
 /**
@@ -97,8 +99,11 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['unpaid', 'verifying', 'paid', 'refunded'] }).notNull(),
     paymentId: integer('payment_id').references(() => payments.id),
     receiptUrl: text('receipt_url'),
-    /** Unguessable code for public tracking (/tracking_order/:code); ids are sequential. */
-    trackingCode: text('tracking_code'),
+    /**
+     * Unguessable code for public tracking (/tracking_order/:code); ids are sequential. Every insert
+     * through drizzle gets a new one (decision 0014); migration 0002 gave older orders theirs.
+     */
+    trackingCode: text('tracking_code').$defaultFn(() => newOrderTrackingCode((n) => randomBytes(n))),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),

@@ -10,7 +10,10 @@ import { MAX_UPLOAD_BYTES } from '@fardin/core/constants';
  * answers absolute URLs.
  */
 export interface UploadStorage {
-  /** Stores bytes under a key like `profile/ab12.webp`; answers the public URL. */
+  /**
+   * Stores bytes under a new key like `profile/ab12.webp`; answers the public URL. A key is written
+   * once: putting an existing key fails, so a stored receipt can never be swapped.
+   */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Bytes of a stored key, or null (used by the /uploads route of the local store). */
   get(key: string): Promise<Buffer | null>;
@@ -35,8 +38,14 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 
 const KEY = /^[a-z]+\/[a-f0-9]{32}\.webp$/;
 
-/** Checks, re-encodes (drops metadata, caps size) and stores an image; answers its URL. */
-export async function storeImage(storage: UploadStorage, folder: 'profile' | 'upload', bytes: Buffer): Promise<string> {
+/** An image as stored: its public URL and the bytes kept (re-encoded). */
+export interface StoredImage {
+  url: string;
+  bytes: Buffer;
+}
+
+/** Checks, re-encodes (drops metadata, caps size) and stores an image under a new random key. */
+export async function storeImage(storage: UploadStorage, folder: 'profile' | 'upload', bytes: Buffer): Promise<StoredImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadError('size');
   if (!sniffImage(bytes)) throw new UploadError('type');
   let encoded: Buffer;
@@ -49,7 +58,8 @@ export async function storeImage(storage: UploadStorage, folder: 'profile' | 'up
   } catch {
     throw new UploadError('type');
   }
-  return storage.put(`${folder}/${randomBytes(16).toString('hex')}.webp`, encoded, 'image/webp');
+  const url = await storage.put(`${folder}/${randomBytes(16).toString('hex')}.webp`, encoded, 'image/webp');
+  return { url, bytes: encoded };
 }
 
 export function createLocalUploadStorage(dir: string, publicPrefix = '/uploads'): UploadStorage {
@@ -58,7 +68,8 @@ export function createLocalUploadStorage(dir: string, publicPrefix = '/uploads')
       if (!KEY.test(key)) throw new Error('bad upload key');
       const file = path.join(dir, key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      // `wx`: never replace a stored file (keys are random; a clash fails instead of overwriting).
+      await writeFile(file, bytes, { flag: 'wx' });
       return `${publicPrefix}/${key}`;
     },
     async get(key) {

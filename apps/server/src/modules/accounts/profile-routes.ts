@@ -8,7 +8,9 @@ import { currentUser } from '../../http/auth';
 import { HttpError, validationError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { zValidator } from '@hono/zod-validator';
-import { storeImage, UploadError, type UploadStorage } from '../../integrations/uploads/upload-storage';
+import { storeImage, UploadError, type StoredImage, type UploadStorage } from '../../integrations/uploads/upload-storage';
+import { UPLOAD_CODE } from '@fardin/core/upload-text';
+import type { UploadService } from '../uploads/service';
 import type { ReverseGeocoder } from '../../integrations/geocoding/reverse-geocoder';
 import type { AccountService } from './account-service';
 import type { AddressService } from './address-service';
@@ -16,13 +18,17 @@ import { queryGoogleMap, type MapQueryOptions } from './google-map-query';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** The multipart file under `file` (SPEC /upload) or `image`, checked and re-encoded. */
-async function uploadedImage(c: Context<AppEnv>, storage: UploadStorage, folder: 'profile' | 'upload'): Promise<string> {
+/**
+ * The multipart file under `file` (SPEC /upload) or `image`, checked, re-encoded, stored under a new
+ * random key and recorded as this shopper's upload (receipts and pictures must name one).
+ */
+async function uploadedImage(c: Context<AppEnv>, deps: Pick<ProfileRouteDeps, 'storage' | 'uploads'>, userId: number, folder: 'profile' | 'upload'): Promise<string> {
   const form = await c.req.parseBody().catch(() => null);
   const file = form?.file ?? form?.image;
   if (!(file instanceof File)) throw new HttpError(422, ACCOUNT_TEXT.imageType, { file: [ACCOUNT_TEXT.imageType] });
+  let stored: StoredImage;
   try {
-    return await storeImage(storage, folder, Buffer.from(await file.arrayBuffer()));
+    stored = await storeImage(deps.storage, folder, Buffer.from(await file.arrayBuffer()));
   } catch (err) {
     if (err instanceof UploadError) {
       const text = err.reason === 'size' ? ACCOUNT_TEXT.imageSize : ACCOUNT_TEXT.imageType;
@@ -30,32 +36,40 @@ async function uploadedImage(c: Context<AppEnv>, storage: UploadStorage, folder:
     }
     throw err;
   }
+  await deps.uploads.record(userId, stored.url, stored.bytes);
+  return stored.url;
 }
 
 export interface ProfileRouteDeps {
   accounts: AccountService;
   addresses: AddressService;
   storage: UploadStorage;
+  uploads: UploadService;
   geocoder: ReverseGeocoder;
   maps?: MapQueryOptions;
 }
 
 /** Profile, picture, generic upload, addresses, the maps-link reader and reverse geocoding. */
-export function profileRoutes({ accounts, addresses, storage, geocoder, maps }: ProfileRouteDeps) {
+export function profileRoutes(deps: ProfileRouteDeps) {
+  const { accounts, addresses, uploads, geocoder, maps } = deps;
   return new Hono<AppEnv>()
     .get('/profile', async (c) => c.json(await accounts.profile(currentUser(c, { allowUnverified: true }).id)))
     .put('/profile/update', validate('json', profileUpdateSchema), async (c) => {
-      const user = await accounts.updateProfile(currentUser(c).id, c.req.valid('json'));
+      const id = currentUser(c).id;
+      const body = c.req.valid('json');
+      // A picture must be one of this shopper's uploads (not another shopper's file).
+      if (body.image) body.image = await uploads.assertOwnedBy(id, body.image, 'image', UPLOAD_CODE.picture);
+      const user = await accounts.updateProfile(id, body);
       return c.json({ message: 'success', user });
     })
     .post('/profile/image', async (c) => {
       const id = currentUser(c).id;
-      const imageUrl = await uploadedImage(c, storage, 'profile');
+      const imageUrl = await uploadedImage(c, deps, id, 'profile');
       return c.json({ message: 'success', image_url: imageUrl, user: await accounts.setImage(id, imageUrl) });
     })
     .post('/upload', async (c) => {
-      currentUser(c);
-      return c.json({ message: 'success', image_url: await uploadedImage(c, storage, 'upload') });
+      const id = currentUser(c).id;
+      return c.json({ message: 'success', image_url: await uploadedImage(c, deps, id, 'upload') });
     })
     .get('/profile/location', async (c) => c.json({ data: await addresses.list(currentUser(c).id) }))
     .post(

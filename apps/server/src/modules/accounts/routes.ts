@@ -16,6 +16,7 @@ import { createOtpService } from './otp';
 import { profileRoutes } from './profile-routes';
 import { createDbRateLimiter } from './rate-limit';
 import { createSessionService } from './sessions';
+import { createUploadService } from '../uploads/service';
 import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 
 /** API paths that take multipart images up to 5 MB (the JSON body limit is 1 MB). */
@@ -54,7 +55,8 @@ export function accountRoutes(deps: AppDeps) {
   const addresses = createAddressService(deps.db);
   const api = new Hono<AppEnv>();
   api.route('/', authRoutes(accounts, otp, sessions, deps.config.VENDOR_CODE));
-  api.route('/', profileRoutes({ accounts, addresses, storage: uploadStorageFor(deps), geocoder: createReverseGeocoder(deps.config) }));
+  const uploads = createUploadService(deps.db, { publicUrl: deps.config.PUBLIC_URL });
+  api.route('/', profileRoutes({ accounts, addresses, storage: uploadStorageFor(deps), uploads, geocoder: createReverseGeocoder(deps.config) }));
   if (devToolsEnabled(deps.config) && sms.kind === 'outbox') {
     api.get('/dev/sms-outbox', async (c) => c.json({ data: await listOutbox(deps.db) }));
   }

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { users } from '@fardin/db/schema/accounts';
+import { uploads, users } from '@fardin/db/schema/accounts';
 import { orders, topupRequests } from '@fardin/db/schema/commerce';
 import { deliveries } from '@fardin/db/schema/delivery';
 import type { TestApp } from '../../test/test-app';
@@ -20,13 +21,21 @@ export async function userId(t: TestApp, phone: string): Promise<number> {
   return row!.id;
 }
 
+/** A receipt the shopper uploaded (as `POST /upload` records it), without the file itself. */
+export async function insertReceiptUpload(t: TestApp, owner: number): Promise<string> {
+  const url = `/uploads/upload/${randomBytes(16).toString('hex')}.webp`;
+  await t.opened.db.insert(uploads).values({ userId: owner, url, sha256: '0'.repeat(64), bytes: 1234 });
+  return url;
+}
+
 /** An order as checkout writes it (bank transfer waiting for verification unless told otherwise). */
 export async function insertOrder(t: TestApp, owner: number, values: Partial<typeof orders.$inferInsert> = {}): Promise<number> {
+  const receiptUrl = 'receiptUrl' in values ? values.receiptUrl : await insertReceiptUpload(t, owner);
   const [row] = await t.opened.db
     .insert(orders)
     .values({
       userId: owner, store: 'taobao', checkoutType: 'cart', stage: 'placed', paymentType: 'bankTransfer', paymentMethod: 'phone', paymentStatus: 'verifying',
-      receiptUrl: '/uploads/receipt.webp', subtotalCents: 2000, shippingCents: 500, grandTotalCents: 2500, transport: 'land', delivery: 'direct',
+      receiptUrl, subtotalCents: 2000, shippingCents: 500, grandTotalCents: 2500, transport: 'land', delivery: 'direct',
       address: { name: 'Home', description: 'Street 271' }, parcel: { height: 1, width: 1, length: 1, weight: 1 }, ...values,
     })
     .returning({ id: orders.id });
@@ -42,6 +51,7 @@ export async function insertDelivery(t: TestApp, owner: number, code: string): P
 }
 
 export async function insertTopup(t: TestApp, owner: number): Promise<number> {
-  const [row] = await t.opened.db.insert(topupRequests).values({ userId: owner, amountCents: 1000, receiptUrl: '/uploads/topup.webp' }).returning({ id: topupRequests.id });
+  const receiptUrl = await insertReceiptUpload(t, owner);
+  const [row] = await t.opened.db.insert(topupRequests).values({ userId: owner, amountCents: 1000, receiptUrl }).returning({ id: topupRequests.id });
   return row!.id;
 }

@@ -13,6 +13,33 @@ import { createWalletService } from '../wallet/service';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { listOrders, orderWithUser, rejectReceipt } from './order-queries';
+import { storedUploads } from '../uploads/service';
+import type { StoredReceipt } from '@fardin/core/contract-admin';
+
+/** Refused: a payment whose receipt is not the shopper's stored upload cannot be accepted (decision 0014). */
+const NOT_STORED = 'This receipt is not an upload of the shopper kept by the shop: reject it so the shopper uploads it again';
+
+/**
+ * Each row's receipt as the shop stored it: the upload of the paying shopper with size, fingerprint
+ * and time; anything else (older rows that named a remote image) answers no URL at all.
+ */
+async function withStoredReceipts<T extends { user_id: number; receipt_url: string | null }>(db: Db, rows: T[]): Promise<(T & { receipt: StoredReceipt | null })[]> {
+  const stored = await storedUploads(db, rows.map((r) => r.receipt_url));
+  return rows.map((row) => {
+    const copy = row.receipt_url ? stored.get(row.receipt_url) : undefined;
+    const own = copy && copy.userId === row.user_id ? copy : null;
+    return {
+      ...row,
+      receipt_url: own?.url ?? null,
+      receipt: own ? { url: own.url, bytes: own.bytes, sha256: own.sha256, uploaded_at: own.createdAt.toISOString() } : null,
+    };
+  });
+}
+
+async function assertStoredReceipt(db: Db, row: { user_id: number; receipt_url: string | null }): Promise<void> {
+  const [checked] = await withStoredReceipts(db, [row]);
+  if (!checked?.receipt) throw new HttpError(409, NOT_STORED, undefined, 'receipt.not_stored');
+}
 
 const khqrQuery = pageQuery.extend({ status: optional(z.enum(['pending', 'paid', 'expired'])) });
 const topupQuery = pageQuery.extend({ status: optional(z.enum(['pending', 'approved', 'rejected'])) });
@@ -28,7 +55,7 @@ export function adminPaymentRoutes(db: Db) {
   app.get('/payments/transfers', validate('query', pageQuery), async (c) => {
     const q = c.req.valid('query');
     const { rows, total } = await listOrders(db, { paymentType: 'bankTransfer', paymentStatus: 'verifying', page: q.page, perPage: q.row_per_page });
-    return c.json(paged(rows, q.page, q.row_per_page, total));
+    return c.json(paged(await withStoredReceipts(db, rows), q.page, q.row_per_page, total));
   });
 
   /** Accepting a receipt pays the order (timeline step `paid`). */
@@ -37,6 +64,7 @@ export function adminPaymentRoutes(db: Db) {
     const id = c.req.valid('param').id;
     const order = await orderWithUser(db, id);
     if (order.payment_type !== 'bankTransfer' || order.payment_status !== 'verifying') throw new HttpError(409, 'This order has no receipt waiting for verification');
+    await assertStoredReceipt(db, order);
     await orders.moveStage(id, 'paid', { note: 'Bank transfer verified' });
     await recordAudit(db, { actorId: actor.id, action: 'payment.transfer.verify', targetType: 'order', targetId: id, details: { receipt_url: order.receipt_url, amount: order.total } });
     return c.json({ message: 'success' });
@@ -87,15 +115,19 @@ export function adminPaymentRoutes(db: Db) {
       .offset((q.page - 1) * q.row_per_page);
     const data = rows.map(({ t, userName, userPhone }) => ({
       id: t.id, user_id: t.userId, user_name: userName, user_phone: userPhone, amount: fromCents(t.amountCents), currency: t.currency,
-      receipt_url: t.receiptUrl, status: t.status, created_at: t.createdAt.toISOString(),
+      receipt_url: t.receiptUrl as string | null, status: t.status, created_at: t.createdAt.toISOString(),
     }));
-    return c.json(paged(data, q.page, q.row_per_page, total));
+    return c.json(paged(await withStoredReceipts(db, data), q.page, q.row_per_page, total));
   });
 
   app.post('/payments/topups/:id', validate('param', idParam), validate('json', decideBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { approve } = c.req.valid('json');
+    if (approve) {
+      const [pending] = await db.select({ user_id: topupRequests.userId, receipt_url: topupRequests.receiptUrl }).from(topupRequests).where(eq(topupRequests.id, id));
+      if (pending) await assertStoredReceipt(db, pending);
+    }
     const row = await wallet.decideTopup(id, approve);
     await recordAudit(db, { actorId: actor.id, action: approve ? 'topup.approve' : 'topup.reject', targetType: 'topup', targetId: id, details: { user_id: row.userId, amount: fromCents(row.amountCents) } });
     return c.json({ message: 'success' });

@@ -14,6 +14,7 @@ import { walletRoutes } from '../wallet/routes';
 import { createWalletService } from '../wallet/service';
 import { paymentRoutes } from '../payments/routes';
 import { createPaymentService } from '../payments/service';
+import { createUploadService } from '../uploads/service';
 import { createOrderService } from './orders';
 import { checkoutRoutes } from './routes';
 import { createCheckoutService } from './service';
@@ -41,6 +42,7 @@ export function commerceRoutes(deps: CommerceDeps) {
   const checkout = createCheckoutService({ db, lookup: deps.lookup, payments });
   const cart = createCartService(db, deps.lookup);
   const wishlist = createWishlistService(db, deps.lookup);
+  const uploads = createUploadService(db, { publicUrl: config.PUBLIC_URL });
   const app = new Hono<AppEnv>();
   /** Header and bottom-bar badges in one call. */
   app.get('/cart/count', requireUser, async (c) => {
@@ -50,8 +52,8 @@ export function commerceRoutes(deps: CommerceDeps) {
   });
   app.route('/', cartRoutes(cart));
   app.route('/', wishlistRoutes(wishlist));
-  app.route('/', walletRoutes(createWalletService(db)));
+  app.route('/', walletRoutes(createWalletService(db), uploads));
   app.route('/', paymentRoutes(payments, { sandboxPay }));
-  app.route('/', checkoutRoutes({ db, lookup: deps.lookup, checkout, orders, e2e: config.E2E }));
+  app.route('/', checkoutRoutes({ db, lookup: deps.lookup, checkout, orders, uploads, e2e: config.E2E }));
   return app;
 }

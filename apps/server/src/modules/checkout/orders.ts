@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { orderEvents, orderLineChecks, orderLines, orders, walletEntries } from '@fardin/db/schema/commerce';
 import { fromCents } from '@fardin/core/money';
+import { formatOrderTrackingCode, normalizeOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import { ORDER_STAGE_LABEL, canMoveOrder, orderStatusOf, stagesOfStatus, type OrderDetail, type OrderTracking, type OrderStage, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
 import { WAREHOUSE } from './lines';
@@ -112,20 +113,25 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
       };
     },
 
-    /** Public tracking by order number: the stage and the dated steps only, as a courier label shows. */
-    async track(id: number): Promise<OrderTracking> {
+    /**
+     * Public tracking by tracking code only (never the sequential id): the stage and the dated steps,
+     * as a courier label shows. Anything that is not a known code is the same 404.
+     */
+    async track(code: string): Promise<OrderTracking> {
+      const normalised = normalizeOrderTrackingCode(code);
+      if (!normalised) throw notFound('Order not found');
       const [order] = await db
-        .select({ id: orders.id, store: orders.store, stage: orders.stage, transport: orders.transport, createdAt: orders.createdAt })
+        .select({ id: orders.id, trackingCode: orders.trackingCode, store: orders.store, stage: orders.stage, transport: orders.transport, createdAt: orders.createdAt })
         .from(orders)
-        .where(eq(orders.id, id));
-      if (!order) throw notFound('Order not found');
+        .where(eq(orders.trackingCode, normalised));
+      if (!order?.trackingCode) throw notFound('Order not found');
       const events = await db
         .select({ stage: orderEvents.stage, createdAt: orderEvents.createdAt })
         .from(orderEvents)
-        .where(eq(orderEvents.orderId, id))
+        .where(eq(orderEvents.orderId, order.id))
         .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
       return {
-        order_number: order.id,
+        tracking_code: formatOrderTrackingCode(order.trackingCode),
         store: order.store,
         stage: order.stage as OrderStage,
         status: orderStatusOf(order.stage as OrderStage),

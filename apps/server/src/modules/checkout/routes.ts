@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { Db } from '@fardin/db/open-db';
 import { BLOG_PAGE_SIZE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@fardin/core/constants';
 import { fromCents } from '@fardin/core/money';
-import { ORDER_STATUSES, TRANSPORTS } from '@fardin/core/contract-commerce';
+import { eq } from 'drizzle-orm';
+import { orders } from '@fardin/db/schema/commerce';
+import { ORDER_STATUSES, TRANSPORTS, type OrderDetailAnswer } from '@fardin/core/contract-commerce';
+import { formatOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
@@ -16,6 +19,7 @@ import { parseCheckout } from './payload';
 import { createQualityCheckService } from './quality-check';
 import { priceOrder, quoteAnswer } from './pricing';
 import { requestHash, type CheckoutService } from './service';
+import type { UploadService } from '../uploads/service';
 
 /** Short poll under the server's E2E mode so browser tests can reach the timeout quickly. */
 export const E2E_POLL = { intervalMs: 300, maxAttempts: 30 };
@@ -39,15 +43,14 @@ const decisionBody = z
   .object({ decision: z.enum(['approved', 'return', 'exchange']), reason: z.string().trim().max(1000).optional() })
   .refine((b) => b.decision === 'approved' || !!b.reason, { message: 'Please give a reason', path: ['reason'] });
 
-export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: CheckoutService; orders: OrderService; e2e: boolean }) {
+export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: CheckoutService; orders: OrderService; uploads: UploadService; e2e: boolean }) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
-  // Public order tracking (/tracking): courier-label data only; anything that is not an order number is unknown.
-  app.get('/tracking_order/:id', async (c) => {
+  // Public order tracking (/tracking) by the order's random tracking code only: an order id (they
+  // are sequential) or any unknown text is the same 404 (decision 0014).
+  app.get('/tracking_order/:code', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const parsed = idParam.safeParse({ id: c.req.param('id').replace(/^#/, '') });
-    if (!parsed.success || !/^#?\d+$/.test(c.req.param('id'))) throw new HttpError(404, 'Order not found');
-    return c.json({ data: await deps.orders.track(parsed.data.id) });
+    return c.json({ data: await deps.orders.track(c.req.param('code')) });
   });
   app.use('/checkout', requireUser);
   app.use('/checkout/*', requireUser);
@@ -56,9 +59,12 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     const body = await jsonBody(c);
     const address = c.req.query('address');
     const req = parseCheckout(body, address);
+    const userId = currentUser(c).id;
+    // A bank-transfer receipt must be this shopper's own upload, kept in its stored form (decision 0014).
+    if (req.paymentType === 'bankTransfer') req.imageUrl = await deps.uploads.assertOwnedBy(userId, req.imageUrl, 'image_url');
     const key = c.req.header('Idempotency-Key')?.trim();
     if (key !== undefined && (key.length === 0 || key.length > 200)) throw new HttpError(422, 'Idempotency-Key must be 1 to 200 characters');
-    const answer = await deps.checkout.checkout(currentUser(c).id, req, key ? { key, hash: requestHash(body, address) } : null);
+    const answer = await deps.checkout.checkout(userId, req, key ? { key, hash: requestHash(body, address) } : null);
     return c.json(answer.body, answer.status);
   });
 
@@ -96,7 +102,12 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     return c.json(await deps.orders.history(currentUser(c).id, { status: q.status, page: q.page, rowPerPage: q.row_per_page }));
   });
   app.get('/checkout/history/detail/:id', validate('param', idParam), async (c) => {
-    return c.json({ data: await deps.orders.detail(currentUser(c).id, c.req.valid('param').id) });
+    const id = c.req.valid('param').id;
+    const detail = await deps.orders.detail(currentUser(c).id, id);
+    // The shopper's own order (detail answered 404 otherwise): its public tracking code, grouped.
+    const [row] = await db.select({ code: orders.trackingCode }).from(orders).where(eq(orders.id, id));
+    const answer: OrderDetailAnswer = { ...detail, tracking_code: row?.code ? formatOrderTrackingCode(row.code) : null };
+    return c.json({ data: answer });
   });
   /** The shopper's answer to a quality check: approve, or ask for a return/exchange with a reason. */
   app.post('/checkout/history/detail/:id/lines/:lineId/decision', validate('param', lineParam), validate('json', decisionBody), async (c) => {

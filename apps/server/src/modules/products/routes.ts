@@ -105,7 +105,7 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
       const file = form?.file ?? form?.image;
       if (!(file instanceof File)) throw new HttpError(422, 'Please choose a JPEG, PNG or WebP picture', { file: ['Please choose a JPEG, PNG or WebP picture'] });
       try {
-        const url = await storeImage(options.uploads, 'upload', Buffer.from(await file.arrayBuffer()));
+        const { url } = await storeImage(options.uploads, 'upload', Buffer.from(await file.arrayBuffer()));
         return c.json({ message: 'success', image_url: absoluteImageUrl(url, options.publicUrl) });
       } catch (err) {
         if (err instanceof UploadError) throw new HttpError(err.reason === 'size' ? 413 : 422, err.reason === 'size' ? 'The picture is too large' : 'Please choose a JPEG, PNG or WebP picture');

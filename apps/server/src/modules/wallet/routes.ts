@@ -5,22 +5,38 @@ import { SPEC_TEXT } from '@fardin/core/messages';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
+import type { UploadService } from '../uploads/service';
 import type { WalletService } from './service';
 
-const topupSchema = z.object({
-  amount: z.coerce.number({ error: 'amount is required' }).positive('amount must be greater than 0').max(10_000),
-  image_url: z.string({ error: SPEC_TEXT.receiptRequired }).trim().min(1, SPEC_TEXT.receiptRequired).max(2000),
-});
+const receipt = z.string().trim().max(2000).optional();
+/**
+ * The web sends the receipt as `image_url`, the mobile client as `image` with `note` and
+ * `payment_method` (MOBILE-CLIENT.md "Wallet"); either names the receipt. The other two are accepted
+ * and not kept (the top-up table has no place for them).
+ */
+const topupSchema = z
+  .object({
+    amount: z.coerce.number({ error: 'amount is required' }).positive('amount must be greater than 0').max(10_000),
+    image_url: receipt,
+    image: receipt,
+    note: z.string().max(1000).nullish(),
+    payment_method: z.string().max(100).nullish(),
+  })
+  .refine((b) => !!(b.image_url || b.image), { message: SPEC_TEXT.receiptRequired, path: ['image_url'] });
 
 /** Anakut Cash: balance and ledger, and top-up requests that wait for the shop's approval. */
-export function walletRoutes(wallet: WalletService) {
+export function walletRoutes(wallet: WalletService, uploads: UploadService) {
   const app = new Hono<AppEnv>();
   app.use('/wallet', requireUser);
   app.use('/wallet/*', requireUser);
   app.get('/wallet', async (c) => c.json({ data: await wallet.summary(currentUser(c).id) }));
   app.post('/wallet/topup', validate('json', topupSchema), async (c) => {
     const body = c.req.valid('json');
-    const row = await wallet.requestTopup(currentUser(c).id, toCents(body.amount), body.image_url);
+    const userId = currentUser(c).id;
+    // The receipt staff verify must be this shopper's own upload, in its stored form (decision 0014).
+    const field = body.image_url ? 'image_url' : 'image';
+    const receiptUrl = await uploads.assertOwnedBy(userId, body.image_url || body.image, field);
+    const row = await wallet.requestTopup(userId, toCents(body.amount), receiptUrl);
     return c.json({ message: 'success', data: { id: row.id, transaction_status: row.status } });
   });
   return app;

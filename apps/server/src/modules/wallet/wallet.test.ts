@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { COMMERCE_COMMANDS } from '../checkout/admin-commands';
 import { insertTestProducts, makeShopper, SHOPPER } from '../checkout/commerce-fixtures';
+import { uploadReceipt, uploadsDataDir } from '../uploads/upload-fixtures';
 
 type Wallet = { data: { balance: number; discount_percent: number; topups: { id: number; transaction_status: string }[] } };
 
@@ -15,7 +16,7 @@ describe.each(TEST_DB_KINDS)('wallet, top-ups and the shop CLI on %s', (kind) =>
   const run = (name: string, ...args: string[]) => COMMERCE_COMMANDS[name]!.run({ db: t.opened.db, config: t.config, args, print: (l) => lines.push(l) });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, uploadsDataDir('wallet'));
     await insertTestProducts(t);
     me = await makeShopper(t, '+85510000081');
   });
@@ -29,7 +30,7 @@ describe.each(TEST_DB_KINDS)('wallet, top-ups and the shop CLI on %s', (kind) =>
   it('a top-up needs a receipt and waits for approval', async () => {
     const missing = await t.call<{ message: string }>('POST', '/api/wallet/topup', { token: me, body: { amount: 20 } });
     expect(missing.body.message).toBe(SPEC_TEXT.receiptRequired);
-    const ok = await t.call<{ data: { id: number; transaction_status: string } }>('POST', '/api/wallet/topup', { token: me, body: { amount: 20, image_url: '/uploads/r.webp' } });
+    const ok = await t.call<{ data: { id: number; transaction_status: string } }>('POST', '/api/wallet/topup', { token: me, body: { amount: 20, image_url: await uploadReceipt(t, me) } });
     expect(ok.body.data.transaction_status).toBe('pending');
     expect((await t.call<Wallet>('GET', '/api/wallet', { token: me })).body.data.balance).toBe(0);
     await run('approve-topup', String(ok.body.data.id));
@@ -40,7 +41,7 @@ describe.each(TEST_DB_KINDS)('wallet, top-ups and the shop CLI on %s', (kind) =>
   it('the shop moves an order through the cross-border timeline; cancelling a wallet order refunds it', async () => {
     const transfer = await t.call<{ data: { id: number } }>('POST', '/api/checkout?address=Home', {
       token: me,
-      body: { checkout_type: 'buy_now', type: 'taobao', product_id: 'tb-200', quantity: 1, payment_type: 'bankTransfer', payment_method: 'phone', image_url: '/uploads/r.webp' },
+      body: { checkout_type: 'buy_now', type: 'taobao', product_id: 'tb-200', quantity: 1, payment_type: 'bankTransfer', payment_method: 'phone', image_url: await uploadReceipt(t, me) },
     });
     const id = String(transfer.body.data.id);
     await run('approve-transfer', id);

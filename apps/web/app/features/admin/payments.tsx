@@ -1,28 +1,42 @@
 import { Form, Link } from 'react-router';
 import type { z } from 'zod';
-import type { adminKhqrPageSchema, AdminOrderRow, adminTopupPageSchema } from '@fardin/core/contract-admin';
+import type { adminKhqrPageSchema, AdminTransferRow, adminTopupPageSchema, StoredReceipt } from '@fardin/core/contract-admin';
 import { useT } from '../../i18n/i18n-context';
 import { ActionButton, AdminPage, Card, Empty, inputClass, Notice, Submit, usd, when } from './ui';
 
 type Topup = z.infer<typeof adminTopupPageSchema>['data'][number];
 type Khqr = z.infer<typeof adminKhqrPageSchema>['data'][number];
 
-/** A receipt thumbnail that opens the full image (works without JavaScript). */
-function Receipt({ url }: { url: string | null }) {
+function size(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * The shop's stored copy of a receipt, opening the full image (works without JavaScript), with its
+ * size and upload time. Never a remote image: without a stored copy staff see why and reject.
+ */
+function Receipt({ receipt }: { receipt: StoredReceipt | null }) {
   const t = useT();
-  if (!url) return null;
+  if (!receipt) {
+    return <p className="w-32 shrink-0 rounded border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900" data-testid="receipt-missing">{t('admin.receiptMissing')}</p>;
+  }
   return (
-    <a href={url} target="_blank" rel="noreferrer" className="block shrink-0" title={t('admin.receipt')}>
-      <img src={url} alt={t('admin.receipt')} className="h-40 w-32 rounded border bg-gray-50 object-contain" loading="lazy" />
-    </a>
+    <figure className="w-32 shrink-0">
+      <a href={receipt.url} target="_blank" rel="noreferrer" className="block" title={t('admin.receipt')}>
+        <img src={receipt.url} alt={t('admin.receipt')} className="h-40 w-32 rounded border bg-gray-50 object-contain" loading="lazy" />
+      </a>
+      <figcaption className="mt-1 text-xs text-gray-600" data-testid="receipt-stored">
+        {t('admin.receiptStored', { size: size(receipt.bytes), when: when(receipt.uploaded_at) })}
+      </figcaption>
+    </figure>
   );
 }
 
-function Transfer({ order }: { order: AdminOrderRow }) {
+function Transfer({ order }: { order: AdminTransferRow }) {
   const t = useT();
   return (
     <Card className="flex gap-3" >
-      <Receipt url={order.receipt_url} />
+      <Receipt receipt={order.receipt} />
       <div className="flex-1 space-y-2 text-sm" data-testid={`transfer-${order.id}`}>
         <Link to={`/admin/orders/${order.id}`} className="font-semibold text-primary underline">{t('admin.order', { id: order.id })}</Link>
         <p>{order.user_name} · {order.user_phone}</p>
@@ -39,7 +53,7 @@ function Transfer({ order }: { order: AdminOrderRow }) {
   );
 }
 
-export function PaymentsView({ transfers, topups, khqr, result }: { transfers: AdminOrderRow[]; topups: Topup[]; khqr: Khqr[]; result?: { ok: boolean; message: string } | undefined }) {
+export function PaymentsView({ transfers, topups, khqr, result }: { transfers: AdminTransferRow[]; topups: Topup[]; khqr: Khqr[]; result?: { ok: boolean; message: string } | undefined }) {
   const t = useT();
   return (
     <AdminPage title={t('admin.nav.payments')}>
@@ -51,7 +65,7 @@ export function PaymentsView({ transfers, topups, khqr, result }: { transfers: A
         <div className="grid gap-3 md:grid-cols-2">
           {topups.map((row) => (
             <Card key={row.id} className="flex gap-3">
-              <Receipt url={row.receipt_url} />
+              <Receipt receipt={row.receipt} />
               <div className="space-y-2 text-sm">
                 <p>{row.user_name} · {row.user_phone}</p>
                 <p className="text-lg font-bold">{usd(row.amount)}</p>

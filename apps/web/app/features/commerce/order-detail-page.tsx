@@ -1,13 +1,14 @@
 import { Form, Link, useNavigation } from 'react-router';
-import type { OrderDetail, QualityCheck } from '@fardin/core/contract-commerce';
+import type { OrderDetailAnswer, QualityCheck } from '@fardin/core/contract-commerce';
 import { formatUsd } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 import { OrderStatusBadge } from './orders-page';
 import { serverText } from './server-text';
+import { OrderTrackingCode } from './order-tracking-code';
 
 /** /account/my-order/{id}: lines, totals, payment, address and the cross-border timeline. */
-export function OrderDetailPage({ order, error }: { order: OrderDetail; error?: string | undefined }) {
+export function OrderDetailPage({ order, error }: { order: OrderDetailAnswer; error?: string | undefined }) {
   const t = useT();
   const navigation = useNavigation();
   const when = new Intl.DateTimeFormat(t.locale === 'kh' ? 'km-KH' : t.locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,6 +21,7 @@ export function OrderDetailPage({ order, error }: { order: OrderDetail; error?: 
         <h1 className="text-xl font-bold text-primary">{t('commerce.order.number', { id: order.id })}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
+      {order.tracking_code && <OrderTrackingCode code={order.tracking_code} />}
       <section className="rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="mb-2 font-bold">{t('commerce.order.items')}</h2>
         <ul className="divide-y">

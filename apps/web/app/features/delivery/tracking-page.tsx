@@ -8,14 +8,16 @@ import { Timeline } from './timeline';
 import { INPUT_CLASS } from './form-field';
 import { collectText } from './my-delivery-page';
 
-/** An order's public timeline (order number, stage and dated steps: what a courier label shows). */
+/** An order's public timeline (tracking code, stage and dated steps: what a courier label shows). */
 function OrderResult({ order }: { order: OrderTracking }) {
   const t = useT();
   const stage = (s: OrderTracking['stage']) => t(`commerce.stage.${s}` as MessageKey);
   return (
     <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm" data-testid="tracking-order" aria-live="polite">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-lg font-bold">{t('delivery.trackOrder', { n: order.order_number })}</span>
+        <span className="text-lg font-bold">
+          {t('delivery.trackOrder')} <span className="font-mono" data-testid="tracking-order-code">{order.tracking_code}</span>
+        </span>
         <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-primary" data-testid="tracking-order-stage">{stage(order.stage)}</span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

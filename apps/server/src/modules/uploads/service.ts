@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { uploads } from '@fardin/db/schema/accounts';
+import { UPLOAD_CODE, UPLOAD_TEXT } from '@fardin/core/upload-text';
+import { HttpError } from '../../http/errors';
+
+/**
+ * The one home of "which images did a shopper upload here" (decision 0014). Every file stored by
+ * `POST /upload` and `POST /profile/image` is recorded with its owner, size and SHA-256; receipts
+ * (bank transfer, top-up) and profile pictures must name such a record of the same shopper, so
+ * staff always verify a copy the shopper cannot swap (stored keys are random and written once).
+ */
+
+/** What the back office shows of a stored upload. */
+export interface StoredUpload {
+  url: string;
+  userId: number | null;
+  bytes: number;
+  sha256: string;
+  createdAt: Date;
+}
+
+const MAX_URL_LENGTH = 2000;
+
+/**
+ * The stored form of a URL the client sends back: exactly what `/upload` answered (`/uploads/...`),
+ * or the same path made absolute on this shop's host (`PUBLIC_URL`, http or https, or `//host`),
+ * as a mobile client may send it. Other hosts, queries, fragments and non-strings answer null.
+ */
+export function storedUploadUrl(value: unknown, publicUrl: string): string | null {
+  if (typeof value !== 'string') return null;
+  const given = value.trim();
+  if (!given || given.length > MAX_URL_LENGTH) return null;
+  if (given.startsWith('/uploads/')) return given;
+  let url: URL;
+  let own: URL;
+  try {
+    own = new URL(publicUrl);
+    url = new URL(given.startsWith('//') ? `${own.protocol}${given}` : given);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.host !== own.host || url.username || url.password || url.search || url.hash) return null;
+  const base = own.pathname.replace(/\/$/, '');
+  if (!url.pathname.startsWith(`${base}/uploads/`)) return null;
+  return url.pathname.slice(base.length);
+}
+
+/** The stored uploads among `urls`, by URL (the back office's receipts). */
+export async function storedUploads(db: Db, urls: readonly (string | null)[]): Promise<Map<string, StoredUpload>> {
+  const wanted = [...new Set(urls.filter((u): u is string => !!u))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(uploads).where(inArray(uploads.url, wanted));
+  return new Map(rows.map((r) => [r.url, { url: r.url, userId: r.userId, bytes: r.bytes, sha256: r.sha256, createdAt: r.createdAt }]));
+}
+
+export function createUploadService(db: Db, options: { publicUrl: string }) {
+  return {
+    /** Records a stored file (its URL is new: keys are random and never reused). */
+    async record(userId: number, url: string, bytes: Uint8Array): Promise<void> {
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      await db.insert(uploads).values({ userId, url, sha256, bytes: bytes.byteLength });
+    },
+
+    /**
+     * The stored URL of `value` when it names an upload of `userId`; otherwise a 422 naming the
+     * field, with a stable code (`receipt.not_your_upload` unless told).
+     */
+    async assertOwnedBy(userId: number, value: unknown, field: string, code: string = UPLOAD_CODE.receipt): Promise<string> {
+      // The URL as stored; an object store's absolute URL is stored as it is and matches exactly.
+      const local = storedUploadUrl(value, options.publicUrl);
+      const candidates = [...new Set([local, typeof value === 'string' && value.length <= MAX_URL_LENGTH ? value.trim() : null].filter((u): u is string => !!u))];
+      const [row] = candidates.length
+        ? await db.select({ url: uploads.url }).from(uploads).where(and(inArray(uploads.url, candidates), eq(uploads.userId, userId))).limit(1)
+        : [];
+      if (!row) {
+        const message = UPLOAD_TEXT.notYourUpload(field);
+        throw new HttpError(422, message, { [field]: [message] }, code);
+      }
+      return row.url;
+    },
+  };
+}
+export type UploadService = ReturnType<typeof createUploadService>;
