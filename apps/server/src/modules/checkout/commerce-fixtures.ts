@@ -31,7 +31,7 @@ export async function makeShopper(t: TestApp, phone: string): Promise<string> {
 export const SHOPPER = '+85510000001';
 
 /** An own-catalogue (`fardin`) product with this stock; `variants` adds one SKU per entry (id '1', '2', ...). */
-export async function insertOwnProduct(t: TestApp, sourceId: string, options: { stock: number; priceCents?: number; variants?: number[] }): Promise<void> {
+export async function insertOwnProduct(t: TestApp, sourceId: string, options: { stock: number | null; priceCents?: number; variants?: number[] }): Promise<void> {
   const priceCents = options.priceCents ?? 500;
   const variants = options.variants ?? [];
   await t.opened.db.insert(products).values({
