@@ -65,17 +65,21 @@ describe.each(TEST_DB_KINDS)('own-catalogue stock on %s', (kind) => {
     expect(after.body.data.balance).toBeCloseTo(before.body.data.balance + 9, 2); // 2 x $5.00 less 10%
   });
 
-  it('a cart line whose stock ran out is refused with checkout.out_of_stock and stays in the cart', async () => {
+  it('the cart shows what is left; a cart line whose stock ran out is refused with checkout.out_of_stock and stays in the cart', async () => {
     await insertOwnProduct(t, 'st-2', { stock: 2 });
     await t.call('POST', '/api/cart/add', { token: me, body: { product_id: 'st-2', type: 'fardin', quantity: 2 } });
+    await t.call('POST', '/api/cart/add', { token: me, body: { product_id: 'tb-200', type: 'taobao', quantity: 1 } });
     const cart = await t.call<CartAnswer>('GET', '/api/cart?type=external', { token: me });
     const line = cart.body.data.fardin!.find((l) => l.product_id === 'st-2')!;
+    expect(line.stock).toBe(2);
+    // A marketplace's stock is not ours to promise: its lines carry no stock figure.
+    expect(cart.body.data.taobao![0]).not.toHaveProperty('stock');
     const rival = await makeShopper(t, '+85510000082');
     expect((await buyNow(rival, 'st-2', 1)).status).toBe(200);
     const res = await t.call<Answer>('POST', '/api/checkout', { token: me, body: { type: 'fardin', items: [line.id], payment_type: 'cod' } });
     expect(res).toMatchObject({ status: 409, body: { code: CHECKOUT_CODE.outOfStock, message: 'Only 1 of "Own st-2" left in stock' } });
     const still = await t.call<CartAnswer>('GET', '/api/cart?type=external', { token: me });
-    expect(still.body.data.fardin!.find((l) => l.id === line.id)?.quantity).toBe(2);
+    expect(still.body.data.fardin!.find((l) => l.id === line.id)).toMatchObject({ quantity: 2, stock: 1 });
     expect((await stockOf(t, 'st-2')).stock).toBe(1);
   });
 

@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors';
  * Both functions run inside the caller's transaction and lock product rows in ascending id order
  * (then variant), the one order every stock writer follows, so two of them never wait in a cycle.
  */
-const OWN_STORE = 'fardin';
+export const OWN_STORE = 'fardin';
 
 export interface StockLine {
   store: string;
