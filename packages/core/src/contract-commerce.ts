@@ -74,6 +74,8 @@ export const cartLineSchema = z.object({
   currency: z.string(),
   price_usd: money,
   subtotal_usd: money,
+  /** Units left of an own-catalogue (fardin) line when the cart is listed; absent otherwise. */
+  stock: z.number().nullable().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

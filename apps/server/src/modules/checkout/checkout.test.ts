@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_TEXT } from '@fardin/core/messages';
+import { CART_CHANGED_TEXT, CHECKOUT_CODE } from '@fardin/core/checkout-text';
 import type { CartAnswer, OrderDetail, Quote } from '@fardin/core/contract-commerce';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
@@ -73,10 +74,21 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
     expect(again.status).toBe(200);
   });
 
-  it("cannot check out another user's cart line", async () => {
+  it("cannot check out another user's cart line: the same answer as a line already ordered", async () => {
     const id = await addLine(me);
-    const res = await t.call('POST', '/api/checkout', { token: other, body: { type: 'taobao', items: [id], payment_type: 'cod' } });
-    expect(res.status).toBe(404);
+    const res = await t.call<{ code?: string }>('POST', '/api/checkout', { token: other, body: { type: 'taobao', items: [id], payment_type: 'cod' } });
+    expect(res).toMatchObject({ status: 409, body: { code: CHECKOUT_CODE.cartChanged } });
+    const mine = await t.call<CartAnswer>('GET', '/api/cart?type=external', { token: me });
+    expect(mine.body.data.taobao?.map((l) => l.id)).toContain(id);
+    expect((await t.call<{ total: number }>('GET', '/api/checkout/history', { token: other })).body.total).toBe(0);
+  });
+
+  it('a cart line joins one order: checking it out again answers 409 checkout.cart_changed', async () => {
+    const id = await addLine(me, 'tb-100');
+    const body = { type: 'taobao', items: [id], payment_type: 'cod' };
+    expect((await t.call('POST', '/api/checkout', { token: me, body })).status).toBe(200);
+    const again = await t.call<{ message: string; code?: string }>('POST', '/api/checkout', { token: me, body });
+    expect(again).toMatchObject({ status: 409, body: { code: CHECKOUT_CODE.cartChanged, message: CART_CHANGED_TEXT } });
   });
 
   it('buy now with bank transfer waits for verification; lists, details and cancels orders', async () => {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
 import { products } from '@fardin/db/schema/catalogue';
+import { walletEntries } from '@fardin/db/schema/commerce';
 import type { TestApp } from '../../test/test-app';
 
 /** Test products written into the catalogue table (read through the real catalogue adapter). */
@@ -28,3 +29,34 @@ export async function makeShopper(t: TestApp, phone: string): Promise<string> {
 }
 
 export const SHOPPER = '+85510000001';
+
+/** An own-catalogue (`fardin`) product with this stock; `variants` adds one SKU per entry (id '1', '2', ...). */
+export async function insertOwnProduct(t: TestApp, sourceId: string, options: { stock: number | null; priceCents?: number; variants?: number[] }): Promise<void> {
+  const priceCents = options.priceCents ?? 500;
+  const variants = options.variants ?? [];
+  await t.opened.db.insert(products).values({
+    store: 'fardin',
+    sourceId,
+    country: 'KH',
+    title: `Own ${sourceId}`,
+    currency: 'USD',
+    priceCents,
+    priceUsdCents: priceCents,
+    stock: variants.length ? variants.reduce((n, q) => n + q, 0) : options.stock,
+    images: [`https://img.example/${sourceId}.jpg`],
+    props: variants.length ? [{ pid: '1', name: 'Option', values: variants.map((_, i) => ({ vid: String(i + 1), name: `V${i + 1}` })) }] : [],
+    skus: variants.map((quantity, i) => ({ skuId: String(i + 1), properties: `1:${i + 1}`, priceCents, quantity })),
+  });
+}
+
+/** The product's stock and its SKU quantities by SKU id. */
+export async function stockOf(t: TestApp, sourceId: string): Promise<{ stock: number | null; skus: Record<string, number> }> {
+  const [row] = await t.opened.db.select({ stock: products.stock, skus: products.skus }).from(products).where(and(eq(products.store, 'fardin'), eq(products.sourceId, sourceId)));
+  return { stock: row?.stock ?? null, skus: Object.fromEntries((row?.skus ?? []).map((s) => [s.skuId, s.quantity])) };
+}
+
+/** Credits a shopper's Anakut Cash (a top-up already approved). */
+export async function topUp(t: TestApp, phone: string, cents: number): Promise<void> {
+  const [user] = await t.opened.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  await t.opened.db.insert(walletEntries).values({ userId: user!.id, amountCents: cents, kind: 'topup' });
+}

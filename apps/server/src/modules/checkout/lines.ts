@@ -3,6 +3,7 @@ import type { Db } from '@fardin/db/open-db';
 import { addresses } from '@fardin/db/schema/accounts';
 import { cartLines } from '@fardin/db/schema/commerce';
 import { formatUsdCents } from '@fardin/core/money';
+import { CART_CHANGED_TEXT, CHECKOUT_CODE, outOfStockText } from '@fardin/core/checkout-text';
 import { HttpError, notFound } from '../../http/errors';
 import { priceSnapshot, type ProductLookup } from '../cart/product-lookup';
 import type { CheckoutRequest } from './payload';
@@ -22,8 +23,9 @@ export interface OrderLineInput {
   cartLineId: number | null;
 }
 
+/** Early refusal while pricing; the order's transaction reserves own stock atomically (products/stock.ts). */
 function stockCheck(title: string, stock: number | undefined, quantity: number) {
-  if (stock !== undefined && quantity > stock) throw new HttpError(409, stock > 0 ? `Only ${stock} of "${title}" left in stock` : `"${title}" is out of stock`);
+  if (stock !== undefined && quantity > stock) throw new HttpError(409, outOfStockText(title, Math.max(0, stock)), undefined, CHECKOUT_CODE.outOfStock);
 }
 
 /**
@@ -42,7 +44,9 @@ export async function resolveLines(db: Db, lookup: ProductLookup, userId: number
     ];
   }
   const rows = await db.select().from(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, req.cartItems)));
-  if (rows.length !== req.cartItems.length) throw notFound('Cart item not found');
+  // Lines not in this shopper's cart (taken by another checkout, removed, or never theirs) get one
+  // answer, so it tells nothing about other shoppers' carts (decision 0011).
+  if (rows.length !== req.cartItems.length) throw new HttpError(409, CART_CHANGED_TEXT, undefined, CHECKOUT_CODE.cartChanged);
   if (rows.some((row) => row.store !== req.store)) throw new HttpError(422, `Every item must come from the ${req.store} store: check out one store group at a time`);
   const changes: string[] = [];
   const lines: OrderLineInput[] = [];
@@ -70,6 +74,27 @@ export async function resolveLines(db: Db, lookup: ProductLookup, userId: number
   }
   if (changes.length > 0) throw new HttpError(409, `Prices changed since you added them: ${changes.join(', ')}. Please review your cart.`);
   return lines;
+}
+
+/**
+ * Takes the priced cart lines out of the cart inside the order's transaction (DELETE ... RETURNING):
+ * a line another checkout already took, or whose quantity, product or price changed since it was
+ * priced, refuses the order with 409 `checkout.cart_changed`. So a cart line joins one order only.
+ */
+export async function takeCartLines(tx: Db, userId: number, lines: readonly OrderLineInput[]): Promise<void> {
+  const ids = lines.map((l) => l.cartLineId).filter((id): id is number => id !== null);
+  if (ids.length === 0) return;
+  const taken = await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
+    .returning({ id: cartLines.id, productId: cartLines.productId, variant: cartLines.variant, quantity: cartLines.quantity, unitUsdCents: cartLines.unitUsdCents });
+  const byId = new Map(taken.map((row) => [row.id, row]));
+  const unchanged = lines.every((l) => {
+    if (l.cartLineId === null) return true;
+    const row = byId.get(l.cartLineId);
+    return !!row && row.productId === l.productId && row.variant === l.variant && row.quantity === l.quantity && row.unitUsdCents === l.unitUsdCents;
+  });
+  if (taken.length !== ids.length || !unchanged) throw new HttpError(409, CART_CHANGED_TEXT, undefined, CHECKOUT_CODE.cartChanged);
 }
 
 export const WAREHOUSE = { name: 'Fardin warehouse', address: 'No. 168, Street 271, Phnom Penh', phone: '010 888 168' };

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { orderEvents, orderLineChecks, orderLines, orders, walletEntries } from '@fardin/db/schema/commerce';
 import { fromCents } from '@fardin/core/money';
 import { formatOrderTrackingCode, normalizeOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import { ORDER_STAGE_LABEL, canMoveOrder, orderStatusOf, stagesOfStatus, type OrderDetail, type OrderTracking, type OrderStage, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
+import { releaseStock } from '../products/stock';
+import { lockWallet } from '../wallet/service';
 import { WAREHOUSE } from './lines';
 import { createQualityCheckService } from './quality-check';
 
@@ -40,7 +42,10 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
     return order;
   }
 
-  /** Moves an order to a later stage, recording the step; cancelling a wallet-paid order refunds it. */
+  /**
+   * Moves an order to a later stage, recording the step. Cancelling gives the reserved own stock
+   * back (once: the lines' stock_reserved drops to 0) and refunds a wallet-paid order.
+   */
   async function moveStage(id: number, to: OrderStage, extra: { note?: string | null; photos?: string[]; userId?: number } = {}) {
     return db.transaction(async (tx) => {
       const where = extra.userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, extra.userId));
@@ -59,6 +64,18 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
       const paymentStatus = to === 'paid' ? 'paid' : to === 'cancelled' && order.paymentStatus === 'paid' ? 'refunded' : to === 'delivered' && order.paymentType === 'cod' ? 'paid' : order.paymentStatus;
       await tx.update(orders).set({ stage: to, paymentStatus, updatedAt: now() }).where(eq(orders.id, id));
       await tx.insert(orderEvents).values({ orderId: id, stage: to, note: extra.note ?? null, photos: extra.photos ?? [] });
+      if (to === 'cancelled') {
+        // The checkout's lock order (decision 0011): the shopper's row before any product row.
+        await lockWallet(tx, order.userId);
+        // The order row is locked: no other cancel of it reads these lines meanwhile.
+        const reserved = and(eq(orderLines.orderId, id), gt(orderLines.stockReserved, 0));
+        const given = await tx
+          .select({ store: orderLines.store, productId: orderLines.productId, variant: orderLines.variant, quantity: orderLines.stockReserved })
+          .from(orderLines)
+          .where(reserved);
+        await tx.update(orderLines).set({ stockReserved: 0 }).where(reserved);
+        await releaseStock(tx, given);
+      }
       if (to === 'cancelled' && order.paymentType === 'anakut' && order.paymentStatus === 'paid') {
         await tx.insert(walletEntries).values({ userId: order.userId, amountCents: order.grandTotalCents, kind: 'refund', orderId: id, reference: `REFUND-${id}` });
       }

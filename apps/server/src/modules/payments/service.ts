@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '@fardin/db/open-db';
 import { payments } from '@fardin/db/schema/commerce';
@@ -39,17 +39,19 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; me
 
   /**
    * Asks the gateway once. Marking paid is a conditional update, so two pollers of one payment
-   * record it once. Any failure of the gateway answers `pending` (SPEC section 4).
+   * (or a poller and the checkout) record it once. Any failure of the gateway answers `pending` (SPEC section 4).
    */
   async function refresh(row: PaymentRow): Promise<PaymentRow['status']> {
     if (row.status !== 'pending') return row.status;
     try {
       const tx = await gateway.lookup(row.md5);
       if (tx && transactionMatches(tx, { accountId: merchant.accountId, currency: row.currency, amountCents: row.amountCents })) {
+        // Settled once: the first poller (or checkout) to see the bank's transaction records it.
+        // Money that arrived wins over an expiry another poller recorded a moment before.
         await db
           .update(payments)
           .set({ status: 'paid', paidAt: now(), gatewayData: tx })
-          .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')));
+          .where(and(eq(payments.id, row.id), ne(payments.status, 'paid')));
         return 'paid';
       }
       if (tx) deps.logger.warn({ reference: row.reference, tx }, 'KHQR transaction does not match the payment');

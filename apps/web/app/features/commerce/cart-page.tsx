@@ -41,6 +41,11 @@ function CartLineRow({ line }: { line: CartLine }) {
         <p className="line-clamp-2 text-sm">{line.title}</p>
         {line.variant_name && <p className="text-xs text-gray-500">{line.variant_name}</p>}
         <p className="mt-1 font-semibold text-secondary">{formatUsd(line.price_usd)}</p>
+        {line.stock != null && line.stock < line.quantity && (
+          <p className="text-xs font-semibold text-error" data-testid="cart-stock">
+            {line.stock <= 0 ? t('commerce.cart.soldOut') : t('commerce.cart.onlyLeft', { n: line.stock })}
+          </p>
+        )}
         <div className="mt-2 flex items-center justify-between">
           <QuantityControl line={line} />
           <remover.Form method="post">

@@ -20,10 +20,13 @@ export interface CheckoutFormProps {
   target: CheckoutTarget;
   quote: Quote | null;
   quoteError: string | null;
+  /** The stable code of the first quote's refusal (out of stock, cart changed). */
+  quoteCode?: string | null;
   options: CheckoutOptions;
   addresses: Address[];
   idempotencyKey: string;
   actionError?: string | undefined;
+  actionCode?: string | null | undefined;
 }
 
 /** The checkout of one cart group or one buy-now item: shipping, payment, totals, then the order. */
@@ -42,7 +45,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [receiptUrl, setReceiptUrl] = useState('');
   const [note, setNote] = useState('');
   const [quote, setQuote] = useState<Quote | null>(props.quote);
-  const [quoteError, setQuoteError] = useState(props.quoteError);
+  const [quoteError, setQuoteError] = useState(props.quoteError === null ? null : serverText(t, props.quoteError, props.quoteCode));
   const [khqrOpen, setKhqrOpen] = useState(false);
   const [clientError, setClientError] = useState('');
   const first = useRef(true);
@@ -75,7 +78,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         if (res.ok && parsed.success) {
           setQuote(parsed.data);
           setQuoteError(null);
-        } else setQuoteError(serverText(t, (body as { message?: string }).message));
+        } else setQuoteError(serverText(t, (body as { message?: string }).message, (body as { code?: string }).code));
       } catch (err) {
         if (!controller.signal.aborted) setQuoteError(serverText(t, err instanceof Error ? '' : ''));
       }
@@ -98,6 +101,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const busy = submitting;
   const error = props.actionError ?? clientError;
+  const errorText = error ? serverText(t, error, props.actionError ? props.actionCode : null) : '';
+  // A refused order re-quotes on the reloaded page: the same reason is shown once, as the error.
+  const shownQuoteError = quoteError && quoteError !== errorText ? quoteError : null;
 
   return (
     <Form
@@ -156,20 +162,22 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <span className="mb-1 block font-bold">{t('commerce.checkout.note')}</span>
         <textarea name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={2} className="w-full rounded-lg border border-gray-300 p-2 text-base" />
       </label>
-      <section className="space-y-1 rounded-2xl bg-white p-4 shadow-sm" data-testid="checkout-totals">
-        {quote && (
-          <>
-            <Row label={t('commerce.checkout.subtotal')} value={formatUsd(quote.subtotal)} />
-            <Row label={t('commerce.checkout.shippingFee')} value={quote.condition === 'pending' ? t('commerce.checkout.feePending') : formatUsd(quote.shipping_fee)} testId="shipping-fee" />
-            {quote.discount > 0 && <Row label={`${t('commerce.checkout.discount')} (${quote.discount_percent}%)`} value={`-${formatUsd(quote.discount)}`} testId="discount" />}
-            <Row label={t('commerce.checkout.grandTotal')} value={formatUsd(quote.grand_total)} strong testId="grand-total" />
-          </>
-        )}
-        {quoteError && <p className="text-sm text-error">{quoteError}</p>}
-      </section>
-      {error && (
+      {(quote || shownQuoteError) && (
+        <section className="space-y-1 rounded-2xl bg-white p-4 shadow-sm" data-testid="checkout-totals">
+          {quote && (
+            <>
+              <Row label={t('commerce.checkout.subtotal')} value={formatUsd(quote.subtotal)} />
+              <Row label={t('commerce.checkout.shippingFee')} value={quote.condition === 'pending' ? t('commerce.checkout.feePending') : formatUsd(quote.shipping_fee)} testId="shipping-fee" />
+              {quote.discount > 0 && <Row label={`${t('commerce.checkout.discount')} (${quote.discount_percent}%)`} value={`-${formatUsd(quote.discount)}`} testId="discount" />}
+              <Row label={t('commerce.checkout.grandTotal')} value={formatUsd(quote.grand_total)} strong testId="grand-total" />
+            </>
+          )}
+          {shownQuoteError && <p className="text-sm text-error" data-testid="quote-error">{shownQuoteError}</p>}
+        </section>
+      )}
+      {errorText && (
         <p role="alert" className="rounded-lg bg-error/10 px-3 py-2 text-sm text-error" data-testid="checkout-error">
-          {serverText(t, error)}
+          {errorText}
         </p>
       )}
       <button type="submit" disabled={busy || !quote} className="w-full rounded-full bg-primary py-3 font-semibold text-white disabled:opacity-50" data-testid="place-order">

@@ -42,6 +42,7 @@ export async function loadCheckout(context: AppLoadContext, target: CheckoutTarg
     addresses: addresses?.data ?? [],
     quote: quote?.success ? quote.data : null,
     quoteError: quoted && !quoted.ok ? quoted.message || 'Something went wrong' : null,
+    quoteCode: quoted && !quoted.ok ? (quoted.code ?? null) : null,
     // One key per page view: a double click or a retried post places one order.
     idempotencyKey: randomUUID(),
   };
@@ -64,5 +65,5 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     const { locale } = splitLocalePath(new URL(request.url).pathname);
     throw redirect(localizePath('/account/my-order', locale));
   }
-  return data({ message: answer.message || 'Something went wrong', errors: answer.errors }, { status: answer.status >= 500 ? 502 : answer.status });
+  return data({ message: answer.message || 'Something went wrong', code: answer.code ?? null, errors: answer.errors }, { status: answer.status >= 500 ? 502 : answer.status });
 }

@@ -14,6 +14,8 @@ export interface JsonAnswer {
   status: number;
   body: Record<string, unknown> | null;
   message: string;
+  /** The stable code of a refusal (e.g. `checkout.out_of_stock`), when the API gives one. */
+  code: string | undefined;
   errors: Record<string, string[]> | undefined;
 }
 
@@ -28,6 +30,7 @@ export async function callJson(context: AppLoadContext, path: string, method: st
     status: res.status,
     body: parsed,
     message: typeof parsed?.message === 'string' ? parsed.message : '',
+    code: typeof parsed?.code === 'string' ? parsed.code : undefined,
     errors: (parsed?.errors as Record<string, string[]> | undefined) ?? undefined,
   };
 }

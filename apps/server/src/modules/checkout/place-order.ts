@@ -1,0 +1,116 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { cartLines, idempotencyKeys, orderEvents, orderLines, orders } from '@fardin/db/schema/commerce';
+import { fromCents } from '@fardin/core/money';
+import { orderStatusOf, type OrderStage } from '@fardin/core/contract-commerce';
+import { HttpError } from '../../http/errors';
+import { reserveStock } from '../products/stock';
+import { debitWallet, lockWallet } from '../wallet/service';
+import { takeCartLines, type OrderLineInput } from './lines';
+import type { CheckoutRequest } from './payload';
+import type { PriceParts } from './pricing';
+
+export interface CheckoutResult {
+  status: 200;
+  body: { message: string; status: number; data: { id: number; status: string; stage: OrderStage; grand_total: number; payment_type: string } };
+}
+
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different checkout';
+
+export function checkoutAnswer(order: typeof orders.$inferSelect): CheckoutResult {
+  return {
+    status: 200,
+    body: {
+      message: 'success',
+      status: 200,
+      data: { id: order.id, status: orderStatusOf(order.stage as OrderStage), stage: order.stage as OrderStage, grand_total: fromCents(order.grandTotalCents), payment_type: order.paymentType },
+    },
+  };
+}
+
+export interface PlaceOrder {
+  userId: number;
+  req: CheckoutRequest;
+  /** Priced before the transaction; re-checked inside it (cart lines, stock, wallet). */
+  lines: OrderLineInput[];
+  address: (typeof orders.$inferInsert)['address'];
+  price: PriceParts;
+  /** The paid KHQR payment this order consumes. */
+  paymentId: number | null;
+  idempotency: { key: string; hash: string } | null;
+}
+
+/**
+ * The order's transaction (decision 0011). Locks, always in this order: the shopper's users row
+ * (FOR UPDATE: one checkout per shopper at a time, wallet debits included), their idempotency key,
+ * their cart lines (deleted), own-catalogue product rows in ascending id order (stock), then only
+ * new rows. A refusal (409) rolls everything back, the claimed key included.
+ */
+export async function placeOrder(tx: Db, input: PlaceOrder): Promise<CheckoutResult> {
+  const { userId, req, lines, price, idempotency } = input;
+  await lockWallet(tx, userId);
+  const keyWhere = idempotency ? and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)) : undefined;
+  if (idempotency) {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId, key: idempotency.key, requestHash: idempotency.hash, responseStatus: 0, responseBody: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      // The same key committed while we waited on the shopper's row: answer as it did.
+      const [row] = await tx.select().from(idempotencyKeys).where(keyWhere);
+      if (row && row.requestHash !== idempotency.hash) throw new HttpError(422, KEY_REUSED);
+      return { status: 200, body: row!.responseBody as CheckoutResult['body'] };
+    }
+  }
+  const remember = async (answer: CheckoutResult) => {
+    if (keyWhere) await tx.update(idempotencyKeys).set({ responseStatus: answer.status, responseBody: answer.body }).where(keyWhere);
+    return answer;
+  };
+
+  if (input.paymentId !== null) {
+    // A paid KHQR pays for one order: a second tab (or a retried poll) gets that order.
+    const [paidFor] = await tx.select().from(orders).where(and(eq(orders.paymentId, input.paymentId), eq(orders.userId, userId)));
+    if (paidFor) return remember(checkoutAnswer(paidFor));
+  }
+
+  await takeCartLines(tx, userId, lines);
+  if (req.buyNow) {
+    // Buy now put the item in the cart (SPEC section 4): take the bought quantity out again.
+    const same = and(eq(cartLines.userId, userId), eq(cartLines.store, req.store), eq(cartLines.productId, req.buyNow.productId), eq(cartLines.variant, req.buyNow.variant));
+    await tx.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${req.buyNow.quantity}` }).where(same);
+    await tx.delete(cartLines).where(and(same, lte(cartLines.quantity, 0)));
+  }
+  const reserved = await reserveStock(tx, lines);
+
+  const paid = req.paymentType === 'khqr' || req.paymentType === 'anakut';
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      store: req.store,
+      checkoutType: req.kind,
+      stage: paid ? 'paid' : 'placed',
+      paymentType: req.paymentType,
+      paymentMethod: req.paymentMethod,
+      paymentStatus: paid ? 'paid' : req.paymentType === 'bankTransfer' ? 'verifying' : 'unpaid',
+      paymentId: input.paymentId,
+      receiptUrl: req.paymentType === 'bankTransfer' ? req.imageUrl : null,
+      subtotalCents: price.subtotalCents,
+      shippingCents: price.shippingCents,
+      discountCents: price.discountCents,
+      grandTotalCents: price.grandTotalCents,
+      transport: req.transport,
+      delivery: req.delivery,
+      address: input.address,
+      parcel: req.parcel,
+      note: req.note,
+    })
+    .returning();
+  const placed = order!;
+  await tx.insert(orderLines).values(lines.map(({ cartLineId: _unused, ...line }, i) => ({ ...line, orderId: placed.id, stockReserved: reserved[i] ?? 0 })));
+  await tx.insert(orderEvents).values({ orderId: placed.id, stage: 'placed' });
+  if (paid) await tx.insert(orderEvents).values({ orderId: placed.id, stage: 'paid' });
+  if (req.paymentType === 'anakut') await debitWallet(tx, userId, price.grandTotalCents, placed.id, `ORDER-${placed.id}`);
+  return remember(checkoutAnswer(placed));
+}

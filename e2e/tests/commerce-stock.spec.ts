@@ -1,0 +1,65 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, loginAs, DEMO_ADMIN } from '../fixtures';
+
+// Three actors (staff and two shoppers) on a shared 2-core machine: allow more time.
+test.describe.configure({ timeout: 120_000 });
+const NAV = { timeout: 30_000 };
+
+/** A new browser context at phone size, in Khmer (the default locale). */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'km-KH', baseURL: test.info().project.use.baseURL });
+  return context.newPage();
+}
+
+/**
+ * Registers a new shopper through the API, verifies the phone with the code from the dev SMS
+ * outbox and logs the page in (the web's cookie). Returns the session token.
+ */
+async function freshShopper(page: Page, name: string, n: number): Promise<string> {
+  const local = `096${String(Date.now()).slice(-6)}${n}`;
+  const password = 'mekong-river-9';
+  const registered = await page.request.post('/api/register?vendor_code=anakut_buy', { data: { name, phone: local, password } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const outbox = (await (await page.request.get('/api/dev/sms-outbox')).json()) as { data: Array<{ to: string; body: string }> };
+  const code = outbox.data.find((m) => m.to === `+855${local.slice(1)}`)?.body.match(/\b(\d{4})\b/)?.[1];
+  expect(code, 'a verification code in the outbox').toBeTruthy();
+  const verified = await page.request.post('/api/verify?vendor_code=anakut_buy', { data: { phone: local, otp: code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return loginAs(page, { phone: local, password });
+}
+
+test('two shoppers want the last unit: the first gets it, the second is told it is out of stock', async ({ page, browser }) => {
+  const staff = await newPage(browser);
+  await loginAs(staff, DEMO_ADMIN);
+  const created = await staff.request.post('/api/admin/products', { data: { title_en: 'Last clay pot', title_kh: 'ឆ្នាំងដីចុងក្រោយ', price: 6, stock: 1 } });
+  expect(created.status(), await created.text()).toBe(200);
+  const productId = ((await created.json()) as { data: { source_id: string } }).data.source_id;
+  await staff.context().close();
+  const buyNowUrl = `/buynow?type=fardin&product_id=${productId}&quantity=1`;
+
+  // The second shopper keeps one in the cart and opens the checkout while one is still left.
+  const second = await freshShopper(page, 'Dara Second', 2);
+  const added = await page.request.post('/api/cart/add', { headers: { Authorization: `Bearer ${second}` }, data: { product_id: productId, type: 'fardin', quantity: 1 } });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+  await page.goto(buyNowUrl);
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1, NAV);
+
+  // Meanwhile the first shopper buys the last unit (cash on delivery).
+  const first = await newPage(browser);
+  await freshShopper(first, 'Sophea First', 1);
+  await first.goto(buyNowUrl);
+  await expect(first.getByTestId('checkout-line')).toHaveCount(1, NAV);
+  await first.getByTestId('place-order').click();
+  await expect(first).toHaveURL(/\/account\/my-order$/, NAV);
+  await expect(first.getByTestId('order-card').first()).toContainText('រង់ចាំទូទាត់');
+  await first.context().close();
+
+  // The second shopper places the order now: refused, with the reason in Khmer.
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('checkout-error')).toContainText('អស់ពីស្តុក', NAV);
+  // The cart says so too, and the product page (in English here) no longer sells it.
+  await page.goto('/my-cart');
+  await expect(page.getByTestId('cart-group-fardin').getByTestId('cart-stock')).toHaveText('អស់ពីស្តុក', NAV);
+  await page.goto(`/en/product/fardin/${productId}`);
+  await expect(page.getByTestId('stock')).toHaveText('Sold out', NAV);
+});
