@@ -107,6 +107,7 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
       const [perIp, perPhoneIp, perPhone] = loginLimits(phone, ip);
       await enforce(limiter, [perIp, perPhoneIp, perPhone]);
       const row = await byPhone(phone);
+  
       const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyHash));
       if (!row || !matches) throw new HttpError(401, ACCOUNT_TEXT.badCredentials);
       if (row.status !== 'active') throw new HttpError(403, SPEC_TEXT.accountDeactivated);
