@@ -7,10 +7,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { from, withClock } from './test-helpers';
 import { verifyPassword } from './password';
+import type * as PasswordModule from './password';
 
 // Every password check is counted: an unknown phone must cost a check too (against a dummy hash).
 vi.mock('./password', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./password')>();
+  const real = await importOriginal<typeof PasswordModule>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 const checks = vi.mocked(verifyPassword);
