@@ -58,7 +58,10 @@ describe.skipIf(!onPostgres)('accounts security: concurrent bursts (postgres)', 
     await t.call('POST', '/api/auth/resend', { body: { phone: '0961111111', type: 'verify' }, headers: from('198.51.100.51') });
     const fresh = await lastOtp(t, '+855961111111');
     const twice = await Promise.all([0, 1].map((i) => t.call('POST', `/api/verify${V}`, { body: { phone: '0961111111', otp: fresh }, headers: from(`10.0.3.${i}`) })));
-    expect(twice.map((a) => a.status).sort()).toEqual([200, 422]);
+    // The second finds the code spent: either while comparing (422) or before its try is counted (429).
+    const [first, second] = twice.map((a) => a.status).sort();
+    expect(first).toBe(200);
+    expect([422, 429]).toContain(second);
   });
 
   it('60 concurrent wrong passwords for one phone from one address: at most 5 evaluated', async () => {
