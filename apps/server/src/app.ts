@@ -17,6 +17,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { createSessionService } from './modules/accounts/sessions';
 import { authenticate } from './http/auth';
+import { resolveClientAddress } from './http/client-address';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { contentRoutes } from './modules/content/routes';
 import { assistantRoutes } from './modules/assistant/routes';
@@ -104,6 +105,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps.logger));
+  app.use(resolveClientAddress({ trustProxy: deps.config.TRUST_PROXY, testHeader: deps.config.NODE_ENV === 'test' }));
   // Vite's development client injects inline scripts without our nonce: CSP only outside development.
   const csp: CspDirectives | undefined = deps.config.NODE_ENV === 'development' ? undefined : {
     defaultSrc: ["'self'"],

@@ -35,6 +35,12 @@ const envSchema = z.object({
   SMS_SENDER: z.string().min(1).default('Fardin'),
   PELIAS_URL: z.url().optional(),
   E2E: bool,
+  /**
+   * How many reverse proxies in front of this server append to X-Forwarded-For (a load balancer =
+   * 1). 0, the default: the socket's address is the client and X-Forwarded-For is ignored, so no
+   * client can choose the address its attempts are counted under (decision 0013).
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Catalogue: the marketplace aggregator (absent: the local catalogue) and translation
   // (absent: the offline glossary).
   MARKETPLACE_API_URL: z.url().optional(),

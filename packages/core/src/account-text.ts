@@ -18,6 +18,28 @@ export const ACCOUNT_TEXT = {
   addressError: 'error',
   imageType: 'Please upload a JPEG, PNG or WebP image',
   imageSize: 'The image must be 5 MB or smaller',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again',
+  passwordBlank: 'The password cannot be only spaces',
+  passwordSameAsPhone: 'The password cannot be your phone number',
+  passwordTooWeak: 'This password is too easy to guess. Please choose a stronger one',
+  crossSite: 'Cross-site request refused',
 } as const;
+
+/**
+ * Stable codes of account answers (`code` in the error body): clients translate by code, never by
+ * the English text. `password.too_short` answers with SPEC_TEXT.atLeast8.
+ */
+export const ACCOUNT_CODE = {
+  tooManyAttempts: 'auth.too_many_attempts',
+  tooManyLogins: 'auth.too_many_logins',
+  tooManyOtps: 'auth.too_many_codes',
+  otpLocked: 'auth.otp_locked',
+  crossSite: 'auth.cross_site',
+  passwordTooShort: 'password.too_short',
+  passwordBlank: 'password.blank',
+  passwordSameAsPhone: 'password.same_as_phone',
+  passwordTooWeak: 'password.too_weak',
+} as const;
+export type AccountCode = (typeof ACCOUNT_CODE)[keyof typeof ACCOUNT_CODE];
 
 export const PHONE_INVALID_TEXT = 'Please enter a valid Cambodian phone number';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { SPEC_TEXT, requiredText } from './messages';
+import { requiredText } from './messages';
 import { ACCOUNT_TEXT, PHONE_INVALID_TEXT } from './account-text';
 import { normalisePhone } from './phone';
+import { PASSWORD_MAX, passwordShapeProblem } from './password-rule';
 
 /** API contract of the account area (DOMAIN.md "Accounts"). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+export { PASSWORD_MIN, PASSWORD_MAX } from './password-rule';
 export const OTP_LENGTH = 4;
 export const OTP_TTL_S = 5 * 60;
 export const OTP_MAX_TRIES = 5;
@@ -26,11 +26,15 @@ const phone = z
     return normalised;
   });
 
+/** A new password: its shape here (the answer carries the problem's code), the rest on the server. */
 const password = z
   .string({ error: requiredText('password') })
   .min(1, requiredText('password'))
-  .min(PASSWORD_MIN, SPEC_TEXT.atLeast8)
-  .max(PASSWORD_MAX);
+  .max(PASSWORD_MAX)
+  .superRefine((value, ctx) => {
+    const problem = value ? passwordShapeProblem(value) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { code: problem.code } });
+  });
 const otp = z.string({ error: requiredText('otp') }).trim().regex(/^\d{4}$/, ACCOUNT_TEXT.badOtp);
 const reference = z.string({ error: requiredText('reference') }).trim().min(10).max(100);
 const name = z.string({ error: requiredText('name') }).trim().min(1, requiredText('name')).max(100);

@@ -10,6 +10,8 @@ export interface AppEnv {
     /** Set by the authenticate middleware when the request carries a valid token. */
     user?: SessionUser;
     token?: string;
+    /** The client's address as rate limits count it (http/client-address.ts). */
+    clientAddress?: string;
     /**
      * The security headers every answer without a page nonce carries (set by securityHeaders), so
      * a handler can build a complete answer at once (`preparedAnswer`).

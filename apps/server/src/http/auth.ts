@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_COOKIE } from '@fardin/core/constants';
+import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
 import type { AppEnv } from './app-env';
 import { HttpError } from './errors';
 import { requestCookie, requestHeader } from './request-header';
@@ -15,18 +16,29 @@ export function requestToken(c: Context<AppEnv>): { token: string; via: 'bearer'
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+/** The host of an Origin header, or null when it names none (`null`, `file://`, garbage). */
+function originHost(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.host || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Resolves the user for every /api request. Cookie-authenticated writes must come from our own
- * origin (CSRF): a foreign Origin is refused.
+ * origin (CSRF): a foreign Origin, or one naming no host at all (`Origin: null` from sandboxed
+ * frames and some redirects), is a 403 with the code `auth.cross_site`.
  */
 export function authenticate(sessions: SessionService): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const found = requestToken(c);
     if (found) {
       if (found.via === 'cookie' && UNSAFE_METHODS.has(c.req.method)) {
-        const origin = c.req.header('Origin');
-        const host = c.req.header('Host');
-        if (origin && host && new URL(origin).host !== host) throw new HttpError(403, 'Cross-site request refused');
+        const origin = requestHeader(c, 'origin');
+        const host = requestHeader(c, 'host');
+        if (origin !== undefined && host && originHost(origin) !== host) throw new HttpError(403, ACCOUNT_TEXT.crossSite, undefined, ACCOUNT_CODE.crossSite);
       }
       const user = await sessions.resolve(found.token);
       if (user) {

@@ -9,7 +9,8 @@ import type { WebLoadContext } from '@fardin/core/load-context';
 import type { App } from '../app';
 import type { AppEnv } from '../http/app-env';
 import { cspNonce } from '../http/security-headers';
-import { requestCookie, requestHeader } from '../http/request-header';
+import { requestCookie } from '../http/request-header';
+import { CLIENT_ADDRESS_ENV, clientAddress } from '../http/client-address';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? 'build');
@@ -27,7 +28,8 @@ export interface WebHandler {
 /** The load context of one page request: an in-process API client carrying the shopper's token. */
 export function loadContextFor(app: App, c: Context<AppEnv>, vendorCode: string): WebLoadContext {
   const token = requestCookie(c, AUTH_COOKIE) ?? null;
-  const forwardedFor = requestHeader(c, 'x-forwarded-for');
+  // The API counts attempts per client address; its in-process requests have no socket of their own.
+  const env = { [CLIENT_ADDRESS_ENV]: clientAddress(c) };
   return {
     token,
     vendorCode,
@@ -37,8 +39,7 @@ export function loadContextFor(app: App, c: Context<AppEnv>, vendorCode: string)
       const headers = new Headers(init.headers);
       headers.set('Accept', 'application/json, text/plain, */*');
       if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-      if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
-      return Promise.resolve(app.request(apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`, { ...init, headers }));
+      return Promise.resolve(app.request(apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`, { ...init, headers }, env));
     },
   };
 }

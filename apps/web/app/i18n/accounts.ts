@@ -1,9 +1,10 @@
 import { MAP_TEXT, SPEC_TEXT } from '@fardin/core/messages';
 import { ACCOUNT_TEXT, PHONE_INVALID_TEXT } from '@fardin/core/account-text';
 import { defineMessages } from './define-messages';
+import { accountsSecurityMessages } from './accounts-security';
 
 /** Login, registration, password recovery, profile and addresses. */
-export const accountsMessages = defineMessages({
+const accountsBase = defineMessages({
   kh: {
     'accounts.phone': 'លេខទូរស័ព្ទ',
     'accounts.password': 'ពាក្យសម្ងាត់',
@@ -289,4 +290,10 @@ export const accountsMessages = defineMessages({
     'accounts.err.addressError': '地址保存失败',
     'accounts.err.generic': '出了点问题，请重试',
   },
+});
+
+export const accountsMessages = defineMessages({
+  kh: { ...accountsBase.kh, ...accountsSecurityMessages.kh },
+  en: { ...accountsBase.en, ...accountsSecurityMessages.en },
+  zh: { ...accountsBase.zh, ...accountsSecurityMessages.zh },
 });

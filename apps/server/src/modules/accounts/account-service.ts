@@ -3,13 +3,15 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { addresses, sessions, users } from '@fardin/db/schema/accounts';
 import { SPEC_TEXT } from '@fardin/core/messages';
-import { ACCOUNT_TEXT } from '@fardin/core/account-text';
-import { LOGIN_FAILURE_LIMIT, type AccountUser } from '@fardin/core/contract-accounts';
+import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
+import type { AccountUser } from '@fardin/core/contract-accounts';
 import { HttpError } from '../../http/errors';
 import { hashPassword, verifyPassword } from './password';
 import { hashToken, type SessionService } from './sessions';
 import type { OtpService } from './otp';
 import type { RateLimiter } from './rate-limit';
+import { assertPasswordAccepted } from './password-policy';
+import { enforce, RULES, type Limit } from './throttle';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -24,6 +26,16 @@ export interface AccountDeps {
 
 /** Registration, login, passwords and the profile (DOMAIN.md "Accounts"). */
 export function createAccountService({ db, sessions: sessionService, otp, limiter, walletBalanceCents }: AccountDeps) {
+  // Unknown phones are checked against this hash: a login costs the same scrypt work either way.
+  const dummyHash = hashPassword(randomBytes(32).toString('base64'));
+
+  /** Login limits in the order they are counted (decision 0013): address, phone + address, phone. */
+  const loginLimits = (phone: string, ip: string): [Limit, Limit, Limit] => [
+    { key: `login:ip:${ip}`, rule: RULES.loginIp },
+    { key: `login:phone-ip:${phone}|${ip}`, rule: RULES.loginPhoneIp },
+    { key: `login:phone:${phone}`, rule: RULES.loginPhone, text: ACCOUNT_TEXT.tooManyLogins, code: ACCOUNT_CODE.tooManyLogins },
+  ];
+
   async function byPhone(phone: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(and(eq(users.phone, phone), ne(users.status, 'deleted')));
     return row;
@@ -63,59 +75,80 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
     present,
     profile: async (userId: number) => present(await byId(userId)),
 
-    async register(input: { name: string; phone: string; password: string }) {
+    async register(input: { name: string; phone: string; password: string }, ip: string) {
+      await enforce(limiter, [{ key: `register:ip:${ip}`, rule: RULES.registerIp }]);
+      assertPasswordAccepted(input.password, input, 'password');
       if (await byPhone(input.phone)) throw new HttpError(409, ACCOUNT_TEXT.phoneTaken, { phone: [ACCOUNT_TEXT.phoneTaken] });
       const passwordHash = await hashPassword(input.password);
       const [row] = await db.insert(users).values({ name: input.name, phone: input.phone, passwordHash }).onConflictDoNothing().returning();
       if (!row) throw new HttpError(409, ACCOUNT_TEXT.phoneTaken, { phone: [ACCOUNT_TEXT.phoneTaken] });
-      await otp.issue(row.phone, 'verify', true);
+      // The account exists now: a refused text (too many sent) must not fail it; the verify page resends.
+      await otp.issue(row.phone, 'verify', true, ip).catch((err: unknown) => {
+        if (!(err instanceof HttpError && err.status === 429)) throw err;
+      });
       return signIn(row);
     },
 
-    async verify(phone: string, code: string) {
+    /**
+     * An unknown phone and an already verified one answer alike (422, the wrong-code text) after
+     * the same work: the answer never tells which phones have verified accounts.
+     */
+    async verify(phone: string, code: string, ip: string) {
       const row = await byPhone(phone);
-      if (row?.verifiedAt) throw new HttpError(409, ACCOUNT_TEXT.alreadyVerified);
-      await otp.verifyPhone(phone, code);
-      if (row) await db.update(users).set({ verifiedAt: new Date() }).where(eq(users.id, row.id));
+      await otp.verifyPhone(phone, code, ip);
+      if (row && !row.verifiedAt) await db.update(users).set({ verifiedAt: new Date() }).where(eq(users.id, row.id));
     },
 
-    /** 5 failures per phone in 15 minutes lock the phone out; inactive accounts are refused. */
-    async login(phone: string, password: string) {
-      const key = `login:${phone}`;
-      if ((await limiter.count(key, LOGIN_FAILURE_LIMIT.windowS)) >= LOGIN_FAILURE_LIMIT.max) throw new HttpError(429, ACCOUNT_TEXT.tooManyLogins);
+    /**
+     * Attempts are counted before the password is checked (decision 0013): per address, per phone
+     * + address (the guesser is slowed, the owner elsewhere is not), per phone from everywhere.
+     */
+    async login(phone: string, password: string, ip: string) {
+      const [perIp, perPhoneIp, perPhone] = loginLimits(phone, ip);
+      await enforce(limiter, [perIp, perPhoneIp, perPhone]);
       const row = await byPhone(phone);
-      if (!row || !(await verifyPassword(password, row.passwordHash))) {
-        await limiter.hit(key);
-        throw new HttpError(401, ACCOUNT_TEXT.badCredentials);
-      }
+  
+      const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyHash));
+      if (!row || !matches) throw new HttpError(401, ACCOUNT_TEXT.badCredentials);
       if (row.status !== 'active') throw new HttpError(403, SPEC_TEXT.accountDeactivated);
-      await limiter.clear(key);
+      await Promise.all([limiter.refund(perIp.key), limiter.clear(perPhoneIp.key), limiter.refund(perPhone.key)]);
       return signIn(row);
     },
 
     /** Sends a code; the answer never tells whether the phone has an account. */
-    async resend(phone: string, type: 'forgot' | 'verify') {
+    async resend(phone: string, type: 'forgot' | 'verify', ip: string) {
       const row = await byPhone(phone);
       const deliver = type === 'forgot' ? row?.status === 'active' : row !== undefined && row.verifiedAt === null;
-      return otp.issue(phone, type, deliver);
+      return otp.issue(phone, type, deliver, ip);
     },
 
-    async forgotPassword(confirm: string, password: string) {
+    /** The new password is checked before the one-use reference is spent: a refused one can be retried. */
+    async forgotPassword(confirm: string, password: string, ip: string) {
+      const key = `forgot-password:ip:${ip}`;
+      await enforce(limiter, [{ key, rule: RULES.forgotPasswordIp }]);
+      const known = await byPhone(await otp.confirmedPhone(confirm));
+      if (known) assertPasswordAccepted(password, known, 'password');
       const phone = await otp.spendConfirmReference(confirm);
       const row = await byPhone(phone);
       if (!row || row.status !== 'active') throw new HttpError(422, ACCOUNT_TEXT.badReference);
       await db.update(users).set({ passwordHash: await hashPassword(password), verifiedAt: row.verifiedAt ?? new Date() }).where(eq(users.id, row.id));
       await sessionService.revokeAll(row.id);
-      await limiter.clear(`login:${phone}`);
+      // The owner proved the phone: guessers' counts on it no longer stand between them and their account.
+      const [, perPhoneIp, perPhone] = loginLimits(phone, ip);
+      await Promise.all([limiter.refund(key), limiter.clear(perPhone.key), limiter.clear(perPhoneIp.key)]);
       return signIn(await byId(row.id));
     },
 
     /** Other sessions end; the one that changed the password stays. */
     async changePassword(userId: number, currentToken: string, current: string, next: string) {
+      const key = `password-change:user:${userId}`;
+      await enforce(limiter, [{ key, rule: RULES.changePasswordUser }]);
       const row = await byId(userId);
       if (!(await verifyPassword(current, row.passwordHash))) {
         throw new HttpError(422, ACCOUNT_TEXT.wrongPassword, { current_password: [ACCOUNT_TEXT.wrongPassword] });
       }
+      await limiter.clear(key);
+      assertPasswordAccepted(next, row, 'new_password');
       await db.update(users).set({ passwordHash: await hashPassword(next) }).where(eq(users.id, userId));
       await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(currentToken))));
     },

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { changePasswordSchema, forgotOtpSchema, forgotPasswordSchema, loginSchema, registerSchema, resendSchema, vendorQuerySchema, verifySchema } from '@fardin/core/contract-accounts';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser } from '../../http/auth';
+import { clientAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { AccountService } from './account-service';
@@ -26,18 +27,18 @@ export function authRoutes(accounts: AccountService, otp: OtpService, sessions: 
   return new Hono<AppEnv>()
     .post('/register', validate('query', vendorQuerySchema), validate('json', registerSchema), async (c) => {
       checkVendor(c.req.valid('query').vendor_code, vendorCode, true);
-      return c.json(await accounts.register(c.req.valid('json')), 201);
+      return c.json(await accounts.register(c.req.valid('json'), clientAddress(c)), 201);
     })
     .post('/verify', validate('query', vendorQuerySchema), validate('json', verifySchema), async (c) => {
       checkVendor(c.req.valid('query').vendor_code, vendorCode, false);
       const { phone, otp: code } = c.req.valid('json');
-      await accounts.verify(phone, code);
+      await accounts.verify(phone, code, clientAddress(c));
       return c.json({ message: 'success' });
     })
     .post('/login', validate('query', vendorQuerySchema), validate('json', loginSchema), async (c) => {
       checkVendor(c.req.valid('query').vendor_code, vendorCode, true);
       const { phone, password } = c.req.valid('json');
-      return c.json(await accounts.login(phone, password));
+      return c.json(await accounts.login(phone, password, clientAddress(c)));
     })
     .post('/logout', async (c) => {
       currentUser(c, { allowUnverified: true });
@@ -46,16 +47,16 @@ export function authRoutes(accounts: AccountService, otp: OtpService, sessions: 
     })
     .post('/auth/resend', validate('json', resendSchema), async (c) => {
       const { phone, type } = c.req.valid('json');
-      const { reference } = await accounts.resend(phone, type);
+      const { reference } = await accounts.resend(phone, type, clientAddress(c));
       return c.json({ message: ACCOUNT_TEXT.otpSent, reference });
     })
     .post('/auth/forgot/otp', validate('json', forgotOtpSchema), async (c) => {
       const { reference, otp: code } = c.req.valid('json');
-      return c.json({ message: 'success', reference: await otp.confirmReference(reference, code) });
+      return c.json({ message: 'success', reference: await otp.confirmReference(reference, code, clientAddress(c)) });
     })
     .post('/auth/forgot/password', validate('json', forgotPasswordSchema), async (c) => {
       const { reference, password } = c.req.valid('json');
-      return c.json(await accounts.forgotPassword(reference, password));
+      return c.json(await accounts.forgotPassword(reference, password, clientAddress(c)));
     })
     .put('/auth/change', validate('json', changePasswordSchema), async (c) => {
       const user = currentUser(c);

@@ -1,12 +1,13 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { otpCodes } from '@fardin/db/schema/accounts';
-import { OTP_MAX_TRIES, OTP_SEND_LIMIT, OTP_TTL_S } from '@fardin/core/contract-accounts';
+import { OTP_MAX_TRIES, OTP_TTL_S } from '@fardin/core/contract-accounts';
 import { HttpError } from '../../http/errors';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import type { RateLimiter } from './rate-limit';
-import { ACCOUNT_TEXT } from '@fardin/core/account-text';
+import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
+import { enforce, RULES } from './throttle';
 
 type Purpose = 'verify' | 'forgot';
 type OtpRow = typeof otpCodes.$inferSelect;
@@ -27,6 +28,8 @@ function codeMatches(code: string, stored: string): boolean {
 /** A reference names a request in the forgot-password flow; only its hash is stored. */
 export const hashReference = sha256;
 
+const otpLocked = () => new HttpError(429, ACCOUNT_TEXT.otpLocked, undefined, ACCOUNT_CODE.otpLocked);
+
 export interface OtpDeps {
   db: Db;
   sms: SmsSender;
@@ -37,19 +40,34 @@ export interface OtpDeps {
 
 /**
  * 4-digit one-time codes (DESIGN.md section 8): stored hashed, valid 5 minutes, 5 tries, at most 3
- * sent per phone in 10 minutes. A new code replaces the previous one of the same purpose.
+ * sent per phone in 10 minutes. A new code replaces the previous one of the same purpose. Every
+ * try is counted before the code is compared, in one atomic UPDATE: 5 wrong tries end a code
+ * however many guesses arrive at once.
  */
 export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
   async function check(row: OtpRow | undefined, code: string, missingText: string): Promise<OtpRow> {
     if (!row || row.usedAt) throw new HttpError(422, missingText);
     if (row.expiresAt <= now()) throw new HttpError(422, ACCOUNT_TEXT.expiredOtp);
-    if (row.tries >= OTP_MAX_TRIES) throw new HttpError(429, ACCOUNT_TEXT.otpLocked);
+    const [counted] = await db
+      .update(otpCodes)
+      .set({ tries: sql`${otpCodes.tries} + 1` })
+      .where(and(eq(otpCodes.id, row.id), lt(otpCodes.tries, OTP_MAX_TRIES), isNull(otpCodes.usedAt)))
+      .returning({ tries: otpCodes.tries });
+    if (!counted) throw otpLocked();
     if (!codeMatches(code, row.codeHash)) {
-      const tries = row.tries + 1;
-      await db.update(otpCodes).set({ tries }).where(eq(otpCodes.id, row.id));
-      throw new HttpError(tries >= OTP_MAX_TRIES ? 429 : 422, tries >= OTP_MAX_TRIES ? ACCOUNT_TEXT.otpLocked : ACCOUNT_TEXT.badOtp);
+      if (counted.tries >= OTP_MAX_TRIES) throw otpLocked();
+      throw new HttpError(422, ACCOUNT_TEXT.badOtp);
     }
     return row;
+  }
+
+  /** Code checks count per address too; a right code gives its attempt back. */
+  async function checked<T>(ip: string, run: () => Promise<T>): Promise<T> {
+    const key = `otp-check:ip:${ip}`;
+    await enforce(limiter, [{ key, rule: RULES.otpCheckIp }]);
+    const result = await run();
+    await limiter.refund(key);
+    return result;
   }
 
   return {
@@ -57,10 +75,11 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
      * Issues a code. `deliver` false still records a code nobody knows, so the answer for an
      * unknown phone looks exactly like the answer for a known one.
      */
-    async issue(phone: string, purpose: Purpose, deliver: boolean): Promise<{ reference: string }> {
-      const key = `otp:${phone}`;
-      if ((await limiter.count(key, OTP_SEND_LIMIT.windowS)) >= OTP_SEND_LIMIT.max) throw new HttpError(429, ACCOUNT_TEXT.tooManyOtps);
-      await limiter.hit(key);
+    async issue(phone: string, purpose: Purpose, deliver: boolean, ip: string): Promise<{ reference: string }> {
+      await enforce(limiter, [
+        { key: `otp-send:ip:${ip}`, rule: RULES.otpSendIp },
+        { key: `otp-send:phone:${phone}`, rule: RULES.otpSendPhone, text: ACCOUNT_TEXT.tooManyOtps, code: ACCOUNT_CODE.tooManyOtps },
+      ]);
       const code = String(randomInt(0, 10_000)).padStart(4, '0');
       const reference = randomBytes(24).toString('base64url');
       const at = now();
@@ -77,28 +96,42 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
       return { reference };
     },
 
-    /** Checks the latest code sent to a phone; a right code is used up. */
-    async verifyPhone(phone: string, code: string): Promise<void> {
-      const [row] = await db
-        .select()
-        .from(otpCodes)
-        .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, 'verify')))
-        .orderBy(desc(otpCodes.id))
-        .limit(1);
-      const ok = await check(row, code, ACCOUNT_TEXT.badOtp);
-      await db.update(otpCodes).set({ usedAt: now() }).where(eq(otpCodes.id, ok.id));
+    /** Checks the latest code sent to a phone; a right code is used up (once, even when sent twice at once). */
+    async verifyPhone(phone: string, code: string, ip: string): Promise<void> {
+      await checked(ip, async () => {
+        const [row] = await db
+          .select()
+          .from(otpCodes)
+          .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, 'verify')))
+          .orderBy(desc(otpCodes.id))
+          .limit(1);
+        const ok = await check(row, code, ACCOUNT_TEXT.badOtp);
+        const spent = await db.update(otpCodes).set({ usedAt: now() }).where(and(eq(otpCodes.id, ok.id), isNull(otpCodes.usedAt))).returning({ id: otpCodes.id });
+        if (spent.length === 0) throw new HttpError(422, ACCOUNT_TEXT.badOtp);
+      });
     },
 
     /** Forgot path step 2: a right code answers a one-use confirm reference (valid 10 minutes). */
-    async confirmReference(reference: string, code: string): Promise<string> {
-      const [row] = await db.select().from(otpCodes).where(and(eq(otpCodes.referenceHash, hashReference(reference)), eq(otpCodes.purpose, 'forgot')));
-      const ok = await check(row, code, ACCOUNT_TEXT.badReference);
-      const confirm = randomBytes(24).toString('base64url');
-      await db
-        .update(otpCodes)
-        .set({ usedAt: now(), confirmHash: hashReference(confirm), expiresAt: new Date(now().getTime() + 2 * OTP_TTL_S * 1000) })
-        .where(eq(otpCodes.id, ok.id));
-      return confirm;
+    async confirmReference(reference: string, code: string, ip: string): Promise<string> {
+      return checked(ip, async () => {
+        const [row] = await db.select().from(otpCodes).where(and(eq(otpCodes.referenceHash, hashReference(reference)), eq(otpCodes.purpose, 'forgot')));
+        const ok = await check(row, code, ACCOUNT_TEXT.badReference);
+        const confirm = randomBytes(24).toString('base64url');
+        const spent = await db
+          .update(otpCodes)
+          .set({ usedAt: now(), confirmHash: hashReference(confirm), expiresAt: new Date(now().getTime() + 2 * OTP_TTL_S * 1000) })
+          .where(and(eq(otpCodes.id, ok.id), isNull(otpCodes.usedAt)))
+          .returning({ id: otpCodes.id });
+        if (spent.length === 0) throw new HttpError(422, ACCOUNT_TEXT.badReference);
+        return confirm;
+      });
+    },
+
+    /** Forgot path step 3, before spending: the phone a live confirm reference is for. */
+    async confirmedPhone(confirm: string): Promise<string> {
+      const [row] = await db.select({ phone: otpCodes.phone }).from(otpCodes).where(and(eq(otpCodes.confirmHash, hashReference(confirm)), gt(otpCodes.expiresAt, now())));
+      if (!row) throw new HttpError(422, ACCOUNT_TEXT.badReference);
+      return row.phone;
     },
 
     /** Forgot path step 3: spends the confirm reference and answers the phone it was for. */

@@ -15,12 +15,16 @@ import { authRoutes } from './auth-routes';
 import { createOtpService } from './otp';
 import { profileRoutes } from './profile-routes';
 import { createDbRateLimiter } from './rate-limit';
+import { startHousekeeping } from './housekeeping';
+import { RULES, throttle } from './throttle';
 import { createSessionService } from './sessions';
 import { createUploadService } from '../uploads/service';
 import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 
 /** API paths that take multipart images up to 5 MB (the JSON body limit is 1 MB). */
 export const UPLOAD_PATHS = ['/upload', '/profile/image'] as const;
+/** Every path that stores an image, guests' image search included: one throttle for all (decision 0013). */
+export const THROTTLED_UPLOAD_PATHS = [...UPLOAD_PATHS, '/image_search/upload'] as const;
 
 const storages = new Map<string, UploadStorage>();
 /** One upload store per data directory (the API and the /uploads route share it). */
@@ -53,7 +57,16 @@ export function accountRoutes(deps: AppDeps) {
   const otp = createOtpService({ db: deps.db, sms, limiter, now, siteName: deps.config.SITE_NAME });
   const accounts = createAccountService({ db: deps.db, sessions, otp, limiter, walletBalanceCents: (id) => walletBalance(deps.db, id) });
   const addresses = createAddressService(deps.db);
+  if (deps.config.NODE_ENV !== 'test') startHousekeeping(deps.db, now, deps.logger);
   const api = new Hono<AppEnv>();
+  // Registered before the routes that handle these paths (here and in the products module), so the
+  // attempt is counted before any body is read.
+  const uploadThrottle = throttle(limiter, (ip, userId) => [
+    { key: `upload:ip:${ip}`, rule: RULES.uploadIp },
+    ...(userId === undefined ? [] : [{ key: `upload:user:${userId}`, rule: RULES.uploadUser }]),
+  ]);
+  for (const uploadPath of THROTTLED_UPLOAD_PATHS) api.post(uploadPath, uploadThrottle);
+  api.post('/query_google_map', throttle(limiter, (ip) => [{ key: `map:ip:${ip}`, rule: RULES.mapQueryIp }]));
   api.route('/', authRoutes(accounts, otp, sessions, deps.config.VENDOR_CODE));
   const uploads = createUploadService(deps.db, { publicUrl: deps.config.PUBLIC_URL });
   api.route('/', profileRoutes({ accounts, addresses, storage: uploadStorageFor(deps), uploads, geocoder: createReverseGeocoder(deps.config) }));

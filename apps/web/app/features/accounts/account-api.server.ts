@@ -5,6 +5,8 @@ import { apiErrorSchema } from '@fardin/core/contract-foundation';
 export interface FormResult {
   ok?: boolean;
   message?: string;
+  /** The API's stable code (e.g. `password.too_weak`): pages translate by it. */
+  code?: string;
   errors?: Record<string, string[]>;
   values?: Record<string, string>;
 }
@@ -14,6 +16,7 @@ export interface ApiAnswer {
   ok: boolean;
   body: unknown;
   message: string;
+  code: string | undefined;
   errors: Record<string, string[]> | undefined;
 }
 
@@ -33,13 +36,17 @@ export async function callApi(context: AppLoadContext, path: string, method: str
     ok: res.ok,
     body: parsedBody,
     message: error.success ? error.data.message : '',
+    code: error.success ? error.data.code : undefined,
     errors: error.success ? error.data.errors : undefined,
   };
 }
 
 /** The failed answer as the page's action data (status kept, so nothing is cached). */
 export function failure(answer: ApiAnswer, values: Record<string, string> = {}) {
-  return data<FormResult>({ message: answer.message || 'error', errors: answer.errors ?? {}, values }, { status: answer.status >= 500 ? 502 : answer.status });
+  return data<FormResult>(
+    { message: answer.message || 'error', ...(answer.code ? { code: answer.code } : {}), errors: answer.errors ?? {}, values },
+    { status: answer.status >= 500 ? 502 : answer.status },
+  );
 }
 
 export function formText(form: FormData, name: string): string {

@@ -1,5 +1,5 @@
 import { MAP_TEXT, SPEC_TEXT } from '@fardin/core/messages';
-import { ACCOUNT_TEXT, PHONE_INVALID_TEXT } from '@fardin/core/account-text';
+import { ACCOUNT_CODE, ACCOUNT_TEXT, PHONE_INVALID_TEXT, type AccountCode } from '@fardin/core/account-text';
 import type { MessageKey } from '../../i18n/dictionaries';
 import type { Translate } from '../../i18n/i18n-context';
 
@@ -24,6 +24,20 @@ const BY_TEXT = new Map<string, MessageKey>([
   [SPEC_TEXT.passwordMustMatch, 'accounts.passwordMustMatch'],
 ]);
 
+/** Answers with a stable code are shown by their code (decision 0013), whatever their English says. */
+const BY_CODE: Record<AccountCode, MessageKey> = {
+  [ACCOUNT_CODE.tooManyAttempts]: 'accounts.err.tooManyAttempts',
+  [ACCOUNT_CODE.tooManyLogins]: 'accounts.err.tooManyLogins',
+  [ACCOUNT_CODE.tooManyOtps]: 'accounts.err.tooManyOtps',
+  [ACCOUNT_CODE.otpLocked]: 'accounts.err.otpLocked',
+  [ACCOUNT_CODE.crossSite]: 'accounts.err.crossSite',
+  [ACCOUNT_CODE.passwordTooShort]: 'accounts.atLeast8',
+  [ACCOUNT_CODE.passwordBlank]: 'accounts.err.passwordBlank',
+  [ACCOUNT_CODE.passwordSameAsPhone]: 'accounts.err.passwordSameAsPhone',
+  [ACCOUNT_CODE.passwordTooWeak]: 'accounts.err.passwordTooWeak',
+};
+const isAccountCode = (code: string | undefined | null): code is AccountCode => !!code && Object.hasOwn(BY_CODE, code);
+
 const FIELD_LABEL: Record<string, MessageKey> = {
   phone: 'accounts.phone',
   password: 'accounts.password',
@@ -34,8 +48,9 @@ const FIELD_LABEL: Record<string, MessageKey> = {
   password_confirmation: 'accounts.confirmPassword',
 };
 
-/** A server message in the shopper's language ('{field} is required' included). */
-export function apiText(t: Translate, message: string | undefined | null): string {
+/** A server message in the shopper's language: by its code when it has one, else by its text ('{field} is required' included). */
+export function apiText(t: Translate, message: string | undefined | null, code?: string | null): string {
+  if (isAccountCode(code)) return t(BY_CODE[code]);
   if (!message) return '';
   const key = BY_TEXT.get(message);
   if (key) return t(key);

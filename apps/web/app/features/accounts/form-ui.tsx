@@ -30,9 +30,11 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string | undefined;
   /** Server messages for this field (English from the API; shown translated). */
   errors?: string[] | undefined;
+  /** The answer's stable code, when it is about this field: the message is shown by code. */
+  code?: string | undefined;
 }
 
-export function Field({ label, name, hint, errors, type = 'text', ...input }: FieldProps) {
+export function Field({ label, name, hint, errors, code, type = 'text', ...input }: FieldProps) {
   const t = useT();
   const [shown, setShown] = useState(false);
   const error = errors?.[0];
@@ -67,7 +69,7 @@ export function Field({ label, name, hint, errors, type = 'text', ...input }: Fi
       </div>
       {(error || hint) && (
         <p id={`${id}-msg`} className={`mt-1 text-xs ${error ? 'text-error' : 'text-gray-500'}`}>
-          {error ? apiText(t, error) : hint}
+          {error ? apiText(t, error, code) : hint}
         </p>
       )}
     </div>
@@ -90,12 +92,12 @@ export function SubmitButton({ children, name, value }: { children: ReactNode; n
 }
 
 /** The form's overall message: an error (role=alert) or a success note. */
-export function FormMessage({ message, ok }: { message?: string | undefined; ok?: boolean | undefined }) {
+export function FormMessage({ message, ok, code }: { message?: string | undefined; ok?: boolean | undefined; code?: string | undefined }) {
   const t = useT();
   if (!message) return null;
   return (
     <p role={ok ? 'status' : 'alert'} data-testid={ok ? 'form-success' : 'form-error'} className={`mb-4 rounded-lg px-3 py-2 text-sm ${ok ? 'bg-green-50 text-primary' : 'bg-red-50 text-error'}`}>
-      {apiText(t, message)}
+      {apiText(t, message, code)}
     </p>
   );
 }

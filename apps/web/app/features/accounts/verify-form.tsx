@@ -13,7 +13,7 @@ export function VerifyForm({ phone, redirectTo, result }: { phone: string; redir
     <AuthCard title={t('page.verify')} intro={phone ? t('accounts.verify.intro', { phone }) : undefined}>
       <Form method="post" noValidate reloadDocument data-testid="verify-form">
         <input type="hidden" name="redirect" value={redirectTo} />
-        <FormMessage message={general} />
+        <FormMessage message={general} code={result?.code} />
         {resent && <FormMessage ok message={t('accounts.forgot.otpIntro', { phone })} />}
         {phone ? (
           <input type="hidden" name="phone" value={phone} />
