@@ -124,7 +124,9 @@ async function openPgliteDirectory(dataDir: string, options: OpenDbOptions): Pro
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm },
     });
-    if (fresh) fsyncTree(dataDir);
+    // initdb's files are copied in without a sync. A dump (tests) is recovered on first start
+    // instead, and recovery itself fsyncs the whole directory.
+    if (fresh && !options.loadDataDir) fsyncTree(dataDir);
     const socket = options.socketDir ? await serveEmbeddedSocket(client, options.socketDir) : undefined;
     return pgliteOpened(client, { lock, socket });
   } catch (err) {
