@@ -7,8 +7,7 @@ import { describeDatabaseUrl, isDatabaseUnavailable, unavailableReason } from '@
 import { seed } from '@fardin/db/seed/seed';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logger';
-import { createApp } from './app';
-import { mountWeb, type WebHandler } from './web/ssr';
+import type { WebHandler } from './web/ssr';
 import { hashPassword } from './modules/accounts/password';
 
 /** A start-up failure the operator can act on: printed as its one line, exit code 1. */
@@ -66,9 +65,12 @@ export async function startServer(options: { web: boolean }): Promise<void> {
     throw err;
   }
 
+  // Loaded once the database is ours: a refused start (lock held, database unreachable) says so
+  // without first loading the whole app.
+  const { createApp } = await import('./app');
   const app = createApp({ db: opened.db, config, logger });
   const web: WebHandler = options.web
-    ? await mountWeb(app, config.NODE_ENV === 'development' ? 'development' : 'production', config.VENDOR_CODE)
+    ? await (await import('./web/ssr')).mountWeb(app, config.NODE_ENV === 'development' ? 'development' : 'production', config.VENDOR_CODE)
     : { close: async () => {} };
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
