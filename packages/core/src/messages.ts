@@ -41,6 +41,11 @@ export const MAP_TEXT = {
   success: 'Location coordinates extracted successfully',
 } as const;
 
+/** Answers about the service itself, with their stable codes (not in the spec; decision 0012). */
+export const SERVICE_TEXT = {
+  databaseUnavailable: 'The database is unavailable. Please try again in a moment.',
+} as const;
+
 /** '{field} is required' (SPEC section 5). */
 export function requiredText(field: string): string {
   return `${field} is required`;

@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { openDb, type OpenedDb } from '@fardin/db/open-db';
+import { openDb, openRunningServerDb, type OpenedDb } from '@fardin/db/open-db';
+import { DataDirInUseError } from '@fardin/db/data-dir-lock';
+import { isDatabaseUnavailable, unavailableReason } from '@fardin/db/db-errors';
 import { loadConfig, type Config } from '../config';
 import { listOutbox } from '../integrations/sms/sms-sender';
 import { DELIVERY_COMMANDS } from '../modules/delivery/admin-commands';
@@ -50,13 +52,38 @@ export async function runAdmin(argv: string[], print: (line: string) => void = (
     return name ? 1 : 0;
   }
   const config = loadConfig();
-  const opened = await openDb({ url: config.DATABASE_URL, dataDir: path.resolve(config.dataDir, 'db') });
+  const target = await openForCommand(config);
+  if (typeof target === 'string') {
+    console.error(target);
+    return 1;
+  }
+  const { opened, holder } = target;
   try {
     await opened.migrate();
     await command.run({ config, db: opened.db, args, print });
     return 0;
+  } catch (err) {
+    if (!holder || !isDatabaseUnavailable(err)) throw err;
+    console.error(`The server (pid ${holder.pid}) holds ${config.dataDir} but its database socket ${opened.socketPath} did not answer (${unavailableReason(err)}): try again once it has started, or stop it.`);
+    return 1;
   } finally {
     await opened.close();
+  }
+}
+
+/**
+ * PostgreSQL: the configured database. PGlite: the directory itself when no process holds it;
+ * while the server runs, its database through the server's socket (only one process may open the
+ * directory, decision 0012). Answers the one-line reason when neither is possible.
+ */
+async function openForCommand(config: Config): Promise<{ opened: OpenedDb; holder?: DataDirInUseError['holder'] } | string> {
+  if (config.DATABASE_URL) return { opened: await openDb({ url: config.DATABASE_URL }) };
+  try {
+    return { opened: await openDb({ dataDir: path.resolve(config.dataDir, 'db') }) };
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+    if (!err.holder.socket) return `${err.message} Try again when it has finished.`;
+    return { opened: openRunningServerDb(err.holder.socket), holder: err.holder };
   }
 }
 

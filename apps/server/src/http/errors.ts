@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiError } from '@fardin/core/contract-foundation';
+import { SERVICE_TEXT } from '@fardin/core/messages';
+import { isDatabaseUnavailable } from '@fardin/db/db-errors';
 import type { AppEnv } from './app-env';
 
 /** An error whose message is safe to show to the client; `code` is its stable identifier. */
@@ -48,6 +50,14 @@ export function validationError(error: { issues: ReadonlyArray<Issue> }): HttpEr
   return new HttpError(422, message, errors, first?.message === message ? codeOf(first) : undefined);
 }
 
+/** Seconds a client should wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 `db.unavailable`: the database is restarting or unreachable; the next request may succeed. */
+export function databaseUnavailable(): HttpError {
+  return new HttpError(503, SERVICE_TEXT.databaseUnavailable, undefined, 'db.unavailable', { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+}
+
 export function errorBody(err: HttpError): ApiError {
   return { message: err.message, ...(err.code ? { code: err.code } : {}), ...(err.errors ? { errors: err.errors } : {}) };
 }
@@ -62,6 +72,11 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     const status = err.status;
     const message = status === 413 ? 'Request body is too large' : err.message || 'Request failed';
     return c.json({ message }, status);
+  }
+  // A lost or refused database connection (restart, network): the pool reconnects by itself.
+  if (isDatabaseUnavailable(err)) {
+    c.get('logger')?.warn({ err: err.message }, 'database unavailable');
+    return handleError(databaseUnavailable(), c);
   }
   c.get('logger')?.error({ err }, 'unhandled error');
   return c.json({ message: 'An error occurred' }, 500);

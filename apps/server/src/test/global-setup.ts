@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await opened.close();
   project.provide('pgliteDump', file);
+  // The dump is this run's: gone with it (runs used to leave one in .tmp each).
+  return () => rmSync(file, { force: true });
 }
 
 declare module 'vitest' {

@@ -1,15 +1,14 @@
 import pino from 'pino';
 import { loadConfig, type Config } from '../config';
 import { createApp, type App } from '../app';
-import { openTestDb, type TestDbKind } from './test-db';
-import type { OpenedDb } from '@fardin/db/open-db';
+import { openTestDb, type TestDb, type TestDbKind } from './test-db';
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
 import { createSessionService } from '../modules/accounts/sessions';
 
 export interface TestApp {
   app: App;
-  opened: OpenedDb;
+  opened: TestDb;
   config: Config;
   /** JSON request helper: returns status and parsed body. */
   call<T = unknown>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T; headers: Headers }>;

@@ -11,8 +11,11 @@ export type TestDbKind = 'pglite' | 'postgres';
 /** The databases API tests run against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DB_KINDS: TestDbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** A test database; PostgreSQL ones say where they are (tests that connect on their own). */
+export type TestDb = OpenedDb & { url?: string };
+
 /** A fresh, migrated and seeded database for one test file (demo users included). */
-export async function openTestDb(kind: TestDbKind): Promise<OpenedDb> {
+export async function openTestDb(kind: TestDbKind): Promise<TestDb> {
   if (kind === 'pglite') {
     const dump = readFileSync(inject('pgliteDump'));
     return openDb({ loadDataDir: new Blob([dump]) });
@@ -31,6 +34,7 @@ export async function openTestDb(kind: TestDbKind): Promise<OpenedDb> {
   const close = opened.close;
   return {
     ...opened,
+    url: url.toString(),
     close: async () => {
       await close();
       await dropTestDatabase(adminUrl, name);
@@ -44,7 +48,7 @@ export async function openTestDb(kind: TestDbKind): Promise<OpenedDb> {
  * A database that still cannot be dropped is left behind with a warning: it is throwaway, and
  * its cleanup is not what any test checks.
  */
-async function dropTestDatabase(adminUrl: string, name: string): Promise<void> {
+export async function dropTestDatabase(adminUrl: string, name: string): Promise<void> {
   const cleanup = new pg.Client({ connectionString: adminUrl });
   await cleanup.connect();
   try {

@@ -1,11 +1,25 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
-import type { Db } from '@fardin/db/open-db';
+import { databaseKindOf, pingDatabase, type Db } from '@fardin/db/open-db';
 import type { AppEnv } from '../../http/app-env';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/errors';
 
+/** How long the health answer waits for the database before calling it down. */
+export const HEALTH_DATABASE_TIMEOUT_MS = 2000;
+
+/**
+ * `GET /api/health`: 200 `{status: 'ok', database: {kind, up: true}}`, or 503 `degraded` with
+ * `up: false` while the database does not answer. Cheap: one `select 1`, shared by the health
+ * checks that arrive while it runs, bounded by HEALTH_DATABASE_TIMEOUT_MS.
+ */
 export function healthRoutes(db: Db) {
+  const kind = databaseKindOf(db) ?? 'unknown';
+  let probe: Promise<boolean> | null = null;
   return new Hono<AppEnv>().get('/health', async (c) => {
-    await db.execute(sql`select 1`);
-    return c.json({ status: 'ok' });
+    probe ??= pingDatabase(db, HEALTH_DATABASE_TIMEOUT_MS).finally(() => {
+      probe = null;
+    });
+    const up = await probe;
+    if (!up) c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json({ status: up ? 'ok' : 'degraded', database: { kind, up } }, up ? 200 : 503);
   });
 }

@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { VENDOR_CODE } from '@fardin/core/constants';
+import { openRunningServerDb } from '@fardin/db/open-db';
+import { writeDataDirFromDump } from '@fardin/db/data-dir-from-dump';
+import { lockPathOf } from '@fardin/db/data-dir-lock';
+import { wishlistItems } from '@fardin/db/schema/commerce';
+import { users } from '@fardin/db/schema/accounts';
+import { fireWishlistWrites, loginDemoShopper, runEntry, startServerProcess, wishlistWrites, type ServerProcess } from './test/server-process';
+
+/**
+ * The real server process on an embedded database directory: kill -9 in the middle of
+ * acknowledged writes loses none of them, the dead server's lock is taken over on restart, a
+ * second server is refused, and the admin CLI works through the running server's socket.
+ */
+// Spawned processes on a shared 2-core machine: generous per-test limits, small work.
+describe('the server process on an embedded database (PGlite directory)', { timeout: 120_000 }, () => {
+  const dataRoot = mkdtempSync(path.join(tmpdir(), 'fardin-proc-'));
+  const dataDir = path.join(dataRoot, 'db');
+  const env = { DATA_DIR: dataRoot };
+  const started: ServerProcess[] = [];
+  afterAll(() => {
+    for (const server of started) server.child.kill('SIGKILL');
+    rmSync(dataRoot, { recursive: true, force: true });
+  });
+  const lockPid = () => Number(readFileSync(lockPathOf(dataDir), 'utf8').split('\n')[0]);
+  let server: ServerProcess;
+  let acked: { type: string; product_id: string }[] = [];
+
+  it('keeps every acknowledged write through a kill -9 in the middle of writes', async () => {
+    // Start from the migrated test dump rather than a slow initdb.
+    await writeDataDirFromDump(dataDir, new Blob([readFileSync(inject('pgliteDump'))]));
+
+    server = await startServerProcess(env);
+    started.push(server);
+    expect(lockPid()).toBe(server.pid);
+    const token = await loginDemoShopper(server.base);
+    const outcome = await fireWishlistWrites(server.base, token, wishlistWrites(500), {
+      concurrency: 12,
+      killAfter: 150,
+      kill: () => server.child.kill('SIGKILL'),
+    });
+    expect((await server.done).signal).toBe('SIGKILL');
+    expect(outcome.refused).toEqual([]);
+    expect(outcome.acked.length).toBeGreaterThanOrEqual(150);
+    expect(outcome.broken).toBeGreaterThan(0);
+    acked = outcome.acked;
+    // The dead server's lock is still there, naming it.
+    expect(lockPid()).toBe(server.pid);
+  });
+
+  it('restarts on the directory (taking the dead lock over) with 0 acknowledged writes missing', async () => {
+    server = await startServerProcess(env);
+    started.push(server);
+    expect(lockPid()).toBe(server.pid);
+
+    // Read through the running server's socket: the only way in while it holds the directory.
+    const viaSocket = openRunningServerDb(path.join(dataRoot, '.s.PGSQL.5432'));
+    try {
+      const rows = await viaSocket.db
+        .select({ type: wishlistItems.store, product_id: wishlistItems.productId })
+        .from(wishlistItems)
+        .innerJoin(users, eq(users.id, wishlistItems.userId))
+        .where(and(eq(users.phone, '+85510000001')));
+      const stored = new Set(rows.map((r) => `${r.type}/${r.product_id}`));
+      const missing = acked.filter((w) => !stored.has(`${w.type}/${w.product_id}`));
+      expect(missing).toEqual([]);
+      expect(stored.size).toBeGreaterThanOrEqual(acked.length);
+    } finally {
+      await viaSocket.close();
+    }
+  });
+
+  it('refuses a second server on the same directory with one line naming the running one', async () => {
+    const second = await runEntry('apps/server/src/test/api-server.ts', [], { ...env, PORT: '1' }).done;
+    expect(second.code).toBe(1);
+    const lines = second.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`is in use by process ${server.pid}`);
+    expect(lines[0]).toContain(`psql -h ${dataRoot} -U postgres`);
+    expect(lockPid()).toBe(server.pid);
+  });
+
+  it('runs admin commands through the running server: sms-outbox shows the OTP it just sent', async () => {
+    const phone = '+85512000777';
+    const res = await fetch(`${server.base}/api/register?vendor_code=${VENDOR_CODE}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ name: 'Socket Reader', phone, password: 'correct-horse-battery-staple-42' }),
+    });
+    expect(res.status).toBe(201);
+    const cli = await runEntry('apps/server/src/cli/admin.ts', ['sms-outbox', '5'], env).done;
+    expect(cli.stderr).toBe('');
+    expect(cli.code).toBe(0);
+    expect(cli.stdout).toMatch(new RegExp(`\\${phone}\\s+Fardin: \\d{4} is your verification code`));
+  });
+
+  it('releases the lock and the socket on a clean stop', async () => {
+    server.child.kill('SIGTERM');
+    expect((await server.done).code).toBe(0);
+    expect(existsSync(lockPathOf(dataDir))).toBe(false);
+    expect(existsSync(path.join(dataRoot, '.s.PGSQL.5432'))).toBe(false);
+  });
+});
