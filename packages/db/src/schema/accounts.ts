@@ -68,17 +68,6 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_phone_idx').on(t.phone, t.purpose), uniqueIndex('otp_codes_reference_idx').on(t.referenceHash), uniqueIndex('otp_codes_confirm_idx').on(t.confirmHash)],
 );
 
-/** Counted events for rate limits (login failures, OTP sends): key like `login:+855...`. */
-export const rateEvents = pgTable(
-  'rate_events',
-  {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('rate_events_key_idx').on(t.key, t.at)],
-);
-
 /**
  * Attempt counters (login, OTP, uploads, map queries): one row per key, counted with one atomic
  * `INSERT ... ON CONFLICT DO UPDATE ... RETURNING` so concurrent requests can never all pass.
