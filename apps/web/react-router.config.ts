@@ -6,7 +6,7 @@ export default {
   // The whole route table ships with the first page. With lazy discovery, an optional ':lang?'
   // plus the catch-all '*' already "matched" unseen paths (/account/..., /search/...) and the client
   // showed the not-found page instead of asking the server.
-  routeDiscovery: { mode: 'initial' },
+  routeDiscovery: { mode: 'lazy' },
   // Parallel builds (several developers or test runs on one machine) can use their own folder.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
 } satisfies Config;
