@@ -52,10 +52,10 @@ export const ROUTE_TEXT_AREAS: Record<string, readonly TextArea[]> = {
   '/*': [],
 };
 
-/** '/:lang?/product/:marketplace/:id?' -> '/product/:marketplace/:id?' ('/:lang?' alone is home). */
+/** ':lang?/product/:marketplace/:id?' -> '/product/:marketplace/:id?' (':lang?' alone is home). */
 export function pagePattern(pattern: string): string {
-  const rest = pattern.replace(/^\/:lang\?/, '');
-  return rest === '' ? '/' : rest;
+  const rest = pattern.replace(/^\/?/, '/').replace(/^\/:lang\?/, '');
+  return rest === '' ? '/' : rest.replace(/\/$/, '') || '/';
 }
 
 const PAGES: RouteObject[] = [
