@@ -18,7 +18,7 @@ export interface LighthouseRow {
   note?: string;
 }
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export const LIGHTHOUSE_PAGES: { page: string; path: string; auth?: boolean }[] = [
@@ -28,18 +28,19 @@ export const LIGHTHOUSE_PAGES: { page: string; path: string; auth?: boolean }[] 
   { page: 'cart', path: '/my-cart', auth: true },
 ];
 
-interface OneRun {
+export interface OneRun {
   failing?: string[];
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
 }
 
-async function runOnce(url: string, port: number, cookie: string | null): Promise<OneRun> {
+export async function runOnce(url: string, port: number, cookie: string | null): Promise<OneRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -61,6 +62,7 @@ async function runOnce(url: string, port: number, cookie: string | null): Promis
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(metric('first-contentful-paint')),
     lcpMs: Math.round(metric('largest-contentful-paint')),
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
@@ -93,7 +95,7 @@ export async function measureLighthouse(base: string, options: { runs: number; l
             errors.push(reason(err));
           }
         }
-        const pick = (k: Exclude<keyof OneRun, 'failing'>) => median(runs.map((r) => r[k]));
+        const pick = (k: Exclude<keyof OneRun, 'failing' | 'fcpMs'>) => median(runs.map((r) => r[k]));
         rows.push({
           ...label,
           runs: runs.length,
@@ -117,5 +119,5 @@ export async function measureLighthouse(base: string, options: { runs: number; l
 }
 
 function nanRow(): OneRun {
-  return { performance: Number.NaN, accessibility: Number.NaN, bestPractices: Number.NaN, seo: Number.NaN, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN };
+  return { performance: Number.NaN, accessibility: Number.NaN, bestPractices: Number.NaN, seo: Number.NaN, fcpMs: Number.NaN, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN };
 }

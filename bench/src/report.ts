@@ -3,6 +3,7 @@ import type { RouteBundle } from './bundle';
 import type { LighthouseRow } from './lighthouse';
 import type { ScaleRow } from './scale';
 import type { ThroughputRow } from './throughput';
+import { TWIN_BUDGET, twinMet, type TwinRow } from './twin';
 import { isSkipped, kb, type Section } from './types';
 
 export interface BenchResults {
@@ -10,6 +11,7 @@ export interface BenchResults {
   quick: boolean;
   machine: { cpus: number; node: string; load: number[] };
   bundle: Section<{ routes: RouteBundle[]; budgets: Record<string, { limitKb: number; actualKb: number; met: boolean }> }>;
+  twin: Section<{ rows: TwinRow[] }>;
   lighthouse: Section<{ rows: LighthouseRow[] }>;
   throughput: Section<{ rows: ThroughputRow[]; connections: number; seconds: number; rounds: number }>;
   scale: Section<{ rows: ScaleRow[] }>;
@@ -34,6 +36,16 @@ export function markdown(r: BenchResults): string {
     out.push(table(['route', 'status', 'JS files', 'JS raw', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', 'heavy libs'], r.bundle.routes.map((b) => [b.route, b.status, b.js.files, kb(b.js.raw), kb(b.js.gzip), kb(b.js.brotli), kb(b.css.gzip), kb(b.css.brotli), b.heavy.join(', ') || 'none'])));
     out.push('', table(['budget', 'limit KB', 'actual KB', ''], Object.entries(r.bundle.budgets).map(([k, v]) => [k, v.limitKb, v.actualKb, mark(v.met)])));
   }
+
+  out.push(`\n**Page against its no-JavaScript twin** (Lighthouse mobile, kh, page and twin interleaved, medians; ratio = page / twin; budget: FCP and LCP ratio <= ${TWIN_BUDGET.ratio}, perf >= ${TWIN_BUDGET.performance}, CLS <= ${TWIN_BUDGET.cls})\n`);
+  if (isSkipped(r.twin)) out.push(`skipped: ${r.twin.skipped}`);
+  else
+    out.push(
+      table(
+        ['page', 'runs', 'FCP ms', 'twin FCP', 'FCP ratio', 'LCP ms', 'twin LCP', 'LCP ratio', 'TBT ms', 'twin TBT', 'perf', 'twin perf', 'CLS', 'budget', 'note'],
+        r.twin.rows.map((t) => [t.page, t.runs, t.withJs.fcpMs, t.twin.fcpMs, t.fcpRatio, t.withJs.lcpMs, t.twin.lcpMs, t.lcpRatio, t.withJs.tbtMs, t.twin.tbtMs, t.withJs.performance, t.twin.performance, t.withJs.cls, mark(twinMet(t)), t.note ?? '']),
+      ),
+    );
 
   out.push('\n**Lighthouse** (mobile emulation, median of runs; budget: performance >= 95, others 100)\n');
   if (isSkipped(r.lighthouse)) out.push(`skipped: ${r.lighthouse.skipped}`);

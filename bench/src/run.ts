@@ -9,15 +9,16 @@ import { markdown, type BenchResults } from './report';
 import { measureScale } from './scale';
 import { CLIENT_DIR, ROOT, WEB_BUILD_DIR, demoShopperToken, startBaseline, startStore, type Running } from './server';
 import { measureThroughput } from './throughput';
+import { measureTwins } from './twin';
 import { reason, softly, type Section, type Skipped } from './types';
 
 /**
  * `npm run bench`: bundle sizes, Lighthouse, throughput ratios, search at scale and checkout under
  * load against the budgets of DESIGN.md section 7. BENCH_QUICK=1 for a short run, BENCH_ONLY=
- * bundle,lighthouse,throughput,scale,checkout to pick sections.
+ * bundle,twin,lighthouse,throughput,scale,checkout to pick sections.
  */
 const quick = process.env.BENCH_QUICK === '1';
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,throughput,scale,checkout').split(',').map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,twin,lighthouse,throughput,scale,checkout').split(',').map((s) => s.trim()));
 const skippedByChoice = { skipped: 'not selected (BENCH_ONLY)' };
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const README = path.join(ROOT, 'bench/README.md');
@@ -55,6 +56,7 @@ async function main() {
     quick,
     machine: { cpus: availableParallelism(), node: process.version, load: loadavg() },
     bundle: only.has('bundle') ? await section('bundle', (base) => measureBundles(base, cookie)) : skippedByChoice,
+    twin: only.has('twin') ? await section('twin', (base) => measureTwins(base, { runs: quick ? 1 : 3, cookie })) : skippedByChoice,
     lighthouse: only.has('lighthouse')
       ? await section('lighthouse', (base) =>
           measureLighthouse(base, {
@@ -85,16 +87,18 @@ async function main() {
 
   const md = markdown(results);
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(RESULTS_DIR, 'latest.md'), `${md}\n`);
-  if (existsSync(README)) {
+  // A partial run (BENCH_ONLY) keeps the full results: it writes only-<sections>.{json,md}.
+  const name = process.env.BENCH_ONLY ? `only-${[...only].join('-')}` : 'latest';
+  writeFileSync(path.join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS_DIR, `${name}.md`), `${md}\n`);
+  if (!process.env.BENCH_ONLY && existsSync(README)) {
     const readme = readFileSync(README, 'utf8');
     const from = readme.indexOf(MARK_START);
     const to = readme.indexOf(MARK_END);
     if (from >= 0 && to > from) writeFileSync(README, `${readme.slice(0, from + MARK_START.length)}\n${md}\n${readme.slice(to)}`);
   }
   console.log(md);
-  console.error('[bench] written bench/results/latest.json and latest.md');
+  console.error(`[bench] written bench/results/${name}.json and ${name}.md`);
 }
 
 main()

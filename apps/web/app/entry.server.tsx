@@ -4,10 +4,14 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { firstPaintTransform } from './lib/first-paint-html.server';
 
 export const streamTimeout = 5_000;
 
-/** React Router's default node entry, plus the CSP nonce the server generated for this request. */
+/**
+ * React Router's default node entry, plus the CSP nonce the server generated for this request and
+ * the first-paint rewrite of the document (lib/first-paint-html.server.ts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -41,7 +45,10 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
-          pipe(body);
+          // Decision 0016: stylesheet, font and LCP image first; the JavaScript after the first paint.
+          const rewrite = firstPaintTransform();
+          rewrite.pipe(body);
+          pipe(rewrite);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

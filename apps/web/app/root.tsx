@@ -14,20 +14,25 @@ import { LOCALE_HTML_LANG, LOCALES, localizePath, splitLocalePath } from '@fardi
 import { SPEC_TEXT } from '@fardin/core/messages';
 import type { Route } from './+types/root';
 import { I18nProvider } from './i18n/i18n-context';
+import { sameTexts } from './i18n/route-texts';
 import { loadRoot } from './lib/root-loader.server';
 import { Frame } from './features/frame/frame';
 import { ErrorContent } from './features/frame/error-content';
 import './app.css';
 import khmerFont400 from '@fontsource/kantumruy-pro/files/kantumruy-pro-khmer-400-normal.woff2?url';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadRoot(request, context);
+export function loader({ request, context, pattern }: Route.LoaderArgs) {
+  return loadRoot(request, context, pattern);
 }
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
-/** Reference data does not change per navigation: reload it on a locale change or after a form post. */
+/**
+ * Reference data does not change per navigation: reload it on a locale change, after a form post,
+ * or when the next page renders texts of other areas (each page ships only its texts).
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return true;
+  if (!sameTexts(currentUrl.pathname, nextUrl.pathname)) return true;
   return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
 }
 

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { settingAnswerSchema, storeSchema } from '@fardin/core/contract-foundation';
 import { splitLocalePath } from '@fardin/core/locale';
-import { STOREFRONT_DICTIONARIES } from '../i18n/dictionaries';
+import { textsFor } from '../i18n/texts.server';
 import { apiGet } from './api.server';
 import { loadViewerState } from './viewer.server';
 import { clearAuthCookie } from './auth-cookie.server';
@@ -11,9 +11,10 @@ const storesAnswer = z.object({ data: z.array(storeSchema) });
 
 /**
  * Data every page's frame needs. Kept in a .server module so zod, the schemas and the three
- * dictionaries stay out of the browser bundle: the client gets only its locale's texts.
+ * dictionaries stay out of the browser bundle: the client gets only the texts of its locale that
+ * the frame and the page render (i18n/route-texts.ts).
  */
-export async function loadRoot(request: Request, context: AppLoadContext) {
+export async function loadRoot(request: Request, context: AppLoadContext, pattern: string) {
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   const [setting, stores, { viewer, expired }] = await Promise.all([
@@ -25,7 +26,8 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
   return data(
     {
       locale,
-      messages: STOREFRONT_DICTIONARIES[locale],
+      // Only the texts this page renders (decision 0016), never the whole dictionary.
+      messages: textsFor(locale, pattern),
       site: setting.site,
       contact: setting.contact,
       categories: setting.data,
