@@ -4,7 +4,7 @@ import { cartLines } from '@fardin/db/schema/commerce';
 import { fromCents } from '@fardin/core/money';
 import type { CartAnswer, CartLine } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
-import { OWN_STORE } from '../products/stock';
+import { OWN_STORE, stockKey, stockLeft } from '../products/stock';
 import { priceSnapshot, type ProductLookup } from './product-lookup';
 
 export const MAX_LINE_QUANTITY = 999;
@@ -70,15 +70,18 @@ export function createCartService(db: Db, lookup: ProductLookup) {
       const where = type && type !== 'external' ? and(eq(cartLines.userId, userId), eq(cartLines.store, type)) : eq(cartLines.userId, userId);
       const rows = await db.select().from(cartLines).where(where).orderBy(asc(cartLines.store), asc(cartLines.id));
       // Own-catalogue lines say how many are left (a marketplace's stock is not ours to promise);
-      // a product no longer sold counts as none left.
+      // a product no longer sold counts as none left. One query for all lines (no query per line).
+      const own = rows.filter((row) => row.store === OWN_STORE);
+      const known = await stockLeft(db, own);
       const left = new Map<number, number | null>();
       await Promise.all(
-        rows
-          .filter((row) => row.store === OWN_STORE)
-          .map(async (row) => {
-            const product = await lookup.find(row.store, row.productId, row.variant, row.country);
-            left.set(row.id, product ? (product.stock ?? null) : 0);
-          }),
+        own.map(async (row) => {
+          const key = stockKey(row);
+          if (known.has(key)) return left.set(row.id, known.get(key) ?? null);
+          // Not in our table (a fixed lookup in tests, or a product deleted): ask the lookup.
+          const product = await lookup.find(row.store, row.productId, row.variant, row.country);
+          return left.set(row.id, product ? (product.stock ?? null) : 0);
+        }),
       );
       const data: Record<string, CartLine[]> = {};
       for (const row of rows) (data[row.store] ??= []).push(left.has(row.id) ? { ...cartLineAnswer(row), stock: left.get(row.id) ?? null } : cartLineAnswer(row));

@@ -90,3 +90,29 @@ export async function releaseStock(tx: Db, lines: readonly StockLine[]): Promise
   }
 }
 
+
+/**
+ * Units left of own-catalogue cart lines, in one query (the cart lists many lines): keyed
+ * `productId/variant`; null when the product's stock is not counted, 0 when it is no longer sold.
+ * Lines whose product is not in the table are left out (the caller asks its lookup).
+ */
+export async function stockLeft(db: Db, lines: readonly { productId: string; variant: string }[]): Promise<Map<string, number | null>> {
+  const left = new Map<string, number | null>();
+  if (lines.length === 0) return left;
+  const rows = await db
+    .select({ sourceId: products.sourceId, stock: products.stock, skus: products.skus, active: products.active })
+    .from(products)
+    .where(and(eq(products.store, OWN_STORE), inArray(products.sourceId, [...new Set(lines.map((l) => l.productId))])));
+  const bySource = new Map(rows.map((r) => [r.sourceId, r]));
+  for (const line of lines) {
+    const row = bySource.get(line.productId);
+    if (!row) continue;
+    const sku = line.variant ? row.skus.find((s) => s.skuId === line.variant) : undefined;
+    left.set(stockKey(line), !row.active ? 0 : row.stock === null ? null : sku ? Math.min(sku.quantity, row.stock) : row.stock);
+  }
+  return left;
+}
+
+export function stockKey(line: { productId: string; variant: string }): string {
+  return `${line.productId}/${line.variant}`;
+}
