@@ -61,13 +61,12 @@ export function unavailableReason(err: unknown, depth = 0): string {
 
 /** `host:port/dbname` of a postgres:// URL, never the user or password (a socket dir shows as the host). */
 export function describeDatabaseUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    const host = parsed.hostname || parsed.searchParams.get('host') || 'localhost';
-    const port = parsed.port || parsed.searchParams.get('port') || '5432';
-    const name = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || '(default database)';
-    return `${host}:${port}/${name}`;
-  } catch {
-    return '(unparsable DATABASE_URL)';
-  }
+  // Not `new URL()`: libpq URLs may have an empty host (`postgres://user@/db?host=/run/postgresql`).
+  const match = /^postgres(?:ql)?:\/\/(?:[^/?]*@)?(\[[^\]]*\]|[^/:?]*)(?::(\d+))?(?:\/([^?]*))?(?:\?(.*))?$/.exec(url);
+  if (!match) return '(unparsable DATABASE_URL)';
+  const query = new URLSearchParams(match[4] ?? '');
+  const host = match[1] || query.get('host') || 'localhost';
+  const port = match[2] || query.get('port') || '5432';
+  const name = decodeURIComponent(match[3] ?? '') || '(default database)';
+  return `${host}:${port}/${name}`;
 }
