@@ -5,9 +5,9 @@ export default {
   ssr: true,
   // The whole route table ships with the first page. With lazy discovery, an optional ':lang?'
   // plus the catch-all '*' already "matched" unseen paths (/account/..., /search/...) and the client
-  // showed the not-found page instead of asking the server. Tried again for decision 0016: the
-  // frame's snackbar journey (offline, then online) lost its state (the discovery fetch failed
-  // offline), so the table stays whole (~2.7 KB gzip, a cached module file, not inline data).
+  // showed the not-found page instead of asking the server. Tried again for decision 0016 and
+  // reverted without a proven fault (see there); the table stays whole (~2.7 KB gzip, a cached
+  // module file, not inline data).
   routeDiscovery: { mode: 'initial' },
   // Parallel builds (several developers or test runs on one machine) can use their own folder.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
