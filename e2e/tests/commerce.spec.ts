@@ -101,3 +101,44 @@ test('an unpaid KHQR stops with the payment timeout message', async ({ page }) =
   await expect(page.getByTestId('khqr-image')).toBeVisible(NAV);
   await expect(page.getByTestId('khqr-message')).toHaveText('អស់ពេលទូទាត់។ សូមព្យាយាមម្ដងទៀត។', { timeout: 20_000 });
 });
+
+test('a payment picked before the page hydrated is the one paid (slow phone)', async ({ page }) => {
+  await loginAs(page);
+  const id = await plainProduct(page.request, 5);
+  // Hold the page's JavaScript: the shopper sees the server-rendered form and taps KHQR first.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const scripts = /\.js(\?.*)?$/;
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/buynow?type=fardin&product_id=${id}&quantity=1`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1, NAV);
+  await page.getByTestId('pay-khqr').click();
+  release();
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[data-testid="place-order"]');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+  }, undefined, NAV);
+  await page.unroute(scripts);
+  await expect(page.getByTestId('place-order')).toHaveText('បង់ដោយ KHQR', NAV);
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('khqr-image')).toBeVisible(NAV);
+});
+
+test('an order posted before the page hydrated never switches KHQR to cash', async ({ page }) => {
+  await loginAs(page);
+  const id = await plainProduct(page.request, 6);
+  const orders = async () => ((await (await page.request.get('/api/checkout/history?row_per_page=100')).json()) as { total: number }).total;
+  const before = await orders();
+  // No JavaScript at all: the shopper taps KHQR and places the order on the server-rendered form.
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto(`/buynow?type=fardin&product_id=${id}&quantity=1`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1, NAV);
+  await page.getByTestId('pay-khqr').click();
+  await page.getByTestId('place-order').click();
+  await page.waitForLoadState('domcontentloaded');
+  await expect(page).toHaveURL(/\/buynow/, NAV);
+  expect(await orders()).toBe(before);
+});

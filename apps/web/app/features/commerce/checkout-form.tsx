@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import type { Address } from '@fardin/core/contract-accounts';
-import { quoteSchema, type CheckoutOptions, type Delivery, type Parcel, type PaymentType, type Quote, type Transport } from '@fardin/core/contract-commerce';
+import { DELIVERIES, PAYMENT_TYPES, TRANSPORTS, quoteSchema, type CheckoutOptions, type Delivery, type Parcel, type PaymentType, type Quote, type Transport } from '@fardin/core/contract-commerce';
 import { formatUsd } from '@fardin/core/money';
 import { SPEC_TEXT } from '@fardin/core/messages';
 import { useT } from '../../i18n/i18n-context';
@@ -49,6 +49,27 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [khqrOpen, setKhqrOpen] = useState(false);
   const [clientError, setClientError] = useState('');
   const first = useRef(true);
+
+  // A choice tapped before the page hydrated stays checked in the page while the state still holds
+  // the default: take it over once, so the order is placed as the shopper sees it (never a cash
+  // order for a shopper who picked KHQR on a slow phone).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const picked = <T extends string>(name: string, allowed: readonly T[]): T | undefined => {
+      const value = form.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`)?.value;
+      return allowed.find((a) => a === value);
+    };
+    const pickedPayment = picked('payment_type', PAYMENT_TYPES);
+    const pickedTransport = picked('transport', TRANSPORTS);
+    const pickedDelivery = picked('delivery', DELIVERIES);
+    const pickedBank = picked('payment_method', props.options.bank_accounts.map((b) => b.code));
+    if (pickedPayment) setPaymentType(pickedPayment);
+    if (pickedTransport) setTransport(pickedTransport);
+    if (pickedDelivery) setDelivery(pickedDelivery);
+    if (pickedBank) setBankType(pickedBank);
+    // Only the first render's page can hold choices made before hydration.
+  }, []);
 
   const base = useMemo(() => {
     const target = props.target;

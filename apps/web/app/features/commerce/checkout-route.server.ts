@@ -48,6 +48,28 @@ export async function loadCheckout(context: AppLoadContext, target: CheckoutTarg
   };
 }
 
+/**
+ * A form posted before the page hydrated carries the server-rendered payload, which holds the
+ * defaults (cash on delivery, land); the radios hold what the shopper picked. The radios win, so
+ * no order is placed with a payment or transport the shopper did not choose (a KHQR picked
+ * without the page's script is then refused by the API for want of a paid QR, never paid in cash).
+ */
+function withPickedChoices(payload: Record<string, unknown>, form: FormData): Record<string, unknown> {
+  const picked = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  const paymentType = picked('payment_type');
+  const merged = { ...payload };
+  for (const [field, value] of [['payment_type', paymentType], ['transport', picked('transport')], ['delivery', picked('delivery')]] as const) {
+    if (value !== undefined) merged[field] = value;
+  }
+  if (paymentType !== undefined && paymentType !== payload.payment_type) {
+    merged.payment_method = paymentType === 'bankTransfer' ? picked('payment_method') : paymentType === 'khqr' ? 'wing' : undefined;
+  }
+  return merged;
+}
+
 /** Posts the checkout; success goes to /account/my-order (the POST refreshes the cart badge). */
 export async function checkoutAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
@@ -59,6 +81,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   } catch {
     payload = null;
   }
+  if (payload && typeof payload === 'object') payload = withPickedChoices(payload as Record<string, unknown>, form);
   const address = payload && typeof payload === 'object' && typeof (payload as { address?: unknown }).address === 'string' ? (payload as { address: string }).address : 'Home';
   const answer = await callJson(context, `/api/checkout?address=${encodeURIComponent(address)}`, 'POST', payload ?? {}, typeof key === 'string' && key ? { 'Idempotency-Key': key } : {});
   if (answer.ok) {
