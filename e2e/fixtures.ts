@@ -4,6 +4,22 @@ export const DEMO_SHOPPER = { phone: '010000001', password: 'demo-shopper' };
 export const DEMO_ADMIN = { phone: '010000002', password: 'demo-admin' };
 
 /**
+ * Waits until React has hydrated the element with this test id. Pages paint before their script
+ * runs (decision 0016): a control with no behaviour without JavaScript (the help widget) does
+ * nothing when tapped before that, so a journey that means "once the page is live" says so.
+ */
+export async function hydrated(page: Page, testId: string): Promise<void> {
+  await page.waitForFunction(
+    (id) => {
+      const element = document.querySelector(`[data-testid="${id}"]`);
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    },
+    testId,
+    { timeout: 30_000 },
+  );
+}
+
+/**
  * Logs in through the API (POST /api/login) and stores the token in the web's httpOnly cookie,
  * as the login page would. Use the login page itself only in the tests of the login page.
  */

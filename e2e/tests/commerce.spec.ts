@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, loginAs } from '../fixtures';
+import { test, expect, hydrated, loginAs } from '../fixtures';
 
 // Route chunks load on first use; allow for a slow shared machine.
 test.setTimeout(90_000);
@@ -117,10 +117,7 @@ test('a payment picked before the page hydrated is the one paid (slow phone)', a
   await expect(page.getByTestId('checkout-line')).toHaveCount(1, NAV);
   await page.getByTestId('pay-khqr').click();
   release();
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-testid="place-order"]');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-  }, undefined, NAV);
+  await hydrated(page, 'place-order');
   await page.unroute(scripts);
   await expect(page.getByTestId('place-order')).toHaveText('បង់ដោយ KHQR', NAV);
   await page.getByTestId('place-order').click();

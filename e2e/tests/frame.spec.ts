@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from '../fixtures';
 
 const PLAIN = ['/about-us', '/area', '/blog', '/chat', '/download', '/download-bk', '/express', '/forgot', '/login', '/price', '/price-list', '/price%20copy', '/privacy-policy', '/register', '/shop', '/tracking', '/verify'];
 
@@ -26,6 +27,7 @@ test.describe('page frame @desktop', () => {
     const viewport = page.viewportSize()!;
     expect(Math.round(viewport.width - (box!.x + box!.width))).toBe(25);
     expect(Math.round(viewport.height - (box!.y + box!.height))).toBe(160);
+    await hydrated(page, 'floating-widget');
     await widget.getByRole('button').click();
     await expect(page.getByTestId('widget-greeting')).toBeVisible();
     await expect(widget.getByRole('link', { name: /ជំនួយការ/ })).toHaveAttribute('href', '/chat');
@@ -34,6 +36,7 @@ test.describe('page frame @desktop', () => {
 
   test('the widget greets in the spec words in English', async ({ page }) => {
     await page.goto('/en/about-us');
+    await hydrated(page, 'floating-widget');
     await page.getByTestId('floating-widget').getByRole('button').click();
     await expect(page.getByTestId('widget-greeting')).toHaveText("Hi!! I'm here to help you find the perfect product.");
   });
