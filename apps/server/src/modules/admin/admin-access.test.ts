@@ -3,7 +3,7 @@ import { SPEC_TEXT } from '@fardin/core/messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { COMMANDS } from '../../cli/admin';
-import { DEMO_ADMIN, DEMO_SHOPPER, STAFF_PHONE, staffToken, userId } from './admin-fixtures';
+import { DEMO_ADMIN, DEMO_SHOPPER, STAFF_PHONE, backOfficeTokens, userId } from './admin-fixtures';
 import { createStaffAccount } from './staff-accounts';
 
 type Page = { data: Record<string, unknown>[]; total: number };
@@ -17,9 +17,7 @@ describe.each(TEST_DB_KINDS)('back office access, users and audit on %s', (kind)
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    admin = await t.tokenFor(DEMO_ADMIN);
-    staff = await staffToken(t, admin);
-    shopper = await t.tokenFor(DEMO_SHOPPER);
+    ({ admin, staff, shopper } = await backOfficeTokens(t));
   });
   afterAll(() => t.close());
 

@@ -16,6 +16,12 @@ export async function staffToken(t: TestApp, admin: string): Promise<string> {
   return t.tokenFor(STAFF_PHONE);
 }
 
+/** The three callers of back-office tests: the demo admin, a staff account and the demo shopper. */
+export async function backOfficeTokens(t: TestApp): Promise<{ admin: string; staff: string; shopper: string }> {
+  const admin = await t.tokenFor(DEMO_ADMIN);
+  return { admin, staff: await staffToken(t, admin), shopper: await t.tokenFor(DEMO_SHOPPER) };
+}
+
 export async function userId(t: TestApp, phone: string): Promise<number> {
   const [row] = await t.opened.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   return row!.id;

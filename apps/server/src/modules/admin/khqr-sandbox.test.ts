@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { payments, sandboxTransactions } from '@fardin/db/schema/commerce';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
-import { DEMO_ADMIN, DEMO_SHOPPER, staffToken } from './admin-fixtures';
+import { DEMO_SHOPPER, backOfficeTokens } from './admin-fixtures';
 import { appWithLog } from './embedded-fixtures';
 import { SANDBOX_TEXT } from './embedded-services-routes';
 
@@ -30,9 +30,7 @@ describe.each(TEST_DB_KINDS)('back office KHQR sandbox payments on %s', (kind) =
   let shopper: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    admin = await t.tokenFor(DEMO_ADMIN);
-    staff = await staffToken(t, admin);
-    shopper = await t.tokenFor(DEMO_SHOPPER);
+    ({ admin, staff, shopper } = await backOfficeTokens(t));
   });
   afterAll(() => t.close());
 

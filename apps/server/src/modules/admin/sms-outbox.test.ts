@@ -6,7 +6,7 @@ import { smsOutbox } from '@fardin/db/schema/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { OTP_LOG_MESSAGE } from '../../integrations/sms/sms-sender';
-import { DEMO_ADMIN, DEMO_SHOPPER, staffToken } from './admin-fixtures';
+import { backOfficeTokens } from './admin-fixtures';
 import { appWithLog, type LogLine } from './embedded-fixtures';
 
 const V = '?vendor_code=anakut_buy';
@@ -41,9 +41,7 @@ describe.each(TEST_DB_KINDS)('back office SMS outbox and the OTP log line on %s'
   let shopper: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    admin = await t.tokenFor(DEMO_ADMIN);
-    staff = await staffToken(t, admin);
-    shopper = await t.tokenFor(DEMO_SHOPPER);
+    ({ admin, staff, shopper } = await backOfficeTokens(t));
   });
   afterAll(() => t.close());
 
