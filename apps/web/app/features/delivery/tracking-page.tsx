@@ -48,7 +48,7 @@ export function TrackingPage({ code, tracking, order, notFound }: { code: string
       <p className="text-gray-700">{t('delivery.trackIntro')}</p>
       <Form method="get" className="flex gap-2" role="search">
         <label htmlFor="code" className="sr-only">{t('delivery.trackInput')}</label>
-        <input id="code" name="code" defaultValue={code} required maxLength={40} autoCapitalize="characters" placeholder={t('delivery.trackInput')} className={`${INPUT_CLASS} mt-0 font-mono`} />
+        <input id="code" name="code" defaultValue={code} required maxLength={40} autoCapitalize="characters" placeholder={t('delivery.trackInput')} className={`${INPUT_CLASS} mt-0`} />
         <button type="submit" className="rounded-lg bg-primary px-4 py-2 font-bold text-white">{t('delivery.track')}</button>
       </Form>
       {notFound && (
