@@ -1,11 +1,13 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { ZodType } from 'zod';
 import { validationError } from './errors';
 
 /** zod at the edge: a failure answers 422 {message, errors} in the API's one error shape. */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result) => {
+  const mw = zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error);
   });
+  return Object.assign(mw, { [uniqueSymbol]: { target, ...resolver(schema) } });
 }
