@@ -70,6 +70,10 @@ export type SettingAnswer = z.infer<typeof settingAnswerSchema>;
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
+  /** 422: the first refused field (dotted path), whose problem `message` and `code` describe. */
+  field: z.string().optional(),
+  /** Values the code's text is filled with, e.g. `{max: 200}` (see `error-codes.ts`). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
