@@ -31,6 +31,7 @@ import { createLocalUploadStorage } from './integrations/uploads/upload-storage'
 import { createProductService } from './modules/products/service';
 import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
+import { openApiRoutes } from './http/openapi-routes';
 
 export interface AppDeps {
   db: Db;
@@ -97,6 +98,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', contentRoutes(deps));
   api.route('/', assistantRoutes({ ...deps, products }));
   api.route('/', adminRoutes(deps));
+  api.route('/', openApiRoutes(api));
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
   return api;
 }

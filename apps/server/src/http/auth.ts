@@ -4,6 +4,7 @@ import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
 import type { AppEnv } from './app-env';
 import { HttpError } from './errors';
 import { requestCookie, requestHeader } from './request-header';
+import { securityDoc } from './openapi';
 import type { SessionService, SessionUser } from '../modules/accounts/sessions';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -58,17 +59,17 @@ export function currentUser(c: Context<AppEnv>, options: { allowUnverified?: boo
   return user;
 }
 
-/** Route middleware form of currentUser. */
-export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** Route middleware form of currentUser; the contract marks the routes it guards (bearerAuth). */
+export const requireUser: MiddlewareHandler<AppEnv> = Object.assign(async (c: Context<AppEnv>, next: () => Promise<void>) => {
   currentUser(c);
   await next();
-};
+}, securityDoc([401, 403]));
 
 /** Staff-only routes answer 404 to everyone else, so their existence is not revealed. */
 export function requireRole(...roles: SessionUser['role'][]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return Object.assign(async (c: Context<AppEnv>, next: () => Promise<void>) => {
     const user = c.get('user');
     if (!user || !roles.includes(user.role)) throw new HttpError(404, 'Not found');
     await next();
-  };
+  }, securityDoc([404]));
 }

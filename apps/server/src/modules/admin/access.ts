@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
+import { securityDoc } from '../../http/openapi';
 import type { SessionUser } from '../accounts/sessions';
 
 /** The staff member of a request (the /admin guard has already let only staff and admins in). */
@@ -14,10 +15,10 @@ export function staffUser(c: Context<AppEnv>): SessionUser {
 export const ADMIN_ONLY = 'Only an admin can do this';
 
 /** Actions staff may not take (role changes, staff accounts, refunds, settings): 403 for staff. */
-export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const adminOnly: MiddlewareHandler<AppEnv> = Object.assign(async (c: Context<AppEnv>, next: () => Promise<void>) => {
   if (staffUser(c).role !== 'admin') throw new HttpError(403, ADMIN_ONLY);
   await next();
-};
+}, securityDoc([403]));
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
