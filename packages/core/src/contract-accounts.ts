@@ -83,3 +83,21 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 export const addressListSchema = z.object({ data: z.array(addressSchema) });
+
+/** `POST /auth/resend` and `POST /auth/forgot/otp`: the OTP reference to quote in the next step. */
+export const otpReferenceAnswerSchema = z.object({ message: z.string(), reference: z.string() });
+/** `PUT /profile/update`. */
+export const profileAnswerSchema = z.object({ message: z.literal('success'), user: accountUserSchema });
+/** `POST /upload`: the stored image's URL (receipts, pictures). */
+export const uploadAnswerSchema = z.object({ message: z.literal('success'), image_url: z.string() });
+/** `POST /profile/image`. */
+export const profileImageAnswerSchema = uploadAnswerSchema.extend({ user: accountUserSchema });
+/** `POST /profile/location/add`. */
+export const addressAddedSchema = z.object({ message: z.literal('success'), data: addressSchema });
+/** `POST /query_google_map`: the point of a Google Maps link. */
+export const mapPointAnswerSchema = z.object({ message: z.string(), lat: z.number(), lng: z.number() });
+/** `GET /reverse_geocode`: a place name, or null where none is known. */
+export const reverseGeocodeAnswerSchema = z.object({ label: z.string().nullable() });
+/** `GET /dev/sms-outbox` (development and E2E only): the texts the embedded SMS sender kept. */
+export const smsOutboxMessageSchema = z.object({ id: z.number().int(), to: z.string(), body: z.string(), purpose: z.string().nullable(), created_at: z.string() });
+export const smsOutboxAnswerSchema = z.object({ data: z.array(smsOutboxMessageSchema) });

@@ -125,3 +125,54 @@ export const adminProductSchema = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductPageSchema = page(adminProductSchema);
+
+/** `GET /admin/me`: who the back office is talking to. */
+export const adminMeSchema = z.object({ data: z.object({ id: z.number().int(), role: z.enum(['admin', 'staff', 'shopper']) }) });
+/** `GET /admin/audit`: who did what, newest first. */
+export const adminAuditPageSchema = page(z.object({
+  id: z.number(), action: z.string(), target_type: z.string(), target_id: z.string(), details: z.unknown(), at: z.string(), actor_id: z.number(), actor_name: z.string(),
+}));
+/** `GET /admin/users/{id}`: the user and their latest orders. */
+export const adminUserDetailSchema = z.object({
+  data: adminUserRowSchema.extend({ verified_at: z.string().nullable(), orders: z.array(z.record(z.string(), z.unknown())), order_total: z.number() }),
+});
+/** `POST /admin/staff`: the one-time password is in this answer only. */
+export const staffCreatedSchema = z.object({
+  message: z.literal('success'),
+  data: z.object({ id: z.number(), phone: z.string(), role: z.enum(['staff', 'admin']), one_time_password: z.string() }),
+});
+/** `POST /admin/orders/{id}/refund`: the amount returned to the shopper's wallet. */
+export const refundAnswerSchema = z.object({ message: z.literal('success'), data: z.object({ amount: z.number(), userId: z.number() }) });
+/** `POST /admin/orders/{id}/lines/{lineId}/check`. */
+export const qualityCheckAnswerSchema = z.object({ message: z.literal('success'), data: qualityCheckSchema });
+/** `GET /admin/products/{id}`, and the answer of a product write. */
+export const adminProductAnswerSchema = z.object({ data: adminProductSchema });
+export const adminProductSavedSchema = z.object({ message: z.literal('success'), data: adminProductSchema });
+/** `GET /admin/settings`: each editable setting, null where never saved. */
+export const adminSettingsSchema = z.object({
+  data: z.object({ contact: settingSchemas.contact.nullable(), currency_rates: settingSchemas.currency_rates.nullable(), commerce: settingSchemas.commerce.nullable() }),
+});
+/** `PUT /admin/settings/{key}` body: the shape of that key. */
+export const settingInputDocSchema = z.union([settingSchemas.contact, settingSchemas.currency_rates, settingSchemas.commerce]);
+/** A back-office write that created a row: its id. */
+export const createdIdSchema = z.object({ message: z.literal('success'), data: z.object({ id: z.number().int() }) });
+/** `PUT /admin/blog/posts/{id}`: the fields that changed. */
+export const blogPostSavedSchema = z.object({ message: z.literal('success'), data: z.object({ id: z.number().int(), changed: z.array(z.string()) }) });
+/** `GET /admin/reference`: categories, banners and stores as the shop shows them, with their order and visibility. */
+export const adminReferenceSchema = z.object({
+  data: z.object({ categories: z.array(z.record(z.string(), z.unknown())), banners: z.array(z.record(z.string(), z.unknown())), stores: z.array(z.record(z.string(), z.unknown())) }),
+});
+/** `GET /admin/shipping`: rates per country and transport, zone and district fees. */
+export const adminShippingSchema = z.object({
+  data: z.object({
+    rates: z.array(z.object({ country: z.string(), transport: z.string(), kilo_price: z.number(), vol_price: z.number(), service_fee: z.number(), days_min: z.number(), days_max: z.number(), active: z.boolean() })),
+    zones: z.array(z.object({ id: z.number(), code: z.string(), name_kh: z.string(), name_en: z.string(), service_fee: z.number() })),
+    districts: z.array(z.object({ id: z.number(), code: z.string(), name_kh: z.string(), name_en: z.string(), province: z.string(), service_fee: z.number() })),
+  }),
+});
+/** `GET /admin/sms-outbox`: the embedded SMS sender's texts. */
+export const adminSmsOutboxPageSchema = page(z.object({ id: z.number(), to: z.string(), body: z.string(), purpose: z.string().nullable(), created_at: z.string() })).extend({ gateway: z.enum(['outbox', 'http']) });
+/** `GET /admin/payments/khqr-sandbox`: KHQR payments still open in the sandbox. */
+export const adminKhqrSandboxPageSchema = page(z.object({
+  id: z.number(), reference: z.string(), user_name: z.string(), user_phone: z.string(), amount: z.number(), currency: z.string(), created_at: z.string(), expires_at: z.string(), sandbox_paid: z.boolean(),
+})).extend({ gateway: z.enum(['sandbox', 'bakong']) });

@@ -144,3 +144,23 @@ export function skuLabel(properties: string, props: readonly ProductProp[]): str
     })
     .join(', ');
 }
+
+/**
+ * `GET /api/{store}` query as documented: `api` picks the call; `q`, paging and price filters are
+ * item_search's, `num_iid` item_detail_simple's, `image` image_search's (the handler checks each).
+ */
+export const catalogueQueryDocSchema = z.object({
+  api: searchApiSchema,
+  q: z.string().max(MAX_QUERY_LENGTH).optional().describe('item_search: the search text'),
+  page: z.number().int().min(1).max(MAX_SEARCH_PAGE).optional(),
+  page_size: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  start_price: z.string().optional().describe('item_search: lowest USD price'),
+  end_price: z.string().optional().describe('item_search: highest USD price'),
+  sort: z.string().max(20).optional().describe('item_search: default, price_asc, price_desc, sales'),
+  cat_id: z.string().max(40).optional().describe('item_search: category'),
+  num_iid: z.string().max(64).optional().describe('item_detail_simple: the product id (required there)'),
+  image: z.string().max(2000).optional().describe('image_search: the picture URL (required there)'),
+  country: z.string().optional().describe('country or region code of the store (Amazon JP, Lazada SG...)'),
+});
+/** `GET /api/{store}`: a search page (item_search, image_search) or one product (item_detail_simple). */
+export const catalogueAnswerSchema = z.union([searchAnswerSchema, detailAnswerSchema]);

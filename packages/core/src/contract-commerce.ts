@@ -256,3 +256,53 @@ export const checkoutOptionsSchema = z.object({
   }),
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>['data'];
+
+/** `GET /cart/count`: the header and bottom-bar badges. */
+export const cartCountAnswerSchema = z.object({ data: z.object({ cart: z.number().int(), wishlist: z.number().int() }) });
+/** `POST /cart/add`: the new (or grown) line and the cart's line count. */
+export const cartAddedSchema = z.object({ message: z.literal('success'), data: cartLineSchema, total: z.number().int() });
+/** `PUT /cart/update/{id}`. */
+export const cartUpdatedSchema = z.object({ message: z.literal('success'), data: cartLineSchema });
+/** `DELETE /cart/remove/{id}` and `DELETE /wishlist/remove/{id}`: the count left. */
+export const removedAnswerSchema = z.object({ message: z.literal('success'), total: z.number().int() });
+/** `POST /wishlist/add`. */
+export const wishlistAddedSchema = z.object({ message: z.literal('success'), data: wishlistItemSchema, total: z.number().int() });
+/** `POST /wallet/topup`: the request waits for the shop's approval. */
+export const topupAnswerSchema = z.object({ message: z.literal('success'), data: z.object({ id: z.number().int(), transaction_status: z.string() }) });
+/**
+ * `POST /checkout` body as documented (the handler reads it leniently, `checkout/payload.ts`):
+ * a buy-now names one product, a cart checkout the cart line ids of one store.
+ */
+export const checkoutInputDocSchema = z.looseObject({
+  checkout_type: z.enum(['cart', 'buy_now']).optional(),
+  payment_type: z.string().describe('cod | khqr | bankTransfer | anakut (aliases cash, KHQR, transfer)'),
+  payment_method: z.string().optional(),
+  payment_reference: z.string().optional(),
+  image_url: z.string().optional().describe('bank-transfer receipt (an upload of this shopper)'),
+  address: z.string().optional(),
+  note: z.string().optional(),
+  type: z.string().optional().describe('store code of the lines'),
+  items: z.array(z.number().int()).optional().describe('cart line ids (cart checkout)'),
+  product_id: z.string().optional(),
+  quantity: z.number().int().optional(),
+  variant: z.string().optional(),
+  variant_option_id: z.union([z.string(), z.number()]).optional(),
+  transport: z.enum(TRANSPORTS).optional(),
+  delivery: z.enum(DELIVERIES).optional(),
+  parcel: z.object({ height: z.number(), width: z.number(), length: z.number(), weight: z.number() }).partial().optional(),
+  grand_total: z.number().optional().describe('the total the shopper saw (checked against the computed one)'),
+});
+/** `POST /checkout`: the placed order. */
+export const checkoutAnswerSchema = z.object({
+  message: z.string(),
+  status: z.number().int(),
+  data: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), stage: z.enum(ORDER_STAGES), grand_total: money, payment_type: z.string() }),
+});
+/** `POST /checkout/quote`. */
+export const quoteAnswerSchema = z.object({ data: quoteSchema });
+/** `GET /checkout/history/detail/{id}`. */
+export const orderDetailEnvelopeSchema = z.object({ data: orderDetailAnswerSchema });
+/** `POST /checkout/history/detail/{id}/lines/{lineId}/decision`: the check with the decision. */
+export const checkDecisionAnswerSchema = z.object({ message: z.literal('success'), data: qualityCheckSchema });
+/** `GET /tracking_order/{code}`. */
+export const orderTrackingAnswerSchema = z.object({ data: orderTrackingSchema });

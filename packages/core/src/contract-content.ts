@@ -98,3 +98,14 @@ export type BlogCategoryUpdate = z.infer<typeof blogCategoryUpdateSchema>;
 
 export const adminBlogCategorySchema = blogCategorySchema.extend({ position: z.number().int(), visible: z.boolean(), posts: z.number().int() });
 export type AdminBlogCategory = z.infer<typeof adminBlogCategorySchema>;
+
+/** `GET /app_links`: store links of the mobile app, null where there is none. */
+export const appLinksAnswerSchema = z.object({ data: z.object({ app_store: z.string().nullable(), play_store: z.string().nullable() }) });
+/** `GET /blog_categories`. */
+export const blogCategoryListSchema = z.object({ data: z.array(blogCategorySchema) });
+/** `GET /blog/{id}`. */
+export const blogPostAnswerSchema = z.object({ data: blogPostSchema });
+/** `GET /admin/blog/posts/{id}`: a post with every language, for editing. */
+export const adminBlogPostAnswerSchema = z.object({ data: adminBlogPostSchema });
+/** `GET /admin/blog/categories`. */
+export const adminBlogCategoryListSchema = z.object({ data: z.array(adminBlogCategorySchema) });

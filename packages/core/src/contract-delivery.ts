@@ -241,3 +241,22 @@ export const landedAnswerSchema = z.object({
   estimate: z.literal(true),
 });
 export type LandedAnswer = z.infer<typeof landedAnswerSchema>;
+
+/** `POST /delivery/calculate_price`. */
+export const deliveryQuoteAnswerSchema = z.object({ message: z.literal('success'), data: deliveryQuoteSchema });
+/** `POST /delivery/add` (201) and `GET /deliveries/{id}`. */
+export const deliveryAnswerSchema = z.object({ message: z.literal('success'), data: deliverySchema });
+export const deliveryDetailSchema = z.object({ data: deliverySchema });
+/** `GET /deliveries`: the shopper's deliveries, paged. */
+export const deliveryListSchema = z.object({ data: z.array(deliverySchema), page: z.number().int(), row_per_page: z.number().int() });
+/** `GET /tracking_delivery/{code}`: public tracking. */
+export const trackingAnswerSchema = z.object({ data: trackingSchema });
+/** Reference lists behind /area and /price. */
+export const zoneListSchema = z.object({ data: z.array(zoneSchema) });
+export const provinceListSchema = z.object({ data: z.array(provinceSchema) });
+export const transportListSchema = z.object({ data: z.array(transportSchema) });
+export const sourceCountryListSchema = z.object({ data: z.array(sourceCountrySchema) });
+/** `GET /price/landed`: the product page's landed-cost estimate. */
+export const landedEnvelopeSchema = z.object({ data: landedAnswerSchema });
+/** `POST /price/calculate`. */
+export const priceQuoteAnswerSchema = z.object({ message: z.literal('success'), data: priceQuoteSchema });

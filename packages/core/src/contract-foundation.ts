@@ -77,3 +77,14 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The answer of a write that returns nothing else: `{message: 'success'}`. */
+export const successAnswerSchema = z.object({ message: z.literal('success') });
+/** `GET /api/health`: 200 `ok`, or 503 `degraded` while the database does not answer. */
+export const healthAnswerSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.string(), up: z.boolean() }),
+});
+/** `GET /api/stores` and `GET /api/banners`. */
+export const storeListSchema = z.object({ data: z.array(storeSchema) });
+export const bannerListSchema = z.object({ data: z.array(bannerSchema) });

@@ -50,16 +50,26 @@ export interface RouteDoc {
   params?: ZodObject;
   /** Query parameters the handler reads without `validate('query', ...)`. */
   query?: ZodObject;
+  /** JSON body the handler checks without `validate('json', ...)` (its own zValidator). */
+  body?: ZodType;
+  /** A multipart image upload under `file` (or `image`). */
+  upload?: boolean;
   /** The route checks the user itself (`currentUser(c)`) instead of through `requireUser`. */
   auth?: boolean;
   description?: string;
 }
 
+const UPLOAD_BODY: OpenAPIV3_1.SchemaObject = {
+  type: 'object',
+  properties: { file: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP image (`image` is accepted too)' } },
+  required: ['file'],
+};
+
 /** Success answer: a zod schema (JSON), or a media type for files and pages. */
 export type Answer = ZodType | { media: string; description: string };
 
 function parametersOf(where: 'path' | 'query', schema: ZodObject): OpenAPIV3_1.ParameterObject[] {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, OpenAPIV3_1.SchemaObject>; required?: string[] };
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, OpenAPIV3_1.ParameterObject['schema']>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, schemaOf]) => ({
     in: where,
     name,
@@ -88,6 +98,8 @@ export function apiDoc(tag: string) {
       summary,
       ...(options.description ? { description: options.description } : {}),
       ...(parameters.length ? { parameters } : {}),
+      ...(options.body ? { requestBody: { required: true, content: { 'application/json': { schema: resolver(options.body) } } } } : {}),
+      ...(options.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: UPLOAD_BODY } } } } : {}),
       ...(options.auth ? { security: [{ [BEARER_AUTH]: [] }] } : {}),
       responses: {
         [String(options.status ?? 200)]: successAnswer(answer),
@@ -97,9 +109,6 @@ export function apiDoc(tag: string) {
     return describeRoute(spec);
   };
 }
-
-/** `{message: 'success'}` and friends: the answer of a write that returns nothing else. */
-export const successMessageSchema = z.object({ message: z.literal('success') });
 
 type Operation = OpenAPIV3_1.OperationObject;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

@@ -15,6 +15,11 @@ import type { ReverseGeocoder } from '../../integrations/geocoding/reverse-geoco
 import type { AccountService } from './account-service';
 import type { AddressService } from './address-service';
 import { queryGoogleMap, type MapQueryOptions } from './google-map-query';
+import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { accountUserSchema, addressAddedSchema, addressListSchema, mapPointAnswerSchema, profileAnswerSchema, profileImageAnswerSchema, reverseGeocodeAnswerSchema, uploadAnswerSchema } from '@fardin/core/contract-accounts';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Accounts');
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -53,8 +58,8 @@ export interface ProfileRouteDeps {
 export function profileRoutes(deps: ProfileRouteDeps) {
   const { accounts, addresses, uploads, geocoder, maps } = deps;
   return new Hono<AppEnv>()
-    .get('/profile', async (c) => c.json(await accounts.profile(currentUser(c, { allowUnverified: true }).id)))
-    .put('/profile/update', validate('json', profileUpdateSchema), async (c) => {
+    .get('/profile', doc('The logged-in user', accountUserSchema, { auth: true }), async (c) => c.json(await accounts.profile(currentUser(c, { allowUnverified: true }).id)))
+    .put('/profile/update', doc('Update name or picture', profileAnswerSchema, { auth: true, errors: [404] }), validate('json', profileUpdateSchema), async (c) => {
       const id = currentUser(c).id;
       const body = c.req.valid('json');
       // A picture must be one of this shopper's uploads (not another shopper's file).
@@ -62,37 +67,38 @@ export function profileRoutes(deps: ProfileRouteDeps) {
       const user = await accounts.updateProfile(id, body);
       return c.json({ message: 'success', user });
     })
-    .post('/profile/image', async (c) => {
+    .post('/profile/image', doc('Upload a profile picture', profileImageAnswerSchema, { auth: true, upload: true, errors: [413, 422, 429] }), async (c) => {
       const id = currentUser(c).id;
       const imageUrl = await uploadedImage(c, deps, id, 'profile');
       return c.json({ message: 'success', image_url: imageUrl, user: await accounts.setImage(id, imageUrl) });
     })
-    .post('/upload', async (c) => {
+    .post('/upload', doc('Upload an image (receipt, picture): its URL', uploadAnswerSchema, { auth: true, upload: true, errors: [413, 422, 429] }), async (c) => {
       const id = currentUser(c).id;
       return c.json({ message: 'success', image_url: await uploadedImage(c, deps, id, 'upload') });
     })
-    .get('/profile/location', async (c) => c.json({ data: await addresses.list(currentUser(c).id) }))
+    .get('/profile/location', doc('The shopper\'s addresses', addressListSchema, { auth: true }), async (c) => c.json({ data: await addresses.list(currentUser(c).id) }))
     .post(
       '/profile/location/add',
+      doc('Add an address', addressAddedSchema, { auth: true, body: addressInputSchema, errors: [422] }),
       // SPEC section 8: "Address add failure returns 'error'" (field errors ride along).
       zValidator('json', addressInputSchema, (result) => {
         if (!result.success) throw new HttpError(422, ACCOUNT_TEXT.addressError, validationError(result.error).errors);
       }),
       async (c) => c.json({ message: 'success', data: await addresses.add(currentUser(c).id, c.req.valid('json')) }),
     )
-    .post('/profile/location/:id', validate('param', idParam), async (c) => {
+    .post('/profile/location/:id', doc('Make an address the default', successAnswerSchema, { auth: true, errors: [404] }), validate('param', idParam), async (c) => {
       await addresses.setDefault(currentUser(c).id, c.req.valid('param').id);
       return c.json({ message: 'success' });
     })
-    .delete('/profile/location/delete/:id', validate('param', idParam), async (c) => {
+    .delete('/profile/location/delete/:id', doc('Delete an address', successAnswerSchema, { auth: true, errors: [404] }), validate('param', idParam), async (c) => {
       await addresses.remove(currentUser(c).id, c.req.valid('param').id);
       return c.json({ message: 'success' });
     })
-    .post('/query_google_map', validate('json', queryGoogleMapSchema), async (c) => {
+    .post('/query_google_map', doc('The point of a Google Maps link', mapPointAnswerSchema, { errors: [422, 429, 502] }), validate('json', queryGoogleMapSchema), async (c) => {
       const point = await queryGoogleMap(c.req.valid('json').url, maps);
       return c.json({ message: MAP_TEXT.success, lat: point.lat, lng: point.lng });
     })
-    .get('/reverse_geocode', validate('query', reverseGeocodeQuerySchema), async (c) => {
+    .get('/reverse_geocode', doc('The place name of a point', reverseGeocodeAnswerSchema), validate('query', reverseGeocodeQuerySchema), async (c) => {
       const { lat, lng, lang } = c.req.valid('query');
       return c.json({ label: await geocoder.reverse(lat, lng, lang) });
     });

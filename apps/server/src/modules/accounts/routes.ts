@@ -20,6 +20,10 @@ import { RULES, throttle } from './throttle';
 import { createSessionService } from './sessions';
 import { createUploadService } from '../uploads/service';
 import { ACCOUNT_TEXT } from '@fardin/core/account-text';
+import { smsOutboxAnswerSchema } from '@fardin/core/contract-accounts';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Accounts');
 
 /** API paths that take multipart images up to 5 MB (the JSON body limit is 1 MB). */
 export const UPLOAD_PATHS = ['/upload', '/profile/image'] as const;
@@ -71,7 +75,7 @@ export function accountRoutes(deps: AppDeps) {
   const uploads = createUploadService(deps.db, { publicUrl: deps.config.PUBLIC_URL });
   api.route('/', profileRoutes({ accounts, addresses, storage: uploadStorageFor(deps), uploads, geocoder: createReverseGeocoder(deps.config) }));
   if (devToolsEnabled(deps.config) && sms.kind === 'outbox') {
-    api.get('/dev/sms-outbox', async (c) => c.json({ data: await listOutbox(deps.db) }));
+    api.get('/dev/sms-outbox', doc('Texts the embedded SMS sender kept (development and E2E only)', smsOutboxAnswerSchema), async (c) => c.json({ data: await listOutbox(deps.db) }));
   }
   return api;
 }

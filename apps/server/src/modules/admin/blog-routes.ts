@@ -7,6 +7,12 @@ import { validate } from '../../http/validate';
 import { createContentService } from '../content/service';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
+import { blogPostSavedSchema, createdIdSchema } from '@fardin/core/contract-admin';
+import { adminBlogCategoryListSchema, adminBlogPostAnswerSchema, adminBlogPostPageSchema } from '@fardin/core/contract-content';
+import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Back office');
 
 const postQuery = pageQuery.extend({ q: optional(z.string().trim().max(100)), category_id: optional(z.coerce.number().int().positive()) });
 const moveBody = z.object({ direction: z.enum(['up', 'down']) });
@@ -21,15 +27,15 @@ export function adminBlogRoutes(db: Db) {
   const content = createContentService(db);
   const app = new Hono<AppEnv>();
 
-  app.get('/blog/posts', validate('query', postQuery), async (c) => {
+  app.get('/blog/posts', doc('Blog posts (all languages)', adminBlogPostPageSchema), validate('query', postQuery), async (c) => {
     const q = c.req.valid('query');
     const { rows, total } = await content.adminPosts({ page: q.page, perPage: q.row_per_page, categoryId: q.category_id, q: q.q });
     return c.json(paged(rows, q.page, q.row_per_page, total));
   });
 
-  app.get('/blog/posts/:id', validate('param', idParam), async (c) => c.json({ data: await content.adminPost(c.req.valid('param').id) }));
+  app.get('/blog/posts/:id', doc('One blog post for editing', adminBlogPostAnswerSchema, { errors: [404] }), validate('param', idParam), async (c) => c.json({ data: await content.adminPost(c.req.valid('param').id) }));
 
-  app.post('/blog/posts', validate('json', blogPostInputSchema), async (c) => {
+  app.post('/blog/posts', doc('Write a blog post', createdIdSchema, { errors: [404, 409] }), validate('json', blogPostInputSchema), async (c) => {
     const actor = staffUser(c);
     const body = c.req.valid('json');
     const id = await content.create(body, (tx, newId) =>
@@ -38,7 +44,7 @@ export function adminBlogRoutes(db: Db) {
     return c.json({ message: 'success', data: { id } });
   });
 
-  app.put('/blog/posts/:id', validate('param', idParam), validate('json', blogPostUpdateSchema), async (c) => {
+  app.put('/blog/posts/:id', doc('Edit a blog post', blogPostSavedSchema, { errors: [404, 409] }), validate('param', idParam), validate('json', blogPostUpdateSchema), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const body = c.req.valid('json');
@@ -48,9 +54,9 @@ export function adminBlogRoutes(db: Db) {
     return c.json({ message: 'success', data: { id, changed } });
   });
 
-  app.get('/blog/categories', async (c) => c.json({ data: await content.adminCategories() }));
+  app.get('/blog/categories', doc('Blog categories with order, visibility and post counts', adminBlogCategoryListSchema), async (c) => c.json({ data: await content.adminCategories() }));
 
-  app.post('/blog/categories', validate('json', blogCategoryInputSchema), async (c) => {
+  app.post('/blog/categories', doc('Add a blog category', createdIdSchema, { errors: [409] }), validate('json', blogCategoryInputSchema), async (c) => {
     const actor = staffUser(c);
     const body = c.req.valid('json');
     const id = await content.createCategory(body, (tx, newId) =>
@@ -59,7 +65,7 @@ export function adminBlogRoutes(db: Db) {
     return c.json({ message: 'success', data: { id } });
   });
 
-  app.put('/blog/categories/:id', validate('param', idParam), validate('json', blogCategoryUpdateSchema), async (c) => {
+  app.put('/blog/categories/:id', doc('Rename a blog category', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), validate('json', blogCategoryUpdateSchema), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const body = c.req.valid('json');
@@ -69,7 +75,7 @@ export function adminBlogRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.post('/blog/categories/:id/move', validate('param', idParam), validate('json', moveBody), async (c) => {
+  app.post('/blog/categories/:id/move', doc('Move a blog category up or down', successAnswerSchema, { errors: [404] }), validate('param', idParam), validate('json', moveBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { direction } = c.req.valid('json');
@@ -77,7 +83,7 @@ export function adminBlogRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.post('/blog/categories/:id/visibility', validate('param', idParam), validate('json', visibilityBody), async (c) => {
+  app.post('/blog/categories/:id/visibility', doc('Show or hide a blog category', successAnswerSchema, { errors: [404] }), validate('param', idParam), validate('json', visibilityBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { visible } = c.req.valid('json');
@@ -87,7 +93,7 @@ export function adminBlogRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.delete('/blog/categories/:id', validate('param', idParam), async (c) => {
+  app.delete('/blog/categories/:id', doc('Delete an empty blog category', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     await content.deleteCategory(id, (tx) => recordAudit(tx, { actorId: actor.id, action: 'blog.category.delete', targetType: 'blog_category', targetId: id }));

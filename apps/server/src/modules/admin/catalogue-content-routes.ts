@@ -10,6 +10,11 @@ import { validate } from '../../http/validate';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { adminProduct, createOwnProduct, listOwnProducts, ownProduct, setOwnProductActive, updateOwnProduct } from './product-queries';
+import { adminProductAnswerSchema, adminProductPageSchema, adminProductSavedSchema, adminSettingsSchema, settingInputDocSchema } from '@fardin/core/contract-admin';
+import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Back office');
 
 const productQuery = pageQuery.extend({ q: optional(z.string().max(100)) });
 const keyParam = z.object({ key: z.enum(SETTING_KEYS) });
@@ -18,14 +23,14 @@ const keyParam = z.object({ key: z.enum(SETTING_KEYS) });
 export function adminCatalogueContentRoutes(db: Db) {
   const app = new Hono<AppEnv>();
 
-  app.get('/products', validate('query', productQuery), async (c) => {
+  app.get('/products', doc('The shop\'s own products', adminProductPageSchema), validate('query', productQuery), async (c) => {
     const q = c.req.valid('query');
     const { rows, total } = await listOwnProducts(db, { q: q.q, page: q.page, perPage: q.row_per_page });
     return c.json(paged(rows, q.page, q.row_per_page, total));
   });
-  app.get('/products/:id', validate('param', idParam), async (c) => c.json({ data: adminProduct(await ownProduct(db, c.req.valid('param').id)) }));
+  app.get('/products/:id', doc('One own product', adminProductAnswerSchema, { errors: [404] }), validate('param', idParam), async (c) => c.json({ data: adminProduct(await ownProduct(db, c.req.valid('param').id)) }));
 
-  app.post('/products', validate('json', fardinProductInputSchema), async (c) => {
+  app.post('/products', doc('Add an own product', adminProductSavedSchema), validate('json', fardinProductInputSchema), async (c) => {
     const actor = staffUser(c);
     const body = c.req.valid('json');
     const row = await createOwnProduct(db, body);
@@ -33,7 +38,7 @@ export function adminCatalogueContentRoutes(db: Db) {
     return c.json({ message: 'success', data: adminProduct(row) });
   });
 
-  app.put('/products/:id', validate('param', idParam), validate('json', fardinProductInputSchema), async (c) => {
+  app.put('/products/:id', doc('Edit an own product', adminProductSavedSchema, { errors: [404] }), validate('param', idParam), validate('json', fardinProductInputSchema), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const row = await updateOwnProduct(db, id, c.req.valid('json'));
@@ -42,7 +47,7 @@ export function adminCatalogueContentRoutes(db: Db) {
   });
 
   /** Hide or show; products are never deleted (orders and carts point at them). */
-  app.post('/products/:id/visibility', validate('param', idParam), validate('json', z.object({ active: z.boolean() })), async (c) => {
+  app.post('/products/:id/visibility', doc('Show or hide an own product', successAnswerSchema, { errors: [404] }), validate('param', idParam), validate('json', z.object({ active: z.boolean() })), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { active } = c.req.valid('json');
@@ -51,13 +56,13 @@ export function adminCatalogueContentRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.get('/settings', adminOnly, async (c) => {
+  app.get('/settings', doc('Shop settings (admin)', adminSettingsSchema), adminOnly, async (c) => {
     const rows = await db.select().from(settings);
     const data = Object.fromEntries(SETTING_KEYS.map((key) => [key, rows.find((r) => r.key === key)?.value ?? null]));
     return c.json({ data });
   });
 
-  app.put('/settings/:key', adminOnly, validate('param', keyParam), async (c) => {
+  app.put('/settings/:key', doc('Save one setting (admin)', successAnswerSchema, { body: settingInputDocSchema, errors: [422] }), adminOnly, validate('param', keyParam), async (c) => {
     const actor = staffUser(c);
     const { key } = c.req.valid('param');
     const parsed = settingSchemas[key].safeParse(await c.req.json().catch(() => null));

@@ -15,6 +15,11 @@ import { createDeliveryService } from '../delivery/service';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { PHONE_INVALID_TEXT } from '@fardin/core/account-text';
+import { adminDeliveryPageSchema } from '@fardin/core/contract-admin';
+import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Back office');
 
 const listQuery = pageQuery.extend({ status: optional(z.enum(DELIVERY_STATUSES)), code: optional(z.string().trim().max(20)) });
 const driverBody = z.object({
@@ -34,7 +39,7 @@ export function adminDeliveryRoutes(db: Db) {
     return row.code;
   }
 
-  app.get('/deliveries', validate('query', listQuery), async (c) => {
+  app.get('/deliveries', doc('Express deliveries', adminDeliveryPageSchema), validate('query', listQuery), async (c) => {
     const q = c.req.valid('query');
     const where = q.code ? eq(deliveries.code, q.code.toUpperCase()) : q.status ? eq(deliveries.status, q.status) : undefined;
     const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(deliveries).where(where);
@@ -55,7 +60,7 @@ export function adminDeliveryRoutes(db: Db) {
     return c.json(paged(data, q.page, q.row_per_page, total));
   });
 
-  app.post('/deliveries/:id/driver', validate('param', idParam), validate('json', driverBody), async (c) => {
+  app.post('/deliveries/:id/driver', doc('Assign a driver', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), validate('json', driverBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const body = c.req.valid('json');
@@ -68,7 +73,7 @@ export function adminDeliveryRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.post('/deliveries/:id/move', validate('param', idParam), validate('json', statusBody), async (c) => {
+  app.post('/deliveries/:id/move', doc('Move a delivery to its next status', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), validate('json', statusBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { status } = c.req.valid('json');

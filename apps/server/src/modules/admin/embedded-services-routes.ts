@@ -12,6 +12,11 @@ import { sandboxPayment } from '../../integrations/payment-gateway/create-gatewa
 import { pageOutbox, smsKind } from '../../integrations/sms/sms-sender';
 import { adminOnly, idParam, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
+import { adminKhqrSandboxPageSchema, adminSmsOutboxPageSchema } from '@fardin/core/contract-admin';
+import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Back office');
 
 export const SANDBOX_TEXT = {
   notSandbox: 'KHQR payments are checked with Bakong (PAYMENT_GATEWAY=bakong): the sandbox bank is off',
@@ -29,7 +34,7 @@ export function adminEmbeddedServiceRoutes(deps: { db: Db; config: Config; now: 
   const { db, config, now } = deps;
   const app = new Hono<AppEnv>();
 
-  app.get('/sms-outbox', adminOnly, validate('query', pageQuery), async (c) => {
+  app.get('/sms-outbox', doc('Texts of the embedded SMS sender (admin)', adminSmsOutboxPageSchema), adminOnly, validate('query', pageQuery), async (c) => {
     const q = c.req.valid('query');
     const gateway = smsKind(config);
     // With a real gateway no text is kept here: older outbox rows are stale codes, not shown.
@@ -38,7 +43,7 @@ export function adminEmbeddedServiceRoutes(deps: { db: Db; config: Config; now: 
   });
 
   /** KHQR payments a shopper may still be paying: pending and not yet expired, newest first. */
-  app.get('/payments/khqr-sandbox', validate('query', pageQuery), async (c) => {
+  app.get('/payments/khqr-sandbox', doc('Open KHQR payments of the sandbox gateway', adminKhqrSandboxPageSchema), validate('query', pageQuery), async (c) => {
     const q = c.req.valid('query');
     const where = and(eq(payments.status, 'pending'), gt(payments.expiresAt, now()));
     const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where);
@@ -62,7 +67,7 @@ export function adminEmbeddedServiceRoutes(deps: { db: Db; config: Config; now: 
    * Pays a pending KHQR in the sandbox bank, through the same call as the public sandbox endpoint
    * and the CLI; the shopper's next status check settles it and the checkout completes.
    */
-  app.post('/payments/khqr-sandbox/:id/pay', validate('param', idParam), async (c) => {
+  app.post('/payments/khqr-sandbox/:id/pay', doc('Pay an open KHQR payment in the sandbox', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), async (c) => {
     const actor = staffUser(c);
     const pay = sandboxPayment(db, config);
     if (!pay) throw new HttpError(409, SANDBOX_TEXT.notSandbox, undefined, 'payment.not_sandbox');

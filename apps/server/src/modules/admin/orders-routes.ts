@@ -8,6 +8,11 @@ import { createOrderService } from '../checkout/orders';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { listOrders, orderWithUser, refundToWallet, saveOrderReferences } from './order-queries';
+import { adminOrderDetailSchema, adminOrderPageSchema, refundAnswerSchema } from '@fardin/core/contract-admin';
+import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Back office');
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 const listQuery = pageQuery.extend({
@@ -32,13 +37,13 @@ export function adminOrderRoutes(db: Db) {
   const orders = createOrderService(db);
   const app = new Hono<AppEnv>();
 
-  app.get('/orders', validate('query', listQuery), async (c) => {
+  app.get('/orders', doc('Orders, filtered and paged', adminOrderPageSchema), validate('query', listQuery), async (c) => {
     const q = c.req.valid('query');
     const { rows, total } = await listOrders(db, { status: q.status, stage: q.stage, store: q.store, paymentType: q.payment_type, paymentStatus: q.payment_status, from: q.from, to: q.to, page: q.page, perPage: q.row_per_page });
     return c.json(paged(rows, q.page, q.row_per_page, total));
   });
 
-  app.get('/orders/:id', validate('param', idParam), async (c) => {
+  app.get('/orders/:id', doc('One order', adminOrderDetailSchema, { errors: [404] }), validate('param', idParam), async (c) => {
     const id = c.req.valid('param').id;
     const head = await orderWithUser(db, id);
     const detail = await orders.detail(head.user_id, id);
@@ -46,7 +51,7 @@ export function adminOrderRoutes(db: Db) {
   });
 
   /** Moves the order forward; the note appears on the shopper's timeline. */
-  app.post('/orders/:id/stage', validate('param', idParam), validate('json', stageBody), async (c) => {
+  app.post('/orders/:id/stage', doc('Move an order to a later stage', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), validate('json', stageBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const body = c.req.valid('json');
@@ -55,7 +60,7 @@ export function adminOrderRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.post('/orders/:id/cancel', validate('param', idParam), validate('json', cancelBody), async (c) => {
+  app.post('/orders/:id/cancel', doc('Cancel an order', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), validate('json', cancelBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { reason } = c.req.valid('json');
@@ -64,7 +69,7 @@ export function adminOrderRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.post('/orders/:id/references', validate('param', idParam), validate('json', refsBody), async (c) => {
+  app.post('/orders/:id/references', doc('Record marketplace order and tracking numbers', successAnswerSchema, { errors: [404] }), validate('param', idParam), validate('json', refsBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const body = c.req.valid('json');
@@ -76,7 +81,7 @@ export function adminOrderRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.post('/orders/:id/refund', adminOnly, validate('param', idParam), async (c) => {
+  app.post('/orders/:id/refund', doc('Refund an order to the shopper\'s wallet (admin)', refundAnswerSchema, { errors: [404, 409] }), adminOnly, validate('param', idParam), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const refund = await refundToWallet(db, id);

@@ -15,6 +15,11 @@ import { recordAudit } from './audit';
 import { listOrders, orderWithUser, rejectReceipt } from './order-queries';
 import { storedUploads } from '../uploads/service';
 import type { StoredReceipt } from '@fardin/core/contract-admin';
+import { adminKhqrPageSchema, adminTopupPageSchema, adminTransferPageSchema } from '@fardin/core/contract-admin';
+import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Back office');
 
 /** Refused: a payment whose receipt is not the shopper's stored upload cannot be accepted (decision 0014). */
 const NOT_STORED = 'This receipt is not an upload of the shopper kept by the shop: reject it so the shopper uploads it again';
@@ -52,14 +57,14 @@ export function adminPaymentRoutes(db: Db) {
   const wallet = createWalletService(db);
   const app = new Hono<AppEnv>();
 
-  app.get('/payments/transfers', validate('query', pageQuery), async (c) => {
+  app.get('/payments/transfers', doc('Bank transfers waiting for verification', adminTransferPageSchema), validate('query', pageQuery), async (c) => {
     const q = c.req.valid('query');
     const { rows, total } = await listOrders(db, { paymentType: 'bankTransfer', paymentStatus: 'verifying', page: q.page, perPage: q.row_per_page });
     return c.json(paged(await withStoredReceipts(db, rows), q.page, q.row_per_page, total));
   });
 
   /** Accepting a receipt pays the order (timeline step `paid`). */
-  app.post('/payments/transfers/:id/verify', validate('param', idParam), async (c) => {
+  app.post('/payments/transfers/:id/verify', doc('Accept a bank transfer', successAnswerSchema, { errors: [404, 409, 422] }), validate('param', idParam), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const order = await orderWithUser(db, id);
@@ -70,7 +75,7 @@ export function adminPaymentRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.post('/payments/transfers/:id/reject', validate('param', idParam), validate('json', rejectBody), async (c) => {
+  app.post('/payments/transfers/:id/reject', doc('Refuse a bank transfer', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), validate('json', rejectBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { reason } = c.req.valid('json');
@@ -82,7 +87,7 @@ export function adminPaymentRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.get('/payments/khqr', validate('query', khqrQuery), async (c) => {
+  app.get('/payments/khqr', doc('KHQR payments', adminKhqrPageSchema), validate('query', khqrQuery), async (c) => {
     const q = c.req.valid('query');
     const where = q.status ? eq(payments.status, q.status) : undefined;
     const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where);
@@ -101,7 +106,7 @@ export function adminPaymentRoutes(db: Db) {
     return c.json(paged(data, q.page, q.row_per_page, total));
   });
 
-  app.get('/payments/topups', validate('query', topupQuery), async (c) => {
+  app.get('/payments/topups', doc('Wallet top-up requests', adminTopupPageSchema), validate('query', topupQuery), async (c) => {
     const q = c.req.valid('query');
     const where = q.status ? eq(topupRequests.status, q.status) : undefined;
     const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(topupRequests).where(where);
@@ -120,7 +125,7 @@ export function adminPaymentRoutes(db: Db) {
     return c.json(paged(await withStoredReceipts(db, data), q.page, q.row_per_page, total));
   });
 
-  app.post('/payments/topups/:id', validate('param', idParam), validate('json', decideBody), async (c) => {
+  app.post('/payments/topups/:id', doc('Approve or refuse a top-up', successAnswerSchema, { errors: [404, 409, 422] }), validate('param', idParam), validate('json', decideBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { approve } = c.req.valid('json');

@@ -6,6 +6,10 @@ import { validate } from '../../http/validate';
 import { createQualityCheckService } from '../checkout/quality-check';
 import { idParam, staffUser } from './access';
 import { recordAudit } from './audit';
+import { qualityCheckAnswerSchema } from '@fardin/core/contract-admin';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Back office');
 
 const lineParam = idParam.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
 const measure = (max: number) => z.preprocess((v) => (v === '' ? null : v), z.coerce.number().positive().max(max).nullable().optional());
@@ -29,7 +33,7 @@ const checkBody = z
 export function adminQualityCheckRoutes(db: Db) {
   const checks = createQualityCheckService(db);
   const app = new Hono<AppEnv>();
-  app.post('/orders/:id/lines/:lineId/check', validate('param', lineParam), validate('json', checkBody), async (c) => {
+  app.post('/orders/:id/lines/:lineId/check', doc('Record a quality check of an order line', qualityCheckAnswerSchema, { errors: [404, 409] }), validate('param', lineParam), validate('json', checkBody), async (c) => {
     const actor = staffUser(c);
     const { id, lineId } = c.req.valid('param');
     const body = c.req.valid('json');

@@ -12,6 +12,11 @@ import { validate } from '../../http/validate';
 import { adminOnly, idParam, staffUser } from './access';
 import { recordAudit } from './audit';
 import { moveInOrder } from '../../lib/manual-order';
+import { adminReferenceSchema, adminShippingSchema } from '@fardin/core/contract-admin';
+import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Back office');
 
 /**
  * Reference data of other areas edited by admins: order and visibility of top-level categories,
@@ -66,13 +71,13 @@ export function adminReferenceRoutes(db: Db) {
   app.use('/shipping', adminOnly);
   app.use('/shipping/*', adminOnly);
 
-  app.get('/reference', async (c) => {
+  app.get('/reference', doc('Categories, banners and stores with order and visibility (admin)', adminReferenceSchema), async (c) => {
     const [cats, bans, sts] = await Promise.all(KINDS.map((k) => listKind(db, k)));
     return c.json({ data: { categories: cats, banners: bans, stores: sts } });
   });
 
   /** Swaps with the neighbour; positions are renumbered 0..n-1 in the current order first. */
-  app.post('/reference/:kind/:id/move', validate('param', kindParam), validate('json', moveBody), async (c) => {
+  app.post('/reference/:kind/:id/move', doc('Move a category, banner or store up or down (admin)', successAnswerSchema, { errors: [404] }), validate('param', kindParam), validate('json', moveBody), async (c) => {
     const actor = staffUser(c);
     const { kind, id } = c.req.valid('param');
     const { direction } = c.req.valid('json');
@@ -88,7 +93,7 @@ export function adminReferenceRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.post('/reference/:kind/:id/visibility', validate('param', kindParam), validate('json', visibilityBody), async (c) => {
+  app.post('/reference/:kind/:id/visibility', doc('Show or hide a category, banner or store (admin)', successAnswerSchema, { errors: [404] }), validate('param', kindParam), validate('json', visibilityBody), async (c) => {
     const actor = staffUser(c);
     const { kind, id } = c.req.valid('param');
     const { visible } = c.req.valid('json');
@@ -100,7 +105,7 @@ export function adminReferenceRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.get('/shipping', async (c) => {
+  app.get('/shipping', doc('Shipping rates and delivery fees (admin)', adminShippingSchema), async (c) => {
     const [rates, zoneRows, districtRows] = await Promise.all([
       db.select().from(shippingRates).orderBy(asc(shippingRates.country), asc(shippingRates.transport)),
       db.select().from(zones).orderBy(asc(zones.position), asc(zones.id)),
@@ -116,7 +121,7 @@ export function adminReferenceRoutes(db: Db) {
     });
   });
 
-  app.put('/shipping/rates/:country/:transport', validate('param', rateParam), validate('json', rateBody), async (c) => {
+  app.put('/shipping/rates/:country/:transport', doc('Save a shipping rate (admin)', successAnswerSchema, { errors: [404] }), validate('param', rateParam), validate('json', rateBody), async (c) => {
     const actor = staffUser(c);
     const { country, transport } = c.req.valid('param');
     const body = c.req.valid('json');
@@ -131,7 +136,7 @@ export function adminReferenceRoutes(db: Db) {
   });
 
   for (const [path, table, type] of [['zones', zones, 'zone'], ['districts', districts, 'district']] as const) {
-    app.put(`/shipping/${path}/:id`, validate('param', idParam), validate('json', feeBody), async (c) => {
+    app.put(`/shipping/${path}/:id`, doc(`Save a ${type} fee (admin)`, successAnswerSchema, { errors: [404] }), validate('param', idParam), validate('json', feeBody), async (c) => {
       const actor = staffUser(c);
       const { id } = c.req.valid('param');
       const { service_fee } = c.req.valid('json');

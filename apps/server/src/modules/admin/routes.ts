@@ -21,6 +21,10 @@ import { adminQualityCheckRoutes } from './quality-check-routes';
 import { adminReferenceRoutes } from './reference-routes';
 import { adminSubCategoryRoutes } from './sub-category-routes';
 import { adminUserRoutes } from './users-routes';
+import { adminAuditPageSchema, adminDashboardSchema, adminMeSchema } from '@fardin/core/contract-admin';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Back office');
 
 /** Midnight of today in Phnom Penh (UTC+7, no daylight saving). */
 export function startOfShopDay(now: Date): Date {
@@ -42,12 +46,12 @@ export function adminRoutes(deps: { db: Db; config: Config; now?: (() => Date) |
   app.use('/admin', requireRole('admin', 'staff'));
   app.use('/admin/*', requireRole('admin', 'staff'));
 
-  app.get('/admin/me', (c) => {
+  app.get('/admin/me', doc('Who the back office is talking to', adminMeSchema), (c) => {
     const user = c.get('user');
     return c.json({ data: { id: user?.id ?? 0, role: user?.role ?? 'staff' } });
   });
 
-  app.get('/admin/dashboard', async (c) => {
+  app.get('/admin/dashboard', doc('Counts of work waiting and today\'s revenue', adminDashboardSchema), async (c) => {
     const [toBuy, toVerify, topups, toDispatch, revenue] = await Promise.all([
       countOf(db, db.select({ n }).from(orders).where(eq(orders.stage, 'paid'))),
       countOf(db, db.select({ n }).from(orders).where(eq(orders.paymentStatus, 'verifying'))),
@@ -58,7 +62,7 @@ export function adminRoutes(deps: { db: Db; config: Config; now?: (() => Date) |
     return c.json({ data: { orders_to_buy: toBuy, payments_to_verify: toVerify, topups_to_approve: topups, deliveries_to_dispatch: toDispatch, revenue_today: fromCents(revenue), currency: 'USD' } });
   });
 
-  app.get('/admin/audit', validate('query', pageQuery.extend({ target_type: optional(z.string().max(40)), target_id: optional(z.string().max(40)) })), async (c) => {
+  app.get('/admin/audit', doc('The audit log, newest first', adminAuditPageSchema), validate('query', pageQuery.extend({ target_type: optional(z.string().max(40)), target_id: optional(z.string().max(40)) })), async (c) => {
     const q = c.req.valid('query');
     return c.json(await listAudit(db, { targetType: q.target_type, targetId: q.target_id, page: q.page, perPage: q.row_per_page }));
   });

@@ -10,6 +10,11 @@ import { validate } from '../../http/validate';
 import { adminOnly, idParam, staffUser } from './access';
 import { recordAudit } from './audit';
 import { moveInOrder } from '../../lib/manual-order';
+import { adminSubCategoriesAnswerSchema, createdIdSchema } from '@fardin/core/contract-admin';
+import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Back office');
 
 /**
  * Sub-categories of a top-level category (admins, like the rest of the reference data): list,
@@ -46,12 +51,12 @@ export function adminSubCategoryRoutes(db: Db) {
   app.use('/categories/*', adminOnly);
   app.use('/sub-categories/*', adminOnly);
 
-  app.get('/categories/:id/sub-categories', validate('param', idParam), async (c) => {
+  app.get('/categories/:id/sub-categories', doc('Sub-categories of a category (admin)', adminSubCategoriesAnswerSchema, { errors: [404] }), validate('param', idParam), async (c) => {
     const parent = await parentOf(db, c.req.valid('param').id);
     return c.json({ data: { category: { id: parent.id, title: parent.title, visible: parent.visible }, subs: await listSubs(db, parent.id) } });
   });
 
-  app.post('/categories/:id/sub-categories', validate('param', idParam), validate('json', subCategoryInputSchema), async (c) => {
+  app.post('/categories/:id/sub-categories', doc('Add a sub-category (admin)', createdIdSchema, { errors: [404] }), validate('param', idParam), validate('json', subCategoryInputSchema), async (c) => {
     const actor = staffUser(c);
     const parent = await parentOf(db, c.req.valid('param').id);
     const body = c.req.valid('json');
@@ -65,7 +70,7 @@ export function adminSubCategoryRoutes(db: Db) {
     return c.json({ message: 'success', data: { id } });
   });
 
-  app.put('/sub-categories/:id', validate('param', idParam), validate('json', subCategoryInputSchema), async (c) => {
+  app.put('/sub-categories/:id', doc('Edit a sub-category (admin)', successAnswerSchema, { errors: [404] }), validate('param', idParam), validate('json', subCategoryInputSchema), async (c) => {
     const actor = staffUser(c);
     const sub = await subOf(db, c.req.valid('param').id);
     const body = c.req.valid('json');
@@ -77,7 +82,7 @@ export function adminSubCategoryRoutes(db: Db) {
   });
 
   /** Swaps with the neighbour among the parent's sub-categories (positions renumbered 0..n-1 first). */
-  app.post('/sub-categories/:id/move', validate('param', idParam), validate('json', moveBody), async (c) => {
+  app.post('/sub-categories/:id/move', doc('Move a sub-category up or down (admin)', successAnswerSchema, { errors: [404] }), validate('param', idParam), validate('json', moveBody), async (c) => {
     const actor = staffUser(c);
     const sub = await subOf(db, c.req.valid('param').id);
     const { direction } = c.req.valid('json');
@@ -92,7 +97,7 @@ export function adminSubCategoryRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.post('/sub-categories/:id/visibility', validate('param', idParam), validate('json', visibilityBody), async (c) => {
+  app.post('/sub-categories/:id/visibility', doc('Show or hide a sub-category (admin)', successAnswerSchema, { errors: [404] }), validate('param', idParam), validate('json', visibilityBody), async (c) => {
     const actor = staffUser(c);
     const sub = await subOf(db, c.req.valid('param').id);
     const { visible } = c.req.valid('json');

@@ -9,6 +9,11 @@ import { createOrderService } from '../checkout/orders';
 import { adminOnly, ADMIN_ONLY, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { createStaffAccount, searchUsers, setUserRole, setUserStatus, userById } from './staff-accounts';
+import { adminUserDetailSchema, adminUserPageSchema, staffCreatedSchema } from '@fardin/core/contract-admin';
+import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Back office');
 
 const listQuery = pageQuery.extend({
   q: optional(z.string().max(100)),
@@ -24,19 +29,19 @@ export function adminUserRoutes(db: Db) {
   const sessions = createSessionService(db);
   const app = new Hono<AppEnv>();
 
-  app.get('/users', validate('query', listQuery), async (c) => {
+  app.get('/users', doc('Search users', adminUserPageSchema), validate('query', listQuery), async (c) => {
     const q = c.req.valid('query');
     const { rows, total } = await searchUsers(db, { q: q.q, role: q.role, page: q.page, perPage: q.row_per_page });
     return c.json(paged(rows, q.page, q.row_per_page, total));
   });
 
-  app.get('/users/:id', validate('param', idParam), async (c) => {
+  app.get('/users/:id', doc('One user and their orders', adminUserDetailSchema, { errors: [404] }), validate('param', idParam), async (c) => {
     const id = c.req.valid('param').id;
     const [user, history] = await Promise.all([userById(db, id), orders.history(id, { page: 1, rowPerPage: 20 })]);
     return c.json({ data: { ...user, orders: history.data, order_total: history.total } });
   });
 
-  app.post('/users/:id/status', validate('param', idParam), validate('json', statusBody), async (c) => {
+  app.post('/users/:id/status', doc('Deactivate or reactivate a user', successAnswerSchema, { errors: [403, 404, 409] }), validate('param', idParam), validate('json', statusBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { status, reason } = c.req.valid('json');
@@ -51,7 +56,7 @@ export function adminUserRoutes(db: Db) {
     return c.json({ message: 'success' });
   });
 
-  app.post('/users/:id/role', adminOnly, validate('param', idParam), validate('json', roleBody), async (c) => {
+  app.post('/users/:id/role', doc('Change a user\'s role (admin)', successAnswerSchema, { errors: [404, 409] }), adminOnly, validate('param', idParam), validate('json', roleBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     if (id === actor.id) throw new HttpError(409, 'You cannot change your own account');
@@ -64,7 +69,7 @@ export function adminUserRoutes(db: Db) {
   });
 
   /** Creates (or promotes) a staff account; the one-time password is in this answer only. */
-  app.post('/staff', adminOnly, validate('json', staffBody), async (c) => {
+  app.post('/staff', doc('Create or promote a staff account (admin)', staffCreatedSchema), adminOnly, validate('json', staffBody), async (c) => {
     const actor = staffUser(c);
     const body = c.req.valid('json');
     const account = await createStaffAccount(db, body);

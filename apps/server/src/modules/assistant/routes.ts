@@ -7,6 +7,10 @@ import { validate } from '../../http/validate';
 import { createProductService, type ProductService } from '../products/service';
 import { createAssistantSearch, embeddedAnswer } from './service';
 import { openAiAnswer } from './openai-adapter';
+import { chatAnswerSchema } from '@fardin/core/assistant-intent';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Assistant');
 
 /**
  * POST /chat: the in-site assistant. The embedded default parses the request and searches the
@@ -16,7 +20,7 @@ import { openAiAnswer } from './openai-adapter';
 export function assistantRoutes(deps: { db: Db; config: Config; products?: ProductService }) {
   const products = deps.products ?? createProductService({ db: deps.db, config: deps.config });
   const search = createAssistantSearch(products);
-  return new Hono<AppEnv>().post('/chat', validate('json', chatInputSchema), async (c) => {
+  return new Hono<AppEnv>().post('/chat', doc('Ask the shop assistant', chatAnswerSchema), validate('json', chatInputSchema), async (c) => {
     const input = c.req.valid('json');
     const { ASSISTANT_API_URL: baseUrl, ASSISTANT_API_KEY: apiKey, ASSISTANT_MODEL: model } = deps.config;
     if (baseUrl) {

@@ -4,6 +4,10 @@ import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { MAX_LINE_QUANTITY, type CartService } from './service';
+import { cartAddedSchema, cartAnswerSchema, cartUpdatedSchema, removedAnswerSchema } from '@fardin/core/contract-commerce';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Cart');
 
 const quantity = z.coerce.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(MAX_LINE_QUANTITY);
 const storeCode = z.string({ error: 'type is required' }).trim().min(1, 'type is required').max(40).regex(/^[a-z0-9_-]+$/i, 'type is not a store code');
@@ -22,18 +26,18 @@ export function cartRoutes(cart: CartService) {
   const app = new Hono<AppEnv>();
   app.use('/cart/*', requireUser);
   app.use('/cart', requireUser);
-  app.get('/cart', validate('query', z.object({ type: z.string().optional() })), async (c) => {
+  app.get('/cart', doc('The cart, grouped by store', cartAnswerSchema), validate('query', z.object({ type: z.string().optional() })), async (c) => {
     return c.json(await cart.list(currentUser(c).id, c.req.valid('query').type));
   });
-  app.post('/cart/add', validate('json', addSchema), async (c) => {
+  app.post('/cart/add', doc('Add a product to the cart', cartAddedSchema, { errors: [404, 409, 422] }), validate('json', addSchema), async (c) => {
     const line = await cart.add(currentUser(c).id, c.req.valid('json'));
     return c.json({ message: 'success', data: line, total: await cart.count(currentUser(c).id) });
   });
-  app.put('/cart/update/:id', validate('param', idParam), validate('json', z.object({ quantity })), async (c) => {
+  app.put('/cart/update/:id', doc('Change a line\'s quantity', cartUpdatedSchema, { errors: [404, 409] }), validate('param', idParam), validate('json', z.object({ quantity })), async (c) => {
     const line = await cart.update(currentUser(c).id, c.req.valid('param').id, c.req.valid('json').quantity);
     return c.json({ message: 'success', data: line });
   });
-  app.delete('/cart/remove/:id', validate('param', idParam), async (c) => {
+  app.delete('/cart/remove/:id', doc('Remove a cart line', removedAnswerSchema, { errors: [404] }), validate('param', idParam), async (c) => {
     await cart.remove(currentUser(c).id, c.req.valid('param').id);
     return c.json({ message: 'success', total: await cart.count(currentUser(c).id) });
   });

@@ -3,6 +3,10 @@ import type { AppEnv } from '../../http/app-env';
 import type { Site } from '@fardin/core/contract-foundation';
 import type { AnswerCache } from '../../http/answer-cache';
 import type { CatalogService } from './service';
+import { bannerListSchema, settingAnswerSchema, storeListSchema } from '@fardin/core/contract-foundation';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Reference');
 
 /** Browsers and CDNs: a minute fresh, then revalidated (ETag) in the background. */
 const REFERENCE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -13,15 +17,15 @@ const REFERENCE_POLICY = { ttlMs: 15_000 };
 export function catalogRoutes(catalog: CatalogService, site: Site, answers: AnswerCache) {
   const kept = answers.middleware(() => REFERENCE_POLICY);
   return new Hono<AppEnv>()
-    .get('/stores', kept, async (c) => {
+    .get('/stores', doc('The stores (marketplaces) the shop sells from', storeListSchema), kept, async (c) => {
       c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
       return c.json({ data: await catalog.listStores() });
     })
-    .get('/banners', kept, async (c) => {
+    .get('/banners', doc('Home page banners', bannerListSchema), kept, async (c) => {
       c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
       return c.json({ data: await catalog.listBanners() });
     })
-    .get('/setting', kept, async (c) => {
+    .get('/setting', doc('Categories, contact and site settings', settingAnswerSchema), kept, async (c) => {
       c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
       const [data, contact] = await Promise.all([catalog.listCategories(), catalog.contact()]);
       return c.json({ data, contact, site });

@@ -18,6 +18,10 @@ import { createUploadService } from '../uploads/service';
 import { createOrderService } from './orders';
 import { checkoutRoutes } from './routes';
 import { createCheckoutService } from './service';
+import { cartCountAnswerSchema } from '@fardin/core/contract-commerce';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Cart');
 
 export interface CommerceDeps {
   db: Db;
@@ -45,7 +49,7 @@ export function commerceRoutes(deps: CommerceDeps) {
   const uploads = createUploadService(db, { publicUrl: config.PUBLIC_URL });
   const app = new Hono<AppEnv>();
   /** Header and bottom-bar badges in one call. */
-  app.get('/cart/count', requireUser, async (c) => {
+  app.get('/cart/count', doc('Cart and wishlist counts (badges)', cartCountAnswerSchema), requireUser, async (c) => {
     const userId = currentUser(c).id;
     const [cartCount, wishlistCount] = await Promise.all([cart.count(userId), wishlist.count(userId)]);
     return c.json({ data: { cart: cartCount, wishlist: wishlistCount } });

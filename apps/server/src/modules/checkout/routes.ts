@@ -20,6 +20,11 @@ import { createQualityCheckService } from './quality-check';
 import { priceOrder, quoteAnswer } from './pricing';
 import { requestHash, type CheckoutService } from './service';
 import type { UploadService } from '../uploads/service';
+import { checkDecisionAnswerSchema, checkoutAnswerSchema, checkoutInputDocSchema, checkoutOptionsSchema, orderDetailEnvelopeSchema, orderHistorySchema, orderTrackingAnswerSchema, quoteAnswerSchema } from '@fardin/core/contract-commerce';
+import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Checkout');
 
 /** Short poll under the server's E2E mode so browser tests can reach the timeout quickly. */
 export const E2E_POLL = { intervalMs: 300, maxAttempts: 30 };
@@ -48,14 +53,14 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
   const app = new Hono<AppEnv>();
   // Public order tracking (/tracking) by the order's random tracking code only: an order id (they
   // are sequential) or any unknown text is the same 404 (decision 0014).
-  app.get('/tracking_order/:code', async (c) => {
+  app.get('/tracking_order/:code', doc('Public order tracking by tracking code', orderTrackingAnswerSchema, { params: z.object({ code: z.string().max(40) }), errors: [404] }), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ data: await deps.orders.track(c.req.param('code')) });
   });
   app.use('/checkout', requireUser);
   app.use('/checkout/*', requireUser);
 
-  app.post('/checkout', async (c) => {
+  app.post('/checkout', doc('Place an order (cart or buy-now); `Idempotency-Key` makes a retry safe', checkoutAnswerSchema, { body: checkoutInputDocSchema, query: z.object({ address: z.string().optional() }), errors: [404, 409, 422] }), async (c) => {
     const body = await jsonBody(c);
     const address = c.req.query('address');
     const req = parseCheckout(body, address);
@@ -69,7 +74,7 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
   });
 
   /** The fee and totals the shopper sees before paying (same computation as the checkout). */
-  app.post('/checkout/quote', async (c) => {
+  app.post('/checkout/quote', doc('Fee and totals before paying', quoteAnswerSchema, { body: checkoutInputDocSchema, errors: [404, 409, 422] }), async (c) => {
     const body = await jsonBody(c);
     const raw = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const paymentType = typeof raw.payment_type === 'string' ? raw.payment_type : 'cod';
@@ -82,7 +87,7 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     return c.json({ data: { ...(await quoteAnswer(db, userId, parts)), lines: shown } });
   });
 
-  app.get('/checkout/options', async (c) => {
+  app.get('/checkout/options', doc('Checkout settings: poll, discount, bank accounts, transports', checkoutOptionsSchema), async (c) => {
     const [config, balance] = await Promise.all([commerceSettings(db), walletBalance(db, currentUser(c).id)]);
     const days = { land: [7, 10], sea: [3, 5], air: [1, 3] } as const;
     return c.json({
@@ -97,11 +102,11 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     });
   });
 
-  app.get('/checkout/history', validate('query', historyQuery), async (c) => {
+  app.get('/checkout/history', doc('The shopper\'s orders, paged', orderHistorySchema), validate('query', historyQuery), async (c) => {
     const q = c.req.valid('query');
     return c.json(await deps.orders.history(currentUser(c).id, { status: q.status, page: q.page, rowPerPage: q.row_per_page }));
   });
-  app.get('/checkout/history/detail/:id', validate('param', idParam), async (c) => {
+  app.get('/checkout/history/detail/:id', doc('One order of the shopper', orderDetailEnvelopeSchema, { errors: [404] }), validate('param', idParam), async (c) => {
     const id = c.req.valid('param').id;
     const detail = await deps.orders.detail(currentUser(c).id, id);
     // The shopper's own order (detail answered 404 otherwise): its public tracking code, grouped.
@@ -110,13 +115,13 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     return c.json({ data: answer });
   });
   /** The shopper's answer to a quality check: approve, or ask for a return/exchange with a reason. */
-  app.post('/checkout/history/detail/:id/lines/:lineId/decision', validate('param', lineParam), validate('json', decisionBody), async (c) => {
+  app.post('/checkout/history/detail/:id/lines/:lineId/decision', doc('Decide on a quality check: approve, return or exchange', checkDecisionAnswerSchema, { errors: [404, 409] }), validate('param', lineParam), validate('json', decisionBody), async (c) => {
     const { id, lineId } = c.req.valid('param');
     const body = c.req.valid('json');
     const check = await createQualityCheckService(db).decide(currentUser(c).id, id, lineId, body.decision, body.reason);
     return c.json({ message: 'success', data: check });
   });
-  app.post('/checkout/history/:id/cancel', validate('param', idParam), async (c) => {
+  app.post('/checkout/history/:id/cancel', doc('Cancel an order (before purchase)', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), async (c) => {
     await deps.orders.cancel(currentUser(c).id, c.req.valid('param').id);
     return c.json({ message: 'success' });
   });

@@ -6,6 +6,10 @@ import { blogListQuerySchema, blogLocaleSchema } from '@fardin/core/contract-con
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { createContentService } from './service';
+import { appLinksAnswerSchema, blogCategoryListSchema, blogPageSchema, blogPostAnswerSchema } from '@fardin/core/contract-content';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Blog');
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const detailQuery = z.object({ lang: blogLocaleSchema.default('kh') });
@@ -14,20 +18,20 @@ const detailQuery = z.object({ lang: blogLocaleSchema.default('kh') });
 export function contentRoutes(deps: { db: Db; config: Config }) {
   const content = createContentService(deps.db);
   return new Hono<AppEnv>()
-    .get('/app_links', (c) => {
+    .get('/app_links', doc('Mobile app store links', appLinksAnswerSchema), (c) => {
       c.header('Cache-Control', CACHE);
       return c.json({ data: { app_store: deps.config.APP_STORE_URL ?? null, play_store: deps.config.PLAY_STORE_URL ?? null } });
     })
-    .get('/blog_categories', async (c) => {
+    .get('/blog_categories', doc('Blog categories', blogCategoryListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
       return c.json({ data: await content.categories() });
     })
-    .get('/blog', validate('query', blogListQuerySchema), async (c) => {
+    .get('/blog', doc('Blog posts, paged', blogPageSchema), validate('query', blogListQuerySchema), async (c) => {
       const q = c.req.valid('query');
       c.header('Cache-Control', CACHE);
       return c.json(await content.list({ page: q.page, perPage: q.row_per_page, categoryId: q.category_id, locale: q.lang }));
     })
-    .get('/blog/:id', validate('query', detailQuery), async (c) => {
+    .get('/blog/:id', doc('One blog post', blogPostAnswerSchema, { params: z.object({ id: z.coerce.number().int().positive() }), errors: [404] }), validate('query', detailQuery), async (c) => {
       const id = Number(c.req.param('id'));
       if (!Number.isInteger(id) || id <= 0) return c.json({ message: 'Post not found' }, 404);
       c.header('Cache-Control', CACHE);

@@ -9,6 +9,10 @@ import { validate } from '../../http/validate';
 import type { Db } from '@fardin/db/open-db';
 import { createDeliveryReference } from './reference-service';
 import { createDeliveryService } from './service';
+import { deliveryAnswerSchema, deliveryDetailSchema, deliveryListSchema, deliveryQuoteAnswerSchema, landedEnvelopeSchema, priceQuoteAnswerSchema, provinceListSchema, sourceCountryListSchema, trackingAnswerSchema, transportListSchema, zoneListSchema } from '@fardin/core/contract-delivery';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Delivery');
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const idParam = z.object({ id: z.coerce.number().int().positive('Delivery not found') });
@@ -19,48 +23,48 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
   const reference = createDeliveryReference(deps.db);
   const service = createDeliveryService(deps.db, reference, deps.now);
   return new Hono<AppEnv>()
-    .post('/delivery/calculate_price', validate('json', deliveryQuoteInputSchema), async (c) => {
+    .post('/delivery/calculate_price', doc('Price of an express delivery', deliveryQuoteAnswerSchema, { errors: [404] }), validate('json', deliveryQuoteInputSchema), async (c) => {
       return c.json({ message: 'success', data: await service.quote(c.req.valid('json')) });
     })
-    .post('/delivery/add', requireUser, validate('json', deliveryAddInputSchema), async (c) => {
+    .post('/delivery/add', doc('Book an express delivery', deliveryAnswerSchema, { status: 201, errors: [404] }), requireUser, validate('json', deliveryAddInputSchema), async (c) => {
       const user = currentUser(c);
       return c.json({ message: 'success', data: await service.add(user.id, c.req.valid('json')) }, 201);
     })
-    .get('/deliveries', requireUser, validate('query', deliveryListQuerySchema), async (c) => {
+    .get('/deliveries', doc('The shopper\'s deliveries, paged', deliveryListSchema), requireUser, validate('query', deliveryListQuerySchema), async (c) => {
       const q = c.req.valid('query');
       const data = await service.list(currentUser(c).id, { status: q.status || undefined, type: q.delivery_type || undefined, page: q.page, perPage: q.row_per_page });
       return c.json({ data, page: q.page, row_per_page: q.row_per_page });
     })
-    .get('/deliveries/:id', requireUser, async (c) => {
+    .get('/deliveries/:id', doc('One delivery of the shopper', deliveryDetailSchema, { params: z.object({ id: z.coerce.number().int().positive() }), errors: [404] }), requireUser, async (c) => {
       const parsed = idParam.safeParse(c.req.param());
       if (!parsed.success) return c.json({ message: 'Delivery not found' }, 404);
       return c.json({ data: await service.get(currentUser(c).id, parsed.data.id) });
     })
-    .get('/tracking_delivery/:code', validate('param', codeParam), async (c) => {
+    .get('/tracking_delivery/:code', doc('Public delivery tracking by code', trackingAnswerSchema, { errors: [404] }), validate('param', codeParam), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json({ data: await service.track(c.req.valid('param').code) });
     })
-    .get('/zones', async (c) => {
+    .get('/zones', doc('Phnom Penh delivery zones', zoneListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
       return c.json({ data: await reference.zones() });
     })
-    .get('/provinces', async (c) => {
+    .get('/provinces', doc('Provinces and their districts', provinceListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
       return c.json({ data: await reference.provinces() });
     })
-    .get('/transports', async (c) => {
+    .get('/transports', doc('Delivery vehicles', transportListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
       return c.json({ data: await reference.transports() });
     })
-    .get('/price/countries', async (c) => {
+    .get('/price/countries', doc('Source countries and their shipping rates', sourceCountryListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
       return c.json({ data: await reference.countries() });
     })
-    .get('/price/landed', validate('query', landedQuerySchema), async (c) => {
+    .get('/price/landed', doc('Landed-cost estimate of a product', landedEnvelopeSchema), validate('query', landedQuerySchema), async (c) => {
       c.header('Cache-Control', CACHE);
       return c.json({ data: await reference.landed(c.req.valid('query')) });
     })
-    .post('/price/calculate', validate('json', priceCalculateInputSchema), async (c) => {
+    .post('/price/calculate', doc('Shipping price of a parcel from a country', priceQuoteAnswerSchema, { errors: [404] }), validate('json', priceCalculateInputSchema), async (c) => {
       return c.json({ message: 'success', data: await reference.calculatePrice(c.req.valid('json')) });
     });
 }

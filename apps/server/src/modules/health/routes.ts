@@ -2,6 +2,10 @@ import { Hono } from 'hono';
 import { databaseKindOf, pingDatabase, type Db } from '@fardin/db/open-db';
 import type { AppEnv } from '../../http/app-env';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/errors';
+import { healthAnswerSchema } from '@fardin/core/contract-foundation';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Health');
 
 /** How long the health answer waits for the database before calling it down. */
 export const HEALTH_DATABASE_TIMEOUT_MS = 2000;
@@ -14,7 +18,7 @@ export const HEALTH_DATABASE_TIMEOUT_MS = 2000;
 export function healthRoutes(db: Db) {
   const kind = databaseKindOf(db) ?? 'unknown';
   let probe: Promise<boolean> | null = null;
-  return new Hono<AppEnv>().get('/health', async (c) => {
+  return new Hono<AppEnv>().get('/health', doc('Health: the server and its database', healthAnswerSchema, { errors: [503] }), async (c) => {
     probe ??= pingDatabase(db, HEALTH_DATABASE_TIMEOUT_MS).finally(() => {
       probe = null;
     });

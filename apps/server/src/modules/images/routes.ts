@@ -4,6 +4,9 @@ import { IMAGE_PROXY_PATH, IMAGE_WIDTHS } from '@fardin/core/image-url';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { createImageProxy, type ImageProxyOptions } from './service';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Images');
 
 const query = z.object({
   url: z.string().min(1, 'url is required').max(2048, 'url is too long'),
@@ -17,7 +20,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** `GET /api/img?url=&w=`: product images resized to WebP, for `<img srcset>` (see product-image.tsx). */
 export function imageRoutes(options: ImageProxyOptions) {
   const proxy = createImageProxy(options);
-  return new Hono<AppEnv>().get(IMAGE_PROXY_PATH.replace(/^\/api/, ''), validate('query', query), async (c) => {
+  return new Hono<AppEnv>().get(IMAGE_PROXY_PATH.replace(/^\/api/, ''), doc('A product image resized to WebP', { media: 'image/webp', description: 'WebP image (304 when the ETag matches)' }, { errors: [404, 413, 502] }), validate('query', query), async (c) => {
     const { url, w } = c.req.valid('query');
     const image = await proxy.resolve(url, w);
     const match = c.req.header('If-None-Match');

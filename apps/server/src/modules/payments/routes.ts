@@ -6,6 +6,11 @@ import { currentUser, requireUser } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { paymentAnswer, type PaymentService } from './service';
+import { khqrAnswerSchema, paymentStatusAnswerSchema } from '@fardin/core/contract-commerce';
+import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Payments');
 
 const generateSchema = z.object({
   payment_method: z.string({ error: 'payment_method is required' }).trim().min(1, 'payment_method is required').max(40),
@@ -21,7 +26,7 @@ const checkSchema = z.object({ reference: z.string().trim().regex(/^FD[0-9A-F]{1
 export function paymentRoutes(payments: PaymentService, options: { sandboxPay: ((reference: string, userId: number) => Promise<void>) | null }) {
   const app = new Hono<AppEnv>();
 
-  app.get('/payment/khqr/:file', async (c) => {
+  app.get('/payment/khqr/:file', doc('The KHQR image of a payment', { media: 'image/svg+xml', description: 'SVG QR code' }, { params: z.object({ file: z.string().regex(/^FD[0-9A-F]{16}\.svg$/) }), errors: [404] }), async (c) => {
     const reference = /^(FD[0-9A-F]{16})\.svg$/.exec(c.req.param('file'))?.[1];
     const svg = reference ? await payments.qrSvg(reference) : null;
     if (!svg) throw notFound('Payment not found');
@@ -29,14 +34,14 @@ export function paymentRoutes(payments: PaymentService, options: { sandboxPay: (
   });
 
   app.use('/payment/*', requireUser);
-  app.post('/payment/generate_khqr', validate('json', generateSchema), async (c) => {
+  app.post('/payment/generate_khqr', doc('Make a KHQR payment', khqrAnswerSchema, { errors: [422] }), validate('json', generateSchema), async (c) => {
     const body = c.req.valid('json');
     if (body.type && body.type !== 'khqr') throw new HttpError(422, 'type must be khqr');
     const row = await payments.generate(currentUser(c).id, toCents(body.amount), body.payment_method);
     return c.json({ message: 'success', data: paymentAnswer(row) });
   });
 
-  app.post('/payment/check_payment_status', async (c) => {
+  app.post('/payment/check_payment_status', doc('Status of a KHQR payment (the latest one without a reference)', paymentStatusAnswerSchema, { body: z.object({ reference: z.string().optional() }), errors: [404, 422] }), async (c) => {
     let raw: unknown;
     try {
       raw = await c.req.json();
@@ -49,7 +54,7 @@ export function paymentRoutes(payments: PaymentService, options: { sandboxPay: (
     return c.json({ message: 'success', data: { payment_status: status, reference: row.reference } });
   });
 
-  app.post('/payment/sandbox/pay', validate('json', z.object({ reference: z.string().trim().min(1).max(40) })), async (c) => {
+  app.post('/payment/sandbox/pay', doc('Pay a KHQR payment in the sandbox (not in production)', successAnswerSchema, { errors: [404] }), validate('json', z.object({ reference: z.string().trim().min(1).max(40) })), async (c) => {
     if (!options.sandboxPay) throw notFound();
     await options.sandboxPay(c.req.valid('json').reference, currentUser(c).id);
     return c.json({ message: 'success' });

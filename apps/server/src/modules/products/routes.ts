@@ -15,6 +15,12 @@ import { absoluteImageUrl } from '../../integrations/marketplace/types';
 import { demoImageSvg } from './demo-image';
 import type { ProductService } from './service';
 import { normaliseSort } from '@fardin/core/search-sort';
+import { catalogueAnswerSchema, catalogueQueryDocSchema, searchByUrlAnswerSchema, translateAnswerSchema } from '@fardin/core/contract-catalogue';
+import { storeCodeSchema } from '@fardin/core/contract-foundation';
+import { uploadAnswerSchema } from '@fardin/core/contract-accounts';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Catalogue');
 
 const price = z
   .string()
@@ -100,7 +106,7 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
   return new Hono<AppEnv>()
     // The search box's picture for image search; guests may use it too (unlike /upload). The
     // browser shrinks the picture first, so it fits the API's 1 MB body limit.
-    .post('/image_search/upload', async (c) => {
+    .post('/image_search/upload', doc('Upload the picture of an image search (guests too)', uploadAnswerSchema, { upload: true, errors: [413, 422, 429] }), async (c) => {
       const form = await c.req.parseBody().catch(() => null);
       const file = form?.file ?? form?.image;
       if (!(file instanceof File)) throw new HttpError(422, 'Please choose a JPEG, PNG or WebP picture', { file: ['Please choose a JPEG, PNG or WebP picture'] });
@@ -112,25 +118,25 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
         throw err;
       }
     })
-    .get('/translate', options.answers.middleware(() => TRANSLATE_POLICY), validate('query', translateQuery), async (c) => {
+    .get('/translate', doc('Translate a search text', translateAnswerSchema, { errors: [502] }), options.answers.middleware(() => TRANSLATE_POLICY), validate('query', translateQuery), async (c) => {
       const { lang, text } = c.req.valid('query');
       const result = await products.translator.translate(text, lang);
       c.header('Cache-Control', 'public, max-age=3600');
       return c.json({ data: result.text, lang, source: result.source });
     })
-    .get('/search_by_url', validate('query', z.object({ url: z.string({ message: 'url is required' }).min(1, 'url is required').max(4000) })), (c) => {
+    .get('/search_by_url', doc('Where a pasted product link leads', searchByUrlAnswerSchema), validate('query', z.object({ url: z.string({ message: 'url is required' }).min(1, 'url is required').max(4000) })), (c) => {
       const target = parseProductLink(c.req.valid('query').url);
       if (!target) throw new HttpError(422, 'This is not a product link we can open', { url: ['This is not a product link we can open'] });
       return c.json({ data: { ...target, path: productPath(target) } });
     })
-    .get('/demo-image/:file', (c) => {
+    .get('/demo-image/:file', doc('A generated picture of the demo catalogue', { media: 'image/svg+xml', description: 'SVG image' }, { params: z.object({ file: z.string().max(100) }), errors: [404] }), (c) => {
       const svg = demoImageSvg(c.req.param('file'));
       if (!svg) throw new HttpError(404, 'Image not found');
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
       c.header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
       return c.body(svg);
     })
-    .get('/:store', keptStoreAnswer, async (c, next) => {
+    .get('/:store', doc('Catalogue: search, product detail or image search of a store', catalogueAnswerSchema, { params: z.object({ store: storeCodeSchema }), query: catalogueQueryDocSchema, errors: [404, 422, 502], description: '`api=item_search` and `api=image_search` answer a search page (`result.item[]` with paging), `api=item_detail_simple` one product (`result.item`).' }), keptStoreAnswer, async (c, next) => {
       const store = c.req.param('store');
       const api = c.req.query('api');
       // Single-segment paths of other modules (/profile, /cart...) are not stores: pass them on.

@@ -7,6 +7,10 @@ import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
 import type { UploadService } from '../uploads/service';
 import type { WalletService } from './service';
+import { topupAnswerSchema, walletAnswerSchema } from '@fardin/core/contract-commerce';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Wallet');
 
 const receipt = z.string().trim().max(2000).optional();
 /**
@@ -29,8 +33,8 @@ export function walletRoutes(wallet: WalletService, uploads: UploadService) {
   const app = new Hono<AppEnv>();
   app.use('/wallet', requireUser);
   app.use('/wallet/*', requireUser);
-  app.get('/wallet', async (c) => c.json({ data: await wallet.summary(currentUser(c).id) }));
-  app.post('/wallet/topup', validate('json', topupSchema), async (c) => {
+  app.get('/wallet', doc('Anakut Cash: balance, ledger and top-up requests', walletAnswerSchema), async (c) => c.json({ data: await wallet.summary(currentUser(c).id) }));
+  app.post('/wallet/topup', doc('Ask for a top-up (with a transfer receipt)', topupAnswerSchema, { errors: [409, 422] }), validate('json', topupSchema), async (c) => {
     const body = c.req.valid('json');
     const userId = currentUser(c).id;
     // The receipt staff verify must be this shopper's own upload, in its stored form (decision 0014).

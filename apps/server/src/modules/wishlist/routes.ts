@@ -4,6 +4,10 @@ import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
 import type { WishlistService } from './service';
+import { removedAnswerSchema, wishlistAddedSchema, wishlistAnswerSchema } from '@fardin/core/contract-commerce';
+import { apiDoc } from '../../http/openapi';
+
+const doc = apiDoc('Wishlist');
 
 const addSchema = z.object({
   product_id: z.union([z.string(), z.number()], { error: 'product_id is required' }).transform(String).pipe(z.string().trim().min(1, 'product_id is required').max(100)),
@@ -16,14 +20,14 @@ export function wishlistRoutes(wishlist: WishlistService) {
   const app = new Hono<AppEnv>();
   app.use('/wishlist', requireUser);
   app.use('/wishlist/*', requireUser);
-  app.get('/wishlist', validate('query', z.object({ type: z.string().optional() })), async (c) => {
+  app.get('/wishlist', doc('The wishlist, grouped by store', wishlistAnswerSchema), validate('query', z.object({ type: z.string().optional() })), async (c) => {
     return c.json(await wishlist.list(currentUser(c).id, c.req.valid('query').type));
   });
-  app.post('/wishlist/add', validate('json', addSchema), async (c) => {
+  app.post('/wishlist/add', doc('Add a product to the wishlist', wishlistAddedSchema, { errors: [404] }), validate('json', addSchema), async (c) => {
     const item = await wishlist.add(currentUser(c).id, c.req.valid('json'));
     return c.json({ message: 'success', data: item, total: await wishlist.count(currentUser(c).id) });
   });
-  app.delete('/wishlist/remove/:id', validate('param', z.object({ id: z.coerce.number().int().positive() })), async (c) => {
+  app.delete('/wishlist/remove/:id', doc('Remove a wishlist item', removedAnswerSchema, { errors: [404] }), validate('param', z.object({ id: z.coerce.number().int().positive() })), async (c) => {
     await wishlist.remove(currentUser(c).id, c.req.valid('param').id);
     return c.json({ message: 'success', total: await wishlist.count(currentUser(c).id) });
   });
