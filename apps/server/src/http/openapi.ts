@@ -70,12 +70,16 @@ export type Answer = ZodType | { media: string; description: string };
 
 function parametersOf(where: 'path' | 'query', schema: ZodObject): OpenAPIV3_1.ParameterObject[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, OpenAPIV3_1.ParameterObject['schema']>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, schemaOf]) => ({
-    in: where,
-    name,
-    required: where === 'path' || (json.required ?? []).includes(name),
-    schema: schemaOf,
-  }));
+  return Object.entries(json.properties ?? {}).map(([name, schemaOf]) => {
+    const description = schemaOf && 'description' in schemaOf ? schemaOf.description : undefined;
+    return {
+      in: where,
+      name,
+      required: where === 'path' || (json.required ?? []).includes(name),
+      ...(description ? { description } : {}),
+      schema: schemaOf,
+    };
+  });
 }
 
 function successAnswer(answer: Answer): OpenAPIV3_1.ResponseObject | NonNullable<DescribeRouteOptions['responses']>[string] {
