@@ -150,6 +150,18 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
     await expectDocumentedAnswer('POST', '/api/cart/add', line);
   });
 
+  it('documents the answers of the back office\'s detail pages', async () => {
+    const admin = { token: tokens.admin };
+    const firstId = async (path: string) => (await t.call<{ data: { id: number }[] }>('GET', path, admin)).body.data[0]!.id;
+    const details: [string, string][] = [
+      ['/api/admin/users/:id', `/api/admin/users/${await firstId('/api/admin/users')}`],
+      ['/api/admin/products/:id', `/api/admin/products/${await firstId('/api/admin/products')}`],
+      ['/api/admin/blog/posts/:id', `/api/admin/blog/posts/${await firstId('/api/admin/blog/posts')}`],
+      ['/api/admin/categories/:id/sub-categories', '/api/admin/categories/1/sub-categories'],
+    ];
+    for (const [route, path] of details) await expectDocumentedAnswer('GET', route, await t.call('GET', path, admin));
+  });
+
   it('a wrong answer schema fails: the live stores answer does not pass as the banner list', async () => {
     const stores = await t.call('GET', '/api/stores');
     const result = await documentedSchema('GET', '/api/banners').validate(stores.body);
@@ -185,7 +197,8 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
       expect(file.headers.get('content-type')).toContain('javascript');
       expect((await file.text()).length).toBeGreaterThan(0);
     }
-    const styles = [...html.matchAll(/<link[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+    const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(styles).toEqual(['/api/docs/swagger-ui.css']);
     for (const href of styles) expect((await t.app.request(href)).status).toBe(200);
     expect(html).not.toMatch(/https?:\/\//);
   });
