@@ -176,3 +176,5 @@ export const adminSmsOutboxPageSchema = page(z.object({ id: z.number(), to: z.st
 export const adminKhqrSandboxPageSchema = page(z.object({
   id: z.number(), reference: z.string(), user_name: z.string(), user_phone: z.string(), amount: z.number(), currency: z.string(), created_at: z.string(), expires_at: z.string(), sandbox_paid: z.boolean(),
 })).extend({ gateway: z.enum(['sandbox', 'bakong']) });
+/** `GET /admin/users`: the rows with the time the phone was verified. */
+export const adminUserListSchema = page(adminUserRowSchema.extend({ verified_at: z.string().nullable() }));

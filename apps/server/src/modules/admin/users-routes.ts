@@ -9,7 +9,7 @@ import { createOrderService } from '../checkout/orders';
 import { adminOnly, ADMIN_ONLY, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { createStaffAccount, searchUsers, setUserRole, setUserStatus, userById } from './staff-accounts';
-import { adminUserDetailSchema, adminUserPageSchema, staffCreatedSchema } from '@fardin/core/contract-admin';
+import { adminUserDetailSchema, adminUserListSchema, staffCreatedSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
 
@@ -29,7 +29,7 @@ export function adminUserRoutes(db: Db) {
   const sessions = createSessionService(db);
   const app = new Hono<AppEnv>();
 
-  app.get('/users', doc('Search users', adminUserPageSchema), validate('query', listQuery), async (c) => {
+  app.get('/users', doc('Search users', adminUserListSchema), validate('query', listQuery), async (c) => {
     const q = c.req.valid('query');
     const { rows, total } = await searchUsers(db, { q: q.q, role: q.role, page: q.page, perPage: q.row_per_page });
     return c.json(paged(rows, q.page, q.row_per_page, total));
