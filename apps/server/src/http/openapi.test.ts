@@ -190,6 +190,24 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
     for (const [route, path] of details) await expectDocumentedAnswer('GET', route, await t.call('GET', path, admin));
   });
 
+  it('documents the answers of shopper writes and queried reads', async () => {
+    const shopper = { token: tokens.shopper };
+    const item = (await t.call<{ result: { item: { num_iid: string }[] } }>('GET', '/api/fardin?api=item_search&q=')).body.result.item[1]!;
+    await expectDocumentedAnswer('POST', '/api/wishlist/add', await t.call('POST', '/api/wishlist/add', { ...shopper, body: { product_id: item.num_iid, type: 'fardin' } }));
+    const added = await t.call<{ data: { id: number } }>('POST', '/api/cart/add', { ...shopper, body: { product_id: item.num_iid, type: 'fardin', quantity: 1 } });
+    await expectDocumentedAnswer('PUT', '/api/cart/update/:id', await t.call('PUT', `/api/cart/update/${added.body.data.id}`, { ...shopper, body: { quantity: 2 } }));
+    await expectDocumentedAnswer('POST', '/api/checkout/quote', await t.call('POST', '/api/checkout/quote', { ...shopper, body: { type: 'fardin', items: [added.body.data.id] } }));
+    await expectDocumentedAnswer('DELETE', '/api/cart/remove/:id', await t.call('DELETE', `/api/cart/remove/${added.body.data.id}`, shopper));
+    await expectDocumentedAnswer('PUT', '/api/profile/update', await t.call('PUT', '/api/profile/update', { ...shopper, body: { name: 'Dara' } }));
+    const zone = (await t.call<{ data: { id: number }[] }>('GET', '/api/zones')).body.data[0]!;
+    await expectDocumentedAnswer('POST', '/api/delivery/calculate_price', await t.call('POST', '/api/delivery/calculate_price', { body: { delivery_type: 'delivery', zone_id: zone.id } }));
+    await expectDocumentedAnswer('POST', '/api/price/calculate', await t.call('POST', '/api/price/calculate', { body: { country: 'CN', delivery_mode: 'air', length: 10, width: 10, height: 10, weight: 1 } }));
+    await expectDocumentedAnswer('GET', '/api/price/landed', await t.call('GET', '/api/price/landed?price_usd=10'));
+    await expectDocumentedAnswer('GET', '/api/reverse_geocode', await t.call('GET', '/api/reverse_geocode?lat=11.55&lng=104.92'));
+    await expectDocumentedAnswer('GET', '/api/search_by_url', await t.call('GET', `/api/search_by_url?url=${encodeURIComponent('https://www.amazon.com/dp/B0ABCDEF12')}`));
+    await expectDocumentedAnswer('POST', '/api/chat', await t.call('POST', '/api/chat', { body: { message: 'red shoes under $20' } }));
+  });
+
   it('a wrong answer schema fails: the live stores answer does not pass as the banner list', async () => {
     const stores = await t.call('GET', '/api/stores');
     const result = await documentedSchema('GET', '/api/banners').validate(stores.body);
