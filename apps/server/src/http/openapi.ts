@@ -50,6 +50,8 @@ export interface RouteDoc {
   params?: ZodObject;
   /** Query parameters the handler reads without `validate('query', ...)`. */
   query?: ZodObject;
+  /** Request headers the handler reads (`Idempotency-Key`...). */
+  headers?: ZodObject;
   /** JSON body the handler checks without `validate('json', ...)` (its own zValidator). */
   body?: ZodType;
   /** A multipart image upload under `file` (or `image`). */
@@ -68,7 +70,7 @@ const UPLOAD_BODY: OpenAPIV3_1.SchemaObject = {
 /** Success answer: a zod schema (JSON), or a media type for files and pages. */
 export type Answer = ZodType | { media: string; description: string };
 
-function parametersOf(where: 'path' | 'query', schema: ZodObject): OpenAPIV3_1.ParameterObject[] {
+function parametersOf(where: 'path' | 'query' | 'header', schema: ZodObject): OpenAPIV3_1.ParameterObject[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, OpenAPIV3_1.ParameterObject['schema']>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, schemaOf]) => {
     const description = schemaOf && 'description' in schemaOf ? schemaOf.description : undefined;
@@ -96,6 +98,7 @@ export function apiDoc(tag: string) {
     const parameters = [
       ...(options.params ? parametersOf('path', options.params) : []),
       ...(options.query ? parametersOf('query', options.query) : []),
+      ...(options.headers ? parametersOf('header', options.headers) : []),
     ];
     const spec: DescribeRouteOptions = {
       tags: [tag],

@@ -60,7 +60,7 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
   app.use('/checkout', requireUser);
   app.use('/checkout/*', requireUser);
 
-  app.post('/checkout', doc('Place an order (cart or buy-now); `Idempotency-Key` makes a retry safe', checkoutAnswerSchema, { body: checkoutInputDocSchema, query: z.object({ address: z.string().optional() }), errors: [404, 409, 422] }), async (c) => {
+  app.post('/checkout', doc('Place an order (cart or buy-now); `Idempotency-Key` makes a retry safe', checkoutAnswerSchema, { body: checkoutInputDocSchema, query: z.object({ address: z.string().optional() }), headers: z.object({ 'Idempotency-Key': z.string().min(1).max(200).optional() }), errors: [404, 409, 422] }), async (c) => {
     const body = await jsonBody(c);
     const address = c.req.query('address');
     const req = parseCheckout(body, address);
