@@ -14,7 +14,7 @@ const plainText = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !NO_MARKUP.test(v), `${label} must not contain < or >`);
+    .refine((v) => !NO_MARKUP.test(v), { message: `${label} must not contain < or >`, params: { code: 'validation.invalid_text' } });
 
 const phone = (label: string) =>
   z

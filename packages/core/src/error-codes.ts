@@ -1,5 +1,5 @@
 import type { Locale } from './locale';
-import { SERVICE_TEXT } from './messages';
+import { SERVICE_TEXT, SPEC_TEXT } from './messages';
 import { ACCOUNT_ERRORS } from './error-codes-accounts';
 import { CATALOGUE_ERRORS } from './error-codes-catalogue';
 import { COMMERCE_ERRORS } from './error-codes-commerce';
@@ -45,7 +45,7 @@ export const GENERAL_ERRORS = {
   'request.too_large': { en: 'Request body is too large', kh: 'ទិន្នន័យធំពេក', zh: '请求内容过大' },
   'auth.required': { en: 'Unauthenticated', kh: 'សូមចូលគណនីជាមុនសិន', zh: '请先登录' },
   'auth.forbidden': { en: 'Forbidden', kh: 'អ្នកមិនមានសិទ្ធិ', zh: '没有权限' },
-  'server.error': { en: 'An error occurred', kh: 'មានបញ្ហាកើតឡើង សូមព្យាយាមម្ដងទៀត', zh: '出现错误，请重试' },
+  'server.error': { en: SPEC_TEXT.errorOccurred, kh: 'មានបញ្ហាកើតឡើង សូមព្យាយាមម្ដងទៀត', zh: '出现错误，请重试' },
   'request.method_not_allowed': { en: 'Method not allowed', kh: 'មិនអនុញ្ញាតវិធីសាស្ត្រនេះទេ', zh: '不允许该请求方法' },
   'request.failed': { en: 'Request failed', kh: 'សំណើមិនបានសម្រេច', zh: '请求失败' },
   'db.unavailable': { en: SERVICE_TEXT.databaseUnavailable, kh: 'សេវាកម្មកំពុងចាប់ផ្ដើមឡើងវិញ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត', zh: '服务正在重启，请稍后再试' },

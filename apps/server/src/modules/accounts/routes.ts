@@ -20,6 +20,7 @@ import { RULES, throttle } from './throttle';
 import { createSessionService } from './sessions';
 import { createUploadService } from '../uploads/service';
 import { ACCOUNT_TEXT } from '@fardin/core/account-text';
+import { errorResponse } from '../../http/errors';
 
 /** API paths that take multipart images up to 5 MB (the JSON body limit is 1 MB). */
 export const UPLOAD_PATHS = ['/upload', '/profile/image'] as const;
@@ -78,7 +79,7 @@ export function accountRoutes(deps: AppDeps) {
 
 const uploadLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-  onError: (c) => c.json({ message: ACCOUNT_TEXT.imageSize }, 413),
+  onError: (c) => errorResponse(c, 413, 'upload.image_too_large'),
 });
 
 /** The API's JSON body limit, except on the image upload paths which allow 5 MB files. */

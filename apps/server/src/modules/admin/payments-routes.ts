@@ -38,7 +38,7 @@ async function withStoredReceipts<T extends { user_id: number; receipt_url: stri
 
 async function assertStoredReceipt(db: Db, row: { user_id: number; receipt_url: string | null }): Promise<void> {
   const [checked] = await withStoredReceipts(db, [row]);
-  if (!checked?.receipt) throw new HttpError(409, NOT_STORED, undefined, 'receipt.not_stored');
+  if (!checked?.receipt) throw new HttpError(409, 'receipt.not_stored');
 }
 
 const khqrQuery = pageQuery.extend({ status: optional(z.enum(['pending', 'paid', 'expired'])) });
@@ -63,7 +63,7 @@ export function adminPaymentRoutes(db: Db) {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const order = await orderWithUser(db, id);
-    if (order.payment_type !== 'bankTransfer' || order.payment_status !== 'verifying') throw new HttpError(409, 'This order has no receipt waiting for verification');
+    if (order.payment_type !== 'bankTransfer' || order.payment_status !== 'verifying') throw new HttpError(409, 'order.no_receipt_to_verify');
     await assertStoredReceipt(db, order);
     await orders.moveStage(id, 'paid', { note: 'Bank transfer verified' });
     await recordAudit(db, { actorId: actor.id, action: 'payment.transfer.verify', targetType: 'order', targetId: id, details: { receipt_url: order.receipt_url, amount: order.total } });

@@ -40,9 +40,9 @@ export function adminUserRoutes(db: Db) {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { status, reason } = c.req.valid('json');
-    if (id === actor.id) throw new HttpError(409, 'You cannot change your own account');
+    if (id === actor.id) throw new HttpError(409, 'account.own_account');
     const target = await userById(db, id);
-    if (target.role !== 'shopper' && actor.role !== 'admin') throw new HttpError(403, ADMIN_ONLY);
+    if (target.role !== 'shopper' && actor.role !== 'admin') throw new HttpError(403, 'admin.only');
     await db.transaction(async (tx) => {
       await setUserStatus(tx, id, status);
       await recordAudit(tx, { actorId: actor.id, action: status === 'inactive' ? 'user.deactivate' : 'user.reactivate', targetType: 'user', targetId: id, details: { reason: reason ?? null } });
@@ -54,7 +54,7 @@ export function adminUserRoutes(db: Db) {
   app.post('/users/:id/role', adminOnly, validate('param', idParam), validate('json', roleBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
-    if (id === actor.id) throw new HttpError(409, 'You cannot change your own account');
+    if (id === actor.id) throw new HttpError(409, 'account.own_account');
     const { role } = c.req.valid('json');
     await db.transaction(async (tx) => {
       await setUserRole(tx, id, role);

@@ -59,7 +59,7 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<CheckoutRes
     if (claimed.length === 0) {
       // The same key committed while we waited on the shopper's row: answer as it did.
       const [row] = await tx.select().from(idempotencyKeys).where(keyWhere);
-      if (row && row.requestHash !== idempotency.hash) throw new HttpError(422, KEY_REUSED);
+      if (row && row.requestHash !== idempotency.hash) throw new HttpError(422, 'checkout.idempotency_key_reused');
       return { status: 200, body: row!.responseBody as CheckoutResult['body'] };
     }
   }

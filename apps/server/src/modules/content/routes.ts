@@ -6,6 +6,7 @@ import { blogListQuerySchema, blogLocaleSchema } from '@fardin/core/contract-con
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { createContentService } from './service';
+import { notFound } from '../../http/errors';
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const detailQuery = z.object({ lang: blogLocaleSchema.default('kh') });
@@ -29,7 +30,7 @@ export function contentRoutes(deps: { db: Db; config: Config }) {
     })
     .get('/blog/:id', validate('query', detailQuery), async (c) => {
       const id = Number(c.req.param('id'));
-      if (!Number.isInteger(id) || id <= 0) return c.json({ message: 'Post not found' }, 404);
+      if (!Number.isInteger(id) || id <= 0) throw notFound('blog.post_not_found');
       c.header('Cache-Control', CACHE);
       return c.json({ data: await content.get(id, c.req.valid('query').lang) });
     });

@@ -9,6 +9,7 @@ import { validate } from '../../http/validate';
 import type { Db } from '@fardin/db/open-db';
 import { createDeliveryReference } from './reference-service';
 import { createDeliveryService } from './service';
+import { notFound } from '../../http/errors';
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const idParam = z.object({ id: z.coerce.number().int().positive('Delivery not found') });
@@ -33,7 +34,7 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
     })
     .get('/deliveries/:id', requireUser, async (c) => {
       const parsed = idParam.safeParse(c.req.param());
-      if (!parsed.success) return c.json({ message: 'Delivery not found' }, 404);
+      if (!parsed.success) throw notFound('delivery.not_found');
       return c.json({ data: await service.get(currentUser(c).id, parsed.data.id) });
     })
     .get('/tracking_delivery/:code', validate('param', codeParam), async (c) => {
