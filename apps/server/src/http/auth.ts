@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_COOKIE } from '@fardin/core/constants';
-import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
+import { ACCOUNT_CODE } from '@fardin/core/account-text';
 import type { AppEnv } from './app-env';
 import { HttpError, notFound } from './errors';
 import { requestCookie, requestHeader } from './request-header';

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { addresses, sessions, users } from '@fardin/db/schema/accounts';
-import { SPEC_TEXT } from '@fardin/core/messages';
 import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
 import type { AccountUser } from '@fardin/core/contract-accounts';
 import { HttpError, notFound, fieldError } from '../../http/errors';

@@ -1,5 +1,4 @@
 import { extractCoordinatesFromMapsUrl, isGoogleMapsUrl, parseCoordinateInput, type LatLng } from '@fardin/core/map-coordinates';
-import { MAP_TEXT } from '@fardin/core/messages';
 import { HttpError } from '../../http/errors';
 
 /** Hosts a maps link may redirect through. Anything else stops the walk (no open proxy). */

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { addressInputSchema, profileUpdateSchema, queryGoogleMapSchema, reverseGeocodeQuerySchema } from '@fardin/core/contract-accounts';
 import { MAP_TEXT } from '@fardin/core/messages';
-import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser } from '../../http/auth';
 import { HttpError, validationError, fieldError } from '../../http/errors';

@@ -19,7 +19,6 @@ import { startHousekeeping } from './housekeeping';
 import { RULES, throttle } from './throttle';
 import { createSessionService } from './sessions';
 import { createUploadService } from '../uploads/service';
-import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 import { errorResponse } from '../../http/errors';
 
 /** API paths that take multipart images up to 5 MB (the JSON body limit is 1 MB). */

@@ -11,8 +11,6 @@ export function staffUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-export const ADMIN_ONLY = 'Only an admin can do this';
-
 /** Actions staff may not take (role changes, staff accounts, refunds, settings): 403 for staff. */
 export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (staffUser(c).role !== 'admin') throw new HttpError(403, 'admin.only');

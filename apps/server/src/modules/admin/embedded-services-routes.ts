@@ -13,13 +13,6 @@ import { pageOutbox, smsKind } from '../../integrations/sms/sms-sender';
 import { adminOnly, idParam, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 
-export const SANDBOX_TEXT = {
-  notSandbox: 'KHQR payments are checked with Bakong (PAYMENT_GATEWAY=bakong): the sandbox bank is off',
-  notPending: 'This KHQR payment is no longer pending',
-  expired: 'This KHQR has expired',
-  alreadyPaid: 'This KHQR payment is already paid in the sandbox bank',
-} as const;
-
 /**
  * The embedded defaults as a person on `npm start` needs them: the SMS outbox (codes of the
  * embedded SMS service; admins only, a code opens an account) and the sandbox bank's pending KHQR

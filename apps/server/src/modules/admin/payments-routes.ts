@@ -16,9 +16,6 @@ import { listOrders, orderWithUser, rejectReceipt } from './order-queries';
 import { storedUploads } from '../uploads/service';
 import type { StoredReceipt } from '@fardin/core/contract-admin';
 
-/** Refused: a payment whose receipt is not the shopper's stored upload cannot be accepted (decision 0014). */
-const NOT_STORED = 'This receipt is not an upload of the shopper kept by the shop: reject it so the shopper uploads it again';
-
 /**
  * Each row's receipt as the shop stored it: the upload of the paying shopper with size, fingerprint
  * and time; anything else (older rows that named a remote image) answers no URL at all.

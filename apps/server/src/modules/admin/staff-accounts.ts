@@ -5,7 +5,6 @@ import { users } from '@fardin/db/schema/accounts';
 import { normalisePhone } from '@fardin/core/phone';
 import { notFound, fieldError } from '../../http/errors';
 import { hashPassword } from '../accounts/password';
-import { PHONE_INVALID_TEXT } from '@fardin/core/account-text';
 
 /**
  * Back-office queries on the accounts table for what the accounts service does not offer: staff

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { createSessionService } from '../accounts/sessions';
 import { createOrderService } from '../checkout/orders';
-import { adminOnly, ADMIN_ONLY, idParam, optional, pageQuery, paged, staffUser } from './access';
+import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { createStaffAccount, searchUsers, setUserRole, setUserStatus, userById } from './staff-accounts';
 

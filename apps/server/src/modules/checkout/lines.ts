@@ -3,7 +3,7 @@ import type { Db } from '@fardin/db/open-db';
 import { addresses } from '@fardin/db/schema/accounts';
 import { cartLines } from '@fardin/db/schema/commerce';
 import { formatUsdCents } from '@fardin/core/money';
-import { CART_CHANGED_TEXT, CHECKOUT_CODE, outOfStockText } from '@fardin/core/checkout-text';
+import { CHECKOUT_CODE, outOfStockText } from '@fardin/core/checkout-text';
 import { HttpError, notFound } from '../../http/errors';
 import { priceSnapshot, type ProductLookup } from '../cart/product-lookup';
 import type { CheckoutRequest } from './payload';

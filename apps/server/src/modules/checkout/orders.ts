@@ -10,9 +10,6 @@ import { lockWallet } from '../wallet/service';
 import { WAREHOUSE } from './lines';
 import { createQualityCheckService } from './quality-check';
 
-/** Shipping is blocked while any line's quality check asks for a return or exchange. */
-export const RETURN_REQUESTED = 'A shopper asked for a return or exchange: settle it before shipping';
-
 type OrderRow = typeof orders.$inferSelect;
 const ESTIMATE_DAYS: Record<OrderRow['transport'], string> = { land: '7-10', sea: '3-5', air: '1-3' };
 

@@ -15,8 +15,6 @@ export interface CheckoutResult {
   body: { message: string; status: number; data: { id: number; status: string; stage: OrderStage; grand_total: number; payment_type: string } };
 }
 
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different checkout';
-
 export function checkoutAnswer(order: typeof orders.$inferSelect): CheckoutResult {
   return {
     status: 200,

@@ -16,7 +16,6 @@ export interface CheckInput {
   note?: string | null | undefined;
 }
 
-const NOT_AT_WAREHOUSE = 'The quality check is only open while the order is at the overseas warehouse';
 const toInt = (v: number | null | undefined, factor: number) => (v === null || v === undefined ? null : Math.round(v * factor));
 const fromInt = (v: number | null, factor: number) => (v === null ? null : v / factor);
 

@@ -8,7 +8,7 @@ import type { ProductLookup } from '../cart/product-lookup';
 import type { PaymentService } from '../payments/service';
 import { resolveAddress, resolveLines } from './lines';
 import type { CheckoutRequest } from './payload';
-import { checkoutAnswer, KEY_REUSED, placeOrder, type CheckoutResult } from './place-order';
+import { checkoutAnswer, placeOrder, type CheckoutResult } from './place-order';
 import { priceOrder } from './pricing';
 
 export type { CheckoutResult } from './place-order';

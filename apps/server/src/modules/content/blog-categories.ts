@@ -11,8 +11,6 @@ export type AfterWrite = (tx: Db) => Promise<void>;
 /** The same for a new row, with its id. */
 export type AfterCreate = (tx: Db, id: number) => Promise<void>;
 
-const SLUG_TAKEN = 'Another category already uses this address name';
-
 function names(name: BlogCategoryInput['name']): LocalizedText {
   return { kh: name.kh.trim(), en: name.en.trim(), zh: name.zh.trim() || name.en.trim() };
 }

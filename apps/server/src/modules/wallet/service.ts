@@ -26,8 +26,6 @@ export async function commerceSettings(db: Db): Promise<CommerceSettings> {
   };
 }
 
-export const INSUFFICIENT_BALANCE = 'Insufficient Anakut Cash balance';
-
 /** Balance in cents: the sum of the user's ledger entries. */
 export async function walletBalance(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ sum: sql<number>`coalesce(sum(${walletEntries.amountCents}), 0)::int` }).from(walletEntries).where(eq(walletEntries.userId, userId));
