@@ -41,7 +41,7 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
 const lineParam = idParam.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
 const decisionBody = z
   .object({ decision: z.enum(['approved', 'return', 'exchange']), reason: z.string().trim().max(1000).optional() })
-  .refine((b) => b.decision === 'approved' || !!b.reason, { message: 'Please give a reason', path: ['reason'] });
+  .refine((b) => b.decision === 'approved' || !!b.reason, { message: 'Please give a reason', path: ['reason'], params: { code: 'quality_check.reason_required' } });
 
 export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: CheckoutService; orders: OrderService; uploads: UploadService; e2e: boolean }) {
   const { db } = deps;
