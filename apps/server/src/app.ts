@@ -7,7 +7,7 @@ import { MAX_JSON_BODY_BYTES } from '@fardin/core/constants';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { AppEnv } from './http/app-env';
-import { handleError } from './http/errors';
+import { handleError, errorResponse } from './http/errors';
 import { compress } from './http/compress';
 import { logRequest, requestContext, requestIdFrom } from './http/request-context';
 import { frameHeaders, NONCE, securityHeaders, type CspDirectives, type SecurityHeadersOptions } from './http/security-headers';
@@ -68,7 +68,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.use(
     forBodies(withUploadLimit(bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json({ message: 'Request body is too large' }, 413),
+      onError: (c) => errorResponse(c, 413, 'request.too_large'),
     }))),
   );
   api.use(authenticate(sessions));
@@ -99,7 +99,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', assistantRoutes({ ...deps, products }));
   api.route('/', adminRoutes(deps));
   api.route('/', openApiRoutes(api));
-  api.all('*', (c) => c.json({ message: 'Not found' }, 404));
+  api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));
   return api;
 }
 

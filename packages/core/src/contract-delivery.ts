@@ -14,14 +14,14 @@ const plainText = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !NO_MARKUP.test(v), `${label} must not contain < or >`);
+    .refine((v) => !NO_MARKUP.test(v), { message: `${label} must not contain < or >`, params: { code: 'validation.invalid_text' } });
 
 const phone = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .refine((v) => isValidPhoneNumber(v, 'KH'), `${label} is not a valid Cambodian phone number`);
+    .refine((v) => isValidPhoneNumber(v, 'KH'), { message: `${label} is not a valid Cambodian phone number`, params: { code: 'delivery.phone_invalid' } });
 
 const coordinate = z.coerce.number().refine(Number.isFinite, 'Must be a number');
 const optionalId = z.coerce.number().int().positive().optional();
@@ -44,9 +44,9 @@ export const deliveryQuoteInputSchema = z
       const lat = v[`${side}_lat`];
       const lng = v[`${side}_long`];
       if ((lat === undefined) !== (lng === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [`${side}_lat`], message: 'Latitude and longitude go together' });
+        ctx.addIssue({ code: 'custom', path: [`${side}_lat`], message: 'Latitude and longitude go together', params: { code: 'delivery.coordinates_incomplete' } });
       } else if (lat !== undefined && lng !== undefined && !isInCambodia({ lat, lng })) {
-        ctx.addIssue({ code: 'custom', path: [`${side}_lat`], message: `The ${side} location must be in Cambodia` });
+        ctx.addIssue({ code: 'custom', path: [`${side}_lat`], message: `The ${side} location must be in Cambodia`, params: { code: `delivery.${side}_outside_cambodia` } });
       }
     }
   });

@@ -46,8 +46,8 @@ describe('expressFee', () => {
     expect(result).toEqual({ ok: true, distanceKm: km, feeCents: 150 + Math.round((km - 3) * 30) });
   });
   it('refuses points outside Cambodia and trips beyond its range', () => {
-    expect(expressFee(PP, BANGKOK)).toEqual({ ok: false, error: 'The receiver location must be in Cambodia' });
-    expect(expressFee(BANGKOK, PP)).toEqual({ ok: false, error: 'The pickup location must be in Cambodia' });
+    expect(expressFee(PP, BANGKOK)).toEqual({ ok: false, error: 'The receiver location must be in Cambodia', code: 'delivery.receiver_outside_cambodia' });
+    expect(expressFee(BANGKOK, PP)).toEqual({ ok: false, error: 'The pickup location must be in Cambodia', code: 'delivery.pickup_outside_cambodia' });
     expect(expressFee(PP, SIEM_REAP).ok).toBe(false);
   });
   it('never decreases with distance', () => {
@@ -79,10 +79,10 @@ describe('cargoFee', () => {
     expect(cargoFee(van, 500, PP, SIEM_REAP)).toEqual({ ok: true, distanceKm: km, feeCents: 1500 + Math.round(km * 70) });
   });
   it('refuses zero, negative and over-limit weights', () => {
-    expect(cargoFee(van, 0, PP, SIEM_REAP)).toEqual({ ok: false, error: 'Weight must be greater than 0' });
+    expect(cargoFee(van, 0, PP, SIEM_REAP)).toEqual({ ok: false, error: 'Weight must be greater than 0', code: 'parcel.not_positive', params: { field: 'weight' } });
     expect(cargoFee(van, -5, PP, SIEM_REAP).ok).toBe(false);
-    expect(cargoFee(van, 1001, PP, SIEM_REAP)).toEqual({ ok: false, error: 'Weight must be at most 1000 kg' });
-    expect(checkWeight(Number.NaN, 30)).toBe('Weight must be greater than 0');
+    expect(cargoFee(van, 1001, PP, SIEM_REAP)).toEqual({ ok: false, error: 'Weight must be at most 1000 kg', code: 'delivery.cargo_too_heavy', params: { max: 1000 } });
+    expect(checkWeight(Number.NaN, 30)).toMatchObject({ error: 'Weight must be greater than 0', code: 'parcel.not_positive' });
   });
   it('refuses a missing transport or a point abroad', () => {
     expect(cargoFee(null, 10, PP, SIEM_REAP).ok).toBe(false);

@@ -1,11 +1,19 @@
 import type { Locale } from './locale';
+import { SERVICE_TEXT, SPEC_TEXT } from './messages';
+import { ACCOUNT_ERRORS } from './error-codes-accounts';
+import { CATALOGUE_ERRORS } from './error-codes-catalogue';
+import { COMMERCE_ERRORS } from './error-codes-commerce';
+import { DELIVERY_ERRORS } from './error-codes-delivery';
 
 /**
  * The API's stable error codes (decision 0017): every 4xx/5xx answer is
  * `{message, code, field?, params?, errors?}`. `message` is the English text (the shop's mobile
  * client shows it); web pages and the assistant translate by `code`, never by matching `message`.
  * This catalogue is the one home of each code and its text in the three languages.
- * `{name}` placeholders are filled from the answer's `params`.
+ * `{name}` placeholders are filled from the answer's `params`; the three texts of a code name the
+ * same placeholders. Where SPEC.md gives the English text, `en` references its constant
+ * (`messages.ts`, `account-text.ts`, ...) so that it has one home. Codes are grouped by area in
+ * `error-codes-<area>.ts`; adding one: decision 0017.
  */
 export interface ErrorText {
   en: string;
@@ -37,18 +45,31 @@ export const GENERAL_ERRORS = {
   'request.too_large': { en: 'Request body is too large', kh: 'ទិន្នន័យធំពេក', zh: '请求内容过大' },
   'auth.required': { en: 'Unauthenticated', kh: 'សូមចូលគណនីជាមុនសិន', zh: '请先登录' },
   'auth.forbidden': { en: 'Forbidden', kh: 'អ្នកមិនមានសិទ្ធិ', zh: '没有权限' },
-  'server.error': { en: 'An error occurred', kh: 'មានបញ្ហាកើតឡើង សូមព្យាយាមម្ដងទៀត', zh: '出现错误，请重试' },
-  'db.unavailable': { en: 'The service is restarting, please try again in a moment', kh: 'សេវាកម្មកំពុងចាប់ផ្ដើមឡើងវិញ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត', zh: '服务正在重启，请稍后再试' },
+  'server.error': { en: SPEC_TEXT.errorOccurred, kh: 'មានបញ្ហាកើតឡើង សូមព្យាយាមម្ដងទៀត', zh: '出现错误，请重试' },
+  'request.method_not_allowed': { en: 'Method not allowed', kh: 'មិនអនុញ្ញាតវិធីសាស្ត្រនេះទេ', zh: '不允许该请求方法' },
+  'request.failed': { en: 'Request failed', kh: 'សំណើមិនបានសម្រេច', zh: '请求失败' },
+  'db.unavailable': { en: SERVICE_TEXT.databaseUnavailable, kh: 'សេវាកម្មកំពុងចាប់ផ្ដើមឡើងវិញ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត', zh: '服务正在重启，请稍后再试' },
 } as const satisfies Record<string, ErrorText>;
 
-/** Every code and its texts; areas add theirs here (one home each). */
+/** Every code and its texts; areas add theirs in their file, merged here (one home each). */
 export const ERROR_TEXT = {
   ...VALIDATION_ERRORS,
   ...GENERAL_ERRORS,
+  ...ACCOUNT_ERRORS,
+  ...COMMERCE_ERRORS,
+  ...CATALOGUE_ERRORS,
+  ...DELIVERY_ERRORS,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXT;
 export type ValidationCode = keyof typeof VALIDATION_ERRORS;
+/** Values an error text is filled with (`params` of the answer). */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+/** The `{name}` placeholders of a text, sorted (the three texts of a code name the same ones). */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''))].sort();
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_TEXT, value);

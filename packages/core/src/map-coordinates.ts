@@ -26,8 +26,11 @@ export interface LatLng {
 
 export type CoordinateInputResult =
   | { ok: true; lat: number; lng: number }
-  | { ok: false; error: string }
+  | { ok: false; error: string; code: MapErrorCode }
   | { ok: 'url'; url: string };
+
+/** Stable codes of the refusals (their texts: `error-codes-accounts.ts`, decision 0017). */
+export type MapErrorCode = 'map.enter_valid' | 'map.not_google' | 'map.need_http' | 'map.bad_format' | 'map.not_numbers' | 'map.bad_latitude' | 'map.bad_longitude';
 
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 const HTTP_SCHEME = /^https?:\/\//i;
@@ -83,21 +86,21 @@ export function isShortMapsLink(text: string): boolean {
 /** Checks typed `latitude,longitude` text; see the module comment for the order of the checks. */
 export function parseCoordinateInput(input: string): CoordinateInputResult {
   const text = typeof input === 'string' ? input.trim() : '';
-  if (text.length === 0) return { ok: false, error: MAP_TEXT.enterValid };
+  if (text.length === 0) return { ok: false, error: MAP_TEXT.enterValid, code: 'map.enter_valid' };
 
   if (HTTP_SCHEME.test(text)) {
-    return isGoogleMapsUrl(text) ? { ok: 'url', url: text } : { ok: false, error: MAP_TEXT.notGoogle };
+    return isGoogleMapsUrl(text) ? { ok: 'url', url: text } : { ok: false, error: MAP_TEXT.notGoogle, code: 'map.not_google' };
   }
-  if (LOOKS_LIKE_MAPS.test(text)) return { ok: false, error: MAP_TEXT.needHttp };
+  if (LOOKS_LIKE_MAPS.test(text)) return { ok: false, error: MAP_TEXT.needHttp, code: 'map.need_http' };
 
   const parts = text.split(',');
-  if (parts.length !== 2) return { ok: false, error: MAP_TEXT.badFormat };
+  if (parts.length !== 2) return { ok: false, error: MAP_TEXT.badFormat, code: 'map.bad_format' };
   const [latText = '', lngText = ''] = parts.map((part) => part.trim());
-  if (!DECIMAL.test(latText) || !DECIMAL.test(lngText)) return { ok: false, error: MAP_TEXT.notNumbers };
+  if (!DECIMAL.test(latText) || !DECIMAL.test(lngText)) return { ok: false, error: MAP_TEXT.notNumbers, code: 'map.not_numbers' };
   const lat = Number(latText);
   const lng = Number(lngText);
-  if (!isValidLatitude(lat)) return { ok: false, error: MAP_TEXT.badLatitude };
-  if (!isValidLongitude(lng)) return { ok: false, error: MAP_TEXT.badLongitude };
+  if (!isValidLatitude(lat)) return { ok: false, error: MAP_TEXT.badLatitude, code: 'map.bad_latitude' };
+  if (!isValidLongitude(lng)) return { ok: false, error: MAP_TEXT.badLongitude, code: 'map.bad_longitude' };
   return { ok: true, lat: normaliseZero(lat), lng: normaliseZero(lng) };
 }
 

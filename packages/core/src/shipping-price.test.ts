@@ -48,14 +48,14 @@ describe('calculateShipping fixed numbers', () => {
   });
   it('rejects bad parcels and rates with clear messages', () => {
     const parcel: ShippingInput = { lengthCm: 10, widthCm: 10, heightCm: 10, weightKg: 1 };
-    expect(calculateShipping({ ...parcel, lengthCm: 0 }, rate)).toEqual({ ok: false, error: 'Length must be greater than 0' });
-    expect(calculateShipping({ ...parcel, widthCm: -1 }, rate)).toEqual({ ok: false, error: 'Width must be greater than 0' });
-    expect(calculateShipping({ ...parcel, heightCm: Number.NaN }, rate)).toEqual({ ok: false, error: 'Height must be a number' });
-    expect(calculateShipping({ ...parcel, weightKg: 0 }, rate)).toEqual({ ok: false, error: 'Weight must be greater than 0' });
-    expect(calculateShipping({ ...parcel, weightKg: Number.POSITIVE_INFINITY }, rate)).toEqual({ ok: false, error: 'Weight must be a number' });
-    expect(calculateShipping({ ...parcel, lengthCm: 20_000 }, rate)).toEqual({ ok: false, error: 'Length must be at most 10000' });
-    expect(calculateShipping(parcel, { ...rate, kiloPrice: -1 })).toEqual({ ok: false, error: 'Price per kg must not be negative' });
-    expect(calculateShipping(parcel, { ...rate, divisor: 0 })).toEqual({ ok: false, error: 'Volumetric divisor must be greater than 0' });
+    expect(calculateShipping({ ...parcel, lengthCm: 0 }, rate)).toEqual({ ok: false, error: 'Length must be greater than 0', code: 'parcel.not_positive', params: { field: 'length' } });
+    expect(calculateShipping({ ...parcel, widthCm: -1 }, rate)).toEqual({ ok: false, error: 'Width must be greater than 0', code: 'parcel.not_positive', params: { field: 'width' } });
+    expect(calculateShipping({ ...parcel, heightCm: Number.NaN }, rate)).toEqual({ ok: false, error: 'Height must be a number', code: 'parcel.not_a_number', params: { field: 'height' } });
+    expect(calculateShipping({ ...parcel, weightKg: 0 }, rate)).toEqual({ ok: false, error: 'Weight must be greater than 0', code: 'parcel.not_positive', params: { field: 'weight' } });
+    expect(calculateShipping({ ...parcel, weightKg: Number.POSITIVE_INFINITY }, rate)).toEqual({ ok: false, error: 'Weight must be a number', code: 'parcel.not_a_number', params: { field: 'weight' } });
+    expect(calculateShipping({ ...parcel, lengthCm: 20_000 }, rate)).toEqual({ ok: false, error: 'Length must be at most 10000', code: 'parcel.too_big', params: { field: 'length', max: 10_000 } });
+    expect(calculateShipping(parcel, { ...rate, kiloPrice: -1 })).toEqual({ ok: false, error: 'Price per kg must not be negative', code: 'parcel.negative', params: { field: 'kiloPrice' } });
+    expect(calculateShipping(parcel, { ...rate, divisor: 0 })).toEqual({ ok: false, error: 'Volumetric divisor must be greater than 0', code: 'parcel.not_positive', params: { field: 'divisor' } });
   });
 });
 

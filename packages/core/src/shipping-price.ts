@@ -50,7 +50,14 @@ export interface ShippingQuote {
   condition: 'weight' | 'volume';
 }
 
-export type ShippingResult = ({ ok: true } & ShippingQuote) | { ok: false; error: string };
+/** Why no quote: the English text, its stable code and params (texts: `error-codes-delivery.ts`). */
+export interface ShippingProblem {
+  ok: false;
+  error: string;
+  code: 'parcel.not_a_number' | 'parcel.not_positive' | 'parcel.too_big' | 'parcel.negative';
+  params: Record<string, string | number>;
+}
+export type ShippingResult = ({ ok: true } & ShippingQuote) | ShippingProblem;
 
 export const DEFAULT_VOLUMETRIC_DIVISOR = 6000;
 /** Sanity caps: a parcel larger or heavier than this is a data-entry error. */
@@ -61,14 +68,25 @@ const positive = (label: string, max: number) =>
   z
     .number({ error: `${label} must be a number` })
     .refine(Number.isFinite, `${label} must be a number`)
-    .refine((n) => n > 0, `${label} must be greater than 0`)
-    .refine((n) => n <= max, `${label} must be at most ${max}`);
+    .refine((n) => n > 0, { message: `${label} must be greater than 0`, params: { code: 'parcel.not_positive' } })
+    .refine((n) => n <= max, { message: `${label} must be at most ${max}`, params: { code: 'parcel.too_big', max } });
 
 const nonNegative = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .refine(Number.isFinite, `${label} must be a number`)
-    .refine((n) => n >= 0, `${label} must not be negative`);
+    .refine((n) => n >= 0, { message: `${label} must not be negative`, params: { code: 'parcel.negative' } });
+
+/** The API's name of each parcel field (the `/price` calculator's query). */
+const FIELD_NAME: Record<string, string> = { lengthCm: 'length', widthCm: 'width', heightCm: 'height', weightKg: 'weight' };
+
+function problemOf(issue: z.core.$ZodIssue | undefined, fallback: string): ShippingProblem {
+  const key = String(issue?.path[0] ?? '');
+  const extra = (issue && 'params' in issue ? issue.params : undefined) as { code?: ShippingProblem['code']; max?: number } | undefined;
+  const params: Record<string, string | number> = { field: FIELD_NAME[key] ?? key };
+  if (extra?.max !== undefined) params.max = extra.max;
+  return { ok: false, error: issue?.message ?? fallback, code: extra?.code ?? 'parcel.not_a_number', params };
+}
 
 export const shippingInputSchema = z.object({
   lengthCm: positive('Length', MAX_DIMENSION_CM),
@@ -92,9 +110,9 @@ function round(value: number, decimals: number): number {
 /** The quote for a parcel, or the first problem of the input in plain English. Never throws. */
 export function calculateShipping(input: ShippingInput, rate: ShippingRate): ShippingResult {
   const parsedInput = shippingInputSchema.safeParse(input);
-  if (!parsedInput.success) return { ok: false, error: parsedInput.error.issues[0]?.message ?? 'Invalid parcel' };
+  if (!parsedInput.success) return problemOf(parsedInput.error.issues[0], 'Invalid parcel');
   const parsedRate = shippingRateSchema.safeParse(rate);
-  if (!parsedRate.success) return { ok: false, error: parsedRate.error.issues[0]?.message ?? 'Invalid shipping rate' };
+  if (!parsedRate.success) return problemOf(parsedRate.error.issues[0], 'Invalid shipping rate');
 
   const { lengthCm, widthCm, heightCm, weightKg } = parsedInput.data;
   const { kiloPrice, volPrice, serviceFee, divisor = DEFAULT_VOLUMETRIC_DIVISOR } = parsedRate.data;

@@ -12,3 +12,4 @@ export const UPLOAD_CODE = {
   receipt: 'receipt.not_your_upload',
   picture: 'upload.not_your_upload',
 } as const;
+export type UploadCode = (typeof UPLOAD_CODE)[keyof typeof UPLOAD_CODE];

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_COOKIE } from '@fardin/core/constants';
-import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
+import { ACCOUNT_CODE } from '@fardin/core/account-text';
 import type { AppEnv } from './app-env';
-import { HttpError } from './errors';
+import { HttpError, notFound } from './errors';
 import { requestCookie, requestHeader } from './request-header';
 import { securityDoc } from './openapi';
 import type { SessionService, SessionUser } from '../modules/accounts/sessions';
@@ -39,7 +39,7 @@ export function authenticate(sessions: SessionService): MiddlewareHandler<AppEnv
       if (found.via === 'cookie' && UNSAFE_METHODS.has(c.req.method)) {
         const origin = requestHeader(c, 'origin');
         const host = requestHeader(c, 'host');
-        if (origin !== undefined && host && originHost(origin) !== host) throw new HttpError(403, ACCOUNT_TEXT.crossSite, undefined, ACCOUNT_CODE.crossSite);
+        if (origin !== undefined && host && originHost(origin) !== host) throw new HttpError(403, ACCOUNT_CODE.crossSite);
       }
       const user = await sessions.resolve(found.token);
       if (user) {
@@ -54,8 +54,8 @@ export function authenticate(sessions: SessionService): MiddlewareHandler<AppEnv
 /** The logged-in user or a 401 {message}. Unverified accounts pass only where `allowUnverified`. */
 export function currentUser(c: Context<AppEnv>, options: { allowUnverified?: boolean } = {}): SessionUser {
   const user = c.get('user');
-  if (!user) throw new HttpError(401, 'Unauthenticated');
-  if (!user.verified && !options.allowUnverified) throw new HttpError(403, 'Please verify your phone number first');
+  if (!user) throw new HttpError(401, 'auth.required');
+  if (!user.verified && !options.allowUnverified) throw new HttpError(403, 'auth.not_verified');
   return user;
 }
 
@@ -69,7 +69,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = Object.assign(async (c: Co
 export function requireRole(...roles: SessionUser['role'][]): MiddlewareHandler<AppEnv> {
   return Object.assign(async (c: Context<AppEnv>, next: () => Promise<void>) => {
     const user = c.get('user');
-    if (!user || !roles.includes(user.role)) throw new HttpError(404, 'Not found');
+    if (!user || !roles.includes(user.role)) throw notFound();
     await next();
   }, securityDoc([404]));
 }

@@ -26,7 +26,7 @@ export function sandboxPayment(db: Db, config: Pick<Config, 'PAYMENT_GATEWAY' | 
   const sandbox = createSandboxGateway(db);
   return async (reference, userId) => {
     const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
-    if (!row || (userId !== undefined && row.userId !== userId)) throw notFound('Payment not found');
+    if (!row || (userId !== undefined && row.userId !== userId)) throw notFound('payment.not_found');
     await sandbox.pay(row.md5, { toAccountId: config.BAKONG_ACCOUNT_ID, currency: row.currency, amount: fromCents(row.amountCents) });
   };
 }

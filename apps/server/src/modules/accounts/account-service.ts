@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { addresses, sessions, users } from '@fardin/db/schema/accounts';
-import { SPEC_TEXT } from '@fardin/core/messages';
 import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
 import type { AccountUser } from '@fardin/core/contract-accounts';
-import { HttpError } from '../../http/errors';
+import { HttpError, notFound, fieldError } from '../../http/errors';
 import { hashPassword, verifyPassword } from './password';
 import { hashToken, type SessionService } from './sessions';
 import type { OtpService } from './otp';
@@ -43,7 +42,7 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
 
   async function byId(id: number): Promise<UserRow> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
-    if (!row) throw new HttpError(404, 'Not found');
+    if (!row) throw notFound();
     return row;
   }
 
@@ -78,10 +77,10 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
     async register(input: { name: string; phone: string; password: string }, ip: string) {
       await enforce(limiter, [{ key: `register:ip:${ip}`, rule: RULES.registerIp }]);
       assertPasswordAccepted(input.password, input, 'password');
-      if (await byPhone(input.phone)) throw new HttpError(409, ACCOUNT_TEXT.phoneTaken, { phone: [ACCOUNT_TEXT.phoneTaken] });
+      if (await byPhone(input.phone)) throw fieldError('account.phone_taken', 'phone', { status: 409 });
       const passwordHash = await hashPassword(input.password);
       const [row] = await db.insert(users).values({ name: input.name, phone: input.phone, passwordHash }).onConflictDoNothing().returning();
-      if (!row) throw new HttpError(409, ACCOUNT_TEXT.phoneTaken, { phone: [ACCOUNT_TEXT.phoneTaken] });
+      if (!row) throw fieldError('account.phone_taken', 'phone', { status: 409 });
       // The account exists now: a refused text (too many sent) must not fail it; the verify page resends.
       await otp.issue(row.phone, 'verify', true, ip).catch((err: unknown) => {
         if (!(err instanceof HttpError && err.status === 429)) throw err;
@@ -109,8 +108,8 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
       const row = await byPhone(phone);
   
       const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyHash));
-      if (!row || !matches) throw new HttpError(401, ACCOUNT_TEXT.badCredentials);
-      if (row.status !== 'active') throw new HttpError(403, SPEC_TEXT.accountDeactivated);
+      if (!row || !matches) throw new HttpError(401, 'auth.invalid_credentials');
+      if (row.status !== 'active') throw new HttpError(403, 'auth.account_deactivated');
       await Promise.all([limiter.refund(perIp.key), limiter.clear(perPhoneIp.key), limiter.refund(perPhone.key)]);
       return signIn(row);
     },
@@ -130,7 +129,7 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
       if (known) assertPasswordAccepted(password, known, 'password');
       const phone = await otp.spendConfirmReference(confirm);
       const row = await byPhone(phone);
-      if (!row || row.status !== 'active') throw new HttpError(422, ACCOUNT_TEXT.badReference);
+      if (!row || row.status !== 'active') throw new HttpError(422, 'otp.request_expired');
       await db.update(users).set({ passwordHash: await hashPassword(password), verifiedAt: row.verifiedAt ?? new Date() }).where(eq(users.id, row.id));
       await sessionService.revokeAll(row.id);
       // The owner proved the phone: guessers' counts on it no longer stand between them and their account.
@@ -145,7 +144,7 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
       await enforce(limiter, [{ key, rule: RULES.changePasswordUser }]);
       const row = await byId(userId);
       if (!(await verifyPassword(current, row.passwordHash))) {
-        throw new HttpError(422, ACCOUNT_TEXT.wrongPassword, { current_password: [ACCOUNT_TEXT.wrongPassword] });
+        throw fieldError('password.wrong_current', 'current_password');
       }
       await limiter.clear(key);
       assertPasswordAccepted(next, row, 'new_password');

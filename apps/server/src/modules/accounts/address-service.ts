@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { addresses } from '@fardin/db/schema/accounts';
 import type { Address } from '@fardin/core/contract-accounts';
+import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 import { HttpError } from '../../http/errors';
 
 const MAX_ADDRESSES = 30;
@@ -15,7 +16,7 @@ function present(row: AddressRow): Address {
 export function createAddressService(db: Db) {
   async function owned(userId: number, id: number): Promise<AddressRow> {
     const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-    if (!row) throw new HttpError(404, 'Not found');
+    if (!row) throw new HttpError(404, 'address.not_found', { message: 'Not found' });
     return row;
   }
 
@@ -28,7 +29,7 @@ export function createAddressService(db: Db) {
     /** The first address becomes the default. */
     async add(userId: number, input: { name: string; description: string; lat: number; long: number }): Promise<Address> {
       const existing = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
-      if (existing.length >= MAX_ADDRESSES) throw new HttpError(422, 'error', { name: [`At most ${MAX_ADDRESSES} addresses`] });
+      if (existing.length >= MAX_ADDRESSES) throw new HttpError(422, 'address.limit_reached', { message: ACCOUNT_TEXT.addressError, params: { max: MAX_ADDRESSES }, field: 'name', errors: { name: [`At most ${MAX_ADDRESSES} addresses`] } });
       const [row] = await db
         .insert(addresses)
         .values({ userId, name: input.name, description: input.description, lat: input.lat, lng: input.long, isDefault: existing.length === 0 })

@@ -18,12 +18,12 @@ const doc = apiDoc('Accounts');
 /** SPEC section 6: one local strategy with a vendor code parameter. */
 function checkVendor(code: string | undefined, expected: string, required: boolean): void {
   if (code === undefined && !required) return;
-  if (code !== expected) throw new HttpError(400, ACCOUNT_TEXT.badVendor);
+  if (code !== expected) throw new HttpError(400, 'auth.invalid_vendor');
 }
 
 function tokenOf(c: Context<AppEnv>): string {
   const token = c.get('token');
-  if (!token) throw new HttpError(401, 'Unauthenticated');
+  if (!token) throw new HttpError(401, 'auth.required');
   return token;
 }
 

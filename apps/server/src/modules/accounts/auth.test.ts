@@ -52,7 +52,7 @@ describe.each(TEST_DB_KINDS)('accounts: register, login, passwords (%s)', (kind)
     expect(dup).toMatchObject({ status: 409, body: { message: ACCOUNT_TEXT.phoneTaken } });
     const code = await lastOtp(t, '+85512345678');
     const wrong = code === '0000' ? '1111' : '0000';
-    expect((await t.call('POST', `/api/verify${V}`, { body: { phone: '012345678', otp: wrong } })).body).toEqual({ message: ACCOUNT_TEXT.badOtp });
+    expect((await t.call('POST', `/api/verify${V}`, { body: { phone: '012345678', otp: wrong } })).body).toEqual({ message: ACCOUNT_TEXT.badOtp, code: 'otp.invalid' });
     expect((await t.call('POST', `/api/verify${V}`, { body: { phone: '012345678', otp: code } })).body).toEqual({ message: 'success' });
     expect((await t.call('GET', '/api/profile/location', { token: reg.body.token })).status).toBe(200);
     // Verified already: the same answer as a phone without an account (security.test.ts).

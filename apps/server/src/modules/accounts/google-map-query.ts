@@ -1,5 +1,4 @@
 import { extractCoordinatesFromMapsUrl, isGoogleMapsUrl, parseCoordinateInput, type LatLng } from '@fardin/core/map-coordinates';
-import { MAP_TEXT } from '@fardin/core/messages';
 import { HttpError } from '../../http/errors';
 
 /** Hosts a maps link may redirect through. Anything else stops the walk (no open proxy). */
@@ -46,16 +45,16 @@ async function followLink(start: string, options: MapQueryOptions): Promise<LatL
 export async function queryGoogleMap(text: string, options: MapQueryOptions = {}): Promise<LatLng> {
   const parsed = parseCoordinateInput(text);
   if (parsed.ok === true) return { lat: parsed.lat, lng: parsed.lng };
-  if (parsed.ok === false) throw new HttpError(422, parsed.error);
-  if (!isGoogleMapsUrl(parsed.url)) throw new HttpError(422, MAP_TEXT.notGoogle);
+  if (parsed.ok === false) throw new HttpError(422, parsed.code, { message: parsed.error });
+  if (!isGoogleMapsUrl(parsed.url)) throw new HttpError(422, 'map.not_google');
   const inline = extractCoordinatesFromMapsUrl(parsed.url);
   if (inline) return inline;
   let found: LatLng | null;
   try {
     found = await followLink(parsed.url, options);
   } catch {
-    throw new HttpError(502, MAP_TEXT.extractFailed);
+    throw new HttpError(502, 'map.extract_failed');
   }
-  if (!found) throw new HttpError(422, MAP_TEXT.noCoordinates);
+  if (!found) throw new HttpError(422, 'map.no_coordinates');
   return found;
 }

@@ -28,7 +28,7 @@ function codeMatches(code: string, stored: string): boolean {
 /** A reference names a request in the forgot-password flow; only its hash is stored. */
 export const hashReference = sha256;
 
-const otpLocked = () => new HttpError(429, ACCOUNT_TEXT.otpLocked, undefined, ACCOUNT_CODE.otpLocked);
+const otpLocked = () => new HttpError(429, ACCOUNT_CODE.otpLocked);
 
 export interface OtpDeps {
   db: Db;
@@ -45,9 +45,9 @@ export interface OtpDeps {
  * however many guesses arrive at once.
  */
 export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
-  async function check(row: OtpRow | undefined, code: string, missingText: string): Promise<OtpRow> {
-    if (!row || row.usedAt) throw new HttpError(422, missingText);
-    if (row.expiresAt <= now()) throw new HttpError(422, ACCOUNT_TEXT.expiredOtp);
+  async function check(row: OtpRow | undefined, code: string, missing: 'otp.invalid' | 'otp.request_expired'): Promise<OtpRow> {
+    if (!row || row.usedAt) throw new HttpError(422, missing);
+    if (row.expiresAt <= now()) throw new HttpError(422, 'otp.expired');
     const [counted] = await db
       .update(otpCodes)
       .set({ tries: sql`${otpCodes.tries} + 1` })
@@ -56,7 +56,7 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
     if (!counted) throw otpLocked();
     if (!codeMatches(code, row.codeHash)) {
       if (counted.tries >= OTP_MAX_TRIES) throw otpLocked();
-      throw new HttpError(422, ACCOUNT_TEXT.badOtp);
+      throw new HttpError(422, 'otp.invalid');
     }
     return row;
   }
@@ -105,9 +105,9 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
           .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, 'verify')))
           .orderBy(desc(otpCodes.id))
           .limit(1);
-        const ok = await check(row, code, ACCOUNT_TEXT.badOtp);
+        const ok = await check(row, code, 'otp.invalid');
         const spent = await db.update(otpCodes).set({ usedAt: now() }).where(and(eq(otpCodes.id, ok.id), isNull(otpCodes.usedAt))).returning({ id: otpCodes.id });
-        if (spent.length === 0) throw new HttpError(422, ACCOUNT_TEXT.badOtp);
+        if (spent.length === 0) throw new HttpError(422, 'otp.invalid');
       });
     },
 
@@ -115,14 +115,14 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
     async confirmReference(reference: string, code: string, ip: string): Promise<string> {
       return checked(ip, async () => {
         const [row] = await db.select().from(otpCodes).where(and(eq(otpCodes.referenceHash, hashReference(reference)), eq(otpCodes.purpose, 'forgot')));
-        const ok = await check(row, code, ACCOUNT_TEXT.badReference);
+        const ok = await check(row, code, 'otp.request_expired');
         const confirm = randomBytes(24).toString('base64url');
         const spent = await db
           .update(otpCodes)
           .set({ usedAt: now(), confirmHash: hashReference(confirm), expiresAt: new Date(now().getTime() + 2 * OTP_TTL_S * 1000) })
           .where(and(eq(otpCodes.id, ok.id), isNull(otpCodes.usedAt)))
           .returning({ id: otpCodes.id });
-        if (spent.length === 0) throw new HttpError(422, ACCOUNT_TEXT.badReference);
+        if (spent.length === 0) throw new HttpError(422, 'otp.request_expired');
         return confirm;
       });
     },
@@ -130,16 +130,16 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
     /** Forgot path step 3, before spending: the phone a live confirm reference is for. */
     async confirmedPhone(confirm: string): Promise<string> {
       const [row] = await db.select({ phone: otpCodes.phone }).from(otpCodes).where(and(eq(otpCodes.confirmHash, hashReference(confirm)), gt(otpCodes.expiresAt, now())));
-      if (!row) throw new HttpError(422, ACCOUNT_TEXT.badReference);
+      if (!row) throw new HttpError(422, 'otp.request_expired');
       return row.phone;
     },
 
     /** Forgot path step 3: spends the confirm reference and answers the phone it was for. */
     async spendConfirmReference(confirm: string): Promise<string> {
       const [row] = await db.select().from(otpCodes).where(eq(otpCodes.confirmHash, hashReference(confirm)));
-      if (!row || row.expiresAt <= now()) throw new HttpError(422, ACCOUNT_TEXT.badReference);
+      if (!row || row.expiresAt <= now()) throw new HttpError(422, 'otp.request_expired');
       const spent = await db.update(otpCodes).set({ confirmHash: null }).where(and(eq(otpCodes.id, row.id), eq(otpCodes.confirmHash, row.confirmHash ?? ''))).returning({ id: otpCodes.id });
-      if (spent.length === 0) throw new HttpError(422, ACCOUNT_TEXT.badReference);
+      if (spent.length === 0) throw new HttpError(422, 'otp.request_expired');
       return row.phone;
     },
   };

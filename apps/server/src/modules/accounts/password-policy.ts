@@ -46,5 +46,5 @@ export function passwordProblem(password: string, owner: PasswordOwner): Passwor
 /** Throws the 422 `{message, code, errors: {[field]: [message]}}` of a refused password. */
 export function assertPasswordAccepted(password: string, owner: PasswordOwner, field: 'password' | 'new_password'): void {
   const problem = passwordProblem(password, owner);
-  if (problem) throw new HttpError(422, problem.message, { [field]: [problem.message] }, problem.code);
+  if (problem) throw new HttpError(422, problem.code, { message: problem.message, field, errors: { [field]: [problem.message] } });
 }

@@ -2,10 +2,9 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { addressInputSchema, profileUpdateSchema, queryGoogleMapSchema, reverseGeocodeQuerySchema } from '@fardin/core/contract-accounts';
 import { MAP_TEXT } from '@fardin/core/messages';
-import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser } from '../../http/auth';
-import { HttpError, validationError } from '../../http/errors';
+import { HttpError, validationError, fieldError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { zValidator } from '@hono/zod-validator';
 import { storeImage, UploadError, type StoredImage, type UploadStorage } from '../../integrations/uploads/upload-storage';
@@ -30,14 +29,13 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
 async function uploadedImage(c: Context<AppEnv>, deps: Pick<ProfileRouteDeps, 'storage' | 'uploads'>, userId: number, folder: 'profile' | 'upload'): Promise<string> {
   const form = await c.req.parseBody().catch(() => null);
   const file = form?.file ?? form?.image;
-  if (!(file instanceof File)) throw new HttpError(422, ACCOUNT_TEXT.imageType, { file: [ACCOUNT_TEXT.imageType] });
+  if (!(file instanceof File)) throw fieldError('upload.image_type', 'file');
   let stored: StoredImage;
   try {
     stored = await storeImage(deps.storage, folder, Buffer.from(await file.arrayBuffer()));
   } catch (err) {
     if (err instanceof UploadError) {
-      const text = err.reason === 'size' ? ACCOUNT_TEXT.imageSize : ACCOUNT_TEXT.imageType;
-      throw new HttpError(err.reason === 'size' ? 413 : 422, text, { file: [text] });
+      throw err.reason === 'size' ? fieldError('upload.image_too_large', 'file', { status: 413 }) : fieldError('upload.image_type', 'file');
     }
     throw err;
   }
@@ -82,7 +80,7 @@ export function profileRoutes(deps: ProfileRouteDeps) {
       doc('Add an address', addressAddedSchema, { auth: true, body: addressInputSchema, errors: [422] }),
       // SPEC section 8: "Address add failure returns 'error'" (field errors ride along).
       zValidator('json', addressInputSchema, (result) => {
-        if (!result.success) throw new HttpError(422, ACCOUNT_TEXT.addressError, validationError(result.error).errors);
+        if (!result.success) throw new HttpError(422, 'address.invalid', { errors: validationError(result.error).errors });
       }),
       async (c) => c.json({ message: 'success', data: await addresses.add(currentUser(c).id, c.req.valid('json')) }),
     )

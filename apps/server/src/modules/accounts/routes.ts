@@ -19,7 +19,7 @@ import { startHousekeeping } from './housekeeping';
 import { RULES, throttle } from './throttle';
 import { createSessionService } from './sessions';
 import { createUploadService } from '../uploads/service';
-import { ACCOUNT_TEXT } from '@fardin/core/account-text';
+import { errorResponse } from '../../http/errors';
 import { smsOutboxAnswerSchema } from '@fardin/core/contract-accounts';
 import { apiDoc } from '../../http/openapi';
 
@@ -82,7 +82,7 @@ export function accountRoutes(deps: AppDeps) {
 
 const uploadLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-  onError: (c) => c.json({ message: ACCOUNT_TEXT.imageSize }, 413),
+  onError: (c) => errorResponse(c, 413, 'upload.image_too_large'),
 });
 
 /** The API's JSON body limit, except on the image upload paths which allow 5 MB files. */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
+import { ACCOUNT_CODE, ACCOUNT_TEXT, type AccountCode } from '@fardin/core/account-text';
 import { LOGIN_FAILURE_LIMIT, OTP_SEND_LIMIT } from '@fardin/core/contract-accounts';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';
@@ -39,12 +39,12 @@ export interface Limit {
   rule: RateRule;
   /** The refusal's text and code (default: ACCOUNT_TEXT.tooManyAttempts). */
   text?: string;
-  code?: string;
+  code?: AccountCode;
 }
 
 /** A 429 with `Retry-After`, the shop's one answer to a throttled attempt. */
-export function tooMany(retryAfterS: number, text: string = ACCOUNT_TEXT.tooManyAttempts, code: string = ACCOUNT_CODE.tooManyAttempts): HttpError {
-  return new HttpError(429, text, undefined, code, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) });
+export function tooMany(retryAfterS: number, text: string = ACCOUNT_TEXT.tooManyAttempts, code: AccountCode = ACCOUNT_CODE.tooManyAttempts): HttpError {
+  return new HttpError(429, code, { message: text, headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) } });
 }
 
 /**

@@ -1,22 +1,20 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { securityDoc } from '../../http/openapi';
 import type { SessionUser } from '../accounts/sessions';
 
 /** The staff member of a request (the /admin guard has already let only staff and admins in). */
 export function staffUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
-  if (!user || (user.role !== 'admin' && user.role !== 'staff')) throw new HttpError(404, 'Not found');
+  if (!user || (user.role !== 'admin' && user.role !== 'staff')) throw notFound();
   return user;
 }
 
-export const ADMIN_ONLY = 'Only an admin can do this';
-
 /** Actions staff may not take (role changes, staff accounts, refunds, settings): 403 for staff. */
 export const adminOnly: MiddlewareHandler<AppEnv> = Object.assign(async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  if (staffUser(c).role !== 'admin') throw new HttpError(403, ADMIN_ONLY);
+  if (staffUser(c).role !== 'admin') throw new HttpError(403, 'admin.only');
   await next();
 }, securityDoc([403]));
 

@@ -35,7 +35,7 @@ export function adminDeliveryRoutes(db: Db) {
 
   async function codeOf(id: number): Promise<string> {
     const [row] = await db.select({ code: deliveries.code }).from(deliveries).where(eq(deliveries.id, id));
-    if (!row) throw notFound('Delivery not found');
+    if (!row) throw notFound('delivery.not_found');
     return row.code;
   }
 

@@ -18,13 +18,6 @@ import { apiDoc } from '../../http/openapi';
 
 const doc = apiDoc('Back office');
 
-export const SANDBOX_TEXT = {
-  notSandbox: 'KHQR payments are checked with Bakong (PAYMENT_GATEWAY=bakong): the sandbox bank is off',
-  notPending: 'This KHQR payment is no longer pending',
-  expired: 'This KHQR has expired',
-  alreadyPaid: 'This KHQR payment is already paid in the sandbox bank',
-} as const;
-
 /**
  * The embedded defaults as a person on `npm start` needs them: the SMS outbox (codes of the
  * embedded SMS service; admins only, a code opens an account) and the sandbox bank's pending KHQR
@@ -70,17 +63,17 @@ export function adminEmbeddedServiceRoutes(deps: { db: Db; config: Config; now: 
   app.post('/payments/khqr-sandbox/:id/pay', doc('Pay an open KHQR payment in the sandbox', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), async (c) => {
     const actor = staffUser(c);
     const pay = sandboxPayment(db, config);
-    if (!pay) throw new HttpError(409, SANDBOX_TEXT.notSandbox, undefined, 'payment.not_sandbox');
+    if (!pay) throw new HttpError(409, 'payment.not_sandbox');
     const id = c.req.valid('param').id;
     const [row] = await db
       .select({ p: payments, sandboxPaidAt: sandboxTransactions.createdAt })
       .from(payments)
       .leftJoin(sandboxTransactions, eq(sandboxTransactions.md5, payments.md5))
       .where(eq(payments.id, id));
-    if (!row) throw notFound('Payment not found');
-    if (row.p.status !== 'pending') throw new HttpError(409, SANDBOX_TEXT.notPending, undefined, 'payment.not_pending');
-    if (row.sandboxPaidAt !== null) throw new HttpError(409, SANDBOX_TEXT.alreadyPaid, undefined, 'payment.already_paid');
-    if (row.p.expiresAt <= now()) throw new HttpError(409, SANDBOX_TEXT.expired, undefined, 'payment.expired');
+    if (!row) throw notFound('payment.not_found');
+    if (row.p.status !== 'pending') throw new HttpError(409, 'payment.not_pending');
+    if (row.sandboxPaidAt !== null) throw new HttpError(409, 'payment.already_paid');
+    if (row.p.expiresAt <= now()) throw new HttpError(409, 'payment.expired');
     await pay(row.p.reference);
     await recordAudit(db, { actorId: actor.id, action: 'payment.khqr.sandbox_pay', targetType: 'payment', targetId: id, details: { reference: row.p.reference, user_id: row.p.userId, amount: fromCents(row.p.amountCents) } });
     return c.json({ message: 'success' });

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_SHOPPER, backOfficeTokens } from './admin-fixtures';
 import { appWithLog } from './embedded-fixtures';
-import { SANDBOX_TEXT } from './embedded-services-routes';
+import { ERROR_TEXT } from '@fardin/core/error-codes';
 
 type Khqr = { data: { reference: string } };
 type Status = { data: { payment_status: string } };
@@ -56,7 +56,7 @@ describe.each(TEST_DB_KINDS)('back office KHQR sandbox payments on %s', (kind) =
 
     const listed = await t.call<Pending>('GET', '/api/admin/payments/khqr-sandbox', { token: admin });
     expect(listed.body.data.find((p) => p.id === id)?.sandbox_paid).toBe(true);
-    expect(await t.call('POST', `/api/admin/payments/khqr-sandbox/${id}/pay`, { token: admin })).toMatchObject({ status: 409, body: { message: SANDBOX_TEXT.alreadyPaid, code: 'payment.already_paid' } });
+    expect(await t.call('POST', `/api/admin/payments/khqr-sandbox/${id}/pay`, { token: admin })).toMatchObject({ status: 409, body: { message: ERROR_TEXT['payment.already_paid'].en, code: 'payment.already_paid' } });
 
     expect((await t.call<Status>('POST', '/api/payment/check_payment_status', { token: shopper, body: { reference } })).body.data.payment_status).toBe('paid');
     expect(await t.call('POST', `/api/admin/payments/khqr-sandbox/${id}/pay`, { token: staff })).toMatchObject({ status: 409, body: { code: 'payment.not_pending' } });
@@ -72,7 +72,7 @@ describe.each(TEST_DB_KINDS)('back office KHQR sandbox payments on %s', (kind) =
   it('refuses an expired KHQR and an unknown payment', async () => {
     const { id } = await newKhqr(t, { shopper, admin });
     await t.opened.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, id));
-    expect(await t.call('POST', `/api/admin/payments/khqr-sandbox/${id}/pay`, { token: admin })).toMatchObject({ status: 409, body: { message: SANDBOX_TEXT.expired, code: 'payment.expired' } });
+    expect(await t.call('POST', `/api/admin/payments/khqr-sandbox/${id}/pay`, { token: admin })).toMatchObject({ status: 409, body: { message: ERROR_TEXT['payment.expired'].en, code: 'payment.expired' } });
     expect((await t.call('POST', '/api/admin/payments/khqr-sandbox/999999/pay', { token: admin })).status).toBe(404);
     expect((await t.call('POST', '/api/admin/payments/khqr-sandbox/abc/pay', { token: admin })).status).toBe(422);
   });
@@ -89,7 +89,7 @@ describe.each(TEST_DB_KINDS)('back office KHQR sandbox payments on %s', (kind) =
     const bakong = appWithLog(t, { PAYMENT_GATEWAY: 'bakong', BAKONG_TOKEN: 'test-token' });
     const { id } = await newKhqr(bakong, { shopper, admin });
     expect((await bakong.call<Pending>('GET', '/api/admin/payments/khqr-sandbox', { token: admin })).body.gateway).toBe('bakong');
-    expect(await bakong.call('POST', `/api/admin/payments/khqr-sandbox/${id}/pay`, { token: admin })).toMatchObject({ status: 409, body: { message: SANDBOX_TEXT.notSandbox, code: 'payment.not_sandbox' } });
+    expect(await bakong.call('POST', `/api/admin/payments/khqr-sandbox/${id}/pay`, { token: admin })).toMatchObject({ status: 409, body: { message: ERROR_TEXT['payment.not_sandbox'].en, code: 'payment.not_sandbox' } });
     const [payment] = await t.opened.db.select().from(payments).where(eq(payments.id, id));
     expect(await t.opened.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.md5, payment!.md5))).toEqual([]);
   });

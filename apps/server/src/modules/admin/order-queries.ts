@@ -86,7 +86,7 @@ export function adminOrderRow(o: OrderRow, userName: string, userPhone: string) 
 /** The order with its shopper, or 404. */
 export async function orderWithUser(db: Db, id: number) {
   const [row] = await db.select({ order: orders, userName: users.name, userPhone: users.phone }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
-  if (!row) throw notFound('Order not found');
+  if (!row) throw notFound('order.not_found');
   const [refs] = await db.select().from(orderReferences).where(eq(orderReferences.orderId, id));
   return { ...adminOrderRow(row.order, row.userName, row.userPhone), marketplace_order_no: refs?.marketplaceOrderNo ?? null, tracking_no: refs?.trackingNo ?? null };
 }
@@ -107,10 +107,10 @@ export async function saveOrderReferences(db: Db, id: number, refs: { marketplac
 export async function refundToWallet(db: Db, id: number) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order) throw notFound('Order not found');
+    if (!order) throw notFound('order.not_found');
     const [done] = await tx.select({ id: walletEntries.id }).from(walletEntries).where(and(eq(walletEntries.orderId, id), eq(walletEntries.kind, 'refund')));
-    if (done) throw new HttpError(409, 'This order has already been refunded');
-    if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') throw new HttpError(409, 'Only a paid order can be refunded');
+    if (done) throw new HttpError(409, 'order.already_refunded');
+    if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') throw new HttpError(409, 'order.not_paid');
     await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, id));
     await tx.insert(walletEntries).values({ userId: order.userId, amountCents: order.grandTotalCents, kind: 'refund', orderId: id, reference: `REFUND-${id}` });
     return { userId: order.userId, amount: fromCents(order.grandTotalCents) };
@@ -124,5 +124,5 @@ export async function rejectReceipt(db: Db, id: number) {
     .set({ paymentStatus: 'unpaid', updatedAt: new Date() })
     .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'verifying')))
     .returning({ id: orders.id });
-  if (!row) throw new HttpError(409, 'This order has no receipt waiting for verification');
+  if (!row) throw new HttpError(409, 'order.no_receipt_to_verify');
 }

@@ -21,9 +21,6 @@ import { apiDoc } from '../../http/openapi';
 
 const doc = apiDoc('Back office');
 
-/** Refused: a payment whose receipt is not the shopper's stored upload cannot be accepted (decision 0014). */
-const NOT_STORED = 'This receipt is not an upload of the shopper kept by the shop: reject it so the shopper uploads it again';
-
 /**
  * Each row's receipt as the shop stored it: the upload of the paying shopper with size, fingerprint
  * and time; anything else (older rows that named a remote image) answers no URL at all.
@@ -43,7 +40,7 @@ async function withStoredReceipts<T extends { user_id: number; receipt_url: stri
 
 async function assertStoredReceipt(db: Db, row: { user_id: number; receipt_url: string | null }): Promise<void> {
   const [checked] = await withStoredReceipts(db, [row]);
-  if (!checked?.receipt) throw new HttpError(409, NOT_STORED, undefined, 'receipt.not_stored');
+  if (!checked?.receipt) throw new HttpError(409, 'receipt.not_stored');
 }
 
 const khqrQuery = pageQuery.extend({ status: optional(z.enum(['pending', 'paid', 'expired'])) });
@@ -68,7 +65,7 @@ export function adminPaymentRoutes(db: Db) {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const order = await orderWithUser(db, id);
-    if (order.payment_type !== 'bankTransfer' || order.payment_status !== 'verifying') throw new HttpError(409, 'This order has no receipt waiting for verification');
+    if (order.payment_type !== 'bankTransfer' || order.payment_status !== 'verifying') throw new HttpError(409, 'order.no_receipt_to_verify');
     await assertStoredReceipt(db, order);
     await orders.moveStage(id, 'paid', { note: 'Bank transfer verified' });
     await recordAudit(db, { actorId: actor.id, action: 'payment.transfer.verify', targetType: 'order', targetId: id, details: { receipt_url: order.receipt_url, amount: order.total } });

@@ -70,7 +70,7 @@ export async function listOwnProducts(db: Db, query: { q?: string | undefined; p
 
 export async function ownProduct(db: Db, id: number) {
   const [row] = await db.select().from(products).where(and(eq(products.id, id), eq(products.store, OWN_STORE)));
-  if (!row) throw notFound('Product not found');
+  if (!row) throw notFound('product.not_found');
   return row;
 }
 

@@ -7,7 +7,7 @@ import { shippingRates } from '@fardin/db/schema/commerce';
 import { districts, provinces, zones } from '@fardin/db/schema/delivery';
 import { fromCents, toCents } from '@fardin/core/money';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { adminOnly, idParam, staffUser } from './access';
 import { recordAudit } from './audit';
@@ -83,7 +83,7 @@ export function adminReferenceRoutes(db: Db) {
     const { direction } = c.req.valid('json');
     const rows = await listKind(db, kind);
     const index = rows.findIndex((r) => r.id === id);
-    if (index < 0) throw new HttpError(404, 'Not found');
+    if (index < 0) throw notFound();
     const move = moveInOrder(rows, index, direction);
     if (!move) return c.json({ message: 'success' });
     await db.transaction(async (tx) => {
@@ -97,7 +97,7 @@ export function adminReferenceRoutes(db: Db) {
     const actor = staffUser(c);
     const { kind, id } = c.req.valid('param');
     const { visible } = c.req.valid('json');
-    if (!(await listKind(db, kind)).some((r) => r.id === id)) throw new HttpError(404, 'Not found');
+    if (!(await listKind(db, kind)).some((r) => r.id === id)) throw notFound();
     await db.transaction(async (tx) => {
       await setVisible(tx, kind, id, visible);
       await recordAudit(tx, { actorId: actor.id, action: visible ? 'reference.show' : 'reference.hide', targetType: kind, targetId: id });
@@ -127,7 +127,7 @@ export function adminReferenceRoutes(db: Db) {
     const body = c.req.valid('json');
     const where = and(eq(shippingRates.country, country), eq(shippingRates.transport, transport));
     const [before] = await db.select().from(shippingRates).where(where);
-    if (!before) throw new HttpError(404, 'Not found');
+    if (!before) throw notFound();
     await db.transaction(async (tx) => {
       await tx.update(shippingRates).set({ kiloPriceCents: toCents(body.kilo_price), volPriceCents: toCents(body.vol_price), serviceFeeCents: toCents(body.service_fee), daysMin: body.days_min, daysMax: body.days_max, active: body.active }).where(where);
       await recordAudit(tx, { actorId: actor.id, action: 'shipping.rate.update', targetType: 'shipping_rate', targetId: `${country}:${transport}`, details: { before: { kilo_price: fromCents(before.kiloPriceCents), vol_price: fromCents(before.volPriceCents), service_fee: fromCents(before.serviceFeeCents), days_min: before.daysMin, days_max: before.daysMax, active: before.active }, after: body } });
@@ -141,7 +141,7 @@ export function adminReferenceRoutes(db: Db) {
       const { id } = c.req.valid('param');
       const { service_fee } = c.req.valid('json');
       const [before] = await db.select({ fee: table.serviceFeeCents }).from(table).where(eq(table.id, id));
-      if (!before) throw new HttpError(404, 'Not found');
+      if (!before) throw notFound();
       await db.transaction(async (tx) => {
         await tx.update(table).set({ serviceFeeCents: toCents(service_fee) }).where(eq(table.id, id));
         await recordAudit(tx, { actorId: actor.id, action: `shipping.${type}.update`, targetType: type, targetId: id, details: { before: fromCents(before.fee), after: service_fee } });

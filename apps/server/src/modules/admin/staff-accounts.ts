@@ -3,9 +3,8 @@ import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { users } from '@fardin/db/schema/accounts';
 import { normalisePhone } from '@fardin/core/phone';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound, fieldError } from '../../http/errors';
 import { hashPassword } from '../accounts/password';
-import { PHONE_INVALID_TEXT } from '@fardin/core/account-text';
 
 /**
  * Back-office queries on the accounts table for what the accounts service does not offer: staff
@@ -25,7 +24,7 @@ export function oneTimePassword(): string {
  */
 export async function createStaffAccount(db: Db, input: { phone: string; name?: string | undefined; role: StaffRole }) {
   const phone = normalisePhone(input.phone);
-  if (!phone) throw new HttpError(422, PHONE_INVALID_TEXT, { phone: [PHONE_INVALID_TEXT] });
+  if (!phone) throw fieldError('account.phone_invalid', 'phone');
   const password = oneTimePassword();
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.phone, phone));
@@ -59,7 +58,7 @@ export async function searchUsers(db: Db, query: { q?: string | undefined; role?
 
 export async function userById(db: Db, id: number) {
   const [row] = await db.select(PUBLIC_COLUMNS).from(users).where(and(eq(users.id, id), inArray(users.status, ['active', 'inactive'])));
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('account.user_not_found');
   return { ...row, verified_at: row.verified_at?.toISOString() ?? null, created_at: row.created_at.toISOString() };
 }
 
@@ -70,11 +69,11 @@ export async function setUserStatus(db: Db, id: number, status: 'active' | 'inac
     .set({ status })
     .where(and(eq(users.id, id), inArray(users.status, ['active', 'inactive'])))
     .returning({ id: users.id, role: users.role });
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('account.user_not_found');
   return row;
 }
 
 export async function setUserRole(db: Db, id: number, role: 'shopper' | StaffRole) {
   const [row] = await db.update(users).set({ role }).where(and(eq(users.id, id), inArray(users.status, ['active', 'inactive']))).returning({ id: users.id });
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('account.user_not_found');
 }

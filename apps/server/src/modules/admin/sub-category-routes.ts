@@ -5,7 +5,7 @@ import type { Db } from '@fardin/db/open-db';
 import { categories } from '@fardin/db/schema/foundation';
 import { subCategoryInputSchema, type AdminSubCategory, type SubCategoryInput } from '@fardin/core/contract-admin';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { adminOnly, idParam, staffUser } from './access';
 import { recordAudit } from './audit';
@@ -31,13 +31,13 @@ function values(input: SubCategoryInput) {
 
 async function parentOf(db: Db, id: number) {
   const [row] = await db.select().from(categories).where(and(eq(categories.id, id), isNull(categories.parentId)));
-  if (!row) throw new HttpError(404, 'Category not found');
+  if (!row) throw notFound('category.not_found');
   return row;
 }
 
 async function subOf(db: Db, id: number) {
   const [row] = await db.select().from(categories).where(and(eq(categories.id, id), isNotNull(categories.parentId)));
-  if (!row?.parentId) throw new HttpError(404, 'Sub-category not found');
+  if (!row?.parentId) throw notFound('category.sub_not_found');
   return { ...row, parentId: row.parentId };
 }
 

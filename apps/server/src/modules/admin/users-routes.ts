@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { createSessionService } from '../accounts/sessions';
 import { createOrderService } from '../checkout/orders';
-import { adminOnly, ADMIN_ONLY, idParam, optional, pageQuery, paged, staffUser } from './access';
+import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { createStaffAccount, searchUsers, setUserRole, setUserStatus, userById } from './staff-accounts';
 import { adminUserDetailSchema, adminUserListSchema, staffCreatedSchema } from '@fardin/core/contract-admin';
@@ -45,9 +45,9 @@ export function adminUserRoutes(db: Db) {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { status, reason } = c.req.valid('json');
-    if (id === actor.id) throw new HttpError(409, 'You cannot change your own account');
+    if (id === actor.id) throw new HttpError(409, 'account.own_account');
     const target = await userById(db, id);
-    if (target.role !== 'shopper' && actor.role !== 'admin') throw new HttpError(403, ADMIN_ONLY);
+    if (target.role !== 'shopper' && actor.role !== 'admin') throw new HttpError(403, 'admin.only');
     await db.transaction(async (tx) => {
       await setUserStatus(tx, id, status);
       await recordAudit(tx, { actorId: actor.id, action: status === 'inactive' ? 'user.deactivate' : 'user.reactivate', targetType: 'user', targetId: id, details: { reason: reason ?? null } });
@@ -59,7 +59,7 @@ export function adminUserRoutes(db: Db) {
   app.post('/users/:id/role', doc('Change a user\'s role (admin)', successAnswerSchema, { errors: [404, 409] }), adminOnly, validate('param', idParam), validate('json', roleBody), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
-    if (id === actor.id) throw new HttpError(409, 'You cannot change your own account');
+    if (id === actor.id) throw new HttpError(409, 'account.own_account');
     const { role } = c.req.valid('json');
     await db.transaction(async (tx) => {
       await setUserRole(tx, id, role);

@@ -1,4 +1,6 @@
 import { parseShoppingIntent, type ChatAnswer, type ChatInput, type ChatProduct, type ShoppingIntent } from '@fardin/core/assistant-intent';
+import { errorText } from '@fardin/core/error-codes';
+import { HttpError } from '../../http/errors';
 import type { ProductService } from '../products/service';
 import { askWhatText, replyText } from './replies';
 
@@ -33,6 +35,7 @@ export function createAssistantSearch(products: ProductService) {
 
   async function searchOnce(request: SearchRequest): Promise<ChatProduct[]> {
     const stores = request.store && DETAIL_STORES.has(request.store) ? [request.store] : DEFAULT_STORES;
+    const refusals: HttpError[] = [];
     const pages = await Promise.all(
       stores.map((store) =>
         products
@@ -41,9 +44,14 @@ export function createAssistantSearch(products: ProductService) {
             startPriceUsd: request.minPriceUsd ?? undefined, endPriceUsd: request.maxPriceUsd ?? undefined,
           })
           .then((answer) => answer.result.item)
-          .catch(() => []),
+          .catch((err: unknown) => {
+            if (err instanceof HttpError) refusals.push(err);
+            return [];
+          }),
       ),
     );
+    // Every store refused (e.g. the marketplace is down): say why rather than "nothing found".
+    if (refusals.length === stores.length && refusals[0]) throw refusals[0];
     const merged: ChatProduct[] = [];
     for (let i = 0; merged.length < CARDS && pages.some((p) => p[i]); i += 1) {
       for (const page of pages) {
@@ -72,7 +80,14 @@ export async function embeddedAnswer(input: ChatInput, search: AssistantSearch):
   if (!intent.keywords && intent.minPriceUsd === null && intent.maxPriceUsd === null) {
     return { message: 'success', reply: askWhatText(intent.lang), products: [], intent: intentOut(resolved) };
   }
-  const products = await search({ query: intent.keywords, store, minPriceUsd: intent.minPriceUsd, maxPriceUsd: intent.maxPriceUsd });
+  let products: ChatProduct[];
+  try {
+    products = await search({ query: intent.keywords, store, minPriceUsd: intent.minPriceUsd, maxPriceUsd: intent.maxPriceUsd });
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    // The refusal in the shopper's language, by its code (never by matching the English message).
+    return { message: 'success', reply: errorText(err.code, intent.lang, err.message, err.params), products: [], intent: intentOut(resolved) };
+  }
   const label = store ? (STORE_LABEL[store] ?? store) : null;
   return { message: 'success', reply: replyText(resolved, products.length, label), products, intent: intentOut(resolved) };
 }

@@ -32,7 +32,7 @@ const FALLBACK_RATES: Readonly<Record<string, number>> = { THB: 0.028, JPY: 0.00
 /** Price snapshot in cents: the unit price in its own currency and in US cents. */
 export function priceSnapshot(product: LookedUpProduct): { unitPriceCents: number; currency: string; unitUsdCents: number } {
   const usd = product.priceUsd ?? convertToUsd(product.price, product.currency, FALLBACK_RATES);
-  if (usd === null || !(product.price > 0)) throw new HttpError(422, 'This product has no price that can be paid in USD');
+  if (usd === null || !(product.price > 0)) throw new HttpError(422, 'cart.no_usd_price');
   return { unitPriceCents: toCents(product.price), currency: product.currency.toUpperCase(), unitUsdCents: toCents(usd) };
 }
 

@@ -39,14 +39,14 @@ export function cartLineAnswer(row: Row): CartLine {
 
 export function createCartService(db: Db, lookup: ProductLookup) {
   async function checkStock(stock: number | undefined, quantity: number) {
-    if (stock !== undefined && quantity > stock) throw new HttpError(409, stock > 0 ? `Only ${stock} left in stock` : 'This product is out of stock');
+    if (stock !== undefined && quantity > stock) throw (stock > 0 ? new HttpError(409, 'cart.low_stock', { params: { left: stock } }) : new HttpError(409, 'cart.out_of_stock'));
   }
 
   return {
     async add(userId: number, input: AddToCart) {
       const variant = input.variant ?? '';
       const product = await lookup.find(input.type, input.product_id, variant, input.country);
-      if (!product) throw notFound('Product not found');
+      if (!product) throw notFound('product.not_found');
       const price = priceSnapshot(product);
       const [existing] = await db
         .select({ quantity: cartLines.quantity })
@@ -95,7 +95,7 @@ export function createCartService(db: Db, lookup: ProductLookup) {
 
     async update(userId: number, id: number, quantity: number) {
       const [row] = await db.select().from(cartLines).where(and(eq(cartLines.id, id), eq(cartLines.userId, userId)));
-      if (!row) throw notFound('Cart item not found');
+      if (!row) throw notFound('cart.line_not_found');
       const product = await lookup.find(row.store, row.productId, row.variant, row.country);
       await checkStock(product?.stock, quantity);
       const [updated] = await db
@@ -103,13 +103,13 @@ export function createCartService(db: Db, lookup: ProductLookup) {
         .set({ quantity, updatedAt: new Date() })
         .where(and(eq(cartLines.id, id), eq(cartLines.userId, userId)))
         .returning();
-      if (!updated) throw notFound('Cart item not found');
+      if (!updated) throw notFound('cart.line_not_found');
       return cartLineAnswer(updated);
     },
 
     async remove(userId: number, id: number) {
       const deleted = await db.delete(cartLines).where(and(eq(cartLines.id, id), eq(cartLines.userId, userId))).returning({ id: cartLines.id });
-      if (deleted.length === 0) throw notFound('Cart item not found');
+      if (deleted.length === 0) throw notFound('cart.line_not_found');
     },
   };
 }

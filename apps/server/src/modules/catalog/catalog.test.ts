@@ -48,7 +48,7 @@ describe.each(TEST_DB_KINDS)('foundation API on %s', (kind) => {
     const big = 'x'.repeat(1024 * 1024 + 10);
     const res = await t.app.request('/api/health', { method: 'POST', body: big, headers: { 'Content-Type': 'application/json', 'Content-Length': String(big.length) } });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'Request body is too large' });
+    expect(await res.json()).toEqual({ message: 'Request body is too large', code: 'request.too_large' });
   });
 
   it('sends security headers', async () => {

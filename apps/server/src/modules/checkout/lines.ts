@@ -3,7 +3,7 @@ import type { Db } from '@fardin/db/open-db';
 import { addresses } from '@fardin/db/schema/accounts';
 import { cartLines } from '@fardin/db/schema/commerce';
 import { formatUsdCents } from '@fardin/core/money';
-import { CART_CHANGED_TEXT, CHECKOUT_CODE, outOfStockText } from '@fardin/core/checkout-text';
+import { CHECKOUT_CODE, outOfStockText } from '@fardin/core/checkout-text';
 import { HttpError, notFound } from '../../http/errors';
 import { priceSnapshot, type ProductLookup } from '../cart/product-lookup';
 import type { CheckoutRequest } from './payload';
@@ -25,7 +25,7 @@ export interface OrderLineInput {
 
 /** Early refusal while pricing; the order's transaction reserves own stock atomically (products/stock.ts). */
 function stockCheck(title: string, stock: number | undefined, quantity: number) {
-  if (stock !== undefined && quantity > stock) throw new HttpError(409, outOfStockText(title, Math.max(0, stock)), undefined, CHECKOUT_CODE.outOfStock);
+  if (stock !== undefined && quantity > stock) throw new HttpError(409, CHECKOUT_CODE.outOfStock, { message: outOfStockText(title, Math.max(0, stock)), params: { title, left: Math.max(0, stock) } });
 }
 
 /**
@@ -36,7 +36,7 @@ export async function resolveLines(db: Db, lookup: ProductLookup, userId: number
   if (req.buyNow) {
     const { productId, quantity, variant } = req.buyNow;
     const product = await lookup.find(req.store, productId, variant);
-    if (!product) throw notFound('Product not found');
+    if (!product) throw notFound('product.not_found');
     stockCheck(product.title, product.stock, quantity);
     const price = priceSnapshot(product);
     return [
@@ -46,13 +46,13 @@ export async function resolveLines(db: Db, lookup: ProductLookup, userId: number
   const rows = await db.select().from(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, req.cartItems)));
   // Lines not in this shopper's cart (taken by another checkout, removed, or never theirs) get one
   // answer, so it tells nothing about other shoppers' carts (decision 0011).
-  if (rows.length !== req.cartItems.length) throw new HttpError(409, CART_CHANGED_TEXT, undefined, CHECKOUT_CODE.cartChanged);
-  if (rows.some((row) => row.store !== req.store)) throw new HttpError(422, `Every item must come from the ${req.store} store: check out one store group at a time`);
+  if (rows.length !== req.cartItems.length) throw new HttpError(409, CHECKOUT_CODE.cartChanged);
+  if (rows.some((row) => row.store !== req.store)) throw new HttpError(422, 'checkout.mixed_stores', { params: { store: req.store } });
   const changes: string[] = [];
   const lines: OrderLineInput[] = [];
   for (const row of rows) {
     const product = await lookup.find(row.store, row.productId, row.variant, row.country);
-    if (!product) throw new HttpError(409, `"${row.title}" is no longer available: remove it from your cart`);
+    if (!product) throw new HttpError(409, 'checkout.product_unavailable', { params: { title: row.title } });
     stockCheck(product.title, product.stock, row.quantity);
     const price = priceSnapshot(product);
     if (price.unitUsdCents !== row.unitUsdCents) {
@@ -72,7 +72,7 @@ export async function resolveLines(db: Db, lookup: ProductLookup, userId: number
       cartLineId: row.id,
     });
   }
-  if (changes.length > 0) throw new HttpError(409, `Prices changed since you added them: ${changes.join(', ')}. Please review your cart.`);
+  if (changes.length > 0) throw new HttpError(409, 'checkout.prices_changed', { params: { changes: changes.join(', ') } });
   return lines;
 }
 
@@ -94,7 +94,7 @@ export async function takeCartLines(tx: Db, userId: number, lines: readonly Orde
     const row = byId.get(l.cartLineId);
     return !!row && row.productId === l.productId && row.variant === l.variant && row.quantity === l.quantity && row.unitUsdCents === l.unitUsdCents;
   });
-  if (taken.length !== ids.length || !unchanged) throw new HttpError(409, CART_CHANGED_TEXT, undefined, CHECKOUT_CODE.cartChanged);
+  if (taken.length !== ids.length || !unchanged) throw new HttpError(409, CHECKOUT_CODE.cartChanged);
 }
 
 export const WAREHOUSE = { name: 'Fardin warehouse', address: 'No. 168, Street 271, Phnom Penh', phone: '010 888 168' };
@@ -105,7 +105,7 @@ export async function resolveAddress(db: Db, userId: number, req: CheckoutReques
   const key = req.address;
   if (/^\d+$/.test(key)) {
     const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, Number(key))));
-    if (!row) throw notFound('Address not found');
+    if (!row) throw notFound('address.not_found');
     return { name: row.name, description: row.description, lat: row.lat, long: row.lng };
   }
   const mine = await db.select().from(addresses).where(and(eq(addresses.userId, userId), ilike(addresses.name, key.replace(/[%_\\]/g, '\\$&'))));

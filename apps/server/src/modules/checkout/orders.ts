@@ -10,9 +10,6 @@ import { lockWallet } from '../wallet/service';
 import { WAREHOUSE } from './lines';
 import { createQualityCheckService } from './quality-check';
 
-/** Shipping is blocked while any line's quality check asks for a return or exchange. */
-export const RETURN_REQUESTED = 'A shopper asked for a return or exchange: settle it before shipping';
-
 type OrderRow = typeof orders.$inferSelect;
 const ESTIMATE_DAYS: Record<OrderRow['transport'], string> = { land: '7-10', sea: '3-5', air: '1-3' };
 
@@ -38,7 +35,7 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
   const checks = createQualityCheckService(db, now);
   async function ownOrder(userId: number, id: number): Promise<OrderRow> {
     const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
-    if (!order) throw notFound('Order not found');
+    if (!order) throw notFound('order.not_found');
     return order;
   }
 
@@ -50,8 +47,8 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
     return db.transaction(async (tx) => {
       const where = extra.userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, extra.userId));
       const [order] = await tx.select().from(orders).where(where).for('update');
-      if (!order) throw notFound('Order not found');
-      if (!canMoveOrder(order.stage as OrderStage, to)) throw new HttpError(409, `An order that is ${order.stage} cannot become ${to}`);
+      if (!order) throw notFound('order.not_found');
+      if (!canMoveOrder(order.stage as OrderStage, to)) throw new HttpError(409, 'order.stage_not_allowed', { params: { from: order.stage, to } });
       if (to === 'shipped_to_cambodia') {
         const [open] = await tx
           .select({ id: orderLineChecks.orderLineId })
@@ -59,7 +56,7 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
           .innerJoin(orderLines, eq(orderLines.id, orderLineChecks.orderLineId))
           .where(and(eq(orderLines.orderId, id), inArray(orderLineChecks.decision, ['return', 'exchange'])))
           .limit(1);
-        if (open) throw new HttpError(409, RETURN_REQUESTED);
+        if (open) throw new HttpError(409, 'order.return_requested');
       }
       const paymentStatus = to === 'paid' ? 'paid' : to === 'cancelled' && order.paymentStatus === 'paid' ? 'refunded' : to === 'delivered' && order.paymentType === 'cod' ? 'paid' : order.paymentStatus;
       await tx.update(orders).set({ stage: to, paymentStatus, updatedAt: now() }).where(eq(orders.id, id));
@@ -136,12 +133,12 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
      */
     async track(code: string): Promise<OrderTracking> {
       const normalised = normalizeOrderTrackingCode(code);
-      if (!normalised) throw notFound('Order not found');
+      if (!normalised) throw notFound('order.not_found');
       const [order] = await db
         .select({ id: orders.id, trackingCode: orders.trackingCode, store: orders.store, stage: orders.stage, transport: orders.transport, createdAt: orders.createdAt })
         .from(orders)
         .where(eq(orders.trackingCode, normalised));
-      if (!order?.trackingCode) throw notFound('Order not found');
+      if (!order?.trackingCode) throw notFound('order.not_found');
       const events = await db
         .select({ stage: orderEvents.stage, createdAt: orderEvents.createdAt })
         .from(orderEvents)
@@ -161,7 +158,7 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
     /** A shopper may cancel an order that is not paid yet. */
     async cancel(userId: number, id: number) {
       const order = await ownOrder(userId, id);
-      if (order.stage !== 'placed') throw new HttpError(409, 'Only an unpaid order can be cancelled');
+      if (order.stage !== 'placed') throw new HttpError(409, 'order.cancel_not_allowed');
       return moveStage(id, 'cancelled', { userId });
     },
 

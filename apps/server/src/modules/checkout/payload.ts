@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SPEC_TEXT, requiredText } from '@fardin/core/messages';
+import { requiredText } from '@fardin/core/messages';
+import { ERROR_TEXT, type ErrorCode } from '@fardin/core/error-codes';
 import { toCents } from '@fardin/core/money';
 import { DELIVERIES, TRANSPORTS, parcelSchema, type Delivery, type Parcel, type PaymentType, type Transport } from '@fardin/core/contract-commerce';
 import { HttpError } from '../../http/errors';
@@ -47,12 +48,17 @@ const itemsSchema = z.array(z.union([z.coerce.number().int().positive(), z.objec
  */
 export function parseCheckout(body: unknown, queryAddress: string | undefined): CheckoutRequest {
   if (!body || typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length === 0) {
-    throw new HttpError(422, SPEC_TEXT.checkoutFormInvalid);
+    throw new HttpError(422, 'checkout.form_invalid');
   }
   const b = body as Record<string, unknown>;
   const kind = text(b.checkout_type) === 'buy_now' ? 'buy_now' : 'cart';
   const errors: Record<string, string[]> = {};
-  const fail = (field: string, message = requiredText(field)) => void (errors[field] ??= []).push(message);
+  let first: { code: ErrorCode; field: string; message: string } | undefined;
+  const fail = (field: string, code: ErrorCode = 'checkout.field_required') => {
+    const message = code === 'checkout.field_required' ? requiredText(field) : ERROR_TEXT[code].en;
+    first ??= { code, field, message };
+    (errors[field] ??= []).push(message);
+  };
 
   const paymentRaw = text(b.payment_type);
   const paymentType = paymentRaw ? PAYMENT_ALIASES[paymentRaw.toLowerCase()] : undefined;
@@ -64,15 +70,15 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
 
   if (kind === 'buy_now') {
     if (b.quantity === undefined || b.quantity === null || b.quantity === '') fail('quantity');
-    else if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999) fail('quantity', 'quantity must be a whole number from 1 to 999');
+    else if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999) fail('quantity', 'checkout.invalid_quantity');
     if (!productId) fail('product_id');
     if (!address) fail('address');
   }
   if (!paymentRaw) fail('payment_type');
-  else if (!paymentType) fail('payment_type', 'payment_type must be cod, khqr, bankTransfer or anakut');
+  else if (!paymentType) fail('payment_type', 'checkout.invalid_payment_type');
   if (paymentType === 'bankTransfer') {
-    if (!paymentMethod) fail('payment_method', SPEC_TEXT.bankTypeRequired);
-    if (!imageUrl) fail('image_url', SPEC_TEXT.receiptRequired);
+    if (!paymentMethod) fail('payment_method', 'checkout.bank_type_required');
+    if (!imageUrl) fail('image_url', 'checkout.receipt_required');
   }
   if (paymentType === 'khqr') {
     if (kind === 'buy_now' && !paymentMethod) fail('payment_method');
@@ -84,28 +90,31 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
     if (!text(b.type)) fail('type');
     const items = itemsSchema.safeParse(b.items);
     if (b.items === undefined || b.items === null || (Array.isArray(b.items) && b.items.length === 0)) fail('items');
-    else if (!items.success) fail('items', 'items must be a list of cart item ids');
+    else if (!items.success) fail('items', 'checkout.invalid_items');
     else cartItems = [...new Set(items.data)];
   }
 
   const transportRaw = (text(b.transport) ?? 'land').toLowerCase();
   const transport = (TRANSPORTS as readonly string[]).includes(transportRaw) ? (transportRaw as Transport) : null;
-  if (!transport) fail('transport', 'transport must be Land, Sea or Air');
+  if (!transport) fail('transport', 'checkout.invalid_transport');
   const deliveryRaw = (text(b.delivery) ?? 'direct').toLowerCase();
   const delivery = (DELIVERIES as readonly string[]).includes(deliveryRaw) ? (deliveryRaw as Delivery) : null;
-  if (!delivery) fail('delivery', 'delivery must be direct or warehouse');
+  if (!delivery) fail('delivery', 'checkout.invalid_delivery');
   const parcel = parcelSchema.safeParse(b.parcel ?? {});
-  if (!parcel.success) fail('parcel', 'parcel height, width, length and weight must be numbers of at least 0');
+  if (!parcel.success) fail('parcel', 'checkout.invalid_parcel');
 
   let grandTotalCents: number | null = null;
   if (b.grand_total !== undefined && b.grand_total !== null && b.grand_total !== '') {
     const total = Number(b.grand_total);
-    if (!Number.isFinite(total) || total < 0) fail('grand_total', 'grand_total must be an amount');
+    if (!Number.isFinite(total) || total < 0) fail('grand_total', 'checkout.invalid_grand_total');
     else grandTotalCents = toCents(total);
   }
 
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new HttpError(422, first, errors);
+  // The first refusal is the message (fields are checked in the order the form shows them).
+  if (first) {
+    const params = first.code === 'checkout.field_required' ? { field: first.field } : undefined;
+    throw new HttpError(422, first.code, { message: first.message, field: first.field, errors, ...(params ? { params } : {}) });
+  }
 
   return {
     kind,

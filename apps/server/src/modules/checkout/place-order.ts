@@ -15,8 +15,6 @@ export interface CheckoutResult {
   body: { message: string; status: number; data: { id: number; status: string; stage: OrderStage; grand_total: number; payment_type: string } };
 }
 
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different checkout';
-
 export function checkoutAnswer(order: typeof orders.$inferSelect): CheckoutResult {
   return {
     status: 200,
@@ -59,7 +57,7 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<CheckoutRes
     if (claimed.length === 0) {
       // The same key committed while we waited on the shopper's row: answer as it did.
       const [row] = await tx.select().from(idempotencyKeys).where(keyWhere);
-      if (row && row.requestHash !== idempotency.hash) throw new HttpError(422, KEY_REUSED);
+      if (row && row.requestHash !== idempotency.hash) throw new HttpError(422, 'checkout.idempotency_key_reused');
       return { status: 200, body: row!.responseBody as CheckoutResult['body'] };
     }
   }

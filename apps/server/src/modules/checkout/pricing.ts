@@ -38,7 +38,7 @@ export async function shippingQuote(db: Db, store: string, transport: Transport,
     .select()
     .from(shippingRates)
     .where(and(eq(shippingRates.country, country), eq(shippingRates.transport, transport), eq(shippingRates.active, true)));
-  if (!rate) throw new HttpError(422, `No ${transport} shipping from ${country}`);
+  if (!rate) throw new HttpError(422, 'checkout.no_shipping_rate', { params: { transport, country } });
   const estimate = `${rate.daysMin}-${rate.daysMax}`;
   const hasDims = parcel.height > 0 && parcel.width > 0 && parcel.length > 0;
   if (parcel.weight <= 0 && !hasDims) return { cents: 0, chargeableWeight: 0, condition: 'pending' as const, estimate };
@@ -51,7 +51,7 @@ export async function shippingQuote(db: Db, store: string, transport: Transport,
     },
     { kiloPrice: rate.kiloPriceCents / 100, volPrice: rate.volPriceCents / 100, serviceFee: rate.serviceFeeCents / 100, divisor: rate.divisor },
   );
-  if (!result.ok) throw new HttpError(422, result.error);
+  if (!result.ok) throw new HttpError(422, result.code, { message: result.error, params: result.params });
   return { cents: toCents(result.price), chargeableWeight: result.chargeableWeight, condition: result.condition, estimate };
 }
 

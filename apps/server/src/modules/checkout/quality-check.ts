@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { orderLineChecks, orderLines, orders } from '@fardin/db/schema/commerce';
 import type { CheckDecision, QualityCheck } from '@fardin/core/contract-commerce';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, fieldError } from '../../http/errors';
 
 type CheckRow = typeof orderLineChecks.$inferSelect;
 
@@ -16,7 +16,6 @@ export interface CheckInput {
   note?: string | null | undefined;
 }
 
-const NOT_AT_WAREHOUSE = 'The quality check is only open while the order is at the overseas warehouse';
 const toInt = (v: number | null | undefined, factor: number) => (v === null || v === undefined ? null : Math.round(v * factor));
 const fromInt = (v: number | null, factor: number) => (v === null ? null : v / factor);
 
@@ -44,7 +43,7 @@ export function createQualityCheckService(db: Db, now: () => Date = () => new Da
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
-    if (!row) throw notFound('Order line not found');
+    if (!row) throw notFound('order.line_not_found');
     return row;
   }
 
@@ -59,7 +58,7 @@ export function createQualityCheckService(db: Db, now: () => Date = () => new Da
     /** Staff add or replace the check of a line (the shopper's decision starts over). */
     async record(orderId: number, lineId: number, input: CheckInput, staffId: number): Promise<QualityCheck> {
       const line = await lineOf(orderId, lineId);
-      if (line.stage !== 'overseas_warehouse') throw new HttpError(409, NOT_AT_WAREHOUSE);
+      if (line.stage !== 'overseas_warehouse') throw new HttpError(409, 'quality_check.not_at_warehouse');
       const values = {
         photos: input.photos,
         weightGrams: toInt(input.weightKg, 1000),
@@ -84,16 +83,16 @@ export function createQualityCheckService(db: Db, now: () => Date = () => new Da
     /** The shopper approves, or asks for a return/exchange (reason required), of their own order only. */
     async decide(userId: number, orderId: number, lineId: number, decision: Exclude<CheckDecision, 'pending'>, reason: string | null | undefined): Promise<QualityCheck> {
       const line = await lineOf(orderId, lineId);
-      if (line.userId !== userId) throw notFound('Order line not found');
-      if (line.stage !== 'overseas_warehouse') throw new HttpError(409, NOT_AT_WAREHOUSE);
+      if (line.userId !== userId) throw notFound('order.line_not_found');
+      if (line.stage !== 'overseas_warehouse') throw new HttpError(409, 'quality_check.not_at_warehouse');
       const why = reason?.trim() || null;
-      if (decision !== 'approved' && !why) throw new HttpError(422, 'Please give a reason', { reason: ['Please give a reason'] });
+      if (decision !== 'approved' && !why) throw fieldError('quality_check.reason_required', 'reason');
       const [row] = await db
         .update(orderLineChecks)
         .set({ decision, reason: why, decidedAt: now() })
         .where(eq(orderLineChecks.orderLineId, lineId))
         .returning();
-      if (!row) throw notFound('This item has no quality check yet');
+      if (!row) throw notFound('quality_check.not_found');
       return checkAnswer(row);
     },
   };

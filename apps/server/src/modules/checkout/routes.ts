@@ -46,7 +46,7 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
 const lineParam = idParam.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
 const decisionBody = z
   .object({ decision: z.enum(['approved', 'return', 'exchange']), reason: z.string().trim().max(1000).optional() })
-  .refine((b) => b.decision === 'approved' || !!b.reason, { message: 'Please give a reason', path: ['reason'] });
+  .refine((b) => b.decision === 'approved' || !!b.reason, { message: 'Please give a reason', path: ['reason'], params: { code: 'quality_check.reason_required' } });
 
 export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: CheckoutService; orders: OrderService; uploads: UploadService; e2e: boolean }) {
   const { db } = deps;
@@ -68,7 +68,7 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     // A bank-transfer receipt must be this shopper's own upload, kept in its stored form (decision 0014).
     if (req.paymentType === 'bankTransfer') req.imageUrl = await deps.uploads.assertOwnedBy(userId, req.imageUrl, 'image_url');
     const key = c.req.header('Idempotency-Key')?.trim();
-    if (key !== undefined && (key.length === 0 || key.length > 200)) throw new HttpError(422, 'Idempotency-Key must be 1 to 200 characters');
+    if (key !== undefined && (key.length === 0 || key.length > 200)) throw new HttpError(422, 'checkout.idempotency_key_invalid');
     const answer = await deps.checkout.checkout(userId, req, key ? { key, hash: requestHash(body, address) } : null);
     return c.json(answer.body, answer.status);
   });

@@ -8,7 +8,7 @@ import type { ProductLookup } from '../cart/product-lookup';
 import type { PaymentService } from '../payments/service';
 import { resolveAddress, resolveLines } from './lines';
 import type { CheckoutRequest } from './payload';
-import { checkoutAnswer, KEY_REUSED, placeOrder, type CheckoutResult } from './place-order';
+import { checkoutAnswer, placeOrder, type CheckoutResult } from './place-order';
 import { priceOrder } from './pricing';
 
 export type { CheckoutResult } from './place-order';
@@ -33,7 +33,7 @@ export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; pay
   async function storedAnswer(userId: number, key: string, hash: string): Promise<CheckoutResult | null> {
     const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (!row) return null;
-    if (row.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
+    if (row.requestHash !== hash) throw new HttpError(422, 'checkout.idempotency_key_reused');
     return { status: 200, body: row.responseBody as CheckoutResult['body'] };
   }
 
@@ -51,15 +51,12 @@ export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; pay
     const address = await resolveAddress(db, userId, req);
     const price = await priceOrder(db, { store: req.store, lineCents: lines.map((l) => l.lineUsdCents), transport: req.transport, parcel: req.parcel, paymentType: req.paymentType });
     if (req.grandTotalCents !== null && req.grandTotalCents !== price.grandTotalCents) {
-      throw new HttpError(
-        409,
-        `The total you saw (${formatUsdCents(req.grandTotalCents)}) does not match the order total (${formatUsdCents(price.grandTotalCents)}). Please review your order and try again.`,
-      );
+      throw new HttpError(409, 'checkout.total_changed', { params: { seen: formatUsdCents(req.grandTotalCents), total: formatUsdCents(price.grandTotalCents) } });
     }
     if (payment) {
       const { row, status } = await deps.payments.check(userId, payment.reference);
-      if (status !== 'paid') throw new HttpError(409, 'The KHQR payment has not been received yet');
-      if (row.amountCents !== price.grandTotalCents || row.currency !== 'USD') throw new HttpError(409, 'The KHQR payment amount does not match the order total');
+      if (status !== 'paid') throw new HttpError(409, 'checkout.khqr_not_received');
+      if (row.amountCents !== price.grandTotalCents || row.currency !== 'USD') throw new HttpError(409, 'checkout.khqr_amount_mismatch');
     }
     // Lines and totals were priced outside: the transaction re-checks what can change meanwhile.
     return db.transaction((tx) => placeOrder(tx, { userId, req, lines, address, price, paymentId: payment?.id ?? null, idempotency }));

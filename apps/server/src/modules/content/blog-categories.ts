@@ -3,15 +3,13 @@ import type { Db } from '@fardin/db/open-db';
 import { blogCategories, blogPosts } from '@fardin/db/schema/content';
 import type { AdminBlogCategory, BlogCategoryInput, BlogCategoryUpdate } from '@fardin/core/contract-content';
 import type { LocalizedText } from '@fardin/core/i18n-text';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, fieldError } from '../../http/errors';
 import { moveInOrder } from '../../lib/manual-order';
 
 /** Runs inside the write's transaction (the back office writes its audit row there). */
 export type AfterWrite = (tx: Db) => Promise<void>;
 /** The same for a new row, with its id. */
 export type AfterCreate = (tx: Db, id: number) => Promise<void>;
-
-const SLUG_TAKEN = 'Another category already uses this address name';
 
 function names(name: BlogCategoryInput['name']): LocalizedText {
   return { kh: name.kh.trim(), en: name.en.trim(), zh: name.zh.trim() || name.en.trim() };
@@ -32,13 +30,13 @@ export function createBlogCategoryOps(db: Db) {
 
   async function one(id: number): Promise<AdminBlogCategory> {
     const found = (await all()).find((c) => c.id === id);
-    if (!found) throw notFound('Category not found');
+    if (!found) throw notFound('blog.category_not_found');
     return found;
   }
 
   async function checkSlugFree(slug: string, exceptId?: number): Promise<void> {
     const [taken] = await db.select({ id: blogCategories.id }).from(blogCategories).where(and(eq(blogCategories.slug, slug), exceptId ? ne(blogCategories.id, exceptId) : undefined));
-    if (taken) throw new HttpError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+    if (taken) throw fieldError('blog.category_slug_taken', 'slug', { status: 409 });
   }
 
   return {
@@ -69,7 +67,7 @@ export function createBlogCategoryOps(db: Db) {
     async moveCategory(id: number, direction: 'up' | 'down', after?: AfterWrite): Promise<boolean> {
       const rows = await all();
       const index = rows.findIndex((r) => r.id === id);
-      if (index < 0) throw notFound('Category not found');
+      if (index < 0) throw notFound('blog.category_not_found');
       const move = moveInOrder(rows, index, direction);
       if (!move) return false;
       await db.transaction(async (tx) => {
@@ -90,7 +88,7 @@ export function createBlogCategoryOps(db: Db) {
     /** Deletes an empty category; one with posts is refused (409) so no post loses its category. */
     async deleteCategory(id: number, after?: AfterWrite): Promise<{ slug: string }> {
       const category = await one(id);
-      const refuse = (n: number) => new HttpError(409, `This category has ${n} post(s): move them to another category or hide the category instead`);
+      const refuse = (n: number) => new HttpError(409, 'blog.category_has_posts', { params: { count: n } });
       if (category.posts > 0) throw refuse(category.posts);
       await db.transaction(async (tx) => {
         // Locked, then counted again: a post written meanwhile waits for us and is seen here.

@@ -10,6 +10,7 @@ import { appLinksAnswerSchema, blogCategoryListSchema, blogPageSchema, blogPostA
 import { apiDoc } from '../../http/openapi';
 
 const doc = apiDoc('Blog');
+import { notFound } from '../../http/errors';
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const detailQuery = z.object({ lang: blogLocaleSchema.default('kh') });
@@ -33,7 +34,7 @@ export function contentRoutes(deps: { db: Db; config: Config }) {
     })
     .get('/blog/:id', doc('One blog post', blogPostAnswerSchema, { params: z.object({ id: z.coerce.number().int().positive() }), errors: [404] }), validate('query', detailQuery), async (c) => {
       const id = Number(c.req.param('id'));
-      if (!Number.isInteger(id) || id <= 0) return c.json({ message: 'Post not found' }, 404);
+      if (!Number.isInteger(id) || id <= 0) throw notFound('blog.post_not_found');
       c.header('Cache-Control', CACHE);
       return c.json({ data: await content.get(id, c.req.valid('query').lang) });
     });

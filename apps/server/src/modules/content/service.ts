@@ -3,7 +3,7 @@ import type { Db } from '@fardin/db/open-db';
 import { blogCategories, blogPosts, blogPostTexts } from '@fardin/db/schema/content';
 import type { Locale } from '@fardin/core/locale';
 import type { AdminBlogPost, AdminBlogPostRow, BlogCategory, BlogPage, BlogPost, BlogPostInput, BlogPostSummary, BlogPostUpdate } from '@fardin/core/contract-content';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound, fieldError } from '../../http/errors';
 import { createBlogCategoryOps, type AfterCreate } from './blog-categories';
 import { sanitizeRichText, stripTags } from './sanitize';
 
@@ -49,12 +49,12 @@ export function createContentService(db: Db) {
 
   async function checkCategory(id: number): Promise<void> {
     const [category] = await db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id));
-    if (!category) throw new HttpError(422, 'Unknown category', { category_id: ['Unknown category'] });
+    if (!category) throw fieldError('blog.unknown_category', 'category_id');
   }
 
   async function checkSlugFree(slug: string, exceptId?: number): Promise<void> {
     const [taken] = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, slug), exceptId ? ne(blogPosts.id, exceptId) : undefined));
-    if (taken) throw new HttpError(409, 'Another post already uses this address name', { slug: ['Another post already uses this address name'] });
+    if (taken) throw fieldError('blog.slug_taken', 'slug', { status: 409 });
   }
 
   return {
@@ -83,9 +83,9 @@ export function createContentService(db: Db) {
     /** One published post; the body is sanitised on the way out too, so no stored HTML reaches a page raw. */
     async get(id: number, locale: Locale): Promise<BlogPost> {
       const [post] = await db.select().from(blogPosts).where(and(eq(blogPosts.id, id), publicPosts(db)));
-      if (!post) throw notFound('Post not found');
+      if (!post) throw notFound('blog.post_not_found');
       const [found] = await summaries([post], locale);
-      if (!found) throw notFound('Post not found');
+      if (!found) throw notFound('blog.post_not_found');
       const { text, ...summary } = found;
       return { ...summary, body: sanitizeRichText(text.bodyHtml) };
     },
@@ -112,7 +112,7 @@ export function createContentService(db: Db) {
      */
     async update(id: number, input: BlogPostUpdate, after?: (tx: Db, changed: string[]) => Promise<void>): Promise<string[]> {
       const [before] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
-      if (!before) throw notFound('Post not found');
+      if (!before) throw notFound('blog.post_not_found');
       await checkCategory(input.category_id);
       await checkSlugFree(input.slug, id);
       const oldTexts = await db.select().from(blogPostTexts).where(eq(blogPostTexts.postId, id));
@@ -160,7 +160,7 @@ export function createContentService(db: Db) {
     /** Back office: one post with every language's stored text, drafts included. */
     async adminPost(id: number): Promise<AdminBlogPost> {
       const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
-      if (!post) throw notFound('Post not found');
+      if (!post) throw notFound('blog.post_not_found');
       const texts = await db.select().from(blogPostTexts).where(eq(blogPostTexts.postId, id));
       const order = ['kh', 'en', 'zh'];
       return {

@@ -114,7 +114,7 @@ describe.each(TEST_DB_KINDS)('delivery API on %s', (kind) => {
     expect(tracked.body.data.timeline.map((e) => e.status)).toEqual(['pending', 'pickup', 'delivering']);
     expect(JSON.stringify(tracked.body)).not.toContain('012 345 678');
     expect((await t.call('GET', '/api/tracking_delivery/FD22222222')).status).toBe(404);
-    expect((await t.call<{ message: string }>('GET', '/api/tracking_delivery/%3Cscript%3E')).body).toEqual({ message: 'Unknown tracking code' });
+    expect((await t.call<{ message: string }>('GET', '/api/tracking_delivery/%3Cscript%3E')).body).toEqual({ message: 'Unknown tracking code', code: 'delivery.unknown_tracking_code' });
   });
 
   it('calculates international prices with the shown formula and refuses bad sizes', async () => {

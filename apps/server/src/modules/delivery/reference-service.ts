@@ -5,7 +5,7 @@ import { fromCents } from '@fardin/core/money';
 import { calculateShipping } from '@fardin/core/shipping-price';
 import { landedCost } from '@fardin/core/landed-cost';
 import type { LandedAnswer, PriceCalculateInput, PriceQuote, Province, SourceCountry, TransportOption, Zone } from '@fardin/core/contract-delivery';
-import { HttpError } from '../../http/errors';
+import { HttpError, fieldError } from '../../http/errors';
 
 /** Zones, provinces and districts, cargo transports, source countries and the /price calculator. */
 export function createDeliveryReference(db: Db) {
@@ -75,13 +75,13 @@ export function createDeliveryReference(db: Db) {
     async calculatePrice(input: PriceCalculateInput): Promise<PriceQuote> {
       const code = input.country.toUpperCase();
       const [country] = await db.select().from(sourceCountries).where(eq(sourceCountries.code, code));
-      if (!country) throw new HttpError(422, 'Unknown country', { country: ['Unknown country'] });
+      if (!country) throw fieldError('delivery.unknown_country', 'country');
       const modes = await db.select().from(deliveryModes).where(eq(deliveryModes.countryCode, code));
       const mode = modes.find((m) => m.mode === input.delivery_mode);
-      if (!mode) throw new HttpError(422, 'This delivery mode is not available from this country', { delivery_mode: ['Not available from this country'] });
+      if (!mode) throw new HttpError(422, 'delivery.mode_unavailable', { field: 'delivery_mode', errors: { delivery_mode: ['Not available from this country'] } });
       const rate = { kiloPrice: fromCents(mode.kiloPriceCents), volPrice: fromCents(mode.volPriceCents), serviceFee: fromCents(country.serviceFeeCents) };
       const quote = calculateShipping({ lengthCm: input.length, widthCm: input.width, heightCm: input.height, weightKg: input.weight }, rate);
-      if (!quote.ok) throw new HttpError(422, quote.error);
+      if (!quote.ok) throw new HttpError(422, quote.code, { message: quote.error, params: quote.params });
       return {
         price: quote.price,
         actual_weight: quote.actualWeight,
@@ -102,17 +102,17 @@ export function createDeliveryReference(db: Db) {
     async landed(q: { country: string; delivery_mode?: 'land' | 'sea' | 'air' | undefined; price_usd: number; quantity: number; weight?: number | undefined; category?: string | undefined }): Promise<LandedAnswer> {
       const code = q.country.toUpperCase();
       const [country] = await db.select().from(sourceCountries).where(eq(sourceCountries.code, code));
-      if (!country) throw new HttpError(422, 'Unknown country', { country: ['Unknown country'] });
+      if (!country) throw fieldError('delivery.unknown_country', 'country');
       const modes = await db.select().from(deliveryModes).where(eq(deliveryModes.countryCode, code));
       const mode = q.delivery_mode ? modes.find((m) => m.mode === q.delivery_mode) : (modes.find((m) => m.kiloPriceCents === country.kiloPriceCents) ?? modes[0]);
-      if (!mode) throw new HttpError(422, 'This delivery mode is not available from this country', { delivery_mode: ['Not available from this country'] });
+      if (!mode) throw new HttpError(422, 'delivery.mode_unavailable', { field: 'delivery_mode', errors: { delivery_mode: ['Not available from this country'] } });
       const [cheapest] = await db.select({ fee: min(zones.serviceFeeCents) }).from(zones);
       const cost = landedCost({
         priceUsd: q.price_usd, quantity: q.quantity, weightKg: q.weight, category: q.category,
         rate: { kiloPrice: fromCents(mode.kiloPriceCents), volPrice: fromCents(mode.volPriceCents), serviceFee: fromCents(country.serviceFeeCents) },
         localDeliveryUsd: fromCents(cheapest?.fee ?? 0),
       });
-      if (!cost) throw new HttpError(422, 'Invalid price');
+      if (!cost) throw new HttpError(422, 'delivery.invalid_price');
       return {
         items_usd: cost.itemsUsd, shipping_usd: cost.shippingUsd, local_delivery_usd: cost.localDeliveryUsd, total_usd: cost.totalUsd, total_khr: cost.totalKhr,
         weight_kg: cost.weightKg, weight_source: cost.weightSource, delivery_mode: mode.mode, estimate: true,

@@ -13,6 +13,7 @@ import { deliveryAnswerSchema, deliveryDetailSchema, deliveryListSchema, deliver
 import { apiDoc } from '../../http/openapi';
 
 const doc = apiDoc('Delivery');
+import { notFound } from '../../http/errors';
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const idParam = z.object({ id: z.coerce.number().int().positive('Delivery not found') });
@@ -37,7 +38,7 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
     })
     .get('/deliveries/:id', doc('One delivery of the shopper', deliveryDetailSchema, { params: z.object({ id: z.coerce.number().int().positive() }), errors: [404] }), requireUser, async (c) => {
       const parsed = idParam.safeParse(c.req.param());
-      if (!parsed.success) return c.json({ message: 'Delivery not found' }, 404);
+      if (!parsed.success) throw notFound('delivery.not_found');
       return c.json({ data: await service.get(currentUser(c).id, parsed.data.id) });
     })
     .get('/tracking_delivery/:code', doc('Public delivery tracking by code', trackingAnswerSchema, { errors: [404] }), validate('param', codeParam), async (c) => {

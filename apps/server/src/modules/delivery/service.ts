@@ -5,10 +5,10 @@ import { deliveries, deliveryEvents } from '@fardin/db/schema/delivery';
 import { fromCents, toCents } from '@fardin/core/money';
 import {
   DELIVERY_NEXT_STATUSES, PARCEL_MAX_WEIGHT_KG, TRACKING_CODE_RE, cargoFee, checkWeight, districtFee, expressFee, maskPhone, trackingCode, zoneFee,
-  type DeliveryStatus, type DeliveryType, type FeeResult, type Point,
+  type DeliveryStatus, type DeliveryType, type FeeProblem, type Point,
 } from '@fardin/core/delivery-fee';
 import type { Delivery, DeliveryAddInput, DeliveryQuote, DeliveryQuoteInput, TimelineEntry, Tracking } from '@fardin/core/contract-delivery';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, fieldError } from '../../http/errors';
 import type { DeliveryReference } from './reference-service';
 
 /** Timeline texts of each status, in English and Khmer (DOMAIN.md words). */
@@ -39,9 +39,8 @@ function point(lat: number | undefined, lng: number | undefined): Point | null {
   return lat !== undefined && lng !== undefined ? { lat, lng } : null;
 }
 
-function fail(result: FeeResult, field: string): never {
-  const message = result.ok ? 'Invalid delivery' : result.error;
-  throw new HttpError(422, message, { [field]: [message] });
+function fail(result: FeeProblem, field: string): never {
+  throw fieldError(result.code, field, { message: result.error, ...(result.params ? { params: result.params } : {}) });
 }
 
 function timeline(events: EventRow[]): TimelineEntry[] {
@@ -71,11 +70,14 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
     const base = { type: input.delivery_type, pickup, zoneId: null, districtId: null, transportId: null, weightKg: input.weight ?? null, distanceKm: null };
     if (input.delivery_type !== 'cargo' && input.weight !== undefined) {
       const problem = checkWeight(input.weight, PARCEL_MAX_WEIGHT_KG);
-      if (problem) throw new HttpError(422, `${problem}; book Cargo Express for heavier goods`, { weight: [problem] });
+      if (problem?.code === 'delivery.cargo_too_heavy') {
+        throw new HttpError(422, 'delivery.too_heavy', { message: `${problem.error}; book Cargo Express for heavier goods`, params: { max: PARCEL_MAX_WEIGHT_KG }, field: 'weight', errors: { weight: [problem.error] } });
+      }
+      if (problem) throw new HttpError(422, problem.code, { message: `${problem.error}; book Cargo Express for heavier goods`, field: 'weight', errors: { weight: [problem.error] }, ...(problem.params ? { params: problem.params } : {}) });
     }
     const needPoints = () => {
-      if (!pickup) throw new HttpError(422, 'Please set the pickup location', { pickup_lat: ['Please set the pickup location'] });
-      if (!receiver) throw new HttpError(422, 'Please set the receiver location', { receiver_lat: ['Please set the receiver location'] });
+      if (!pickup) throw fieldError('delivery.pickup_missing', 'pickup_lat');
+      if (!receiver) throw fieldError('delivery.receiver_missing', 'receiver_lat');
       return { pickup, receiver };
     };
     switch (input.delivery_type) {
@@ -88,24 +90,26 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
       case 'delivery': {
         const zone = input.zone_id ? await reference.zone(input.zone_id) : null;
         const fee = zoneFee(zone);
-        if (!fee.ok || !zone) fail(fee, 'zone_id');
+        if (!fee.ok) fail(fee, 'zone_id');
+        if (!zone) throw fieldError('delivery.zone_required', 'zone_id');
         receiver ??= { lat: zone.lat, lng: zone.lng };
         return { ...base, receiver, zoneId: zone.id, feeCents: fee.feeCents };
       }
       case 'province': {
         const found = input.district_id ? await reference.district(input.district_id) : null;
         const fee = districtFee(found?.district);
-        if (!fee.ok || !found) fail(fee, 'district_id');
+        if (!fee.ok) fail(fee, 'district_id');
+        if (!found) throw fieldError('delivery.district_required', 'district_id');
         receiver ??= { lat: found.province.lat, lng: found.province.lng };
         return { ...base, receiver, districtId: found.district.id, feeCents: fee.feeCents };
       }
       case 'cargo': {
         const transport = input.transport_id ? await reference.transport(input.transport_id) : null;
-        if (!transport) fail({ ok: false, error: 'Please choose a transport' }, 'transport_id');
-        if (input.weight === undefined) throw new HttpError(422, 'Weight is required', { weight: ['Weight is required'] });
+        if (!transport) throw fieldError('delivery.transport_required', 'transport_id');
+        if (input.weight === undefined) throw fieldError('delivery.weight_required', 'weight');
         const points = needPoints();
         const fee = cargoFee(transport, input.weight, points.pickup, points.receiver);
-        if (!fee.ok) fail(fee, fee.error.startsWith('Weight') ? 'weight' : 'receiver_lat');
+        if (!fee.ok) fail(fee, fee.code === 'delivery.cargo_too_heavy' || fee.code === 'parcel.not_positive' ? 'weight' : 'receiver_lat');
         return { ...base, receiver, transportId: transport.id, feeCents: fee.feeCents, distanceKm: fee.distanceKm ?? null };
       }
     }
@@ -170,16 +174,16 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
     /** One of the user's deliveries; anyone else's is a 404. */
     async get(userId: number, id: number): Promise<Delivery> {
       const [row] = await db.select().from(deliveries).where(and(eq(deliveries.id, id), eq(deliveries.userId, userId)));
-      if (!row) throw notFound('Delivery not found');
+      if (!row) throw notFound('delivery.not_found');
       return toDelivery(row, (await eventsOf([row.id])).get(row.id) ?? []);
     },
 
     /** Public tracking by code: courier-label data only. */
     async track(code: string): Promise<Tracking> {
       const normalised = code.trim().toUpperCase();
-      if (!TRACKING_CODE_RE.test(normalised)) throw notFound('Unknown tracking code');
+      if (!TRACKING_CODE_RE.test(normalised)) throw notFound('delivery.unknown_tracking_code');
       const [row] = await db.select().from(deliveries).where(eq(deliveries.code, normalised));
-      if (!row) throw notFound('Unknown tracking code');
+      if (!row) throw notFound('delivery.unknown_tracking_code');
       return {
         code: row.code, delivery_type: row.deliveryType, status: row.status, pickup_area: row.pickupLocation,
         receiver_location: row.receiverLocation, receiver_phone: maskPhone(row.receiverPhone),
@@ -192,9 +196,9 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
     async setStatus(code: string, status: DeliveryStatus): Promise<Tracking> {
       const normalised = code.trim().toUpperCase();
       const [row] = await db.select().from(deliveries).where(eq(deliveries.code, normalised));
-      if (!row) throw notFound('Unknown tracking code');
+      if (!row) throw notFound('delivery.unknown_tracking_code');
       if (!DELIVERY_NEXT_STATUSES[row.status].includes(status)) {
-        throw new HttpError(409, `A ${row.status} delivery cannot become ${status}`);
+        throw new HttpError(409, 'delivery.status_not_allowed', { params: { from: row.status, to: status } });
       }
       await db.transaction(async (tx) => {
         await tx.update(deliveries).set({ status, updatedAt: now() }).where(eq(deliveries.id, row.id));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { HttpError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 
 export type ImageSource =
   | { kind: 'remote'; url: URL }
@@ -43,11 +43,11 @@ function remoteUrl(raw: string, hosts: string[]): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new HttpError(400, 'url must be an absolute http(s) URL or a local /path');
+    throw new HttpError(400, 'image.url_invalid');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new HttpError(400, 'url must use http or https');
-  if (url.username || url.password) throw new HttpError(400, 'url must not carry credentials');
-  if (!hostAllowed(url.hostname, hosts)) throw new HttpError(403, `Images from ${url.hostname} are not allowed`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new HttpError(400, 'image.url_scheme');
+  if (url.username || url.password) throw new HttpError(400, 'image.url_credentials');
+  if (!hostAllowed(url.hostname, hosts)) throw new HttpError(403, 'image.host_not_allowed', { params: { host: url.hostname } });
   url.hash = '';
   return url;
 }
@@ -76,21 +76,21 @@ export function parseSource(raw: string, options: SourceOptions): ImageSource {
   try {
     urlPath = decodeURIComponent(raw.split(/[?#]/)[0]!);
   } catch {
-    throw new HttpError(400, 'url is not a valid path');
+    throw new HttpError(400, 'image.path_invalid');
   }
   if (urlPath.includes('\0') || urlPath.includes('\\') || urlPath.split('/').includes('..')) {
-    throw new HttpError(400, 'url is not a valid path');
+    throw new HttpError(400, 'image.path_invalid');
   }
   const generated = options.generated.find((g) => urlPath.startsWith(g.prefix));
   if (generated) {
     const svg = generated.render(urlPath.slice(generated.prefix.length));
-    if (svg === null) throw new HttpError(404, 'Image not found');
+    if (svg === null) throw notFound('image.not_found');
     return { kind: 'generated', svg, urlPath };
   }
   const root = [...options.localRoots].sort((a, b) => b.prefix.length - a.prefix.length).find((r) => urlPath.startsWith(r.prefix));
-  if (!root) throw new HttpError(404, 'Image not found');
+  if (!root) throw notFound('image.not_found');
   const file = path.resolve(root.dir, `.${path.posix.normalize(urlPath.slice(root.prefix.length - 1))}`);
-  if (!file.startsWith(path.resolve(root.dir) + path.sep)) throw new HttpError(400, 'url is not a valid path');
+  if (!file.startsWith(path.resolve(root.dir) + path.sep)) throw new HttpError(400, 'image.path_invalid');
   return { kind: 'local', file, urlPath };
 }
 
@@ -99,7 +99,7 @@ export async function sourceVersion(source: ImageSource): Promise<string> {
   if (source.kind === 'remote') return source.url.href;
   if (source.kind === 'generated') return `${source.urlPath}|${createHash('sha256').update(source.svg).digest('hex')}`;
   const info = await stat(source.file).catch(() => null);
-  if (!info?.isFile()) throw new HttpError(404, 'Image not found');
+  if (!info?.isFile()) throw notFound('image.not_found');
   return `${source.urlPath}|${info.size}|${info.mtimeMs}`;
 }
 
@@ -113,7 +113,7 @@ async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): P
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel();
-      throw new HttpError(413, 'Image is too large');
+      throw new HttpError(413, 'image.too_large');
     }
     chunks.push(value);
   }
@@ -132,29 +132,29 @@ async function fetchRemote(start: URL, options: SourceOptions): Promise<{ bytes:
         url = remoteUrl(new URL(location, url).href, options.hosts);
         continue;
       }
-      if (res.status === 404 || res.status === 410) throw new HttpError(404, 'Image not found');
-      if (!res.ok || !res.body) throw new HttpError(502, `The image host answered ${res.status}`);
+      if (res.status === 404 || res.status === 410) throw notFound('image.not_found');
+      if (!res.ok || !res.body) throw new HttpError(502, 'image.host_error', { params: { status: res.status } });
       const length = Number(res.headers.get('content-length') ?? Number.NaN);
       if (Number.isFinite(length) && length > options.maxBytes) {
         await res.body.cancel();
-        throw new HttpError(413, 'Image is too large');
+        throw new HttpError(413, 'image.too_large');
       }
       return { bytes: await readCapped(res.body, options.maxBytes), type: res.headers.get('content-type') ?? '' };
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    throw new HttpError(502, timedOut ? 'The image host did not answer in time' : 'The image host could not be reached');
+    throw new HttpError(502, timedOut ? 'image.host_timeout' : 'image.host_unreachable');
   }
-  throw new HttpError(502, 'The image host redirected too often');
+  throw new HttpError(502, 'image.too_many_redirects');
 }
 
 async function readLocal(file: string, maxBytes: number): Promise<Buffer> {
   const handle = await open(file, 'r').catch(() => null);
-  if (!handle) throw new HttpError(404, 'Image not found');
+  if (!handle) throw notFound('image.not_found');
   try {
     const { size } = await handle.stat();
-    if (size > maxBytes) throw new HttpError(413, 'Image is too large');
+    if (size > maxBytes) throw new HttpError(413, 'image.too_large');
     return await handle.readFile();
   } finally {
     await handle.close();

@@ -56,7 +56,7 @@ async function toWebp(bytes: Buffer, svg: boolean, width: number): Promise<Buffe
       .webp({ quality: WEBP_QUALITY, effort: 4 })
       .toBuffer();
   } catch {
-    throw new HttpError(400, 'url is not a supported image');
+    throw new HttpError(400, 'image.unsupported');
   }
 }
 

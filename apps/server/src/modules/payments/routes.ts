@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { toCents } from '@fardin/core/money';
+import { ERROR_TEXT } from '@fardin/core/error-codes';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
@@ -29,14 +30,14 @@ export function paymentRoutes(payments: PaymentService, options: { sandboxPay: (
   app.get('/payment/khqr/:file', doc('The KHQR image of a payment', { media: 'image/svg+xml', description: 'SVG QR code' }, { params: z.object({ file: z.string().regex(/^FD[0-9A-F]{16}\.svg$/) }), errors: [404] }), async (c) => {
     const reference = /^(FD[0-9A-F]{16})\.svg$/.exec(c.req.param('file'))?.[1];
     const svg = reference ? await payments.qrSvg(reference) : null;
-    if (!svg) throw notFound('Payment not found');
+    if (!svg) throw notFound('payment.not_found');
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=600' });
   });
 
   app.use('/payment/*', requireUser);
   app.post('/payment/generate_khqr', doc('Make a KHQR payment', khqrAnswerSchema, { errors: [422] }), validate('json', generateSchema), async (c) => {
     const body = c.req.valid('json');
-    if (body.type && body.type !== 'khqr') throw new HttpError(422, 'type must be khqr');
+    if (body.type && body.type !== 'khqr') throw new HttpError(422, 'payment.type_not_supported');
     const row = await payments.generate(currentUser(c).id, toCents(body.amount), body.payment_method);
     return c.json({ message: 'success', data: paymentAnswer(row) });
   });
@@ -49,7 +50,7 @@ export function paymentRoutes(payments: PaymentService, options: { sandboxPay: (
       raw = undefined;
     }
     const parsed = checkSchema.safeParse(raw ?? undefined);
-    if (!parsed.success) throw new HttpError(422, parsed.error.issues[0]?.message ?? 'reference is not valid');
+    if (!parsed.success) throw new HttpError(422, 'payment.invalid_reference', { message: parsed.error.issues[0]?.message ?? ERROR_TEXT['payment.invalid_reference'].en });
     const { row, status } = await payments.check(currentUser(c).id, parsed.data?.reference);
     return c.json({ message: 'success', data: { payment_status: status, reference: row.reference } });
   });

@@ -33,7 +33,7 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; me
   async function ownPayment(userId: number, reference?: string | null): Promise<PaymentRow> {
     const where = reference ? and(eq(payments.userId, userId), eq(payments.reference, reference)) : eq(payments.userId, userId);
     const [row] = await db.select().from(payments).where(where).orderBy(desc(payments.id)).limit(1);
-    if (!row) throw notFound('Payment not found');
+    if (!row) throw notFound('payment.not_found');
     return row;
   }
 

@@ -7,7 +7,7 @@ import { LOCALE_TRANSLATE_CODE, isLocale } from '@fardin/core/locale';
 import { parseProductLink, productPath } from '@fardin/core/product-link';
 import type { AppEnv } from '../../http/app-env';
 import type { AnswerCache, AnswerPolicy } from '../../http/answer-cache';
-import { HttpError, validationError } from '../../http/errors';
+import { HttpError, validationError, notFound, fieldError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { MAX_TRANSLATE_LENGTH } from '../../integrations/translation/translator';
 import { storeImage, UploadError, type UploadStorage } from '../../integrations/uploads/upload-storage';
@@ -109,12 +109,12 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
     .post('/image_search/upload', doc('Upload the picture of an image search (guests too)', uploadAnswerSchema, { upload: true, errors: [413, 422, 429] }), async (c) => {
       const form = await c.req.parseBody().catch(() => null);
       const file = form?.file ?? form?.image;
-      if (!(file instanceof File)) throw new HttpError(422, 'Please choose a JPEG, PNG or WebP picture', { file: ['Please choose a JPEG, PNG or WebP picture'] });
+      if (!(file instanceof File)) throw fieldError('upload.picture_type', 'file');
       try {
         const { url } = await storeImage(options.uploads, 'upload', Buffer.from(await file.arrayBuffer()));
         return c.json({ message: 'success', image_url: absoluteImageUrl(url, options.publicUrl) });
       } catch (err) {
-        if (err instanceof UploadError) throw new HttpError(err.reason === 'size' ? 413 : 422, err.reason === 'size' ? 'The picture is too large' : 'Please choose a JPEG, PNG or WebP picture');
+        if (err instanceof UploadError) throw (err.reason === 'size' ? new HttpError(413, 'upload.picture_too_large') : fieldError('upload.picture_type', 'file'));
         throw err;
       }
     })
@@ -126,12 +126,12 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
     })
     .get('/search_by_url', doc('Where a pasted product link leads', searchByUrlAnswerSchema), validate('query', z.object({ url: z.string({ message: 'url is required' }).min(1, 'url is required').max(4000) })), (c) => {
       const target = parseProductLink(c.req.valid('query').url);
-      if (!target) throw new HttpError(422, 'This is not a product link we can open', { url: ['This is not a product link we can open'] });
+      if (!target) throw fieldError('product.link_unsupported', 'url');
       return c.json({ data: { ...target, path: productPath(target) } });
     })
     .get('/demo-image/:file', doc('A generated picture of the demo catalogue', { media: 'image/svg+xml', description: 'SVG image' }, { params: z.object({ file: z.string().max(100) }), errors: [404] }), (c) => {
       const svg = demoImageSvg(c.req.param('file'));
-      if (!svg) throw new HttpError(404, 'Image not found');
+      if (!svg) throw notFound('image.not_found');
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
       c.header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
       return c.body(svg);
@@ -142,15 +142,15 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
       // Single-segment paths of other modules (/profile, /cart...) are not stores: pass them on.
       if (!(STORE_CODES as readonly string[]).includes(store)) {
         if (api === undefined) return next();
-        throw new HttpError(404, `Unknown store: ${store.slice(0, 40)}`);
+        throw new HttpError(404, 'product.unknown_store', { params: { store: store.slice(0, 40) } });
       }
       if (!(SEARCH_APIS as readonly string[]).includes(api ?? '')) {
-        throw new HttpError(422, `api must be one of ${SEARCH_APIS.join(', ')}`, { api: [`api must be one of ${SEARCH_APIS.join(', ')}`] });
+        throw fieldError('product.invalid_api', 'api', { params: { apis: SEARCH_APIS.join(', ') } });
       }
       if (api === 'item_detail_simple') {
         const query = parse(detailQuery, c);
         const item = await products.detail(store, query.num_iid, query.country);
-        if (!item) throw new HttpError(404, 'Product not found');
+        if (!item) throw notFound('product.not_found');
         c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
         return c.json({ result: { item } });
       }
@@ -160,7 +160,7 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
       }
       const query = parse(searchQuery, c);
       if (query.start_price !== undefined && query.end_price !== undefined && query.start_price > query.end_price) {
-        throw new HttpError(422, 'start_price must not be above end_price', { start_price: ['start_price must not be above end_price'] });
+        throw fieldError('product.price_range', 'start_price');
       }
       c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
       return c.json(

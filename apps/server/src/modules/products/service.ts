@@ -41,7 +41,7 @@ async function guard<T>(task: () => Promise<T>): Promise<T> {
   try {
     return await task();
   } catch (err) {
-    if (err instanceof UpstreamError) throw new HttpError(502, err.message);
+    if (err instanceof UpstreamError) throw new HttpError(502, 'product.upstream_unavailable', { message: err.message });
     throw err;
   }
 }

@@ -73,7 +73,7 @@ export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise
     if (taken.length === 0) {
       const [now] = await tx.select({ stock: products.stock, sku: line.variant ? skuQuantity(line.variant) : sql<number | null>`null` }).from(products).where(eq(products.id, id));
       const left = Math.max(0, Math.min(now?.stock ?? 0, line.variant ? (now?.sku ?? 0) : Number.MAX_SAFE_INTEGER));
-      throw new HttpError(409, outOfStockText(title, left), undefined, CHECKOUT_CODE.outOfStock);
+      throw new HttpError(409, CHECKOUT_CODE.outOfStock, { message: outOfStockText(title, left), params: { title, left } });
     }
     reserved[index] = n;
   }

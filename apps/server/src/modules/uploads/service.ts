@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { uploads } from '@fardin/db/schema/accounts';
-import { UPLOAD_CODE, UPLOAD_TEXT } from '@fardin/core/upload-text';
-import { HttpError } from '../../http/errors';
+import { UPLOAD_CODE, UPLOAD_TEXT, type UploadCode } from '@fardin/core/upload-text';
+import { fieldError } from '../../http/errors';
 
 /**
  * The one home of "which images did a shopper upload here" (decision 0014). Every file stored by
@@ -68,7 +68,7 @@ export function createUploadService(db: Db, options: { publicUrl: string }) {
      * The stored URL of `value` when it names an upload of `userId`; otherwise a 422 naming the
      * field, with a stable code (`receipt.not_your_upload` unless told).
      */
-    async assertOwnedBy(userId: number, value: unknown, field: string, code: string = UPLOAD_CODE.receipt): Promise<string> {
+    async assertOwnedBy(userId: number, value: unknown, field: string, code: UploadCode = UPLOAD_CODE.receipt): Promise<string> {
       // The URL as stored; an object store's absolute URL is stored as it is and matches exactly.
       const local = storedUploadUrl(value, options.publicUrl);
       const candidates = [...new Set([local, typeof value === 'string' && value.length <= MAX_URL_LENGTH ? value.trim() : null].filter((u): u is string => !!u))];
@@ -76,8 +76,7 @@ export function createUploadService(db: Db, options: { publicUrl: string }) {
         ? await db.select({ url: uploads.url }).from(uploads).where(and(inArray(uploads.url, candidates), eq(uploads.userId, userId))).limit(1)
         : [];
       if (!row) {
-        const message = UPLOAD_TEXT.notYourUpload(field);
-        throw new HttpError(422, message, { [field]: [message] }, code);
+        throw fieldError(code, field, { message: UPLOAD_TEXT.notYourUpload(field), params: { field } });
       }
       return row.url;
     },

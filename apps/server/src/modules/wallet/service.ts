@@ -26,8 +26,6 @@ export async function commerceSettings(db: Db): Promise<CommerceSettings> {
   };
 }
 
-export const INSUFFICIENT_BALANCE = 'Insufficient Anakut Cash balance';
-
 /** Balance in cents: the sum of the user's ledger entries. */
 export async function walletBalance(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ sum: sql<number>`coalesce(sum(${walletEntries.amountCents}), 0)::int` }).from(walletEntries).where(eq(walletEntries.userId, userId));
@@ -46,7 +44,7 @@ export async function lockWallet(tx: Db, userId: number): Promise<void> {
 export async function debitWallet(tx: Db, userId: number, cents: number, orderId: number, reference: string): Promise<void> {
   await lockWallet(tx, userId);
   const balance = await walletBalance(tx, userId);
-  if (balance < cents) throw new HttpError(409, `${INSUFFICIENT_BALANCE}: you have ${fmt(balance)}, this order needs ${fmt(cents)}`);
+  if (balance < cents) throw new HttpError(409, 'wallet.insufficient_balance', { params: { balance: fmt(balance), needed: fmt(cents) } });
   await tx.insert(walletEntries).values({ userId, amountCents: -cents, kind: 'payment', orderId, reference });
 }
 
@@ -87,7 +85,7 @@ export function createWalletService(db: Db) {
           .set({ status: approve ? 'approved' : 'rejected', decidedAt: new Date() })
           .where(and(eq(topupRequests.id, id), eq(topupRequests.status, 'pending')))
           .returning();
-        if (!row) throw notFound('No pending top-up with this id');
+        if (!row) throw notFound('wallet.topup_not_found');
         if (approve) await tx.insert(walletEntries).values({ userId: row.userId, amountCents: row.amountCents, kind: 'topup', reference: `TOPUP-${row.id}` });
         return row;
       });

@@ -26,7 +26,7 @@ export function createWishlistService(db: Db, lookup: ProductLookup) {
     /** Adding twice keeps one entry (answers the existing one). */
     async add(userId: number, input: { product_id: string; type: string }) {
       const product = await lookup.find(input.type, input.product_id, '');
-      if (!product) throw notFound('Product not found');
+      if (!product) throw notFound('product.not_found');
       const values = { title: product.title, image: product.image, ...priceSnapshot(product) };
       const [row] = await db
         .insert(wishlistItems)
@@ -51,7 +51,7 @@ export function createWishlistService(db: Db, lookup: ProductLookup) {
 
     async remove(userId: number, id: number) {
       const deleted = await db.delete(wishlistItems).where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, userId))).returning({ id: wishlistItems.id });
-      if (deleted.length === 0) throw notFound('Wishlist item not found');
+      if (deleted.length === 0) throw notFound('wishlist.item_not_found');
     },
   };
 }
