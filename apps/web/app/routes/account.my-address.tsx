@@ -3,7 +3,7 @@ import { addressListSchema } from '@fardin/core/contract-accounts';
 import { z } from 'zod';
 import type { Route } from './+types/account.my-address';
 import { pageMeta } from '../lib/meta';
-import { apiGet } from '../lib/api.server';
+import { apiGet } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
 import { callApi, failure, formText, type FormResult } from '../features/accounts/account-api.server';
 import { AddressBook } from '../features/accounts/address-book';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Route } from './+types/account.my-order.detail';
 import { orderDetailAnswerSchema } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
-import { apiGet } from '../lib/api.server';
+import { apiGet } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
 import { callJson } from '../features/commerce/commerce-api.server';
 import { OrderDetailPage } from '../features/commerce/order-detail-page';

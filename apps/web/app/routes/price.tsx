@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Route } from './+types/price';
 import { priceQuoteSchema, sourceCountrySchema } from '@fardin/core/contract-delivery';
-import { apiGet } from '../lib/api.server';
+import { apiGet } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { PricePage, type PriceResult } from '../features/delivery/price-page';
 import { sendApi, text } from '../features/delivery/delivery-api.server';

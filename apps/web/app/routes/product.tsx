@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { splitLocalePath, type Locale } from '@fardin/core/locale';
 import type { AppLoadContext } from 'react-router';
 import type { Route } from './+types/product';
-import { apiGetOptional } from '../lib/api.server';
+import { apiGetOptional } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { ProductPage } from '../features/catalogue/product-page';
 import { landedPath } from '../features/catalogue/landed-cost';

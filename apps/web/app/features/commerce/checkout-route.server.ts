@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { addressListSchema } from '@fardin/core/contract-accounts';
 import { checkoutOptionsSchema, quoteSchema } from '@fardin/core/contract-commerce';
 import { localizePath, splitLocalePath } from '@fardin/core/locale';
-import { apiGet, apiGetOptional } from '../../lib/api.server';
+import { apiGet, apiGetOptional } from '../../lib/api-client.server';
 import { callJson } from './commerce-api.server';
 import type { CheckoutTarget } from './checkout-form';
 
