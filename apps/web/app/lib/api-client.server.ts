@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { z, type ZodType } from 'zod';
 import { apiErrorSchema } from '@fardin/core/contract-foundation';
-import { errorText } from '@fardin/core/error-codes';
+import { ERROR_TEXT, errorText } from '@fardin/core/error-codes';
 import { splitLocalePath, type Locale } from '@fardin/core/locale';
 
 /**
@@ -133,4 +133,14 @@ export function fieldErrors(failure: Pick<ApiFailure, 'code' | 'message' | 'para
   const text = failureText(failure, locale);
   const top = field.split('.')[0] ?? field;
   return top === field ? { [top]: [text] } : { [field]: [text], [top]: [text] };
+}
+
+/**
+ * The texts (unfilled, one locale) of the codes starting with `prefixes`, for a page whose own
+ * script calls the API (see `lib/error-texts.ts`): the loader ships these few, never the catalogue.
+ */
+export function errorTextsFor(locale: Locale, prefixes: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [code, text] of Object.entries(ERROR_TEXT)) if (prefixes.some((p) => code.startsWith(p))) out[code] = text[locale];
+  return out;
 }

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.login', {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const target = redirectTarget(request);
   if (context.token) {
-    const profile = await context.api('/api/profile');
+    const profile = await apiCall(context, '/api/profile');
     if (profile.ok) throw redirect(target);
   }
   return { redirect: target };

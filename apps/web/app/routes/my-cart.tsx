@@ -3,7 +3,7 @@ import { cartAnswerSchema } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
 import { apiGet } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
-import { cartAction } from '../features/commerce/commerce-api.server';
+import { cartAction } from '../features/commerce/cart-action.server';
 import { CartPage } from '../features/commerce/cart-page';
 import { useRootData } from '../root';
 
