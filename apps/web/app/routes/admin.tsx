@@ -5,7 +5,7 @@ import { DICTIONARIES, type Messages } from '../i18n/dictionaries';
 import { pageMeta } from '../lib/meta';
 import { AdminShell } from '../features/admin/admin-shell';
 import { useRootData } from '../root';
-import { apiGet } from '../lib/api-client.server';
+import { apiGet, errorTextsFor } from '../lib/api-client.server';
 import { adminLocale } from '../features/admin/admin-request.server';
 
 const EMPTY = {} as Messages;
@@ -20,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, setCookie } = adminLocale(request);
   const all = DICTIONARIES[locale];
   const messages = Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith('admin.'))) as Partial<Messages>;
-  return data({ role: me.data.role, locale, messages }, { headers: { 'X-Robots-Tag': 'noindex', ...(setCookie ? { 'Set-Cookie': setCookie } : {}) } });
+  // The upload refusals the back office's script may meet, in its language (see lib/error-texts.ts).
+  const errorTexts = errorTextsFor(locale, ['upload.', 'request.too_large', 'auth.', 'server.', 'db.']);
+  return data({ role: me.data.role, locale, messages, errorTexts }, { headers: { 'X-Robots-Tag': 'noindex', ...(setCookie ? { 'Set-Cookie': setCookie } : {}) } });
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
