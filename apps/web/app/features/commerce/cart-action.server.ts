@@ -26,7 +26,7 @@ export async function cartAction(request: Request, context: AppLoadContext, form
   switch (intent) {
     case 'add':
     case 'buy-now':
-      answer = await apiCall(context, '/api/cart/add', { method: 'POST', body: { product_id: text(form, 'product_id'), type: text(form, 'type'), quantity: Number(text(form, 'quantity') || 1), variant: text(form, 'variant') || undefined } });
+      answer = await apiCall(context, '/api/cart/add', { method: 'POST', body: { product_id: text(form, 'product_id'), type: text(form, 'type'), quantity: Number(text(form, 'quantity') || 1), variant: text(form, 'variant') || undefined, country: text(form, 'country') || undefined } });
       break;
     case 'update':
       answer = await apiCall(context, `/api/cart/update/${id}`, { method: 'PUT', body: { quantity: Number(text(form, 'quantity')) } });
@@ -52,6 +52,7 @@ export async function cartAction(request: Request, context: AppLoadContext, form
     const locale = requestLocale(request);
     const params = new URLSearchParams({ type: text(form, 'type'), product_id: text(form, 'product_id'), quantity: text(form, 'quantity') || '1' });
     if (text(form, 'variant')) params.set('variant', text(form, 'variant'));
+    if (text(form, 'country')) params.set('country', text(form, 'country'));
     // The page goes there with a document load (see product-actions.tsx).
     return data<CommerceResult>({ ok: true, intent, redirect: `${localizePath('/buynow', locale)}?${params}` });
   }
