@@ -87,7 +87,7 @@ test('register -> verify with the texted code -> log in -> add an address from a
 const LOGIN_TEXTS = [
   { prefix: '', phone: 'លេខទូរស័ព្ទ', password: 'ពាក្យសម្ងាត់', submit: 'ចូល', error: 'លេខទូរស័ព្ទ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ' },
   { prefix: '/en', phone: 'Phone number', password: 'Password', submit: 'Log in', error: 'Incorrect phone number or password' },
-  { prefix: '/zh', phone: '手机号码', password: '密码', submit: '登录', error: '手机号码或密码错误' },
+  { prefix: '/zh', phone: '手机号码', password: '密码', submit: '登录', error: '电话号码或密码不正确' },
 ];
 
 for (const texts of LOGIN_TEXTS) {

@@ -1,7 +1,5 @@
 import { MAP_TEXT, SPEC_TEXT } from '@fardin/core/messages';
-import { ACCOUNT_TEXT, PHONE_INVALID_TEXT } from '@fardin/core/account-text';
 import { defineMessages } from './define-messages';
-import { accountsSecurityMessages } from './accounts-security';
 
 /** Login, registration, password recovery, profile and addresses. */
 const accountsBase = defineMessages({
@@ -11,9 +9,7 @@ const accountsBase = defineMessages({
     'accounts.confirmPassword': 'បញ្ជាក់ពាក្យសម្ងាត់',
     'accounts.name': 'ឈ្មោះ',
     'accounts.min8': 'យ៉ាងតិច ៨ តួអក្សរ',
-    'accounts.atLeast8': 'ពាក្យសម្ងាត់ត្រូវមានយ៉ាងតិច ៨ តួអក្សរ',
     'accounts.passwordMustMatch': 'ពាក្យសម្ងាត់មិនដូចគ្នាទេ',
-    'accounts.required': 'សូមបំពេញ{field}',
     'accounts.showPassword': 'បង្ហាញពាក្យសម្ងាត់',
     'accounts.login.intro': 'ចូលគណនីរបស់អ្នកដោយប្រើលេខទូរស័ព្ទ',
     'accounts.login.submit': 'ចូល',
@@ -84,21 +80,6 @@ const accountsBase = defineMessages({
     'accounts.map.noCoordinates': 'រកមិនឃើញកូអរដោនេក្នុងតំណនេះទេ',
     'accounts.map.extractFailed': 'មិនអាចទាញយកកូអរដោនេពីតំណ Google Maps បានទេ',
     'accounts.map.success': 'បានទាញយកកូអរដោនេទីតាំងដោយជោគជ័យ',
-    'accounts.err.phoneTaken': 'លេខទូរស័ព្ទនេះបានចុះឈ្មោះរួចហើយ',
-    'accounts.err.badCredentials': 'លេខទូរស័ព្ទ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ',
-    'accounts.err.tooManyLogins': 'អ្នកបានព្យាយាមខុសច្រើនដងពេក។ សូមព្យាយាមម្ដងទៀតក្រោយ ១៥ នាទី',
-    'accounts.err.tooManyOtps': 'អ្នកបានស្នើលេខកូដច្រើនដងពេក។ សូមព្យាយាមម្ដងទៀតក្រោយ ១០ នាទី',
-    'accounts.err.badOtp': 'លេខកូដមិនត្រឹមត្រូវ',
-    'accounts.err.expiredOtp': 'លេខកូដផុតកំណត់ហើយ។ សូមស្នើលេខកូដថ្មី',
-    'accounts.err.otpLocked': 'បញ្ចូលលេខកូដខុសច្រើនដងពេក។ សូមស្នើលេខកូដថ្មី',
-    'accounts.err.badReference': 'សំណើនេះផុតកំណត់ហើយ។ សូមចាប់ផ្ដើមម្ដងទៀត',
-    'accounts.err.wrongPassword': 'ពាក្យសម្ងាត់បច្ចុប្បន្នមិនត្រឹមត្រូវ',
-    'accounts.err.imageType': 'សូមផ្ទុករូបភាព JPEG, PNG ឬ WebP',
-    'accounts.err.imageSize': 'រូបភាពត្រូវមានទំហំមិនលើស 5 MB',
-    'accounts.err.phoneInvalid': 'សូមបញ្ចូលលេខទូរស័ព្ទកម្ពុជាឲ្យបានត្រឹមត្រូវ',
-    'accounts.err.deactivated': 'គណនីរបស់អ្នកត្រូវបានបិទដំណើរការ!',
-    'accounts.err.addressError': 'មិនអាចរក្សាទុកអាសយដ្ឋានបានទេ',
-    'accounts.err.generic': 'មានបញ្ហាអ្វីមួយ។ សូមព្យាយាមម្ដងទៀត',
   },
   en: {
     'accounts.phone': 'Phone number',
@@ -106,9 +87,7 @@ const accountsBase = defineMessages({
     'accounts.confirmPassword': 'Confirm password',
     'accounts.name': 'Name',
     'accounts.min8': SPEC_TEXT.min8,
-    'accounts.atLeast8': SPEC_TEXT.atLeast8,
     'accounts.passwordMustMatch': SPEC_TEXT.passwordMustMatch,
-    'accounts.required': '{field} is required',
     'accounts.showPassword': 'Show password',
     'accounts.login.intro': 'Log in with your phone number',
     'accounts.login.submit': 'Log in',
@@ -179,21 +158,6 @@ const accountsBase = defineMessages({
     'accounts.map.noCoordinates': MAP_TEXT.noCoordinates,
     'accounts.map.extractFailed': MAP_TEXT.extractFailed,
     'accounts.map.success': MAP_TEXT.success,
-    'accounts.err.phoneTaken': ACCOUNT_TEXT.phoneTaken,
-    'accounts.err.badCredentials': ACCOUNT_TEXT.badCredentials,
-    'accounts.err.tooManyLogins': ACCOUNT_TEXT.tooManyLogins,
-    'accounts.err.tooManyOtps': ACCOUNT_TEXT.tooManyOtps,
-    'accounts.err.badOtp': ACCOUNT_TEXT.badOtp,
-    'accounts.err.expiredOtp': ACCOUNT_TEXT.expiredOtp,
-    'accounts.err.otpLocked': ACCOUNT_TEXT.otpLocked,
-    'accounts.err.badReference': ACCOUNT_TEXT.badReference,
-    'accounts.err.wrongPassword': ACCOUNT_TEXT.wrongPassword,
-    'accounts.err.imageType': ACCOUNT_TEXT.imageType,
-    'accounts.err.imageSize': ACCOUNT_TEXT.imageSize,
-    'accounts.err.phoneInvalid': PHONE_INVALID_TEXT,
-    'accounts.err.deactivated': SPEC_TEXT.accountDeactivated,
-    'accounts.err.addressError': 'The address could not be saved',
-    'accounts.err.generic': SPEC_TEXT.somethingWrong,
   },
   zh: {
     'accounts.phone': '手机号码',
@@ -201,9 +165,7 @@ const accountsBase = defineMessages({
     'accounts.confirmPassword': '确认密码',
     'accounts.name': '姓名',
     'accounts.min8': '至少 8 个字符',
-    'accounts.atLeast8': '密码至少需要 8 个字符',
     'accounts.passwordMustMatch': '两次输入的密码不一致',
-    'accounts.required': '请填写{field}',
     'accounts.showPassword': '显示密码',
     'accounts.login.intro': '使用手机号码登录',
     'accounts.login.submit': '登录',
@@ -274,26 +236,8 @@ const accountsBase = defineMessages({
     'accounts.map.noCoordinates': '链接中未找到坐标',
     'accounts.map.extractFailed': '无法从 Google 地图链接中提取坐标',
     'accounts.map.success': '已成功提取位置坐标',
-    'accounts.err.phoneTaken': '该手机号码已注册',
-    'accounts.err.badCredentials': '手机号码或密码错误',
-    'accounts.err.tooManyLogins': '失败次数过多，请 15 分钟后再试',
-    'accounts.err.tooManyOtps': '验证码请求过于频繁，请 10 分钟后再试',
-    'accounts.err.badOtp': '验证码错误',
-    'accounts.err.expiredOtp': '验证码已过期，请重新获取',
-    'accounts.err.otpLocked': '验证码错误次数过多，请重新获取',
-    'accounts.err.badReference': '请求已过期，请重新开始',
-    'accounts.err.wrongPassword': '当前密码错误',
-    'accounts.err.imageType': '请上传 JPEG、PNG 或 WebP 图片',
-    'accounts.err.imageSize': '图片不能超过 5 MB',
-    'accounts.err.phoneInvalid': '请输入有效的柬埔寨手机号码',
-    'accounts.err.deactivated': '您的账号已被停用！',
-    'accounts.err.addressError': '地址保存失败',
-    'accounts.err.generic': '出了点问题，请重试',
   },
 });
 
-export const accountsMessages = defineMessages({
-  kh: { ...accountsBase.kh, ...accountsSecurityMessages.kh },
-  en: { ...accountsBase.en, ...accountsSecurityMessages.en },
-  zh: { ...accountsBase.zh, ...accountsSecurityMessages.zh },
-});
+/** Server refusals are not here: actions translate them by code (`@fardin/core/error-codes`). */
+export const accountsMessages = accountsBase;

@@ -1,5 +1,5 @@
 import type { Locale } from '@fardin/core/locale';
-import { STOREFRONT_DICTIONARIES, type Messages } from './dictionaries';
+import { DICTIONARIES, STOREFRONT_DICTIONARIES, type MessageKey, type Messages } from './dictionaries';
 import { FRAME_AREAS, ROUTE_TEXT_AREAS, TEXT_AREAS, pagePattern, type TextArea } from './route-texts';
 
 const areaOf = (key: string) => key.slice(0, key.indexOf('.')) as TextArea;
@@ -22,3 +22,9 @@ export function textsFor(locale: Locale, pattern: string): Messages {
   return texts;
 }
 
+
+/** One text in `locale`, for a loader or action that answers a refusal of its own (never shipped as a dictionary). */
+export function textOf(locale: Locale, key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
+  const text = DICTIONARIES[locale][key];
+  return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(params[name] ?? m)) : text;
+}

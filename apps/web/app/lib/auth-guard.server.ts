@@ -3,6 +3,7 @@ import { accountUserSchema, type AccountUser } from '@fardin/core/contract-accou
 import { localizePath, splitLocalePath } from '@fardin/core/locale';
 import { formatLocalPhone } from '@fardin/core/phone';
 import { clearAuthCookie } from './auth-cookie.server';
+import { apiCall } from './api-client.server';
 
 /** `/login?redirect=<where the shopper was>` in the page's locale. */
 export function loginRedirectUrl(request: Request): string {
@@ -18,10 +19,10 @@ export function loginRedirectUrl(request: Request): string {
  */
 export async function requireViewer(request: Request, context: AppLoadContext): Promise<AccountUser> {
   if (!context.token) throw redirect(loginRedirectUrl(request));
-  const res = await context.api('/api/profile');
-  if (res.status === 401) throw redirect(loginRedirectUrl(request), { headers: { 'Set-Cookie': clearAuthCookie(request) } });
-  if (!res.ok) throw new Response(null, { status: 502 });
-  const user = accountUserSchema.parse(await res.json());
+  const answer = await apiCall(context, '/api/profile', {}, accountUserSchema);
+  if (!answer.ok && answer.status === 401) throw redirect(loginRedirectUrl(request), { headers: { 'Set-Cookie': clearAuthCookie(request) } });
+  if (!answer.ok) throw new Response(null, { status: 502 });
+  const user = answer.data;
   if (!user.verify_status) {
     const url = new URL(request.url);
     const { locale } = splitLocalePath(url.pathname);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { settingAnswerSchema, storeSchema } from '@fardin/core/contract-foundation';
 import { splitLocalePath } from '@fardin/core/locale';
 import { textsFor } from '../i18n/texts.server';
-import { apiGet } from './api.server';
+import { apiGet } from './api-client.server';
 import { loadViewerState } from './viewer.server';
 import { clearAuthCookie } from './auth-cookie.server';
 

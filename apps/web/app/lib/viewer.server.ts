@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
+import { apiCall } from './api-client.server';
 
 const profileSchema = z.object({ id: z.number(), name: z.string(), phone: z.string() });
 
@@ -20,29 +21,17 @@ const countsSchema = z.object({ data: z.object({ cart: z.number(), wishlist: z.n
 
 /** Cart and wishlist badge counts (commerce); zeros when the call fails. */
 async function loadBadgeCounts(context: AppLoadContext): Promise<{ cart: number; wishlist: number }> {
-  try {
-    const res = await context.api('/api/cart/count');
-    const parsed = res.ok ? countsSchema.safeParse(await res.json()) : null;
-    return parsed?.success ? parsed.data.data : { cart: 0, wishlist: 0 };
-  } catch {
-    return { cart: 0, wishlist: 0 };
-  }
+  const answer = await apiCall(context, '/api/cart/count', {}, countsSchema);
+  return answer.ok ? answer.data.data : { cart: 0, wishlist: 0 };
 }
 
 /** The logged-in shopper for the frame (name, badges) and whether the cookie has gone stale. */
 export async function loadViewerState(context: AppLoadContext): Promise<ViewerState> {
   if (!context.token) return { viewer: null, expired: false };
-  try {
-    const res = await context.api('/api/profile');
-    if (res.status === 401) return { viewer: null, expired: true };
-    if (!res.ok) return { viewer: null, expired: false };
-    const parsed = profileSchema.safeParse(await res.json());
-    if (!parsed.success) return { viewer: null, expired: false };
-    const counts = await loadBadgeCounts(context);
-    return { viewer: { name: parsed.data.name, phone: parsed.data.phone, cartCount: counts.cart, wishlistCount: counts.wishlist }, expired: false };
-  } catch {
-    return { viewer: null, expired: false };
-  }
+  const answer = await apiCall(context, '/api/profile', {}, profileSchema);
+  if (!answer.ok) return { viewer: null, expired: answer.status === 401 };
+  const counts = await loadBadgeCounts(context);
+  return { viewer: { name: answer.data.name, phone: answer.data.phone, cartCount: counts.cart, wishlistCount: counts.wishlist }, expired: false };
 }
 
 /** The logged-in shopper for the frame (name, badges), or null for a guest or an expired token. */

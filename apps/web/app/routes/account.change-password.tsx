@@ -1,9 +1,11 @@
 import { data } from 'react-router';
-import { SPEC_TEXT } from '@fardin/core/messages';
 import type { Route } from './+types/account.change-password';
 import { pageMeta } from '../lib/meta';
+import { textOf } from '../i18n/texts.server';
 import { requireViewer } from '../lib/auth-guard.server';
-import { callApi, failure, formText, type FormResult } from '../features/accounts/account-api.server';
+import { failure, type FormResult } from '../features/accounts/form-result.server';
+import { apiCall, requestLocale } from '../lib/api-client.server';
+import { formRaw } from '../lib/form-data';
 import { ChangePasswordForm } from '../features/accounts/change-password-form';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.changePassword', { noindex: true });
@@ -16,12 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireViewer(request, context);
   const form = await request.formData();
-  const next = formText(form, 'new_password');
-  if (next !== formText(form, 'password_confirmation')) {
-    return data<FormResult>({ message: SPEC_TEXT.passwordMustMatch, errors: { password_confirmation: [SPEC_TEXT.passwordMustMatch] } }, { status: 422 });
+  const next = formRaw(form, 'new_password');
+  if (next !== formRaw(form, 'password_confirmation')) {
+    const message = textOf(requestLocale(request), 'accounts.passwordMustMatch');
+    return data<FormResult>({ message, errors: { password_confirmation: [message] } }, { status: 422 });
   }
-  const answer = await callApi(context, '/api/auth/change', 'PUT', { current_password: formText(form, 'current_password'), new_password: next });
-  if (!answer.ok) return failure(answer);
+  const answer = await apiCall(context, '/api/auth/change', { method: 'PUT', body: { current_password: formRaw(form, 'current_password'), new_password: next } });
+  if (!answer.ok) return failure(request, answer);
   return data<FormResult>({ ok: true });
 }
 

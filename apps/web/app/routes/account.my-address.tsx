@@ -3,9 +3,11 @@ import { addressListSchema } from '@fardin/core/contract-accounts';
 import { z } from 'zod';
 import type { Route } from './+types/account.my-address';
 import { pageMeta } from '../lib/meta';
-import { apiGet } from '../lib/api.server';
+import { apiGet } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
-import { callApi, failure, formText, type FormResult } from '../features/accounts/account-api.server';
+import { failure, type FormResult } from '../features/accounts/form-result.server';
+import { apiCall, failureText, requestLocale } from '../lib/api-client.server';
+import { formRaw } from '../lib/form-data';
 import { AddressBook } from '../features/accounts/address-book';
 import { useRootData } from '../root';
 
@@ -21,26 +23,29 @@ const pointAnswer = z.object({ lat: z.number(), lng: z.number() });
 export async function action({ request, context }: Route.ActionArgs) {
   await requireViewer(request, context);
   const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const id = Number(formText(form, 'id'));
+  const intent = formRaw(form, 'intent');
+  const id = Number(formRaw(form, 'id'));
   if (intent === 'default' || intent === 'delete') {
-    const answer = intent === 'default' ? await callApi(context, `/api/profile/location/${id}`, 'POST') : await callApi(context, `/api/profile/location/delete/${id}`, 'DELETE');
-    if (!answer.ok) return failure(answer);
+    const answer = intent === 'default' ? await apiCall(context, `/api/profile/location/${id}`, { method: 'POST' }) : await apiCall(context, `/api/profile/location/delete/${id}`, { method: 'DELETE' });
+    if (!answer.ok) return failure(request, answer);
     return data<FormResult & { intent: string }>({ ok: true, intent });
   }
-  const values = { name: formText(form, 'name'), description: formText(form, 'description'), location: formText(form, 'location') };
-  let lat = formText(form, 'lat');
-  let long = formText(form, 'long');
+  const values = { name: formRaw(form, 'name'), description: formRaw(form, 'description'), location: formRaw(form, 'location') };
+  let lat = formRaw(form, 'lat');
+  let long = formRaw(form, 'long');
   if (!lat || !long) {
     // Without JavaScript: the typed coordinates or link are resolved here.
-    const answer = await callApi(context, '/api/query_google_map', 'POST', { url: values.location });
-    if (!answer.ok) return data<FormResult>({ message: answer.message, errors: { location: [answer.message] }, values }, { status: 422 });
-    const point = pointAnswer.parse(answer.body);
+    const answer = await apiCall(context, '/api/query_google_map', { method: 'POST', body: { url: values.location } }, pointAnswer);
+    if (!answer.ok) {
+      const message = failureText(answer, requestLocale(request));
+      return data<FormResult>({ message, errors: { location: [message] }, values }, { status: 422 });
+    }
+    const point = answer.data;
     lat = String(point.lat);
     long = String(point.lng);
   }
-  const answer = await callApi(context, '/api/profile/location/add', 'POST', { name: values.name, description: values.description, lat, long });
-  if (!answer.ok) return failure(answer, values);
+  const answer = await apiCall(context, '/api/profile/location/add', { method: 'POST', body: { name: values.name, description: values.description, lat, long } });
+  if (!answer.ok) return failure(request, answer, values);
   return data<FormResult & { intent: string }>({ ok: true, intent: 'add' });
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Route } from './+types/account.my-delivery';
 import { deliverySchema, deliveryStatusSchema, deliveryTypeSchema } from '@fardin/core/contract-delivery';
 import type { DeliveryStatus, DeliveryType } from '@fardin/core/delivery-fee';
-import { apiGet } from '../lib/api.server';
+import { apiGet } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
 import { pageMeta } from '../lib/meta';
 import { MyDeliveryPage } from '../features/delivery/my-delivery-page';

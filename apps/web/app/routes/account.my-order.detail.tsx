@@ -3,9 +3,8 @@ import { z } from 'zod';
 import type { Route } from './+types/account.my-order.detail';
 import { orderDetailAnswerSchema } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
-import { apiGet } from '../lib/api.server';
+import { apiCall, apiGet, failureText, requestLocale } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
-import { callJson } from '../features/commerce/commerce-api.server';
 import { OrderDetailPage } from '../features/commerce/order-detail-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myOrderDetail', { noindex: true });
@@ -30,9 +29,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const field = (name: string) => String(form.get(name) ?? '');
   const answer =
     field('intent') === 'decide'
-      ? await callJson(context, `/api/checkout/history/detail/${id}/lines/${orderId(field('line_id'))}/decision`, 'POST', { decision: field('decision'), reason: field('reason').trim() || undefined })
-      : await callJson(context, `/api/checkout/history/${id}/cancel`, 'POST');
-  return answer.ok ? { message: undefined } : data({ message: answer.message || 'Something went wrong' }, { status: answer.status });
+      ? await apiCall(context, `/api/checkout/history/detail/${id}/lines/${orderId(field('line_id'))}/decision`, { method: 'POST', body: { decision: field('decision'), reason: field('reason').trim() || undefined } })
+      : await apiCall(context, `/api/checkout/history/${id}/cancel`, { method: 'POST' });
+  return answer.ok ? { message: undefined } : data({ message: failureText(answer, requestLocale(request)) }, { status: answer.status });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

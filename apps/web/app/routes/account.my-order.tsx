@@ -1,7 +1,7 @@
 import type { Route } from './+types/account.my-order';
 import { ORDER_STATUSES, orderHistorySchema, type OrderStatus } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
-import { apiGet } from '../lib/api.server';
+import { apiGet } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
 import { OrdersPage } from '../features/commerce/orders-page';
 

@@ -2,7 +2,9 @@ import { data } from 'react-router';
 import type { Route } from './+types/account.my-profile';
 import { pageMeta } from '../lib/meta';
 import { requireViewer } from '../lib/auth-guard.server';
-import { callApi, failure, formText, type FormResult } from '../features/accounts/account-api.server';
+import { failure, type FormResult } from '../features/accounts/form-result.server';
+import { apiCall } from '../lib/api-client.server';
+import { formRaw } from '../lib/form-data';
 import { ProfilePage } from '../features/accounts/profile-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myProfile', { noindex: true });
@@ -15,16 +17,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireViewer(request, context);
   const form = await request.formData();
-  if (formText(form, 'intent') === 'image') {
+  if (formRaw(form, 'intent') === 'image') {
     const file = form.get('file');
     const upload = new FormData();
     if (file instanceof File && file.size > 0) upload.set('file', file);
-    const answer = await callApi(context, '/api/profile/image', 'POST', upload);
-    if (!answer.ok) return failure(answer);
+    const answer = await apiCall(context, '/api/profile/image', { method: 'POST', body: upload });
+    if (!answer.ok) return failure(request, answer);
     return data<FormResult>({ ok: true });
   }
-  const answer = await callApi(context, '/api/profile/update', 'PUT', { name: formText(form, 'name') });
-  if (!answer.ok) return failure(answer, { name: formText(form, 'name') });
+  const answer = await apiCall(context, '/api/profile/update', { method: 'PUT', body: { name: formRaw(form, 'name') } });
+  if (!answer.ok) return failure(request, answer, { name: formRaw(form, 'name') });
   return data<FormResult>({ ok: true });
 }
 

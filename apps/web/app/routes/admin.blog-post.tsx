@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { adminBlogPostSchema } from '@fardin/core/contract-content';
 import type { Route } from './+types/admin.blog-post';
 import { pageMeta } from '../lib/meta';
-import { adminGet, adminSend } from '../features/admin/admin-api.server';
 import { postBody, sentValues } from '../features/admin/blog-post-body.server';
 import { blogCategoriesSchema } from '../features/admin/schemas';
-import { BlogPostEdit, type BlogEditResult } from '../features/admin/blog-post-edit';
+import { BlogPostEdit } from '../features/admin/blog-post-edit';
+import { apiGet, apiCall } from '../lib/api-client.server';
+import { adminResult } from '../features/admin/admin-request.server';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Blog post' }, { noindex: true });
 
@@ -20,16 +21,15 @@ function postId(raw: string): number {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = postId(params.id);
-  const [post, categories] = await Promise.all([adminGet(context, `/api/admin/blog/posts/${id}`, answer), adminGet(context, '/api/admin/blog/categories', blogCategoriesSchema)]);
+  const [post, categories] = await Promise.all([apiGet(context, `/api/admin/blog/posts/${id}`, answer), apiGet(context, '/api/admin/blog/categories', blogCategoriesSchema)]);
   return { post: post.data, categories: categories.data };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = postId(params.id);
   const body = postBody(await request.formData());
-  const sent = await adminSend(context, `/api/admin/blog/posts/${id}`, 'PUT', body);
-  if (sent.ok) return data<BlogEditResult>({ ok: true, message: sent.message, intent: 'save' });
-  return data<BlogEditResult>({ ok: false, message: sent.message, intent: 'save', values: sentValues(body) }, { status: 422 });
+  const sent = await apiCall(context, `/api/admin/blog/posts/${id}`, { method: 'PUT', body });
+  return adminResult(request, sent, sent.ok ? { intent: 'save' } : { intent: 'save', values: sentValues(body) });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,15 @@
-import { data } from 'react-router';
 import { adminDeliveryPageSchema } from '@fardin/core/contract-admin';
 import type { Route } from './+types/admin.deliveries';
 import { pageMeta } from '../lib/meta';
-import { adminGet, adminSend, forwardQuery, formText, type AdminResult } from '../features/admin/admin-api.server';
 import { DeliveriesView } from '../features/admin/deliveries';
+import { apiGet, apiCall } from '../lib/api-client.server';
+import { forwardQuery, adminResult, UNKNOWN_ACTION } from '../features/admin/admin-request.server';
+import { formText } from '../lib/form-data';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Deliveries' }, { noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return adminGet(context, `/api/admin/deliveries${forwardQuery(request, ['status', 'code'])}`, adminDeliveryPageSchema);
+  return apiGet(context, `/api/admin/deliveries${forwardQuery(request, ['status', 'code'])}`, adminDeliveryPageSchema);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,10 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   const base = `/api/admin/deliveries/${Number(formText(form, 'id'))}`;
   const answer =
-    intent === 'driver' ? await adminSend(context, `${base}/driver`, 'POST', { driver_name: formText(form, 'driver_name'), driver_phone: formText(form, 'driver_phone') })
-    : intent === 'status' ? await adminSend(context, `${base}/move`, 'POST', { status: formText(form, 'status') })
-    : { ok: false, message: 'Unknown action' };
-  return data<AdminResult>({ ok: answer.ok, message: answer.message, intent }, { status: answer.ok ? 200 : 422 });
+    intent === 'driver' ? await apiCall(context, `${base}/driver`, { method: 'POST', body: { driver_name: formText(form, 'driver_name'), driver_phone: formText(form, 'driver_phone') } })
+    : intent === 'status' ? await apiCall(context, `${base}/move`, { method: 'POST', body: { status: formText(form, 'status') } })
+    : UNKNOWN_ACTION;
+  return adminResult(request, answer, { intent });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

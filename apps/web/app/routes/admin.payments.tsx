@@ -1,17 +1,18 @@
-import { data } from 'react-router';
 import { adminKhqrPageSchema, adminTopupPageSchema, adminTransferPageSchema } from '@fardin/core/contract-admin';
 import type { Route } from './+types/admin.payments';
 import { pageMeta } from '../lib/meta';
-import { adminGet, adminSend, formText, type AdminResult } from '../features/admin/admin-api.server';
 import { PaymentsView } from '../features/admin/payments';
+import { apiGet, apiCall } from '../lib/api-client.server';
+import { adminResult, UNKNOWN_ACTION } from '../features/admin/admin-request.server';
+import { formText } from '../lib/form-data';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Payments' }, { noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [transfers, topups, khqr] = await Promise.all([
-    adminGet(context, '/api/admin/payments/transfers?row_per_page=50', adminTransferPageSchema),
-    adminGet(context, '/api/admin/payments/topups?status=pending&row_per_page=50', adminTopupPageSchema),
-    adminGet(context, '/api/admin/payments/khqr?row_per_page=20', adminKhqrPageSchema),
+    apiGet(context, '/api/admin/payments/transfers?row_per_page=50', adminTransferPageSchema),
+    apiGet(context, '/api/admin/payments/topups?status=pending&row_per_page=50', adminTopupPageSchema),
+    apiGet(context, '/api/admin/payments/khqr?row_per_page=20', adminKhqrPageSchema),
   ]);
   return { transfers: transfers.data, topups: topups.data, khqr: khqr.data };
 }
@@ -21,11 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   const id = Number(formText(form, 'id'));
   const answer =
-    intent === 'verify' ? await adminSend(context, `/api/admin/payments/transfers/${id}/verify`, 'POST')
-    : intent === 'reject' ? await adminSend(context, `/api/admin/payments/transfers/${id}/reject`, 'POST', { reason: formText(form, 'reason') })
-    : intent === 'topup-approve' || intent === 'topup-reject' ? await adminSend(context, `/api/admin/payments/topups/${id}`, 'POST', { approve: intent === 'topup-approve' })
-    : { ok: false, message: 'Unknown action' };
-  return data<AdminResult>({ ok: answer.ok, message: answer.message, intent }, { status: answer.ok ? 200 : 422 });
+    intent === 'verify' ? await apiCall(context, `/api/admin/payments/transfers/${id}/verify`, { method: 'POST' })
+    : intent === 'reject' ? await apiCall(context, `/api/admin/payments/transfers/${id}/reject`, { method: 'POST', body: { reason: formText(form, 'reason') } })
+    : intent === 'topup-approve' || intent === 'topup-reject' ? await apiCall(context, `/api/admin/payments/topups/${id}`, { method: 'POST', body: { approve: intent === 'topup-approve' } })
+    : UNKNOWN_ACTION;
+  return adminResult(request, answer, { intent });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,8 +3,10 @@ import { adminProductSchema, type FardinProductInputBody } from '@fardin/core/co
 import { z } from 'zod';
 import type { Route } from './+types/admin.product';
 import { pageMeta } from '../lib/meta';
-import { adminGet, adminSend, formText, type AdminResult } from '../features/admin/admin-api.server';
 import { ProductForm, VARIANT_ROWS } from '../features/admin/product-form';
+import { apiGet, apiCall } from '../lib/api-client.server';
+import { adminResult } from '../features/admin/admin-request.server';
+import { formText } from '../lib/form-data';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Product' }, { noindex: true });
 
@@ -20,10 +22,10 @@ function productId(raw: string): number | null {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = productId(params.id);
   if (id === null) {
-    await adminGet(context, '/api/admin/me', z.unknown());
+    await apiGet(context, '/api/admin/me', z.unknown());
     return { product: null };
   }
-  return { product: (await adminGet(context, `/api/admin/products/${id}`, answer)).data };
+  return { product: (await apiGet(context, `/api/admin/products/${id}`, answer)).data };
 }
 
 /** The form's fields as the API's product input (empty variant rows are skipped). */
@@ -43,13 +45,13 @@ function productBody(form: FormData): FardinProductInputBody {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = productId(params.id);
   const body = productBody(await request.formData());
-  const sent = id === null ? await adminSend(context, '/api/admin/products', 'POST', body) : await adminSend(context, `/api/admin/products/${id}`, 'PUT', body);
-  if (!sent.ok) return data<AdminResult & { values: FardinProductInputBody }>({ ok: false, message: sent.message, values: body }, { status: 422 });
+  const sent = id === null ? await apiCall(context, '/api/admin/products', { method: 'POST', body }) : await apiCall(context, `/api/admin/products/${id}`, { method: 'PUT', body });
+  if (!sent.ok) return adminResult(request, sent, { values: body });
   if (id === null) {
-    const created = answer.safeParse(sent.body);
+    const created = answer.safeParse(sent.data);
     if (created.success) throw redirect(`/admin/products/${created.data.data.id}?saved=1`);
   }
-  return data<AdminResult>({ ok: true, message: sent.message });
+  return adminResult(request, sent);
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,16 @@
-import { data } from 'react-router';
 import type { Route } from './+types/admin.reference';
 import { pageMeta } from '../lib/meta';
-import { adminGetOrForbidden, adminSend, formText, type AdminResult } from '../features/admin/admin-api.server';
 import { referenceAnswerSchema } from '../features/admin/schemas';
 import { ReferenceView } from '../features/admin/reference';
+import { apiCall, apiGetOrForbidden } from '../lib/api-client.server';
+import { adminResult, forbiddenText } from '../features/admin/admin-request.server';
+import { formText } from '../lib/form-data';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Categories and stores' }, { noindex: true });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await adminGetOrForbidden(context, '/api/admin/reference', referenceAnswerSchema);
-  return answer.forbidden === null ? { forbidden: null, reference: answer.data.data } : { forbidden: answer.forbidden, reference: null };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const answer = await apiGetOrForbidden(context, '/api/admin/reference', referenceAnswerSchema);
+  return answer.ok ? { forbidden: null, reference: answer.data.data } : { forbidden: forbiddenText(request, answer), reference: null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -17,9 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   const base = `/api/admin/reference/${encodeURIComponent(formText(form, 'kind'))}/${encodeURIComponent(formText(form, 'id'))}`;
   const answer = intent === 'move'
-    ? await adminSend(context, `${base}/move`, 'POST', { direction: formText(form, 'direction') })
-    : await adminSend(context, `${base}/visibility`, 'POST', { visible: intent === 'show' });
-  return data<AdminResult>({ ok: answer.ok, message: answer.message, intent }, { status: answer.ok ? 200 : 422 });
+    ? await apiCall(context, `${base}/move`, { method: 'POST', body: { direction: formText(form, 'direction') } })
+    : await apiCall(context, `${base}/visibility`, { method: 'POST', body: { visible: intent === 'show' } });
+  return adminResult(request, answer, { intent });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,16 @@
-import { data } from 'react-router';
 import type { Route } from './+types/admin.settings';
 import { pageMeta } from '../lib/meta';
-import { adminGetOrForbidden, adminSend, formText, type AdminResult } from '../features/admin/admin-api.server';
 import { settingsAnswerSchema } from '../features/admin/schemas';
 import { SettingsView } from '../features/admin/settings';
+import { apiCall, apiGetOrForbidden } from '../lib/api-client.server';
+import { UNKNOWN_ACTION, adminResult, forbiddenText } from '../features/admin/admin-request.server';
+import { formText } from '../lib/form-data';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Settings' }, { noindex: true });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await adminGetOrForbidden(context, '/api/admin/settings', settingsAnswerSchema);
-  return answer.forbidden === null ? { forbidden: null, settings: answer.data.data } : { forbidden: answer.forbidden, settings: null };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const answer = await apiGetOrForbidden(context, '/api/admin/settings', settingsAnswerSchema);
+  return answer.ok ? { forbidden: null, settings: answer.data.data } : { forbidden: forbiddenText(request, answer), settings: null };
 }
 
 function phones(text: string) {
@@ -34,14 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else if (intent === 'currency_rates') {
     body = Object.fromEntries([...form.keys()].filter((k) => k.startsWith('rate_')).map((k) => [k.slice(5), Number(formText(form, k))]));
   } else if (intent === 'commerce') {
-    const current = await adminGetOrForbidden(context, '/api/admin/settings', settingsAnswerSchema);
-    const bankAccounts = current.forbidden === null ? current.data.data.commerce?.bank_accounts : undefined;
+    const current = await apiGetOrForbidden(context, '/api/admin/settings', settingsAnswerSchema);
+    const bankAccounts = current.ok ? current.data.data.commerce?.bank_accounts : undefined;
     body = { anakut_discount_percent: Number(formText(form, 'discount')), bank_accounts: bankAccounts ?? [] };
   } else {
-    return data<AdminResult>({ ok: false, message: 'Unknown action', intent }, { status: 422 });
+    return adminResult(request, UNKNOWN_ACTION, { intent });
   }
-  const answer = await adminSend(context, `/api/admin/settings/${intent}`, 'PUT', body);
-  return data<AdminResult>({ ok: answer.ok, message: answer.message, intent }, { status: answer.ok ? 200 : 422 });
+  const answer = await apiCall(context, `/api/admin/settings/${intent}`, { method: 'PUT', body });
+  return adminResult(request, answer, { intent });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

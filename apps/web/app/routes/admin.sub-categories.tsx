@@ -2,8 +2,10 @@ import { data } from 'react-router';
 import { adminSubCategoriesAnswerSchema } from '@fardin/core/contract-admin';
 import type { Route } from './+types/admin.sub-categories';
 import { pageMeta } from '../lib/meta';
-import { adminGetOrForbidden, adminSend, formText, type AdminResult } from '../features/admin/admin-api.server';
 import { SubCategoriesView } from '../features/admin/sub-categories';
+import { apiCall, apiGetOrForbidden } from '../lib/api-client.server';
+import { adminResult, forbiddenText } from '../features/admin/admin-request.server';
+import { formText } from '../lib/form-data';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Sub-categories' }, { noindex: true });
 
@@ -13,9 +15,9 @@ function categoryId(raw: string): number {
   return id;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const answer = await adminGetOrForbidden(context, `/api/admin/categories/${categoryId(params.id)}/sub-categories`, adminSubCategoriesAnswerSchema);
-  return answer.forbidden === null ? { forbidden: null, data: answer.data.data } : { forbidden: answer.forbidden, data: null };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const answer = await apiGetOrForbidden(context, `/api/admin/categories/${categoryId(params.id)}/sub-categories`, adminSubCategoriesAnswerSchema);
+  return answer.ok ? { forbidden: null, data: answer.data.data } : { forbidden: forbiddenText(request, answer), data: null };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -28,11 +30,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     keywords: formText(form, 'keywords').split(/[,\n،、，]/).map((k) => k.trim()).filter(Boolean),
   };
   const answer =
-    intent === 'create' ? await adminSend(context, `/api/admin/categories/${parent}/sub-categories`, 'POST', body)
-    : intent === 'rename' ? await adminSend(context, base, 'PUT', body)
-    : intent === 'move' ? await adminSend(context, `${base}/move`, 'POST', { direction: formText(form, 'direction') })
-    : await adminSend(context, `${base}/visibility`, 'POST', { visible: intent === 'show' });
-  return data<AdminResult>({ ok: answer.ok, message: answer.message, intent }, { status: answer.ok ? 200 : 422 });
+    intent === 'create' ? await apiCall(context, `/api/admin/categories/${parent}/sub-categories`, { method: 'POST', body })
+    : intent === 'rename' ? await apiCall(context, base, { method: 'PUT', body })
+    : intent === 'move' ? await apiCall(context, `${base}/move`, { method: 'POST', body: { direction: formText(form, 'direction') } })
+    : await apiCall(context, `${base}/visibility`, { method: 'POST', body: { visible: intent === 'show' } });
+  return adminResult(request, answer, { intent });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

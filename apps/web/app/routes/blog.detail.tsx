@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Route } from './+types/blog.detail';
 import { blogPostSchema } from '@fardin/core/contract-content';
 import { splitLocalePath } from '@fardin/core/locale';
-import { apiGet } from '../lib/api.server';
+import { apiGet } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { BlogDetailPage } from '../features/content/blog-detail-page';
 

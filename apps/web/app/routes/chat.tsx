@@ -1,6 +1,7 @@
 import { chatAnswerSchema } from '@fardin/core/assistant-intent';
 import type { Route } from './+types/chat';
 import { pageMeta } from '../lib/meta';
+import { apiCall, failureText, requestLocale } from '../lib/api-client.server';
 import { ChatPage, type ChatResult } from '../features/content/chat-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.chat');
@@ -14,18 +15,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ch
   } catch {
     history = [];
   }
-  const res = await context.api('/api/chat', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ message: question, history: Array.isArray(history) ? history : [] }),
-  });
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : 'Something went wrong';
-    return { ok: false, question, error: message };
-  }
-  const answer = chatAnswerSchema.parse(body);
-  return { ok: true, question, reply: answer.reply, products: answer.products };
+  const answer = await apiCall(context, '/api/chat', { method: 'POST', body: { message: question, history: Array.isArray(history) ? history : [] } }, chatAnswerSchema);
+  if (!answer.ok) return { ok: false, question, error: failureText(answer, requestLocale(request)) };
+  return { ok: true, question, reply: answer.data.reply, products: answer.data.products };
 }
 
 export default function Page() {

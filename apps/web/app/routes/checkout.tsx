@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.checkout'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, context);
-  return loadCheckout(context, targetFromUrl(request, 'cart'));
+  return loadCheckout(request, context, targetFromUrl(request, 'cart'));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,5 +20,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   if (!loaderData.target) return <p className="p-8 text-center text-gray-600">{t('commerce.checkout.nothing')}</p>;
-  return <CheckoutForm title={t('commerce.checkout.title')} {...loaderData} target={loaderData.target} actionError={actionData?.message} actionCode={actionData?.code} />;
+  return <CheckoutForm title={t('commerce.checkout.title')} {...loaderData} target={loaderData.target} actionError={actionData?.message} />;
 }

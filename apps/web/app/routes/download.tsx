@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Route } from './+types/download';
-import { apiGetOptional } from '../lib/api.server';
+import { apiGetOptional } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { DownloadPage } from '../features/content/download-page';
 

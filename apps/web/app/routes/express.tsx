@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Route } from './+types/express';
 import { provinceSchema, transportSchema, zoneSchema } from '@fardin/core/contract-delivery';
-import { apiGet } from '../lib/api.server';
+import { apiGet } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { ExpressPage } from '../features/delivery/express-page';
 import { deliveryTypeOf, expressAction } from '../features/delivery/express-action.server';

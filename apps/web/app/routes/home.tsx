@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bannerSchema, settingAnswerSchema } from '@fardin/core/contract-foundation';
 import { searchAnswerSchema } from '@fardin/core/contract-catalogue';
 import type { Route } from './+types/home';
-import { apiGetOptional } from '../lib/api.server';
+import { apiGetOptional } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { HomePage } from '../features/home/home-page';
 import { CategoryMenu } from '../features/catalogue/category-menu';

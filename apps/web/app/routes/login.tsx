@@ -5,8 +5,10 @@ import { formatLocalPhone } from '@fardin/core/phone';
 import type { Route } from './+types/login';
 import { pageMeta } from '../lib/meta';
 import { authCookie, clearAuthCookie } from '../lib/auth-cookie.server';
-import { callApi, failure, formText } from '../features/accounts/account-api.server';
-import { localeOf, redirectTarget } from '../features/accounts/redirect-target.server';
+import { failure } from '../features/accounts/form-result.server';
+import { apiCall, requestLocale } from '../lib/api-client.server';
+import { formRaw } from '../lib/form-data';
+import { redirectTarget } from '../features/accounts/redirect-target.server';
 import { LoginForm } from '../features/accounts/login-form';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.login', { noindex: true });
@@ -14,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.login', {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const target = redirectTarget(request);
   if (context.token) {
-    const profile = await context.api('/api/profile');
+    const profile = await apiCall(context, '/api/profile');
     if (profile.ok) throw redirect(target);
   }
   return { redirect: target };
@@ -22,17 +24,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const locale = localeOf(request);
-  if (formText(form, 'intent') === 'logout') {
+  const locale = requestLocale(request);
+  if (formRaw(form, 'intent') === 'logout') {
     // SPEC section 4: logout resets the token and reloads /login.
-    if (context.token) await callApi(context, '/api/logout', 'POST').catch(() => null);
+    if (context.token) await apiCall(context, '/api/logout', { method: 'POST' });
     throw redirect(localizePath('/login', locale), { headers: { 'Set-Cookie': clearAuthCookie(request) } });
   }
-  const phone = formText(form, 'phone');
-  const answer = await callApi(context, `/api/login?vendor_code=${encodeURIComponent(context.vendorCode)}`, 'POST', { phone, password: formText(form, 'password') });
-  if (!answer.ok) return failure(answer, { phone });
-  const { token, user } = tokenAnswerSchema.parse(answer.body);
-  const target = redirectTarget(request, formText(form, 'redirect') || null);
+  const phone = formRaw(form, 'phone');
+  const answer = await apiCall(context, `/api/login?vendor_code=${encodeURIComponent(context.vendorCode)}`, { method: 'POST', body: { phone, password: formRaw(form, 'password') } }, tokenAnswerSchema);
+  if (!answer.ok) return failure(request, answer, { phone });
+  const { token, user } = answer.data;
+  const target = redirectTarget(request, formRaw(form, 'redirect') || null);
   const headers = { 'Set-Cookie': authCookie(request, token) };
   if (!user.verify_status) {
     const params = new URLSearchParams({ phone: formatLocalPhone(user.phone), redirect: target });

@@ -1,9 +1,9 @@
 import type { Route } from './+types/my-cart';
 import { cartAnswerSchema } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
-import { apiGet } from '../lib/api.server';
+import { apiGet } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
-import { cartAction } from '../features/commerce/commerce-api.server';
+import { cartAction } from '../features/commerce/cart-action.server';
 import { CartPage } from '../features/commerce/cart-page';
 import { useRootData } from '../root';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Route } from './+types/price-list';
 import { sourceCountrySchema } from '@fardin/core/contract-delivery';
-import { apiGet } from '../lib/api.server';
+import { apiGet } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { PriceListPage } from '../features/delivery/price-list-page';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Route } from './+types/price';
 import { priceQuoteSchema, sourceCountrySchema } from '@fardin/core/contract-delivery';
-import { apiGet } from '../lib/api.server';
+import { apiCall, apiGet, failureText, requestLocale } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { PricePage, type PriceResult } from '../features/delivery/price-page';
-import { sendApi, text } from '../features/delivery/delivery-api.server';
+import { formText as text } from '../lib/form-data';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.price');
 
@@ -16,11 +16,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pr
   const form = await request.formData();
   const values = Object.fromEntries(['country', 'delivery_mode', 'length', 'width', 'height', 'weight'].map((f) => [f, text(form, f)]));
   const num = (name: string) => (values[name] ? Number(values[name]) : undefined);
-  const answer = await sendApi(context, '/api/price/calculate', 'POST', {
-    country: values.country, delivery_mode: values.delivery_mode, length: num('length'), width: num('width'), height: num('height'), weight: num('weight'),
-  });
-  if (!answer.ok) return { values, error: answer.message };
-  return { values, quote: priceQuoteSchema.parse((answer.body as { data: unknown }).data) };
+  const answer = await apiCall(context, '/api/price/calculate', {
+    method: 'POST',
+    body: { country: values.country, delivery_mode: values.delivery_mode, length: num('length'), width: num('width'), height: num('height'), weight: num('weight') },
+  }, z.object({ data: priceQuoteSchema }));
+  if (!answer.ok) return { values, error: failureText(answer, requestLocale(request)) };
+  return { values, quote: answer.data.data };
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { splitLocalePath, type Locale } from '@fardin/core/locale';
 import type { AppLoadContext } from 'react-router';
 import type { Route } from './+types/product';
-import { apiGetOptional } from '../lib/api.server';
+import { apiCall, apiGetOptional } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { ProductPage } from '../features/catalogue/product-page';
 import { landedPath } from '../features/catalogue/landed-cost';
@@ -26,10 +26,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const rawCountry = url.searchParams.get('country') ?? '';
   const country = /^[A-Za-z]{2,8}$/.test(rawCountry) ? rawCountry : defaultCountry(store);
-  const res = await context.api(`/api/${store}?api=item_detail_simple&num_iid=${encodeURIComponent(id)}&country=${encodeURIComponent(country)}`);
-  if (res.status === 404 || res.status === 422) throw data(null, { status: 404 });
-  if (!res.ok) throw data(null, { status: 502 });
-  const product = detailAnswerSchema.parse(await res.json()).result.item;
+  const detail = await apiCall(context, `/api/${store}?api=item_detail_simple&num_iid=${encodeURIComponent(id)}&country=${encodeURIComponent(country)}`, {}, detailAnswerSchema);
+  if (!detail.ok) throw data(null, { status: detail.status === 404 || detail.status === 422 ? 404 : 502 });
+  const product = detail.data.result.item;
   const { locale } = splitLocalePath(url.pathname);
   // Own stock (fardin) is already in Cambodia: no landed-cost estimate; unknown source countries answer 422 -> hidden.
   const [title, landed] = await Promise.all([

@@ -6,6 +6,7 @@ import { searchAnswerSchema } from '@fardin/core/contract-catalogue';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
 import type { Route } from './+types/search';
 import { pageMeta } from '../lib/meta';
+import { apiCall, failureText, requestLocale } from '../lib/api-client.server';
 import { SearchPage } from '../features/catalogue/search-page';
 import { useRootData } from '../root';
 
@@ -38,14 +39,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (query.endPrice) api.set('end_price', query.endPrice);
   if (query.sort !== 'default') api.set('sort', query.sort);
   if (query.country) api.set('country', query.country);
-  const res = await context.api(`/api/${store}?${api.toString()}`);
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : `HTTP ${res.status}`;
-    return { query, answer: null, error: message };
-  }
-  const parsed = searchAnswerSchema.safeParse(body);
-  return { query, answer: parsed.success ? parsed.data.result : null, error: parsed.success ? null : 'Unexpected answer' };
+  const answer = await apiCall(context, `/api/${store}?${api.toString()}`, {}, searchAnswerSchema);
+  if (!answer.ok) return { query, answer: null, error: failureText(answer, requestLocale(request)) };
+  return { query, answer: answer.data.result, error: null };
 }
 
 export const meta: Route.MetaFunction = (args) => {

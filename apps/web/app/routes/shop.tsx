@@ -2,6 +2,7 @@ import { SEARCH_PAGE_SIZE } from '@fardin/core/constants';
 import { searchAnswerSchema } from '@fardin/core/contract-catalogue';
 import type { Route } from './+types/shop';
 import { pageMeta } from '../lib/meta';
+import { apiCall, failureText, requestLocale } from '../lib/api-client.server';
 import { ShopPage } from '../features/catalogue/shop-page';
 import { useRootData } from '../root';
 
@@ -15,14 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 100 ? rawPage : 1;
   const api = new URLSearchParams({ api: 'item_search', q: '', page: String(page), page_size: String(SEARCH_PAGE_SIZE) });
   if (category) api.set('cat_id', category);
-  const res = await context.api(`/api/fardin?${api.toString()}`);
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : `HTTP ${res.status}`;
-    return { category, page, answer: null, error: message };
-  }
-  const parsed = searchAnswerSchema.safeParse(body);
-  return { category, page, answer: parsed.success ? parsed.data.result : null, error: parsed.success ? null : 'Unexpected answer' };
+  const answer = await apiCall(context, `/api/fardin?${api.toString()}`, {}, searchAnswerSchema);
+  if (!answer.ok) return { category, page, answer: null, error: failureText(answer, requestLocale(request)) };
+  return { category, page, answer: answer.data.result, error: null };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

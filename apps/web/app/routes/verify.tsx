@@ -1,7 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/verify';
 import { pageMeta } from '../lib/meta';
-import { callApi, failure, formText, type FormResult } from '../features/accounts/account-api.server';
+import { failure, type FormResult } from '../features/accounts/form-result.server';
+import { apiCall } from '../lib/api-client.server';
+import { formRaw } from '../lib/form-data';
 import { redirectTarget } from '../features/accounts/redirect-target.server';
 import { VerifyForm } from '../features/accounts/verify-form';
 
@@ -14,15 +16,15 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const phone = formText(form, 'phone');
-  if (formText(form, 'intent') === 'resend') {
-    const answer = await callApi(context, '/api/auth/resend', 'POST', { phone, type: 'verify' });
-    if (!answer.ok) return failure(answer, { phone });
+  const phone = formRaw(form, 'phone');
+  if (formRaw(form, 'intent') === 'resend') {
+    const answer = await apiCall(context, '/api/auth/resend', { method: 'POST', body: { phone, type: 'verify' } });
+    if (!answer.ok) return failure(request, answer, { phone });
     return data<FormResult>({ ok: true, message: 'resent', values: { phone } });
   }
-  const answer = await callApi(context, `/api/verify?vendor_code=${encodeURIComponent(context.vendorCode)}`, 'POST', { phone, otp: formText(form, 'otp').trim() });
-  if (!answer.ok) return failure(answer, { phone });
-  throw redirect(redirectTarget(request, formText(form, 'redirect') || null));
+  const answer = await apiCall(context, `/api/verify?vendor_code=${encodeURIComponent(context.vendorCode)}`, { method: 'POST', body: { phone, otp: formRaw(form, 'otp').trim() } });
+  if (!answer.ok) return failure(request, answer, { phone });
+  throw redirect(redirectTarget(request, formRaw(form, 'redirect') || null));
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import type { Address } from '@fardin/core/contract-accounts';
 import { useT } from '../../i18n/i18n-context';
-import type { FormResult } from './account-api.server';
+import type { FormResult } from './form-result.server';
 import { AddressForm } from './address-form';
 import { FormMessage, PageCard } from './form-ui';
 import { Icon } from '../../components/ui/icon';

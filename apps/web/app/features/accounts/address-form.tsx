@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { MAP_DELAY_MS, MAP_HEIGHT_PX } from '@fardin/core/constants';
 import { useT } from '../../i18n/i18n-context';
-import type { FormResult } from './account-api.server';
-import { apiText } from './api-text';
+import type { FormResult } from './form-result.server';
+import { mapText } from './map-text';
 import { Field, FormMessage, SubmitButton } from './form-ui';
 import { useLocationInput } from './use-location-input';
 
@@ -31,7 +31,7 @@ export function AddressForm({ tileUrl, result }: { tileUrl: string; result?: For
     if (label) setDescription((current) => current || label);
   }, [label]);
 
-  const locationError = status.kind === 'error' ? status.message : errors.location?.[0] ?? errors.lat?.[0] ?? errors.long?.[0];
+  const locationError = status.kind === 'error' ? mapText(t, status.message) : errors.location?.[0] ?? errors.lat?.[0] ?? errors.long?.[0];
   return (
     <Form method="post" noValidate data-testid="address-form" className="mt-2">
       <input type="hidden" name="intent" value="add" />
@@ -67,7 +67,7 @@ export function AddressForm({ tileUrl, result }: { tileUrl: string; result?: For
           </button>
         </div>
         <p id="f-location-msg" role="status" data-testid="location-status" className={`mt-1 text-xs ${locationError ? 'text-error' : status.kind === 'ok' ? 'text-primary' : 'text-gray-500'}`}>
-          {locationError ? apiText(t, locationError) : status.kind === 'ok' ? apiText(t, status.message) : t('accounts.address.mapHint')}
+          {locationError ? locationError : status.kind === 'ok' ? mapText(t, status.message) : t('accounts.address.mapHint')}
         </p>
       </div>
       <div className="relative mb-2 overflow-hidden rounded-xl bg-gray-200" style={{ height: MAP_HEIGHT_PX }}>

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import type { FormResult } from './account-api.server';
+import type { FormResult } from './form-result.server';
 import { Field, FormMessage, PageCard, SubmitButton } from './form-ui';
 
 export function ChangePasswordForm({ result }: { result?: FormResult | undefined }) {
@@ -10,10 +10,10 @@ export function ChangePasswordForm({ result }: { result?: FormResult | undefined
   return (
     <PageCard title={t('page.changePassword')}>
       <Form method="post" noValidate data-testid="change-password-form" key={result?.ok ? 'done' : 'form'} className="max-w-md">
-        <FormMessage message={general} code={result?.code} />
+        <FormMessage message={general} />
         {result?.ok && <FormMessage ok message={t('accounts.password.done')} />}
         <Field label={t('accounts.password.current')} name="current_password" type="password" autoComplete="current-password" errors={errors.current_password} required />
-        <Field label={t('accounts.password.new')} name="new_password" type="password" autoComplete="new-password" hint={t('accounts.min8')} errors={errors.new_password} code={result?.code} required />
+        <Field label={t('accounts.password.new')} name="new_password" type="password" autoComplete="new-password" hint={t('accounts.min8')} errors={errors.new_password} required />
         <Field label={t('accounts.confirmPassword')} name="password_confirmation" type="password" autoComplete="new-password" errors={errors.password_confirmation} required />
         <SubmitButton>{t('accounts.password.submit')}</SubmitButton>
       </Form>

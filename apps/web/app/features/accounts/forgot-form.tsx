@@ -7,9 +7,8 @@ export interface ForgotState {
   phone: string;
   reference: string;
   confirm_reference: string;
+  /** A refusal, already in the page's language. */
   message?: string;
-  /** The API's stable code of `message` (shown by code). */
-  code?: string;
   errors?: Record<string, string[]>;
 }
 
@@ -23,7 +22,7 @@ export function ForgotForm({ state }: { state: ForgotState }) {
     <AuthCard title={t('page.forgot')} intro={intro}>
       <Form method="post" noValidate data-testid={`forgot-${state.step}`} key={state.step}>
         <input type="hidden" name="step" value={state.step} />
-        <FormMessage message={general} code={state.code} />
+        <FormMessage message={general} />
         {state.step === 'phone' ? (
           <Field label={t('accounts.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="010 000 000" defaultValue={state.phone} errors={errors.phone} required />
         ) : (
@@ -38,7 +37,7 @@ export function ForgotForm({ state }: { state: ForgotState }) {
         {state.step === 'password' && (
           <>
             <input type="hidden" name="confirm_reference" value={state.confirm_reference} />
-            <Field label={t('accounts.forgot.newPassword')} name="password" type="password" autoComplete="new-password" hint={t('accounts.min8')} errors={errors.password} code={state.code} required />
+            <Field label={t('accounts.forgot.newPassword')} name="password" type="password" autoComplete="new-password" hint={t('accounts.min8')} errors={errors.password} required />
             <Field label={t('accounts.confirmPassword')} name="password_confirmation" type="password" autoComplete="new-password" errors={errors.password_confirmation} required />
           </>
         )}

@@ -1,7 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import { apiText } from './api-text';
 import { Icon } from '../../components/ui/icon';
 
 /** The centred card the login, register, verify and forgot pages share. */
@@ -28,13 +27,11 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
   hint?: string | undefined;
-  /** Server messages for this field (English from the API; shown translated). */
+  /** Refusals of this field, already in the page's language (translated by code in the action). */
   errors?: string[] | undefined;
-  /** The answer's stable code, when it is about this field: the message is shown by code. */
-  code?: string | undefined;
 }
 
-export function Field({ label, name, hint, errors, code, type = 'text', ...input }: FieldProps) {
+export function Field({ label, name, hint, errors, type = 'text', ...input }: FieldProps) {
   const t = useT();
   const [shown, setShown] = useState(false);
   const error = errors?.[0];
@@ -69,7 +66,7 @@ export function Field({ label, name, hint, errors, code, type = 'text', ...input
       </div>
       {(error || hint) && (
         <p id={`${id}-msg`} className={`mt-1 text-xs ${error ? 'text-error' : 'text-gray-500'}`}>
-          {error ? apiText(t, error, code) : hint}
+          {error ?? hint}
         </p>
       )}
     </div>
@@ -91,13 +88,12 @@ export function SubmitButton({ children, name, value }: { children: ReactNode; n
   );
 }
 
-/** The form's overall message: an error (role=alert) or a success note. */
-export function FormMessage({ message, ok, code }: { message?: string | undefined; ok?: boolean | undefined; code?: string | undefined }) {
-  const t = useT();
+/** The form's overall message: an error (role=alert) or a success note, already in the page's language. */
+export function FormMessage({ message, ok }: { message?: string | undefined; ok?: boolean | undefined }) {
   if (!message) return null;
   return (
     <p role={ok ? 'status' : 'alert'} data-testid={ok ? 'form-success' : 'form-error'} className={`mb-4 rounded-lg px-3 py-2 text-sm ${ok ? 'bg-green-50 text-primary' : 'bg-red-50 text-error'}`}>
-      {apiText(t, message, code)}
+      {message}
     </p>
   );
 }

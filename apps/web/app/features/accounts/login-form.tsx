@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import type { FormResult } from './account-api.server';
+import type { FormResult } from './form-result.server';
 import { AuthCard, Field, FormMessage, SubmitButton } from './form-ui';
 
 /**
@@ -15,7 +15,7 @@ export function LoginForm({ redirectTo, result }: { redirectTo: string; result?:
     <AuthCard title={t('page.login')} intro={t('accounts.login.intro')}>
       <Form method="post" noValidate reloadDocument data-testid="login-form">
         <input type="hidden" name="redirect" value={redirectTo} />
-        <FormMessage message={general} code={result?.code} />
+        <FormMessage message={general} />
         <Field label={t('accounts.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="010 000 000" defaultValue={result?.values?.phone} errors={fieldErrors.phone} required />
         <Field label={t('accounts.password')} name="password" type="password" autoComplete="current-password" errors={fieldErrors.password} required />
         <div className="-mt-2 mb-4 text-right text-sm">

@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import type { AccountUser } from '@fardin/core/contract-accounts';
 import { formatLocalPhone } from '@fardin/core/phone';
 import { useT } from '../../i18n/i18n-context';
-import type { FormResult } from './account-api.server';
+import type { FormResult } from './form-result.server';
 import { Avatar } from './account-menu-page';
 import { Field, FormMessage, PageCard, SubmitButton } from './form-ui';
 

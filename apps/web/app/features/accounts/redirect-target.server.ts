@@ -1,8 +1,5 @@
-import { localizePath, splitLocalePath, type Locale } from '@fardin/core/locale';
-
-export function localeOf(request: Request): Locale {
-  return splitLocalePath(new URL(request.url).pathname).locale;
-}
+import { localizePath } from '@fardin/core/locale';
+import { requestLocale } from '../../lib/api-client.server';
 
 /** Longer return targets are not pages a shopper was on: refused rather than trimmed. */
 const MAX_TARGET_LENGTH = 2048;
@@ -70,7 +67,7 @@ export function safeReturnPath(target: unknown, fallback: string): string {
  */
 export function redirectTarget(request: Request, given?: string | null): string {
   const url = new URL(request.url);
-  const fallback = localizePath('/account', localeOf(request));
+  const fallback = localizePath('/account', requestLocale(request));
   const param = given ?? url.searchParams.get('redirect');
   if (param) return safeReturnPath(param, fallback);
   const referer = request.headers.get('Referer');

@@ -8,10 +8,16 @@ export interface LocationStatus {
   message?: string;
 }
 
+/** The server's `map.*` refusal code (`map.not_google`) as the field's own status text (`MAP_TEXT.notGoogle`). */
+function mapRefusal(code: unknown): string {
+  const key = typeof code === 'string' && code.startsWith('map.') ? code.slice(4).replace(/_(\w)/g, (_, c: string) => c.toUpperCase()) : '';
+  return Object.hasOwn(MAP_TEXT, key) ? MAP_TEXT[key as keyof typeof MAP_TEXT] : MAP_TEXT.extractFailed;
+}
+
 async function askServer(url: string): Promise<LatLng> {
   const res = await fetch('/api/query_google_map', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ url }) });
-  const body = (await res.json().catch(() => null)) as { lat?: unknown; lng?: unknown; message?: unknown } | null;
-  if (!res.ok) throw new Error(typeof body?.message === 'string' ? body.message : MAP_TEXT.extractFailed);
+  const body = (await res.json().catch(() => null)) as { lat?: unknown; lng?: unknown; code?: unknown } | null;
+  if (!res.ok) throw new Error(mapRefusal(body?.code));
   const lat = Number(body?.lat);
   const lng = Number(body?.lng);
   if (!isValidLatitude(lat) || !isValidLongitude(lng)) throw new Error(MAP_TEXT.badServerCoordinates);

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import type { FormResult } from './account-api.server';
+import type { FormResult } from './form-result.server';
 import { AuthCard, Field, FormMessage, SubmitButton } from './form-ui';
 
 /** The 4-digit code texted after registration (DOMAIN.md: POST /verify {phone, otp}). */
@@ -13,7 +13,7 @@ export function VerifyForm({ phone, redirectTo, result }: { phone: string; redir
     <AuthCard title={t('page.verify')} intro={phone ? t('accounts.verify.intro', { phone }) : undefined}>
       <Form method="post" noValidate reloadDocument data-testid="verify-form">
         <input type="hidden" name="redirect" value={redirectTo} />
-        <FormMessage message={general} code={result?.code} />
+        <FormMessage message={general} />
         {resent && <FormMessage ok message={t('accounts.forgot.otpIntro', { phone })} />}
         {phone ? (
           <input type="hidden" name="phone" value={phone} />

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import type { AdminResult } from './admin-api.server';
+import type { AdminResult } from './admin-request.server';
 import { categoryLabel } from './blog-post-form';
 import type { BlogCategoryRow } from './schemas';
 import { ActionButton, AdminPage, Card, Empty, Field, HiddenTag, inputClass, Notice, OrderAndVisibility, Submit } from './ui';

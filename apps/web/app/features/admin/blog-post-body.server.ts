@@ -1,4 +1,4 @@
-import { formText } from './admin-api.server';
+import { formText } from '../../lib/form-data';
 import { BLOG_LOCALES, type PostValues } from './blog-post-form';
 
 /** The post form as the API's post body: languages with an empty title are left out. */

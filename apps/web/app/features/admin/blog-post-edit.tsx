@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { AdminBlogPost } from '@fardin/core/contract-content';
 import { useT } from '../../i18n/i18n-context';
-import type { AdminResult } from './admin-api.server';
+import type { AdminResult } from './admin-request.server';
 import { PostFields, postValues, type PostValues } from './blog-post-form';
 import type { BlogCategoryRow } from './schemas';
 import { AdminPage, Card, Notice, Submit, when } from './ui';

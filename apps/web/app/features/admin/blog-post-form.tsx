@@ -5,7 +5,7 @@ import type { Locale } from '@fardin/core/locale';
 import { useT } from '../../i18n/i18n-context';
 import type { BlogCategoryRow } from './schemas';
 import { Field, inputClass } from './ui';
-import { UPLOAD_IMAGE_TYPES, uploadImage } from './upload-images';
+import { UPLOAD_IMAGE_TYPES, uploadImage, useUploadErrorTexts } from './upload-images';
 
 export const BLOG_LOCALES = [['kh', 'ខ្មែរ'], ['en', 'English'], ['zh', '中文']] as const;
 type BlogLocale = (typeof BLOG_LOCALES)[number][0];
@@ -41,13 +41,14 @@ function CoverImage({ defaultValue }: { defaultValue: string }) {
   const [preview, setPreview] = useState(defaultValue);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const texts = useUploadErrorTexts();
   async function upload(files: FileList | null) {
     const file = files?.[0];
     if (!file) return;
     setBusy(true);
     setError('');
     try {
-      const url = await uploadImage(file);
+      const url = await uploadImage(file, texts);
       if (input.current) input.current.value = url;
       setPreview(url);
     } catch (err) {

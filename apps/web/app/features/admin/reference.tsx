@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/dictionaries';
-import type { AdminResult } from './admin-api.server';
+import type { AdminResult } from './admin-request.server';
 import type { ReferenceData, RefRow } from './schemas';
 import { Forbidden } from './settings';
 import { AdminPage, Empty, HiddenTag, Notice, OrderAndVisibility } from './ui';

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import type { AdminResult } from './admin-api.server';
+import type { AdminResult } from './admin-request.server';
 import type { ShippingData } from './schemas';
 import { Forbidden } from './settings';
 import { AdminPage, Card, Empty, Field, inputClass, Notice, Submit } from './ui';

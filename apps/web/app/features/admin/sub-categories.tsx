@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import type { AdminSubCategory } from '@fardin/core/contract-admin';
 import { pickText, type LocalizedText } from '@fardin/core/i18n-text';
 import { useT } from '../../i18n/i18n-context';
-import type { AdminResult } from './admin-api.server';
+import type { AdminResult } from './admin-request.server';
 import { Forbidden } from './settings';
 import { AdminPage, Card, Empty, Field, HiddenTag, inputClass, Notice, OrderAndVisibility, Submit } from './ui';
 

@@ -1,16 +1,27 @@
 import { useState, type RefObject } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { answerText, type ErrorTexts } from '../../lib/error-texts';
 
 /** The image types /api/upload accepts (it re-encodes them). */
 export const UPLOAD_IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
-/** Uploads one file to POST /api/upload (multipart field `file`) and answers its URL. */
-export async function uploadImage(file: File): Promise<string> {
+/** The texts of the upload refusals, shipped by the /admin layout's loader in the back office's language. */
+export function useUploadErrorTexts(): ErrorTexts {
+  const layout: unknown = useRouteLoaderData('routes/admin');
+  const texts = layout && typeof layout === 'object' && 'errorTexts' in layout ? layout.errorTexts : null;
+  return texts && typeof texts === 'object' ? (texts as ErrorTexts) : {};
+}
+
+/** Uploads one file to POST /api/upload (multipart field `file`) and answers its URL; a refusal throws its text (by code). */
+export async function uploadImage(file: File, texts: ErrorTexts): Promise<string> {
   const body = new FormData();
   body.set('file', file);
-  const res = await fetch('/api/upload', { method: 'POST', body, headers: { Accept: 'application/json' } });
-  const answer = (await res.json().catch(() => ({}))) as { image_url?: string; message?: string };
-  if (!res.ok || !answer.image_url) throw new Error(answer.message || 'Upload failed');
-  return answer.image_url;
+  const failed = texts['server.error'] ?? 'Upload failed';
+  const res = await fetch('/api/upload', { method: 'POST', body, headers: { Accept: 'application/json' } }).catch(() => null);
+  const answer: unknown = await res?.json().catch(() => null);
+  const url = answer && typeof answer === 'object' && 'image_url' in answer && typeof answer.image_url === 'string' ? answer.image_url : '';
+  if (!res?.ok || !url) throw new Error(answerText(texts, answer, failed));
+  return url;
 }
 
 /**
@@ -20,6 +31,7 @@ export async function uploadImage(file: File): Promise<string> {
 export function useImageUpload(target: RefObject<HTMLTextAreaElement | null>) {
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState('');
+  const texts = useUploadErrorTexts();
 
   async function upload(files: FileList | null) {
     if (!files?.length || !target.current) return;
@@ -27,7 +39,7 @@ export function useImageUpload(target: RefObject<HTMLTextAreaElement | null>) {
     setError('');
     try {
       for (const file of Array.from(files)) {
-        const url = await uploadImage(file);
+        const url = await uploadImage(file, texts);
         if (target.current) target.current.value = [target.current.value.trim(), url].filter(Boolean).join('\n');
       }
     } catch (err) {

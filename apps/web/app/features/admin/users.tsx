@@ -2,7 +2,7 @@ import { Form, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { adminUserPageSchema } from '@fardin/core/contract-admin';
 import { useT } from '../../i18n/i18n-context';
-import type { AdminResult } from './admin-api.server';
+import type { AdminResult } from './admin-request.server';
 import { ActionButton, AdminPage, Card, Empty, Field, inputClass, Notice, Pager, Submit } from './ui';
 
 export function UsersView({ page, result }: { page: z.infer<typeof adminUserPageSchema>; result?: AdminResult | undefined }) {

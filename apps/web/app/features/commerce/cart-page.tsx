@@ -4,8 +4,7 @@ import { formatUsd, formatUsdCents, toCents } from '@fardin/core/money';
 import type { CartAnswer, CartLine } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
-import type { CommerceResult } from './commerce-api.server';
-import { serverText } from './server-text';
+import type { CommerceResult } from './cart-action.server';
 
 function QuantityControl({ line }: { line: CartLine }) {
   const t = useT();
@@ -25,7 +24,7 @@ function QuantityControl({ line }: { line: CartLine }) {
       <button type="button" className="rounded-full border p-1.5" onClick={() => set(quantity + 1)} aria-label={t('commerce.cart.increase')}>
         <Icon name="plus" size={14} />
       </button>
-      {fetcher.data && !fetcher.data.ok && <span className="ml-2 text-xs text-error">{serverText(t, fetcher.data.message)}</span>}
+      {fetcher.data && !fetcher.data.ok && <span className="ml-2 text-xs text-error">{fetcher.data.message}</span>}
     </div>
   );
 }

@@ -3,12 +3,11 @@ import { Form } from 'react-router';
 import type { Address } from '@fardin/core/contract-accounts';
 import { DELIVERIES, PAYMENT_TYPES, TRANSPORTS, quoteSchema, type CheckoutOptions, type Delivery, type Parcel, type PaymentType, type Quote, type Transport } from '@fardin/core/contract-commerce';
 import { formatUsd } from '@fardin/core/money';
-import { SPEC_TEXT } from '@fardin/core/messages';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 import { ShippingFields } from './checkout-fields';
 import { PaymentFields } from './payment-fields';
-import { serverText } from './server-text';
+import { answerText, type ErrorTexts } from '../../lib/error-texts';
 
 // The KHQR dialog's code loads only when the shopper pays by KHQR on this page.
 const KhqrDialog = lazy(() => import('./khqr-dialog'));
@@ -19,14 +18,15 @@ export interface CheckoutFormProps {
   title: string;
   target: CheckoutTarget;
   quote: Quote | null;
+  /** The first quote's refusal, already in the page's language. */
   quoteError: string | null;
-  /** The stable code of the first quote's refusal (out of stock, cart changed). */
-  quoteCode?: string | null;
+  /** Texts of the codes this page's script may meet (re-quotes, KHQR, receipt upload). */
+  errorTexts: ErrorTexts;
   options: CheckoutOptions;
   addresses: Address[];
   idempotencyKey: string;
+  /** The refused order, already in the page's language. */
   actionError?: string | undefined;
-  actionCode?: string | null | undefined;
 }
 
 /** The checkout of one cart group or one buy-now item: shipping, payment, totals, then the order. */
@@ -45,7 +45,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [receiptUrl, setReceiptUrl] = useState('');
   const [note, setNote] = useState('');
   const [quote, setQuote] = useState<Quote | null>(props.quote);
-  const [quoteError, setQuoteError] = useState(props.quoteError === null ? null : serverText(t, props.quoteError, props.quoteCode));
+  const [quoteError, setQuoteError] = useState(props.quoteError);
   const [khqrOpen, setKhqrOpen] = useState(false);
   const [clientError, setClientError] = useState('');
   const first = useRef(true);
@@ -99,16 +99,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
         if (res.ok && parsed.success) {
           setQuote(parsed.data);
           setQuoteError(null);
-        } else setQuoteError(serverText(t, (body as { message?: string }).message, (body as { code?: string }).code));
-      } catch (err) {
-        if (!controller.signal.aborted) setQuoteError(serverText(t, err instanceof Error ? '' : ''));
+        } else setQuoteError(answerText(props.errorTexts, body, t('commerce.khqr.error')));
+      } catch {
+        if (!controller.signal.aborted) setQuoteError(t('commerce.khqr.error'));
       }
     }, 250);
     return () => {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [base, paymentType, t]);
+  }, [base, paymentType, t, props.errorTexts]);
 
   const payload = (extra: Record<string, unknown> = {}) =>
     JSON.stringify({
@@ -121,8 +121,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     });
 
   const busy = submitting;
-  const error = props.actionError ?? clientError;
-  const errorText = error ? serverText(t, error, props.actionError ? props.actionCode : null) : '';
+  const errorText = props.actionError ?? clientError;
   // A refused order re-quotes on the reloaded page: the same reason is shown once, as the error.
   const shownQuoteError = quoteError && quoteError !== errorText ? quoteError : null;
 
@@ -135,10 +134,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
       onSubmit={(event) => {
         setClientError('');
         // The spec's bank transfer checks, before the post (the server checks them again).
-        const missing = paymentType === 'bankTransfer' ? (!bankType ? SPEC_TEXT.bankTypeRequired : !receiptUrl ? SPEC_TEXT.receiptRequired : '') : '';
+        const missing = paymentType === 'bankTransfer' ? (!bankType ? 'commerce.err.bankTypeRequired' : !receiptUrl ? 'commerce.err.receiptRequired' : null) : null;
         if (missing) {
           event.preventDefault();
-          setClientError(missing);
+          setClientError(t(missing));
         } else if (paymentType === 'khqr') {
           event.preventDefault();
           if (quote) setKhqrOpen(true);
@@ -178,7 +177,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         onAddress={setAddress}
         onParcel={setParcel}
       />
-      <PaymentFields options={props.options} paymentType={paymentType} bankType={bankType} receiptUrl={receiptUrl} onPaymentType={setPaymentType} onBankType={setBankType} onReceipt={setReceiptUrl} />
+      <PaymentFields errorTexts={props.errorTexts} options={props.options} paymentType={paymentType} bankType={bankType} receiptUrl={receiptUrl} onPaymentType={setPaymentType} onBankType={setBankType} onReceipt={setReceiptUrl} />
       <label className="block rounded-2xl bg-white p-4 text-sm shadow-sm">
         <span className="mb-1 block font-bold">{t('commerce.checkout.note')}</span>
         <textarea name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={2} className="w-full rounded-lg border border-gray-300 p-2 text-base" />
@@ -208,6 +207,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <Suspense fallback={null}>
           <KhqrDialog
             amount={quote.grand_total}
+            errorTexts={props.errorTexts}
             intervalMs={props.options.poll_interval_ms}
             maxAttempts={props.options.poll_max_attempts}
             onClose={() => setKhqrOpen(false)}

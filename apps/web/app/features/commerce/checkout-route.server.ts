@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { addressListSchema } from '@fardin/core/contract-accounts';
 import { checkoutOptionsSchema, quoteSchema } from '@fardin/core/contract-commerce';
-import { localizePath, splitLocalePath } from '@fardin/core/locale';
-import { apiGet, apiGetOptional } from '../../lib/api.server';
-import { callJson } from './commerce-api.server';
+import { localizePath } from '@fardin/core/locale';
+import { z } from 'zod';
+import { apiCall, apiGet, apiGetOptional, errorTextsFor, failureText, requestLocale } from '../../lib/api-client.server';
 import type { CheckoutTarget } from './checkout-form';
 
 /** What /checkout?type=&items= or /buynow?type=&product_id=&quantity=&variant= check out. */
@@ -28,21 +28,28 @@ function quoteBody(target: CheckoutTarget) {
     : { checkout_type: 'buy_now', type: target.type, product_id: target.product_id, quantity: target.quantity, variant_option_id: target.variant || undefined };
 }
 
+/**
+ * Codes the checkout page's own script can meet (re-quotes, the KHQR poll, the receipt upload):
+ * their texts ship with the page in its locale (see `lib/error-texts.ts`).
+ */
+const SCRIPT_ERROR_AREAS = ['checkout.', 'cart.', 'product.', 'wallet.', 'payment.', 'upload.', 'receipt.', 'validation.', 'request.', 'auth.', 'server.', 'db.'] as const;
+
 /** Loader data of a checkout page: first quote, options (poll settings, banks, wallet), addresses. */
-export async function loadCheckout(context: AppLoadContext, target: CheckoutTarget | null) {
+export async function loadCheckout(request: Request, context: AppLoadContext, target: CheckoutTarget | null) {
+  const locale = requestLocale(request);
   const [options, addresses, quoted] = await Promise.all([
     apiGet(context, '/api/checkout/options', checkoutOptionsSchema),
     apiGetOptional(context, '/api/profile/location', addressListSchema),
-    target ? callJson(context, '/api/checkout/quote', 'POST', quoteBody(target)) : Promise.resolve(null),
+    target ? apiCall(context, '/api/checkout/quote', { method: 'POST', body: quoteBody(target) }, z.object({ data: quoteSchema })) : Promise.resolve(null),
   ]);
-  const quote = quoted?.ok ? quoteSchema.safeParse(quoted.body?.data) : null;
   return {
     target,
     options: options.data,
     addresses: addresses?.data ?? [],
-    quote: quote?.success ? quote.data : null,
-    quoteError: quoted && !quoted.ok ? quoted.message || 'Something went wrong' : null,
-    quoteCode: quoted && !quoted.ok ? (quoted.code ?? null) : null,
+    quote: quoted?.ok ? quoted.data.data : null,
+    /** The first quote's refusal in the page's language (out of stock, cart changed, ...). */
+    quoteError: quoted && !quoted.ok ? failureText(quoted, locale) : null,
+    errorTexts: errorTextsFor(locale, SCRIPT_ERROR_AREAS),
     // One key per page view: a double click or a retried post places one order.
     idempotencyKey: randomUUID(),
   };
@@ -83,10 +90,9 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   }
   if (payload && typeof payload === 'object') payload = withPickedChoices(payload as Record<string, unknown>, form);
   const address = payload && typeof payload === 'object' && typeof (payload as { address?: unknown }).address === 'string' ? (payload as { address: string }).address : 'Home';
-  const answer = await callJson(context, `/api/checkout?address=${encodeURIComponent(address)}`, 'POST', payload ?? {}, typeof key === 'string' && key ? { 'Idempotency-Key': key } : {});
-  if (answer.ok) {
-    const { locale } = splitLocalePath(new URL(request.url).pathname);
-    throw redirect(localizePath('/account/my-order', locale));
-  }
-  return data({ message: answer.message || 'Something went wrong', code: answer.code ?? null, errors: answer.errors }, { status: answer.status >= 500 ? 502 : answer.status });
+  const answer = await apiCall(context, `/api/checkout?address=${encodeURIComponent(address)}`, { method: 'POST', body: payload ?? {}, headers: typeof key === 'string' && key ? { 'Idempotency-Key': key } : {} });
+  const locale = requestLocale(request);
+  if (answer.ok) throw redirect(localizePath('/account/my-order', locale));
+  // The refusal in the shopper's language, shown above the order button.
+  return data({ message: failureText(answer, locale) }, { status: answer.status >= 500 ? 502 : answer.status });
 }

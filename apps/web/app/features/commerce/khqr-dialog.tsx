@@ -3,13 +3,11 @@ import { khqrAnswerSchema, paymentStatusAnswerSchema } from '@fardin/core/contra
 import { formatUsd } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
 import { SheetDialog } from '../../components/ui/sheet-dialog';
-import { serverText } from './server-text';
+import { answerText, type ErrorTexts } from '../../lib/error-texts';
 
-async function postJson(path: string, body: unknown): Promise<{ ok: boolean; body: unknown; message: string }> {
+async function postJson(path: string, body: unknown): Promise<{ ok: boolean; body: unknown }> {
   const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
-  const parsed: unknown = await res.json().catch(() => null);
-  const message = parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string' ? (parsed as { message: string }).message : '';
-  return { ok: res.ok, body: parsed, message };
+  return { ok: res.ok, body: await res.json().catch(() => null) };
 }
 
 /**
@@ -17,7 +15,7 @@ async function postJson(path: string, body: unknown): Promise<{ ok: boolean; bod
  * over to the checkout; after `maxAttempts` stop with 'Payment timeout. Please try again.'; on an
  * error stop with the server's message or 'Something went wrong'.
  */
-export default function KhqrDialog(props: { amount: number; intervalMs: number; maxAttempts: number; onPaid(reference: string, qrUrl: string): void; onClose(): void }) {
+export default function KhqrDialog(props: { amount: number; errorTexts: ErrorTexts; intervalMs: number; maxAttempts: number; onPaid(reference: string, qrUrl: string): void; onClose(): void }) {
   const t = useT();
   const [qr, setQr] = useState<{ url: string; reference: string } | null>(null);
   const [message, setMessage] = useState('');
@@ -36,7 +34,7 @@ export default function KhqrDialog(props: { amount: number; intervalMs: number; 
       try {
         const gen = await postJson('/api/payment/generate_khqr', { payment_method: 'wing', amount: props.amount, type: 'khqr' });
         const parsed = khqrAnswerSchema.safeParse(gen.body);
-        if (!gen.ok || !parsed.success) return fail(serverText(t, gen.message));
+        if (!gen.ok || !parsed.success) return fail(answerText(props.errorTexts, gen.body, t('commerce.khqr.error')));
         const { qr_code_url: url, reference } = parsed.data.data;
         if (stopped) return;
         setQr({ url, reference });
@@ -47,7 +45,7 @@ export default function KhqrDialog(props: { amount: number; intervalMs: number; 
           try {
             const check = await postJson('/api/payment/check_payment_status', { reference });
             const status = paymentStatusAnswerSchema.safeParse(check.body);
-            if (!check.ok || !status.success) return fail(serverText(t, check.message));
+            if (!check.ok || !status.success) return fail(answerText(props.errorTexts, check.body, t('commerce.khqr.error')));
             if (status.data.data.payment_status === 'paid') {
               stopped = true;
               setPaid(true);

@@ -4,7 +4,6 @@ import { formatUsd } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 import { OrderStatusBadge } from './orders-page';
-import { serverText } from './server-text';
 import { OrderTrackingCode } from './order-tracking-code';
 
 /** /account/my-order/{id}: lines, totals, payment, address and the cross-border timeline. */
@@ -71,7 +70,7 @@ export function OrderDetailPage({ order, error }: { order: OrderDetailAnswer; er
           ))}
         </ol>
       </section>
-      {error && <p role="alert" className="text-sm text-error">{serverText(t, error)}</p>}
+      {error && <p role="alert" className="text-sm text-error">{error}</p>}
       {order.can_cancel && (
         <Form method="post">
           <input type="hidden" name="intent" value="cancel" />

@@ -3,10 +3,12 @@ import { formatUsd } from '@fardin/core/money';
 import { PAYMENT_TYPES, type CheckoutOptions, type PaymentType } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
 import { Choice, Section } from './checkout-fields';
-import { serverText } from './server-text';
+import { answerText, type ErrorTexts } from '../../lib/error-texts';
 
 /** Payment method (cod, khqr, bankTransfer, anakut) with the bank transfer type and receipt upload. */
 export function PaymentFields(props: {
+  /** Texts of the upload's refusal codes, in the page's language. */
+  errorTexts: ErrorTexts;
   options: CheckoutOptions;
   paymentType: PaymentType;
   bankType: string;
@@ -27,11 +29,13 @@ export function PaymentFields(props: {
       const body = new FormData();
       body.set('file', file);
       const res = await fetch('/api/upload', { method: 'POST', body, headers: { Accept: 'application/json' } });
-      const answer = (await res.json().catch(() => ({}))) as { image_url?: string; message?: string };
-      if (!res.ok || !answer.image_url) throw new Error(answer.message || '');
-      props.onReceipt(answer.image_url);
-    } catch (err) {
-      setUploadError(serverText(t, err instanceof Error ? err.message : ''));
+      const answer: unknown = await res.json().catch(() => null);
+      const imageUrl = answer && typeof answer === 'object' && 'image_url' in answer && typeof answer.image_url === 'string' ? answer.image_url : '';
+      // A refused upload is shown by its code (wrong type, too large) in the shopper's language.
+      if (!res.ok || !imageUrl) setUploadError(answerText(props.errorTexts, answer, t('commerce.khqr.error')));
+      else props.onReceipt(imageUrl);
+    } catch {
+      setUploadError(t('commerce.khqr.error'));
     } finally {
       setUploading(false);
     }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BLOG_PAGE_SIZE } from '@fardin/core/constants';
 import { blogCategorySchema, blogPageSchema } from '@fardin/core/contract-content';
 import { splitLocalePath } from '@fardin/core/locale';
-import { apiGet } from '../../lib/api.server';
+import { apiGet } from '../../lib/api-client.server';
 
 /** Loader of /blog and /blog/category/{id}: one page of posts in the page's locale. */
 export async function loadBlogPage(request: Request, context: AppLoadContext, categoryParam: string | undefined) {

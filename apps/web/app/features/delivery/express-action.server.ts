@@ -1,20 +1,32 @@
 import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
-import { localizePath, splitLocalePath } from '@fardin/core/locale';
+import { z } from 'zod';
+import { localizePath, type Locale } from '@fardin/core/locale';
 import { DELIVERY_TYPES, type DeliveryType } from '@fardin/core/delivery-fee';
-import { deliveryQuoteSchema, type Delivery, type DeliveryQuote } from '@fardin/core/contract-delivery';
-import { numberOf, resolvePoint, sendApi, text } from './delivery-api.server';
+import { deliverySchema, deliveryQuoteSchema, type DeliveryQuote } from '@fardin/core/contract-delivery';
+import { apiCall, failureText, fieldErrors, requestLocale, type ApiFailure } from '../../lib/api-client.server';
+import { formNumber as numberOf, formText as text } from '../../lib/form-data';
 
 export type ExpressValues = Record<string, string>;
 export interface ExpressResult {
   values: ExpressValues;
   quote?: DeliveryQuote;
+  /** The refusal, translated by its code on the server. */
   error?: string;
+  /** Form field -> the refusal's text, placed by the answer's `field`. */
   errors?: Record<string, string>;
 }
 
 const FIELDS = ['delivery_type', 'pickup_phone', 'pickup_location', 'pickup_map', 'receiver_phone', 'receiver_location', 'receiver_map', 'zone_id', 'district_id', 'transport_id', 'weight', 'note', 'total', 'currency', 'payment_note'];
 /** API field -> form field, so a coordinate error shows under the map input. */
 const FIELD_OF: Record<string, string> = { pickup_lat: 'pickup_map', pickup_long: 'pickup_map', receiver_lat: 'receiver_map', receiver_long: 'receiver_map' };
+
+const pointAnswer = z.object({ lat: z.number(), lng: z.number() });
+
+/** `lat,lng` or a Google Maps link -> a point, through the API's POST /query_google_map. */
+async function resolvePoint(context: AppLoadContext, input: string, locale: Locale): Promise<{ lat: number; lng: number } | { error: string }> {
+  const answer = await apiCall(context, '/api/query_google_map', { method: 'POST', body: { url: input } }, pointAnswer);
+  return answer.ok ? answer.data : { error: failureText(answer, locale) };
+}
 
 export function deliveryTypeOf(value: string | null): DeliveryType {
   return DELIVERY_TYPES.find((t) => t === value) ?? 'express';
@@ -23,6 +35,7 @@ export function deliveryTypeOf(value: string | null): DeliveryType {
 /** The /express form: `intent=quote` asks the fee, `intent=book` books (login needed). */
 export async function expressAction(request: Request, context: AppLoadContext): Promise<ExpressResult> {
   const form = await request.formData();
+  const locale = requestLocale(request);
   const values: ExpressValues = Object.fromEntries(FIELDS.map((f) => [f, text(form, f)]));
   const type = deliveryTypeOf(values.delivery_type ?? null);
   const errors: Record<string, string> = {};
@@ -30,7 +43,7 @@ export async function expressAction(request: Request, context: AppLoadContext): 
   for (const side of ['pickup', 'receiver'] as const) {
     const input = values[`${side}_map`] ?? '';
     if (!input) continue;
-    const point = await resolvePoint(context, input);
+    const point = await resolvePoint(context, input, locale);
     if ('error' in point) errors[`${side}_map`] = point.error;
     else Object.assign(body, { [`${side}_lat`]: point.lat, [`${side}_long`]: point.lng });
   }
@@ -38,7 +51,6 @@ export async function expressAction(request: Request, context: AppLoadContext): 
 
   const book = text(form, 'intent') === 'book';
   if (book && !context.token) {
-    const { locale } = splitLocalePath(new URL(request.url).pathname);
     throw redirect(`${localizePath('/login', locale)}?redirect=${encodeURIComponent(`/express?type=${type}`)}`);
   }
   if (book) {
@@ -47,17 +59,20 @@ export async function expressAction(request: Request, context: AppLoadContext): 
       note: values.note, total: numberOf(form, 'total') ?? 0, currency: values.currency || 'USD', payment_note: values.payment_note || 'COD',
     });
   }
-  const answer = await sendApi(context, book ? '/api/delivery/add' : '/api/delivery/calculate_price', 'POST', body);
-  if (!answer.ok) {
-    const fieldErrors = Object.fromEntries(Object.entries(answer.errors).map(([k, v]) => [FIELD_OF[k] ?? k, v[0] ?? answer.message]));
-    return { values, error: answer.message, errors: fieldErrors };
-  }
   if (book) {
-    const delivery = (answer.body as { data: Delivery }).data;
-    const { locale } = splitLocalePath(new URL(request.url).pathname);
+    const answer = await apiCall(context, '/api/delivery/add', { method: 'POST', body }, z.object({ data: deliverySchema }));
+    if (!answer.ok) return refused(values, answer, locale);
     // A document redirect: a client-side one can 404 when /account/* was not discovered yet (lazy
     // route discovery matches `:lang?` + `*` first).
-    throw redirectDocument(`${localizePath('/account/my-delivery', locale)}?booked=${delivery.code}`);
+    throw redirectDocument(`${localizePath('/account/my-delivery', locale)}?booked=${answer.data.data.code}`);
   }
-  return { values, quote: deliveryQuoteSchema.parse((answer.body as { data: unknown }).data) };
+  const answer = await apiCall(context, '/api/delivery/calculate_price', { method: 'POST', body }, z.object({ data: deliveryQuoteSchema }));
+  if (!answer.ok) return refused(values, answer, locale);
+  return { values, quote: answer.data.data };
+}
+
+/** A refusal in the shopper's language, beside its field (a coordinate's under its map input). */
+function refused(values: ExpressValues, answer: ApiFailure, locale: Locale): ExpressResult {
+  const errors = Object.fromEntries(Object.entries(fieldErrors(answer, locale)).map(([k, v]) => [FIELD_OF[k] ?? k, v[0] ?? '']));
+  return { values, error: failureText(answer, locale), errors };
 }

@@ -5,7 +5,6 @@ import { formatUsd } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
 import { FormField, INPUT_CLASS, describedBy } from './form-field';
 import { placeName } from './place-name';
-import { serverText } from './server-text';
 
 export interface ExpressPageProps {
   type: DeliveryType;
@@ -20,7 +19,7 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
   const t = useT();
   const busy = useNavigation().state !== 'idle';
   const v = result?.values ?? {};
-  const err = Object.fromEntries(Object.entries(result?.errors ?? {}).map(([k, m]) => [k, serverText(m, t) ?? m]));
+  const err = result?.errors ?? {};
   const needsMap = type === 'express' || type === 'cargo';
   const mapField = (side: 'pickup' | 'receiver', required: boolean) => {
     const id = `${side}_map`;
@@ -143,7 +142,7 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
         </fieldset>
         {result?.error && (
           <p role="alert" data-testid="express-error" className="rounded-lg bg-red-50 p-3 text-sm text-error">
-            {serverText(result.error, t)}
+            {result.error}
           </p>
         )}
         {result?.quote && (

@@ -5,7 +5,6 @@ import { pickText } from '@fardin/core/i18n-text';
 import { formatKhr, formatUsd, usdToKhr } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
 import { FormField, INPUT_CLASS } from './form-field';
-import { serverText } from './server-text';
 
 export interface PriceResult {
   values: Record<string, string>;
@@ -53,7 +52,7 @@ export function PricePage({ countries, result }: { countries: SourceCountry[]; r
         </div>
         {result?.error && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-error" data-testid="price-error">
-            {serverText(result.error, t)}
+            {result.error}
           </p>
         )}
         <button type="submit" disabled={busy} className="w-full rounded-lg bg-primary px-4 py-3 font-bold text-white disabled:opacity-60">

@@ -1,0 +1,24 @@
+/**
+ * Server refusals met by the page's own script (a re-quote, the KHQR poll, an upload) in the
+ * shopper's language. The browser never loads the error catalogue: the page's loader ships the
+ * texts of the codes those calls can answer, in its locale only (`errorTextsFor`), and this reads
+ * an answer's `code` and `params` against them. An unknown code shows the API's message.
+ */
+export type ErrorTexts = Readonly<Record<string, string>>;
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+/** The text of an error answer's body (`{message, code, params}`), or `fallback` when it has neither. */
+export function answerText(texts: ErrorTexts, body: unknown, fallback: string): string {
+  const { code, message, params } = record(body);
+  const template = typeof code === 'string' && Object.hasOwn(texts, code) ? texts[code] : undefined;
+  if (template === undefined) return typeof message === 'string' && message ? message : fallback;
+  const values = record(params);
+  // The same filling as core `fillParams` (a missing parameter leaves its placeholder out).
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  }).replace(/\s{2,}/g, ' ').trim();
+}
