@@ -59,13 +59,24 @@ function fixedHeaders(options: SecurityHeadersOptions): [string, string][] {
   ];
 }
 
+/** The CSP with a nonce of each frame `frameHeaders` made. */
+const nonceCsp = new WeakMap<object, (nonce: string) => string>();
+
 /** The security headers of an answer that is not a page (no nonce), as one object. */
 export function frameHeaders(options: SecurityHeadersOptions): Readonly<Record<string, string>> {
   const csp = options.contentSecurityPolicy ? compileCsp(options.contentSecurityPolicy) : null;
-  return Object.freeze({
+  const frame = Object.freeze({
     ...Object.fromEntries(fixedHeaders(options)),
     ...(csp ? { 'Content-Security-Policy': csp.withoutNonce } : {}),
   });
+  if (csp) nonceCsp.set(frame, csp.withNonce);
+  return frame;
+}
+
+/** `frame` (made by `frameHeaders`) for a page whose inline scripts carry `nonce`: the same headers as `securityHeaders` sets. */
+export function pageFrameHeaders(frame: Readonly<Record<string, string>>, nonce: string): Record<string, string> {
+  const withNonce = nonceCsp.get(frame);
+  return withNonce ? { ...frame, 'Content-Security-Policy': withNonce(nonce) } : { ...frame };
 }
 
 /**
