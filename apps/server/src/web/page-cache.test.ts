@@ -30,7 +30,8 @@ describe.skipIf(!hasBuild)('guest page cache', () => {
   let t: TestApp;
   let web: WebHandler;
   let productPath: string;
-  let productId: string;
+  /** The back office's id of the product (its page uses the catalogue's `num_iid`). */
+  let productId: number;
   let productTitle: string;
 
   const get = (p: string, headers: Record<string, string> = {}) => t.app.request(p, { headers: { Accept: 'text/html', ...headers } });
@@ -39,11 +40,12 @@ describe.skipIf(!hasBuild)('guest page cache', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite');
     web = await mountWeb(t.app, 'production', t.config.VENDOR_CODE);
-    const search = await t.call<{ result: { item: { num_iid: string | number; title: string }[] } }>('GET', '/api/fardin?api=item_search&q=shirt');
-    const first = search.body.result.item[0]!;
-    productId = String(first.num_iid);
-    productTitle = first.title;
-    productPath = `/en/product/fardin/${productId}`;
+    productTitle = 'Pagecache quilted jacket';
+    const body = { title_kh: 'អាវក្រាស់', title_en: productTitle, title_zh: '夹克', price: 20, images: ['/uploads/jacket.webp'], variants: [{ name: 'Black', price: 25, stock: 3 }] };
+    const created = await t.call<{ data: { id: number } }>('POST', '/api/admin/products', { token: await t.tokenFor(ADMIN), body });
+    productId = created.body.data.id;
+    const search = await t.call<{ result: { item: { num_iid: string | number }[] } }>('GET', '/api/fardin?api=item_search&q=quilted');
+    productPath = `/en/product/fardin/${String(search.body.result.item[0]!.num_iid)}`;
   }, 60_000);
   afterAll(async () => {
     await web?.close();
@@ -98,7 +100,7 @@ describe.skipIf(!hasBuild)('guest page cache', () => {
 
   it('never answers nor keeps a page for a signed-in shopper', async () => {
     const token = await t.tokenFor(SHOPPER);
-    const path = '/en/product/fardin/' + productId + '?signed=1';
+    const path = `${productPath}?signed=1`;
     const before = renders();
     const mine = await get(path, { Cookie: `${AUTH_COOKIE}=${encodeURIComponent(token)}` });
     expect(mine.status).toBe(200);
