@@ -86,6 +86,27 @@ describe.skipIf(!hasBuild)('guest page cache', () => {
     expect(Number(second.headers.get('content-length'))).toBe(Buffer.byteLength(html));
   });
 
+  it('answers a kept page before routing with the same headers as through the app (HEAD goes through Hono)', async () => {
+    const early = await get(productPath);
+    const routed = await t.app.request(productPath, { method: 'HEAD', headers: { Accept: 'text/html' } });
+    expect(routed.headers.get('x-cache')).toBe('hit');
+    const names = (res: Response) => [...res.headers.keys()].sort();
+    expect(names(early)).toEqual(names(routed));
+    for (const [name, value] of early.headers) {
+      if (!['content-security-policy', 'x-request-id'].includes(name)) expect(routed.headers.get(name), name).toBe(value);
+    }
+    expect(cspNonceOf(routed)).not.toBe(cspNonceOf(early));
+  });
+
+  it('combines CRC-32s like zlib', async () => {
+    const { crc32 } = await import('node:zlib');
+    const { crc32Combine } = await import('./page-cache');
+    const a = Buffer.from('<html lang="km">ទំព័រដើម'.repeat(300));
+    const b = Buffer.from('abc+/=='.repeat(7));
+    expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(Buffer.concat([a, b])));
+    expect(crc32Combine(crc32(a), crc32(Buffer.alloc(0)), 0)).toBe(crc32(a));
+  });
+
   it('sends the kept page gzip-encoded with the fresh nonce inside', async () => {
     const res = await get(productPath, { 'Accept-Encoding': 'br, gzip' });
     expect(res.headers.get('x-cache')).toBe('hit');

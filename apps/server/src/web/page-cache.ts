@@ -4,11 +4,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { AUTH_COOKIE, LOCALE_COOKIE } from '@fardin/core/constants';
 import { DEFAULT_LOCALE, detectLocale } from '@fardin/core/locale';
 import type { AppEnv } from '../http/app-env';
-import { isRefresh } from '../http/answer-cache';
+import { isRefresh, type EarlyFrame } from '../http/answer-cache';
 import { MIN_COMPRESS_BYTES, replaceAnswer } from '../http/compress';
 import { preparedAnswer } from '../http/prepared-answer';
-import { requestHeader } from '../http/request-header';
-import { cspNonce } from '../http/security-headers';
+import { headerOf, requestHeader } from '../http/request-header';
+import { cspNonce, newNonce, pageFrameHeaders } from '../http/security-headers';
 import { Coalescer, TtlCache } from '../lib/resilience';
 
 const deflateRawAsync = promisify(deflateRaw);
@@ -40,8 +40,10 @@ interface PageEntry {
   parts: string[];
   /** UTF-8 length of the parts together (the nonce is ASCII). */
   partsBytes: number;
-  /** Each part as UTF-8, for the gzip trailer's CRC. */
+  /** Each part as UTF-8. */
   partBytes: Buffer[];
+  /** CRC-32 of each part: the gzip trailer's CRC is combined from them and the nonce's. */
+  partCrcs: number[];
   /** Headers of the rendered answer that belong to the page (Content-Type, Cache-Control, ...). */
   headers: Record<string, string>;
   /** Raw deflate of each part ending with a full flush (no reference across parts), made once. */
@@ -53,28 +55,67 @@ interface PageEntry {
 /** The frame's answer headers (set by security headers and compress) are never kept with a page. */
 const NOT_KEPT = new Set(['content-length', 'content-encoding', 'content-security-policy', 'x-request-id', 'set-cookie', 'etag', 'x-cache']);
 
+/** `mat` (a GF(2) 32x32 matrix, one column per bit) times `vec`. */
+function gf2Times(mat: Uint32Array, vec: number): number {
+  let sum = 0;
+  for (let i = 0; vec !== 0; i++, vec >>>= 1) if (vec & 1) sum ^= mat[i]!;
+  return sum >>> 0;
+}
+function gf2Square(mat: Uint32Array): Uint32Array {
+  const square = new Uint32Array(32);
+  for (let n = 0; n < 32; n++) square[n] = gf2Times(mat, mat[n]!);
+  return square;
+}
+/** `ZEROS[k]`: what appending 2^k zero bytes does to a CRC-32 (zlib's crc32_combine). */
+const ZEROS: Uint32Array[] = (() => {
+  const oneBit = new Uint32Array(32);
+  oneBit[0] = 0xedb88320;
+  for (let n = 1; n < 32; n++) oneBit[n] = (1 << (n - 1)) >>> 0;
+  let op = gf2Square(gf2Square(gf2Square(oneBit)));
+  const ops = [op];
+  for (let k = 1; k < 32; k++) ops.push((op = gf2Square(op)));
+  return ops;
+})();
+/** The CRC-32 of A then B from crc(A), crc(B) and B's length. */
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  let crc = crcA;
+  for (let k = 0; lengthB > 0; k++, lengthB = Math.floor(lengthB / 2)) if (lengthB % 2 === 1) crc = gf2Times(ZEROS[k]!, crc);
+  return (crc ^ crcB) >>> 0;
+}
+
+/** The page with `nonce` as bytes. */
+function identityWithNonce(entry: PageEntry, nonce: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  entry.partBytes.forEach((part, i) => {
+    if (i > 0) pieces.push(nonce);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
 /**
  * A gzip member whose deflate stream is the parts' independent compressed blocks with the nonce
- * in stored (uncompressed) blocks between them: valid gzip, the parts compressed once per entry.
+ * in stored (uncompressed) blocks between them: valid gzip, the parts compressed once per entry,
+ * the trailer's CRC combined from the parts' (no pass over the page per answer).
  */
-function gzipWithNonce(entry: PageEntry, deflated: Buffer[], nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce, 'latin1');
+function gzipWithNonce(entry: PageEntry, deflated: Buffer[], nonce: Buffer): Buffer {
   const stored = Buffer.alloc(5);
-  stored.writeUInt16LE(nonceBytes.length, 1);
-  stored.writeUInt16LE(~nonceBytes.length & 0xffff, 3);
+  stored.writeUInt16LE(nonce.length, 1);
+  stored.writeUInt16LE(~nonce.length & 0xffff, 3);
+  const nonceCrc = crc32(nonce);
   const pieces: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   for (let i = 0; i < deflated.length; i++) {
     if (i > 0) {
-      pieces.push(stored, nonceBytes);
-      crc = crc32(nonceBytes, crc);
+      pieces.push(stored, nonce);
+      crc = crc32Combine(crc, nonceCrc, nonce.length);
     }
     pieces.push(deflated[i]!);
-    crc = crc32(entry.partBytes[i]!, crc);
+    crc = crc32Combine(crc, entry.partCrcs[i]!, entry.partBytes[i]!.length);
   }
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE((entry.partsBytes + nonceBytes.length * (deflated.length - 1)) >>> 0, 4);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE((entry.partsBytes + nonce.length * (deflated.length - 1)) >>> 0, 4);
   pieces.push(FINAL_EMPTY_BLOCK, trailer);
   return Buffer.concat(pieces);
 }
@@ -96,17 +137,15 @@ function readCookie(header: string, name: string): string | null {
  * request must be rendered: another method, an unlisted path, a session cookie, or the bare root
  * when the visitor's cookie or Accept-Language would send them to another locale.
  */
-export function pageKey(c: Context<AppEnv>): string | null {
-  const method = c.req.method;
+export function pageKey(method: string, url: string, header: (name: 'cookie' | 'accept-language') => string | undefined): string | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
-  const url = c.req.url;
   const start = url.indexOf('/', url.indexOf('://') + 3);
   const q = url.indexOf('?', start);
   const path = start < 0 ? '/' : url.slice(start, q < 0 ? undefined : q);
   if (!PAGE_PATHS.some((re) => re.test(path))) return null;
-  const cookie = requestHeader(c, 'cookie');
+  const cookie = header('cookie');
   if (cookie?.includes(AUTH_COOKIE)) return null;
-  if (path === '/' && detectLocale(cookie ? readCookie(cookie, LOCALE_COOKIE) : null, requestHeader(c, 'accept-language')) !== DEFAULT_LOCALE) return null;
+  if (path === '/' && detectLocale(cookie ? readCookie(cookie, LOCALE_COOKIE) : null, header('accept-language')) !== DEFAULT_LOCALE) return null;
   let key = path;
   if (q >= 0 && q < url.length - 1) {
     const params = new URLSearchParams(url.slice(q + 1));
@@ -157,6 +196,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const nonce = c.get('secureHeadersNonce');
     const parts = nonce ? text.split(nonce) : [text];
     const partBytes = parts.map((p) => Buffer.from(p));
+    const partCrcs = partBytes.map((b) => crc32(b));
     const kept: Record<string, string> = {};
     headers.forEach((value, name) => {
       if (!NOT_KEPT.has(name)) kept[name] = value;
@@ -164,6 +204,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const entry: PageEntry = {
       parts,
       partBytes,
+      partCrcs,
       partsBytes: partBytes.reduce((n, b) => n + b.length, 0),
       headers: kept,
       deflated: Promise.resolve([]),
@@ -178,21 +219,41 @@ export function createPageCache(options: PageCacheOptions = {}) {
     if (since === version) cache.set(key, entry, policy.ttlMs + policy.staleMs);
   }
 
+  /**
+   * Body and headers of `entry` with a fresh `nonce` (none when the page has no inline script);
+   * null when the gzip blocks are still being made and `wait` is false.
+   */
+  function partsOf(entry: PageEntry, state: 'hit' | 'miss' | 'stale', acceptEncoding: string | undefined, nonce: string | undefined, wait: true): Promise<{ body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }>;
+  function partsOf(entry: PageEntry, state: 'hit' | 'miss' | 'stale', acceptEncoding: string | undefined, nonce: string | undefined, wait: false): { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } | null;
+  function partsOf(entry: PageEntry, state: 'hit' | 'miss' | 'stale', acceptEncoding: string | undefined, nonce: string | undefined, wait: boolean) {
+    const headers: Record<string, string> = { ...entry.headers, 'x-cache': state };
+    const compressible = entry.partsBytes >= MIN_COMPRESS_BYTES;
+    if (compressible) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+    const nonceBytes = Buffer.from(nonce ?? '', 'latin1');
+    const done = (bytes: Buffer) => {
+      headers['content-length'] = String(bytes.byteLength);
+      return { body: new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), headers };
+    };
+    if (!compressible || !acceptEncoding || !/\bgzip\b/.test(acceptEncoding)) return done(identityWithNonce(entry, nonceBytes));
+    headers['content-encoding'] = 'gzip';
+    if (entry.ready) return done(gzipWithNonce(entry, entry.ready, nonceBytes));
+    if (!wait) return null;
+    return entry.deflated.then((deflated) => done(gzipWithNonce(entry, deflated, nonceBytes)));
+  }
+
   async function serve(c: Context<AppEnv>, entry: PageEntry, state: 'hit' | 'miss' | 'stale'): Promise<Response> {
     const nonce = entry.parts.length > 1 ? cspNonce(c) : undefined;
-    const headers: Record<string, string> = { ...entry.headers, 'X-Cache': state };
-    const gzip = entry.partsBytes >= MIN_COMPRESS_BYTES && /\bgzip\b/.test(requestHeader(c, 'accept-encoding') ?? '');
-    if (entry.partsBytes >= MIN_COMPRESS_BYTES) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-    let body: Uint8Array<ArrayBuffer> | string;
-    if (gzip) {
-      const bytes = gzipWithNonce(entry, entry.ready ?? (await entry.deflated), nonce ?? '');
-      body = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
-      headers['content-encoding'] = 'gzip';
-    } else {
-      body = nonce ? entry.parts.join(nonce) : entry.parts[0]!;
-    }
-    headers['content-length'] = String(typeof body === 'string' ? entry.partsBytes + (nonce ?? '').length * (entry.parts.length - 1) : body.byteLength);
+    const { body, headers } = await partsOf(entry, state, requestHeader(c, 'accept-encoding'), nonce, true);
     return preparedAnswer(c, c.req.method === 'HEAD' ? null : body, 200, headers, nonce);
+  }
+
+  /** A kept page that may be served now (fresh, or stale with a new render started), else null. */
+  function lookup(key: string): { entry: PageEntry; state: 'hit' | 'stale' } | null {
+    const entry = cache.get(key);
+    if (!entry) return null;
+    if (entry.freshUntil > now()) return { entry, state: 'hit' };
+    refreshInBackground(key);
+    return { entry, state: 'stale' };
   }
 
   function refreshInBackground(key: string): void {
@@ -208,7 +269,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     /** In front of the SSR handler: answers kept pages, keeps the guest pages it renders. */
     middleware(): MiddlewareHandler<AppEnv> {
       return async (c, next) => {
-        const key = pageKey(c);
+        const key = pageKey(c.req.method, c.req.url, (name) => requestHeader(c, name));
         if (!key) return next();
         const since = version;
         if (isRefresh(c.env)) {
@@ -217,12 +278,8 @@ export function createPageCache(options: PageCacheOptions = {}) {
           if (entry) store(key, entry, since);
           return;
         }
-        const kept = cache.get(key);
-        if (kept) {
-          if (kept.freshUntil > now()) return serve(c, kept, 'hit');
-          refreshInBackground(key);
-          return serve(c, kept, 'stale');
-        }
+        const kept = lookup(key);
+        if (kept) return serve(c, kept.entry, kept.state);
         if (c.req.method === 'HEAD') return next();
         // Concurrent misses of one page render it once; the others get the kept page.
         let ran = false;
@@ -240,6 +297,26 @@ export function createPageCache(options: PageCacheOptions = {}) {
         if (entry) return serve(c, entry, 'miss');
         await next();
       };
+    },
+
+    /**
+     * For the app's `fetch`, before Hono routes the request (like the API's kept answers, decision
+     * 0008): a guest GET of a kept page is answered at once with the frame's headers, a fresh nonce
+     * in the page and its CSP, a request id and the log line. Anything else (and HEAD, and a page
+     * whose gzip blocks are still being made): null, Hono answers.
+     */
+    answerEarly(request: Request, env: unknown, frame: EarlyFrame): Response | null {
+      if (cache.size === 0 || request.method !== 'GET' || isRefresh(env)) return null;
+      const key = pageKey('GET', request.url, (name) => headerOf(request, env, name));
+      const kept = key ? lookup(key) : null;
+      if (!kept) return null;
+      const nonce = kept.entry.parts.length > 1 ? newNonce() : undefined;
+      const answer = partsOf(kept.entry, kept.state, headerOf(request, env, 'accept-encoding'), nonce, false);
+      if (!answer) return null;
+      const reqId = frame.requestId(headerOf(request, env, 'x-request-id'));
+      const q = key!.indexOf('?');
+      frame.log({ reqId, method: 'GET', path: q < 0 ? key! : key!.slice(0, q), status: 200, ms: 0 });
+      return new Response(answer.body, { status: 200, headers: { ...(nonce ? pageFrameHeaders(frame.headers, nonce) : frame.headers), 'X-Request-Id': reqId, ...answer.headers } });
     },
 
     /** Drops every kept page; pages being rendered right now are not kept either. */

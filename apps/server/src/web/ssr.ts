@@ -76,6 +76,8 @@ export async function mountWeb(app: App, mode: 'production' | 'development', ven
     });
     app.answers.onInvalidate(() => cache.invalidate());
     app.use('*', cache.middleware());
+    const routed = app.fetch;
+    app.fetch = (request, env, executionCtx) => cache.answerEarly(request, env, app.frame) ?? routed(request, env, executionCtx);
     pages = cache;
     const root = path.relative(process.cwd(), CLIENT_DIR) || '.';
     app.use(
