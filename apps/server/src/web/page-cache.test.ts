@@ -183,6 +183,24 @@ describe.skipIf(!hasBuild)('guest page cache', () => {
     expect((await get(productPath)).status).toBe(200);
   });
 
+  it('does not keep a page whose data had a passing failure', async () => {
+    const { createPageCache, markTransient } = await import('./page-cache');
+    const cache = createPageCache();
+    const { Hono } = await import('hono');
+    const app = new Hono();
+    let failing = true;
+    app.use('*', cache.middleware());
+    app.get('*', (c) => {
+      if (failing) markTransient(c.req.raw);
+      return c.html('<p>search</p>'.padEnd(2000, ' '));
+    });
+    expect((await app.request('/en/search/filter/taobao?q=x')).status).toBe(200);
+    expect(cache.size).toBe(0);
+    failing = false;
+    await app.request('/en/search/filter/taobao?q=x');
+    expect(cache.size).toBe(1);
+  });
+
   it('serves an expired page stale once while it renders it again in the background', async () => {
     let clock = Date.now();
     const { createPageCache } = await import('./page-cache');

@@ -27,6 +27,17 @@ const PAGE_PATHS: readonly RegExp[] = [
 ];
 const MAX_KEY_LENGTH = 2048;
 
+/** Page requests whose data had a passing failure (an API answer 5xx or 429): never kept. */
+const transient = new WeakSet<Request>();
+
+/**
+ * Marks the page being rendered for `request` as not to be kept: one of its loaders got a passing
+ * failure (the marketplace down, a limit), which the page shows with status 200.
+ */
+export function markTransient(request: Request): void {
+  transient.add(request);
+}
+
 export interface PagePolicy {
   /** Served from memory this long after rendering. */
   ttlMs: number;
@@ -189,7 +200,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const headers = res.headers;
     if (res.status !== 200 || !res.body || headers.has('Set-Cookie') || headers.has('Content-Encoding')) return null;
     if (!(headers.get('Content-Type') ?? '').startsWith('text/html')) return null;
-    if (/\bno-store\b/.test(headers.get('Cache-Control') ?? '')) return null;
+    if (/\bno-store\b/.test(headers.get('Cache-Control') ?? '') || transient.has(c.req.raw)) return null;
     const text = await res.text();
     // The answer was read: it is given back as text whatever happens to the entry.
     replaceAnswer(c, new Response(text, { status: 200, headers }));

@@ -12,7 +12,7 @@ import { cspNonce } from '../http/security-headers';
 import { requestCookie } from '../http/request-header';
 import { CLIENT_ADDRESS_ENV, clientAddress } from '../http/client-address';
 import { REFRESH_ENV } from '../http/answer-cache';
-import { createPageCache, type PageCache, type PageCacheOptions } from './page-cache';
+import { createPageCache, markTransient, type PageCache, type PageCacheOptions } from './page-cache';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? 'build');
@@ -43,7 +43,11 @@ export function loadContextFor(app: App, c: Context<AppEnv>, vendorCode: string)
       const headers = new Headers(init.headers);
       headers.set('Accept', 'application/json, text/plain, */*');
       if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-      return Promise.resolve(app.request(apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`, { ...init, headers }, env));
+      return Promise.resolve(app.request(apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`, { ...init, headers }, env)).then((res) => {
+        // A passing failure shown on a 200 page must not be kept for other guests (decision 0020).
+        if (res.status >= 500 || res.status === 429) markTransient(c.req.raw);
+        return res;
+      });
     },
   };
 }
