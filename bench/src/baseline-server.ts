@@ -11,7 +11,7 @@ const app = new Hono().get('/', (c) => c.json({ data: [{ id: 1, name: 'baseline'
  * gzip-encoded page would be sent), with no work per request. The bench measures it against `/`
  * with a page's size, so a page's ratio can be read against what any page of that size reaches.
  */
-const bodies = new Map<number, Uint8Array>();
+const bodies = new Map<number, Uint8Array<ArrayBuffer>>();
 app.get('/bytes/:n', (c) => {
   const n = Math.min(Math.max(Number(c.req.param('n')) || 0, 0), 1 << 20);
   let body = bodies.get(n);
