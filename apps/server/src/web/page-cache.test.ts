@@ -162,7 +162,10 @@ describe.skipIf(!hasBuild)('guest page cache', () => {
     expect(cookie.headers.get('x-cache')).toBeNull();
   });
 
-  it('does not keep pages that are not listed or not found', async () => {
+  it('does not keep pages that are not listed or not found, nor data requests', async () => {
+    const data = await get(`${productPath}.data`);
+    expect(data.status).toBe(200);
+    expect(data.headers.get('x-cache')).toBeNull();
     await get('/en/about-us');
     expect((await get('/en/about-us')).headers.get('x-cache')).toBeNull();
     const missing = await get('/en/product/fardin/999999999');

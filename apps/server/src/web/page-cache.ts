@@ -153,7 +153,8 @@ export function pageKey(method: string, url: string, header: (name: 'cookie' | '
   const start = url.indexOf('/', url.indexOf('://') + 3);
   const q = url.indexOf('?', start);
   const path = start < 0 ? '/' : url.slice(start, q < 0 ? undefined : q);
-  if (!PAGE_PATHS.some((re) => re.test(path))) return null;
+  // React Router's data requests (`/product/x/1.data`) are turbo-stream, not pages.
+  if (path.endsWith('.data') || !PAGE_PATHS.some((re) => re.test(path))) return null;
   const cookie = header('cookie');
   if (cookie?.includes(AUTH_COOKIE)) return null;
   if (path === '/' && detectLocale(cookie ? readCookie(cookie, LOCALE_COOKIE) : null, header('accept-language')) !== DEFAULT_LOCALE) return null;
