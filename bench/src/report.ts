@@ -60,7 +60,7 @@ export function markdown(r: BenchResults): string {
       ),
     );
 
-  out.push('\n**Server throughput** (ratio = target req/s / bare Hono JSON req/s, median of interleaved rounds; budget for JSON >= 0.5)\n');
+  out.push('\n**Server throughput** (ratio = target req/s / bare Hono JSON req/s, median of interleaved rounds; budget: JSON >= 0.5, warm guest pages >= 0.3)\n');
   if (isSkipped(r.throughput)) out.push(`skipped: ${r.throughput.skipped}`);
   else {
     out.push(`${r.throughput.connections} connections, ${r.throughput.rounds} rounds of ${r.throughput.seconds} s each side.\n`);

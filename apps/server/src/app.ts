@@ -147,6 +147,8 @@ export function createApp(deps: AppDeps) {
   const frame = { headers: frameHeaders(security), requestId: requestIdFrom, log: (line: Parameters<typeof logRequest>[1]) => logRequest(deps.logger, line) };
   const routed = app.fetch;
   app.fetch = (request, env, executionCtx) => answers.answerEarly(request, env, frame) ?? routed(request, env, executionCtx);
-  return app;
+  // The web's guest page cache (web/page-cache.ts) is dropped with these answers (`answers.onInvalidate`)
+  // and answers its kept pages before routing with the same frame.
+  return Object.assign(app, { answers, frame });
 }
 export type App = ReturnType<typeof createApp>;

@@ -25,4 +25,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
+  it('serves plain HTTP unless both TLS files are given, and names the missing one', () => {
+    expect(loadConfig({}).TLS_CERT_FILE).toBeUndefined();
+    expect(loadConfig({ TLS_CERT_FILE: '/c.pem', TLS_KEY_FILE: '/k.pem' })).toMatchObject({ TLS_CERT_FILE: '/c.pem', TLS_KEY_FILE: '/k.pem' });
+    expect(() => loadConfig({ TLS_CERT_FILE: '/c.pem' })).toThrow(/^Invalid environment variable TLS_KEY_FILE: /);
+    expect(() => loadConfig({ TLS_KEY_FILE: '/k.pem' })).toThrow(/^Invalid environment variable TLS_CERT_FILE: /);
+  });
 });

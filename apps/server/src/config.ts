@@ -41,6 +41,13 @@ const envSchema = z.object({
    * client can choose the address its attempts are counted under (decision 0013).
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * PEM certificate chain and private key files. Both set: the server terminates TLS itself and
+   * speaks HTTP/2 (HTTP/1.1 too, for old clients). Unset, the default: plain HTTP/1.1 (behind a
+   * reverse proxy that terminates TLS, docs/deployment.md).
+   */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   // Catalogue: the marketplace aggregator (absent: the local catalogue) and translation
   // (absent: the offline glossary).
   MARKETPLACE_API_URL: z.url().optional(),
@@ -74,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const value = parsed.data;
+  if ((value.TLS_CERT_FILE === undefined) !== (value.TLS_KEY_FILE === undefined)) {
+    throw new ConfigError(`Invalid environment variable ${value.TLS_CERT_FILE === undefined ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'}: TLS_CERT_FILE and TLS_KEY_FILE are set together`);
+  }
   // The demo shopper and admin exist only outside production, unless SEED_DEMO=1 asks for them.
   const seedDemo = value.SEED_DEMO === undefined ? value.NODE_ENV !== 'production' : value.SEED_DEMO === '1' || value.SEED_DEMO === 'true';
   return { ...value, dataDir: value.DATA_DIR, seedDemo };

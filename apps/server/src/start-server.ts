@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { getRequestListener } from '@hono/node-server';
 import { openDb, type OpenedDb } from '@fardin/db/open-db';
 import { DataDirInUseError } from '@fardin/db/data-dir-lock';
@@ -47,6 +49,25 @@ async function openDatabase(config: Config, logger: Logger): Promise<OpenedDb> {
   return opened;
 }
 
+type Handler = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => void;
+
+/**
+ * The listening server: HTTPS with HTTP/2 (and HTTP/1.1 for clients without ALPN h2) when both
+ * TLS files are configured, else plain HTTP/1.1 (a reverse proxy terminates TLS).
+ */
+function createNodeServer(config: Config, handle: Handler) {
+  if (!config.TLS_CERT_FILE || !config.TLS_KEY_FILE) return { server: createServer(handle), scheme: 'http' as const };
+  let cert: Buffer;
+  let key: Buffer;
+  try {
+    cert = readFileSync(config.TLS_CERT_FILE);
+    key = readFileSync(config.TLS_KEY_FILE);
+  } catch (err) {
+    throw new StartError(`The TLS certificate or key cannot be read (${err instanceof Error ? err.message : String(err)}): fix TLS_CERT_FILE and TLS_KEY_FILE.`);
+  }
+  return { server: createSecureServer({ cert, key, allowHTTP1: true }, handle), scheme: 'https' as const };
+}
+
 /** The whole process: config, database, the app (with the web unless `web: false`), HTTP, shutdown. */
 export async function startServer(options: { web: boolean }): Promise<void> {
   let config: Config;
@@ -73,12 +94,23 @@ export async function startServer(options: { web: boolean }): Promise<void> {
     ? await (await import('./web/ssr')).mountWeb(app, config.NODE_ENV === 'development' ? 'development' : 'production', config.VENDOR_CODE)
     : { close: async () => {} };
   const listener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
-    if (web.nodeMiddleware) web.nodeMiddleware(req, res, () => void listener(req, res));
-    else void listener(req, res);
-  });
+  let created: ReturnType<typeof createNodeServer>;
+  try {
+    created = createNodeServer(config, (req, res) => {
+      // Vite's middleware (development) is written for HTTP/1 objects; HTTP/2's compatibility
+      // objects offer the same methods it uses.
+      if (web.nodeMiddleware) web.nodeMiddleware(req as IncomingMessage, res as ServerResponse, () => void listener(req, res));
+      else void listener(req, res);
+    });
+  } catch (err) {
+    await web.close();
+    await opened.close();
+    if (err instanceof StartError) return fail(err.message);
+    throw err;
+  }
+  const { server, scheme } = created;
   server.listen(config.PORT, config.HOST, () => {
-    logger.info(`Fardin is serving http://localhost:${config.PORT}`);
+    logger.info(`Fardin is serving ${scheme}://localhost:${config.PORT}${scheme === 'https' ? ' (HTTP/2 and HTTP/1.1)' : ''}`);
   });
 
   let stopping = false;

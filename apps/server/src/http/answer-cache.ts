@@ -60,7 +60,8 @@ function notModified(ifNoneMatch: string | undefined, hash: string): boolean {
   });
 }
 
-function isRefresh(env: unknown): boolean {
+/** The request is a background refresh (`REFRESH_ENV`): caches answer it fresh and keep the result. */
+export function isRefresh(env: unknown): boolean {
   return (env as { answerCacheRefresh?: boolean } | undefined)?.answerCacheRefresh === true;
 }
 
@@ -106,6 +107,7 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
   });
   const coalescer = new Coalescer<Entry | null>();
   const refreshing = new Set<string>();
+  const invalidated: (() => void)[] = [];
   let version = 0;
 
   function variant(entry: Entry, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
@@ -260,6 +262,12 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
     invalidate(): void {
       version += 1;
       cache.clear();
+      for (const listener of invalidated) listener();
+    },
+
+    /** `listener` runs on every `invalidate()`: caches built on these answers (the guest pages) drop theirs too. */
+    onInvalidate(listener: () => void): void {
+      invalidated.push(listener);
     },
 
     get size(): number {

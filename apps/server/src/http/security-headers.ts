@@ -22,9 +22,27 @@ export interface SecurityHeadersOptions {
 export function cspNonce(c: Context<AppEnv>): string {
   let nonce = c.get('secureHeadersNonce');
   if (!nonce) {
-    nonce = randomBytes(16).toString('base64');
+    nonce = newNonce();
     c.set('secureHeadersNonce', nonce);
   }
+  return nonce;
+}
+
+const NONCE_BYTES = 16;
+let noncePool = Buffer.alloc(0);
+let noncePoolOffset = 0;
+
+/**
+ * A fresh nonce (16 random bytes, base64: 24 characters). The bytes come from a pool filled 4 KB
+ * at a time (each byte is used once): a page answered from memory needs one per answer.
+ */
+export function newNonce(): string {
+  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(256 * NONCE_BYTES);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', noncePoolOffset, noncePoolOffset + NONCE_BYTES);
+  noncePoolOffset += NONCE_BYTES;
   return nonce;
 }
 
@@ -59,13 +77,24 @@ function fixedHeaders(options: SecurityHeadersOptions): [string, string][] {
   ];
 }
 
+/** The CSP with a nonce of each frame `frameHeaders` made. */
+const nonceCsp = new WeakMap<object, (nonce: string) => string>();
+
 /** The security headers of an answer that is not a page (no nonce), as one object. */
 export function frameHeaders(options: SecurityHeadersOptions): Readonly<Record<string, string>> {
   const csp = options.contentSecurityPolicy ? compileCsp(options.contentSecurityPolicy) : null;
-  return Object.freeze({
+  const frame = Object.freeze({
     ...Object.fromEntries(fixedHeaders(options)),
     ...(csp ? { 'Content-Security-Policy': csp.withoutNonce } : {}),
   });
+  if (csp) nonceCsp.set(frame, csp.withNonce);
+  return frame;
+}
+
+/** `frame` (made by `frameHeaders`) for a page whose inline scripts carry `nonce`: the same headers as `securityHeaders` sets. */
+export function pageFrameHeaders(frame: Readonly<Record<string, string>>, nonce: string): Record<string, string> {
+  const withNonce = nonceCsp.get(frame);
+  return withNonce ? { ...frame, 'Content-Security-Policy': withNonce(nonce) } : { ...frame };
 }
 
 /**

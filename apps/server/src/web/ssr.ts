@@ -11,6 +11,8 @@ import type { AppEnv } from '../http/app-env';
 import { cspNonce } from '../http/security-headers';
 import { requestCookie } from '../http/request-header';
 import { CLIENT_ADDRESS_ENV, clientAddress } from '../http/client-address';
+import { REFRESH_ENV } from '../http/answer-cache';
+import { createPageCache, markTransient, type PageCache, type PageCacheOptions } from './page-cache';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? 'build');
@@ -22,6 +24,8 @@ type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => vo
 export interface WebHandler {
   /** Node middleware that must run before the Hono app (Vite in development). */
   nodeMiddleware?: NodeMiddleware;
+  /** The guest page cache (production only; decision 0020). */
+  pages?: PageCache;
   close(): Promise<void>;
 }
 
@@ -39,18 +43,23 @@ export function loadContextFor(app: App, c: Context<AppEnv>, vendorCode: string)
       const headers = new Headers(init.headers);
       headers.set('Accept', 'application/json, text/plain, */*');
       if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-      return Promise.resolve(app.request(apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`, { ...init, headers }, env));
+      return Promise.resolve(app.request(apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`, { ...init, headers }, env)).then((res) => {
+        // A passing failure shown on a 200 page must not be kept for other guests (decision 0020).
+        if (res.status >= 500 || res.status === 429) markTransient(c.req.raw);
+        return res;
+      });
     },
   };
 }
 
 /** Mounts the React Router app: static files and SSR (production build, or Vite in development). */
-export async function mountWeb(app: App, mode: 'production' | 'development', vendorCode: string): Promise<WebHandler> {
+export async function mountWeb(app: App, mode: 'production' | 'development', vendorCode: string, pageOptions: PageCacheOptions = {}): Promise<WebHandler> {
   // A function is asked again on every request and React Router then rebuilds its route table
   // (flattening and ranking every route) each time: only development (Vite reloads) needs that.
   let getBuild: ServerBuild | (() => Promise<ServerBuild>);
   let nodeMiddleware: NodeMiddleware | undefined;
   let close = async () => {};
+  let pages: PageCache | undefined;
 
   if (mode === 'development') {
     const vite = await import('vite');
@@ -60,6 +69,20 @@ export async function mountWeb(app: App, mode: 'production' | 'development', ven
     close = () => server.close();
   } else {
     getBuild = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+    // Guest catalogue pages from memory (decision 0020), ahead of the static files' lookups; a
+    // back-office write drops them with the API answers they were made from.
+    const cache = createPageCache({
+      refetch: async (key) => {
+        const res = await app.request(key, { headers: { Accept: 'text/html' } }, REFRESH_ENV);
+        await res.body?.cancel();
+      },
+      ...pageOptions,
+    });
+    app.answers.onInvalidate(() => cache.invalidate());
+    app.use('*', cache.middleware());
+    const routed = app.fetch;
+    app.fetch = (request, env, executionCtx) => cache.answerEarly(request, env, app.frame) ?? routed(request, env, executionCtx);
+    pages = cache;
     const root = path.relative(process.cwd(), CLIENT_DIR) || '.';
     app.use(
       '/assets/*',
@@ -79,6 +102,9 @@ export async function mountWeb(app: App, mode: 'production' | 'development', ven
 
   const handle = createRequestHandler(getBuild, mode);
   // The web app declares AppLoadContext as WebLoadContext (apps/web/app/load-context.d.ts).
-  app.all('*', (c) => handle(c.req.raw, loadContextFor(app, c, vendorCode) as unknown as AppLoadContext));
-  return { ...(nodeMiddleware ? { nodeMiddleware } : {}), close };
+  app.all('*', (c) => {
+    pages?.countRender();
+    return handle(c.req.raw, loadContextFor(app, c, vendorCode) as unknown as AppLoadContext);
+  });
+  return { ...(nodeMiddleware ? { nodeMiddleware } : {}), ...(pages ? { pages } : {}), close };
 }
