@@ -108,7 +108,7 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<CheckoutRes
     })
     .returning();
   const placed = order!;
-  await tx.insert(orderLines).values(lines.map(({ cartLineId: _unused, ...line }, i) => ({ ...line, orderId: placed.id, stockReserved: reserved[i] ?? 0 })));
+  await tx.insert(orderLines).values(lines.map(({ cartLineId: _unused, country: _noColumnYet, ...line }, i) => ({ ...line, orderId: placed.id, stockReserved: reserved[i] ?? 0 })));
   await tx.insert(orderEvents).values({ orderId: placed.id, stage: 'placed' });
   if (paid) await tx.insert(orderEvents).values({ orderId: placed.id, stage: 'paid' });
   if (req.paymentType === 'anakut') await debitWallet(tx, userId, price.grandTotalCents, placed.id, `ORDER-${placed.id}`);

@@ -52,7 +52,7 @@ export async function cartAction(request: Request, context: AppLoadContext, form
   switch (intent) {
     case 'add':
     case 'buy-now':
-      answer = await callJson(context, '/api/cart/add', 'POST', { product_id: text(form, 'product_id'), type: text(form, 'type'), quantity: Number(text(form, 'quantity') || 1), variant: text(form, 'variant') || undefined });
+      answer = await callJson(context, '/api/cart/add', 'POST', { product_id: text(form, 'product_id'), type: text(form, 'type'), quantity: Number(text(form, 'quantity') || 1), variant: text(form, 'variant') || undefined, country: text(form, 'country') || undefined });
       break;
     case 'update':
       answer = await callJson(context, `/api/cart/update/${id}`, 'PUT', { quantity: Number(text(form, 'quantity')) });
@@ -78,6 +78,7 @@ export async function cartAction(request: Request, context: AppLoadContext, form
     const { locale } = splitLocalePath(new URL(request.url).pathname);
     const params = new URLSearchParams({ type: text(form, 'type'), product_id: text(form, 'product_id'), quantity: text(form, 'quantity') || '1' });
     if (text(form, 'variant')) params.set('variant', text(form, 'variant'));
+    if (text(form, 'country')) params.set('country', text(form, 'country'));
     // The page goes there with a document load (see product-actions.tsx).
     return data<CommerceResult>({ ok: true, intent, redirect: `${localizePath('/buynow', locale)}?${params}` });
   }
