@@ -50,7 +50,7 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
   /** The user object of every answer: DOMAIN.md's profile fields. */
   async function present(row: UserRow): Promise<AccountUser> {
     const [home] = await db
-      .select({ description: addresses.description, name: addresses.name })
+      .select({ id: addresses.id, description: addresses.description, name: addresses.name, lat: addresses.lat, long: addresses.lng })
       .from(addresses)
       .where(and(eq(addresses.userId, row.id), eq(addresses.isDefault, true)))
       .limit(1);
@@ -62,7 +62,8 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
       image: row.image,
       total: walletBalanceCents ? (await walletBalanceCents(row.id)) / 100 : 0,
       verify_status: row.verifiedAt !== null,
-      address: home ? home.description || home.name : null,
+      address: home ?? null,
+      account_number: null,
     };
   }
 
