@@ -32,7 +32,8 @@ const phone = (label: string) =>
     .refine((v) => isValidPhoneNumber(v, 'KH'), `${label} is not a valid Cambodian phone number`);
 
 const coordinate = z.coerce.number().refine(Number.isFinite, 'Must be a number');
-const optionalId = z.coerce.number().int().positive().optional();
+/** An optional id; '' and null (the mobile client's `transport_id: ""`) are none. */
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
 
 /** Input of POST /delivery/calculate_price: what decides the fee of each type. */
 export const deliveryQuoteInputSchema = z

@@ -21,7 +21,8 @@ export function catalogRoutes(catalog: CatalogService, site: Site, answers: Answ
     })
     .get('/banners', kept, async (c) => {
       c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
-      return c.json({ data: await catalog.listBanners() });
+      // `name`: the mobile client's field (the English title).
+      return c.json({ data: (await catalog.listBanners()).map((b) => ({ ...b, name: b.title.en })) });
     })
     // The mobile client's category lists (decision 0018): `id, code, name, image`.
     .get('/categories', async (c) => {

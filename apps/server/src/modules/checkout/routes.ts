@@ -5,7 +5,7 @@ import { BLOG_PAGE_SIZE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } f
 import { fromCents } from '@fardin/core/money';
 import { eq } from 'drizzle-orm';
 import { orders } from '@fardin/db/schema/commerce';
-import { ORDER_STATUSES, TRANSPORTS, type OrderDetailAnswer } from '@fardin/core/contract-commerce';
+import { ORDER_STATUSES, TRANSPORTS, type OrderDetailAnswer, type PaymentType } from '@fardin/core/contract-commerce';
 import { formatOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
@@ -38,6 +38,8 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
  * is its lines (MOBILE-CLIENT.md "Orders", decision 0018).
  */
 const envelopeFlag = z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true');
+/** Our payment types under the mobile client's names (it reads them back on the order). */
+const MOBILE_PAYMENT_NAME: Record<PaymentType, string> = { cod: 'cash', khqr: 'KHQR', bankTransfer: 'transfer', anakut: 'anakut' };
 const historyQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional().or(z.literal('').transform(() => undefined)),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -117,7 +119,7 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     const answer: OrderDetailAnswer = { ...detail, tracking_code: row?.code ? formatOrderTrackingCode(row.code) : null };
     if (c.req.valid('query').envelope) return c.json({ data: answer });
     const lines = answer.lines.map((l) => ({ id: l.id, product_id: l.product_id, quantity: l.quantity, product_name: l.product_name, product_price: l.product_price, product_cost: l.product_price, image: l.image, variant: l.variant }));
-    return c.json({ ...answer, data: lines });
+    return c.json({ ...answer, payment_type: MOBILE_PAYMENT_NAME[answer.payment_type], data: lines });
   });
   /** The shopper's answer to a quality check: approve, or ask for a return/exchange with a reason. */
   app.post('/checkout/history/detail/:id/lines/:lineId/decision', validate('param', lineParam), validate('json', decisionBody), async (c) => {
