@@ -21,7 +21,7 @@ const addSchema = z
     quantity: quantity.default(1),
     variant: z.coerce.string().trim().max(200).optional(),
     variant_option_id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().max(200)).optional(),
-    country: z.string().trim().regex(/^[A-Za-z]{2,8}$/, 'country must be a country or region code').transform((c) => c.toUpperCase()).optional(),
+    country: z.string().trim().regex(/^[A-Za-z]{2,8}$/, 'country must be a country or region code').optional(),
   })
   .transform(({ variant_option_id: option, ...rest }) => ({ ...rest, variant: rest.variant || (option && option !== '0' ? option : undefined) }));
 const idParam = z.object({ id: z.coerce.number().int().positive() });

@@ -48,7 +48,7 @@ function variantOf(b: Record<string, unknown>): string {
 /** A product's source country (JP, SG, ...) as sent with it; anything else is no country. */
 export function countryOf(value: unknown): string | null {
   const code = text(value);
-  return code && /^[A-Za-z]{2,8}$/.test(code) ? code.toUpperCase() : null;
+  return code && /^[A-Za-z]{2,8}$/.test(code) ? code : null;
 }
 
 const itemsSchema = z.array(z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() }).transform((o) => o.id)])).max(200);
