@@ -127,7 +127,7 @@ test('a payment picked before the page hydrated is the one paid (slow phone)', a
 test('an order posted before the page hydrated never switches KHQR to cash', async ({ page }) => {
   await loginAs(page);
   const id = await plainProduct(page.request, 6);
-  const orders = async () => ((await (await page.request.get('/api/checkout/history?row_per_page=100')).json()) as { total: number }).total;
+  const orders = async () => ((await (await page.request.get('/api/checkout/history?envelope=1&row_per_page=100')).json()) as { total: number }).total;
   const before = await orders();
   // No JavaScript at all: the shopper taps KHQR and places the order on the server-rendered form.
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());

@@ -47,7 +47,20 @@ export const resendSchema = z.object({ phone, type: z.enum(['forgot', 'verify'])
 export const forgotOtpSchema = z.object({ reference, otp });
 export const forgotPasswordSchema = z.object({ reference, password });
 export const changePasswordSchema = z.object({ current_password: z.string().min(1, requiredText('current_password')).max(PASSWORD_MAX), new_password: password });
-export const profileUpdateSchema = z.object({ name, image: z.string().max(500).regex(/^\/uploads\/[\w./-]+$/).nullable().optional() });
+/**
+ * The mobile client also sends `address` and `account_number`: addresses are kept through
+ * /profile/location (this `address` is read and not kept, decision 0018); the bank account number
+ * is kept (digits, spaces and dashes; empty clears it).
+ */
+export const profileUpdateSchema = z.object({
+  name,
+  image: z.string().max(500).regex(/^\/uploads\/[\w./-]+$/).nullable().optional(),
+  address: z.unknown().optional(),
+  account_number: z
+    .union([z.string().trim().max(40).regex(/^[0-9 -]*$/, 'account_number must be digits'), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : String(v))),
+});
 
 const latitude = z.coerce.number({ error: requiredText('lat') }).min(-90, 'Invalid latitude. Must be between -90 and 90').max(90, 'Invalid latitude. Must be between -90 and 90');
 const longitude = z.coerce.number({ error: requiredText('long') }).min(-180, 'Invalid longitude. Must be between -180 and 180').max(180, 'Invalid longitude. Must be between -180 and 180');
@@ -68,7 +81,10 @@ export const accountUserSchema = z.object({
   image: z.string().nullable(),
   total: z.number(),
   verify_status: z.boolean(),
-  address: z.string().nullable(),
+  /** The default address (the mobile client reads its fields), null when there is none. */
+  address: z.object({ id: z.number().int(), name: z.string(), lat: z.number(), long: z.number(), description: z.string() }).nullable(),
+  /** The mobile client's bank account number: not kept yet (decision 0018). */
+  account_number: z.string().nullable().default(null),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 export const tokenAnswerSchema = z.object({ token: z.string(), user: accountUserSchema });

@@ -62,6 +62,10 @@ const money = z.number();
 
 export const cartLineSchema = z.object({
   id: z.number(),
+  /** The mobile client's names (decision 0018): the owner, the warehouse id, the variant or null. */
+  customer_id: z.number().optional(),
+  warehouse: z.number().optional(),
+  product_optional_ids: z.string().nullable().optional(),
   product_id: z.string(),
   quantity: z.number(),
   type: z.string(),
@@ -150,6 +154,8 @@ export const orderLineSchema = z.object({
   product_price: money,
   image: z.string(),
   variant: z.string().nullable(),
+  /** The product's country within its store (`JP` for an Amazon JP item); null: the store's own. */
+  country: z.string().nullable().default(null),
 });
 
 export const orderSummarySchema = z.object({

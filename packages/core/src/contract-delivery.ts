@@ -2,11 +2,19 @@ import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { DELIVERY_STATUSES, DELIVERY_TYPES, isInCambodia } from './delivery-fee';
 import { MAX_DIMENSION_CM, MAX_WEIGHT_KG } from './shipping-price';
+import { USD_TO_KHR } from './constants';
 
 /** API contract of express delivery and its reference data (DOMAIN.md field names). */
 
 export const deliveryTypeSchema = z.enum(DELIVERY_TYPES);
 export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
+
+/** The currencies a driver collects in; `id` is the mobile client's `currency_id` (decision 0018). */
+export const DELIVERY_CURRENCIES = [
+  { id: 1, code: 'USD', name: 'US Dollar', rate: 1, symbol: '$' },
+  { id: 2, code: 'KHR', name: 'Cambodian Riel', rate: USD_TO_KHR, symbol: '៛' },
+] as const;
+export type DeliveryCurrency = (typeof DELIVERY_CURRENCIES)[number]['code'];
 
 const NO_MARKUP = /[<>]/;
 const plainText = (label: string, max: number) =>
@@ -24,7 +32,8 @@ const phone = (label: string) =>
     .refine((v) => isValidPhoneNumber(v, 'KH'), { message: `${label} is not a valid Cambodian phone number`, params: { code: 'delivery.phone_invalid' } });
 
 const coordinate = z.coerce.number().refine(Number.isFinite, 'Must be a number');
-const optionalId = z.coerce.number().int().positive().optional();
+/** An optional id; '' and null (the mobile client's `transport_id: ""`) are none. */
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
 
 /** Input of POST /delivery/calculate_price: what decides the fee of each type. */
 export const deliveryQuoteInputSchema = z
@@ -59,16 +68,33 @@ export const deliveryAddInputSchema = z
     receiver_phone: phone('Receiver phone'),
     receiver_location: plainText('Receiver location', 300).pipe(z.string().min(1, 'Receiver location is required')),
     note: plainText('Note', 500).optional().default(''),
-    payment_note: z.enum(['COD', 'bank']).default('COD'),
+    // The mobile client sends "yes" (cash on delivery) or "no" (bank).
+    payment_note: z.enum(['COD', 'bank', 'yes', 'no']).default('COD').transform((v) => (v === 'yes' ? 'COD' : v === 'no' ? 'bank' : v)),
     total: z.coerce.number().min(0, 'The amount to collect must not be negative').max(100_000_000).default(0),
-    currency: z.enum(['USD', 'KHR']).default('USD'),
-    image_url: z.string().max(500).regex(/^(\/|https:\/\/)[^\s<>"]*$/, 'Invalid image URL').optional(),
+    currency: z.enum(['USD', 'KHR']).optional(),
+    /** The mobile client's name: an id of GET /currencies (1 USD, 2 KHR) or the code. */
+    currency_id: z
+      .union([z.number(), z.string()])
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === '') return undefined;
+        const found = DELIVERY_CURRENCIES.find((c) => String(c.id) === String(v) || c.code === String(v).toUpperCase());
+        if (!found) {
+          ctx.addIssue({ code: 'custom', message: 'currency_id must be 1 (USD) or 2 (KHR)' });
+          return z.NEVER;
+        }
+        return found.code;
+      }),
+    /** Sent by the mobile client; the fee is always recomputed on the server. */
+    delivery_fee: z.unknown().optional(),
+    image_url: z.union([z.literal('').transform(() => undefined), z.string().max(500).regex(/^(\/|https:\/\/)[^\s<>"]*$/, 'Invalid image URL')]).optional(),
   })
   .and(deliveryQuoteInputSchema);
 export type DeliveryAddInput = z.infer<typeof deliveryAddInputSchema>;
 
 export const deliveryListQuerySchema = z.object({
-  status: z.union([deliveryStatusSchema, z.literal('')]).optional(),
+  // The mobile client sends `Pending` with a capital P.
+  status: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.union([deliveryStatusSchema, z.literal('')]).optional()),
   delivery_type: z.union([deliveryTypeSchema, z.literal('')]).optional(),
   page: z.coerce.number().int().min(1).default(1),
   row_per_page: z.coerce.number().int().min(1).max(100).default(20),
@@ -78,6 +104,8 @@ export const deliveryQuoteSchema = z.object({
   delivery_type: deliveryTypeSchema,
   delivery_fee: z.number(),
   delivery_fee_cents: z.number().int(),
+  /** The mobile client's name of the fee (the whole amount to pay for the delivery). */
+  grand_total: z.number(),
   currency: z.literal('USD'),
   distance_km: z.number().nullable(),
 });
@@ -112,6 +140,21 @@ export const deliverySchema = z.object({
   image_url: z.string().nullable(),
   created_at: z.string(),
   timeline: z.array(timelineEntrySchema),
+  // The mobile client's names (MOBILE-CLIENT.md "Delivery object", decision 0018).
+  date: z.string(),
+  total_collect_from: z.number(),
+  service_fee: z.number(),
+  total_service: z.number(),
+  other_service_fee: z.number(),
+  currency_symbol: z.string(),
+  grand_total: z.number(),
+  delivery_driver: z.object({ id: z.number(), name: z.string(), phone: z.string() }).nullable(),
+  duration: z.string().nullable(),
+  distance: z.number().nullable(),
+  customer_rating: z.number().nullable(),
+  customer_rating_feedback: z.string().nullable(),
+  transport: z.object({ name: z.string() }).nullable(),
+  delivery_process_operations: z.array(z.object({ name: z.string(), name_kh: z.string(), date: z.string() })),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
@@ -194,14 +237,22 @@ const size = (label: string, max: number) =>
     .refine((n) => n > 0, `${label} must be greater than 0`)
     .refine((n) => n <= max, `${label} must be at most ${max}`);
 
-export const priceCalculateInputSchema = z.object({
-  country: z.string().trim().min(1, 'Country is required').max(8),
+/** The mobile client names the country `warehouse` and the mode by its name (`Land`). */
+export const priceCalculateInputSchema = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+    const b = v as Record<string, unknown>;
+    return { ...b, country: b.country ?? b.warehouse, delivery_mode: typeof b.delivery_mode === 'string' ? b.delivery_mode.toLowerCase() : b.delivery_mode };
+  },
+  z.object({
+  country: z.string({ error: 'Country is required' }).trim().min(1, 'Country is required').max(8),
   delivery_mode: shippingModeSchema,
   length: size('Length', MAX_DIMENSION_CM),
   width: size('Width', MAX_DIMENSION_CM),
   height: size('Height', MAX_DIMENSION_CM),
   weight: size('Weight', MAX_WEIGHT_KG),
-});
+}),
+);
 export type PriceCalculateInput = z.infer<typeof priceCalculateInputSchema>;
 
 export const priceQuoteSchema = z.object({

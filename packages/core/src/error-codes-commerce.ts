@@ -125,6 +125,11 @@ export const COMMERCE_ERRORS = {
     kh: 'សមតុល្យ Anakut Cash មិនគ្រប់គ្រាន់ទេ៖ អ្នកមាន {balance} ការបញ្ជាទិញនេះត្រូវការ {needed}',
     zh: 'Anakut Cash 余额不足：您有 {balance}，此订单需要 {needed}',
   },
+  'wallet.withdraw_insufficient': {
+    en: 'Insufficient Anakut Cash balance: you have {balance}, the withdrawal is {amount}',
+    kh: 'សមតុល្យ Anakut Cash មិនគ្រប់គ្រាន់ទេ៖ អ្នកមាន {balance} ចំនួនដកគឺ {amount}',
+    zh: 'Anakut Cash 余额不足：您有 {balance}，提现金额为 {amount}',
+  },
   'wallet.topup_not_found': { en: 'No pending top-up with this id', kh: 'រកមិនឃើញការបញ្ចូលទឹកប្រាក់ដែលកំពុងរង់ចាំនេះទេ', zh: '没有该编号的待处理充值' },
   'payment.not_found': { en: 'Payment not found', kh: 'រកមិនឃើញការបង់ប្រាក់នេះទេ', zh: '未找到该付款' },
   'payment.type_not_supported': { en: 'type must be khqr', kh: 'អាចបង់បានតែតាម KHQR ប៉ុណ្ណោះ', zh: '仅支持 KHQR 付款' },

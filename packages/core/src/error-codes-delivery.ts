@@ -57,6 +57,11 @@ export const DELIVERY_ERRORS = {
     kh: 'ការដឹកជញ្ជូនដែលស្ថិតក្នុងស្ថានភាព {from} មិនអាចប្ដូរទៅ {to} បានទេ',
     zh: '状态为 {from} 的配送单不能改为 {to}',
   },
+  'delivery.rating_not_completed': {
+    en: 'A delivery can be rated once it is completed',
+    kh: 'អាចវាយតម្លៃការដឹកជញ្ជូនបាន បន្ទាប់ពីវាបានបញ្ចប់',
+    zh: '配送完成后才能评价',
+  },
   'delivery.unknown_country': { en: 'Unknown country', kh: 'មិនស្គាល់ប្រទេសនេះទេ', zh: '未知的国家' },
   'delivery.mode_unavailable': {
     en: 'This delivery mode is not available from this country',

@@ -13,7 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = q.get('status');
   const status = (ORDER_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as OrderStatus) : null;
   const page = Math.max(1, Math.min(10_000, Number(q.get('page')) || 1));
-  const params = new URLSearchParams({ page: String(page), row_per_page: '12', ...(status ? { status } : {}) });
+  // envelope=1: our paged answer; without it the mobile client's top-level array (decision 0018).
+  const params = new URLSearchParams({ envelope: '1', page: String(page), row_per_page: '12', ...(status ? { status } : {}) });
   const history = await apiGet(context, `/api/checkout/history?${params}`, orderHistorySchema);
   return { status, history };
 }

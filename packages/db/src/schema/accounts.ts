@@ -11,6 +11,8 @@ export const users = pgTable(
     role: text('role', { enum: ['shopper', 'staff', 'admin'] }).notNull().default('shopper'),
     status: text('status', { enum: ['active', 'inactive', 'deleted'] }).notNull().default('active'),
     image: text('image'),
+    /** The shopper's own bank account number (the mobile client's `account_number`), for refunds. */
+    accountNumber: text('account_number'),
     /** Wallet balance in US cents (DOMAIN.md profile `total`). */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

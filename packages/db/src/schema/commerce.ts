@@ -140,6 +140,8 @@ export const orderLines = pgTable(
     variant: text('variant').notNull().default(''),
     variantName: text('variant_name'),
     title: text('title').notNull(),
+    /** The product's country within its store (an Amazon JP item: `JP`); null: the store's own. */
+    country: text('country'),
     image: text('image').notNull().default(''),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),

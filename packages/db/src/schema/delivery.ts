@@ -115,6 +115,9 @@ export const deliveries = pgTable(
     currency: text('currency', { enum: ['USD', 'KHR'] }).notNull().default('USD'),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     imageUrl: text('image_url'),
+    /** The shopper's rating of a finished delivery, 1 to 5 (the mobile client's `customer_rating`). */
+    customerRating: integer('customer_rating'),
+    customerRatingFeedback: text('customer_rating_feedback'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

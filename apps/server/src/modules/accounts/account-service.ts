@@ -49,7 +49,7 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
   /** The user object of every answer: DOMAIN.md's profile fields. */
   async function present(row: UserRow): Promise<AccountUser> {
     const [home] = await db
-      .select({ description: addresses.description, name: addresses.name })
+      .select({ id: addresses.id, description: addresses.description, name: addresses.name, lat: addresses.lat, long: addresses.lng })
       .from(addresses)
       .where(and(eq(addresses.userId, row.id), eq(addresses.isDefault, true)))
       .limit(1);
@@ -61,7 +61,8 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
       image: row.image,
       total: walletBalanceCents ? (await walletBalanceCents(row.id)) / 100 : 0,
       verify_status: row.verifiedAt !== null,
-      address: home ? home.description || home.name : null,
+      address: home ?? null,
+      account_number: row.accountNumber,
     };
   }
 
@@ -152,9 +153,10 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
       await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(currentToken))));
     },
 
-    async updateProfile(userId: number, input: { name: string; image?: string | null | undefined }) {
+    async updateProfile(userId: number, input: { name: string; image?: string | null | undefined; account_number?: string | null | undefined }) {
       const patch: Partial<UserRow> = { name: input.name };
       if (input.image !== undefined) patch.image = input.image;
+      if (input.account_number !== undefined) patch.accountNumber = input.account_number;
       const [row] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
       return present(row ?? (await byId(userId)));
     },

@@ -64,7 +64,7 @@ describe.each(TEST_DB_KINDS)('accounts: profile, addresses, maps (%s)', (kind) =
     expect((await t.call('POST', `/api/profile/location/${second.body.data.id}`, { token: shopper })).status).toBe(200);
     const list = await t.call<{ data: Address[] }>('GET', '/api/profile/location', { token: shopper });
     expect(list.body.data.map((a) => [a.name, a.default])).toEqual([['Office', true], ['Home', false]]);
-    expect((await t.call<{ address: string }>('GET', '/api/profile', { token: shopper })).body.address).toBe('Office');
+    expect((await t.call<{ address: { id: number; name: string } }>('GET', '/api/profile', { token: shopper })).body.address).toMatchObject({ id: second.body.data.id, name: 'Office', lat: 11.57, long: 104.93 });
     expect((await t.call('DELETE', `/api/profile/location/delete/${second.body.data.id}`, { token: shopper })).status).toBe(200);
     const after = await t.call<{ data: Address[] }>('GET', '/api/profile/location', { token: shopper });
     expect(after.body.data).toHaveLength(1);

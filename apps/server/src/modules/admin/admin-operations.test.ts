@@ -32,7 +32,7 @@ describe.each(TEST_DB_KINDS)('back office operations on %s', (kind) => {
     expect(queue.body.data.map((o) => o.id)).toContain(id);
     expect((await t.call<{ data: { payments_to_verify: number } }>('GET', '/api/admin/dashboard', { token: staff })).body.data.payments_to_verify).toBeGreaterThan(0);
     expect((await t.call('POST', `/api/admin/payments/transfers/${id}/verify`, { token: staff })).status).toBe(200);
-    const seen = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}`, { token: shopper });
+    const seen = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: shopper });
     expect(seen.body.data.payment_status).toBe('paid');
     expect(seen.body.data.status).toBe('paid');
     expect((await t.call('POST', `/api/admin/payments/transfers/${id}/verify`, { token: staff })).status).toBe(409);
@@ -43,7 +43,7 @@ describe.each(TEST_DB_KINDS)('back office operations on %s', (kind) => {
     const id = await insertOrder(t, shopperId);
     expect((await t.call('POST', `/api/admin/payments/transfers/${id}/reject`, { token: staff, body: {} })).status).toBe(422);
     expect((await t.call('POST', `/api/admin/payments/transfers/${id}/reject`, { token: staff, body: { reason: 'Amount does not match' } })).status).toBe(200);
-    const seen = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}`, { token: shopper });
+    const seen = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: shopper });
     expect(seen.body.data.payment_status).toBe('unpaid');
   });
 
@@ -59,7 +59,7 @@ describe.each(TEST_DB_KINDS)('back office operations on %s', (kind) => {
     const detail = await t.call<{ data: { marketplace_order_no: string; tracking_no: string; timeline: { stage: string; note: string | null }[] } }>('GET', `/api/admin/orders/${id}`, { token: staff });
     expect(detail.body.data.marketplace_order_no).toBe('SH-998');
     expect(detail.body.data.tracking_no).toBe('YT123');
-    const seen = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}`, { token: shopper });
+    const seen = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: shopper });
     expect(seen.body.data.timeline.at(-1)).toMatchObject({ stage: 'purchased', note: 'Bought at the store' });
 
     const other = await insertOrder(t, shopperId, { paymentType: 'khqr', paymentStatus: 'paid', stage: 'paid', receiptUrl: null, grandTotalCents: 1234 });

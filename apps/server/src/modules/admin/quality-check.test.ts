@@ -51,7 +51,7 @@ describe.each(TEST_DB_KINDS)('quality check at the overseas warehouse on %s', (k
     expect((await t.call('POST', `/api/admin/orders/${id}/lines/999999/check`, { token: staff, body: check })).status).toBe(404);
     expect((await t.call('POST', path, { token: staff, body: check })).status).toBe(200);
 
-    const seen = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}`, { token: shopper });
+    const seen = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: shopper });
     expect(seen.body.data.can_decide_checks).toBe(true);
     expect(seen.body.data.lines[0]!.check).toMatchObject({ photos: check.photos, weight_kg: 1.25, length_cm: 30, width_cm: 20.5, height_cm: 10, note: 'Colour as pictured', decision: 'pending' });
     expect(seen.body.data.lines[1]!.check).toBeNull();
@@ -74,7 +74,7 @@ describe.each(TEST_DB_KINDS)('quality check at the overseas warehouse on %s', (k
     expect((await decide(lineIds[1]!, shopper, { decision: 'exchange', reason: '   ' })).status).toBe(422);
     expect((await decide(lineIds[1]!, shopper, { decision: 'return', reason: 'Wrong colour' })).status).toBe(200);
 
-    const seen = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}`, { token: shopper });
+    const seen = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: shopper });
     expect(seen.body.data.lines.map((l) => l.check?.decision)).toEqual(['approved', 'return']);
     expect(seen.body.data.lines[1]!.check).toMatchObject({ reason: 'Wrong colour' });
     expect(seen.body.data.lines[1]!.check?.decided_at).toBeTruthy();

@@ -26,7 +26,7 @@ describe.each(TEST_DB_KINDS)('cart and wishlist on %s', (kind) => {
       token: me,
       body: { product_id: 'tb-200', type: 'taobao', quantity: 1 },
     });
-    expect(add.status).toBe(200);
+    expect(add.status).toBe(201);
     expect(add.body).toMatchObject({ message: 'success', data: { price: 200, currency: 'CNY', price_usd: 30 }, total: 1 });
     await t.call('POST', '/api/cart/add', { token: me, body: { product_id: 'tb-200', type: 'taobao', quantity: '2' } });
     await t.call('POST', '/api/cart/add', { token: me, body: { product_id: 'fd-1', type: 'fardin', quantity: 1 } });

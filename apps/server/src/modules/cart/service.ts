@@ -6,6 +6,7 @@ import type { CartAnswer, CartLine } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
 import { OWN_STORE, stockKey, stockLeft } from '../products/stock';
 import { priceSnapshot, type ProductLookup } from './product-lookup';
+import { WAREHOUSE } from '../checkout/lines';
 
 export const MAX_LINE_QUANTITY = 999;
 
@@ -19,8 +20,34 @@ export interface AddToCart {
 
 type Row = typeof cartLines.$inferSelect;
 
+/**
+ * The mobile client's cart keys: a store, or a store and country for the regions it knows
+ * (`amazonjp`, `lazadasg`, ...; MOBILE-CLIENT.md "Cart and checkout").
+ */
+const MOBILE_REGION_KEYS: ReadonlySet<string> = new Set([
+  'amazonau', 'amazonfr', 'amazonin', 'amazonit', 'amazonde', 'amazonae', 'amazonjp',
+  'lazadavn', 'lazadath', 'lazadasg', 'lazadaid', 'lazadamy', 'lazadaph',
+]);
+export function mobileCartKey(store: string, country: string | null): string {
+  const regional = `${store}${(country ?? '').toLowerCase()}`;
+  return MOBILE_REGION_KEYS.has(regional) ? regional : store;
+}
+
+/** Our answer's lines grouped under the mobile client's keys (every line appears once). */
+export function mobileCartGroups(answer: CartAnswer): Record<string, CartLine[]> {
+  const groups: Record<string, CartLine[]> = {};
+  for (const lines of Object.values(answer.data)) for (const line of lines) (groups[mobileCartKey(line.type, line.country_id)] ??= []).push(line);
+  return groups;
+}
+
+/** The warehouse every cart line goes through (the mobile client reads a line's `warehouse` id). */
+const WAREHOUSE_ID = WAREHOUSE.id;
+
 export function cartLineAnswer(row: Row): CartLine {
   return {
+    customer_id: row.userId,
+    warehouse: WAREHOUSE_ID,
+    product_optional_ids: row.variant || null,
     id: row.id,
     product_id: row.productId,
     quantity: row.quantity,

@@ -131,7 +131,7 @@ describe.each(TEST_DB_KINDS)('kept public answers on %s', (kind) => {
     const other = await makeShopper(t, '+85510000077');
     const search = JSON.parse((await get('/api/fardin?api=item_search&q=shirt')).text) as SearchAnswer;
     const productId = search.result.item[0]!.num_iid;
-    expect((await t.call('POST', '/api/cart/add', { token: me, body: { product_id: productId, type: 'fardin', quantity: 1 } })).status).toBe(200);
+    expect((await t.call('POST', '/api/cart/add', { token: me, body: { product_id: productId, type: 'fardin', quantity: 1 } })).status).toBe(201);
 
     for (let i = 0; i < 2; i++) {
       const mine = await t.call<{ total: number }>('GET', '/api/cart', { token: me });

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { validate } from '../../http/validate';
 import type { AppEnv } from '../../http/app-env';
 import type { Site } from '@fardin/core/contract-foundation';
 import type { AnswerCache } from '../../http/answer-cache';
@@ -23,8 +25,20 @@ export function catalogRoutes(catalog: CatalogService, site: Site, answers: Answ
     })
     .get('/banners', doc('Home page banners', bannerListSchema), kept, async (c) => {
       c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
-      return c.json({ data: await catalog.listBanners() });
+      // `name`: the mobile client's field (the English title).
+      return c.json({ data: (await catalog.listBanners()).map((b) => ({ ...b, name: b.title.en })) });
     })
+    // The mobile client's category lists (decision 0018): `id, code, name, image`.
+    .get('/categories', async (c) => {
+      c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
+      return c.json({ data: await catalog.listCategoryLevel(null) });
+    })
+    .get('/subcategories/:id', validate('param', z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })), async (c) => {
+      c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
+      return c.json({ data: await catalog.listCategoryLevel(c.req.valid('param').id) });
+    })
+    // The mobile client's notice list: the shop sends no notifications yet, so the list is empty.
+    .get('/notifications', (c) => c.json({ data: [] }))
     .get('/setting', doc('Categories, contact and site settings', settingAnswerSchema), kept, async (c) => {
       c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
       const [data, contact] = await Promise.all([catalog.listCategories(), catalog.contact()]);

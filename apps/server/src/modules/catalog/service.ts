@@ -51,6 +51,14 @@ export function createCatalogService(db: Db) {
       }));
     },
 
+    /** Categories under a parent (null = the top level) with their ids, as the mobile client lists them. */
+    async listCategoryLevelUncached(parentId: number | null): Promise<{ id: number; code: string; name: string; names: Category['title']; image: string }[]> {
+      const rows = await db.select().from(categories).where(eq(categories.visible, true)).orderBy(asc(categories.position), asc(categories.id));
+      return rows
+        .filter((r) => r.parentId === parentId)
+        .map((r) => ({ id: r.id, code: r.search, name: r.title.en, names: r.title, image: r.icon }));
+    },
+
     async listBannersUncached(): Promise<Banner[]> {
       const rows = await db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position));
       return rows.map((r) => ({ id: r.id, image: r.image, link: r.link, title: r.title }));
@@ -65,6 +73,7 @@ export function createCatalogService(db: Db) {
     listStores: () => cached('stores', service.listStoresUncached),
     listCategories: () => cached('categories', service.listCategoriesUncached),
     listBanners: () => cached('banners', service.listBannersUncached),
+    listCategoryLevel: (parentId: number | null) => cached(`category-level:${parentId ?? 'top'}`, () => service.listCategoryLevelUncached(parentId)),
     contact: () => cached('contact', service.contactUncached),
     /** Forgets every kept list (after a back-office change). */
     invalidate(): void {

@@ -80,7 +80,7 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
     expect(res).toMatchObject({ status: 409, body: { code: CHECKOUT_CODE.cartChanged } });
     const mine = await t.call<CartAnswer>('GET', '/api/cart?type=external', { token: me });
     expect(mine.body.data.taobao?.map((l) => l.id)).toContain(id);
-    expect((await t.call<{ total: number }>('GET', '/api/checkout/history', { token: other })).body.total).toBe(0);
+    expect((await t.call<{ total: number }>('GET', '/api/checkout/history?envelope=1', { token: other })).body.total).toBe(0);
   });
 
   it('a cart line joins one order: checking it out again answers 409 checkout.cart_changed', async () => {
@@ -98,18 +98,18 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
     });
     expect(res.status).toBe(200);
     const id = res.body.data.id;
-    const detail = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}`, { token: me });
+    const detail = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: me });
     expect(detail.body.data).toMatchObject({ status: 'pending', payment_status: 'verifying', subtotal: 15, can_cancel: true, lines: [{ product_name: 'Test dress', quantity: 1, product_price: 15 }] });
     expect(detail.body.data.timeline.map((e) => e.stage)).toEqual(['placed']);
-    expect((await t.call('GET', `/api/checkout/history/detail/${id}`, { token: other })).status).toBe(404);
+    expect((await t.call('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: other })).status).toBe(404);
     expect((await t.call('POST', `/api/checkout/history/${id}/cancel`, { token: other })).status).toBe(404);
-    const pending = await t.call<{ data: { id: number }[]; row_per_page: number }>('GET', '/api/checkout/history?status=pending&page=1&row_per_page=12', { token: me });
+    const pending = await t.call<{ data: { id: number }[]; row_per_page: number }>('GET', '/api/checkout/history?envelope=1&status=pending&page=1&row_per_page=12', { token: me });
     expect(pending.body.data.map((o) => o.id)).toContain(id);
     expect((await t.call('POST', `/api/checkout/history/${id}/cancel`, { token: me })).status).toBe(200);
-    const cancelled = await t.call<{ data: { id: number; status: string }[] }>('GET', '/api/checkout/history?status=cancelled', { token: me });
+    const cancelled = await t.call<{ data: { id: number; status: string }[] }>('GET', '/api/checkout/history?envelope=1&status=cancelled', { token: me });
     expect(cancelled.body.data[0]).toMatchObject({ id, status: 'cancelled' });
     expect((await t.call('POST', `/api/checkout/history/${id}/cancel`, { token: me })).status).toBe(409);
-    expect((await t.call<{ data: unknown[] }>('GET', '/api/checkout/history', { token: other })).body.data).toEqual([]);
+    expect((await t.call<{ data: unknown[] }>('GET', '/api/checkout/history?envelope=1', { token: other })).body.data).toEqual([]);
   });
 
   it('pays with Anakut Cash: discount, ledger debit, insufficient balance refused', async () => {
@@ -127,14 +127,14 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
 
   it('50 concurrent checkouts with one Idempotency-Key make one order', async () => {
     const buyer = await makeShopper(t, '+85510000063');
-    const before = await t.call<{ total: number }>('GET', '/api/checkout/history', { token: buyer });
+    const before = await t.call<{ total: number }>('GET', '/api/checkout/history?envelope=1', { token: buyer });
     const body = { checkout_type: 'buy_now', type: 'fardin', product_id: 'fd-1', quantity: 1, address: 'Home', payment_type: 'cod' };
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => t.call<Answer>('POST', '/api/checkout', { token: buyer, body, headers: { 'Idempotency-Key': 'same-key-1' } })),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
-    const after = await t.call<{ total: number }>('GET', '/api/checkout/history', { token: buyer });
+    const after = await t.call<{ total: number }>('GET', '/api/checkout/history?envelope=1', { token: buyer });
     expect(after.body.total - before.body.total).toBe(1);
     const reused = await t.call('POST', '/api/checkout', { token: buyer, body: { ...body, quantity: 2 }, headers: { 'Idempotency-Key': 'same-key-1' } });
     expect(reused.status).toBe(422);
@@ -170,7 +170,7 @@ describe.each(TEST_DB_KINDS)('concurrent wallet checkouts on %s', (kind) => {
     for (const token of tokens) {
       const wallet = await t.call<{ data: { balance: number } }>('GET', '/api/wallet', { token });
       expect(wallet.body.data.balance).toBe(5);
-      const history = await t.call<{ total: number }>('GET', '/api/checkout/history?status=paid', { token });
+      const history = await t.call<{ total: number }>('GET', '/api/checkout/history?envelope=1&status=paid', { token });
       expect(history.body.total).toBe(10);
     }
     const oneMore = await t.call<{ message: string }>('POST', '/api/checkout', { token: tokens[0]!, body: { ...body, quantity: 2 } });

@@ -21,6 +21,14 @@ export interface OrderLineInput {
   unitUsdCents: number;
   lineUsdCents: number;
   cartLineId: number | null;
+  /** The product's source country (JP for an Amazon JP item); null = the store's default. */
+  country: string | null;
+}
+
+/** The one source country of an order's lines, or null when they differ or none is known. */
+export function linesCountry(lines: readonly OrderLineInput[]): string | null {
+  const countries = new Set(lines.map((l) => l.country));
+  return countries.size === 1 ? (lines[0]?.country ?? null) : null;
 }
 
 /** Early refusal while pricing; the order's transaction reserves own stock atomically (products/stock.ts). */
@@ -34,13 +42,13 @@ function stockCheck(title: string, stock: number | undefined, quantity: number) 
  */
 export async function resolveLines(db: Db, lookup: ProductLookup, userId: number, req: CheckoutRequest): Promise<OrderLineInput[]> {
   if (req.buyNow) {
-    const { productId, quantity, variant } = req.buyNow;
-    const product = await lookup.find(req.store, productId, variant);
+    const { productId, quantity, variant, country } = req.buyNow;
+    const product = await lookup.find(req.store, productId, variant, country);
     if (!product) throw notFound('product.not_found');
     stockCheck(product.title, product.stock, quantity);
     const price = priceSnapshot(product);
     return [
-      { store: req.store, productId, variant, variantName: product.variantName ?? null, title: product.title, image: product.image, quantity, ...price, lineUsdCents: price.unitUsdCents * quantity, cartLineId: null },
+      { store: req.store, productId, variant, variantName: product.variantName ?? null, title: product.title, image: product.image, quantity, ...price, lineUsdCents: price.unitUsdCents * quantity, cartLineId: null, country: country ?? product.country ?? null },
     ];
   }
   const rows = await db.select().from(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, req.cartItems)));
@@ -70,6 +78,7 @@ export async function resolveLines(db: Db, lookup: ProductLookup, userId: number
       ...price,
       lineUsdCents: price.unitUsdCents * row.quantity,
       cartLineId: row.id,
+      country: row.country,
     });
   }
   if (changes.length > 0) throw new HttpError(409, 'checkout.prices_changed', { params: { changes: changes.join(', ') } });
@@ -97,7 +106,8 @@ export async function takeCartLines(tx: Db, userId: number, lines: readonly Orde
   if (taken.length !== ids.length || !unchanged) throw new HttpError(409, CHECKOUT_CODE.cartChanged);
 }
 
-export const WAREHOUSE = { name: 'Fardin warehouse', address: 'No. 168, Street 271, Phnom Penh', phone: '010 888 168' };
+/** The Phnom Penh warehouse orders go through; id to map are the fields the mobile client reads. */
+export const WAREHOUSE = { id: 1, code: 'phnom-penh', name: 'Fardin warehouse', address: 'No. 168, Street 271, Phnom Penh', phone: '010 888 168', email: '', status: 'active', image: '', map: '' };
 
 /** The delivery address snapshot: an address id or name of the shopper's ('Home' = their default). */
 export async function resolveAddress(db: Db, userId: number, req: CheckoutRequest) {

@@ -122,7 +122,7 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
         note: order.note,
         can_cancel: order.stage === 'placed',
         can_decide_checks: order.stage === 'overseas_warehouse',
-        lines: lines.map((l) => ({ id: l.id, check: checkOf.get(l.id) ?? null, product_id: l.productId, type: l.store, quantity: l.quantity, product_name: l.title, product_price: fromCents(l.unitUsdCents), image: l.image, variant: l.variantName ?? (l.variant || null) })),
+        lines: lines.map((l) => ({ id: l.id, check: checkOf.get(l.id) ?? null, product_id: l.productId, type: l.store, quantity: l.quantity, product_name: l.title, product_price: fromCents(l.unitUsdCents), image: l.image, variant: l.variantName ?? (l.variant || null), country: l.country })),
         timeline: events.map((e) => ({ stage: e.stage as OrderStage, date: e.createdAt.toISOString(), note: e.note, photos: e.photos })),
       };
     },

@@ -18,7 +18,8 @@ export interface CheckoutRequest {
   delivery: Delivery;
   parcel: Parcel;
   grandTotalCents: number | null;
-  buyNow: { productId: string; quantity: number; variant: string } | null;
+  /** `variant` '' = none (the mobile client sends `variant_option_id: 0`); `country` null = the store's default. */
+  buyNow: { productId: string; quantity: number; variant: string; country: string | null } | null;
   cartItems: number[];
 }
 
@@ -37,6 +38,18 @@ function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return trimmed ? trimmed.slice(0, 2000) : null;
+}
+
+/** The chosen variant: `variant_option_id` (0 or '0' = none, as the mobile client sends) or `variant`. */
+function variantOf(b: Record<string, unknown>): string {
+  const option = text(b.variant_option_id);
+  return (option === '0' ? null : option) ?? text(b.variant) ?? '';
+}
+
+/** A product's source country (JP, SG, ...) as sent with it; anything else is no country. */
+export function countryOf(value: unknown): string | null {
+  const code = text(value);
+  return code && /^[A-Za-z]{2,8}$/.test(code) ? code : null;
 }
 
 const itemsSchema = z.array(z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() }).transform((o) => o.id)])).max(200);
@@ -64,7 +77,9 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
   const paymentType = paymentRaw ? PAYMENT_ALIASES[paymentRaw.toLowerCase()] : undefined;
   const paymentMethod = text(b.payment_method);
   const imageUrl = text(b.image_url);
-  const address = text(queryAddress) ?? text(b.address);
+  // The mobile client's buy now sends `address: 0` for "none": the default address, like 'Home'.
+  const rawAddress = text(queryAddress) ?? text(b.address);
+  const address = rawAddress === '0' ? 'Home' : rawAddress;
   const quantity = Number(b.quantity);
   const productId = text(b.product_id);
 
@@ -82,7 +97,9 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
   }
   if (paymentType === 'khqr') {
     if (kind === 'buy_now' && !paymentMethod) fail('payment_method');
-    if (!imageUrl && !text(b.payment_reference)) fail(kind === 'buy_now' ? 'image_url' : 'payment_reference');
+    // A cart checkout without a reference settles the shopper's latest QR (the mobile client polls
+    // check_payment_status without a body, then checks out with `payment_type: KHQR`).
+    if (kind === 'buy_now' && !imageUrl && !text(b.payment_reference)) fail('image_url');
   }
 
   let cartItems: number[] = [];
@@ -94,7 +111,8 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
     else cartItems = [...new Set(items.data)];
   }
 
-  const transportRaw = (text(b.transport) ?? 'land').toLowerCase();
+  // The mobile client names the transport `delivery_mode` (a name from GET /delivery_modes).
+  const transportRaw = (text(b.transport) ?? text(b.delivery_mode) ?? 'land').toLowerCase();
   const transport = (TRANSPORTS as readonly string[]).includes(transportRaw) ? (transportRaw as Transport) : null;
   if (!transport) fail('transport', 'checkout.invalid_transport');
   const deliveryRaw = (text(b.delivery) ?? 'direct').toLowerCase();
@@ -129,7 +147,7 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
     delivery: delivery!,
     parcel: parcel.data!,
     grandTotalCents,
-    buyNow: kind === 'buy_now' ? { productId: productId!, quantity, variant: text(b.variant_option_id) ?? text(b.variant) ?? '' } : null,
+    buyNow: kind === 'buy_now' ? { productId: productId!, quantity, variant: variantOf(b), country: countryOf(b.country) } : null,
     cartItems,
   };
 }

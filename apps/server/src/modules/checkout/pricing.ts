@@ -32,12 +32,13 @@ export async function storeCountry(db: Db, store: string): Promise<string> {
  * With no weight and no dimensions the fee is not known yet: 0 now, settled at the warehouse.
  * Missing dimensions price by weight only; a missing weight prices by volume only.
  */
-export async function shippingQuote(db: Db, store: string, transport: Transport, parcel: Parcel) {
-  const country = await storeCountry(db, store);
-  const [rate] = await db
-    .select()
-    .from(shippingRates)
-    .where(and(eq(shippingRates.country, country), eq(shippingRates.transport, transport), eq(shippingRates.active, true)));
+export async function shippingQuote(db: Db, store: string, transport: Transport, parcel: Parcel, productCountry?: string | null) {
+  const rateOf = async (country: string) =>
+    (await db.select().from(shippingRates).where(and(eq(shippingRates.country, country), eq(shippingRates.transport, transport), eq(shippingRates.active, true))))[0];
+  // The products' own country (an Amazon JP item ships from Japan) when the rate table has it, else the store's.
+  const own = productCountry ? await rateOf(productCountry.toUpperCase()) : undefined;
+  const country = own ? productCountry!.toUpperCase() : await storeCountry(db, store);
+  const rate = own ?? (await rateOf(country));
   if (!rate) throw new HttpError(422, 'checkout.no_shipping_rate', { params: { transport, country } });
   const estimate = `${rate.daysMin}-${rate.daysMax}`;
   const hasDims = parcel.height > 0 && parcel.width > 0 && parcel.length > 0;
@@ -58,10 +59,10 @@ export async function shippingQuote(db: Db, store: string, transport: Transport,
 /** Every total of an order, recomputed on the server from cents. */
 export async function priceOrder(
   db: Db,
-  input: { store: string; lineCents: number[]; transport: Transport; parcel: Parcel; paymentType: PaymentType },
+  input: { store: string; lineCents: number[]; transport: Transport; parcel: Parcel; paymentType: PaymentType; country?: string | null | undefined },
 ): Promise<PriceParts> {
   const subtotalCents = input.lineCents.reduce((sum, cents) => sum + cents, 0);
-  const shipping = await shippingQuote(db, input.store, input.transport, input.parcel);
+  const shipping = await shippingQuote(db, input.store, input.transport, input.parcel, input.country);
   const discountPercent = input.paymentType === 'anakut' ? (await commerceSettings(db)).anakut_discount_percent : 0;
   const discountCents = Math.round((subtotalCents * discountPercent) / 100);
   return {

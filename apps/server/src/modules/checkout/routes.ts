@@ -5,7 +5,7 @@ import { BLOG_PAGE_SIZE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } f
 import { fromCents } from '@fardin/core/money';
 import { eq } from 'drizzle-orm';
 import { orders } from '@fardin/db/schema/commerce';
-import { ORDER_STATUSES, TRANSPORTS, type OrderDetailAnswer } from '@fardin/core/contract-commerce';
+import { ORDER_STATUSES, TRANSPORTS, type OrderDetailAnswer, type PaymentType } from '@fardin/core/contract-commerce';
 import { formatOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
@@ -13,7 +13,7 @@ import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { ProductLookup } from '../cart/product-lookup';
 import { commerceSettings, walletBalance } from '../wallet/service';
-import { resolveLines } from './lines';
+import { linesCountry, resolveLines } from './lines';
 import type { OrderService } from './orders';
 import { parseCheckout } from './payload';
 import { createQualityCheckService } from './quality-check';
@@ -37,10 +37,19 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/**
+ * `envelope=1` (our web): history `{data, page, row_per_page, total, last_page}` and detail `{data}`.
+ * Without it, the mobile client's shapes: history a top-level array, detail one object whose `data`
+ * is its lines (MOBILE-CLIENT.md "Orders", decision 0018).
+ */
+const envelopeFlag = z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true');
+/** Our payment types under the mobile client's names (it reads them back on the order). */
+const MOBILE_PAYMENT_NAME: Record<PaymentType, string> = { cod: 'cash', khqr: 'KHQR', bankTransfer: 'transfer', anakut: 'anakut' };
 const historyQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional().or(z.literal('').transform(() => undefined)),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   row_per_page: z.coerce.number().int().min(1).max(100).default(BLOG_PAGE_SIZE),
+  envelope: envelopeFlag,
 });
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const lineParam = idParam.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -82,7 +91,7 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     if (paymentType === 'anakut') req.paymentType = 'anakut';
     const userId = currentUser(c).id;
     const lines = await resolveLines(db, deps.lookup, userId, req);
-    const parts = await priceOrder(db, { store: req.store, lineCents: lines.map((l) => l.lineUsdCents), transport: req.transport, parcel: req.parcel, paymentType: req.paymentType });
+    const parts = await priceOrder(db, { store: req.store, lineCents: lines.map((l) => l.lineUsdCents), transport: req.transport, parcel: req.parcel, paymentType: req.paymentType, country: linesCountry(lines) });
     const shown = lines.map((l) => ({ product_id: l.productId, title: l.title, image: l.image, variant: l.variantName, quantity: l.quantity, price_usd: fromCents(l.unitUsdCents), subtotal_usd: fromCents(l.lineUsdCents) }));
     return c.json({ data: { ...(await quoteAnswer(db, userId, parts)), lines: shown } });
   });
@@ -104,15 +113,18 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
 
   app.get('/checkout/history', doc('The shopper\'s orders, paged', orderHistorySchema), validate('query', historyQuery), async (c) => {
     const q = c.req.valid('query');
-    return c.json(await deps.orders.history(currentUser(c).id, { status: q.status, page: q.page, rowPerPage: q.row_per_page }));
+    const page = await deps.orders.history(currentUser(c).id, { status: q.status, page: q.page, rowPerPage: q.row_per_page });
+    return q.envelope ? c.json(page) : c.json(page.data);
   });
-  app.get('/checkout/history/detail/:id', doc('One order of the shopper', orderDetailEnvelopeSchema, { errors: [404] }), validate('param', idParam), async (c) => {
+  app.get('/checkout/history/detail/:id', doc('One order of the shopper', orderDetailEnvelopeSchema, { errors: [404] }), validate('param', idParam), validate('query', z.object({ envelope: envelopeFlag })), async (c) => {
     const id = c.req.valid('param').id;
     const detail = await deps.orders.detail(currentUser(c).id, id);
     // The shopper's own order (detail answered 404 otherwise): its public tracking code, grouped.
     const [row] = await db.select({ code: orders.trackingCode }).from(orders).where(eq(orders.id, id));
     const answer: OrderDetailAnswer = { ...detail, tracking_code: row?.code ? formatOrderTrackingCode(row.code) : null };
-    return c.json({ data: answer });
+    if (c.req.valid('query').envelope) return c.json({ data: answer });
+    const lines = answer.lines.map((l) => ({ id: l.id, product_id: l.product_id, quantity: l.quantity, product_name: l.product_name, product_price: l.product_price, product_cost: l.product_price, image: l.image, variant: l.variant }));
+    return c.json({ ...answer, payment_type: MOBILE_PAYMENT_NAME[answer.payment_type], data: lines });
   });
   /** The shopper's answer to a quality check: approve, or ask for a return/exchange with a reason. */
   app.post('/checkout/history/detail/:id/lines/:lineId/decision', doc('Decide on a quality check: approve, return or exchange', checkDecisionAnswerSchema, { errors: [404, 409] }), validate('param', lineParam), validate('json', decisionBody), async (c) => {

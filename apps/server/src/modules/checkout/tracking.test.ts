@@ -26,14 +26,14 @@ describe.each(TEST_DB_KINDS)('public order tracking by code on %s', (kind) => {
       body: { checkout_type: 'buy_now', type: 'taobao', product_id: 'tb-100', quantity: 1, payment_type: 'cod', note: 'ring twice' },
     });
     id = res.body.data.id;
-    const detail = await t.call<{ data: OrderDetailAnswer }>('GET', `/api/checkout/history/detail/${id}`, { token: me });
+    const detail = await t.call<{ data: OrderDetailAnswer }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: me });
     code = detail.body.data.tracking_code!;
   });
   afterAll(() => t.close());
 
   it("the shopper's order detail carries its tracking code, grouped for reading, next to the usual fields", async () => {
     expect(code).toMatch(GROUPED);
-    const detail = await t.call<{ data: OrderDetailAnswer }>('GET', `/api/checkout/history/detail/${id}`, { token: me });
+    const detail = await t.call<{ data: OrderDetailAnswer }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: me });
     expect(detail.body.data).toMatchObject({ id, status: 'pending', payment_type: 'cod', tracking_code: code });
   });
 

@@ -35,6 +35,13 @@ export function createDeliveryReference(db: Db) {
       }));
     },
 
+    /** The zone whose centre is nearest to a point (the mobile client prices by the receiver's point). */
+    async nearestZone(point: { lat: number; lng: number }) {
+      const rows = await db.select().from(zones);
+      const distance = (z: { lat: number; lng: number }) => (z.lat - point.lat) ** 2 + ((z.lng - point.lng) * Math.cos((point.lat * Math.PI) / 180)) ** 2;
+      return rows.reduce<(typeof rows)[number] | null>((best, z) => (best === null || distance(z) < distance(best) ? z : best), null);
+    },
+
     async zone(id: number) {
       const [row] = await db.select().from(zones).where(eq(zones.id, id));
       return row ?? null;

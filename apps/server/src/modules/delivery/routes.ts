@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  deliveryAddInputSchema, deliveryListQuerySchema, landedQuerySchema, deliveryQuoteInputSchema, priceCalculateInputSchema,
+  DELIVERY_CURRENCIES, deliveryAddInputSchema, deliveryListQuerySchema, landedQuerySchema, deliveryQuoteInputSchema, priceCalculateInputSchema,
+  type SourceCountry,
 } from '@fardin/core/contract-delivery';
+import { HttpError, notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
@@ -13,11 +15,21 @@ import { deliveryAnswerSchema, deliveryDetailSchema, deliveryListSchema, deliver
 import { apiDoc } from '../../http/openapi';
 
 const doc = apiDoc('Delivery');
-import { notFound } from '../../http/errors';
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const idParam = z.object({ id: z.coerce.number().int().positive('Delivery not found') });
 const codeParam = z.object({ code: z.string().min(1).max(40) });
+const ratingSchema = z.object({
+  customer_rating: z.coerce.number({ error: 'customer_rating is required' }).int('customer_rating must be 1 to 5').min(1, 'customer_rating must be 1 to 5').max(5, 'customer_rating must be 1 to 5'),
+  customer_rating_feedback: z.string().trim().max(1000).optional(),
+});
+/** Mode names the mobile client shows and sends back as `delivery_mode`. */
+const MODE_NAME: Record<'land' | 'sea' | 'air', string> = { land: 'Land', sea: 'Sea', air: 'Air' };
+
+/** A source country as the mobile client reads it (`id` is the code: it sends it back as `country_id`). */
+function mobileCountry(country: SourceCountry) {
+  return { ...country, id: country.code, name: country.name.en, names: country.name, image: '', status: 'active' };
+}
 
 /** Express delivery (DOMAIN.md "Express delivery") and the reference data behind /area and /price. */
 export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
@@ -43,7 +55,52 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
     })
     .get('/tracking_delivery/:code', doc('Public delivery tracking by code', trackingAnswerSchema, { errors: [404] }), validate('param', codeParam), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ data: await service.track(c.req.valid('param').code) });
+      const code = c.req.valid('param').code;
+      // The mobile client tracks its own deliveries by their numeric id (signed in): the whole
+      // delivery object. Ids are sequential, so a guest's or another shopper's id is the same 404
+      // as an unknown code; the public tracking stays by code (decision 0018).
+      if (/^\d{1,10}$/.test(code)) {
+        const user = c.get('user');
+        const id = Number(code);
+        if (!user || id < 1 || id > 2_147_483_647) throw notFound('delivery.unknown_tracking_code');
+        return c.json({ data: await service.get(user.id, id).catch(() => { throw notFound('delivery.unknown_tracking_code'); }) });
+      }
+      return c.json({ data: await service.track(code) });
+    })
+    .post('/delivery/rating/:id', requireUser, validate('param', idParam), validate('json', ratingSchema), async (c) => {
+      const { customer_rating, customer_rating_feedback } = c.req.valid('json');
+      const data = await service.rate(currentUser(c).id, c.req.valid('param').id, customer_rating, customer_rating_feedback || null);
+      return c.json({ message: 'success', data });
+    })
+    .get('/currencies', (c) => {
+      c.header('Cache-Control', CACHE);
+      return c.json({ data: DELIVERY_CURRENCIES });
+    })
+    .get('/delivery/locations', async (c) => {
+      c.header('Cache-Control', CACHE);
+      return c.json({ data: await reference.zones() });
+    })
+    .get('/districts', validate('query', z.object({ ProID: z.coerce.number().int().positive().max(2_147_483_647).optional() })), async (c) => {
+      c.header('Cache-Control', CACHE);
+      const wanted = c.req.valid('query').ProID;
+      const provinces = (await reference.provinces()).filter((p) => wanted === undefined || p.id === wanted);
+      return c.json({ data: provinces.flatMap((p) => p.districts.map((d) => ({ ...d, province_id: p.id, DisID: d.id, DisName_KH: d.name_kh, DisName_ENG: d.name }))) });
+    })
+    .get('/countries', async (c) => {
+      c.header('Cache-Control', CACHE);
+      return c.json({ data: (await reference.countries()).map((country) => mobileCountry(country)) });
+    })
+    .get('/warehouses', async (c) => {
+      c.header('Cache-Control', CACHE);
+      const countries = await reference.countries();
+      return c.json({ data: countries.flatMap((country) => country.warehouses.map((w) => ({ ...w, image: '', country: country.code }))) });
+    })
+    .get('/delivery_modes', validate('query', z.object({ country_id: z.string().trim().max(8).optional() })), async (c) => {
+      c.header('Cache-Control', CACHE);
+      const wanted = (c.req.valid('query').country_id || 'CN').toUpperCase();
+      const country = (await reference.countries()).find((x) => x.code === wanted);
+      if (!country) throw new HttpError(422, 'delivery.unknown_country', { field: 'country_id', errors: { country_id: ['Unknown country'] } });
+      return c.json({ data: country.modes.map((m) => ({ ...m, name: MODE_NAME[m.mode], description: `${m.eta_min_days}-${m.eta_max_days} days` })) });
     })
     .get('/zones', doc('Phnom Penh delivery zones', zoneListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
@@ -51,11 +108,15 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
     })
     .get('/provinces', doc('Provinces and their districts', provinceListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
-      return c.json({ data: await reference.provinces() });
+      const provinces = await reference.provinces();
+      return c.json({ data: provinces.map((p) => ({ ...p, ProId: p.id, ProName_KH: p.name_kh, ProName_ENG: p.name, identify_code: p.code })) });
     })
     .get('/transports', doc('Delivery vehicles', transportListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
-      return c.json({ data: await reference.transports() });
+      // The mobile client reads `price` and `image_url`; its `type` (express, cargo, vehicle) names
+      // which list it shows: every transport here is a cargo vehicle, so all are answered.
+      const transports = await reference.transports();
+      return c.json({ data: transports.map((t) => ({ ...t, price: t.base_fee, image_url: '' })) });
     })
     .get('/price/countries', doc('Source countries and their shipping rates', sourceCountryListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
@@ -65,7 +126,16 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
       c.header('Cache-Control', CACHE);
       return c.json({ data: await reference.landed(c.req.valid('query')) });
     })
-    .post('/price/calculate', doc('Shipping price of a parcel from a country', priceQuoteAnswerSchema, { errors: [404] }), validate('json', priceCalculateInputSchema), async (c) => {
-      return c.json({ message: 'success', data: await reference.calculatePrice(c.req.valid('json')) });
+    .post('/price/calculate', doc('International shipping price', priceQuoteAnswerSchema), validate('json', priceCalculateInputSchema), async (c) => {
+      const input = c.req.valid('json');
+      const quote = await reference.calculatePrice(input);
+      // Beside ours, the mobile client's names (decision 0018).
+      return c.json({
+        message: 'success',
+        data: {
+          ...quote, country: input.country.toUpperCase(), length: input.length, width: input.width, height: input.height, weight: input.weight,
+          delivery_mode: MODE_NAME[input.delivery_mode], price_condition: quote.condition, condition: quote.condition,
+        },
+      });
     });
 }

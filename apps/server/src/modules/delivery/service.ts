@@ -7,7 +7,7 @@ import {
   DELIVERY_NEXT_STATUSES, PARCEL_MAX_WEIGHT_KG, TRACKING_CODE_RE, cargoFee, checkWeight, districtFee, expressFee, maskPhone, trackingCode, zoneFee,
   type DeliveryStatus, type DeliveryType, type FeeProblem, type Point,
 } from '@fardin/core/delivery-fee';
-import type { Delivery, DeliveryAddInput, DeliveryQuote, DeliveryQuoteInput, TimelineEntry, Tracking } from '@fardin/core/contract-delivery';
+import { DELIVERY_CURRENCIES, type Delivery, type DeliveryAddInput, type DeliveryQuote, type DeliveryQuoteInput, type TimelineEntry, type Tracking } from '@fardin/core/contract-delivery';
 import { HttpError, notFound, fieldError } from '../../http/errors';
 import type { DeliveryReference } from './reference-service';
 
@@ -51,7 +51,9 @@ function collected(row: Row): number {
   return row.currency === 'USD' ? fromCents(row.collectAmount) : row.collectAmount;
 }
 
-function toDelivery(row: Row, events: EventRow[]): Delivery {
+function toDelivery(row: Row, events: EventRow[], transportName: string | null = null): Delivery {
+  const fee = fromCents(row.deliveryFeeCents);
+  const steps = timeline(events);
   return {
     id: row.id, code: row.code, delivery_type: row.deliveryType, status: row.status,
     pickup_phone: row.pickupPhone, pickup_location: row.pickupLocation, pickup_lat: row.pickupLat, pickup_long: row.pickupLng,
@@ -59,7 +61,13 @@ function toDelivery(row: Row, events: EventRow[]): Delivery {
     note: row.note, payment_note: row.paymentNote, total: collected(row), currency: row.currency,
     delivery_fee: fromCents(row.deliveryFeeCents), distance_km: row.distanceKm, weight: row.weightGrams === null ? null : row.weightGrams / 1000,
     zone_id: row.zoneId, district_id: row.districtId, transport_id: row.transportId, image_url: row.imageUrl,
-    created_at: row.createdAt.toISOString(), timeline: timeline(events),
+    created_at: row.createdAt.toISOString(), timeline: steps,
+    // The mobile client's names (decision 0018). No drivers or durations are kept yet.
+    date: row.createdAt.toISOString(), total_collect_from: collected(row), service_fee: fee, total_service: fee, other_service_fee: 0,
+    currency_symbol: DELIVERY_CURRENCIES.find((c) => c.code === row.currency)?.symbol ?? '$', grand_total: fee,
+    delivery_driver: null, duration: null, distance: row.distanceKm, customer_rating: row.customerRating, customer_rating_feedback: row.customerRatingFeedback,
+    transport: transportName === null ? null : { name: transportName },
+    delivery_process_operations: steps.map((s) => ({ name: s.name, name_kh: s.name_kh, date: s.date })),
   };
 }
 
@@ -88,7 +96,8 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
         return { ...base, receiver, feeCents: fee.feeCents, distanceKm: fee.distanceKm ?? null };
       }
       case 'delivery': {
-        const zone = input.zone_id ? await reference.zone(input.zone_id) : null;
+        // The mobile client sends only the receiver's point: the nearest Phnom Penh zone prices it.
+        const zone = input.zone_id ? await reference.zone(input.zone_id) : receiver ? await reference.nearestZone(receiver) : null;
         const fee = zoneFee(zone);
         if (!fee.ok) fail(fee, 'zone_id');
         if (!zone) throw fieldError('delivery.zone_required', 'zone_id');
@@ -123,16 +132,25 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
     return map;
   }
 
+  async function transportNames(): Promise<Map<number, string>> {
+    return new Map((await reference.transports()).map((t) => [t.id, t.name]));
+  }
+  async function transportNameOf(id: number | null): Promise<string | null> {
+    return id === null ? null : ((await transportNames()).get(id) ?? null);
+  }
+
   const service = {
     async quote(input: DeliveryQuoteInput): Promise<DeliveryQuote> {
       const priced = await price(input);
-      return { delivery_type: priced.type, delivery_fee: fromCents(priced.feeCents), delivery_fee_cents: priced.feeCents, currency: 'USD', distance_km: priced.distanceKm };
+      const fee = fromCents(priced.feeCents);
+      return { delivery_type: priced.type, delivery_fee: fee, delivery_fee_cents: priced.feeCents, grand_total: fee, currency: 'USD', distance_km: priced.distanceKm };
     },
 
     /** Books a delivery: the fee is recomputed here, whatever the client sent. */
     async add(userId: number, input: DeliveryAddInput): Promise<Delivery> {
       const priced = await price(input);
-      const collectAmount = input.currency === 'USD' ? toCents(input.total) : Math.round(input.total);
+      const currency = input.currency_id ?? input.currency ?? 'USD';
+      const collectAmount = currency === 'USD' ? toCents(input.total) : Math.round(input.total);
       return db.transaction(async (tx) => {
         let row: Row | undefined;
         for (let attempt = 0; attempt < 5 && !row; attempt += 1) {
@@ -144,7 +162,7 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
               receiverPhone: input.receiver_phone, receiverLocation: input.receiver_location, receiverLat: priced.receiver?.lat ?? null, receiverLng: priced.receiver?.lng ?? null,
               zoneId: priced.zoneId, districtId: priced.districtId, transportId: priced.transportId,
               weightGrams: priced.weightKg === null ? null : Math.round(priced.weightKg * 1000), distanceKm: priced.distanceKm,
-              note: input.note, paymentNote: input.payment_note, collectAmount, currency: input.currency,
+              note: input.note, paymentNote: input.payment_note, collectAmount, currency,
               deliveryFeeCents: priced.feeCents, imageUrl: input.image_url ?? null, createdAt: now(), updatedAt: now(),
             })
             .onConflictDoNothing()
@@ -152,7 +170,7 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
         }
         if (!row) throw new Error('could not allocate a tracking code');
         const [event] = await tx.insert(deliveryEvents).values({ deliveryId: row.id, status: 'pending', name: STATUS_TEXT.pending.name, nameKh: STATUS_TEXT.pending.nameKh, createdAt: now() }).returning();
-        return toDelivery(row, event ? [event] : []);
+        return toDelivery(row, event ? [event] : [], await transportNameOf(row.transportId));
       });
     },
 
@@ -167,15 +185,29 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
         .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
         .limit(filter.perPage)
         .offset((filter.page - 1) * filter.perPage);
-      const events = await eventsOf(rows.map((r) => r.id));
-      return rows.map((r) => toDelivery(r, events.get(r.id) ?? []));
+      const [events, names] = await Promise.all([eventsOf(rows.map((r) => r.id)), transportNames()]);
+      return rows.map((r) => toDelivery(r, events.get(r.id) ?? [], r.transportId === null ? null : (names.get(r.transportId) ?? null)));
     },
 
     /** One of the user's deliveries; anyone else's is a 404. */
     async get(userId: number, id: number): Promise<Delivery> {
       const [row] = await db.select().from(deliveries).where(and(eq(deliveries.id, id), eq(deliveries.userId, userId)));
       if (!row) throw notFound('delivery.not_found');
-      return toDelivery(row, (await eventsOf([row.id])).get(row.id) ?? []);
+      return toDelivery(row, (await eventsOf([row.id])).get(row.id) ?? [], await transportNameOf(row.transportId));
+    },
+
+    /** The shopper rates a completed delivery of theirs (1 to 5, a note); rating again replaces it. */
+    async rate(userId: number, id: number, rating: number, feedback: string | null): Promise<Delivery> {
+      const [row] = await db
+        .update(deliveries)
+        .set({ customerRating: rating, customerRatingFeedback: feedback, updatedAt: now() })
+        .where(and(eq(deliveries.id, id), eq(deliveries.userId, userId), eq(deliveries.status, 'completed')))
+        .returning();
+      if (!row) {
+        await this.get(userId, id); // 404 for another shopper's or an unknown delivery
+        throw new HttpError(409, 'delivery.rating_not_completed');
+      }
+      return toDelivery(row, (await eventsOf([row.id])).get(row.id) ?? [], await transportNameOf(row.transportId));
     },
 
     /** Public tracking by code: courier-label data only. */

@@ -16,6 +16,7 @@ const doc = apiDoc('Payments');
 const generateSchema = z.object({
   payment_method: z.string({ error: 'payment_method is required' }).trim().min(1, 'payment_method is required').max(40),
   amount: z.coerce.number({ error: 'amount is required' }).positive('amount must be greater than 0').max(100_000),
+  /** Ignored: the web sends `khqr`, the mobile client its store type (decision 0018). */
   type: z.string().trim().max(40).optional(),
 });
 const checkSchema = z.object({ reference: z.string().trim().regex(/^FD[0-9A-F]{16}$/, 'reference is not valid').optional() }).optional();
@@ -37,7 +38,6 @@ export function paymentRoutes(payments: PaymentService, options: { sandboxPay: (
   app.use('/payment/*', requireUser);
   app.post('/payment/generate_khqr', doc('Make a KHQR payment', khqrAnswerSchema, { errors: [422] }), validate('json', generateSchema), async (c) => {
     const body = c.req.valid('json');
-    if (body.type && body.type !== 'khqr') throw new HttpError(422, 'payment.type_not_supported');
     const row = await payments.generate(currentUser(c).id, toCents(body.amount), body.payment_method);
     return c.json({ message: 'success', data: paymentAnswer(row) });
   });

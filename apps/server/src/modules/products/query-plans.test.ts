@@ -59,7 +59,7 @@ describe.each(TEST_DB_KINDS)('query plans and query counts on %s', (kind) => {
 
   async function addToCart(count: number) {
     for (const id of ownIds.slice(0, count)) {
-      expect((await t.call('POST', '/api/cart/add', { token: shopper, body: { product_id: id, type: 'fardin', quantity: 1 } })).status).toBe(200);
+      expect((await t.call('POST', '/api/cart/add', { token: shopper, body: { product_id: id, type: 'fardin', quantity: 1 } })).status).toBe(201);
     }
   }
 

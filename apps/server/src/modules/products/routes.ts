@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '@fardin/core/constants';
-import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_SEARCH_PAGE, SEARCH_APIS } from '@fardin/core/contract-catalogue';
+import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_SEARCH_PAGE, SEARCH_APIS, type Product, type ProductSummary } from '@fardin/core/contract-catalogue';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
 import { LOCALE_TRANSLATE_CODE, isLocale } from '@fardin/core/locale';
 import { parseProductLink, productPath } from '@fardin/core/product-link';
@@ -27,7 +27,8 @@ const price = z
   .trim()
   .optional()
   .transform((v, ctx) => {
-    if (v === undefined || v === '' || v === 'default') return undefined;
+    // The mobile client sends `start_price=NaN` for "no lower bound".
+    if (v === undefined || v === '' || v === 'default' || v === 'NaN') return undefined;
     const n = Number(v);
     if (!Number.isFinite(n) || n < 0 || n > 1_000_000) {
       ctx.addIssue({ code: 'custom', message: 'price must be a number between 0 and 1000000' });
@@ -38,6 +39,16 @@ const price = z
 const page = z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(MAX_SEARCH_PAGE, `page must be at most ${MAX_SEARCH_PAGE}`).default(1);
 const pageSize = z.coerce.number({ message: 'page_size must be a number' }).int().min(1, 'page_size must be at least 1').max(MAX_PAGE_SIZE, `page_size must be at most ${MAX_PAGE_SIZE}`).default(SEARCH_PAGE_SIZE);
 const country = z.string().trim().regex(/^[A-Za-z]{2,8}$/, 'country must be a country or region code').optional();
+
+/** The detail with the mobile client's names beside ours: `website_url` (detail_url), `store_code` (store). */
+function mobileDetail(item: Product) {
+  return { ...item, website_url: item.detail_url, store_code: item.store };
+}
+
+/** Search lines carry no description (the sources give none); the mobile client reads the field. */
+function withDescriptions<T extends { result: { item: ProductSummary[] } }>(answer: T) {
+  return { ...answer, result: { ...answer.result, item: answer.result.item.map((item) => ({ ...item, description: '' })) } };
+}
 
 const searchQuery = z.object({
   q: z.string().max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`).default(''),
@@ -124,10 +135,13 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
       c.header('Cache-Control', 'public, max-age=3600');
       return c.json({ data: result.text, lang, source: result.source });
     })
-    .get('/search_by_url', doc('Where a pasted product link leads', searchByUrlAnswerSchema), validate('query', z.object({ url: z.string({ message: 'url is required' }).min(1, 'url is required').max(4000) })), (c) => {
+    .get('/search_by_url', doc('Where a pasted product link leads', searchByUrlAnswerSchema), validate('query', z.object({ url: z.string({ message: 'url is required' }).min(1, 'url is required').max(4000) })), async (c) => {
       const target = parseProductLink(c.req.valid('query').url);
       if (!target) throw fieldError('product.link_unsupported', 'url');
-      return c.json({ data: { ...target, path: productPath(target) } });
+      // The mobile client reads the product itself (`result.item`, as the detail answers); the web
+      // only where the link leads. A product the source cannot give now leaves `result` out.
+      const item = await products.detail(target.store, target.id, target.country).catch(() => null);
+      return c.json({ data: { ...target, path: productPath(target) }, ...(item ? { result: { item: mobileDetail(item) } } : {}) });
     })
     .get('/demo-image/:file', doc('A generated picture of the demo catalogue', { media: 'image/svg+xml', description: 'SVG image' }, { params: z.object({ file: z.string().max(100) }), errors: [404] }), (c) => {
       const svg = demoImageSvg(c.req.param('file'));
@@ -152,11 +166,11 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
         const item = await products.detail(store, query.num_iid, query.country);
         if (!item) throw notFound('product.not_found');
         c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
-        return c.json({ result: { item } });
+        return c.json({ result: { item: mobileDetail(item) } });
       }
       if (api === 'image_search') {
         const query = parse(imageQuery, c);
-        return c.json(await products.imageSearch({ store, imageUrl: query.image, page: query.page, pageSize: query.page_size, country: query.country }));
+        return c.json(withDescriptions(await products.imageSearch({ store, imageUrl: query.image, page: query.page, pageSize: query.page_size, country: query.country })));
       }
       const query = parse(searchQuery, c);
       if (query.start_price !== undefined && query.end_price !== undefined && query.start_price > query.end_price) {
@@ -164,7 +178,7 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
       }
       c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
       return c.json(
-        await products.search({
+        withDescriptions(await products.search({
           store,
           q: query.q,
           page: query.page,
@@ -174,7 +188,7 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
           sort: normaliseSort(query.sort),
           country: query.country,
           catId: query.cat_id,
-        }),
+        })),
       );
     });
 }

@@ -28,6 +28,14 @@ const topupSchema = z
   })
   .refine((b) => !!(b.image_url || b.image), { message: SPEC_TEXT.receiptRequired, path: ['image_url'] });
 
+const withdrawSchema = z.object({
+  amount: z.coerce.number({ error: 'amount is required' }).positive('amount must be greater than 0').max(10_000).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'amount must be in whole cents'),
+});
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  row_per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
 /** Anakut Cash: balance and ledger, and top-up requests that wait for the shop's approval. */
 export function walletRoutes(wallet: WalletService, uploads: UploadService) {
   const app = new Hono<AppEnv>();
@@ -42,6 +50,16 @@ export function walletRoutes(wallet: WalletService, uploads: UploadService) {
     const receiptUrl = await uploads.assertOwnedBy(userId, body.image_url || body.image, field);
     const row = await wallet.requestTopup(userId, toCents(body.amount), receiptUrl);
     return c.json({ message: 'success', data: { id: row.id, transaction_status: row.status } });
+  });
+  /** The mobile client's withdraw: the amount leaves the balance now; the shop pays it out (decision 0018). */
+  app.post('/wallet/withdraw', validate('json', withdrawSchema), async (c) => {
+    const entry = await wallet.withdraw(currentUser(c).id, toCents(c.req.valid('json').amount));
+    return c.json({ message: 'success', data: entry });
+  });
+  /** Ledger entries and top-up requests, newest first, in the mobile client's names. */
+  app.get('/wallet/transactions', validate('query', pageQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json({ ...(await wallet.transactions(currentUser(c).id, q.page, q.row_per_page)), page: q.page, row_per_page: q.row_per_page });
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { users } from '@fardin/db/schema/accounts';
 import { settings } from '@fardin/db/schema/foundation';
@@ -25,6 +25,9 @@ export async function commerceSettings(db: Db): Promise<CommerceSettings> {
     bank_accounts: Array.isArray(value.bank_accounts) && value.bank_accounts.length > 0 ? value.bank_accounts : DEFAULT_COMMERCE_SETTINGS.bank_accounts,
   };
 }
+
+/** Ledger references of withdrawals (the ledger's kinds have no withdraw yet: an adjustment). */
+const WITHDRAW_PREFIX = 'WITHDRAW-';
 
 /** Balance in cents: the sum of the user's ledger entries. */
 export async function walletBalance(db: Db, userId: number): Promise<number> {
@@ -70,6 +73,44 @@ export function createWalletService(db: Db) {
         entries: entries.map((e) => ({ id: e.id, amount: fromCents(e.amountCents), type: e.kind, reference_no: e.reference, request_date: e.createdAt.toISOString() })),
         topups: topups.map((t) => ({ id: t.id, amount: fromCents(t.amountCents), transaction_status: t.status, request_date: t.createdAt.toISOString() })),
       };
+    },
+
+    /** Takes the amount out of the balance now (never below zero); staff pay it out by the reference. */
+    async withdraw(userId: number, amountCents: number) {
+      return db.transaction(async (tx) => {
+        await lockWallet(tx, userId);
+        const balance = await walletBalance(tx, userId);
+        if (balance < amountCents) throw new HttpError(409, 'wallet.withdraw_insufficient', { params: { balance: fmt(balance), amount: fmt(amountCents) } });
+        const [row] = await tx.insert(walletEntries).values({ userId, amountCents: -amountCents, kind: 'adjustment', reference: `${WITHDRAW_PREFIX}${Date.now().toString(36).toUpperCase()}` }).returning();
+        return { id: row!.id, amount: fromCents(amountCents), reference_no: row!.reference, user_balance: fromCents(balance - amountCents) };
+      });
+    },
+
+    /**
+     * The mobile client's transaction list: ledger entries (done: `approved`) with the balance after
+     * each, and top-up requests still waiting or refused (an approved one is its ledger entry).
+     */
+    async transactions(userId: number, page: number, perPage: number) {
+      const [entries, topups] = await Promise.all([
+        db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(asc(walletEntries.id)),
+        db.select().from(topupRequests).where(and(eq(topupRequests.userId, userId), ne(topupRequests.status, 'approved'))).orderBy(asc(topupRequests.id)),
+      ]);
+      let running = 0;
+      const ledger = entries.map((e) => {
+        running += e.amountCents;
+        const withdraw = e.reference?.startsWith(WITHDRAW_PREFIX) ?? false;
+        return {
+          id: e.id, user_id: userId, user_balance: fromCents(running), request_date: e.createdAt.toISOString(),
+          payment_method: e.kind === 'payment' ? 'anakut' : withdraw ? 'withdraw' : e.kind, transaction_status: 'approved',
+          type: withdraw ? 'withdraw' : e.kind, amount: fromCents(e.amountCents), reference_no: e.reference,
+        };
+      });
+      const waiting = topups.map((t) => ({
+        id: t.id, user_id: userId, user_balance: fromCents(running), request_date: t.createdAt.toISOString(),
+        payment_method: 'transfer', transaction_status: t.status, type: 'topup', amount: fromCents(t.amountCents), reference_no: `TOPUP-${t.id}`,
+      }));
+      const all = [...ledger, ...waiting].sort((a, b) => b.request_date.localeCompare(a.request_date) || b.id - a.id);
+      return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
     },
 
     async requestTopup(userId: number, amountCents: number, receiptUrl: string) {

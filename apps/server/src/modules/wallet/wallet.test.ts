@@ -46,11 +46,11 @@ describe.each(TEST_DB_KINDS)('wallet, top-ups and the shop CLI on %s', (kind) =>
     const id = String(transfer.body.data.id);
     await run('approve-transfer', id);
     for (const stage of ['purchased', 'overseas_warehouse', 'shipped_to_cambodia', 'phnom_penh_warehouse', 'out_for_delivery']) await run('order-status', id, stage, '', ...(stage === 'overseas_warehouse' ? ['https://img.example/qc.jpg'] : []));
-    let detail = (await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}`, { token: me })).body.data;
+    let detail = (await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: me })).body.data;
     expect(detail.status).toBe('delivering');
     await run('order-status', id, 'delivered');
     await expect(run('order-status', id, 'paid')).rejects.toThrow('cannot become paid');
-    detail = (await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}`, { token: me })).body.data;
+    detail = (await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: me })).body.data;
     expect(detail.status).toBe('completed');
     expect(detail.timeline.map((e) => e.stage)).toEqual(['placed', 'paid', 'purchased', 'overseas_warehouse', 'shipped_to_cambodia', 'phnom_penh_warehouse', 'out_for_delivery', 'delivered']);
     expect(detail.timeline[3]?.photos).toEqual(['https://img.example/qc.jpg']);

@@ -44,7 +44,7 @@ export function ProductActions({ target, canBuy, hint, onAddToCart, onBuyNow, on
   const snackbar = useSnackbar();
   const busy = fetcher.state !== 'idle';
   const post = (intent: string) => (item: ProductActionTarget) =>
-    fetcher.submit({ intent, type: item.store, product_id: item.productId, quantity: String(item.quantity), variant: item.skuId }, { method: 'post', action: t.link('/my-cart') });
+    fetcher.submit({ intent, type: item.store, product_id: item.productId, quantity: String(item.quantity), variant: item.skuId, country: item.country }, { method: 'post', action: t.link('/my-cart') });
   onAddToCart ??= post('add');
   onBuyNow ??= post('buy-now');
   onAddToWishlist ??= post('fav-add');

@@ -12,7 +12,7 @@ import { answerText, type ErrorTexts } from '../../lib/error-texts';
 // The KHQR dialog's code loads only when the shopper pays by KHQR on this page.
 const KhqrDialog = lazy(() => import('./khqr-dialog'));
 
-export type CheckoutTarget = { kind: 'cart'; type: string; items: number[] } | { kind: 'buy_now'; type: string; product_id: string; quantity: number; variant: string };
+export type CheckoutTarget = { kind: 'cart'; type: string; items: number[] } | { kind: 'buy_now'; type: string; product_id: string; quantity: number; variant: string; country: string };
 
 export interface CheckoutFormProps {
   title: string;
@@ -76,7 +76,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const common = { type: target.type, transport, delivery, parcel, address, note: note || undefined };
     return target.kind === 'cart'
       ? { ...common, items: target.items }
-      : { ...common, checkout_type: 'buy_now', product_id: target.product_id, quantity: target.quantity, variant_option_id: target.variant || undefined };
+      : { ...common, checkout_type: 'buy_now', product_id: target.product_id, quantity: target.quantity, variant_option_id: target.variant || undefined, country: target.country || undefined };
   }, [props.target, transport, delivery, parcel, address, note]);
 
   // The server quotes the fee and totals whenever shipping or the payment type changes.

@@ -19,13 +19,13 @@ export function targetFromUrl(request: Request, kind: 'cart' | 'buy_now'): Check
   const productId = q.get('product_id') ?? '';
   const quantity = Number(q.get('quantity') ?? '1');
   if (!productId || !Number.isInteger(quantity) || quantity < 1) return null;
-  return { kind, type, product_id: productId, quantity, variant: q.get('variant') ?? '' };
+  return { kind, type, product_id: productId, quantity, variant: q.get('variant') ?? '', country: q.get('country') ?? '' };
 }
 
 function quoteBody(target: CheckoutTarget) {
   return target.kind === 'cart'
     ? { type: target.type, items: target.items }
-    : { checkout_type: 'buy_now', type: target.type, product_id: target.product_id, quantity: target.quantity, variant_option_id: target.variant || undefined };
+    : { checkout_type: 'buy_now', type: target.type, product_id: target.product_id, quantity: target.quantity, variant_option_id: target.variant || undefined, country: target.country || undefined };
 }
 
 /**
