@@ -5,7 +5,7 @@ import type { Db } from '@fardin/db/open-db';
 import { settings } from '@fardin/db/schema/foundation';
 import { fardinProductInputSchema, SETTING_KEYS, settingSchemas } from '@fardin/core/contract-admin';
 import type { AppEnv } from '../../http/app-env';
-import { validationError } from '../../http/errors';
+import { validationError } from '../../http/validation-error';
 import { validate } from '../../http/validate';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
