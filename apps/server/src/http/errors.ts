@@ -7,8 +7,12 @@ import type { AppEnv } from './app-env';
 
 /** An error whose message is safe to show to the client; `code` is its stable identifier. */
 export class HttpError extends Error {
+  /** 422: the first refused field (dotted path) and the values its code's text is filled with. */
+  field?: string;
+  params?: Record<string, string | number>;
+
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly code?: string,
@@ -32,7 +36,7 @@ export function databaseUnavailable(): HttpError {
 }
 
 export function errorBody(err: HttpError): ApiError {
-  return { message: err.message, ...(err.code ? { code: err.code } : {}), ...(err.errors ? { errors: err.errors } : {}) };
+  return { message: err.message, ...(err.code ? { code: err.code } : {}), ...(err.field ? { field: err.field } : {}), ...(err.params ? { params: err.params } : {}), ...(err.errors ? { errors: err.errors } : {}) };
 }
 
 /** The app's onError: known errors answer as they say, anything else is a logged 500 without details. */

@@ -1,28 +1,49 @@
+import { englishText, fieldOf, meaningOf, type IssueLike } from '@fardin/core/validation-issue';
+import { findUnsafeText } from '@fardin/core/input-schemas';
 import { HttpError } from './errors';
 
-interface Issue {
-  path: ReadonlyArray<PropertyKey>;
-  message: string;
-  /** A custom issue may name its stable code: `ctx.addIssue({code: 'custom', message, params: {code}})`. */
-  params?: unknown;
+/**
+ * 422 from a zod failure (decision 0019): `message` is the first issue's text, `code` its
+ * `validation.*` code (or the code a custom issue names through `params: {code}`), `field` its dotted
+ * path and `params` the values of the code's text; `errors` keeps every field's English texts for
+ * the shop's mobile client.
+ */
+export function validationError(error: { issues: ReadonlyArray<IssueLike> }): HttpError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[fieldOf(issue.path)] ??= []).push(issue.message ?? 'Invalid input');
+  const first = error.issues[0];
+  const meaning = first ? meaningOf(first) : { code: 'validation.invalid', field: 'body', params: {} };
+  const message = first?.message ?? englishText(meaning.code, meaning.params);
+  return refusal(422, message, meaning.code, meaning.field, meaning.params, errors);
 }
 
-const codeOf = (issue: Issue | undefined): string | undefined => {
-  const code = (issue?.params as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? code : undefined;
-};
+function refusal(status: 400 | 404 | 415 | 422, message: string, code: string, field?: string, params?: Record<string, string | number>, errors?: Record<string, string[]>): HttpError {
+  const error = new HttpError(status, message, errors, code);
+  if (field) error.field = field;
+  if (params && Object.keys(params).length > 0) error.params = params;
+  return error;
+}
 
-/** 422 with field errors from a zod failure; the first field's text is the message (and its code the code). */
-export function validationError(error: { issues: ReadonlyArray<Issue> }): HttpError {
-  const errors: Record<string, string[]> = {};
-  let first: Issue | undefined;
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    first ??= issue;
-    (errors[field] ??= []).push(issue.message);
-  }
-  const firstField = Object.values(errors)[0];
-  const message = firstField?.[0] ?? 'Invalid input';
-  // The message is the first issue of the first field, which is the first issue seen.
-  return new HttpError(422, message, errors, first?.message === message ? codeOf(first) : undefined);
+/** 422 `validation.invalid_text` when any text of an input holds a NUL byte or a lone surrogate. */
+export function unsafeTextError(value: unknown): HttpError | null {
+  const path = findUnsafeText(value);
+  if (!path) return null;
+  const field = fieldOf(path);
+  const message = englishText('validation.invalid_text', { field });
+  return refusal(422, message, 'validation.invalid_text', field, { field }, { [field]: [message] });
+}
+
+/** 422 `validation.invalid_json`: the body is not JSON. */
+export function invalidJsonError(): HttpError {
+  return refusal(422, englishText('validation.invalid_json', {}), 'validation.invalid_json');
+}
+
+/** 415 `validation.unsupported_media_type`: a body the route cannot read. */
+export function unsupportedMediaTypeError(): HttpError {
+  return refusal(415, englishText('validation.unsupported_media_type', {}), 'validation.unsupported_media_type');
+}
+
+/** A path that names nothing (an id out of range, a malformed code): 404, with the resource's own text if given. */
+export function pathNotFoundError(message = 'Not found', code = 'request.not_found'): HttpError {
+  return refusal(404, message, code);
 }
