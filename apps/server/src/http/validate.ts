@@ -42,7 +42,7 @@ export interface ValidateOptions {
  * `{message, code, field, params, errors}` naming the real problem; a refused path answers 404.
  */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T, options: ValidateOptions = {}) {
-  const check = validator(target, async (value, c): Promise<z.output<T>> => {
+  const check = validator(target, async (value): Promise<z.output<T>> => {
     const unsafe = unsafeTextError(value);
     if (unsafe) throw target === 'param' ? pathNotFoundError(options.notFound, options.notFoundCode) : unsafe;
     const result = await schema.safeParseAsync(value, { reportInput: true, error: issueText });
