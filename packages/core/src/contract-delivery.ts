@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { missingText } from './messages';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { DELIVERY_STATUSES, DELIVERY_TYPES, isInCambodia } from './delivery-fee';
 import { MAX_DIMENSION_CM, MAX_WEIGHT_KG } from './shipping-price';
+import { idSchema, numeric } from './input-schemas';
 
 /** API contract of express delivery and its reference data (DOMAIN.md field names). */
 
@@ -18,13 +20,13 @@ const plainText = (label: string, max: number) =>
 
 const phone = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: missingText(label) })
     .trim()
     .min(1, `${label} is required`)
     .refine((v) => isValidPhoneNumber(v, 'KH'), `${label} is not a valid Cambodian phone number`);
 
-const coordinate = z.coerce.number().refine(Number.isFinite, 'Must be a number');
-const optionalId = z.coerce.number().int().positive().optional();
+const coordinate = numeric(z.number());
+const optionalId = idSchema.optional();
 
 /** Input of POST /delivery/calculate_price: what decides the fee of each type. */
 export const deliveryQuoteInputSchema = z
@@ -37,7 +39,7 @@ export const deliveryQuoteInputSchema = z
     zone_id: optionalId,
     district_id: optionalId,
     transport_id: optionalId,
-    weight: z.coerce.number().optional(),
+    weight: numeric(z.number().max(MAX_WEIGHT_KG)).optional(),
   })
   .superRefine((v, ctx) => {
     for (const side of ['pickup', 'receiver'] as const) {
@@ -60,7 +62,7 @@ export const deliveryAddInputSchema = z
     receiver_location: plainText('Receiver location', 300).pipe(z.string().min(1, 'Receiver location is required')),
     note: plainText('Note', 500).optional().default(''),
     payment_note: z.enum(['COD', 'bank']).default('COD'),
-    total: z.coerce.number().min(0, 'The amount to collect must not be negative').max(100_000_000).default(0),
+    total: numeric(z.number().min(0, 'The amount to collect must not be negative').max(100_000_000).default(0)),
     currency: z.enum(['USD', 'KHR']).default('USD'),
     image_url: z.string().max(500).regex(/^(\/|https:\/\/)[^\s<>"]*$/, 'Invalid image URL').optional(),
   })
@@ -70,8 +72,8 @@ export type DeliveryAddInput = z.infer<typeof deliveryAddInputSchema>;
 export const deliveryListQuerySchema = z.object({
   status: z.union([deliveryStatusSchema, z.literal('')]).optional(),
   delivery_type: z.union([deliveryTypeSchema, z.literal('')]).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  row_per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeric(z.number().int().min(1).max(100_000).default(1)),
+  row_per_page: numeric(z.number().int().min(1).max(100).default(20)),
 });
 
 export const deliveryQuoteSchema = z.object({
@@ -188,11 +190,12 @@ export const sourceCountrySchema = z.object({
 export type SourceCountry = z.infer<typeof sourceCountrySchema>;
 
 const size = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, `${label} must be a number`)
-    .refine((n) => n > 0, `${label} must be greater than 0`)
-    .refine((n) => n <= max, `${label} must be at most ${max}`);
+  numeric(
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+      .refine((n) => n > 0, `${label} must be greater than 0`)
+      .refine((n) => n <= max, `${label} must be at most ${max}`),
+  );
 
 export const priceCalculateInputSchema = z.object({
   country: z.string().trim().min(1, 'Country is required').max(8),
@@ -224,9 +227,9 @@ export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 export const landedQuerySchema = z.object({
   country: z.string().trim().min(1).max(8).default('CN'),
   delivery_mode: shippingModeSchema.optional(),
-  price_usd: z.coerce.number().min(0, 'Price must not be negative').max(1_000_000),
-  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
-  weight: z.coerce.number().positive().max(MAX_WEIGHT_KG).optional(),
+  price_usd: numeric(z.number().min(0, 'Price must not be negative').max(1_000_000)),
+  quantity: numeric(z.number().int().min(1).max(10_000).default(1)),
+  weight: numeric(z.number().positive().max(MAX_WEIGHT_KG)).optional(),
   category: z.string().max(40).optional(),
 });
 export const landedAnswerSchema = z.object({

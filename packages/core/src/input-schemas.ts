@@ -8,6 +8,8 @@ import { z } from 'zod';
 
 /** The largest id a row can have (PostgreSQL `integer`/`serial`). */
 export const MAX_ROW_ID = 2_147_483_647;
+/** The largest amount of money (USD) any input may name: far above any order, far below float trouble. */
+export const MAX_MONEY_USD = 10_000_000;
 /** Money has cents: at most this many decimals. */
 export const MONEY_DECIMALS = 2;
 

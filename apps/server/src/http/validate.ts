@@ -3,6 +3,8 @@ import { validator } from 'hono/validator';
 import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { z, ZodType } from 'zod';
 import { issueText } from '@fardin/core/validation-issue';
+import { findUnsafeText } from '@fardin/core/input-schemas';
+import { HttpError } from './errors';
 import { invalidJsonError, pathNotFoundError, unsafeTextError, unsupportedMediaTypeError, validationError } from './validation-error';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -29,7 +31,29 @@ async function readJsonBody(c: Context): Promise<void> {
   }
 }
 
+/**
+ * Checks one input against a schema the way `validate()` does (text guard, then zod with texts that
+ * name the problem), for the few routes that read an input themselves. Throws the 422.
+ */
+export async function parseInput<T extends ZodType>(schema: T, value: unknown, options: { message?: string } = {}): Promise<z.output<T>> {
+  const unsafe = unsafeTextError(value);
+  if (unsafe) throw withMessage(unsafe, options.message);
+  const result = await schema.safeParseAsync(value, { reportInput: true, error: issueText });
+  if (result.success) return result.data as z.output<T>;
+  throw withMessage(validationError(result.error), options.message);
+}
+
+function withMessage(error: HttpError, message: string | undefined): HttpError {
+  if (message === undefined) return error;
+  const fixed = new HttpError(error.status, message, error.errors, error.code);
+  if (error.field) fixed.field = error.field;
+  if (error.params) fixed.params = error.params;
+  return fixed;
+}
+
 export interface ValidateOptions {
+  /** The answer's `message` for any refusal where the spec fixes one (e.g. address add: 'error'). */
+  message?: string;
   /** `param` only: the text of the 404 a refused path answers (default 'Not found'). */
   notFound?: string;
   /** `param` only: the code of that 404 (default `request.not_found`). */
@@ -43,12 +67,10 @@ export interface ValidateOptions {
  */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T, options: ValidateOptions = {}) {
   const check = validator(target, async (value): Promise<z.output<T>> => {
-    const unsafe = unsafeTextError(value);
-    if (unsafe) throw target === 'param' ? pathNotFoundError(options.notFound, options.notFoundCode) : unsafe;
-    const result = await schema.safeParseAsync(value, { reportInput: true, error: issueText });
-    if (result.success) return result.data as z.output<T>;
-    if (target === 'param') throw pathNotFoundError(options.notFound, options.notFoundCode);
-    throw validationError(result.error);
+    if (target !== 'param') return parseInput(schema, value, options);
+    const result = findUnsafeText(value) ? null : await schema.safeParseAsync(value);
+    if (result?.success) return result.data as z.output<T>;
+    throw pathNotFoundError(options.notFound, options.notFoundCode);
   });
   const mw: typeof check = async (c, next) => {
     if (target === 'json') await readJsonBody(c);

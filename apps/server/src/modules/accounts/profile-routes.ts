@@ -1,14 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { addressInputSchema, profileUpdateSchema, queryGoogleMapSchema, reverseGeocodeQuerySchema } from '@fardin/core/contract-accounts';
 import { MAP_TEXT } from '@fardin/core/messages';
 import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import { validationError } from '../../http/validation-error';
 import { validate } from '../../http/validate';
-import { zValidator } from '@hono/zod-validator';
 import { storeImage, UploadError, type StoredImage, type UploadStorage } from '../../integrations/uploads/upload-storage';
 import { UPLOAD_CODE } from '@fardin/core/upload-text';
 import type { UploadService } from '../uploads/service';
@@ -16,8 +13,9 @@ import type { ReverseGeocoder } from '../../integrations/geocoding/reverse-geoco
 import type { AccountService } from './account-service';
 import type { AddressService } from './address-service';
 import { queryGoogleMap, type MapQueryOptions } from './google-map-query';
+import { idParamSchema } from '@fardin/core/input-schemas';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = idParamSchema;
 
 /**
  * The multipart file under `file` (SPEC /upload) or `image`, checked, re-encoded, stored under a new
@@ -76,9 +74,7 @@ export function profileRoutes(deps: ProfileRouteDeps) {
     .post(
       '/profile/location/add',
       // SPEC section 8: "Address add failure returns 'error'" (field errors ride along).
-      zValidator('json', addressInputSchema, (result) => {
-        if (!result.success) throw new HttpError(422, ACCOUNT_TEXT.addressError, validationError(result.error).errors);
-      }),
+      validate('json', addressInputSchema, { message: ACCOUNT_TEXT.addressError }),
       async (c) => c.json({ message: 'success', data: await addresses.add(currentUser(c).id, c.req.valid('json')) }),
     )
     .post('/profile/location/:id', validate('param', idParam), async (c) => {

@@ -7,8 +7,9 @@ import { validate } from '../../http/validate';
 import { createContentService } from '../content/service';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
+import { idSchema } from '@fardin/core/input-schemas';
 
-const postQuery = pageQuery.extend({ q: optional(z.string().trim().max(100)), category_id: optional(z.coerce.number().int().positive()) });
+const postQuery = pageQuery.extend({ q: optional(z.string().trim().max(100)), category_id: optional(idSchema) });
 const moveBody = z.object({ direction: z.enum(['up', 'down']) });
 const visibilityBody = z.object({ visible: z.boolean() });
 

@@ -5,11 +5,11 @@ import type { Db } from '@fardin/db/open-db';
 import { settings } from '@fardin/db/schema/foundation';
 import { fardinProductInputSchema, SETTING_KEYS, settingSchemas } from '@fardin/core/contract-admin';
 import type { AppEnv } from '../../http/app-env';
-import { validationError } from '../../http/validation-error';
 import { validate } from '../../http/validate';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { adminProduct, createOwnProduct, listOwnProducts, ownProduct, setOwnProductActive, updateOwnProduct } from './product-queries';
+import { parseInput } from '../../http/validate';
 
 const productQuery = pageQuery.extend({ q: optional(z.string().max(100)) });
 const keyParam = z.object({ key: z.enum(SETTING_KEYS) });
@@ -60,8 +60,7 @@ export function adminCatalogueContentRoutes(db: Db) {
   app.put('/settings/:key', adminOnly, validate('param', keyParam), async (c) => {
     const actor = staffUser(c);
     const { key } = c.req.valid('param');
-    const parsed = settingSchemas[key].safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) throw validationError(parsed.error);
+    const parsed = { data: await parseInput(settingSchemas[key], await c.req.json().catch(() => null)) };
     const [before] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
     await db.transaction(async (tx) => {
       await tx.insert(settings).values({ key, value: parsed.data }).onConflictDoUpdate({ target: settings.key, set: { value: parsed.data, updatedAt: new Date() } });

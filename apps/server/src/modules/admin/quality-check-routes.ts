@@ -6,9 +6,10 @@ import { validate } from '../../http/validate';
 import { createQualityCheckService } from '../checkout/quality-check';
 import { idParam, staffUser } from './access';
 import { recordAudit } from './audit';
+import { idSchema, numeric } from '@fardin/core/input-schemas';
 
-const lineParam = idParam.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
-const measure = (max: number) => z.preprocess((v) => (v === '' ? null : v), z.coerce.number().positive().max(max).nullable().optional());
+const lineParam = idParam.extend({ lineId: idSchema });
+const measure = (max: number) => numeric(z.number().positive().max(max).optional()).nullable();
 /** Photo URLs as a list, or as the form's textarea (one per line). */
 const photos = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(/\r?\n/).map((s) => s.trim()).filter(Boolean) : v),

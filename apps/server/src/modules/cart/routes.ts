@@ -1,21 +1,23 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { missingText } from '@fardin/core/messages';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { MAX_LINE_QUANTITY, type CartService } from './service';
+import { idParamSchema, numeric } from '@fardin/core/input-schemas';
 
-const quantity = z.coerce.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(MAX_LINE_QUANTITY);
-const storeCode = z.string({ error: 'type is required' }).trim().min(1, 'type is required').max(40).regex(/^[a-z0-9_-]+$/i, 'type is not a store code');
+const quantity = numeric(z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(MAX_LINE_QUANTITY));
+const storeCode = z.string({ error: missingText('type') }).trim().min(1, 'type is required').max(40).regex(/^[a-z0-9_-]+$/i, 'type is not a store code');
 
 const addSchema = z.object({
-  product_id: z.union([z.string(), z.number()], { error: 'product_id is required' }).transform(String).pipe(z.string().trim().min(1, 'product_id is required').max(100)),
+  product_id: z.union([z.string(), z.number()], { error: missingText('product_id') }).transform(String).pipe(z.string().trim().min(1, 'product_id is required').max(100)),
   type: storeCode,
   quantity: quantity.default(1),
   variant: z.coerce.string().trim().max(200).optional(),
   country: z.string().trim().max(10).optional(),
 });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = idParamSchema;
 
 /** Cart calls of SPEC section 7 and DOMAIN "Cart"; every row is the caller's own (else 404). */
 export function cartRoutes(cart: CartService) {

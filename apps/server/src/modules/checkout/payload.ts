@@ -3,6 +3,7 @@ import { SPEC_TEXT, requiredText } from '@fardin/core/messages';
 import { toCents } from '@fardin/core/money';
 import { DELIVERIES, TRANSPORTS, parcelSchema, type Delivery, type Parcel, type PaymentType, type Transport } from '@fardin/core/contract-commerce';
 import { HttpError } from '../../http/errors';
+import { MAX_MONEY_USD, moneySchema } from '@fardin/core/input-schemas';
 
 export interface CheckoutRequest {
   kind: 'buy_now' | 'cart';
@@ -38,6 +39,8 @@ function text(value: unknown): string | null {
   return trimmed ? trimmed.slice(0, 2000) : null;
 }
 
+/** A client's total: an amount with cents within sane bounds (1e308 once reached the database). */
+const grandTotalSchema = moneySchema({ max: MAX_MONEY_USD });
 const itemsSchema = z.array(z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() }).transform((o) => o.id)])).max(200);
 
 /**
@@ -99,9 +102,9 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
 
   let grandTotalCents: number | null = null;
   if (b.grand_total !== undefined && b.grand_total !== null && b.grand_total !== '') {
-    const total = Number(b.grand_total);
-    if (!Number.isFinite(total) || total < 0) fail('grand_total', 'grand_total must be an amount');
-    else grandTotalCents = toCents(total);
+    const total = grandTotalSchema.safeParse(b.grand_total);
+    if (!total.success || total.data === undefined) fail('grand_total', 'grand_total must be an amount');
+    else grandTotalCents = toCents(total.data);
   }
 
   const first = Object.values(errors)[0]?.[0];

@@ -20,25 +20,32 @@ import { createQualityCheckService } from './quality-check';
 import { priceOrder, quoteAnswer } from './pricing';
 import { requestHash, type CheckoutService } from './service';
 import type { UploadService } from '../uploads/service';
+import { idParamSchema, idSchema, numeric } from '@fardin/core/input-schemas';
+import { unsafeTextError } from '../../http/validation-error';
 
 /** Short poll under the server's E2E mode so browser tests can reach the timeout quickly. */
 export const E2E_POLL = { intervalMs: 300, maxAttempts: 30 };
 
+/** The checkout body as sent (no body or no JSON is the spec's 'checkoutForm is not valid'); no NUL or lone surrogate. */
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  let body: unknown = null;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     return null;
   }
+  const unsafe = unsafeTextError(body) ?? unsafeTextError({ address: c.req.query('address') });
+  if (unsafe) throw unsafe;
+  return body;
 }
 
 const historyQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional().or(z.literal('').transform(() => undefined)),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  row_per_page: z.coerce.number().int().min(1).max(100).default(BLOG_PAGE_SIZE),
+  page: numeric(z.number().int().min(1).max(10_000).default(1)),
+  row_per_page: numeric(z.number().int().min(1).max(100).default(BLOG_PAGE_SIZE)),
 });
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const lineParam = idParam.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = idParamSchema;
+const lineParam = idParam.extend({ lineId: idSchema });
 const decisionBody = z
   .object({ decision: z.enum(['approved', 'return', 'exchange']), reason: z.string().trim().max(1000).optional() })
   .refine((b) => b.decision === 'approved' || !!b.reason, { message: 'Please give a reason', path: ['reason'] });
@@ -48,9 +55,9 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
   const app = new Hono<AppEnv>();
   // Public order tracking (/tracking) by the order's random tracking code only: an order id (they
   // are sequential) or any unknown text is the same 404 (decision 0014).
-  app.get('/tracking_order/:code', async (c) => {
+  app.get('/tracking_order/:code', validate('param', z.object({ code: z.string().max(100) })), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: await deps.orders.track(c.req.param('code')) });
+    return c.json({ data: await deps.orders.track(c.req.valid('param').code) });
   });
   app.use('/checkout', requireUser);
   app.use('/checkout/*', requireUser);

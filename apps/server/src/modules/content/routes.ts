@@ -6,6 +6,7 @@ import { blogListQuerySchema, blogLocaleSchema } from '@fardin/core/contract-con
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { createContentService } from './service';
+import { idParamSchema } from '@fardin/core/input-schemas';
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const detailQuery = z.object({ lang: blogLocaleSchema.default('kh') });
@@ -27,9 +28,8 @@ export function contentRoutes(deps: { db: Db; config: Config }) {
       c.header('Cache-Control', CACHE);
       return c.json(await content.list({ page: q.page, perPage: q.row_per_page, categoryId: q.category_id, locale: q.lang }));
     })
-    .get('/blog/:id', validate('query', detailQuery), async (c) => {
-      const id = Number(c.req.param('id'));
-      if (!Number.isInteger(id) || id <= 0) return c.json({ message: 'Post not found' }, 404);
+    .get('/blog/:id', validate('param', idParamSchema, { notFound: 'Post not found' }), validate('query', detailQuery), async (c) => {
+      const { id } = c.req.valid('param');
       c.header('Cache-Control', CACHE);
       return c.json({ data: await content.get(id, c.req.valid('query').lang) });
     });

@@ -9,9 +9,9 @@ import { validate } from '../../http/validate';
 import type { Db } from '@fardin/db/open-db';
 import { createDeliveryReference } from './reference-service';
 import { createDeliveryService } from './service';
+import { idParamSchema } from '@fardin/core/input-schemas';
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
-const idParam = z.object({ id: z.coerce.number().int().positive('Delivery not found') });
 const codeParam = z.object({ code: z.string().min(1).max(40) });
 
 /** Express delivery (DOMAIN.md "Express delivery") and the reference data behind /area and /price. */
@@ -31,10 +31,8 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
       const data = await service.list(currentUser(c).id, { status: q.status || undefined, type: q.delivery_type || undefined, page: q.page, perPage: q.row_per_page });
       return c.json({ data, page: q.page, row_per_page: q.row_per_page });
     })
-    .get('/deliveries/:id', requireUser, async (c) => {
-      const parsed = idParam.safeParse(c.req.param());
-      if (!parsed.success) return c.json({ message: 'Delivery not found' }, 404);
-      return c.json({ data: await service.get(currentUser(c).id, parsed.data.id) });
+    .get('/deliveries/:id', requireUser, validate('param', idParamSchema, { notFound: 'Delivery not found' }), async (c) => {
+      return c.json({ data: await service.get(currentUser(c).id, c.req.valid('param').id) });
     })
     .get('/tracking_delivery/:code', validate('param', codeParam), async (c) => {
       c.header('Cache-Control', 'no-store');

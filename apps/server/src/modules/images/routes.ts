@@ -4,11 +4,11 @@ import { IMAGE_PROXY_PATH, IMAGE_WIDTHS } from '@fardin/core/image-url';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { createImageProxy, type ImageProxyOptions } from './service';
+import { numeric } from '@fardin/core/input-schemas';
 
 const query = z.object({
   url: z.string().min(1, 'url is required').max(2048, 'url is too long'),
-  w: z.coerce
-    .number()
+  w: numeric(z.number())
     .refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), `w must be one of ${IMAGE_WIDTHS.join(', ')}`),
 });
 

@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { missingText } from '@fardin/core/messages';
 import { toCents } from '@fardin/core/money';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { HttpError, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { paymentAnswer, type PaymentService } from './service';
+import { parseInput } from '../../http/validate';
+import { moneySchema } from '@fardin/core/input-schemas';
 
 const generateSchema = z.object({
-  payment_method: z.string({ error: 'payment_method is required' }).trim().min(1, 'payment_method is required').max(40),
-  amount: z.coerce.number({ error: 'amount is required' }).positive('amount must be greater than 0').max(100_000),
+  payment_method: z.string({ error: missingText('payment_method') }).trim().min(1, 'payment_method is required').max(40),
+  amount: moneySchema({ min: 0.01, max: 100_000 }),
   type: z.string().trim().max(40).optional(),
 });
 const checkSchema = z.object({ reference: z.string().trim().regex(/^FD[0-9A-F]{16}$/, 'reference is not valid').optional() }).optional();
@@ -43,9 +46,8 @@ export function paymentRoutes(payments: PaymentService, options: { sandboxPay: (
     } catch {
       raw = undefined;
     }
-    const parsed = checkSchema.safeParse(raw ?? undefined);
-    if (!parsed.success) throw new HttpError(422, parsed.error.issues[0]?.message ?? 'reference is not valid');
-    const { row, status } = await payments.check(currentUser(c).id, parsed.data?.reference);
+    const parsed = await parseInput(checkSchema, raw ?? undefined);
+    const { row, status } = await payments.check(currentUser(c).id, parsed?.reference);
     return c.json({ message: 'success', data: { payment_status: status, reference: row.reference } });
   });
 

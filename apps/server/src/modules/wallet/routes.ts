@@ -7,6 +7,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
 import type { UploadService } from '../uploads/service';
 import type { WalletService } from './service';
+import { moneySchema } from '@fardin/core/input-schemas';
 
 const receipt = z.string().trim().max(2000).optional();
 /**
@@ -16,7 +17,7 @@ const receipt = z.string().trim().max(2000).optional();
  */
 const topupSchema = z
   .object({
-    amount: z.coerce.number({ error: 'amount is required' }).positive('amount must be greater than 0').max(10_000),
+    amount: moneySchema({ min: 0.01, max: 10_000 }),
     image_url: receipt,
     image: receipt,
     note: z.string().max(1000).nullish(),
