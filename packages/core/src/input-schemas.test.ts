@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { meaningOf } from './validation-issue';
 import { findUnsafeText, idParamSchema, idSchema, integerSchema, isSafeText, MAX_ROW_ID, moneySchema, numeric } from './input-schemas';
 
 describe('numeric', () => {
@@ -18,6 +19,9 @@ describe('numeric', () => {
   it('reads an empty text as no value, so defaults and optionals apply', () => {
     expect(numeric(z.number().default(7)).parse('')).toBe(7);
     expect(numeric(z.number()).optional().parse(undefined)).toBeUndefined();
+    expect(z.object({ page: numeric(z.number().default(1)) }).parse({})).toEqual({ page: 1 });
+    const missing = z.object({ page: numeric(z.number()) }).safeParse({}, { reportInput: true }).error?.issues[0];
+    expect(missing && meaningOf(missing)).toMatchObject({ code: 'validation.required', field: 'page' });
     expect(n.safeParse('').success).toBe(false);
   });
 });

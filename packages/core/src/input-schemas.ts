@@ -17,23 +17,33 @@ export const MONEY_DECIMALS = 2;
 const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const MAX_NUMBER_TEXT = 40;
 
-/**
- * A JSON number, or (queries and forms send text) a plain decimal text; an empty text is no value.
- * Unlike `z.coerce.number()` it refuses `true`, `''` as 0, `'0x10'`, `'1e3'` and `[]`.
- */
-export const numberInput = z.union([z.number(), z.string()]).transform((value, ctx): number | undefined => {
-  if (typeof value === 'number') return value;
+const numberOrText = z.union([z.number(), z.string()]);
+
+function toNumber(value: number | string | undefined, ctx: z.RefinementCtx): number | undefined {
+  if (typeof value !== 'string') return value;
   const text = value.trim();
   if (text === '') return undefined;
   if (text.length <= MAX_NUMBER_TEXT && DECIMAL_TEXT.test(text)) return Number(text);
   ctx.addIssue({ code: 'invalid_type', expected: 'number', input: value });
   return z.NEVER;
-});
-
-/** A number from JSON, a query or a form, with its checks: `numeric(z.number().int().min(1))`. */
-export function numeric<T extends z.ZodType<unknown, number | undefined>>(checks: T) {
-  return numberInput.pipe(checks);
 }
+
+/**
+ * A number from JSON, a query or a form, with its checks: `numeric(z.number().int().min(1))`.
+ * It takes a JSON number or (queries and forms send text) a plain decimal text; an empty text is no
+ * value. Unlike `z.coerce.number()` it refuses `true`, `''` as 0, `'0x10'`, `'1e3'` and `[]`.
+ * A missing value reaches the checks, so `.default()` and `.optional()` inside them apply (and the
+ * document marks the field optional exactly then).
+ */
+export function numeric<T extends z.ZodType<unknown, number | undefined>>(checks: T) {
+  const acceptsMissing = checks.safeParse(undefined).success;
+  // Typed as optional either way: a required field still refuses a missing value in `checks`.
+  const input = (acceptsMissing ? numberOrText.optional() : numberOrText) as z.ZodOptional<typeof numberOrText>;
+  return input.transform(toNumber).pipe(checks);
+}
+
+/** The number reading of `numeric`, without checks. */
+export const numberInput = numeric(z.number().optional());
 
 /** A whole number within [min, max]. */
 export function integerSchema(min: number, max: number) {
