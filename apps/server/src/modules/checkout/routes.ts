@@ -55,9 +55,10 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
   const app = new Hono<AppEnv>();
   // Public order tracking (/tracking) by the order's random tracking code only: an order id (they
   // are sequential) or any unknown text is the same 404 (decision 0014).
-  app.get('/tracking_order/:code', validate('param', z.object({ code: z.string().max(100) })), async (c) => {
+  // The code is normalised to a strict shape before any query (hostile text is the same 404).
+  app.get('/tracking_order/:code', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: await deps.orders.track(c.req.valid('param').code) });
+    return c.json({ data: await deps.orders.track(c.req.param('code')) });
   });
   app.use('/checkout', requireUser);
   app.use('/checkout/*', requireUser);
