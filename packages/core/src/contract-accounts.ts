@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './messages';
+import { missingText, requiredText } from './messages';
+import { numeric } from './input-schemas';
 import { ACCOUNT_TEXT, PHONE_INVALID_TEXT } from './account-text';
 import { normalisePhone } from './phone';
 import { PASSWORD_MAX, passwordShapeProblem } from './password-rule';
@@ -14,7 +15,7 @@ export const LOGIN_FAILURE_LIMIT = { max: 5, windowS: 15 * 60 } as const;
 
 
 const phone = z
-  .string({ error: requiredText('phone') })
+  .string({ error: missingText('phone') })
   .trim()
   .min(1, requiredText('phone'))
   .transform((value, ctx) => {
@@ -28,19 +29,19 @@ const phone = z
 
 /** A new password: its shape here (the answer carries the problem's code), the rest on the server. */
 const password = z
-  .string({ error: requiredText('password') })
+  .string({ error: missingText('password') })
   .min(1, requiredText('password'))
   .max(PASSWORD_MAX)
   .superRefine((value, ctx) => {
     const problem = value ? passwordShapeProblem(value) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { code: problem.code } });
   });
-const otp = z.string({ error: requiredText('otp') }).trim().regex(/^\d{4}$/, ACCOUNT_TEXT.badOtp);
-const reference = z.string({ error: requiredText('reference') }).trim().min(10).max(100);
-const name = z.string({ error: requiredText('name') }).trim().min(1, requiredText('name')).max(100);
+const otp = z.string({ error: missingText('otp') }).trim().regex(/^\d{4}$/, ACCOUNT_TEXT.badOtp);
+const reference = z.string({ error: missingText('reference') }).trim().min(10).max(100);
+const name = z.string({ error: missingText('name') }).trim().min(1, requiredText('name')).max(100);
 
 export const vendorQuerySchema = z.object({ vendor_code: z.string().max(100).optional() });
-export const loginSchema = z.object({ phone, password: z.string({ error: requiredText('password') }).min(1, requiredText('password')).max(PASSWORD_MAX) });
+export const loginSchema = z.object({ phone, password: z.string({ error: missingText('password') }).min(1, requiredText('password')).max(PASSWORD_MAX) });
 export const registerSchema = z.object({ name, phone, password });
 export const verifySchema = z.object({ phone, otp });
 export const resendSchema = z.object({ phone, type: z.enum(['forgot', 'verify']).default('verify') });
@@ -62,15 +63,15 @@ export const profileUpdateSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : String(v))),
 });
 
-const latitude = z.coerce.number({ error: requiredText('lat') }).min(-90, 'Invalid latitude. Must be between -90 and 90').max(90, 'Invalid latitude. Must be between -90 and 90');
-const longitude = z.coerce.number({ error: requiredText('long') }).min(-180, 'Invalid longitude. Must be between -180 and 180').max(180, 'Invalid longitude. Must be between -180 and 180');
+const latitude = numeric(z.number({ error: missingText('lat') }).min(-90, 'Invalid latitude. Must be between -90 and 90').max(90, 'Invalid latitude. Must be between -90 and 90'));
+const longitude = numeric(z.number({ error: missingText('long') }).min(-180, 'Invalid longitude. Must be between -180 and 180').max(180, 'Invalid longitude. Must be between -180 and 180'));
 export const addressInputSchema = z.object({
-  name: z.string({ error: requiredText('name') }).trim().min(1, requiredText('name')).max(100),
+  name: z.string({ error: missingText('name') }).trim().min(1, requiredText('name')).max(100),
   description: z.string().trim().max(500).default(''),
   lat: latitude,
   long: longitude,
 });
-export const queryGoogleMapSchema = z.object({ url: z.string({ error: requiredText('url') }).max(2048) });
+export const queryGoogleMapSchema = z.object({ url: z.string({ error: missingText('url') }).max(2048) });
 export const reverseGeocodeQuerySchema = z.object({ lat: latitude, lng: longitude, lang: z.enum(['kh', 'en', 'zh']).default('en') });
 
 export const accountUserSchema = z.object({

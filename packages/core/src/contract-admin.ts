@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { contactSchema } from './contract-foundation';
 import { qualityCheckSchema } from './contract-commerce';
+import { integerSchema, moneySchema } from './input-schemas';
 
 /**
  * Back office (/api/admin/*) inputs shared by the server and the web's /admin forms. Answers are
  * read loosely by the web (`adminPageSchema`), since only staff see them.
  */
-const money = z.coerce.number().min(0).max(1_000_000);
-const count = z.coerce.number().int().min(0).max(1_000_000);
+const money = moneySchema({ max: 1_000_000 });
+const count = integerSchema(0, 1_000_000);
 
 export const fardinProductInputSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './input-schemas';
 
 /**
  * API contract of commerce: cart, wishlist, checkout, payments, orders, wallet. Amounts in answers
@@ -103,10 +104,10 @@ export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 export const wishlistAnswerSchema = z.object({ data: z.record(z.string(), z.array(wishlistItemSchema)), total: z.number() });
 
 export const parcelSchema = z.object({
-  height: z.coerce.number().min(0).max(10_000).default(0),
-  width: z.coerce.number().min(0).max(10_000).default(0),
-  length: z.coerce.number().min(0).max(10_000).default(0),
-  weight: z.coerce.number().min(0).max(100_000).default(0),
+  height: numeric(z.number().min(0).max(10_000).default(0)),
+  width: numeric(z.number().min(0).max(10_000).default(0)),
+  length: numeric(z.number().min(0).max(10_000).default(0)),
+  weight: numeric(z.number().min(0).max(100_000).default(0)),
 });
 export type Parcel = z.infer<typeof parcelSchema>;
 

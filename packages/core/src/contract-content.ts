@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './contract-foundation';
 import { BLOG_PAGE_SIZE } from './constants';
+import { idSchema, numeric } from './input-schemas';
 
 /** API contract of the blog (SPEC section 7: /blog_categories, /blog -> last_page, total, data). */
 
@@ -10,9 +11,9 @@ export const blogCategorySchema = z.object({ id: z.number().int(), slug: z.strin
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
 export const blogListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  row_per_page: z.coerce.number().int().min(1).max(50).default(BLOG_PAGE_SIZE),
-  category_id: z.coerce.number().int().positive().optional(),
+  page: numeric(z.number().int().min(1).max(10_000).default(1)),
+  row_per_page: numeric(z.number().int().min(1).max(50).default(BLOG_PAGE_SIZE)),
+  category_id: idSchema.optional(),
   lang: blogLocaleSchema.default('kh'),
 });
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { missingText } from './messages';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { DELIVERY_STATUSES, DELIVERY_TYPES, isInCambodia } from './delivery-fee';
 import { MAX_DIMENSION_CM, MAX_WEIGHT_KG } from './shipping-price';
 import { USD_TO_KHR } from './constants';
+import { idSchema, numeric } from './input-schemas';
 
 /** API contract of express delivery and its reference data (DOMAIN.md field names). */
 
@@ -26,14 +28,14 @@ const plainText = (label: string, max: number) =>
 
 const phone = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: missingText(label) })
     .trim()
     .min(1, `${label} is required`)
     .refine((v) => isValidPhoneNumber(v, 'KH'), { message: `${label} is not a valid Cambodian phone number`, params: { code: 'delivery.phone_invalid' } });
 
-const coordinate = z.coerce.number().refine(Number.isFinite, 'Must be a number');
+const coordinate = numeric(z.number());
 /** An optional id; '' and null (the mobile client's `transport_id: ""`) are none. */
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional());
 
 /** Input of POST /delivery/calculate_price: what decides the fee of each type. */
 export const deliveryQuoteInputSchema = z
@@ -46,7 +48,7 @@ export const deliveryQuoteInputSchema = z
     zone_id: optionalId,
     district_id: optionalId,
     transport_id: optionalId,
-    weight: z.coerce.number().optional(),
+    weight: numeric(z.number().max(MAX_WEIGHT_KG)).optional(),
   })
   .superRefine((v, ctx) => {
     for (const side of ['pickup', 'receiver'] as const) {
@@ -70,7 +72,7 @@ export const deliveryAddInputSchema = z
     note: plainText('Note', 500).optional().default(''),
     // The mobile client sends "yes" (cash on delivery) or "no" (bank).
     payment_note: z.enum(['COD', 'bank', 'yes', 'no']).default('COD').transform((v) => (v === 'yes' ? 'COD' : v === 'no' ? 'bank' : v)),
-    total: z.coerce.number().min(0, 'The amount to collect must not be negative').max(100_000_000).default(0),
+    total: numeric(z.number().min(0, 'The amount to collect must not be negative').max(100_000_000).default(0)),
     currency: z.enum(['USD', 'KHR']).optional(),
     /** The mobile client's name: an id of GET /currencies (1 USD, 2 KHR) or the code. */
     currency_id: z
@@ -96,8 +98,8 @@ export const deliveryListQuerySchema = z.object({
   // The mobile client sends `Pending` with a capital P.
   status: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.union([deliveryStatusSchema, z.literal('')]).optional()),
   delivery_type: z.union([deliveryTypeSchema, z.literal('')]).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  row_per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeric(z.number().int().min(1).max(100_000).default(1)),
+  row_per_page: numeric(z.number().int().min(1).max(100).default(20)),
 });
 
 export const deliveryQuoteSchema = z.object({
@@ -231,11 +233,12 @@ export const sourceCountrySchema = z.object({
 export type SourceCountry = z.infer<typeof sourceCountrySchema>;
 
 const size = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, `${label} must be a number`)
-    .refine((n) => n > 0, `${label} must be greater than 0`)
-    .refine((n) => n <= max, `${label} must be at most ${max}`);
+  numeric(
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+      .refine((n) => n > 0, `${label} must be greater than 0`)
+      .refine((n) => n <= max, `${label} must be at most ${max}`),
+  );
 
 /** The mobile client names the country `warehouse` and the mode by its name (`Land`). */
 export const priceCalculateInputSchema = z.preprocess(
@@ -275,9 +278,9 @@ export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 export const landedQuerySchema = z.object({
   country: z.string().trim().min(1).max(8).default('CN'),
   delivery_mode: shippingModeSchema.optional(),
-  price_usd: z.coerce.number().min(0, 'Price must not be negative').max(1_000_000),
-  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
-  weight: z.coerce.number().positive().max(MAX_WEIGHT_KG).optional(),
+  price_usd: numeric(z.number().min(0, 'Price must not be negative').max(1_000_000)),
+  quantity: numeric(z.number().int().min(1).max(10_000).default(1)),
+  weight: numeric(z.number().positive().max(MAX_WEIGHT_KG)).optional(),
   category: z.string().max(40).optional(),
 });
 export const landedAnswerSchema = z.object({

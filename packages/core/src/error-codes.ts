@@ -31,6 +31,7 @@ export const VALIDATION_ERRORS = {
   'validation.too_long': { en: '{field} must be at most {max} characters', kh: '{field} មិនអាចលើសពី {max} តួអក្សរ', zh: '{field}最多{max}个字符' },
   'validation.too_small': { en: '{field} must be at least {min}', kh: '{field} ត្រូវតែយ៉ាងតិច {min}', zh: '{field}不能小于{min}' },
   'validation.too_big': { en: '{field} must be at most {max}', kh: '{field} មិនអាចលើសពី {max}', zh: '{field}不能大于{max}' },
+  'validation.too_many_decimals': { en: '{field} must have at most {decimals} decimals', kh: '{field} អាចមានខ្ទង់ទសភាគយ៉ាងច្រើន {decimals}', zh: '{field}最多{decimals}位小数' },
   'validation.invalid_format': { en: '{field} is not valid', kh: '{field} មិនត្រឹមត្រូវ', zh: '{field}无效' },
   'validation.invalid_choice': { en: '{field} is not one of the allowed values', kh: '{field} មិនមែនជាជម្រើសដែលអាចប្រើបាន', zh: '{field}不是允许的选项' },
   'validation.invalid_text': { en: '{field} contains characters that are not allowed', kh: '{field} មានតួអក្សរដែលមិនអនុញ្ញាត', zh: '{field}包含不允许的字符' },

@@ -51,6 +51,15 @@ export function requiredText(field: string): string {
   return `${field} is required`;
 }
 
+/**
+ * A zod schema-level error that says '{field} is required' only when the field is missing. As a
+ * schema's `error` it would otherwise be the text of every check (a 201-character password read
+ * "password is required"); any other problem keeps the text that names it (decision 0019).
+ */
+export function missingText(field: string): (issue: { input?: unknown }) => string | undefined {
+  return (issue) => (issue.input === undefined || issue.input === null ? requiredText(field) : undefined);
+}
+
 /** Snackbar rule of SPEC section 4: the word 'User' in a message is replaced by 'You'. */
 export function snackbarText(message: string): string {
   return message.replace(/\bUser\b/g, 'You');

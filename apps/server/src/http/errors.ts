@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiError } from '@fardin/core/contract-foundation';
-import { ERROR_TEXT, fillParams, isErrorCode, type ErrorCode, type ErrorParams } from '@fardin/core/error-codes';
+import { ERROR_TEXT, fillParams, type ErrorCode, type ErrorParams } from '@fardin/core/error-codes';
 import { isDatabaseUnavailable } from '@fardin/db/db-errors';
 import type { AppEnv } from './app-env';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 export interface HttpErrorOptions {
   /** The English answer; defaults to the catalogue's English text filled with `params`. */
@@ -52,34 +52,6 @@ export function fieldError(code: ErrorCode, field: string, options: Omit<HttpErr
   const { status = 422, ...rest } = options;
   const message = rest.message ?? fillParams(ERROR_TEXT[code].en, rest.params);
   return new HttpError(status, code, { ...rest, message, field, errors: { [field]: [message] } });
-}
-
-interface Issue {
-  path: ReadonlyArray<PropertyKey>;
-  message: string;
-  /** A custom issue may name its stable code: `ctx.addIssue({code: 'custom', message, params: {code}})`. */
-  params?: unknown;
-}
-
-const codeOf = (issue: Issue | undefined): string | undefined => {
-  const code = (issue?.params as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? code : undefined;
-};
-
-/** 422 with field errors from a zod failure; the first field's text is the message (and its code the code). */
-export function validationError(error: { issues: ReadonlyArray<Issue> }): HttpError {
-  const errors: Record<string, string[]> = {};
-  let first: Issue | undefined;
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    first ??= issue;
-    (errors[field] ??= []).push(issue.message);
-  }
-  const firstField = Object.values(errors)[0];
-  const message = firstField?.[0] ?? 'Invalid input';
-  // The message is the first issue of the first field, which is the first issue seen.
-  const code = first?.message === message ? codeOf(first) : undefined;
-  return new HttpError(422, isErrorCode(code) ? code : 'validation.invalid', { message, errors });
 }
 
 /** Seconds a client should wait before retrying while the database is away. */

@@ -1,12 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { addressInputSchema, profileUpdateSchema, queryGoogleMapSchema, reverseGeocodeQuerySchema } from '@fardin/core/contract-accounts';
 import { MAP_TEXT } from '@fardin/core/messages';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser } from '../../http/auth';
-import { HttpError, validationError, fieldError } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { zValidator } from '@hono/zod-validator';
 import { storeImage, UploadError, type StoredImage, type UploadStorage } from '../../integrations/uploads/upload-storage';
 import { UPLOAD_CODE } from '@fardin/core/upload-text';
 import type { UploadService } from '../uploads/service';
@@ -17,10 +15,11 @@ import { queryGoogleMap, type MapQueryOptions } from './google-map-query';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { accountUserSchema, addressAddedSchema, addressListSchema, mapPointAnswerSchema, profileAnswerSchema, profileImageAnswerSchema, reverseGeocodeAnswerSchema, uploadAnswerSchema } from '@fardin/core/contract-accounts';
 import { apiDoc } from '../../http/openapi';
+import { idParamSchema } from '@fardin/core/input-schemas';
 
 const doc = apiDoc('Accounts');
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = idParamSchema;
 
 /**
  * The multipart file under `file` (SPEC /upload) or `image`, checked, re-encoded, stored under a new
@@ -79,9 +78,7 @@ export function profileRoutes(deps: ProfileRouteDeps) {
       '/profile/location/add',
       doc('Add an address', addressAddedSchema, { auth: true, body: addressInputSchema, errors: [422] }),
       // SPEC section 8: "Address add failure returns 'error'" (field errors ride along).
-      zValidator('json', addressInputSchema, (result) => {
-        if (!result.success) throw new HttpError(422, 'address.invalid', { errors: validationError(result.error).errors });
-      }),
+      validate('json', addressInputSchema, { code: 'address.invalid' }),
       async (c) => c.json({ message: 'success', data: await addresses.add(currentUser(c).id, c.req.valid('json')) }),
     )
     .post('/profile/location/:id', doc('Make an address the default', successAnswerSchema, { auth: true, errors: [404] }), validate('param', idParam), async (c) => {

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/app-env';
 import { HttpError, notFound } from '../../http/errors';
 import { securityDoc } from '../../http/openapi';
 import type { SessionUser } from '../accounts/sessions';
+import { idParamSchema, numeric } from '@fardin/core/input-schemas';
 
 /** The staff member of a request (the /admin guard has already let only staff and admins in). */
 export function staffUser(c: Context<AppEnv>): SessionUser {
@@ -18,12 +19,12 @@ export const adminOnly: MiddlewareHandler<AppEnv> = Object.assign(async (c: Cont
   await next();
 }, securityDoc([403]));
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParam = idParamSchema;
 
 /** Paged list query shared by the back office lists (DOMAIN.md: page, row_per_page). */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  row_per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeric(z.number().int().min(1).max(100_000).default(1)),
+  row_per_page: numeric(z.number().int().min(1).max(100).default(20)),
 });
 
 /** Empty form fields mean "no filter". */

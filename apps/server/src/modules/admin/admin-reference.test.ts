@@ -69,7 +69,7 @@ describe.each(TEST_DB_KINDS)('back office reference data and shipping fees on %s
     expect((await t.call('POST', `/api/admin/reference/categories/${cat.id}/move`, { token: admin, body: { direction: 'up' } })).status).toBe(200);
     expect((await reference()).categories[0]!.id).toBe(cat.id);
     expect((await t.call('POST', '/api/admin/reference/categories/999999/move', { token: admin, body: { direction: 'up' } })).status).toBe(404);
-    expect((await t.call('POST', '/api/admin/reference/shelves/1/move', { token: admin, body: { direction: 'up' } })).status).toBe(422);
+    expect((await t.call('POST', '/api/admin/reference/shelves/1/move', { token: admin, body: { direction: 'up' } })).status).toBe(404); // a path naming no kind is no resource (decision 0019)
     expect((await t.call('POST', `/api/admin/reference/categories/${cat.id}/move`, { token: admin, body: { direction: 'sideways' } })).status).toBe(422);
   });
 

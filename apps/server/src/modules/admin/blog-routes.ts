@@ -11,10 +11,11 @@ import { blogPostSavedSchema, createdIdSchema } from '@fardin/core/contract-admi
 import { adminBlogCategoryListSchema, adminBlogPostAnswerSchema, adminBlogPostPageSchema } from '@fardin/core/contract-content';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
+import { idSchema } from '@fardin/core/input-schemas';
 
 const doc = apiDoc('Back office');
 
-const postQuery = pageQuery.extend({ q: optional(z.string().trim().max(100)), category_id: optional(z.coerce.number().int().positive()) });
+const postQuery = pageQuery.extend({ q: optional(z.string().trim().max(100)), category_id: optional(idSchema) });
 const moveBody = z.object({ direction: z.enum(['up', 'down']) });
 const visibilityBody = z.object({ visible: z.boolean() });
 

@@ -5,7 +5,6 @@ import type { Db } from '@fardin/db/open-db';
 import { settings } from '@fardin/db/schema/foundation';
 import { fardinProductInputSchema, SETTING_KEYS, settingSchemas } from '@fardin/core/contract-admin';
 import type { AppEnv } from '../../http/app-env';
-import { validationError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
@@ -13,6 +12,7 @@ import { adminProduct, createOwnProduct, listOwnProducts, ownProduct, setOwnProd
 import { adminProductAnswerSchema, adminProductPageSchema, adminProductSavedSchema, adminSettingsSchema, settingInputDocSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
+import { parseInput } from '../../http/validate';
 
 const doc = apiDoc('Back office');
 
@@ -65,8 +65,7 @@ export function adminCatalogueContentRoutes(db: Db) {
   app.put('/settings/:key', doc('Save one setting (admin)', successAnswerSchema, { body: settingInputDocSchema, errors: [422] }), adminOnly, validate('param', keyParam), async (c) => {
     const actor = staffUser(c);
     const { key } = c.req.valid('param');
-    const parsed = settingSchemas[key].safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) throw validationError(parsed.error);
+    const parsed = { data: await parseInput(settingSchemas[key], await c.req.json().catch(() => null)) };
     const [before] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
     await db.transaction(async (tx) => {
       await tx.insert(settings).values({ key, value: parsed.data }).onConflictDoUpdate({ target: settings.key, set: { value: parsed.data, updatedAt: new Date() } });

@@ -8,11 +8,12 @@ import { idParam, staffUser } from './access';
 import { recordAudit } from './audit';
 import { qualityCheckAnswerSchema } from '@fardin/core/contract-admin';
 import { apiDoc } from '../../http/openapi';
+import { idSchema, numeric } from '@fardin/core/input-schemas';
 
 const doc = apiDoc('Back office');
 
-const lineParam = idParam.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
-const measure = (max: number) => z.preprocess((v) => (v === '' ? null : v), z.coerce.number().positive().max(max).nullable().optional());
+const lineParam = idParam.extend({ lineId: idSchema });
+const measure = (max: number) => numeric(z.number().positive().max(max).optional()).nullable();
 /** Photo URLs as a list, or as the form's textarea (one per line). */
 const photos = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(/\r?\n/).map((s) => s.trim()).filter(Boolean) : v),

@@ -15,6 +15,7 @@ import { moveInOrder } from '../../lib/manual-order';
 import { adminReferenceSchema, adminShippingSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
+import { integerSchema, moneySchema } from '@fardin/core/input-schemas';
 
 const doc = apiDoc('Back office');
 
@@ -29,13 +30,13 @@ const kindParam = z.object({ kind: z.enum(KINDS), id: z.string().min(1).max(40) 
 const moveBody = z.object({ direction: z.enum(['up', 'down']) });
 const visibilityBody = z.object({ visible: z.boolean() });
 
-const usd = z.coerce.number().min(0).max(10_000);
-const days = z.coerce.number().int().min(0).max(365);
+const usd = moneySchema({ max: 10_000 });
+const days = integerSchema(0, 365);
 const rateParam = z.object({ country: z.string().min(1).max(10), transport: z.enum(['land', 'sea', 'air']) });
 const rateBody = z
   .object({ kilo_price: usd, vol_price: usd, service_fee: usd, days_min: days, days_max: days, active: z.boolean().default(true) })
   .refine((r) => r.days_min <= r.days_max, { message: 'The minimum days must not exceed the maximum', path: ['days_min'] });
-const feeBody = z.object({ service_fee: z.coerce.number().min(0).max(1_000) });
+const feeBody = z.object({ service_fee: moneySchema({ max: 1_000 }) });
 
 interface RefRow { id: string; title: string; title_kh: string; position: number; visible: boolean }
 

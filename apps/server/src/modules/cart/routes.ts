@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { missingText } from '@fardin/core/messages';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
@@ -7,11 +8,12 @@ import { OWN_STORE } from '../products/stock';
 import { MAX_LINE_QUANTITY, mobileCartGroups, type CartService } from './service';
 import { cartAddedSchema, cartAnswerSchema, cartUpdatedSchema, removedAnswerSchema } from '@fardin/core/contract-commerce';
 import { apiDoc } from '../../http/openapi';
+import { idParamSchema, numeric } from '@fardin/core/input-schemas';
 
 const doc = apiDoc('Cart');
 
-const quantity = z.coerce.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(MAX_LINE_QUANTITY);
-const storeCode = z.string({ error: 'type is required' }).trim().min(1, 'type is required').max(40).regex(/^[a-z0-9_-]+$/i, 'type is not a store code');
+const quantity = numeric(z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(MAX_LINE_QUANTITY));
+const storeCode = z.string({ error: missingText('type') }).trim().min(1, 'type is required').max(40).regex(/^[a-z0-9_-]+$/i, 'type is not a store code');
 
 /**
  * The web sends `{product_id, type, quantity, variant?, country?}`; the mobile client `{product_id,
@@ -20,7 +22,7 @@ const storeCode = z.string({ error: 'type is required' }).trim().min(1, 'type is
  */
 const addSchema = z
   .object({
-    product_id: z.union([z.string(), z.number()], { error: 'product_id is required' }).transform(String).pipe(z.string().trim().min(1, 'product_id is required').max(100)),
+    product_id: z.union([z.string(), z.number()], { error: missingText('product_id') }).transform(String).pipe(z.string().trim().min(1, 'product_id is required').max(100)),
     type: storeCode.default(OWN_STORE),
     quantity: quantity.default(1),
     variant: z.coerce.string().trim().max(200).optional(),
@@ -28,8 +30,7 @@ const addSchema = z
     country: z.string().trim().regex(/^[A-Za-z]{2,8}$/, 'country must be a country or region code').optional(),
   })
   .transform(({ variant_option_id: option, ...rest }) => ({ ...rest, variant: rest.variant || (option && option !== '0' ? option : undefined) }));
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-
+const idParam = idParamSchema;
 /** Cart calls of SPEC section 7 and DOMAIN "Cart"; every row is the caller's own (else 404). */
 export function cartRoutes(cart: CartService) {
   const app = new Hono<AppEnv>();

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { idParamSchema } from '@fardin/core/input-schemas';
 import { validate } from '../../http/validate';
 import type { AppEnv } from '../../http/app-env';
 import type { Site } from '@fardin/core/contract-foundation';
@@ -33,7 +33,7 @@ export function catalogRoutes(catalog: CatalogService, site: Site, answers: Answ
       c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
       return c.json({ data: await catalog.listCategoryLevel(null) });
     })
-    .get('/subcategories/:id', validate('param', z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })), async (c) => {
+    .get('/subcategories/:id', validate('param', idParamSchema), async (c) => {
       c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
       return c.json({ data: await catalog.listCategoryLevel(c.req.valid('param').id) });
     })

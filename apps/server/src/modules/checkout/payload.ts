@@ -4,6 +4,7 @@ import { ERROR_TEXT, type ErrorCode } from '@fardin/core/error-codes';
 import { toCents } from '@fardin/core/money';
 import { DELIVERIES, TRANSPORTS, parcelSchema, type Delivery, type Parcel, type PaymentType, type Transport } from '@fardin/core/contract-commerce';
 import { HttpError } from '../../http/errors';
+import { MAX_MONEY_USD, idSchema, moneySchema } from '@fardin/core/input-schemas';
 
 export interface CheckoutRequest {
   kind: 'buy_now' | 'cart';
@@ -52,7 +53,9 @@ export function countryOf(value: unknown): string | null {
   return code && /^[A-Za-z]{2,8}$/.test(code) ? code : null;
 }
 
-const itemsSchema = z.array(z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() }).transform((o) => o.id)])).max(200);
+/** A client's total: an amount with cents within sane bounds (1e308 once reached the database). */
+const grandTotalSchema = moneySchema({ max: MAX_MONEY_USD });
+const itemsSchema = z.array(z.union([idSchema, z.object({ id: idSchema }).transform((o) => o.id)])).max(200);
 
 /**
  * Reads a checkout body (SPEC sections 3 and 5): the buy_now payload or the cart payload. Missing
@@ -123,9 +126,9 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
 
   let grandTotalCents: number | null = null;
   if (b.grand_total !== undefined && b.grand_total !== null && b.grand_total !== '') {
-    const total = Number(b.grand_total);
-    if (!Number.isFinite(total) || total < 0) fail('grand_total', 'checkout.invalid_grand_total');
-    else grandTotalCents = toCents(total);
+    const total = grandTotalSchema.safeParse(b.grand_total);
+    if (!total.success || total.data === undefined) fail('grand_total', 'checkout.invalid_grand_total');
+    else grandTotalCents = toCents(total.data);
   }
 
   // The first refusal is the message (fields are checked in the order the form shows them).

@@ -23,18 +23,25 @@ import type { UploadService } from '../uploads/service';
 import { checkDecisionAnswerSchema, checkoutAnswerSchema, checkoutInputDocSchema, checkoutOptionsSchema, orderDetailEnvelopeSchema, orderHistorySchema, orderTrackingAnswerSchema, quoteAnswerSchema } from '@fardin/core/contract-commerce';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
+import { idParamSchema, idSchema, numeric } from '@fardin/core/input-schemas';
+import { unsafeTextError } from '../../http/validation-error';
 
 const doc = apiDoc('Checkout');
 
 /** Short poll under the server's E2E mode so browser tests can reach the timeout quickly. */
 export const E2E_POLL = { intervalMs: 300, maxAttempts: 30 };
 
+/** The checkout body as sent (no body or no JSON is the spec's 'checkoutForm is not valid'); no NUL or lone surrogate. */
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  let body: unknown = null;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     return null;
   }
+  const unsafe = unsafeTextError(body) ?? unsafeTextError({ address: c.req.query('address') });
+  if (unsafe) throw unsafe;
+  return body;
 }
 
 /**
@@ -47,12 +54,12 @@ const envelopeFlag = z.enum(['0', '1', 'true', 'false']).optional().transform((v
 const MOBILE_PAYMENT_NAME: Record<PaymentType, string> = { cod: 'cash', khqr: 'KHQR', bankTransfer: 'transfer', anakut: 'anakut' };
 const historyQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional().or(z.literal('').transform(() => undefined)),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  row_per_page: z.coerce.number().int().min(1).max(100).default(BLOG_PAGE_SIZE),
+  page: numeric(z.number().int().min(1).max(10_000).default(1)),
+  row_per_page: numeric(z.number().int().min(1).max(100).default(BLOG_PAGE_SIZE)),
   envelope: envelopeFlag,
 });
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const lineParam = idParam.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = idParamSchema;
+const lineParam = idParam.extend({ lineId: idSchema });
 const decisionBody = z
   .object({ decision: z.enum(['approved', 'return', 'exchange']), reason: z.string().trim().max(1000).optional() })
   .refine((b) => b.decision === 'approved' || !!b.reason, { message: 'Please give a reason', path: ['reason'], params: { code: 'quality_check.reason_required' } });
@@ -62,6 +69,7 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
   const app = new Hono<AppEnv>();
   // Public order tracking (/tracking) by the order's random tracking code only: an order id (they
   // are sequential) or any unknown text is the same 404 (decision 0014).
+  // The code is normalised to a strict shape before any query (hostile text is the same 404).
   app.get('/tracking_order/:code', doc('Public order tracking by tracking code', orderTrackingAnswerSchema, { params: z.object({ code: z.string().max(40) }), errors: [404] }), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ data: await deps.orders.track(c.req.param('code')) });

@@ -8,9 +8,9 @@ import { validate } from '../../http/validate';
 import { createContentService } from './service';
 import { appLinksAnswerSchema, blogCategoryListSchema, blogPageSchema, blogPostAnswerSchema } from '@fardin/core/contract-content';
 import { apiDoc } from '../../http/openapi';
+import { idParamSchema } from '@fardin/core/input-schemas';
 
 const doc = apiDoc('Blog');
-import { notFound } from '../../http/errors';
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const detailQuery = z.object({ lang: blogLocaleSchema.default('kh') });
@@ -32,9 +32,8 @@ export function contentRoutes(deps: { db: Db; config: Config }) {
       c.header('Cache-Control', CACHE);
       return c.json(await content.list({ page: q.page, perPage: q.row_per_page, categoryId: q.category_id, locale: q.lang }));
     })
-    .get('/blog/:id', doc('One blog post', blogPostAnswerSchema, { params: z.object({ id: z.coerce.number().int().positive() }), errors: [404] }), validate('query', detailQuery), async (c) => {
-      const id = Number(c.req.param('id'));
-      if (!Number.isInteger(id) || id <= 0) throw notFound('blog.post_not_found');
+    .get('/blog/:id', doc('One blog post', blogPostAnswerSchema, { errors: [404] }), validate('param', idParamSchema, { notFound: 'blog.post_not_found' }), validate('query', detailQuery), async (c) => {
+      const { id } = c.req.valid('param');
       c.header('Cache-Control', CACHE);
       return c.json({ data: await content.get(id, c.req.valid('query').lang) });
     });

@@ -13,14 +13,14 @@ import { createDeliveryReference } from './reference-service';
 import { createDeliveryService } from './service';
 import { deliveryAnswerSchema, deliveryDetailSchema, deliveryListSchema, deliveryQuoteAnswerSchema, landedEnvelopeSchema, priceQuoteAnswerSchema, provinceListSchema, sourceCountryListSchema, trackingAnswerSchema, transportListSchema, zoneListSchema } from '@fardin/core/contract-delivery';
 import { apiDoc } from '../../http/openapi';
+import { idParamSchema, idSchema, numeric } from '@fardin/core/input-schemas';
 
 const doc = apiDoc('Delivery');
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=600';
-const idParam = z.object({ id: z.coerce.number().int().positive('Delivery not found') });
 const codeParam = z.object({ code: z.string().min(1).max(40) });
 const ratingSchema = z.object({
-  customer_rating: z.coerce.number({ error: 'customer_rating is required' }).int('customer_rating must be 1 to 5').min(1, 'customer_rating must be 1 to 5').max(5, 'customer_rating must be 1 to 5'),
+  customer_rating: numeric(z.number().int('customer_rating must be 1 to 5').min(1, 'customer_rating must be 1 to 5').max(5, 'customer_rating must be 1 to 5')),
   customer_rating_feedback: z.string().trim().max(1000).optional(),
 });
 /** Mode names the mobile client shows and sends back as `delivery_mode`. */
@@ -48,10 +48,8 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
       const data = await service.list(currentUser(c).id, { status: q.status || undefined, type: q.delivery_type || undefined, page: q.page, perPage: q.row_per_page });
       return c.json({ data, page: q.page, row_per_page: q.row_per_page });
     })
-    .get('/deliveries/:id', doc('One delivery of the shopper', deliveryDetailSchema, { params: z.object({ id: z.coerce.number().int().positive() }), errors: [404] }), requireUser, async (c) => {
-      const parsed = idParam.safeParse(c.req.param());
-      if (!parsed.success) throw notFound('delivery.not_found');
-      return c.json({ data: await service.get(currentUser(c).id, parsed.data.id) });
+    .get('/deliveries/:id', doc('One delivery of the shopper', deliveryDetailSchema, { errors: [404] }), requireUser, validate('param', idParamSchema, { notFound: 'delivery.not_found' }), async (c) => {
+      return c.json({ data: await service.get(currentUser(c).id, c.req.valid('param').id) });
     })
     .get('/tracking_delivery/:code', doc('Public delivery tracking by code', trackingAnswerSchema, { errors: [404] }), validate('param', codeParam), async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -67,7 +65,7 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
       }
       return c.json({ data: await service.track(code) });
     })
-    .post('/delivery/rating/:id', requireUser, validate('param', idParam), validate('json', ratingSchema), async (c) => {
+    .post('/delivery/rating/:id', requireUser, validate('param', idParamSchema, { notFound: 'delivery.not_found' }), validate('json', ratingSchema), async (c) => {
       const { customer_rating, customer_rating_feedback } = c.req.valid('json');
       const data = await service.rate(currentUser(c).id, c.req.valid('param').id, customer_rating, customer_rating_feedback || null);
       return c.json({ message: 'success', data });
@@ -80,7 +78,7 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
       c.header('Cache-Control', CACHE);
       return c.json({ data: await reference.zones() });
     })
-    .get('/districts', validate('query', z.object({ ProID: z.coerce.number().int().positive().max(2_147_483_647).optional() })), async (c) => {
+    .get('/districts', validate('query', z.object({ ProID: idSchema.optional() })), async (c) => {
       c.header('Cache-Control', CACHE);
       const wanted = c.req.valid('query').ProID;
       const provinces = (await reference.provinces()).filter((p) => wanted === undefined || p.id === wanted);

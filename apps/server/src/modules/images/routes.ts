@@ -5,13 +5,13 @@ import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { createImageProxy, type ImageProxyOptions } from './service';
 import { apiDoc } from '../../http/openapi';
+import { numeric } from '@fardin/core/input-schemas';
 
 const doc = apiDoc('Images');
 
 const query = z.object({
   url: z.string().min(1, 'url is required').max(2048, 'url is too long'),
-  w: z.coerce
-    .number()
+  w: numeric(z.number())
     .refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), `w must be one of ${IMAGE_WIDTHS.join(', ')}`),
 });
 

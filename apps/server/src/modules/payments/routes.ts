@@ -1,21 +1,23 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { missingText } from '@fardin/core/messages';
 import { toCents } from '@fardin/core/money';
-import { ERROR_TEXT } from '@fardin/core/error-codes';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { paymentAnswer, type PaymentService } from './service';
 import { khqrAnswerSchema, paymentStatusAnswerSchema } from '@fardin/core/contract-commerce';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
+import { parseInput } from '../../http/validate';
+import { moneySchema } from '@fardin/core/input-schemas';
 
 const doc = apiDoc('Payments');
 
 const generateSchema = z.object({
-  payment_method: z.string({ error: 'payment_method is required' }).trim().min(1, 'payment_method is required').max(40),
-  amount: z.coerce.number({ error: 'amount is required' }).positive('amount must be greater than 0').max(100_000),
+  payment_method: z.string({ error: missingText('payment_method') }).trim().min(1, 'payment_method is required').max(40),
+  amount: moneySchema({ min: 0.01, max: 100_000 }),
   /** Ignored: the web sends `khqr`, the mobile client its store type (decision 0018). */
   type: z.string().trim().max(40).optional(),
 });
@@ -49,9 +51,8 @@ export function paymentRoutes(payments: PaymentService, options: { sandboxPay: (
     } catch {
       raw = undefined;
     }
-    const parsed = checkSchema.safeParse(raw ?? undefined);
-    if (!parsed.success) throw new HttpError(422, 'payment.invalid_reference', { message: parsed.error.issues[0]?.message ?? ERROR_TEXT['payment.invalid_reference'].en });
-    const { row, status } = await payments.check(currentUser(c).id, parsed.data?.reference);
+    const parsed = await parseInput(checkSchema, raw ?? undefined);
+    const { row, status } = await payments.check(currentUser(c).id, parsed?.reference);
     return c.json({ message: 'success', data: { payment_status: status, reference: row.reference } });
   });
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { missingText } from '@fardin/core/messages';
 import { SEARCH_PAGE_SIZE } from '@fardin/core/constants';
 import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_SEARCH_PAGE, SEARCH_APIS, type Product, type ProductSummary } from '@fardin/core/contract-catalogue';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
@@ -7,7 +8,7 @@ import { LOCALE_TRANSLATE_CODE, isLocale } from '@fardin/core/locale';
 import { parseProductLink, productPath } from '@fardin/core/product-link';
 import type { AppEnv } from '../../http/app-env';
 import type { AnswerCache, AnswerPolicy } from '../../http/answer-cache';
-import { HttpError, validationError, notFound, fieldError } from '../../http/errors';
+import { HttpError, notFound, fieldError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { MAX_TRANSLATE_LENGTH } from '../../integrations/translation/translator';
 import { storeImage, UploadError, type UploadStorage } from '../../integrations/uploads/upload-storage';
@@ -19,6 +20,8 @@ import { catalogueAnswerSchema, catalogueQueryDocSchema, searchByUrlAnswerSchema
 import { storeCodeSchema } from '@fardin/core/contract-foundation';
 import { uploadAnswerSchema } from '@fardin/core/contract-accounts';
 import { apiDoc } from '../../http/openapi';
+import { parseInput } from '../../http/validate';
+import { numeric } from '@fardin/core/input-schemas';
 
 const doc = apiDoc('Catalogue');
 
@@ -36,8 +39,8 @@ const price = z
     }
     return n;
   });
-const page = z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(MAX_SEARCH_PAGE, `page must be at most ${MAX_SEARCH_PAGE}`).default(1);
-const pageSize = z.coerce.number({ message: 'page_size must be a number' }).int().min(1, 'page_size must be at least 1').max(MAX_PAGE_SIZE, `page_size must be at most ${MAX_PAGE_SIZE}`).default(SEARCH_PAGE_SIZE);
+const page = numeric(z.number().int('page must be a whole number').min(1, 'page must be at least 1').max(MAX_SEARCH_PAGE, `page must be at most ${MAX_SEARCH_PAGE}`).default(1));
+const pageSize = numeric(z.number().int('page_size must be a whole number').min(1, 'page_size must be at least 1').max(MAX_PAGE_SIZE, `page_size must be at most ${MAX_PAGE_SIZE}`).default(SEARCH_PAGE_SIZE));
 const country = z.string().trim().regex(/^[A-Za-z]{2,8}$/, 'country must be a country or region code').optional();
 
 /** The detail with the mobile client's names beside ours: `website_url` (detail_url), `store_code` (store). */
@@ -61,7 +64,7 @@ const searchQuery = z.object({
   cat_id: z.string().max(40).optional(),
 });
 const detailQuery = z.object({
-  num_iid: z.string({ message: 'num_iid is required' }).trim().min(1, 'num_iid is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'num_iid is not a product id'),
+  num_iid: z.string({ error: missingText('num_iid') }).trim().min(1, 'num_iid is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'num_iid is not a product id'),
   country,
 });
 const imageQuery = z.object({
@@ -76,10 +79,8 @@ const imageQuery = z.object({
   country,
 });
 
-function parse<T extends z.ZodType>(schema: T, c: Context<AppEnv>): z.infer<T> {
-  const result = schema.safeParse(c.req.query());
-  if (!result.success) throw validationError(result.error);
-  return result.data;
+function parse<T extends z.ZodType>(schema: T, c: Context<AppEnv>): Promise<z.infer<T>> {
+  return parseInput(schema, c.req.query());
 }
 
 const translateQuery = z.object({
@@ -135,7 +136,7 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
       c.header('Cache-Control', 'public, max-age=3600');
       return c.json({ data: result.text, lang, source: result.source });
     })
-    .get('/search_by_url', doc('Where a pasted product link leads', searchByUrlAnswerSchema), validate('query', z.object({ url: z.string({ message: 'url is required' }).min(1, 'url is required').max(4000) })), async (c) => {
+    .get('/search_by_url', doc('Where a pasted product link leads', searchByUrlAnswerSchema), validate('query', z.object({ url: z.string({ error: missingText('url') }).min(1, 'url is required').max(4000) })), async (c) => {
       const target = parseProductLink(c.req.valid('query').url);
       if (!target) throw fieldError('product.link_unsupported', 'url');
       // The mobile client reads the product itself (`result.item`, as the detail answers); the web
@@ -162,17 +163,17 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
         throw fieldError('product.invalid_api', 'api', { params: { apis: SEARCH_APIS.join(', ') } });
       }
       if (api === 'item_detail_simple') {
-        const query = parse(detailQuery, c);
+        const query = await parse(detailQuery, c);
         const item = await products.detail(store, query.num_iid, query.country);
         if (!item) throw notFound('product.not_found');
         c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
         return c.json({ result: { item: mobileDetail(item) } });
       }
       if (api === 'image_search') {
-        const query = parse(imageQuery, c);
+        const query = await parse(imageQuery, c);
         return c.json(withDescriptions(await products.imageSearch({ store, imageUrl: query.image, page: query.page, pageSize: query.page_size, country: query.country })));
       }
-      const query = parse(searchQuery, c);
+      const query = await parse(searchQuery, c);
       if (query.start_price !== undefined && query.end_price !== undefined && query.start_price > query.end_price) {
         throw fieldError('product.price_range', 'start_price');
       }

@@ -9,6 +9,7 @@ import type { UploadService } from '../uploads/service';
 import type { WalletService } from './service';
 import { topupAnswerSchema, walletAnswerSchema } from '@fardin/core/contract-commerce';
 import { apiDoc } from '../../http/openapi';
+import { moneySchema, numeric } from '@fardin/core/input-schemas';
 
 const doc = apiDoc('Wallet');
 
@@ -20,7 +21,7 @@ const receipt = z.string().trim().max(2000).optional();
  */
 const topupSchema = z
   .object({
-    amount: z.coerce.number({ error: 'amount is required' }).positive('amount must be greater than 0').max(10_000),
+    amount: moneySchema({ min: 0.01, max: 10_000 }),
     image_url: receipt,
     image: receipt,
     note: z.string().max(1000).nullish(),
@@ -29,11 +30,11 @@ const topupSchema = z
   .refine((b) => !!(b.image_url || b.image), { message: SPEC_TEXT.receiptRequired, path: ['image_url'] });
 
 const withdrawSchema = z.object({
-  amount: z.coerce.number({ error: 'amount is required' }).positive('amount must be greater than 0').max(10_000).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'amount must be in whole cents'),
+  amount: moneySchema({ min: 0.01, max: 10_000 }),
 });
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  row_per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeric(z.number().int().min(1).max(10_000).default(1)),
+  row_per_page: numeric(z.number().int().min(1).max(100).default(20)),
 });
 
 /** Anakut Cash: balance and ledger, and top-up requests that wait for the shop's approval. */

@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { missingText } from '@fardin/core/messages';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
 import type { WishlistService } from './service';
 import { removedAnswerSchema, wishlistAddedSchema, wishlistAnswerSchema } from '@fardin/core/contract-commerce';
 import { apiDoc } from '../../http/openapi';
+import { idParamSchema } from '@fardin/core/input-schemas';
 
 const doc = apiDoc('Wishlist');
 
 const addSchema = z.object({
-  product_id: z.union([z.string(), z.number()], { error: 'product_id is required' }).transform(String).pipe(z.string().trim().min(1, 'product_id is required').max(100)),
-  type: z.string({ error: 'type is required' }).trim().min(1, 'type is required').max(40).regex(/^[a-z0-9_-]+$/i, 'type is not a store code'),
+  product_id: z.union([z.string(), z.number()], { error: missingText('product_id') }).transform(String).pipe(z.string().trim().min(1, 'product_id is required').max(100)),
+  type: z.string({ error: missingText('type') }).trim().min(1, 'type is required').max(40).regex(/^[a-z0-9_-]+$/i, 'type is not a store code'),
   quantity: z.coerce.string().optional(),
 });
 
@@ -27,7 +29,7 @@ export function wishlistRoutes(wishlist: WishlistService) {
     const item = await wishlist.add(currentUser(c).id, c.req.valid('json'));
     return c.json({ message: 'success', data: item, total: await wishlist.count(currentUser(c).id) });
   });
-  app.delete('/wishlist/remove/:id', doc('Remove a wishlist item', removedAnswerSchema, { errors: [404] }), validate('param', z.object({ id: z.coerce.number().int().positive() })), async (c) => {
+  app.delete('/wishlist/remove/:id', doc('Remove a wishlist item', removedAnswerSchema, { errors: [404] }), validate('param', idParamSchema), async (c) => {
     await wishlist.remove(currentUser(c).id, c.req.valid('param').id);
     return c.json({ message: 'success', total: await wishlist.count(currentUser(c).id) });
   });
