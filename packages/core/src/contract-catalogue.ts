@@ -44,6 +44,8 @@ export const productSummarySchema = z.object({
   sales: z.number().int(),
   detail_url: z.string(),
   demo: z.boolean(),
+  /** The mobile client reads a description on search lines too (empty: the sources give none). */
+  description: z.string().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -77,7 +79,8 @@ export const searchAnswerSchema = z.object({
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
-export const detailAnswerSchema = z.object({ result: z.object({ item: productSchema }) });
+/** The detail answer also carries the mobile client's `website_url` and `store_code` (decision 0018). */
+export const detailAnswerSchema = z.object({ result: z.object({ item: productSchema.extend({ website_url: z.string().optional(), store_code: z.string().optional() }) }) });
 export type DetailAnswer = z.infer<typeof detailAnswerSchema>;
 
 /** `GET /api/search_by_url?url=`: where a pasted product link leads. */

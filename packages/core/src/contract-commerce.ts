@@ -313,3 +313,35 @@ export const orderDetailEnvelopeSchema = z.object({ data: orderDetailAnswerSchem
 export const checkDecisionAnswerSchema = z.object({ message: z.literal('success'), data: qualityCheckSchema });
 /** `GET /tracking_order/{code}`. */
 export const orderTrackingAnswerSchema = z.object({ data: orderTrackingSchema });
+
+// ------------------------------------------------------------------ the mobile client's names (decision 0018)
+
+/** `GET /checkout/history`: a top-level array (what the mobile client parses); `envelope=1` the paged object. */
+export const orderHistoryAnswerSchema = z.union([z.array(orderSummarySchema.extend({ warehouse: z.record(z.string(), z.unknown()) })), orderHistorySchema]);
+/** `GET /checkout/history/detail/{id}`: the mobile client's object (lines in `data`); `envelope=1` ours in `data`. */
+export const orderDetailAnswerUnionSchema = z.union([
+  orderDetailEnvelopeSchema,
+  orderDetailSchema.extend({
+    payment_type: z.string(),
+    warehouse: z.record(z.string(), z.unknown()),
+    data: z.array(z.object({ id: z.number().optional(), product_id: z.string(), quantity: z.number(), product_name: z.string(), product_price: money, product_cost: money, image: z.string(), variant: z.string().nullable() })),
+  }),
+]);
+/** One line of `GET /wallet/transactions` (`transaction_status` `approved` = done). */
+export const walletTransactionSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user_balance: money,
+  request_date: z.string(),
+  payment_method: z.string(),
+  transaction_status: z.string(),
+  type: z.string(),
+  amount: money,
+  reference_no: z.string().nullable(),
+});
+export const walletTransactionListSchema = z.object({ data: z.array(walletTransactionSchema), total: z.number().int(), page: z.number().int(), row_per_page: z.number().int() });
+/** `POST /wallet/withdraw`: the ledger entry that took the amount out. */
+export const withdrawAnswerSchema = z.object({
+  message: z.literal('success'),
+  data: z.object({ id: z.number().int(), amount: money, reference_no: z.string().nullable(), user_balance: money }),
+});

@@ -314,3 +314,42 @@ export const sourceCountryListSchema = z.object({ data: z.array(sourceCountrySch
 export const landedEnvelopeSchema = z.object({ data: landedAnswerSchema });
 /** `POST /price/calculate`. */
 export const priceQuoteAnswerSchema = z.object({ message: z.literal('success'), data: priceQuoteSchema });
+
+// ------------------------------------------------------------------ the mobile client's names (decision 0018)
+
+/** `GET /provinces`: ours, with the mobile client's names beside them. */
+export const mobileProvinceListSchema = z.object({
+  data: z.array(provinceSchema.extend({ ProId: z.number().int(), ProName_KH: z.string(), ProName_ENG: z.string(), identify_code: z.string() })),
+});
+/** `GET /districts?ProID=`: a province's districts (all without ProID), with the client's names. */
+export const mobileDistrictListSchema = z.object({
+  data: z.array(districtSchema.extend({ province_id: z.number().int(), DisID: z.number().int(), DisName_KH: z.string(), DisName_ENG: z.string() })),
+});
+/** `GET /transports`: ours plus the client's `price` and `image_url`. */
+export const mobileTransportListSchema = z.object({ data: z.array(transportSchema.extend({ price: z.number(), image_url: z.string() })) });
+/** `GET /currencies`. */
+export const currencyListSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), code: z.enum(['USD', 'KHR']), name: z.string(), rate: z.number(), symbol: z.string() })),
+});
+/** `GET /countries`: a source country with the client's `id` (the code it sends back), name, image and status. */
+export const mobileCountryListSchema = z.object({
+  data: z.array(sourceCountrySchema.extend({ id: z.string(), name: z.string(), names: sourceCountrySchema.shape.name, image: z.string(), status: z.string() })),
+});
+/** `GET /warehouses`: every source country's warehouses. */
+export const warehouseListSchema = z.object({
+  data: z.array(sourceCountrySchema.shape.warehouses.element.extend({ image: z.string(), country: z.string() })),
+});
+/** `GET /delivery_modes?country_id=`: the modes of a country; `name` is sent back as `delivery_mode`. */
+export const deliveryModeListSchema = z.object({
+  data: z.array(sourceCountrySchema.shape.modes.element.extend({ name: z.string(), description: z.string() })),
+});
+/** `POST /price/calculate`: our quote with the client's names beside it. */
+export const mobilePriceQuoteAnswerSchema = z.object({
+  message: z.literal('success'),
+  data: priceQuoteSchema.extend({
+    country: z.string(), length: z.number(), width: z.number(), height: z.number(), weight: z.number(),
+    delivery_mode: z.string(), price_condition: z.enum(['weight', 'volume']),
+  }),
+});
+/** `GET /tracking_delivery/{code}`: public tracking by code; the owner's whole delivery by its numeric id. */
+export const trackingOrDeliveryAnswerSchema = z.union([trackingAnswerSchema, deliveryDetailSchema]);

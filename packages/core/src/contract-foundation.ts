@@ -87,4 +87,11 @@ export const healthAnswerSchema = z.object({
 });
 /** `GET /api/stores` and `GET /api/banners`. */
 export const storeListSchema = z.object({ data: z.array(storeSchema) });
-export const bannerListSchema = z.object({ data: z.array(bannerSchema) });
+/** `GET /banners`: `name` is the mobile client's field (the English title). */
+export const bannerListSchema = z.object({ data: z.array(bannerSchema.extend({ name: z.string().optional() })) });
+/** `GET /categories`, `GET /subcategories/{id}`: one level of the category tree, in the mobile client's names. */
+export const categoryLevelListSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), names: localizedTextSchema, image: z.string() })),
+});
+/** `GET /notifications`: the shop's notices (none are sent yet). */
+export const notificationListSchema = z.object({ data: z.array(z.object({ id: z.number().int(), comment: z.string(), date: z.string() })) });

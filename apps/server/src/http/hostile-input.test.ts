@@ -44,7 +44,7 @@ describe.each(TEST_DB_KINDS)('hostile input is refused at the edge on %s', (kind
   });
 
   it('a path id beyond the database integer is 404 of that resource', async () => {
-    expect(await call('GET', '/api/blog/2147483648')).toMatchObject({ status: 404, body: { message: 'Post not found', code: 'request.not_found' } });
+    expect(await call('GET', '/api/blog/2147483648')).toMatchObject({ status: 404, body: { message: 'Post not found', code: 'blog.post_not_found' } });
     expect(await call('GET', '/api/deliveries/2147483648', undefined, shopper)).toMatchObject({ status: 404, body: { message: 'Delivery not found' } });
     expect((await call('DELETE', '/api/wishlist/remove/2147483648', undefined, shopper)).status).toBe(404);
     expect((await call('GET', '/api/blog/1e308')).status).toBe(404);

@@ -74,7 +74,8 @@ describe.each(TEST_DB_KINDS)('back office KHQR sandbox payments on %s', (kind) =
     await t.opened.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, id));
     expect(await t.call('POST', `/api/admin/payments/khqr-sandbox/${id}/pay`, { token: admin })).toMatchObject({ status: 409, body: { message: ERROR_TEXT['payment.expired'].en, code: 'payment.expired' } });
     expect((await t.call('POST', '/api/admin/payments/khqr-sandbox/999999/pay', { token: admin })).status).toBe(404);
-    expect((await t.call('POST', '/api/admin/payments/khqr-sandbox/abc/pay', { token: admin })).status).toBe(422);
+    // A path that names nothing is 404 (decision 0019).
+    expect((await t.call('POST', '/api/admin/payments/khqr-sandbox/abc/pay', { token: admin })).status).toBe(404);
   });
 
   it('works in production (where the public sandbox call is off): the admin is how a person pays', async () => {

@@ -41,7 +41,7 @@ export function cartRoutes(cart: CartService) {
     // Beside our `data`, the mobile client's shape: the groups at the top level (decision 0018).
     return c.json({ ...mobileCartGroups(answer), ...answer });
   });
-  app.post('/cart/add', doc('Add a product to the cart', cartAddedSchema, { errors: [404, 409, 422] }), validate('json', addSchema), async (c) => {
+  app.post('/cart/add', doc('Add a product to the cart', cartAddedSchema, { status: 201, errors: [404, 409, 422] }), validate('json', addSchema), async (c) => {
     const line = await cart.add(currentUser(c).id, c.req.valid('json'));
     return c.json({ message: 'success', data: line, total: await cart.count(currentUser(c).id) }, 201);
   });

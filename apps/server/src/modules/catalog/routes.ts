@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import type { Site } from '@fardin/core/contract-foundation';
 import type { AnswerCache } from '../../http/answer-cache';
 import type { CatalogService } from './service';
-import { bannerListSchema, settingAnswerSchema, storeListSchema } from '@fardin/core/contract-foundation';
+import { bannerListSchema, categoryLevelListSchema, notificationListSchema, settingAnswerSchema, storeListSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
 
 const doc = apiDoc('Reference');
@@ -29,16 +29,16 @@ export function catalogRoutes(catalog: CatalogService, site: Site, answers: Answ
       return c.json({ data: (await catalog.listBanners()).map((b) => ({ ...b, name: b.title.en })) });
     })
     // The mobile client's category lists (decision 0018): `id, code, name, image`.
-    .get('/categories', async (c) => {
+    .get('/categories', doc('Top-level categories (the mobile client\'s list)', categoryLevelListSchema), async (c) => {
       c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
       return c.json({ data: await catalog.listCategoryLevel(null) });
     })
-    .get('/subcategories/:id', validate('param', idParamSchema), async (c) => {
+    .get('/subcategories/:id', doc('The sub-categories of a category', categoryLevelListSchema), validate('param', idParamSchema), async (c) => {
       c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
       return c.json({ data: await catalog.listCategoryLevel(c.req.valid('param').id) });
     })
     // The mobile client's notice list: the shop sends no notifications yet, so the list is empty.
-    .get('/notifications', (c) => c.json({ data: [] }))
+    .get('/notifications', doc('The shop\'s notices to shoppers', notificationListSchema), (c) => c.json({ data: [] }))
     .get('/setting', doc('Categories, contact and site settings', settingAnswerSchema), kept, async (c) => {
       c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
       const [data, contact] = await Promise.all([catalog.listCategories(), catalog.contact()]);

@@ -20,7 +20,7 @@ import { createQualityCheckService } from './quality-check';
 import { priceOrder, quoteAnswer } from './pricing';
 import { requestHash, type CheckoutService } from './service';
 import type { UploadService } from '../uploads/service';
-import { checkDecisionAnswerSchema, checkoutAnswerSchema, checkoutInputDocSchema, checkoutOptionsSchema, orderDetailEnvelopeSchema, orderHistorySchema, orderTrackingAnswerSchema, quoteAnswerSchema } from '@fardin/core/contract-commerce';
+import { checkDecisionAnswerSchema, checkoutAnswerSchema, checkoutInputDocSchema, checkoutOptionsSchema, orderDetailAnswerUnionSchema, orderHistoryAnswerSchema, orderTrackingAnswerSchema, quoteAnswerSchema } from '@fardin/core/contract-commerce';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
 import { idParamSchema, idSchema, numeric } from '@fardin/core/input-schemas';
@@ -119,12 +119,12 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     });
   });
 
-  app.get('/checkout/history', doc('The shopper\'s orders, paged', orderHistorySchema), validate('query', historyQuery), async (c) => {
+  app.get('/checkout/history', doc('The shopper\'s orders, paged (a top-level array; envelope=1: the paged object)', orderHistoryAnswerSchema), validate('query', historyQuery), async (c) => {
     const q = c.req.valid('query');
     const page = await deps.orders.history(currentUser(c).id, { status: q.status, page: q.page, rowPerPage: q.row_per_page });
     return q.envelope ? c.json(page) : c.json(page.data);
   });
-  app.get('/checkout/history/detail/:id', doc('One order of the shopper', orderDetailEnvelopeSchema, { errors: [404] }), validate('param', idParam), validate('query', z.object({ envelope: envelopeFlag })), async (c) => {
+  app.get('/checkout/history/detail/:id', doc('One order of the shopper (envelope=1: ours in data)', orderDetailAnswerUnionSchema, { errors: [404] }), validate('param', idParam), validate('query', z.object({ envelope: envelopeFlag })), async (c) => {
     const id = c.req.valid('param').id;
     const detail = await deps.orders.detail(currentUser(c).id, id);
     // The shopper's own order (detail answered 404 otherwise): its public tracking code, grouped.

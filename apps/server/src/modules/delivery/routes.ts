@@ -11,7 +11,11 @@ import { validate } from '../../http/validate';
 import type { Db } from '@fardin/db/open-db';
 import { createDeliveryReference } from './reference-service';
 import { createDeliveryService } from './service';
-import { deliveryAnswerSchema, deliveryDetailSchema, deliveryListSchema, deliveryQuoteAnswerSchema, landedEnvelopeSchema, priceQuoteAnswerSchema, provinceListSchema, sourceCountryListSchema, trackingAnswerSchema, transportListSchema, zoneListSchema } from '@fardin/core/contract-delivery';
+import {
+  currencyListSchema, deliveryAnswerSchema, deliveryDetailSchema, deliveryListSchema, deliveryModeListSchema, deliveryQuoteAnswerSchema, landedEnvelopeSchema,
+  mobileCountryListSchema, mobileDistrictListSchema, mobilePriceQuoteAnswerSchema, mobileProvinceListSchema, mobileTransportListSchema, sourceCountryListSchema,
+  trackingOrDeliveryAnswerSchema, warehouseListSchema, zoneListSchema,
+} from '@fardin/core/contract-delivery';
 import { apiDoc } from '../../http/openapi';
 import { idParamSchema, idSchema, numeric } from '@fardin/core/input-schemas';
 
@@ -51,7 +55,7 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
     .get('/deliveries/:id', doc('One delivery of the shopper', deliveryDetailSchema, { errors: [404] }), requireUser, validate('param', idParamSchema, { notFound: 'delivery.not_found' }), async (c) => {
       return c.json({ data: await service.get(currentUser(c).id, c.req.valid('param').id) });
     })
-    .get('/tracking_delivery/:code', doc('Public delivery tracking by code', trackingAnswerSchema, { errors: [404] }), validate('param', codeParam), async (c) => {
+    .get('/tracking_delivery/:code', doc('Public delivery tracking by code (the owner\'s delivery by its numeric id)', trackingOrDeliveryAnswerSchema, { errors: [404] }), validate('param', codeParam), async (c) => {
       c.header('Cache-Control', 'no-store');
       const code = c.req.valid('param').code;
       // The mobile client tracks its own deliveries by their numeric id (signed in): the whole
@@ -65,35 +69,35 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
       }
       return c.json({ data: await service.track(code) });
     })
-    .post('/delivery/rating/:id', requireUser, validate('param', idParamSchema, { notFound: 'delivery.not_found' }), validate('json', ratingSchema), async (c) => {
+    .post('/delivery/rating/:id', doc('Rate a completed delivery', deliveryAnswerSchema, { errors: [404, 409] }), requireUser, validate('param', idParamSchema, { notFound: 'delivery.not_found' }), validate('json', ratingSchema), async (c) => {
       const { customer_rating, customer_rating_feedback } = c.req.valid('json');
       const data = await service.rate(currentUser(c).id, c.req.valid('param').id, customer_rating, customer_rating_feedback || null);
       return c.json({ message: 'success', data });
     })
-    .get('/currencies', (c) => {
+    .get('/currencies', doc('Currencies of a delivery\'s amount to collect', currencyListSchema), (c) => {
       c.header('Cache-Control', CACHE);
       return c.json({ data: DELIVERY_CURRENCIES });
     })
-    .get('/delivery/locations', async (c) => {
+    .get('/delivery/locations', doc('Phnom Penh delivery zones (the mobile client\'s name)', zoneListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
       return c.json({ data: await reference.zones() });
     })
-    .get('/districts', validate('query', z.object({ ProID: idSchema.optional() })), async (c) => {
+    .get('/districts', doc('Districts of a province', mobileDistrictListSchema), validate('query', z.object({ ProID: idSchema.optional() })), async (c) => {
       c.header('Cache-Control', CACHE);
       const wanted = c.req.valid('query').ProID;
       const provinces = (await reference.provinces()).filter((p) => wanted === undefined || p.id === wanted);
       return c.json({ data: provinces.flatMap((p) => p.districts.map((d) => ({ ...d, province_id: p.id, DisID: d.id, DisName_KH: d.name_kh, DisName_ENG: d.name }))) });
     })
-    .get('/countries', async (c) => {
+    .get('/countries', doc('Source countries with their rates (the mobile client\'s names)', mobileCountryListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
       return c.json({ data: (await reference.countries()).map((country) => mobileCountry(country)) });
     })
-    .get('/warehouses', async (c) => {
+    .get('/warehouses', doc('The overseas warehouses', warehouseListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
       const countries = await reference.countries();
       return c.json({ data: countries.flatMap((country) => country.warehouses.map((w) => ({ ...w, image: '', country: country.code }))) });
     })
-    .get('/delivery_modes', validate('query', z.object({ country_id: z.string().trim().max(8).optional() })), async (c) => {
+    .get('/delivery_modes', doc('Shipping modes of a source country', deliveryModeListSchema, { errors: [422] }), validate('query', z.object({ country_id: z.string().trim().max(8).optional() })), async (c) => {
       c.header('Cache-Control', CACHE);
       const wanted = (c.req.valid('query').country_id || 'CN').toUpperCase();
       const country = (await reference.countries()).find((x) => x.code === wanted);
@@ -104,12 +108,12 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
       c.header('Cache-Control', CACHE);
       return c.json({ data: await reference.zones() });
     })
-    .get('/provinces', doc('Provinces and their districts', provinceListSchema), async (c) => {
+    .get('/provinces', doc('Provinces and their districts', mobileProvinceListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
       const provinces = await reference.provinces();
       return c.json({ data: provinces.map((p) => ({ ...p, ProId: p.id, ProName_KH: p.name_kh, ProName_ENG: p.name, identify_code: p.code })) });
     })
-    .get('/transports', doc('Delivery vehicles', transportListSchema), async (c) => {
+    .get('/transports', doc('Delivery vehicles', mobileTransportListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
       // The mobile client reads `price` and `image_url`; its `type` (express, cargo, vehicle) names
       // which list it shows: every transport here is a cargo vehicle, so all are answered.
@@ -124,7 +128,7 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
       c.header('Cache-Control', CACHE);
       return c.json({ data: await reference.landed(c.req.valid('query')) });
     })
-    .post('/price/calculate', doc('International shipping price', priceQuoteAnswerSchema), validate('json', priceCalculateInputSchema), async (c) => {
+    .post('/price/calculate', doc('International shipping price', mobilePriceQuoteAnswerSchema), validate('json', priceCalculateInputSchema), async (c) => {
       const input = c.req.valid('json');
       const quote = await reference.calculatePrice(input);
       // Beside ours, the mobile client's names (decision 0018).

@@ -7,7 +7,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
 import type { UploadService } from '../uploads/service';
 import type { WalletService } from './service';
-import { topupAnswerSchema, walletAnswerSchema } from '@fardin/core/contract-commerce';
+import { topupAnswerSchema, walletAnswerSchema, walletTransactionListSchema, withdrawAnswerSchema } from '@fardin/core/contract-commerce';
 import { apiDoc } from '../../http/openapi';
 import { moneySchema, numeric } from '@fardin/core/input-schemas';
 
@@ -53,12 +53,12 @@ export function walletRoutes(wallet: WalletService, uploads: UploadService) {
     return c.json({ message: 'success', data: { id: row.id, transaction_status: row.status } });
   });
   /** The mobile client's withdraw: the amount leaves the balance now; the shop pays it out (decision 0018). */
-  app.post('/wallet/withdraw', validate('json', withdrawSchema), async (c) => {
+  app.post('/wallet/withdraw', doc('Take Anakut Cash out (the shop pays it out)', withdrawAnswerSchema, { errors: [409, 422] }), validate('json', withdrawSchema), async (c) => {
     const entry = await wallet.withdraw(currentUser(c).id, toCents(c.req.valid('json').amount));
     return c.json({ message: 'success', data: entry });
   });
   /** Ledger entries and top-up requests, newest first, in the mobile client's names. */
-  app.get('/wallet/transactions', validate('query', pageQuery), async (c) => {
+  app.get('/wallet/transactions', doc('Ledger entries and top-up requests, newest first', walletTransactionListSchema), validate('query', pageQuery), async (c) => {
     const q = c.req.valid('query');
     return c.json({ ...(await wallet.transactions(currentUser(c).id, q.page, q.row_per_page)), page: q.page, row_per_page: q.row_per_page });
   });
