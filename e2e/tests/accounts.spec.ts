@@ -16,6 +16,8 @@ async function otpFor(page: Page, phone: string): Promise<string> {
 }
 
 test('register -> verify with the texted code -> log in -> add an address from a maps link -> change password -> log out -> guard', async ({ page }) => {
+  // Seven pages and two scrypt hashes in one journey: under a loaded CI machine it ran near 45 s.
+  test.setTimeout(90_000);
   await offlineTiles(page);
   const local = `096${String(Date.now()).slice(-7)}`;
   const e164 = `+855${local.slice(1)}`;

@@ -69,7 +69,7 @@ export type SettingAnswer = z.infer<typeof settingAnswerSchema>;
  */
 export const apiErrorSchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
+  code: z.string(),
   /** 422: the first refused field (dotted path), whose problem `message` and `code` describe. */
   field: z.string().optional(),
   /** Values the code's text is filled with, e.g. `{max: 200}` (see `error-codes.ts`). */
