@@ -2,12 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, constants } from 'node:http2';
 import https from 'node:https';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { writeDataDirFromDump } from '@fardin/db/data-dir-from-dump';
-import { runEntry, type Finished } from './test/server-process';
+import { freePort, runEntry, type Finished } from './test/server-process';
 
 function hasOpenssl(): boolean {
   try {
@@ -20,13 +19,6 @@ function hasOpenssl(): boolean {
 const openssl = hasOpenssl();
 if (!openssl) console.warn('start-server.test: openssl is not installed; the HTTP/2 test is skipped');
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Http2Answer {
   status: number;

@@ -9,7 +9,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 /** main.ts without the web build (see api-server.ts). */
 const API_SERVER = 'apps/server/src/test/api-server.ts';
 
-async function freePort(): Promise<number> {
+/** A TCP port free right now on 127.0.0.1 (for a server a test starts). */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;

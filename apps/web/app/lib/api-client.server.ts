@@ -48,7 +48,8 @@ export async function readAnswer<T extends ZodType>(res: Response, schema: T): P
     // An answer outside the contract is the server's fault, never shown as data.
     return parsed.success ? { ok: true, status: res.status, data: parsed.data } : unknownFailure(502);
   }
-  const error = apiErrorSchema.safeParse(body);
+  // The API always sends a code; an answer without one (a proxy's, an older server's) still shows its message.
+  const error = apiErrorSchema.extend({ code: z.string().optional() }).safeParse(body);
   if (!error.success) return unknownFailure(res.status);
   const { message, code, field, params, errors } = error.data;
   return {
