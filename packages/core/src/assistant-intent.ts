@@ -141,7 +141,7 @@ export const chatInputSchema = z.object({
     .trim()
     .min(1, 'Please type a message')
     .max(500, 'Messages are at most 500 characters')
-    .refine((m) => !/<\s*\/?\s*[a-z!][^>]*>/i.test(m), 'Please write your request without HTML tags'),
+    .refine((m) => !/<\s*\/?\s*[a-z!][^>]*>/i.test(m), { message: 'Please write your request without HTML tags', params: { code: 'chat.markup' } }),
   store: z.string().max(20).optional(),
   history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(2000) })).max(20).optional(),
 });

@@ -61,4 +61,6 @@ export const CATALOGUE_ERRORS = {
   'category.not_found': { en: 'Category not found', kh: 'រកមិនឃើញប្រភេទនេះទេ', zh: '未找到该分类' },
   'category.sub_not_found': { en: 'Sub-category not found', kh: 'រកមិនឃើញប្រភេទរងនេះទេ', zh: '未找到该子分类' },
   'admin.only': { en: 'Only an admin can do this', kh: 'មានតែអ្នកគ្រប់គ្រងទេដែលអាចធ្វើសកម្មភាពនេះបាន', zh: '只有管理员可以执行此操作' },
+  /** The assistant's input (`POST /chat`). */
+  'chat.markup': { en: 'Please write your request without HTML tags', kh: 'សូមសរសេរសំណើរបស់អ្នកដោយគ្មានស្លាក HTML', zh: '请不要在请求中使用 HTML 标签' },
 } as const satisfies Record<string, ErrorText>;

@@ -86,6 +86,18 @@ describe.each(TEST_DB_KINDS)('delivery API on %s', (kind) => {
     expect((await t.call('GET', '/api/deliveries')).status).toBe(401);
   });
 
+  it('books cargo with a transport and names the transport (the booking never waits on its own transaction)', async () => {
+    const transports = (await t.call<{ data: { id: number; name: string }[] }>('GET', '/api/transports')).body.data;
+    const booked = await t.call<{ data: Delivery }>('POST', '/api/delivery/add', {
+      token: shopper,
+      body: { ...base, delivery_type: 'cargo', transport_id: transports[1]!.id, weight: 250, pickup_lat: PP.lat, pickup_long: PP.lng, receiver_lat: 11.9934, receiver_long: 105.4635 },
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body.data.transport).toEqual({ name: transports[1]!.name });
+    // The database answers the next request (a read inside the booking's transaction once hung PGlite).
+    expect((await t.call('GET', '/api/health')).status).toBe(200);
+  });
+
   it('refuses bookings without login, with bad phones or markup, and stores nothing', async () => {
     const body = { ...base, delivery_type: 'delivery', zone_id: zones[1]!.id };
     expect((await t.call('POST', '/api/delivery/add', { body })).status).toBe(401);

@@ -151,7 +151,7 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
       const priced = await price(input);
       const currency = input.currency_id ?? input.currency ?? 'USD';
       const collectAmount = currency === 'USD' ? toCents(input.total) : Math.round(input.total);
-      return db.transaction(async (tx) => {
+      const booked = await db.transaction(async (tx) => {
         let row: Row | undefined;
         for (let attempt = 0; attempt < 5 && !row; attempt += 1) {
           [row] = await tx
@@ -170,8 +170,11 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
         }
         if (!row) throw new Error('could not allocate a tracking code');
         const [event] = await tx.insert(deliveryEvents).values({ deliveryId: row.id, status: 'pending', name: STATUS_TEXT.pending.name, nameKh: STATUS_TEXT.pending.nameKh, createdAt: now() }).returning();
-        return toDelivery(row, event ? [event] : [], await transportNameOf(row.transportId));
+        return { row, events: event ? [event] : [] };
       });
+      // Outside the transaction: `transportNameOf` reads through `db`, and an embedded database has one
+      // connection, which the open transaction holds (a read inside it waited for itself forever).
+      return toDelivery(booked.row, booked.events, await transportNameOf(booked.row.transportId));
     },
 
     async list(userId: number, filter: { status?: DeliveryStatus | undefined; type?: DeliveryType | undefined; page: number; perPage: number }) {
