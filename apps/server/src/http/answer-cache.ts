@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { Coalescer, TtlCache } from '../lib/resilience';
+import { backgroundRefresher, Coalescer, TtlCache } from '../lib/resilience';
 import type { AppEnv } from './app-env';
 import { preparedAnswer } from './prepared-answer';
 import { headerOf, requestHeader } from './request-header';
@@ -106,7 +106,7 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
     weigh: (e) => e.body.byteLength * 3,
   });
   const coalescer = new Coalescer<Entry | null>();
-  const refreshing = new Set<string>();
+  const refreshInBackground = backgroundRefresher(options.refetch);
   const invalidated: (() => void)[] = [];
   let version = 0;
 
@@ -192,14 +192,6 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
     return query < 0 ? c.req.path : c.req.path + url.slice(query);
   }
 
-  function refreshInBackground(key: string): void {
-    if (!options.refetch || refreshing.has(key)) return;
-    refreshing.add(key);
-    options
-      .refetch(key)
-      .catch(() => undefined)
-      .finally(() => refreshing.delete(key));
-  }
 
   return {
     /**

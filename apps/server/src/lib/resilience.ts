@@ -81,6 +81,18 @@ export class Coalescer<V> {
   }
 }
 
+/**
+ * Starts `refetch(key)` in the background unless one for that key is already running; failures
+ * are dropped (the caller keeps serving what it has). No `refetch`: does nothing.
+ */
+export function backgroundRefresher(refetch: ((key: string) => Promise<unknown>) | undefined): (key: string) => void {
+  const running = new Coalescer<unknown>();
+  return (key) => {
+    if (!refetch) return;
+    running.run(key, () => refetch(key)).catch(() => undefined);
+  };
+}
+
 /** Opens after `threshold` consecutive failures; lets one trial call through after `cooldownMs`. */
 export class CircuitBreaker {
   private failures = 0;

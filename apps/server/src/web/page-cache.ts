@@ -9,7 +9,7 @@ import { MIN_COMPRESS_BYTES, replaceAnswer } from '../http/compress';
 import { preparedAnswer } from '../http/prepared-answer';
 import { headerOf, requestHeader } from '../http/request-header';
 import { cspNonce, newNonce, pageFrameHeaders } from '../http/security-headers';
-import { Coalescer, TtlCache } from '../lib/resilience';
+import { backgroundRefresher, Coalescer, TtlCache } from '../lib/resilience';
 
 const deflateRawAsync = promisify(deflateRaw);
 
@@ -191,7 +191,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     weigh: (e) => e.partsBytes * 3,
   });
   const coalescer = new Coalescer<PageEntry | null>();
-  const refreshing = new Set<string>();
+  const refreshInBackground = backgroundRefresher(options.refetch);
   let version = 0;
   let renders = 0;
 
@@ -268,14 +268,6 @@ export function createPageCache(options: PageCacheOptions = {}) {
     return { entry, state: 'stale' };
   }
 
-  function refreshInBackground(key: string): void {
-    if (!options.refetch || refreshing.has(key)) return;
-    refreshing.add(key);
-    options
-      .refetch(key)
-      .catch(() => undefined)
-      .finally(() => refreshing.delete(key));
-  }
 
   return {
     /** In front of the SSR handler: answers kept pages, keeps the guest pages it renders. */

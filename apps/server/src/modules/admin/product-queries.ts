@@ -4,13 +4,13 @@ import type { Db } from '@fardin/db/open-db';
 import { products, type ProductPropRow, type ProductSkuRow } from '@fardin/db/schema/catalogue';
 import { fromCents, toCents } from '@fardin/core/money';
 import { notFound } from '../../http/errors';
+import { OWN_STORE } from '../products/stock';
 
 /**
  * The shop's own catalogue (`fardin` products) as the back office writes it. The product service
  * only reads, so these are the back office's own queries on the catalogue table, limited to the
  * `fardin` store. Prices are USD; variants become one property "Option" with one SKU per value.
  */
-export const OWN_STORE = 'fardin';
 
 export interface FardinProductInput {
   title_kh: string;
