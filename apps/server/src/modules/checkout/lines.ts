@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { addresses } from '@fardin/db/schema/accounts';
 import { cartLines } from '@fardin/db/schema/commerce';
+import { settings } from '@fardin/db/schema/foundation';
+import { contactSchema } from '@fardin/core/contract-foundation';
 import { formatUsdCents } from '@fardin/core/money';
 import { CHECKOUT_CODE, outOfStockText } from '@fardin/core/checkout-text';
 import { HttpError, notFound } from '../../http/errors';
@@ -110,7 +112,14 @@ export const WAREHOUSE = { id: 1, code: 'phnom-penh', name: 'Fardin warehouse', 
  * `checkout.address_required`: an order never goes out to the literal text 'Home'.
  */
 export async function resolveAddress(db: Db, userId: number, req: CheckoutRequest) {
-  if (req.delivery === 'warehouse') return { name: WAREHOUSE.name, description: WAREHOUSE.address };
+  if (req.delivery === 'warehouse') {
+    // The warehouse as the shop's contact settings show it (the footer's and checkout's map point).
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'contact'));
+    const contact = contactSchema.safeParse(row?.value);
+    return contact.success
+      ? { name: WAREHOUSE.name, description: contact.data.address.en, lat: contact.data.warehouse.lat, long: contact.data.warehouse.lng }
+      : { name: WAREHOUSE.name, description: WAREHOUSE.address };
+  }
   const key = req.address;
   const mine = await db.select().from(addresses).where(eq(addresses.userId, userId));
   let row: (typeof mine)[number] | undefined;
