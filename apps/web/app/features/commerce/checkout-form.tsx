@@ -173,8 +173,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 <p className="text-gray-600">
                   {formatUsdKhr(line.price_usd, props.khrPerUsd)} × {line.quantity}
                 </p>
+                <p className="text-right font-semibold" data-testid="checkout-line-subtotal">{formatUsdKhr(line.subtotal_usd, props.khrPerUsd)}</p>
               </div>
-              <p className="shrink-0 text-right font-semibold">{formatUsdKhr(line.subtotal_usd, props.khrPerUsd)}</p>
             </li>
           ))}
         </ul>
