@@ -6,7 +6,7 @@ import { test, expect, freshShopper, hydrated } from '../fixtures';
  * without an address adds one inline at checkout, pickup shows the warehouse, the modes offered
  * are the price list's, an unweighed fee is never $0.00, and riel stands beside dollars.
  */
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 const NAV = { timeout: 30_000 };
 const RIEL = /\$[\d,]+\.\d{2} · ៛[\d,]+/;
 
