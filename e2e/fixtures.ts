@@ -37,9 +37,10 @@ let shoppers = 0;
 
 /**
  * A new shopper for this test: registered through the API, verified with the code from the dev
- * SMS outbox, and signed in by the web's cookie. Returns the session token.
+ * SMS outbox, and signed in by the web's cookie. Returns the session token. Unless `address:
+ * false`, the shopper has a saved home address with a map point (home delivery needs one).
  */
-export async function freshShopper(page: Page, name = 'E2E shopper'): Promise<string> {
+export async function freshShopper(page: Page, name = 'E2E shopper', options: { address?: boolean } = {}): Promise<string> {
   shoppers += 1;
   // 096 + 7 digits: the time, this worker and a counter keep parallel tests apart.
   const phone = `096${String(Date.now()).slice(-4)}${test.info().workerIndex % 10}${String(shoppers % 100).padStart(2, '0')}`;
@@ -52,7 +53,15 @@ export async function freshShopper(page: Page, name = 'E2E shopper'): Promise<st
   expect(otp, `a code texted to ${e164}`).toBeTruthy();
   const verified = await page.request.post('/api/verify?vendor_code=anakut_buy', { data: { phone, otp } });
   expect(verified.status(), await verified.text()).toBe(200);
-  return loginAs(page, { phone, password });
+  const token = await loginAs(page, { phone, password });
+  if (options.address !== false) await addHomeAddress(page, token);
+  return token;
+}
+
+/** Saves a home address with a map point for the shopper of this token (home delivery needs one). */
+export async function addHomeAddress(page: Page, token: string): Promise<void> {
+  const added = await page.request.post('/api/profile/location/add', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Home', description: 'Street 271, Phnom Penh', lat: 11.5564, long: 104.9282 } });
+  expect(added.status(), await added.text()).toBe(200);
 }
 
 /** A tiny valid PNG for receipts. */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, loginAs, DEMO_ADMIN } from '../fixtures';
+import { test, expect, loginAs, addHomeAddress, DEMO_ADMIN } from '../fixtures';
 
 // Three actors (staff and two shoppers) on a shared 2-core machine: allow more time.
 test.describe.configure({ timeout: 120_000 });
@@ -25,7 +25,9 @@ async function freshShopper(page: Page, name: string, n: number): Promise<string
   expect(code, 'a verification code in the outbox').toBeTruthy();
   const verified = await page.request.post('/api/verify?vendor_code=anakut_buy', { data: { phone: local, otp: code } });
   expect(verified.status(), await verified.text()).toBe(200);
-  return loginAs(page, { phone: local, password });
+  const token = await loginAs(page, { phone: local, password });
+  await addHomeAddress(page, token);
+  return token;
 }
 
 test('two shoppers want the last unit: the first gets it, the second is told it is out of stock', async ({ page, browser }) => {

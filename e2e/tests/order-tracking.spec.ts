@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect, addHomeAddress } from '../fixtures';
 
 // Route chunks load on first use; allow for a slow shared machine.
 test.setTimeout(90_000);
@@ -17,6 +17,7 @@ async function freshShopper(page: Page): Promise<string> {
   expect(otp, `a code texted to ${e164}`).toBeTruthy();
   expect((await page.request.post('/api/verify?vendor_code=anakut_buy', { data: { phone: e164, otp } })).status()).toBe(200);
   await page.context().addCookies([{ name: 'auth._token.local', value: token, url: test.info().project.use.baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+  await addHomeAddress(page, token);
   return token;
 }
 

@@ -121,6 +121,9 @@ export const quoteSchema = z.object({
   condition: z.enum(['weight', 'volume', 'pending']),
   estimate_time: z.string(),
   wallet_balance: money,
+  /** The mode quoted and the modes these goods can travel by, with the price list's days (decision 0023). */
+  transport: z.enum(TRANSPORTS).optional(),
+  modes: z.array(z.object({ code: z.enum(TRANSPORTS), days_min: z.number(), days_max: z.number() })).default([]),
   lines: z
     .array(z.object({ product_id: z.string(), title: z.string(), image: z.string(), variant: z.string().nullable(), quantity: z.number(), price_usd: money, subtotal_usd: money }))
     .default([]),
@@ -186,6 +189,8 @@ export const orderHistorySchema = z.object({
 export const orderDetailSchema = orderSummarySchema.extend({
   subtotal: money,
   delivery_fee: money,
+  /** False while the parcel is not weighed yet: the fee is paid when weighed, never shown as $0.00. */
+  delivery_fee_known: z.boolean().default(true),
   discount: money,
   grand_total: money,
   estimate_time: z.string(),

@@ -227,7 +227,7 @@ export const sourceCountrySchema = z.object({
   kilo_price: z.number(),
   vol_price: z.number(),
   service_fee: z.number(),
-  modes: z.array(z.object({ mode: shippingModeSchema, kilo_price: z.number(), vol_price: z.number(), eta_min_days: z.number().int(), eta_max_days: z.number().int() })),
+  modes: z.array(z.object({ mode: shippingModeSchema, kilo_price: z.number(), vol_price: z.number(), service_fee: z.number().optional(), eta_min_days: z.number().int(), eta_max_days: z.number().int() })),
   warehouses: z.array(z.object({ name: z.string(), phone: z.string(), address: z.string() })),
 });
 export type SourceCountry = z.infer<typeof sourceCountrySchema>;

@@ -93,6 +93,17 @@ export const COMMERCE_ERRORS = {
     kh: 'ចំនួនទឹកប្រាក់ដែលបានបង់តាម KHQR មិនត្រូវនឹងចំនួនសរុបនៃការបញ្ជាទិញទេ',
     zh: 'KHQR 付款金额与订单总额不一致',
   },
+  // Honest checkout (issue 15 items 3 and 7, decision 0023).
+  'checkout.address_required': {
+    en: 'Home delivery needs a saved address with its place on the map; add one or pick up at the warehouse',
+    kh: 'ការដឹកដល់ផ្ទះត្រូវការអាសយដ្ឋានដែលបានរក្សាទុក និងមានទីតាំងលើផែនទី។ សូមបន្ថែមអាសយដ្ឋាន ឬមកយកនៅឃ្លាំង',
+    zh: '送货上门需要一个已保存且在地图上标出位置的地址；请添加地址或到仓库自提',
+  },
+  'checkout.mode_unavailable': {
+    en: 'This shipping mode is not available for these products; choose one of the modes shown',
+    kh: 'ទំនិញទាំងនេះមិនអាចដឹកតាមមធ្យោបាយនេះបានទេ។ សូមជ្រើសរើសមធ្យោបាយដែលបានបង្ហាញ',
+    zh: '这些商品不支持此运输方式；请选择页面上显示的方式',
+  },
   'order.not_found': { en: 'Order not found', kh: 'រកមិនឃើញការបញ្ជាទិញនេះទេ', zh: '未找到该订单' },
   'order.line_not_found': { en: 'Order line not found', kh: 'រកមិនឃើញទំនិញនេះក្នុងការបញ្ជាទិញទេ', zh: '未找到该订单商品' },
   'order.stage_not_allowed': {

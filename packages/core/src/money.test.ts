@@ -6,7 +6,9 @@ import {
   formatKhr,
   formatUsd,
   formatUsdCents,
+  formatUsdKhr,
   fromCents,
+  khrPerUsdOf,
   khrToUsd,
   normaliseCurrency,
   roundMoney,
@@ -142,5 +144,45 @@ describe('convertToUsd', () => {
         expect(convertToUsd(low, 'THB', rates) ?? 0).toBeLessThanOrEqual(convertToUsd(high, 'THB', rates) ?? 0);
       }),
     );
+  });
+});
+
+describe('formatUsdKhr (riel beside dollars)', () => {
+  it('shows dollars, then riel rounded to the nearest 100', () => {
+    expect(formatUsdKhr(12.5, 4100)).toBe('$12.50 · ៛51,300');
+    expect(formatUsdKhr(12.5, 4000)).toBe('$12.50 · ៛50,000');
+    expect(formatUsdKhr(0.01, 4000)).toBe('$0.01 · ៛0');
+    expect(formatUsdKhr(0.02, 4000)).toBe('$0.02 · ៛100');
+    expect(formatUsdKhr(1234.56, 4000)).toBe('$1,234.56 · ៛4,938,200');
+    expect(formatUsdKhr(-3, 4050)).toBe('-$3.00 · -៛12,200');
+  });
+  it('converts the dollars as shown (to the cent), not the raw amount', () => {
+    // $0.0249 shows as $0.02: its riel is that of $0.02.
+    expect(formatUsdKhr(0.0249, 4000)).toBe('$0.02 · ៛100');
+  });
+  it('shows dollars alone without a usable rate', () => {
+    expect(formatUsdKhr(5, 0)).toBe('$5.00');
+    expect(formatUsdKhr(5, null)).toBe('$5.00');
+    expect(formatUsdKhr(5, Number.NaN)).toBe('$5.00');
+  });
+  it('always rounds riel to whole hundreds', () => {
+    fc.assert(fc.property(amount, fc.integer({ min: 3000, max: 5000 }), (a, rate) => {
+      const riel = /^-?\$[\d,]+\.\d{2} · (-?)៛([\d,]+)$/.exec(formatUsdKhr(a, rate));
+      expect(riel).not.toBeNull();
+      expect(Number(riel![2]!.replace(/,/g, '')) % 100).toBe(0);
+    }));
+  });
+});
+
+describe('khrPerUsdOf (the back office rate)', () => {
+  it('reads riel per dollar from dollars per riel', () => {
+    expect(khrPerUsdOf({ KHR: 0.00025 })).toBe(4000);
+    expect(khrPerUsdOf({ KHR: 1 / 4100 })).toBe(4100);
+  });
+  it('falls back to the spec rate', () => {
+    expect(khrPerUsdOf(null)).toBe(4000);
+    expect(khrPerUsdOf({})).toBe(4000);
+    expect(khrPerUsdOf({ KHR: 0 })).toBe(4000);
+    expect(khrPerUsdOf({ KHR: 'x' })).toBe(4000);
   });
 });

@@ -97,6 +97,30 @@ export function formatKhr(amount: number): string {
   return whole < 0 ? `-${body}` : body;
 }
 
+/** The smallest riel a shop counts in (the 100-riel note): riel beside dollars is rounded to it. */
+export const KHR_STEP = 100;
+
+/**
+ * Riel per dollar from the back office's `currency_rates` setting (dollars per unit, so `KHR`
+ * 0.00025 is 4,000 riel a dollar); USD_TO_KHR when the setting has no usable KHR rate.
+ */
+export function khrPerUsdOf(rates: Readonly<Record<string, unknown>> | null | undefined): number {
+  const rate = rates && Object.prototype.hasOwnProperty.call(rates, 'KHR') ? Number(rates.KHR) : NaN;
+  return Number.isFinite(rate) && rate > 0 ? Math.round(1 / rate) : USD_TO_KHR;
+}
+
+/**
+ * Dollars with riel beside them, as the cart, checkout and orders show money: `$12.50 · ៛51,300`
+ * at 4,100 riel a dollar. The riel is rounded to the nearest 100 (half away from zero), as
+ * Cambodian shops count it; a bad or missing rate shows dollars alone.
+ */
+export function formatUsdKhr(usd: number, khrPerUsd: number | null | undefined): string {
+  const dollars = formatUsd(usd);
+  if (!khrPerUsd || !Number.isFinite(khrPerUsd) || khrPerUsd <= 0) return dollars;
+  const riel = roundScaled(fromCents(toCents(usd)) * khrPerUsd / KHR_STEP, 0) * KHR_STEP;
+  return `${dollars} · ${formatKhr(riel)}`;
+}
+
 /** Aliases accepted for the currencies the spec fixes. */
 const CURRENCY_ALIASES: Readonly<Record<string, string>> = {
   RMB: 'CNY',

@@ -216,7 +216,7 @@ describe.each(TEST_DB_KINDS)('the mobile client against our API on %s', (kind) =
       const cash = all.filter((o) => Number(o.total) === 30).sort((a, b) => a.id - b.id)[0]!;
       const detail = reads(await call('GET', `/checkout/history/detail/${cash.id}`), 200, client.orderDetail);
       expect(detail).toMatchObject({ id: cash.id, payment_type: 'cash', data: [expect.objectContaining({ product_id: 'tb-200', quantity: 1, product_name: 'Test shoes', product_price: 30 })] });
-      expect(detail.estimate_time).toBe('3-5');
+      expect(detail.estimate_time).toBe('15-25'); // CN by sea, as the price list shows it (decision 0023)
       const paged = await call('GET', '/checkout/history?envelope=1&row_per_page=2');
       expect(paged.body).toMatchObject({ total: 5, page: 1, row_per_page: 2, last_page: 3 });
     });

@@ -108,6 +108,15 @@ export const commerceMessages = defineMessages({
     'commerce.stage.out_for_delivery': 'កំពុងដឹកទៅអ្នក',
     'commerce.stage.delivered': 'បានដឹកដល់',
     'commerce.stage.cancelled': 'បានបោះបង់',
+    // Honest shipping and a real address at checkout (issue 15 items 3 and 7, decision 0023).
+    'commerce.ship.whenWeighed': 'បង់ពេលថ្លឹងទំនិញ',
+    'commerce.ship.whenWeighedNote': 'កញ្ចប់ទំនិញនឹងត្រូវថ្លឹង និងវាស់នៅឃ្លាំងរបស់យើង ហើយអ្នកបង់ថ្លៃដឹកជញ្ជូននៅពេលនោះ។',
+    'commerce.ship.noAddress': 'សូមបន្ថែមអាសយដ្ឋានដឹកជញ្ជូន ព្រមទាំងទីតាំងលើផែនទី ឬជ្រើសរើសមកយកនៅឃ្លាំង។',
+    'commerce.ship.addAddress': 'បន្ថែមអាសយដ្ឋានដឹកជញ្ជូន',
+    'commerce.ship.saveAddress': 'រក្សាទុកអាសយដ្ឋាននេះ',
+    'commerce.ship.pickupAt': 'ទីតាំងមកយកទំនិញ',
+    'commerce.ship.noModes': 'មិនទាន់មានការដឹកជញ្ជូនសម្រាប់ទំនិញទាំងនេះនៅឡើយទេ។ សូមទាក់ទងមកយើង។',
+    'commerce.ship.priceList': 'មើលផ្លូវដឹក និងតម្លៃទាំងអស់',
   },
   en: {
     'commerce.cart.title': 'My cart',
@@ -214,6 +223,15 @@ export const commerceMessages = defineMessages({
     'commerce.stage.out_for_delivery': 'Out for delivery',
     'commerce.stage.delivered': 'Delivered',
     'commerce.stage.cancelled': 'Cancelled',
+    // Honest shipping and a real address at checkout (issue 15 items 3 and 7, decision 0023).
+    'commerce.ship.whenWeighed': 'Paid when weighed',
+    'commerce.ship.whenWeighedNote': 'Parcels are weighed and measured at our warehouse; you pay the shipping fee then.',
+    'commerce.ship.noAddress': 'Add the address we deliver to, with its place on the map, or pick up at the warehouse.',
+    'commerce.ship.addAddress': 'Add a delivery address',
+    'commerce.ship.saveAddress': 'Save this address',
+    'commerce.ship.pickupAt': 'Pick-up place',
+    'commerce.ship.noModes': 'No shipping for these products yet; please contact us.',
+    'commerce.ship.priceList': 'See all routes and prices',
   },
   zh: {
     'commerce.cart.title': '我的购物车',
@@ -320,5 +338,14 @@ export const commerceMessages = defineMessages({
     'commerce.stage.out_for_delivery': '派送中',
     'commerce.stage.delivered': '已送达',
     'commerce.stage.cancelled': '已取消',
+    // Honest shipping and a real address at checkout (issue 15 items 3 and 7, decision 0023).
+    'commerce.ship.whenWeighed': '称重后支付',
+    'commerce.ship.whenWeighedNote': '包裹在我们的仓库称重和测量后，您再支付运费。',
+    'commerce.ship.noAddress': '请添加送货地址并在地图上标出位置，或选择到仓库自提。',
+    'commerce.ship.addAddress': '添加收货地址',
+    'commerce.ship.saveAddress': '保存此地址',
+    'commerce.ship.pickupAt': '自提地点',
+    'commerce.ship.noModes': '这些商品暂无可用的运输方式，请联系我们。',
+    'commerce.ship.priceList': '查看所有线路和价格',
   },
 });

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import { addressListSchema } from '@fardin/core/contract-accounts';
-import { z } from 'zod';
 import type { Route } from './+types/account.my-address';
 import { pageMeta } from '../lib/meta';
 import { apiGet } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
 import { failure, type FormResult } from '../features/accounts/form-result.server';
-import { apiCall, failureText, requestLocale } from '../lib/api-client.server';
+import { apiCall } from '../lib/api-client.server';
+import { saveAddress } from '../lib/address-save.server';
 import { formRaw } from '../lib/form-data';
 import { AddressBook } from '../features/accounts/address-book';
 import { useRootData } from '../root';
@@ -18,8 +18,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { addresses: (await apiGet(context, '/api/profile/location', addressListSchema)).data };
 }
 
-const pointAnswer = z.object({ lat: z.number(), lng: z.number() });
-
 export async function action({ request, context }: Route.ActionArgs) {
   await requireViewer(request, context);
   const form = await request.formData();
@@ -30,22 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!answer.ok) return failure(request, answer);
     return data<FormResult & { intent: string }>({ ok: true, intent });
   }
-  const values = { name: formRaw(form, 'name'), description: formRaw(form, 'description'), location: formRaw(form, 'location') };
-  let lat = formRaw(form, 'lat');
-  let long = formRaw(form, 'long');
-  if (!lat || !long) {
-    // Without JavaScript: the typed coordinates or link are resolved here.
-    const answer = await apiCall(context, '/api/query_google_map', { method: 'POST', body: { url: values.location } }, pointAnswer);
-    if (!answer.ok) {
-      const message = failureText(answer, requestLocale(request));
-      return data<FormResult>({ message, errors: { location: [message] }, values }, { status: 422 });
-    }
-    const point = answer.data;
-    lat = String(point.lat);
-    long = String(point.lng);
-  }
-  const answer = await apiCall(context, '/api/profile/location/add', { method: 'POST', body: { name: values.name, description: values.description, lat, long } });
-  if (!answer.ok) return failure(request, answer, values);
+  const saved = await saveAddress(request, context, form);
+  if (!saved.ok) return data<FormResult>({ message: saved.message, errors: saved.errors, values: saved.values }, { status: saved.status });
   return data<FormResult & { intent: string }>({ ok: true, intent: 'add' });
 }
 

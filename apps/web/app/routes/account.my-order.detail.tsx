@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { z } from 'zod';
+import { rielRate } from '../lib/riel-rate.server';
 import type { Route } from './+types/account.my-order.detail';
 import { orderDetailAnswerSchema } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
@@ -17,8 +18,8 @@ function orderId(id: string | undefined): number {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireViewer(request, context);
-  const answer = await apiGet(context, `/api/checkout/history/detail/${orderId(params.id)}?envelope=1`, z.object({ data: orderDetailAnswerSchema }));
-  return { order: answer.data };
+  const [answer, khrPerUsd] = await Promise.all([apiGet(context, `/api/checkout/history/detail/${orderId(params.id)}?envelope=1`, z.object({ data: orderDetailAnswerSchema })), rielRate(context)]);
+  return { order: answer.data, khrPerUsd };
 }
 
 /** Cancel an unpaid order, or answer a quality check (approve / return / exchange with a reason). */
@@ -35,5 +36,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <OrderDetailPage order={loaderData.order} error={actionData?.message} />;
+  return <OrderDetailPage order={loaderData.order} error={actionData?.message} khrPerUsd={loaderData.khrPerUsd} />;
 }

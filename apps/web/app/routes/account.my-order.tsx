@@ -1,3 +1,4 @@
+import { rielRate } from '../lib/riel-rate.server';
 import type { Route } from './+types/account.my-order';
 import { ORDER_STATUSES, orderHistorySchema, type OrderStatus } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
@@ -15,11 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number(q.get('page')) || 1));
   // envelope=1: our paged answer; without it the mobile client's top-level array (decision 0018).
   const params = new URLSearchParams({ envelope: '1', page: String(page), row_per_page: '12', ...(status ? { status } : {}) });
-  const history = await apiGet(context, `/api/checkout/history?${params}`, orderHistorySchema);
-  return { status, history };
+  const [history, khrPerUsd] = await Promise.all([apiGet(context, `/api/checkout/history?${params}`, orderHistorySchema), rielRate(context)]);
+  return { status, history, khrPerUsd };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { history, status } = loaderData;
-  return <OrdersPage status={status} orders={history.data} page={history.page} lastPage={history.last_page} />;
+  const { history, status, khrPerUsd } = loaderData;
+  return <OrdersPage status={status} orders={history.data} page={history.page} lastPage={history.last_page} khrPerUsd={khrPerUsd} />;
 }

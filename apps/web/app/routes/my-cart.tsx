@@ -1,3 +1,4 @@
+import { rielRate } from '../lib/riel-rate.server';
 import type { Route } from './+types/my-cart';
 import { cartAnswerSchema } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
@@ -11,7 +12,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myCart', 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, context);
-  return { cart: await apiGet(context, '/api/cart?type=external', cartAnswerSchema) };
+  const [cart, khrPerUsd] = await Promise.all([apiGet(context, '/api/cart?type=external', cartAnswerSchema), rielRate(context)]);
+  return { cart, khrPerUsd };
 }
 
 /** Cart and wishlist changes (also posted here by the product page's buttons). */
@@ -23,5 +25,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Page({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const storeNames = Object.fromEntries((root?.stores ?? []).map((s) => [s.code, s.name]));
-  return <CartPage cart={loaderData.cart} storeNames={storeNames} />;
+  return <CartPage cart={loaderData.cart} storeNames={storeNames} khrPerUsd={loaderData.khrPerUsd} />;
 }

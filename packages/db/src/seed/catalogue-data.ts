@@ -15,6 +15,8 @@ import { APPAREL_SIZES, COLOURS, DEMO_CATEGORIES, SHOE_SIZES, type BaseItem } fr
 /** Dollars per unit of each currency; CNY always uses the spec rate. Stored as setting `currency_rates`. */
 export const DEMO_RATES: Record<string, number> = {
   USD: 1, CNY: 0.15, KRW: 0.00072, THB: 0.028, VND: 0.000039, SGD: 0.74, PHP: 0.017, MYR: 0.22, IDR: 0.000062, JPY: 0.0067,
+  /** 4,000 riel a dollar: the riel shown beside dollars in the cart, checkout and orders. */
+  KHR: 0.00025,
 };
 export const RATES_SETTING_KEY = 'currency_rates';
 

@@ -1,30 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-db';
-import { users } from '../schema/accounts';
+import { addresses, users } from '../schema/accounts';
 import { settings } from '../schema/foundation';
 import { shippingRates, walletEntries } from '../schema/commerce';
+import { SEED_COUNTRIES } from './delivery-data';
 
 type Rate = typeof shippingRates.$inferInsert;
 
-const DAYS = { land: [7, 10], sea: [3, 5], air: [1, 3] } as const;
-
-/** USD cents per kg, per cubic metre and per parcel, by source country and transport. */
-const PRICES: Record<string, Record<'land' | 'sea' | 'air', [number, number, number]>> = {
-  CN: { land: [150, 25_000, 100], sea: [120, 18_000, 100], air: [650, 90_000, 200] },
-  US: { land: [900, 120_000, 300], sea: [700, 80_000, 300], air: [1_500, 200_000, 500] },
-  KR: { land: [600, 80_000, 200], sea: [450, 60_000, 200], air: [1_100, 150_000, 300] },
-  TH: { land: [100, 15_000, 100], sea: [120, 18_000, 100], air: [500, 70_000, 200] },
-  JP: { land: [800, 100_000, 300], sea: [600, 70_000, 300], air: [1_300, 180_000, 400] },
-  VN: { land: [90, 14_000, 100], sea: [110, 16_000, 100], air: [450, 60_000, 200] },
-  KH: { land: [0, 0, 150], sea: [0, 0, 150], air: [0, 0, 150] },
-};
-
-export const SEED_SHIPPING_RATES: Rate[] = Object.entries(PRICES).flatMap(([country, byTransport]) =>
-  (['land', 'sea', 'air'] as const).map((transport) => {
-    const [kilo, vol, fee] = byTransport[transport];
-    return { country, transport, kiloPriceCents: kilo, volPriceCents: vol, serviceFeeCents: fee, divisor: 6000, daysMin: DAYS[transport][0], daysMax: DAYS[transport][1] };
-  }),
-);
+/**
+ * The back office's shipping rates, the one source of routes, modes and days (decision 0023): the
+ * modes each source country really has (delivery-data's SEED_COUNTRIES), with that country's
+ * service fee; the shop's own catalogue (KH) is delivered in Cambodia for its service fee alone.
+ */
+export const SEED_SHIPPING_RATES: Rate[] = [
+  ...SEED_COUNTRIES.flatMap((country) =>
+    country.modes.map(([transport, kiloPriceCents, volPriceCents, daysMin, daysMax]) => ({
+      country: country.code, transport, kiloPriceCents, volPriceCents, serviceFeeCents: country.serviceFeeCents, divisor: 6000, daysMin, daysMax,
+    })),
+  ),
+  { country: 'KH', transport: 'land', kiloPriceCents: 0, volPriceCents: 0, serviceFeeCents: 150, divisor: 6000, daysMin: 1, daysMax: 2 },
+];
 
 export const SEED_COMMERCE_SETTINGS = {
   anakut_discount_percent: 10,
@@ -33,14 +28,19 @@ export const SEED_COMMERCE_SETTINGS = {
 
 /** The demo shopper starts with $100 of Anakut Cash (one ledger entry). */
 export const DEMO_WALLET = { phone: '+85510000001', cents: 10_000 };
+/** The demo shopper's saved home address (near the Phnom Penh centre). */
+export const DEMO_ADDRESS = { name: 'Home', description: 'Street 271, Phnom Penh', lat: 11.5564, lng: 104.9282 };
 
-/** Shipping rates and commerce settings; with demo users, the demo wallet. Idempotent. */
+/** Shipping rates and commerce settings; with demo users, the demo wallet and home address. Idempotent. */
 export async function seedCommerce(db: Db, options: { demoUsers: boolean }): Promise<void> {
   await db.insert(shippingRates).values(SEED_SHIPPING_RATES).onConflictDoNothing();
   await db.insert(settings).values({ key: 'commerce', value: SEED_COMMERCE_SETTINGS }).onConflictDoNothing();
   if (!options.demoUsers) return;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_WALLET.phone));
   if (!user) return;
+  // Home delivery needs a saved address with a map point (decision 0023): the demo shopper has one.
+  const [home] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, user.id)).limit(1);
+  if (!home) await db.insert(addresses).values({ userId: user.id, ...DEMO_ADDRESS, isDefault: true });
   const [seeded] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(walletEntries)

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { users } from '@fardin/db/schema/accounts';
+import { addresses, users } from '@fardin/db/schema/accounts';
 import { products } from '@fardin/db/schema/catalogue';
 import { walletEntries } from '@fardin/db/schema/commerce';
 import type { TestApp } from '../../test/test-app';
@@ -22,9 +22,10 @@ export async function setPrice(t: TestApp, sourceId: string, priceCents: number)
   await t.opened.db.update(products).set({ priceCents }).where(eq(products.sourceId, sourceId));
 }
 
-/** A verified shopper with a session token. */
-export async function makeShopper(t: TestApp, phone: string): Promise<string> {
-  await t.opened.db.insert(users).values({ name: `Shopper ${phone}`, phone, passwordHash: 'x', verifiedAt: new Date() }).onConflictDoNothing();
+/** A verified shopper with a session token and, unless `address: false`, a saved default home address with a map point. */
+export async function makeShopper(t: TestApp, phone: string, options: { address?: boolean } = {}): Promise<string> {
+  const [user] = await t.opened.db.insert(users).values({ name: `Shopper ${phone}`, phone, passwordHash: 'x', verifiedAt: new Date() }).onConflictDoNothing().returning({ id: users.id });
+  if (user && options.address !== false) await t.opened.db.insert(addresses).values({ userId: user.id, name: 'Home', description: 'Street 271', lat: 11.55, lng: 104.92, isDefault: true });
   return t.tokenFor(phone);
 }
 

@@ -1,7 +1,9 @@
-import { and, eq, ilike, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { addresses } from '@fardin/db/schema/accounts';
 import { cartLines } from '@fardin/db/schema/commerce';
+import { settings } from '@fardin/db/schema/foundation';
+import { contactSchema } from '@fardin/core/contract-foundation';
 import { formatUsdCents } from '@fardin/core/money';
 import { CHECKOUT_CODE, outOfStockText } from '@fardin/core/checkout-text';
 import { HttpError, notFound } from '../../http/errors';
@@ -23,12 +25,6 @@ export interface OrderLineInput {
   cartLineId: number | null;
   /** The product's source country (JP for an Amazon JP item); null = the store's default. */
   country: string | null;
-}
-
-/** The one source country of an order's lines, or null when they differ or none is known. */
-export function linesCountry(lines: readonly OrderLineInput[]): string | null {
-  const countries = new Set(lines.map((l) => l.country));
-  return countries.size === 1 ? (lines[0]?.country ?? null) : null;
 }
 
 /** Early refusal while pricing; the order's transaction reserves own stock atomically (products/stock.ts). */
@@ -109,20 +105,31 @@ export async function takeCartLines(tx: Db, userId: number, lines: readonly Orde
 /** The Phnom Penh warehouse orders go through; id to map are the fields the mobile client reads. */
 export const WAREHOUSE = { id: 1, code: 'phnom-penh', name: 'Fardin warehouse', address: 'No. 168, Street 271, Phnom Penh', phone: '010 888 168', email: '', status: 'active', image: '', map: '' };
 
-/** The delivery address snapshot: an address id or name of the shopper's ('Home' = their default). */
+/**
+ * The delivery address snapshot. Warehouse pickup: the warehouse. Home delivery (decision 0023):
+ * one of the shopper's saved addresses with a map point, by id, by name, or 'Home' / '' / 0 (the
+ * mobile client's "none") for their default. A shopper with no such address is refused with
+ * `checkout.address_required`: an order never goes out to the literal text 'Home'.
+ */
 export async function resolveAddress(db: Db, userId: number, req: CheckoutRequest) {
-  if (req.delivery === 'warehouse') return { name: WAREHOUSE.name, description: WAREHOUSE.address };
+  if (req.delivery === 'warehouse') {
+    // The warehouse as the shop's contact settings show it (the footer's and checkout's map point).
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'contact'));
+    const contact = contactSchema.safeParse(row?.value);
+    return contact.success
+      ? { name: WAREHOUSE.name, description: contact.data.address.en, lat: contact.data.warehouse.lat, long: contact.data.warehouse.lng }
+      : { name: WAREHOUSE.name, description: WAREHOUSE.address };
+  }
   const key = req.address;
+  const mine = await db.select().from(addresses).where(eq(addresses.userId, userId));
+  let row: (typeof mine)[number] | undefined;
   if (/^\d+$/.test(key)) {
-    const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, Number(key))));
+    row = mine.find((a) => a.id === Number(key));
     if (!row) throw notFound('address.not_found');
-    return { name: row.name, description: row.description, lat: row.lat, long: row.lng };
+  } else {
+    row = mine.find((a) => a.name.toLowerCase() === key.toLowerCase());
+    if (!row && key.toLowerCase() === 'home') row = mine.find((a) => a.isDefault) ?? mine[0];
   }
-  const mine = await db.select().from(addresses).where(and(eq(addresses.userId, userId), ilike(addresses.name, key.replace(/[%_\\]/g, '\\$&'))));
-  let row = mine[0];
-  if (!row && key.toLowerCase() === 'home') {
-    const all = await db.select().from(addresses).where(eq(addresses.userId, userId));
-    row = all.find((a) => a.isDefault) ?? all[0];
-  }
-  return row ? { name: row.name, description: row.description, lat: row.lat, long: row.lng } : { name: key };
+  if (!row || !Number.isFinite(row.lat) || !Number.isFinite(row.lng)) throw new HttpError(422, 'checkout.address_required', { field: 'address' });
+  return { name: row.name, description: row.description, lat: row.lat, long: row.lng };
 }

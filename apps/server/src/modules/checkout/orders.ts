@@ -9,9 +9,9 @@ import { releaseStock } from '../products/stock';
 import { lockWallet } from '../wallet/service';
 import { WAREHOUSE } from './lines';
 import { createQualityCheckService } from './quality-check';
+import { estimateOf } from './pricing';
 
 type OrderRow = typeof orders.$inferSelect;
-const ESTIMATE_DAYS: Record<OrderRow['transport'], string> = { land: '7-10', sea: '3-5', air: '1-3' };
 
 function summary(order: OrderRow, lines: { image: string; quantity: number }[]): OrderSummary {
   return {
@@ -110,13 +110,15 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
         db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       ]);
       const checkOf = await checks.ofLines(lines.map((l) => l.id));
+      const weighed = order.parcel.weight > 0 || (order.parcel.height > 0 && order.parcel.width > 0 && order.parcel.length > 0);
       return {
         ...summary(order, lines),
         subtotal: fromCents(order.subtotalCents),
         delivery_fee: fromCents(order.shippingCents),
+        delivery_fee_known: order.shippingCents > 0 || weighed,
         discount: fromCents(order.discountCents),
         grand_total: fromCents(order.grandTotalCents),
-        estimate_time: ESTIMATE_DAYS[order.transport],
+        estimate_time: await estimateOf(db, order.store, order.transport, lines.map((l) => l.country)),
         transport: order.transport,
         delivery: order.delivery,
         note: order.note,

@@ -15,7 +15,8 @@ export interface CheckoutRequest {
   paymentReference: string | null;
   address: string;
   note: string | null;
-  transport: Transport;
+  /** null: the first mode offered for the goods' country. */
+  transport: Transport | null;
   delivery: Delivery;
   parcel: Parcel;
   grandTotalCents: number | null;
@@ -115,9 +116,10 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
   }
 
   // The mobile client names the transport `delivery_mode` (a name from GET /delivery_modes).
-  const transportRaw = (text(b.transport) ?? text(b.delivery_mode) ?? 'land').toLowerCase();
-  const transport = (TRANSPORTS as readonly string[]).includes(transportRaw) ? (transportRaw as Transport) : null;
-  if (!transport) fail('transport', 'checkout.invalid_transport');
+  // None sent: the first mode the goods' country offers (pricing.ts, decision 0023).
+  const transportRaw = (text(b.transport) ?? text(b.delivery_mode))?.toLowerCase() ?? null;
+  const transport = transportRaw !== null && (TRANSPORTS as readonly string[]).includes(transportRaw) ? (transportRaw as Transport) : null;
+  if (transportRaw !== null && !transport) fail('transport', 'checkout.invalid_transport');
   const deliveryRaw = (text(b.delivery) ?? 'direct').toLowerCase();
   const delivery = (DELIVERIES as readonly string[]).includes(deliveryRaw) ? (deliveryRaw as Delivery) : null;
   if (!delivery) fail('delivery', 'checkout.invalid_delivery');
@@ -146,7 +148,7 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
     paymentReference: text(b.payment_reference) ?? (imageUrl?.match(/khqr\/([A-Z0-9]{8,40})/)?.[1] ?? null),
     address: address ?? 'Home',
     note: text(b.note),
-    transport: transport!,
+    transport,
     delivery: delivery!,
     parcel: parcel.data!,
     grandTotalCents,

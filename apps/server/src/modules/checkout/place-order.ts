@@ -98,7 +98,7 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<CheckoutRes
       shippingCents: price.shippingCents,
       discountCents: price.discountCents,
       grandTotalCents: price.grandTotalCents,
-      transport: req.transport,
+      transport: price.transport,
       delivery: req.delivery,
       address: input.address,
       parcel: req.parcel,

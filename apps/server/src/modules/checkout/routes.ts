@@ -13,11 +13,12 @@ import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { ProductLookup } from '../cart/product-lookup';
 import { commerceSettings, walletBalance } from '../wallet/service';
-import { linesCountry, resolveLines } from './lines';
+import { resolveLines } from './lines';
 import type { OrderService } from './orders';
 import { parseCheckout } from './payload';
 import { createQualityCheckService } from './quality-check';
 import { priceOrder, quoteAnswer } from './pricing';
+import { shippingRoutes } from './shipping-routes';
 import { requestHash, type CheckoutService } from './service';
 import type { UploadService } from '../uploads/service';
 import { checkDecisionAnswerSchema, checkoutAnswerSchema, checkoutInputDocSchema, checkoutOptionsSchema, orderDetailAnswerUnionSchema, orderHistoryAnswerSchema, orderTrackingAnswerSchema, quoteAnswerSchema } from '@fardin/core/contract-commerce';
@@ -99,14 +100,13 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     if (paymentType === 'anakut') req.paymentType = 'anakut';
     const userId = currentUser(c).id;
     const lines = await resolveLines(db, deps.lookup, userId, req);
-    const parts = await priceOrder(db, { store: req.store, lineCents: lines.map((l) => l.lineUsdCents), transport: req.transport, parcel: req.parcel, paymentType: req.paymentType, country: linesCountry(lines) });
+    const parts = await priceOrder(db, { store: req.store, lineCents: lines.map((l) => l.lineUsdCents), transport: req.transport, parcel: req.parcel, paymentType: req.paymentType, countries: lines.map((l) => l.country) });
     const shown = lines.map((l) => ({ product_id: l.productId, title: l.title, image: l.image, variant: l.variantName, quantity: l.quantity, price_usd: fromCents(l.unitUsdCents), subtotal_usd: fromCents(l.lineUsdCents) }));
     return c.json({ data: { ...(await quoteAnswer(db, userId, parts)), lines: shown } });
   });
 
   app.get('/checkout/options', doc('Checkout settings: poll, discount, bank accounts, transports', checkoutOptionsSchema), async (c) => {
-    const [config, balance] = await Promise.all([commerceSettings(db), walletBalance(db, currentUser(c).id)]);
-    const days = { land: [7, 10], sea: [3, 5], air: [1, 3] } as const;
+    const [config, balance, routes] = await Promise.all([commerceSettings(db), walletBalance(db, currentUser(c).id), shippingRoutes(db)]);
     return c.json({
       data: {
         poll_interval_ms: deps.e2e ? E2E_POLL.intervalMs : PAYMENT_POLL_INTERVAL_MS,
@@ -114,7 +114,11 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
         discount_percent: config.anakut_discount_percent,
         wallet_balance: fromCents(balance),
         bank_accounts: config.bank_accounts,
-        transports: TRANSPORTS.map((code) => ({ code, days_min: days[code][0], days_max: days[code][1] })),
+        // Every mode of the back office's rates, its days across countries; a checkout offers its own (quote.modes).
+        transports: TRANSPORTS.flatMap((code) => {
+          const of = routes.filter((r) => r.mode === code);
+          return of.length ? [{ code, days_min: Math.min(...of.map((r) => r.daysMin)), days_max: Math.max(...of.map((r) => r.daysMax)) }] : [];
+        }),
       },
     });
   });

@@ -6,7 +6,7 @@ import { formatUsdCents } from '@fardin/core/money';
 import { HttpError } from '../../http/errors';
 import type { ProductLookup } from '../cart/product-lookup';
 import type { PaymentService } from '../payments/service';
-import { linesCountry, resolveAddress, resolveLines } from './lines';
+import { resolveAddress, resolveLines } from './lines';
 import type { CheckoutRequest } from './payload';
 import { checkoutAnswer, placeOrder, type CheckoutResult } from './place-order';
 import { priceOrder } from './pricing';
@@ -49,7 +49,7 @@ export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; pay
     }
     const lines = await resolveLines(db, deps.lookup, userId, req);
     const address = await resolveAddress(db, userId, req);
-    const price = await priceOrder(db, { store: req.store, lineCents: lines.map((l) => l.lineUsdCents), transport: req.transport, parcel: req.parcel, paymentType: req.paymentType, country: linesCountry(lines) });
+    const price = await priceOrder(db, { store: req.store, lineCents: lines.map((l) => l.lineUsdCents), transport: req.transport, parcel: req.parcel, paymentType: req.paymentType, countries: lines.map((l) => l.country) });
     if (req.grandTotalCents !== null && req.grandTotalCents !== price.grandTotalCents) {
       throw new HttpError(409, 'checkout.total_changed', { params: { seen: formatUsdCents(req.grandTotalCents), total: formatUsdCents(price.grandTotalCents) } });
     }

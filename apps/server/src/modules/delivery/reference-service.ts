@@ -1,7 +1,10 @@
 import { asc, eq, min } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { deliveryModes, districts, overseasWarehouses, provinces, sourceCountries, transports, zones } from '@fardin/db/schema/delivery';
-import { fromCents } from '@fardin/core/money';
+import { districts, overseasWarehouses, provinces, sourceCountries, transports, zones } from '@fardin/db/schema/delivery';
+import { shippingRoutes } from '../checkout/shipping-routes';
+import { fromCents, khrPerUsdOf } from '@fardin/core/money';
+import { settings } from '@fardin/db/schema/foundation';
+import { RATES_SETTING_KEY } from '@fardin/db/seed/catalogue-data';
 import { calculateShipping } from '@fardin/core/shipping-price';
 import { landedCost } from '@fardin/core/landed-cost';
 import type { LandedAnswer, PriceCalculateInput, PriceQuote, Province, SourceCountry, TransportOption, Zone } from '@fardin/core/contract-delivery';
@@ -9,7 +12,24 @@ import { HttpError, fieldError } from '../../http/errors';
 
 /** Zones, provinces and districts, cargo transports, source countries and the /price calculator. */
 export function createDeliveryReference(db: Db) {
+  /** The route of a listed country and mode, or the refusal the /price calculator answers. */
+  async function routeOf(countryCode: string, mode: string | undefined) {
+    const code = countryCode.toUpperCase();
+    const [country] = await db.select().from(sourceCountries).where(eq(sourceCountries.code, code));
+    const modes = country ? await shippingRoutes(db, [code]) : [];
+    if (modes.length === 0) throw fieldError('delivery.unknown_country', 'country');
+    const route = mode ? modes.find((m) => m.mode === mode) : modes[0];
+    if (!route) throw new HttpError(422, 'delivery.mode_unavailable', { field: 'delivery_mode', errors: { delivery_mode: ['Not available from this country'] } });
+    return route;
+  }
+
   return {
+    /** Riel per dollar from the back office's `currency_rates` setting (KHR), shown beside dollars. */
+    async khrPerUsd(): Promise<number> {
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, RATES_SETTING_KEY));
+      return khrPerUsdOf(row?.value as Record<string, unknown> | undefined);
+    },
+
     async zones(): Promise<Zone[]> {
       const rows = await db.select().from(zones).orderBy(asc(zones.position));
       return rows.map((z) => ({ id: z.id, code: z.code, name: z.nameEn, name_kh: z.nameKh, service_fee: fromCents(z.serviceFeeCents), lat: z.lat, long: z.lng, eta_hours: z.etaHours }));
@@ -59,34 +79,37 @@ export function createDeliveryReference(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Source countries with their modes from the back office's rates (decision 0023: the price list,
+     * /countries, /delivery_modes and the checkout read the same routes). The country's own prices
+     * are its first mode's; a country without an active mode is not listed.
+     */
     async countries(): Promise<SourceCountry[]> {
-      const [countryRows, modeRows, warehouseRows] = await Promise.all([
+      const [countryRows, routes, warehouseRows] = await Promise.all([
         db.select().from(sourceCountries).orderBy(asc(sourceCountries.position)),
-        db.select().from(deliveryModes),
+        shippingRoutes(db),
         db.select().from(overseasWarehouses).orderBy(asc(overseasWarehouses.id)),
       ]);
-      return countryRows.map((c) => ({
-        code: c.code,
-        name: c.name,
-        kilo_price: fromCents(c.kiloPriceCents),
-        vol_price: fromCents(c.volPriceCents),
-        service_fee: fromCents(c.serviceFeeCents),
-        modes: modeRows
-          .filter((m) => m.countryCode === c.code)
-          .map((m) => ({ mode: m.mode, kilo_price: fromCents(m.kiloPriceCents), vol_price: fromCents(m.volPriceCents), eta_min_days: m.etaMinDays, eta_max_days: m.etaMaxDays })),
-        warehouses: warehouseRows.filter((w) => w.countryCode === c.code).map((w) => ({ name: w.name, phone: w.phone, address: w.address })),
-      }));
+      return countryRows.flatMap((c) => {
+        const modes = routes.filter((r) => r.country === c.code);
+        const first = modes[0];
+        if (!first) return [];
+        return [{
+          code: c.code,
+          name: c.name,
+          kilo_price: fromCents(first.kiloPriceCents),
+          vol_price: fromCents(first.volPriceCents),
+          service_fee: fromCents(first.serviceFeeCents),
+          modes: modes.map((m) => ({ mode: m.mode, kilo_price: fromCents(m.kiloPriceCents), vol_price: fromCents(m.volPriceCents), service_fee: fromCents(m.serviceFeeCents), eta_min_days: m.daysMin, eta_max_days: m.daysMax })),
+          warehouses: warehouseRows.filter((w) => w.countryCode === c.code).map((w) => ({ name: w.name, phone: w.phone, address: w.address })),
+        }];
+      });
     },
 
-    /** The /price calculator: the country's rate for the mode through the shared shipping formula. */
+    /** The /price calculator: the route's rate through the shared shipping formula. */
     async calculatePrice(input: PriceCalculateInput): Promise<PriceQuote> {
-      const code = input.country.toUpperCase();
-      const [country] = await db.select().from(sourceCountries).where(eq(sourceCountries.code, code));
-      if (!country) throw fieldError('delivery.unknown_country', 'country');
-      const modes = await db.select().from(deliveryModes).where(eq(deliveryModes.countryCode, code));
-      const mode = modes.find((m) => m.mode === input.delivery_mode);
-      if (!mode) throw new HttpError(422, 'delivery.mode_unavailable', { field: 'delivery_mode', errors: { delivery_mode: ['Not available from this country'] } });
-      const rate = { kiloPrice: fromCents(mode.kiloPriceCents), volPrice: fromCents(mode.volPriceCents), serviceFee: fromCents(country.serviceFeeCents) };
+      const route = await routeOf(input.country, input.delivery_mode);
+      const rate = { kiloPrice: fromCents(route.kiloPriceCents), volPrice: fromCents(route.volPriceCents), serviceFee: fromCents(route.serviceFeeCents), divisor: route.divisor };
       const quote = calculateShipping({ lengthCm: input.length, widthCm: input.width, heightCm: input.height, weightKg: input.weight }, rate);
       if (!quote.ok) throw new HttpError(422, quote.code, { message: quote.error, params: quote.params });
       return {
@@ -107,16 +130,11 @@ export function createDeliveryReference(db: Db) {
 
     /** Landed-cost estimate: the country's first (default) mode unless one is asked; local delivery from the cheapest zone. */
     async landed(q: { country: string; delivery_mode?: 'land' | 'sea' | 'air' | undefined; price_usd: number; quantity: number; weight?: number | undefined; category?: string | undefined }): Promise<LandedAnswer> {
-      const code = q.country.toUpperCase();
-      const [country] = await db.select().from(sourceCountries).where(eq(sourceCountries.code, code));
-      if (!country) throw fieldError('delivery.unknown_country', 'country');
-      const modes = await db.select().from(deliveryModes).where(eq(deliveryModes.countryCode, code));
-      const mode = q.delivery_mode ? modes.find((m) => m.mode === q.delivery_mode) : (modes.find((m) => m.kiloPriceCents === country.kiloPriceCents) ?? modes[0]);
-      if (!mode) throw new HttpError(422, 'delivery.mode_unavailable', { field: 'delivery_mode', errors: { delivery_mode: ['Not available from this country'] } });
+      const mode = await routeOf(q.country, q.delivery_mode);
       const [cheapest] = await db.select({ fee: min(zones.serviceFeeCents) }).from(zones);
       const cost = landedCost({
         priceUsd: q.price_usd, quantity: q.quantity, weightKg: q.weight, category: q.category,
-        rate: { kiloPrice: fromCents(mode.kiloPriceCents), volPrice: fromCents(mode.volPriceCents), serviceFee: fromCents(country.serviceFeeCents) },
+        rate: { kiloPrice: fromCents(mode.kiloPriceCents), volPrice: fromCents(mode.volPriceCents), serviceFee: fromCents(mode.serviceFeeCents), divisor: mode.divisor },
         localDeliveryUsd: fromCents(cheapest?.fee ?? 0),
       });
       if (!cost) throw new HttpError(422, 'delivery.invalid_price');

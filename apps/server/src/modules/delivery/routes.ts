@@ -74,9 +74,10 @@ export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
       const data = await service.rate(currentUser(c).id, c.req.valid('param').id, customer_rating, customer_rating_feedback || null);
       return c.json({ message: 'success', data });
     })
-    .get('/currencies', doc('Currencies of a delivery\'s amount to collect', currencyListSchema), (c) => {
+    .get('/currencies', doc('Currencies and the riel rate of the back office (riel per dollar)', currencyListSchema), async (c) => {
       c.header('Cache-Control', CACHE);
-      return c.json({ data: DELIVERY_CURRENCIES });
+      const khr = await reference.khrPerUsd();
+      return c.json({ data: DELIVERY_CURRENCIES.map((cur) => (cur.code === 'KHR' ? { ...cur, rate: khr } : cur)) });
     })
     .get('/delivery/locations', doc('Phnom Penh delivery zones (the mobile client\'s name)', zoneListSchema), async (c) => {
       c.header('Cache-Control', CACHE);

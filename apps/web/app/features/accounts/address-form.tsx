@@ -1,93 +1,18 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
-import { MAP_DELAY_MS, MAP_HEIGHT_PX } from '@fardin/core/constants';
 import { useT } from '../../i18n/i18n-context';
+import { AddressFields } from '../../components/ui/address-fields';
 import type { FormResult } from './form-result.server';
-import { mapText } from './map-text';
-import { Field, FormMessage, SubmitButton } from './form-ui';
-import { useLocationInput } from './use-location-input';
+import { FormMessage, SubmitButton } from './form-ui';
 
-const AddressMap = lazy(() => import('./address-map'));
-
-/**
- * POST /profile/location/add. Without JavaScript the location text is resolved by the action;
- * with it, the point is found on the spot and can be moved on the map.
- */
+/** POST /profile/location/add from the address book (the fields are shared with the checkout). */
 export function AddressForm({ tileUrl, result }: { tileUrl: string; result?: FormResult | undefined }) {
   const t = useT();
   const errors = result?.errors ?? {};
-  const { point, status, label, resolve, pick } = useLocationInput(t.locale);
-  const [mapReady, setMapReady] = useState(false);
-  const [description, setDescription] = useState(result?.values?.description ?? '');
-  const locationRef = useRef<HTMLInputElement>(null);
-
-  // SPEC section 9: the map starts 1 s late (delayed init), and Leaflet only loads on this page.
-  useEffect(() => {
-    const timer = setTimeout(() => setMapReady(true), MAP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  // The place name fills an empty description; what the shopper typed is never overwritten.
-  useEffect(() => {
-    if (label) setDescription((current) => current || label);
-  }, [label]);
-
-  const locationError = status.kind === 'error' ? mapText(t, status.message) : errors.location?.[0] ?? errors.lat?.[0] ?? errors.long?.[0];
   return (
     <Form method="post" noValidate data-testid="address-form" className="mt-2">
       <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="lat" value={point?.lat ?? ''} />
-      <input type="hidden" name="long" value={point?.lng ?? ''} />
       <FormMessage message={result && !result.ok && Object.keys(errors).length === 0 ? result.message : undefined} />
-      <Field label={t('accounts.address.name')} name="name" placeholder={t('accounts.address.namePlaceholder')} defaultValue={result?.values?.name} errors={errors.name} required />
-      <div className="mb-4">
-        <label htmlFor="f-location" className="mb-1 block text-sm font-semibold">
-          {t('accounts.address.mapInput')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            ref={locationRef}
-            id="f-location"
-            name="location"
-            inputMode="url"
-            defaultValue={result?.values?.location}
-            placeholder="11.5564,104.9282"
-            aria-invalid={locationError ? true : undefined}
-            aria-describedby="f-location-msg"
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void resolve(e.currentTarget.value);
-              }
-            }}
-            onBlur={(e) => e.currentTarget.value.trim() && void resolve(e.currentTarget.value)}
-            className={`min-w-0 flex-1 rounded-lg border px-3 py-2.5 text-base outline-none focus:border-primary ${locationError ? 'border-error' : 'border-gray-300'}`}
-          />
-          <button type="button" onClick={() => void resolve(locationRef.current?.value ?? '')} className="rounded-lg border border-primary px-4 text-sm font-semibold text-primary" data-testid="find-location">
-            {t('accounts.address.find')}
-          </button>
-        </div>
-        <p id="f-location-msg" role="status" data-testid="location-status" className={`mt-1 text-xs ${locationError ? 'text-error' : status.kind === 'ok' ? 'text-primary' : 'text-gray-500'}`}>
-          {locationError ? locationError : status.kind === 'ok' ? mapText(t, status.message) : t('accounts.address.mapHint')}
-        </p>
-      </div>
-      <div className="relative mb-2 overflow-hidden rounded-xl bg-gray-200" style={{ height: MAP_HEIGHT_PX }}>
-        <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-gray-600">{t('accounts.address.mapLoading')}</p>
-        {mapReady && (
-          <Suspense fallback={null}>
-            <AddressMap point={point} tileUrl={tileUrl} label={t('accounts.address.map')} onPick={pick} />
-          </Suspense>
-        )}
-      </div>
-      <p className="mb-4 text-sm text-gray-700" data-testid="location-point">
-        {point ? t('accounts.address.point', { lat: point.lat, lng: point.lng }) : t('accounts.address.noPoint')}
-        {label && <span className="block text-gray-600">{t('accounts.address.near', { label })}</span>}
-      </p>
-      <div className="mb-4">
-        <label htmlFor="f-description" className="mb-1 block text-sm font-semibold">
-          {t('accounts.address.description')}
-        </label>
-        <textarea id="f-description" name="description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} className="block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-base outline-none focus:border-primary" />
-      </div>
+      <AddressFields tileUrl={tileUrl} result={result} />
       <SubmitButton>{t('accounts.address.save')}</SubmitButton>
     </Form>
   );

@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from 'react-router';
 import { Icon } from '../../components/ui/icon';
-import { formatUsd, formatUsdCents, toCents } from '@fardin/core/money';
+import { formatUsdKhr, fromCents, toCents } from '@fardin/core/money';
 import type { CartAnswer, CartLine } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
@@ -29,7 +29,7 @@ function QuantityControl({ line }: { line: CartLine }) {
   );
 }
 
-function CartLineRow({ line }: { line: CartLine }) {
+function CartLineRow({ line, khrPerUsd }: { line: CartLine; khrPerUsd: number | null }) {
   const t = useT();
   const remover = useFetcher();
   if (remover.state !== 'idle') return null;
@@ -39,7 +39,7 @@ function CartLineRow({ line }: { line: CartLine }) {
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm">{line.title}</p>
         {line.variant_name && <p className="text-xs text-gray-500">{line.variant_name}</p>}
-        <p className="mt-1 font-semibold text-secondary">{formatUsd(line.price_usd)}</p>
+        <p className="mt-1 font-semibold text-secondary" data-testid="cart-price">{formatUsdKhr(line.price_usd, khrPerUsd)}</p>
         {line.stock != null && line.stock < line.quantity && (
           <p className="text-xs font-semibold text-error" data-testid="cart-stock">
             {line.stock <= 0 ? t('commerce.cart.soldOut') : t('commerce.cart.onlyLeft', { n: line.stock })}
@@ -62,7 +62,7 @@ function CartLineRow({ line }: { line: CartLine }) {
 }
 
 /** /my-cart: one card per provider, subtotal in USD and a checkout per group. */
-export function CartPage({ cart, storeNames }: { cart: CartAnswer; storeNames: Record<string, string> }) {
+export function CartPage({ cart, storeNames, khrPerUsd }: { cart: CartAnswer; storeNames: Record<string, string>; khrPerUsd: number | null }) {
   const t = useT();
   const groups = Object.entries(cart.data).filter(([, lines]) => lines.length > 0);
   return (
@@ -86,13 +86,13 @@ export function CartPage({ cart, storeNames }: { cart: CartAnswer; storeNames: R
             </h2>
             <ul className="divide-y">
               {lines.map((line) => (
-                <CartLineRow key={line.id} line={line} />
+                <CartLineRow key={line.id} line={line} khrPerUsd={khrPerUsd} />
               ))}
             </ul>
             <div className="mt-3 border-t pt-3">
               <div className="flex justify-between font-semibold">
                 <span>{t('commerce.cart.subtotal')}</span>
-                <span data-testid="cart-subtotal">{formatUsdCents(subtotal)}</span>
+                <span data-testid="cart-subtotal">{formatUsdKhr(fromCents(subtotal), khrPerUsd)}</span>
               </div>
               <p className="text-xs text-gray-500">{t('commerce.cart.subtotalNote')}</p>
               <Form method="get" action={t.link('/checkout')} className="mt-3" reloadDocument>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import type { Address } from '@fardin/core/contract-accounts';
-import { DELIVERIES, PAYMENT_TYPES, TRANSPORTS, quoteSchema, type CheckoutOptions, type Delivery, type Parcel, type PaymentType, type Quote, type Transport } from '@fardin/core/contract-commerce';
-import { formatUsd } from '@fardin/core/money';
+import { DELIVERIES, PAYMENT_TYPES, TRANSPORTS, quoteSchema, type CheckoutOptions, type Delivery, type PaymentType, type Quote, type Transport } from '@fardin/core/contract-commerce';
+import { formatUsdKhr } from '@fardin/core/money';
+import type { AddressFieldsResult } from '../../components/ui/address-fields';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
-import { ShippingFields } from './checkout-fields';
+import { ADDRESS_FORM_ID, ShippingFields, type PickupPlace } from './checkout-fields';
 import { PaymentFields } from './payment-fields';
 import { answerText, type ErrorTexts } from '../../lib/error-texts';
 
@@ -27,6 +28,13 @@ export interface CheckoutFormProps {
   idempotencyKey: string;
   /** The refused order, already in the page's language. */
   actionError?: string | undefined;
+  /** A refused inline address (checkout without a saved address), in the page's language. */
+  addressResult?: AddressFieldsResult | undefined;
+  /** The warehouse a pickup goes to, and the map tiles. */
+  pickup: PickupPlace;
+  tileUrl: string;
+  /** Riel per dollar (back office settings): riel shown beside dollars; null shows dollars alone. */
+  khrPerUsd: number | null;
 }
 
 /** The checkout of one cart group or one buy-now item: shipping, payment, totals, then the order. */
@@ -36,10 +44,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const payloadRef = useRef<HTMLInputElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const defaultAddress = props.addresses.find((a) => a.default) ?? props.addresses.find((a) => a.name.toLowerCase() === 'home') ?? props.addresses[0];
-  const [transport, setTransport] = useState<Transport>('land');
+  // The quote names the first mode the goods' country offers; the shopper picks among its modes.
+  const [transport, setTransport] = useState<Transport | null>(props.quote?.transport ?? null);
   const [delivery, setDelivery] = useState<Delivery>('direct');
   const [address, setAddress] = useState(defaultAddress ? String(defaultAddress.id) : 'Home');
-  const [parcel, setParcel] = useState<Parcel>({ height: 0, width: 0, length: 0, weight: 0 });
   const [paymentType, setPaymentType] = useState<PaymentType>('cod');
   const [bankType, setBankType] = useState('');
   const [receiptUrl, setReceiptUrl] = useState('');
@@ -73,11 +81,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const base = useMemo(() => {
     const target = props.target;
-    const common = { type: target.type, transport, delivery, parcel, address, note: note || undefined };
+    const common = { type: target.type, transport: transport ?? undefined, delivery, address, note: note || undefined };
     return target.kind === 'cart'
       ? { ...common, items: target.items }
       : { ...common, checkout_type: 'buy_now', product_id: target.product_id, quantity: target.quantity, variant_option_id: target.variant || undefined, country: target.country || undefined };
-  }, [props.target, transport, delivery, parcel, address, note]);
+  }, [props.target, transport, delivery, address, note]);
 
   // The server quotes the fee and totals whenever shipping or the payment type changes.
   useEffect(() => {
@@ -98,6 +106,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         const parsed = quoteSchema.safeParse((body as { data?: unknown }).data);
         if (res.ok && parsed.success) {
           setQuote(parsed.data);
+          if (parsed.data.transport) setTransport(parsed.data.transport);
           setQuoteError(null);
         } else setQuoteError(answerText(props.errorTexts, body, t('commerce.khqr.error')));
       } catch {
@@ -121,11 +130,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
     });
 
   const busy = submitting;
+  // Home delivery needs a saved address (the server refuses it too): add one above or pick up.
+  const needsAddress = delivery === 'direct' && props.addresses.length === 0;
   const errorText = props.actionError ?? clientError;
   // A refused order re-quotes on the reloaded page: the same reason is shown once, as the error.
   const shownQuoteError = quoteError && quoteError !== errorText ? quoteError : null;
 
   return (
+    <>
+    {/* The inline address fields post here (a document POST; the page reloads with the address). */}
+    <form id={ADDRESS_FORM_ID} method="post" noValidate hidden />
     <Form
       ref={formRef}
       method="post"
@@ -157,25 +171,26 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 <p className="line-clamp-2">{line.title}</p>
                 {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
                 <p className="text-gray-600">
-                  {formatUsd(line.price_usd)} × {line.quantity}
+                  {formatUsdKhr(line.price_usd, props.khrPerUsd)} × {line.quantity}
                 </p>
+                <p className="text-right font-semibold" data-testid="checkout-line-subtotal">{formatUsdKhr(line.subtotal_usd, props.khrPerUsd)}</p>
               </div>
-              <p className="font-semibold">{formatUsd(line.subtotal_usd)}</p>
             </li>
           ))}
         </ul>
       </section>
       <ShippingFields
-        options={props.options}
+        modes={quote?.modes ?? []}
         addresses={props.addresses}
         transport={transport}
         delivery={delivery}
         address={address}
-        parcel={parcel}
+        pickup={props.pickup}
+        tileUrl={props.tileUrl}
+        addressResult={props.addressResult}
         onTransport={setTransport}
         onDelivery={setDelivery}
         onAddress={setAddress}
-        onParcel={setParcel}
       />
       <PaymentFields errorTexts={props.errorTexts} options={props.options} paymentType={paymentType} bankType={bankType} receiptUrl={receiptUrl} onPaymentType={setPaymentType} onBankType={setBankType} onReceipt={setReceiptUrl} />
       <label className="block rounded-2xl bg-white p-4 text-sm shadow-sm">
@@ -186,10 +201,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <section className="space-y-1 rounded-2xl bg-white p-4 shadow-sm" data-testid="checkout-totals">
           {quote && (
             <>
-              <Row label={t('commerce.checkout.subtotal')} value={formatUsd(quote.subtotal)} />
-              <Row label={t('commerce.checkout.shippingFee')} value={quote.condition === 'pending' ? t('commerce.checkout.feePending') : formatUsd(quote.shipping_fee)} testId="shipping-fee" />
-              {quote.discount > 0 && <Row label={`${t('commerce.checkout.discount')} (${quote.discount_percent}%)`} value={`-${formatUsd(quote.discount)}`} testId="discount" />}
-              <Row label={t('commerce.checkout.grandTotal')} value={formatUsd(quote.grand_total)} strong testId="grand-total" />
+              <Row label={t('commerce.checkout.subtotal')} value={formatUsdKhr(quote.subtotal, props.khrPerUsd)} />
+              <Row label={t('commerce.checkout.shippingFee')} value={quote.condition === 'pending' ? t('commerce.ship.whenWeighed') : formatUsdKhr(quote.shipping_fee, props.khrPerUsd)} testId="shipping-fee" />
+              {quote.discount > 0 && <Row label={`${t('commerce.checkout.discount')} (${quote.discount_percent}%)`} value={`-${formatUsdKhr(quote.discount, props.khrPerUsd)}`} testId="discount" />}
+              <Row label={t('commerce.checkout.grandTotal')} value={formatUsdKhr(quote.grand_total, props.khrPerUsd)} strong testId="grand-total" />
+              {quote.condition === 'pending' && <p className="pt-1 text-xs text-gray-500" data-testid="fee-note">{t('commerce.ship.whenWeighedNote')}</p>}
             </>
           )}
           {shownQuoteError && <p className="text-sm text-error" data-testid="quote-error">{shownQuoteError}</p>}
@@ -200,7 +216,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {errorText}
         </p>
       )}
-      <button type="submit" disabled={busy || !quote} className="w-full rounded-full bg-primary py-3 font-semibold text-white disabled:opacity-50" data-testid="place-order">
+      {needsAddress && <p className="text-sm text-gray-600" data-testid="needs-address">{t('commerce.ship.noAddress')}</p>}
+      <button type="submit" disabled={busy || !quote || needsAddress} className="w-full rounded-full bg-primary py-3 font-semibold text-white disabled:opacity-50" data-testid="place-order">
         {busy ? t('commerce.checkout.working') : paymentType === 'khqr' ? t('commerce.checkout.payKhqr') : t('commerce.checkout.placeOrder')}
       </button>
       {khqrOpen && quote && (
@@ -222,6 +239,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </Suspense>
       )}
     </Form>
+    </>
   );
 }
 

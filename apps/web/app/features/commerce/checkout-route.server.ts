@@ -5,6 +5,8 @@ import { checkoutOptionsSchema, quoteSchema } from '@fardin/core/contract-commer
 import { localizePath } from '@fardin/core/locale';
 import { z } from 'zod';
 import { apiCall, apiGet, apiGetOptional, errorTextsFor, failureText, requestLocale } from '../../lib/api-client.server';
+import { saveAddress } from '../../lib/address-save.server';
+import { rielRate } from '../../lib/riel-rate.server';
 import type { CheckoutTarget } from './checkout-form';
 
 /** What /checkout?type=&items= or /buynow?type=&product_id=&quantity=&variant= check out. */
@@ -37,15 +39,17 @@ const SCRIPT_ERROR_AREAS = ['checkout.', 'cart.', 'product.', 'wallet.', 'paymen
 /** Loader data of a checkout page: first quote, options (poll settings, banks, wallet), addresses. */
 export async function loadCheckout(request: Request, context: AppLoadContext, target: CheckoutTarget | null) {
   const locale = requestLocale(request);
-  const [options, addresses, quoted] = await Promise.all([
+  const [options, addresses, quoted, khrPerUsd] = await Promise.all([
     apiGet(context, '/api/checkout/options', checkoutOptionsSchema),
     apiGetOptional(context, '/api/profile/location', addressListSchema),
     target ? apiCall(context, '/api/checkout/quote', { method: 'POST', body: quoteBody(target) }, z.object({ data: quoteSchema })) : Promise.resolve(null),
+    rielRate(context),
   ]);
   return {
     target,
     options: options.data,
     addresses: addresses?.data ?? [],
+    khrPerUsd,
     quote: quoted?.ok ? quoted.data.data : null,
     /** The first quote's refusal in the page's language (out of stock, cart changed, ...). */
     quoteError: quoted && !quoted.ok ? failureText(quoted, locale) : null,
@@ -80,6 +84,13 @@ function withPickedChoices(payload: Record<string, unknown>, form: FormData): Re
 /** Posts the checkout; success goes to /account/my-order (the POST refreshes the cart badge). */
 export async function checkoutAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
+  if (form.get('intent') === 'address') {
+    // The inline address of a shopper who had none: saved, then the same checkout again.
+    const saved = await saveAddress(request, context, form);
+    const url = new URL(request.url);
+    if (saved.ok) throw redirect(url.pathname + url.search);
+    return data({ message: undefined, addressResult: { message: saved.message, errors: saved.errors, values: saved.values } }, { status: saved.status });
+  }
   const rawPayload = form.get('payload');
   const key = form.get('idempotency_key');
   let payload: unknown = null;
@@ -94,5 +105,5 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   const locale = requestLocale(request);
   if (answer.ok) throw redirect(localizePath('/account/my-order', locale));
   // The refusal in the shopper's language, shown above the order button.
-  return data({ message: failureText(answer, locale) }, { status: answer.status >= 500 ? 502 : answer.status });
+  return data({ message: failureText(answer, locale), addressResult: undefined }, { status: answer.status >= 500 ? 502 : answer.status });
 }

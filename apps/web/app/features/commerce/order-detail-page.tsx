@@ -1,14 +1,15 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { OrderDetailAnswer, QualityCheck } from '@fardin/core/contract-commerce';
-import { formatUsd } from '@fardin/core/money';
+import { formatUsdKhr } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 import { OrderStatusBadge } from './orders-page';
 import { OrderTrackingCode } from './order-tracking-code';
 
 /** /account/my-order/{id}: lines, totals, payment, address and the cross-border timeline. */
-export function OrderDetailPage({ order, error }: { order: OrderDetailAnswer; error?: string | undefined }) {
+export function OrderDetailPage({ order, error, khrPerUsd }: { order: OrderDetailAnswer; error?: string | undefined; khrPerUsd: number | null }) {
   const t = useT();
+  const money = (usd: number) => formatUsdKhr(usd, khrPerUsd);
   const navigation = useNavigation();
   const when = new Intl.DateTimeFormat(t.locale === 'kh' ? 'km-KH' : t.locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -31,7 +32,7 @@ export function OrderDetailPage({ order, error }: { order: OrderDetailAnswer; er
                 <p className="line-clamp-2">{line.product_name}</p>
                 {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
                 <p className="text-gray-600">
-                  {formatUsd(line.product_price)} × {line.quantity}
+                  {money(line.product_price)} × {line.quantity}
                 </p>
                 {line.check && line.id !== undefined && <LineCheck lineId={line.id} check={line.check} open={order.can_decide_checks} />}
               </div>
@@ -40,10 +41,11 @@ export function OrderDetailPage({ order, error }: { order: OrderDetailAnswer; er
         </ul>
       </section>
       <section className="space-y-1 rounded-2xl bg-white p-4 text-sm shadow-sm">
-        <Line label={t('commerce.checkout.subtotal')} value={formatUsd(order.subtotal)} />
-        <Line label={t('commerce.checkout.shippingFee')} value={formatUsd(order.delivery_fee)} />
-        {order.discount > 0 && <Line label={t('commerce.checkout.discount')} value={`-${formatUsd(order.discount)}`} />}
-        <Line label={t('commerce.checkout.grandTotal')} value={formatUsd(order.grand_total)} strong />
+        <Line label={t('commerce.checkout.subtotal')} value={money(order.subtotal)} />
+        {/* An unweighed parcel's fee is not known yet: never shown as $0.00. */}
+        <Line label={t('commerce.checkout.shippingFee')} value={order.delivery_fee_known ? money(order.delivery_fee) : t('commerce.ship.whenWeighed')} testId="order-shipping-fee" />
+        {order.discount > 0 && <Line label={t('commerce.checkout.discount')} value={`-${money(order.discount)}`} />}
+        <Line label={t('commerce.checkout.grandTotal')} value={money(order.grand_total)} strong testId="order-grand-total" />
         <Line label={t('commerce.order.paymentType')} value={t(`commerce.checkout.${order.payment_type}`)} />
         <Line label={t('commerce.checkout.transport')} value={`${t(`commerce.checkout.${order.transport}`)} · ${t('commerce.order.estimate', { days: order.estimate_time })}`} />
         <Line label={t('commerce.checkout.address')} value={order.address} />
@@ -129,11 +131,11 @@ function LineCheck({ lineId, check, open }: { lineId: number; check: QualityChec
   );
 }
 
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Line({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-primary' : ''}`}>
       <span className="text-gray-600">{label}</span>
-      <span className="text-right">{value}</span>
+      <span className="text-right" data-testid={testId}>{value}</span>
     </div>
   );
 }

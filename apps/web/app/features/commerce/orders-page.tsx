@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';
-import { formatUsd } from '@fardin/core/money';
+import { formatUsdKhr } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 
@@ -11,7 +11,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /** /account/my-order: status tabs (To Pay, paid, delivering, completed, cancelled) and paged orders. */
-export function OrdersPage(props: { status: OrderStatus | null; orders: OrderSummary[]; page: number; lastPage: number }) {
+export function OrdersPage(props: { status: OrderStatus | null; orders: OrderSummary[]; page: number; lastPage: number; khrPerUsd: number | null }) {
   const t = useT();
   const dateFormat = new Intl.DateTimeFormat(t.locale === 'kh' ? 'km-KH' : t.locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' });
   const tabLink = (status: OrderStatus | null, page = 1) => `${t.link('/account/my-order')}?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
@@ -45,7 +45,7 @@ export function OrdersPage(props: { status: OrderStatus | null; orders: OrderSum
                   {dateFormat.format(new Date(order.date))} · {t(`commerce.checkout.${order.payment_type}`)}
                 </p>
                 <p className="mt-1 text-sm">
-                  {t('commerce.order.total')}: <span className="font-bold text-secondary">{formatUsd(order.total)}</span>
+                  {t('commerce.order.total')}: <span className="font-bold text-secondary" data-testid="order-total">{formatUsdKhr(order.total, props.khrPerUsd)}</span>
                 </p>
               </div>
             </Link>

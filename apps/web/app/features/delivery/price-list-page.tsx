@@ -4,7 +4,10 @@ import { formatUsd } from '@fardin/core/money';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 
-/** /price-list and '/price copy': the rate table per country and mode, and where to send goods. */
+/**
+ * /price-list and '/price copy': the rate table per country and mode, and where to send goods. The
+ * rows are the back office's shipping rates, the same routes and days the checkout offers (decision 0023).
+ */
 export function PriceListPage({ countries }: { countries: SourceCountry[] }) {
   const t = useT();
   return (
@@ -25,7 +28,7 @@ export function PriceListPage({ countries }: { countries: SourceCountry[] }) {
           <tbody>
             {countries.flatMap((c) =>
               c.modes.map((m, i) => (
-                <tr key={`${c.code}-${m.mode}`} className="border-t border-gray-100">
+                <tr key={`${c.code}-${m.mode}`} className="border-t border-gray-100" data-testid={`route-${c.code}-${m.mode}`}>
                   {i === 0 && (
                     <th scope="rowgroup" rowSpan={c.modes.length} className="p-2 text-left align-top font-medium">
                       {pickText(c.name, t.locale)}
@@ -34,8 +37,8 @@ export function PriceListPage({ countries }: { countries: SourceCountry[] }) {
                   <td className="p-2">{t(`delivery.mode.${m.mode}`)}</td>
                   <td className="p-2 text-right">{formatUsd(m.kilo_price)}</td>
                   <td className="p-2 text-right">{formatUsd(m.vol_price)}</td>
-                  <td className="p-2 text-right">{formatUsd(c.service_fee)}</td>
-                  <td className="p-2">{t('delivery.days', { min: m.eta_min_days, max: m.eta_max_days })}</td>
+                  <td className="p-2 text-right">{formatUsd(m.service_fee ?? c.service_fee)}</td>
+                  <td className="p-2" data-testid="route-days">{t('delivery.days', { min: m.eta_min_days, max: m.eta_max_days })}</td>
                 </tr>
               )),
             )}

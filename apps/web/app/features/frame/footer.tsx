@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Contact } from '@fardin/core/contract-foundation';
 import { pickText } from '@fardin/core/i18n-text';
 import { useT } from '../../i18n/i18n-context';
-import { WarehouseMap } from './warehouse-map';
+import { WarehouseMap } from '../../components/ui/warehouse-map';
 import { Icon } from '../../components/ui/icon';
 
 export function Footer({ contact, siteName, tileUrl }: { contact: Contact; siteName: string; tileUrl: string }) {
