@@ -234,7 +234,22 @@ export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 
 export const khqrAnswerSchema = z.object({
   message: z.string(),
-  data: z.object({ qr_code_url: z.string(), qr_string: z.string(), md5: z.string(), reference: z.string(), amount: money, currency: z.string(), expires_at: z.string() }),
+  data: z.object({
+    qr_code_url: z.string(),
+    /** The QR as a PNG download (Content-Disposition: attachment) to scan from the bank app's gallery. */
+    qr_png_url: z.string(),
+    merchant_name: z.string(),
+    /** Opens the shopper's bank app on this QR; null where the gateway has none (the sandbox). */
+    deep_link: z.string().nullable(),
+    /** Time left by the server's clock, so a phone with a wrong clock counts down right. */
+    expires_in_ms: z.number().int().min(0),
+    qr_string: z.string(),
+    md5: z.string(),
+    reference: z.string(),
+    amount: money,
+    currency: z.string(),
+    expires_at: z.string(),
+  }),
 });
 export const paymentStatusAnswerSchema = z.object({
   message: z.string(),

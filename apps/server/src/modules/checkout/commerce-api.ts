@@ -16,7 +16,7 @@ import { paymentRoutes } from '../payments/routes';
 import { createPaymentService } from '../payments/service';
 import { createUploadService } from '../uploads/service';
 import { createOrderService } from './orders';
-import { checkoutRoutes } from './routes';
+import { checkoutRoutes, E2E_POLL } from './routes';
 import { createCheckoutService } from './service';
 import { cartCountAnswerSchema } from '@fardin/core/contract-commerce';
 import { apiDoc } from '../../http/openapi';
@@ -41,6 +41,8 @@ export function commerceRoutes(deps: CommerceDeps) {
     logger: deps.logger,
     merchant: { accountId: config.BAKONG_ACCOUNT_ID, merchantName: config.KHQR_MERCHANT_NAME, merchantCity: config.KHQR_MERCHANT_CITY },
     ...(deps.now ? { now: deps.now } : {}),
+    // E2E runs poll fast (E2E_POLL); the QR lives as long as that poll (decision 0022).
+    ...(config.E2E ? { ttlMs: E2E_POLL.intervalMs * E2E_POLL.maxAttempts } : {}),
   });
   const orders = createOrderService(db, deps.now);
   const checkout = createCheckoutService({ db, lookup: deps.lookup, payments });
