@@ -11,7 +11,7 @@ import { createCartService } from '../cart/service';
 import { wishlistRoutes } from '../wishlist/routes';
 import { createWishlistService } from '../wishlist/service';
 import { walletRoutes } from '../wallet/routes';
-import { createWalletService } from '../wallet/service';
+import { commerceSettings, createWalletService } from '../wallet/service';
 import { paymentRoutes } from '../payments/routes';
 import { createPaymentService } from '../payments/service';
 import { createUploadService } from '../uploads/service';
@@ -59,7 +59,7 @@ export function commerceRoutes(deps: CommerceDeps) {
   app.route('/', cartRoutes(cart));
   app.route('/', wishlistRoutes(wishlist));
   app.route('/', walletRoutes(createWalletService(db), uploads));
-  app.route('/', paymentRoutes(payments, { sandboxPay }));
+  app.route('/', paymentRoutes(payments, { sandboxPay, transferAccounts: async () => (await commerceSettings(db)).bank_accounts }));
   app.route('/', checkoutRoutes({ db, lookup: deps.lookup, checkout, orders, uploads, e2e: config.E2E }));
   return app;
 }

@@ -12,7 +12,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { ProductLookup } from '../cart/product-lookup';
-import { commerceSettings, walletBalance } from '../wallet/service';
+import { commerceSettings, transferReference, walletBalance } from '../wallet/service';
 import { linesCountry, resolveLines } from './lines';
 import type { OrderService } from './orders';
 import { parseCheckout } from './payload';
@@ -105,7 +105,8 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
   });
 
   app.get('/checkout/options', doc('Checkout settings: poll, discount, bank accounts, transports', checkoutOptionsSchema), async (c) => {
-    const [config, balance] = await Promise.all([commerceSettings(db), walletBalance(db, currentUser(c).id)]);
+    const me = currentUser(c);
+    const [config, balance, reference] = await Promise.all([commerceSettings(db), walletBalance(db, me.id), transferReference(db, me.id)]);
     const days = { land: [7, 10], sea: [3, 5], air: [1, 3] } as const;
     return c.json({
       data: {
@@ -114,6 +115,7 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
         discount_percent: config.anakut_discount_percent,
         wallet_balance: fromCents(balance),
         bank_accounts: config.bank_accounts,
+        transfer_reference: reference,
         transports: TRANSPORTS.map((code) => ({ code, days_min: days[code][0], days_max: days[code][1] })),
       },
     });

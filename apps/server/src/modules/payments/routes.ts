@@ -7,7 +7,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { PaymentService } from './service';
-import { khqrAnswerSchema, paymentStatusAnswerSchema } from '@fardin/core/contract-commerce';
+import { khqrAnswerSchema, paymentAccountsAnswerSchema, paymentStatusAnswerSchema, type PaymentAccount } from '@fardin/core/contract-commerce';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
 import { parseInput } from '../../http/validate';
@@ -27,8 +27,13 @@ const checkSchema = z.object({ reference: z.string().trim().regex(/^FD[0-9A-F]{1
  * KHQR payments (SPEC sections 4 and 7): generate a QR, then poll its status. The sandbox pay call
  * exists only where the sandbox gateway runs and the server is not in production (E2E excepted).
  */
-export function paymentRoutes(payments: PaymentService, options: { sandboxPay: ((reference: string, userId: number) => Promise<void>) | null }) {
+export function paymentRoutes(payments: PaymentService, options: { sandboxPay: ((reference: string, userId: number) => Promise<void>) | null; transferAccounts: () => Promise<PaymentAccount[]> }) {
   const app = new Hono<AppEnv>();
+
+  /** Public: where a shopper may send a transfer (back office settings), for checkout and top-up. */
+  app.get('/payment/transfer-accounts', doc('Bank accounts the shop takes transfers on (bank, account name and number, QR image)', paymentAccountsAnswerSchema), async (c) =>
+    c.json({ data: await options.transferAccounts() }),
+  );
 
   app.get('/payment/khqr/:file', doc('The KHQR image of a payment: SVG to show, PNG to save', { media: 'image/svg+xml', description: 'SVG QR code (.svg) or PNG image to save (.png)' }, { params: z.object({ file: z.string().regex(/^FD[0-9A-F]{16}\.(svg|png)$/) }), errors: [404] }), async (c) => {
     const [, reference, ext] = /^(FD[0-9A-F]{16})\.(svg|png)$/.exec(c.req.param('file')) ?? [];

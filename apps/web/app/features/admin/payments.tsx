@@ -69,6 +69,7 @@ export function PaymentsView({ transfers, topups, khqr, result }: { transfers: A
               <div className="space-y-2 text-sm">
                 <p>{row.user_name} · {row.user_phone}</p>
                 <p className="text-lg font-bold">{usd(row.amount)}</p>
+                {row.payment_method && <p data-testid="topup-method">{row.payment_method}</p>}
                 <p className="text-gray-600">{when(row.created_at)}</p>
                 <div className="flex gap-2">
                   <ActionButton intent="topup-approve" label={t('admin.approve')} values={{ id: row.id }} />
