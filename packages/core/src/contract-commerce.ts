@@ -260,6 +260,8 @@ export const walletAnswerSchema = z.object({
   data: z.object({
     balance: money,
     currency: z.string(),
+    /** What the shopper writes in a top-up transfer's note (decision 0022). */
+    transfer_reference: z.string(),
     discount_percent: z.number(),
     entries: z.array(z.object({ id: z.number(), amount: money, type: z.string(), reference_no: z.string().nullable(), request_date: z.string() })),
     topups: z.array(z.object({ id: z.number(), amount: money, payment_method: z.string().nullable(), receipt_url: z.string(), transaction_status: z.enum(['pending', 'approved', 'rejected']), request_date: z.string() })),

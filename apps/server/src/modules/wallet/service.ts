@@ -73,15 +73,17 @@ export function createWalletService(db: Db) {
     balance: (userId: number) => walletBalance(db, userId),
 
     async summary(userId: number) {
-      const [balance, entries, topups, config] = await Promise.all([
+      const [balance, entries, topups, config, reference] = await Promise.all([
         walletBalance(db, userId),
         db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(desc(walletEntries.id)).limit(50),
         db.select().from(topupRequests).where(eq(topupRequests.userId, userId)).orderBy(desc(topupRequests.id)).limit(20),
         commerceSettings(db),
+        transferReference(db, userId),
       ]);
       return {
         balance: fromCents(balance),
         currency: 'USD',
+        transfer_reference: reference,
         discount_percent: config.anakut_discount_percent,
         entries: entries.map((e) => ({ id: e.id, amount: fromCents(e.amountCents), type: e.kind, reference_no: e.reference, request_date: e.createdAt.toISOString() })),
         topups: topups.map((t) => ({ id: t.id, amount: fromCents(t.amountCents), payment_method: t.paymentMethod, receipt_url: t.receiptUrl, transaction_status: t.status, request_date: t.createdAt.toISOString() })),
