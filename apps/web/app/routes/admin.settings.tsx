@@ -62,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else {
     return adminResult(request, UNKNOWN_ACTION, { intent });
   }
-  const answer = await apiCall(context, `/api/admin/settings/${intent}`, { method: 'PUT', body });
+  const key = intent === 'payment_types' ? 'commerce' : intent;
+  const answer = await apiCall(context, `/api/admin/settings/${key}`, { method: 'PUT', body });
   return adminResult(request, answer, { intent });
 }
 
