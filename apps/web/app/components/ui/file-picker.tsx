@@ -59,7 +59,7 @@ export function FilePicker(props: {
           {preview ? <img src={preview} alt="" className="h-full w-full object-cover" data-testid="file-picker-preview" /> : <Icon name="camera" size={24} />}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-gray-700" data-testid="file-picker-name">
+          <span className={`block text-gray-700 ${fileName ? 'truncate' : 'line-clamp-2'}`} data-testid="file-picker-name">
             {props.busy ? props.busyText : (fileName ?? (preview ? '' : props.texts.none))}
           </span>
           {props.hint && <span className="block text-xs text-gray-500">{props.hint}</span>}

@@ -38,7 +38,9 @@ export function WalletPage(props: { wallet: WalletData; accounts: PaymentAccount
   const [receiptUrl, setReceiptUrl] = useState('');
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState('');
-  const when = new Intl.DateTimeFormat(t.locale === 'kh' ? 'km-KH' : t.locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Phnom_Penh' });
+  // Digits only (24/11/2026, 16:06), in Phnom Penh time: no English month or AM/PM on kh and zh
+  // pages, and the same text from the server and the browser.
+  const when = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Phnom_Penh' });
   const bankName = (code: string | null) => accounts.find((a) => a.code === code)?.bank_name ?? code ?? '';
   const errors = props.result?.errors ?? {};
   const kindLabel = (kind: string): string => (KINDS.includes(kind as (typeof KINDS)[number]) ? t(`commerce.wallet.kind.${kind}` as MessageKey) : kind);
