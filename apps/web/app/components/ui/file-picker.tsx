@@ -53,12 +53,13 @@ export function FilePicker(props: {
       </span>
       <label
         htmlFor={id}
-        className={`flex cursor-pointer items-center gap-3 rounded-xl border-2 border-dashed bg-white p-3 focus-within:ring-2 focus-within:ring-primary ${props.error ? 'border-error' : 'border-gray-300 hover:border-primary'}`}
+        className={`flex cursor-pointer flex-wrap items-center gap-3 rounded-xl border-2 border-dashed bg-white p-3 focus-within:ring-2 focus-within:ring-primary ${props.error ? 'border-error' : 'border-gray-300 hover:border-primary'}`}
       >
-        <span className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100 text-gray-400">
+        <span className={`flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100 text-gray-400 ${preview ? 'h-16 w-16' : 'h-10 w-10'}`}>
           {preview ? <img src={preview} alt="" className="h-full w-full object-cover" data-testid="file-picker-preview" /> : <Icon name="camera" size={24} />}
         </span>
-        <span className="min-w-0 flex-1">
+        {/* Narrow places (beside an avatar) put the button on its own line rather than squeezing the words. */}
+        <span className="min-w-24 flex-1">
           <span className={`block text-gray-700 ${fileName ? 'truncate' : 'line-clamp-2'}`} data-testid="file-picker-name">
             {props.busy ? props.busyText : (fileName ?? (preview ? '' : props.texts.none))}
           </span>
