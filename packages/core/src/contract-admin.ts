@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactSchema } from './contract-foundation';
-import { qualityCheckSchema } from './contract-commerce';
+import { paymentAccountsSchema, qualityCheckSchema } from './contract-commerce';
 import { integerSchema, moneySchema } from './input-schemas';
 
 /**
@@ -50,7 +50,7 @@ export const settingSchemas = {
   currency_rates: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive().max(1_000_000)),
   commerce: z.object({
     anakut_discount_percent: z.number().min(0).max(100),
-    bank_accounts: z.array(z.object({ code: z.string().min(1).max(40), name: z.string().min(1).max(100), phone: z.string().min(1).max(40) })).min(1).max(10),
+    bank_accounts: paymentAccountsSchema,
   }),
 } satisfies Record<SettingKey, z.ZodType>;
 
@@ -105,7 +105,7 @@ export type StoredReceipt = z.infer<typeof storedReceiptSchema>;
 /** Bank transfers waiting for verification: order rows whose `receipt_url` is the stored copy or null. */
 export const adminTransferPageSchema = page(adminOrderRowSchema.extend({ receipt: storedReceiptSchema.nullable() }));
 export type AdminTransferRow = z.infer<typeof adminTransferPageSchema>['data'][number];
-export const adminTopupPageSchema = page(z.object({ id: z.number(), user_name: z.string(), user_phone: z.string(), amount: z.number(), receipt_url: z.string().nullable(), receipt: storedReceiptSchema.nullable(), status: z.string(), created_at: z.string() }));
+export const adminTopupPageSchema = page(z.object({ id: z.number(), user_name: z.string(), user_phone: z.string(), amount: z.number(), payment_method: z.string().nullable(), receipt_url: z.string().nullable(), receipt: storedReceiptSchema.nullable(), status: z.string(), created_at: z.string() }));
 export const adminKhqrPageSchema = page(z.object({ id: z.number(), reference: z.string(), user_name: z.string(), amount: z.number(), currency: z.string(), status: z.string(), created_at: z.string(), gateway_data: z.unknown() }));
 
 export const adminDeliveryRowSchema = z.object({

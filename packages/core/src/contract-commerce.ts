@@ -239,7 +239,22 @@ export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 
 export const khqrAnswerSchema = z.object({
   message: z.string(),
-  data: z.object({ qr_code_url: z.string(), qr_string: z.string(), md5: z.string(), reference: z.string(), amount: money, currency: z.string(), expires_at: z.string() }),
+  data: z.object({
+    qr_code_url: z.string(),
+    /** The QR as a PNG download (Content-Disposition: attachment) to scan from the bank app's gallery. */
+    qr_png_url: z.string(),
+    merchant_name: z.string(),
+    /** Opens the shopper's bank app on this QR; null where the gateway has none (the sandbox). */
+    deep_link: z.string().nullable(),
+    /** Time left by the server's clock, so a phone with a wrong clock counts down right. */
+    expires_in_ms: z.number().int().min(0),
+    qr_string: z.string(),
+    md5: z.string(),
+    reference: z.string(),
+    amount: money,
+    currency: z.string(),
+    expires_at: z.string(),
+  }),
 });
 export const paymentStatusAnswerSchema = z.object({
   message: z.string(),
@@ -250,11 +265,50 @@ export const walletAnswerSchema = z.object({
   data: z.object({
     balance: money,
     currency: z.string(),
+    /** What the shopper writes in a top-up transfer's note (decision 0022). */
+    transfer_reference: z.string(),
     discount_percent: z.number(),
     entries: z.array(z.object({ id: z.number(), amount: money, type: z.string(), reference_no: z.string().nullable(), request_date: z.string() })),
-    topups: z.array(z.object({ id: z.number(), amount: money, transaction_status: z.string(), request_date: z.string() })),
+    topups: z.array(z.object({ id: z.number(), amount: money, payment_method: z.string().nullable(), receipt_url: z.string(), transaction_status: z.enum(['pending', 'approved', 'rejected']), request_date: z.string() })),
   }),
 });
+
+/**
+ * One account the shop takes bank transfers on (settings key `commerce`, edited in the back office):
+ * what checkout and the top-up page show the shopper. `code` is what the order's `payment_method`
+ * names. Settings saved before these fields ({code, name, phone}) read as bank = account name =
+ * `name`, number = `phone`.
+ */
+export const paymentAccountSchema = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && !('bank_name' in v) && 'name' in v && 'phone' in v
+      ? { code: (v as { code?: unknown }).code, bank_name: v.name, account_name: v.name, account_number: v.phone, qr_image: null }
+      : v,
+  z.object({
+    code: z.string().trim().regex(/^[a-z0-9_-]{1,40}$/, 'code: lower-case letters, digits, - and _ only'),
+    bank_name: z.string().trim().min(1).max(100),
+    account_name: z.string().trim().min(1).max(100),
+    account_number: z.string().trim().min(1).max(60),
+    /** An uploaded image of the account's QR (the shopper scans or saves it); null when none. */
+    qr_image: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      z
+        .string()
+        .trim()
+        .max(2000)
+        .regex(/^(https?:\/\/\S+|\/uploads\/\S+)$/, 'qr_image must be an uploaded image')
+        .nullable(),
+    ),
+  }),
+);
+export type PaymentAccount = z.infer<typeof paymentAccountSchema>;
+export const paymentAccountsSchema = z
+  .array(paymentAccountSchema)
+  .min(1)
+  .max(10)
+  .refine((list) => new Set(list.map((a) => a.code)).size === list.length, 'each payment type needs its own code');
+/** `GET /payment/transfer-accounts` (public): the accounts a shopper may transfer to. */
+export const paymentAccountsAnswerSchema = z.object({ data: paymentAccountsSchema });
 
 /** Poll settings the checkout page receives (short under the server's E2E mode). */
 export const checkoutOptionsSchema = z.object({
@@ -263,7 +317,9 @@ export const checkoutOptionsSchema = z.object({
     poll_max_attempts: z.number(),
     discount_percent: z.number(),
     wallet_balance: money,
-    bank_accounts: z.array(z.object({ code: z.string(), name: z.string(), phone: z.string() })),
+    bank_accounts: z.array(paymentAccountSchema),
+    /** What the shopper writes in the transfer's note so staff find it (decision 0022: their phone). */
+    transfer_reference: z.string(),
     transports: z.array(z.object({ code: z.enum(TRANSPORTS), days_min: z.number(), days_max: z.number() })),
   }),
 });

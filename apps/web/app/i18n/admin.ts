@@ -1,6 +1,7 @@
 import { defineMessages } from './define-messages';
 import { adminContentTexts } from './admin-content';
 import { adminEmbeddedTexts } from './admin-embedded';
+import { adminPaymentTypeTexts } from './admin-payment-types';
 
 /** The back office (/admin): English and Khmer; Chinese is mostly the English text (staff only). */
 const en = {
@@ -144,6 +145,7 @@ const en = {
   'admin.ship.districts': 'Province district fees (USD)',
   ...adminContentTexts.en,
   ...adminEmbeddedTexts.en,
+  ...adminPaymentTypeTexts.en,
 };
 
 export const adminMessages = defineMessages({
@@ -288,7 +290,8 @@ export const adminMessages = defineMessages({
     'admin.ship.districts': 'តម្លៃស្រុកខេត្ត (USD)',
     ...adminContentTexts.kh,
     ...adminEmbeddedTexts.kh,
+    ...adminPaymentTypeTexts.kh,
   },
   en,
-  zh: { ...en, ...adminEmbeddedTexts.zh },
+  zh: { ...en, ...adminEmbeddedTexts.zh, ...adminPaymentTypeTexts.zh },
 });

@@ -105,6 +105,11 @@ export const frameMessages = defineMessages({
   'page.myOrder': 'ការបញ្ជាទិញរបស់ខ្ញុំ',
   'page.myOrderDetail': 'ព័ត៌មានការបញ្ជាទិញ',
   'page.myProfile': 'ប្រវត្តិរូបរបស់ខ្ញុំ',
+  // Payments on the phone (issue 15): the wallet page and the file picker of every form
+  'page.myWallet': 'កាបូប Anakut Cash',
+  'filePicker.choose': 'ជ្រើសរូបភាព',
+  'filePicker.change': 'ប្ដូរ',
+  'filePicker.none': 'មិនទាន់បានជ្រើសរូបភាព',
   'page.product': 'ទំនិញ',
   'page.search': 'លទ្ធផលស្វែងរក',
 
@@ -214,6 +219,11 @@ export const frameMessages = defineMessages({
   'page.myOrder': 'My orders',
   'page.myOrderDetail': 'Order details',
   'page.myProfile': 'My profile',
+  // Payments on the phone (issue 15): the wallet page and the file picker of every form
+  'page.myWallet': 'Anakut Cash wallet',
+  'filePicker.choose': 'Choose image',
+  'filePicker.change': 'Change',
+  'filePicker.none': 'No image chosen',
   'page.product': 'Product',
   'page.search': 'Search results',
 
@@ -323,6 +333,11 @@ export const frameMessages = defineMessages({
   'page.myOrder': '我的订单',
   'page.myOrderDetail': '订单详情',
   'page.myProfile': '个人资料',
+  // Payments on the phone (issue 15): the wallet page and the file picker of every form
+  'page.myWallet': 'Anakut 钱包',
+  'filePicker.choose': '选择图片',
+  'filePicker.change': '更换',
+  'filePicker.none': '未选择图片',
   'page.product': '商品',
   'page.search': '搜索结果',
 

@@ -26,6 +26,7 @@ export const ROUTE_TEXT_AREAS: Record<string, readonly TextArea[]> = {
   '/account/my-order': ['commerce'],
   '/account/my-order/:id': ['commerce'],
   '/account/my-profile': ['accounts'],
+  '/account/wallet': ['commerce'],
   '/area': ['delivery'],
   '/blog': ['content'],
   '/blog/category/:id?': ['content'],

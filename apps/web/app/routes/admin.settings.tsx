@@ -20,6 +20,23 @@ function phones(text: string) {
   });
 }
 
+/** The rows of the payment types form (pt_code_0, pt_bank_0, ...); a row without a code is dropped. */
+function paymentTypes(form: FormData) {
+  const rows = [];
+  for (let i = 0; form.has(`pt_code_${i}`); i += 1) {
+    const code = formText(form, `pt_code_${i}`);
+    if (!code) continue;
+    rows.push({
+      code,
+      bank_name: formText(form, `pt_bank_${i}`),
+      account_name: formText(form, `pt_name_${i}`),
+      account_number: formText(form, `pt_number_${i}`),
+      qr_image: formText(form, `pt_qr_${i}`) || null,
+    });
+  }
+  return rows;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
@@ -34,14 +51,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
   } else if (intent === 'currency_rates') {
     body = Object.fromEntries([...form.keys()].filter((k) => k.startsWith('rate_')).map((k) => [k.slice(5), Number(formText(form, k))]));
-  } else if (intent === 'commerce') {
+  } else if (intent === 'commerce' || intent === 'payment_types') {
+    // One setting holds both: the part not on this form is kept as it is.
     const current = await apiGetOrForbidden(context, '/api/admin/settings', settingsAnswerSchema);
-    const bankAccounts = current.ok ? current.data.data.commerce?.bank_accounts : undefined;
-    body = { anakut_discount_percent: Number(formText(form, 'discount')), bank_accounts: bankAccounts ?? [] };
+    const commerce = current.ok ? current.data.data.commerce : null;
+    body =
+      intent === 'commerce'
+        ? { anakut_discount_percent: Number(formText(form, 'discount')), bank_accounts: commerce?.bank_accounts ?? [] }
+        : { anakut_discount_percent: commerce?.anakut_discount_percent ?? 0, bank_accounts: paymentTypes(form) };
   } else {
     return adminResult(request, UNKNOWN_ACTION, { intent });
   }
-  const answer = await apiCall(context, `/api/admin/settings/${intent}`, { method: 'PUT', body });
+  const key = intent === 'payment_types' ? 'commerce' : intent;
+  const answer = await apiCall(context, `/api/admin/settings/${key}`, { method: 'PUT', body });
   return adminResult(request, answer, { intent });
 }
 

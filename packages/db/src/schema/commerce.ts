@@ -230,6 +230,8 @@ export const topupRequests = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     receiptUrl: text('receipt_url').notNull(),
+    /** The payment type (bank account code of the `commerce` setting) the shopper says they paid to. */
+    paymentMethod: text('payment_method'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),

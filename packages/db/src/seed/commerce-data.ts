@@ -23,7 +23,7 @@ export const SEED_SHIPPING_RATES: Rate[] = [
 
 export const SEED_COMMERCE_SETTINGS = {
   anakut_discount_percent: 10,
-  bank_accounts: [{ code: 'phone', name: 'Phone number', phone: '010 888 168' }],
+  bank_accounts: [{ code: 'phone', bank_name: 'Wing Bank', account_name: 'Fardin', account_number: '010 888 168', qr_image: null }],
 };
 
 /** The demo shopper starts with $100 of Anakut Cash (one ledger entry). */

@@ -35,7 +35,8 @@ export function sandboxPayment(db: Db, config: Pick<Config, 'PAYMENT_GATEWAY' | 
 export function createPaymentGateway(db: Db, config: Config): GatewaySetup {
   if (config.PAYMENT_GATEWAY === 'bakong') {
     if (!config.BAKONG_TOKEN) throw new Error('Invalid environment variable BAKONG_TOKEN: required when PAYMENT_GATEWAY=bakong');
-    return { gateway: createBakongGateway({ apiUrl: config.BAKONG_API_URL, token: config.BAKONG_TOKEN }), sandboxPay: null };
+    const source = { appName: config.SITE_NAME, appIconUrl: new URL('/app-icon.svg', config.PUBLIC_URL).href, appDeepLinkCallback: new URL('/account/my-order', config.PUBLIC_URL).href };
+    return { gateway: createBakongGateway({ apiUrl: config.BAKONG_API_URL, token: config.BAKONG_TOKEN, source }), sandboxPay: null };
   }
   const allowed = config.NODE_ENV !== 'production' || config.E2E;
   return { gateway: createSandboxGateway(db), sandboxPay: allowed ? sandboxPayment(db, config) : null };

@@ -16,6 +16,11 @@ export interface GatewayTransaction {
 export interface PaymentGateway {
   readonly kind: 'sandbox' | 'bakong';
   lookup(md5: string): Promise<GatewayTransaction | null>;
+  /**
+   * A link that opens the shopper's bank app on this KHQR, or null where the gateway has none (the
+   * embedded sandbox: decision 0022). Throws when the bank cannot be asked (the caller shows no link).
+   */
+  deepLink(qr: string): Promise<string | null>;
 }
 
 export interface ExpectedPayment {

@@ -15,6 +15,10 @@ export function createSandboxGateway(db: Db): PaymentGateway & { pay(md5: string
       if (!row) return null;
       return { hash: md5, toAccountId: row.toAccountId, currency: row.currency, amount: Number(row.amount) };
     },
+    // No bank app to open offline: the page offers the saved image and the QR (decision 0022).
+    async deepLink() {
+      return null;
+    },
     async pay(md5, tx) {
       await db
         .insert(sandboxTransactions)

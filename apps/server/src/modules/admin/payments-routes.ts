@@ -117,7 +117,7 @@ export function adminPaymentRoutes(db: Db) {
       .offset((q.page - 1) * q.row_per_page);
     const data = rows.map(({ t, userName, userPhone }) => ({
       id: t.id, user_id: t.userId, user_name: userName, user_phone: userPhone, amount: fromCents(t.amountCents), currency: t.currency,
-      receipt_url: t.receiptUrl as string | null, status: t.status, created_at: t.createdAt.toISOString(),
+      payment_method: t.paymentMethod, receipt_url: t.receiptUrl as string | null, status: t.status, created_at: t.createdAt.toISOString(),
     }));
     return c.json(paged(await withStoredReceipts(db, data), q.page, q.row_per_page, total));
   });

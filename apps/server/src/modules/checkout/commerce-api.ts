@@ -11,12 +11,12 @@ import { createCartService } from '../cart/service';
 import { wishlistRoutes } from '../wishlist/routes';
 import { createWishlistService } from '../wishlist/service';
 import { walletRoutes } from '../wallet/routes';
-import { createWalletService } from '../wallet/service';
+import { commerceSettings, createWalletService } from '../wallet/service';
 import { paymentRoutes } from '../payments/routes';
 import { createPaymentService } from '../payments/service';
 import { createUploadService } from '../uploads/service';
 import { createOrderService } from './orders';
-import { checkoutRoutes } from './routes';
+import { checkoutRoutes, E2E_POLL } from './routes';
 import { createCheckoutService } from './service';
 import { cartCountAnswerSchema } from '@fardin/core/contract-commerce';
 import { apiDoc } from '../../http/openapi';
@@ -41,6 +41,8 @@ export function commerceRoutes(deps: CommerceDeps) {
     logger: deps.logger,
     merchant: { accountId: config.BAKONG_ACCOUNT_ID, merchantName: config.KHQR_MERCHANT_NAME, merchantCity: config.KHQR_MERCHANT_CITY },
     ...(deps.now ? { now: deps.now } : {}),
+    // E2E runs poll fast (E2E_POLL); the QR lives as long as that poll (decision 0022).
+    ...(config.E2E ? { ttlMs: E2E_POLL.intervalMs * E2E_POLL.maxAttempts } : {}),
   });
   const orders = createOrderService(db, deps.now);
   const checkout = createCheckoutService({ db, lookup: deps.lookup, payments });
@@ -57,7 +59,7 @@ export function commerceRoutes(deps: CommerceDeps) {
   app.route('/', cartRoutes(cart));
   app.route('/', wishlistRoutes(wishlist));
   app.route('/', walletRoutes(createWalletService(db), uploads));
-  app.route('/', paymentRoutes(payments, { sandboxPay }));
+  app.route('/', paymentRoutes(payments, { sandboxPay, transferAccounts: async () => (await commerceSettings(db)).bank_accounts }));
   app.route('/', checkoutRoutes({ db, lookup: deps.lookup, checkout, orders, uploads, e2e: config.E2E }));
   return app;
 }

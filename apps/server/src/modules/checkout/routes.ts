@@ -12,7 +12,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { ProductLookup } from '../cart/product-lookup';
-import { commerceSettings, walletBalance } from '../wallet/service';
+import { commerceSettings, transferReference, walletBalance } from '../wallet/service';
 import { resolveLines } from './lines';
 import type { OrderService } from './orders';
 import { parseCheckout } from './payload';
@@ -106,7 +106,13 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
   });
 
   app.get('/checkout/options', doc('Checkout settings: poll, discount, bank accounts, transports', checkoutOptionsSchema), async (c) => {
-    const [config, balance, routes] = await Promise.all([commerceSettings(db), walletBalance(db, currentUser(c).id), shippingRoutes(db)]);
+    const me = currentUser(c);
+    const [config, balance, routes, reference] = await Promise.all([
+      commerceSettings(db),
+      walletBalance(db, me.id),
+      shippingRoutes(db),
+      transferReference(db, me.id),
+    ]);
     return c.json({
       data: {
         poll_interval_ms: deps.e2e ? E2E_POLL.intervalMs : PAYMENT_POLL_INTERVAL_MS,
@@ -114,6 +120,7 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
         discount_percent: config.anakut_discount_percent,
         wallet_balance: fromCents(balance),
         bank_accounts: config.bank_accounts,
+        transfer_reference: reference,
         // Every mode of the back office's rates, its days across countries; a checkout offers its own (quote.modes).
         transports: TRANSPORTS.flatMap((code) => {
           const of = routes.filter((r) => r.mode === code);

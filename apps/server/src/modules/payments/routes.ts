@@ -6,8 +6,8 @@ import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { paymentAnswer, type PaymentService } from './service';
-import { khqrAnswerSchema, paymentStatusAnswerSchema } from '@fardin/core/contract-commerce';
+import type { PaymentService } from './service';
+import { khqrAnswerSchema, paymentAccountsAnswerSchema, paymentStatusAnswerSchema, type PaymentAccount } from '@fardin/core/contract-commerce';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
 import { parseInput } from '../../http/validate';
@@ -27,11 +27,22 @@ const checkSchema = z.object({ reference: z.string().trim().regex(/^FD[0-9A-F]{1
  * KHQR payments (SPEC sections 4 and 7): generate a QR, then poll its status. The sandbox pay call
  * exists only where the sandbox gateway runs and the server is not in production (E2E excepted).
  */
-export function paymentRoutes(payments: PaymentService, options: { sandboxPay: ((reference: string, userId: number) => Promise<void>) | null }) {
+export function paymentRoutes(payments: PaymentService, options: { sandboxPay: ((reference: string, userId: number) => Promise<void>) | null; transferAccounts: () => Promise<PaymentAccount[]> }) {
   const app = new Hono<AppEnv>();
 
-  app.get('/payment/khqr/:file', doc('The KHQR image of a payment', { media: 'image/svg+xml', description: 'SVG QR code' }, { params: z.object({ file: z.string().regex(/^FD[0-9A-F]{16}\.svg$/) }), errors: [404] }), async (c) => {
-    const reference = /^(FD[0-9A-F]{16})\.svg$/.exec(c.req.param('file'))?.[1];
+  /** Public: where a shopper may send a transfer (back office settings), for checkout and top-up. */
+  app.get('/payment/transfer-accounts', doc('Bank accounts the shop takes transfers on (bank, account name and number, QR image)', paymentAccountsAnswerSchema), async (c) =>
+    c.json({ data: await options.transferAccounts() }),
+  );
+
+  app.get('/payment/khqr/:file', doc('The KHQR image of a payment: SVG to show, PNG to save', { media: 'image/svg+xml', description: 'SVG QR code (.svg) or PNG image to save (.png)' }, { params: z.object({ file: z.string().regex(/^FD[0-9A-F]{16}\.(svg|png)$/) }), errors: [404] }), async (c) => {
+    const [, reference, ext] = /^(FD[0-9A-F]{16})\.(svg|png)$/.exec(c.req.param('file')) ?? [];
+    if (reference && ext === 'png') {
+      const png = await payments.qrPng(reference);
+      if (!png) throw notFound('payment.not_found');
+      // A download, named after the reference the shopper may quote to the shop.
+      return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Content-Disposition': `attachment; filename="KHQR-${reference}.png"`, 'Cache-Control': 'private, max-age=600' });
+    }
     const svg = reference ? await payments.qrSvg(reference) : null;
     if (!svg) throw notFound('payment.not_found');
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=600' });
@@ -41,7 +52,7 @@ export function paymentRoutes(payments: PaymentService, options: { sandboxPay: (
   app.post('/payment/generate_khqr', doc('Make a KHQR payment', khqrAnswerSchema, { errors: [422] }), validate('json', generateSchema), async (c) => {
     const body = c.req.valid('json');
     const row = await payments.generate(currentUser(c).id, toCents(body.amount), body.payment_method);
-    return c.json({ message: 'success', data: paymentAnswer(row) });
+    return c.json({ message: 'success', data: payments.answer(row, await payments.deepLink(row)) });
   });
 
   app.post('/payment/check_payment_status', doc('Status of a KHQR payment (the latest one without a reference)', paymentStatusAnswerSchema, { body: z.object({ reference: z.string().optional() }), errors: [404, 422] }), async (c) => {

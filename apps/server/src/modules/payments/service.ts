@@ -6,12 +6,17 @@ import { payments } from '@fardin/db/schema/commerce';
 import { buildKhqr } from '@fardin/core/khqr';
 import { md5Hex } from '@fardin/core/md5';
 import { fromCents } from '@fardin/core/money';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@fardin/core/constants';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { transactionMatches, type PaymentGateway } from '../../integrations/payment-gateway/gateway';
 
-/** A dynamic KHQR is valid for 10 minutes (DOMAIN.md: Bakong QR expiry). */
-export const KHQR_TTL_MS = 10 * 60 * 1000;
+/**
+ * A dynamic KHQR lives exactly as long as the page polls for it (SPEC: 30 checks, 3 s apart), so
+ * the countdown, the end of the poll and the bank's refusal of the QR are one moment: nobody pays
+ * a QR that no page waits for any more (decision 0022; DOMAIN.md: at most 10 minutes).
+ */
+export const KHQR_TTL_MS = PAYMENT_POLL_INTERVAL_MS * PAYMENT_POLL_MAX_ATTEMPTS;
 
 export interface KhqrMerchant {
   accountId: string;
@@ -26,9 +31,10 @@ function newReference(): string {
   return `FD${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
-export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; merchant: KhqrMerchant; logger: Logger; now?: () => Date }) {
+export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; merchant: KhqrMerchant; logger: Logger; now?: () => Date; ttlMs?: number }) {
   const { db, gateway, merchant } = deps;
   const now = deps.now ?? (() => new Date());
+  const ttlMs = deps.ttlMs ?? KHQR_TTL_MS;
 
   async function ownPayment(userId: number, reference?: string | null): Promise<PaymentRow> {
     const where = reference ? and(eq(payments.userId, userId), eq(payments.reference, reference)) : eq(payments.userId, userId);
@@ -79,13 +85,28 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; me
         currency: 'USD',
         billNumber: reference,
         createdAt: created,
-        expiresAt: created + KHQR_TTL_MS,
+        expiresAt: created + ttlMs,
       });
       const [row] = await db
         .insert(payments)
-        .values({ userId, reference, method, qrString, md5: md5Hex(qrString), amountCents, currency: 'USD', expiresAt: new Date(created + KHQR_TTL_MS) })
+        .values({ userId, reference, method, qrString, md5: md5Hex(qrString), amountCents, currency: 'USD', expiresAt: new Date(created + ttlMs) })
         .returning();
       return row!;
+    },
+
+    /** The bank app link of a KHQR; a gateway that cannot answer leaves the shopper the QR and its image. */
+    async deepLink(row: PaymentRow): Promise<string | null> {
+      try {
+        return await gateway.deepLink(row.qrString);
+      } catch (err) {
+        deps.logger.warn({ err, reference: row.reference }, 'no KHQR deep link');
+        return null;
+      }
+    },
+
+    /** What the payment page shows beside the QR, with the time left by the server's clock. */
+    answer(row: PaymentRow, deepLink: string | null) {
+      return paymentAnswer(row, { merchantName: merchant.merchantName, deepLink, now: now() });
     },
 
     /** The caller's payment by reference (or their latest one), checked with the gateway when pending. */
@@ -101,6 +122,12 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; me
       return row ? QRCode.toString(row.qr, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) : null;
     },
 
+    /** The same QR as a PNG the shopper saves to the phone and opens from the bank app's gallery scan. */
+    async qrPng(reference: string): Promise<Buffer | null> {
+      const [row] = await db.select({ qr: payments.qrString }).from(payments).where(eq(payments.reference, reference));
+      return row ? QRCode.toBuffer(row.qr, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 10 }) : null;
+    },
+
     async byReference(reference: string): Promise<PaymentRow | null> {
       const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
       return row ?? null;
@@ -109,9 +136,13 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; me
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
-export function paymentAnswer(row: PaymentRow) {
+export function paymentAnswer(row: PaymentRow, extra: { merchantName: string; deepLink: string | null; now: Date }) {
   return {
     qr_code_url: `/api/payment/khqr/${row.reference}.svg`,
+    qr_png_url: `/api/payment/khqr/${row.reference}.png`,
+    merchant_name: extra.merchantName,
+    deep_link: extra.deepLink,
+    expires_in_ms: Math.max(0, row.expiresAt.getTime() - extra.now.getTime()),
     qr_string: row.qrString,
     md5: row.md5,
     reference: row.reference,

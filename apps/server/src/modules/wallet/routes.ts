@@ -16,8 +16,9 @@ const doc = apiDoc('Wallet');
 const receipt = z.string().trim().max(2000).optional();
 /**
  * The web sends the receipt as `image_url`, the mobile client as `image` with `note` and
- * `payment_method` (MOBILE-CLIENT.md "Wallet"); either names the receipt. The other two are accepted
- * and not kept (the top-up table has no place for them).
+ * `payment_method` (MOBILE-CLIENT.md "Wallet"); either names the receipt. `payment_method` is kept
+ * (the web sends a configured payment type's code, the mobile client its own label); the note is
+ * accepted and not kept.
  */
 const topupSchema = z
   .object({
@@ -49,7 +50,7 @@ export function walletRoutes(wallet: WalletService, uploads: UploadService) {
     // The receipt staff verify must be this shopper's own upload, in its stored form (decision 0014).
     const field = body.image_url ? 'image_url' : 'image';
     const receiptUrl = await uploads.assertOwnedBy(userId, body.image_url || body.image, field);
-    const row = await wallet.requestTopup(userId, toCents(body.amount), receiptUrl);
+    const row = await wallet.requestTopup(userId, toCents(body.amount), receiptUrl, body.payment_method?.trim() || null);
     return c.json({ message: 'success', data: { id: row.id, transaction_status: row.status } });
   });
   /** The mobile client's withdraw: the amount leaves the balance now; the shop pays it out (decision 0018). */

@@ -4,26 +4,39 @@ import { users } from '@fardin/db/schema/accounts';
 import { settings } from '@fardin/db/schema/foundation';
 import { topupRequests, walletEntries } from '@fardin/db/schema/commerce';
 import { fromCents } from '@fardin/core/money';
+import { formatLocalPhone } from '@fardin/core/phone';
+import { paymentAccountsSchema, type PaymentAccount } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
 
 /** Shop settings of commerce (settings key `commerce`), with defaults when absent. */
 export interface CommerceSettings {
   anakut_discount_percent: number;
-  bank_accounts: { code: string; name: string; phone: string }[];
+  bank_accounts: PaymentAccount[];
 }
 export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
   anakut_discount_percent: 10,
-  bank_accounts: [{ code: 'phone', name: 'Phone number', phone: '010 888 168' }],
+  bank_accounts: [{ code: 'phone', bank_name: 'Wing Bank', account_name: 'Fardin', account_number: '010 888 168', qr_image: null }],
 };
 
+/** The stored setting, each part checked on its own: a part that does not parse falls back to its default. */
 export async function commerceSettings(db: Db): Promise<CommerceSettings> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'commerce'));
-  const value = (row?.value ?? {}) as Partial<CommerceSettings>;
+  const value = (row?.value ?? {}) as Record<string, unknown>;
   const percent = Number(value.anakut_discount_percent);
+  const accounts = paymentAccountsSchema.safeParse(value.bank_accounts);
   return {
     anakut_discount_percent: Number.isFinite(percent) && percent >= 0 && percent <= 100 ? percent : DEFAULT_COMMERCE_SETTINGS.anakut_discount_percent,
-    bank_accounts: Array.isArray(value.bank_accounts) && value.bank_accounts.length > 0 ? value.bank_accounts : DEFAULT_COMMERCE_SETTINGS.bank_accounts,
+    bank_accounts: accounts.success ? accounts.data : DEFAULT_COMMERCE_SETTINGS.bank_accounts,
   };
+}
+
+/**
+ * What a shopper writes in a bank transfer's note, for an order or a top-up: their phone number in
+ * the local form, which staff see beside every order and top-up (decision 0022).
+ */
+export async function transferReference(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return row ? formatLocalPhone(row.phone).replace(/\s/g, '') : String(userId);
 }
 
 /** Ledger references of withdrawals (the ledger's kinds have no withdraw yet: an adjustment). */
@@ -60,18 +73,20 @@ export function createWalletService(db: Db) {
     balance: (userId: number) => walletBalance(db, userId),
 
     async summary(userId: number) {
-      const [balance, entries, topups, config] = await Promise.all([
+      const [balance, entries, topups, config, reference] = await Promise.all([
         walletBalance(db, userId),
         db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(desc(walletEntries.id)).limit(50),
         db.select().from(topupRequests).where(eq(topupRequests.userId, userId)).orderBy(desc(topupRequests.id)).limit(20),
         commerceSettings(db),
+        transferReference(db, userId),
       ]);
       return {
         balance: fromCents(balance),
         currency: 'USD',
+        transfer_reference: reference,
         discount_percent: config.anakut_discount_percent,
         entries: entries.map((e) => ({ id: e.id, amount: fromCents(e.amountCents), type: e.kind, reference_no: e.reference, request_date: e.createdAt.toISOString() })),
-        topups: topups.map((t) => ({ id: t.id, amount: fromCents(t.amountCents), transaction_status: t.status, request_date: t.createdAt.toISOString() })),
+        topups: topups.map((t) => ({ id: t.id, amount: fromCents(t.amountCents), payment_method: t.paymentMethod, receipt_url: t.receiptUrl, transaction_status: t.status, request_date: t.createdAt.toISOString() })),
       };
     },
 
@@ -107,14 +122,14 @@ export function createWalletService(db: Db) {
       });
       const waiting = topups.map((t) => ({
         id: t.id, user_id: userId, user_balance: fromCents(running), request_date: t.createdAt.toISOString(),
-        payment_method: 'transfer', transaction_status: t.status, type: 'topup', amount: fromCents(t.amountCents), reference_no: `TOPUP-${t.id}`,
+        payment_method: t.paymentMethod ?? 'transfer', transaction_status: t.status, type: 'topup', amount: fromCents(t.amountCents), reference_no: `TOPUP-${t.id}`,
       }));
       const all = [...ledger, ...waiting].sort((a, b) => b.request_date.localeCompare(a.request_date) || b.id - a.id);
       return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
     },
 
-    async requestTopup(userId: number, amountCents: number, receiptUrl: string) {
-      const [row] = await db.insert(topupRequests).values({ userId, amountCents, receiptUrl }).returning();
+    async requestTopup(userId: number, amountCents: number, receiptUrl: string, paymentMethod: string | null = null) {
+      const [row] = await db.insert(topupRequests).values({ userId, amountCents, receiptUrl, paymentMethod }).returning();
       return row!;
     },
 

@@ -4,6 +4,7 @@ import { formatLocalPhone } from '@fardin/core/phone';
 import { useT } from '../../i18n/i18n-context';
 import type { FormResult } from './form-result.server';
 import { Avatar } from './account-menu-page';
+import { FilePicker } from '../../components/ui/file-picker';
 import { Field, FormMessage, PageCard, SubmitButton } from './form-ui';
 
 /** GET /profile shown whole; the name and the picture can change. */
@@ -17,10 +18,7 @@ export function ProfilePage({ user, result }: { user: AccountUser; result?: Form
         <Form method="post" encType="multipart/form-data" className="mb-6 flex items-center gap-4">
           <Avatar user={user} size={72} />
           <div className="min-w-0 flex-1">
-            <label htmlFor="f-file" className="mb-1 block text-sm font-semibold">
-              {t('accounts.profile.photo')}
-            </label>
-            <input id="f-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-primary/10 file:px-3 file:py-2 file:text-primary" />
+            <FilePicker name="file" label={t('accounts.profile.photo')} texts={{ choose: t('filePicker.choose'), change: t('filePicker.change'), none: t('filePicker.none') }} testId="profile-photo" />
             <p className="mt-1 text-xs text-gray-500">{t('accounts.profile.photoHint')}</p>
             <button type="submit" name="intent" value="image" className="mt-2 rounded-lg border border-primary px-3 py-1.5 text-sm font-semibold text-primary">
               {t('accounts.profile.upload')}

@@ -66,9 +66,10 @@ export function PaymentsView({ transfers, topups, khqr, result }: { transfers: A
           {topups.map((row) => (
             <Card key={row.id} className="flex gap-3">
               <Receipt receipt={row.receipt} />
-              <div className="space-y-2 text-sm">
+              <div className="space-y-2 text-sm" data-testid="topup-card" data-phone={row.user_phone}>
                 <p>{row.user_name} · {row.user_phone}</p>
                 <p className="text-lg font-bold">{usd(row.amount)}</p>
+                {row.payment_method && <p data-testid="topup-method">{row.payment_method}</p>}
                 <p className="text-gray-600">{when(row.created_at)}</p>
                 <div className="flex gap-2">
                   <ActionButton intent="topup-approve" label={t('admin.approve')} values={{ id: row.id }} />

@@ -1,8 +1,11 @@
+import { useRef, useState } from 'react';
 import { Form } from 'react-router';
+import type { PaymentAccount } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
 import type { AdminResult } from './admin-request.server';
 import type { SettingsData } from './schemas';
 import { AdminPage, Card, Field, inputClass, Notice, Submit } from './ui';
+import { UPLOAD_IMAGE_TYPES, uploadImage, useUploadErrorTexts } from './upload-images';
 
 /** An admin-only page seen by staff: the API's 403 message. */
 export function Forbidden({ title, message }: { title: string; message: string | null }) {
@@ -58,6 +61,76 @@ export function SettingsView({ settings, forbidden, result }: { settings: Settin
           <Submit label={t('admin.save')} intent="commerce" />
         </Form>
       </Card>
+      <PaymentTypes accounts={settings.commerce?.bank_accounts ?? []} />
     </AdminPage>
+  );
+}
+
+/**
+ * The bank transfer accounts of the `commerce` setting: one row each plus an empty one to add.
+ * Plain fields (the form works before JavaScript loads); with it, a QR image uploads into its row.
+ */
+function PaymentTypes({ accounts }: { accounts: PaymentAccount[] }) {
+  const t = useT();
+  const rows: Array<PaymentAccount | null> = [...accounts, null];
+  return (
+    <Card>
+      <Form method="post" className="space-y-3" data-testid="payment-types-form">
+        <h2 className="font-semibold">{t('admin.payTypes.title')}</h2>
+        <p className="text-sm text-gray-600">{t('admin.payTypes.intro')}</p>
+        {rows.map((account, i) => (
+          <PaymentTypeRow key={account?.code ?? `new-${i}`} index={i} account={account} />
+        ))}
+        <Submit label={t('admin.save')} intent="payment_types" />
+      </Form>
+    </Card>
+  );
+}
+
+function PaymentTypeRow({ index, account }: { index: number; account: PaymentAccount | null }) {
+  const t = useT();
+  const texts = useUploadErrorTexts();
+  const qr = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState(account?.qr_image ?? '');
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState('');
+  return (
+    <fieldset className="grid gap-2 rounded border border-gray-200 p-2 md:grid-cols-5 md:items-end" data-testid={`payment-type-${index}`}>
+      <Field label={t('admin.payTypes.code')}><input name={`pt_code_${index}`} pattern="[a-z0-9_\-]{1,40}" className={inputClass} defaultValue={account?.code ?? ''} /></Field>
+      <Field label={t('admin.payTypes.bankName')}><input name={`pt_bank_${index}`} maxLength={100} className={inputClass} defaultValue={account?.bank_name ?? ''} /></Field>
+      <Field label={t('admin.payTypes.accountName')}><input name={`pt_name_${index}`} maxLength={100} className={inputClass} defaultValue={account?.account_name ?? ''} /></Field>
+      <Field label={t('admin.payTypes.accountNumber')}><input name={`pt_number_${index}`} maxLength={60} className={inputClass} defaultValue={account?.account_number ?? ''} /></Field>
+      <div className="space-y-1 text-sm">
+        <Field label={t('admin.payTypes.qrImage')}>
+          <input ref={qr} name={`pt_qr_${index}`} className={inputClass} defaultValue={account?.qr_image ?? ''} onChange={(e) => setPreview(e.target.value)} />
+        </Field>
+        <label className="block cursor-pointer text-primary underline">
+          {uploading ? t('admin.payTypes.uploading') : t('admin.payTypes.upload')}
+          <input
+            type="file"
+            accept={UPLOAD_IMAGE_TYPES}
+            className="sr-only"
+            data-testid={`payment-type-qr-upload-${index}`}
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              if (!file) return;
+              setUploading(true);
+              setError('');
+              try {
+                const url = await uploadImage(file, texts);
+                if (qr.current) qr.current.value = url;
+                setPreview(url);
+              } catch (err) {
+                setError(err instanceof Error ? err.message : '');
+              } finally {
+                setUploading(false);
+              }
+            }}
+          />
+        </label>
+        {preview && <img src={preview} alt="" className="h-16 w-16 rounded border object-contain" />}
+        {error && <p role="alert" className="text-red-700">{error}</p>}
+      </div>
+    </fieldset>
   );
 }

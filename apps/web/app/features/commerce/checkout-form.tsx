@@ -8,6 +8,7 @@ import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 import { ADDRESS_FORM_ID, ShippingFields, type PickupPlace } from './checkout-fields';
 import { PaymentFields } from './payment-fields';
+import { walletShortfall } from './transfer-account';
 import { answerText, type ErrorTexts } from '../../lib/error-texts';
 
 // The KHQR dialog's code loads only when the shopper pays by KHQR on this page.
@@ -132,6 +133,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const busy = submitting;
   // Home delivery needs a saved address (the server refuses it too): add one above or pick up.
   const needsAddress = delivery === 'direct' && props.addresses.length === 0;
+  // Anakut Cash short of the total: the payment fields offer a top-up; no order bound to be refused.
+  const walletShort = paymentType === 'anakut' && !!quote && walletShortfall(quote.grand_total, props.options.wallet_balance) > 0;
   const errorText = props.actionError ?? clientError;
   // A refused order re-quotes on the reloaded page: the same reason is shown once, as the error.
   const shownQuoteError = quoteError && quoteError !== errorText ? quoteError : null;
@@ -152,7 +155,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
         if (missing) {
           event.preventDefault();
           setClientError(t(missing));
-        } else if (paymentType === 'khqr') {
+        } else if (walletShort) event.preventDefault();
+        else if (paymentType === 'khqr') {
           event.preventDefault();
           if (quote) setKhqrOpen(true);
         } else setSubmitting(true);
@@ -192,7 +196,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         onDelivery={setDelivery}
         onAddress={setAddress}
       />
-      <PaymentFields errorTexts={props.errorTexts} options={props.options} paymentType={paymentType} bankType={bankType} receiptUrl={receiptUrl} onPaymentType={setPaymentType} onBankType={setBankType} onReceipt={setReceiptUrl} />
+      <PaymentFields errorTexts={props.errorTexts} options={props.options} amount={quote?.grand_total} paymentType={paymentType} bankType={bankType} receiptUrl={receiptUrl} onPaymentType={setPaymentType} onBankType={setBankType} onReceipt={setReceiptUrl} />
       <label className="block rounded-2xl bg-white p-4 text-sm shadow-sm">
         <span className="mb-1 block font-bold">{t('commerce.checkout.note')}</span>
         <textarea name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={2} className="w-full rounded-lg border border-gray-300 p-2 text-base" />
@@ -217,7 +221,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </p>
       )}
       {needsAddress && <p className="text-sm text-gray-600" data-testid="needs-address">{t('commerce.ship.noAddress')}</p>}
-      <button type="submit" disabled={busy || !quote || needsAddress} className="w-full rounded-full bg-primary py-3 font-semibold text-white disabled:opacity-50" data-testid="place-order">
+      <button type="submit" disabled={busy || !quote || needsAddress || walletShort} className="w-full rounded-full bg-primary py-3 font-semibold text-white disabled:opacity-50" data-testid="place-order">
         {busy ? t('commerce.checkout.working') : paymentType === 'khqr' ? t('commerce.checkout.payKhqr') : t('commerce.checkout.placeOrder')}
       </button>
       {khqrOpen && quote && (

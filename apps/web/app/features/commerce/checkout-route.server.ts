@@ -105,5 +105,6 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   const locale = requestLocale(request);
   if (answer.ok) throw redirect(localizePath('/account/my-order', locale));
   // The refusal in the shopper's language, shown above the order button.
-  return data({ message: failureText(answer, locale), addressResult: undefined }, { status: answer.status >= 500 ? 502 : answer.status });
+  // The code too: the payment fields offer a top-up for wallet.insufficient_balance.
+  return data({ message: failureText(answer, locale), code: answer.code, addressResult: undefined }, { status: answer.status >= 500 ? 502 : answer.status });
 }

@@ -1,0 +1,48 @@
+import type { PaymentAccount } from '@fardin/core/contract-commerce';
+import { useT } from '../../i18n/i18n-context';
+import { Icon } from '../../components/ui/icon';
+import { answerText, type ErrorTexts } from '../../lib/error-texts';
+
+/** What is missing from the balance to pay `total`, in dollars (0 when the balance covers it). */
+export function walletShortfall(total: number, balance: number): number {
+  const cents = Math.round(total * 100) - Math.round(balance * 100);
+  return cents > 0 ? cents / 100 : 0;
+}
+
+/** Uploads a receipt image (POST /api/upload); a refusal answers its text by code, in the page's language. */
+export async function uploadReceipt(file: File, texts: ErrorTexts, fallback: string): Promise<{ url: string } | { error: string }> {
+  try {
+    const body = new FormData();
+    body.set('file', file);
+    const res = await fetch('/api/upload', { method: 'POST', body, headers: { Accept: 'application/json' } });
+    const answer: unknown = await res.json().catch(() => null);
+    const url = answer && typeof answer === 'object' && 'image_url' in answer && typeof answer.image_url === 'string' ? answer.image_url : '';
+    return res.ok && url ? { url } : { error: answerText(texts, answer, fallback) };
+  } catch {
+    return { error: fallback };
+  }
+}
+
+/** One bank account the shop takes transfers on: bank, account name and number, and its QR when chosen. */
+export function TransferAccount({ account, showQr }: { account: PaymentAccount; showQr: boolean }) {
+  const t = useT();
+  return (
+    <span className="block text-sm">
+      <span className="block font-semibold">{account.bank_name}</span>
+      <span className="block text-gray-700">
+        {t('commerce.transfer.accountName')}: {account.account_name}
+      </span>
+      <span className="block">
+        {t('commerce.transfer.accountNumber')}: <span className="select-all font-mono font-semibold">{account.account_number}</span>
+      </span>
+      {showQr && account.qr_image && (
+        <span className="mt-2 flex items-end gap-3">
+          <img src={account.qr_image} alt={t('commerce.transfer.qr')} className="h-36 w-36 rounded-lg border bg-white object-contain" data-testid="transfer-qr" />
+          <a href={account.qr_image} download className="flex items-center gap-1 text-primary underline">
+            <Icon name="download" size={16} /> {t('commerce.khqr.save')}
+          </a>
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "topup_requests" ADD COLUMN "payment_method" text;
