@@ -17,7 +17,7 @@ function orderId(id: string | undefined): number {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireViewer(request, context);
-  const answer = await apiGet(context, `/api/checkout/history/detail/${orderId(params.id)}?envelope=1`, z.object({ data: orderDetailAnswerSchema }));
+  const answer = await apiGet(context, `/api/checkout/history/detail/${orderId(params.id)}?envelope=1&lang=${requestLocale(request)}`, z.object({ data: orderDetailAnswerSchema }));
   return { order: answer.data };
 }
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/my-cart';
 import { cartAnswerSchema } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
-import { apiGet } from '../lib/api-client.server';
+import { apiGet, requestLocale } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
 import { cartAction } from '../features/commerce/cart-action.server';
 import { CartPage } from '../features/commerce/cart-page';
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myCart', 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, context);
-  return { cart: await apiGet(context, '/api/cart?type=external', cartAnswerSchema) };
+  return { cart: await apiGet(context, `/api/cart?type=external&lang=${requestLocale(request)}`, cartAnswerSchema) };
 }
 
 /** Cart and wishlist changes (also posted here by the product page's buttons). */
