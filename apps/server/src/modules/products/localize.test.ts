@@ -44,7 +44,7 @@ describe('the product localizer', () => {
 
   it('answers a whole list in one batch, each text once, the original kept', async () => {
     const { calls, localizer } = counted();
-    const lines = [
+    const lines: { title: string; variant: string | null }[] = [
       { title: RUNNING, variant: '颜色: 黑色, 尺码: 40' },
       { title: RUNNING, variant: '颜色: 红色, 尺码: 41' },
     ];
