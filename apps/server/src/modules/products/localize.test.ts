@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { translations, products } from '@fardin/db/schema/catalogue';
 import type { DetailAnswer, SearchAnswer } from '@fardin/core/contract-catalogue';
-import type { CartAnswer, WishlistItem } from '@fardin/core/contract-commerce';
+import type { CartAnswer, OrderDetailAnswer, Quote, WishlistItem } from '@fardin/core/contract-commerce';
 import { glossaryTranslate } from '../../integrations/translation/glossary';
 import { createTranslator, glossaryProvider, type TranslationProvider } from '../../integrations/translation/translator';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -141,6 +141,16 @@ describe.each(TEST_DB_KINDS)('product text in the page language on %s', (kind) =
     expect(wish.body.data.taobao!.find((w) => w.product_id === id)).toMatchObject({ title: 'Premium Running sneakers', title_original: RUNNING });
     const plain = await t.call<CartAnswer>('GET', '/api/cart', { token });
     expect(plain.body.data.taobao![0]!.title).toBe(RUNNING);
+    const quote = await t.call<{ data: Quote }>('POST', '/api/checkout/quote?lang=kh', { token, body: { type: 'taobao', items: [line.id] } });
+    expect(quote.body.data.lines[0]).toMatchObject({ title: 'គុណភាពខ្ពស់ ស្បែកជើងប៉ាតារត់', title_original: RUNNING });
+    expect(quote.body.data.lines[0]!.variant).toMatch(/^ពណ៌: /);
+    const placed = await t.call<{ data: { id: number } }>('POST', '/api/checkout', {
+      token, body: { checkout_type: 'buy_now', type: 'taobao', product_id: id, quantity: 1, variant_option_id: sku.sku_id, address: 'Home', delivery: 'warehouse', payment_type: 'cod' },
+    });
+    expect(placed.status).toBeLessThan(300);
+    const order = await t.call<{ data: OrderDetailAnswer }>('GET', `/api/checkout/history/detail/${placed.body.data.id}?envelope=1&lang=en`, { token });
+    expect(order.body.data.lines[0]).toMatchObject({ product_name: 'Premium Running sneakers', product_name_original: RUNNING });
+    expect(order.body.data.lines[0]!.variant).toMatch(/^Color: \w+, Size: \d+$/);
   });
 
   it('a Khmer word finds an own product titled only in Chinese (the words are searched translated too)', async () => {
