@@ -81,7 +81,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', catalogRoutes(catalog, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }, answers));
   api.route('/', imageRoutes(imageProxyOptions(deps.config)));
   api.route('/', accountRoutes(deps));
-  api.route('/', commerceRoutes({ ...deps, lookup: deps.productLookup ?? catalogueProductLookup(products) }));
+  api.route('/', commerceRoutes({ ...deps, lookup: deps.productLookup ?? catalogueProductLookup(products), localizer: products.localizer }));
   api.route(
     '/',
     productRoutes(products, {

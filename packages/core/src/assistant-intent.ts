@@ -143,6 +143,8 @@ export const chatInputSchema = z.object({
     .max(500, 'Messages are at most 500 characters')
     .refine((m) => !/<\s*\/?\s*[a-z!][^>]*>/i.test(m), { message: 'Please write your request without HTML tags', params: { code: 'chat.markup' } }),
   store: z.string().max(20).optional(),
+  /** The page's language: product titles and the reply in it (absent: the message's language). */
+  lang: z.enum(['kh', 'en', 'zh']).optional(),
   history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(2000) })).max(20).optional(),
 });
 export type ChatInput = z.infer<typeof chatInputSchema>;
@@ -151,11 +153,19 @@ export const chatProductSchema = z.object({
   store: z.string(),
   id: z.string(),
   title: z.string(),
+  /** The title as the source gives it, when `title` is a translation (decision 0021). */
+  title_original: z.string().optional(),
   image: z.string(),
   price_usd: z.number().nullable(),
   price: z.number(),
   currency: z.string(),
   link: z.string(),
+  /**
+   * `exact`: every word asked for is in the product and it is within the price; `closest`: shown
+   * only because nothing matched, labelled so (`closest_reason`: over the price, or not every word).
+   */
+  match: z.enum(['exact', 'closest']).default('exact'),
+  closest_reason: z.enum(['price', 'words']).optional(),
 });
 export type ChatProduct = z.infer<typeof chatProductSchema>;
 

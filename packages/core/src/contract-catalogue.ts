@@ -14,9 +14,10 @@ export const MAX_SEARCH_PAGE = 100;
 export const MAX_PAGE_SIZE = 60;
 export const MAX_QUERY_LENGTH = 200;
 
-export const productPropValueSchema = z.object({ vid: z.string(), name: z.string(), image: z.string().optional() });
+/** With `lang=` (decision 0021) `name` is in that language and `name_original` as the source gives it. */
+export const productPropValueSchema = z.object({ vid: z.string(), name: z.string(), name_original: z.string().optional(), image: z.string().optional() });
 /** A variant dimension (colour, size...) with its values; SKU `properties` read "pid:vid;pid:vid". */
-export const productPropSchema = z.object({ pid: z.string(), name: z.string(), values: z.array(productPropValueSchema) });
+export const productPropSchema = z.object({ pid: z.string(), name: z.string(), name_original: z.string().optional(), values: z.array(productPropValueSchema) });
 export type ProductProp = z.infer<typeof productPropSchema>;
 
 export const productSkuSchema = z.object({
@@ -36,6 +37,10 @@ export const productSummarySchema = z.object({
   store: storeCodeSchema,
   country: z.string(),
   title: z.string(),
+  /** With `lang=` (decision 0021): `title` is in that language, this is the source's title. */
+  title_original: z.string().optional(),
+  /** Titles the catalogue knows per interface language (demo and own products). */
+  titles: z.object({ kh: z.string().optional(), en: z.string().optional(), zh: z.string().optional() }).optional(),
   pic: z.string(),
   price: z.number(),
   promotion_price: z.number().nullable(),
@@ -53,7 +58,6 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 export const productSchema = productSummarySchema.extend({
   /** Title in the source language; `title` may be the same or a translation. */
   original_title: z.string(),
-  /** Titles the catalogue knows per interface language (demo and own products). */
   titles: z.object({ kh: z.string().optional(), en: z.string().optional(), zh: z.string().optional() }),
   images: z.array(z.string()),
   description: z.string(),
@@ -164,6 +168,7 @@ export const catalogueQueryDocSchema = z.object({
   num_iid: z.string().max(64).optional().describe('item_detail_simple: the product id (required there)'),
   image: z.string().max(2000).optional().describe('image_search: the picture URL (required there)'),
   country: z.string().optional().describe('country or region code of the store (Amazon JP, Lazada SG...)'),
+  lang: z.enum(['kh', 'en', 'zh']).optional().describe('titles and options in this language (`title_original` keeps the source text); absent: as the source gives them'),
 });
 /** `GET /api/{store}`: a search page (item_search, image_search) or one product (item_detail_simple). */
 export const catalogueAnswerSchema = z.union([searchAnswerSchema, detailAnswerSchema]);

@@ -74,6 +74,9 @@ export const cartLineSchema = z.object({
   variant: z.string(),
   variant_name: z.string().nullable(),
   title: z.string(),
+  /** With `lang=` (decision 0021): `title` and `variant_name` are in that language, these as stored. */
+  title_original: z.string().optional(),
+  variant_name_original: z.string().nullable().optional(),
   image: z.string(),
   price: money,
   currency: z.string(),
@@ -95,6 +98,8 @@ export const wishlistItemSchema = z.object({
   product_id: z.string(),
   type: z.string(),
   title: z.string(),
+  /** With `lang=` (decision 0021): `title` is in that language, this as stored. */
+  title_original: z.string().optional(),
   image: z.string(),
   price: money,
   currency: z.string(),
@@ -125,7 +130,11 @@ export const quoteSchema = z.object({
   transport: z.enum(TRANSPORTS).optional(),
   modes: z.array(z.object({ code: z.enum(TRANSPORTS), days_min: z.number(), days_max: z.number() })).default([]),
   lines: z
-    .array(z.object({ product_id: z.string(), title: z.string(), image: z.string(), variant: z.string().nullable(), quantity: z.number(), price_usd: money, subtotal_usd: money }))
+    .array(z.object({
+      product_id: z.string(), title: z.string(), image: z.string(), variant: z.string().nullable(), quantity: z.number(), price_usd: money, subtotal_usd: money,
+      /** With `lang=` (decision 0021): the title and variant as stored. */
+      title_original: z.string().optional(), variant_original: z.string().nullable().optional(),
+    }))
     .default([]),
 });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -158,6 +167,9 @@ export const orderLineSchema = z.object({
   product_price: money,
   image: z.string(),
   variant: z.string().nullable(),
+  /** With `lang=` (decision 0021): `product_name` and `variant` are in that language, these as stored. */
+  product_name_original: z.string().optional(),
+  variant_original: z.string().nullable().optional(),
   /** The product's country within its store (`JP` for an Amazon JP item); null: the store's own. */
   country: z.string().nullable().default(null),
 });

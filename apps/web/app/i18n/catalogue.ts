@@ -60,6 +60,9 @@ export const catalogueMessages = defineMessages({
     'catalogue.landedLocal': 'ដឹកជញ្ជូនក្នុងស្រុក',
     'catalogue.landedTotal': 'សរុបប្រហែល',
     'catalogue.landedUpdating': 'កំពុងគណនាឡើងវិញ…',
+    // Product text in the page language (decision 0021): the original on tap.
+    'catalogue.showOriginal': 'បង្ហាញអត្ថបទដើម',
+    'catalogue.originalLabel': 'អត្ថបទដើម',
   },
   en: {
     'catalogue.results': 'Search results',
@@ -118,6 +121,9 @@ export const catalogueMessages = defineMessages({
     'catalogue.landedLocal': 'Local delivery',
     'catalogue.landedTotal': 'Estimated total',
     'catalogue.landedUpdating': 'Updating…',
+    // Product text in the page language (decision 0021): the original on tap.
+    'catalogue.showOriginal': 'Show original',
+    'catalogue.originalLabel': 'Original',
   },
   zh: {
     'catalogue.results': '搜索结果',
@@ -176,5 +182,8 @@ export const catalogueMessages = defineMessages({
     'catalogue.landedLocal': '本地配送',
     'catalogue.landedTotal': '预估合计',
     'catalogue.landedUpdating': '正在更新…',
+    // Product text in the page language (decision 0021): the original on tap.
+    'catalogue.showOriginal': '查看原文',
+    'catalogue.originalLabel': '原文',
   },
 });

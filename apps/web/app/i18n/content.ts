@@ -26,6 +26,8 @@ export const contentMessages = defineMessages({
     'content.chatBot': 'ជំនួយការ',
     'content.chatNote': 'ជំនួយការបង្ហាញតែទំនិញដែលមានក្នុងហាងប៉ុណ្ណោះ។',
     'content.chatClear': 'ចាប់ផ្ដើមថ្មី',
+    // Issue 15 item 13: a card shown only because nothing matched.
+    'content.chatClosest': 'ជិតបំផុត',
     'content.downloadTitle': 'ទាញយកកម្មវិធី Fardin',
     'content.downloadIntro': 'ទិញទំនិញ តាមដានកញ្ចប់ និងកក់ដឹកជញ្ជូនពីទូរស័ព្ទរបស់អ្នក។',
     'content.installTitle': 'ដំឡើងជាកម្មវិធីវេប',
@@ -56,6 +58,8 @@ export const contentMessages = defineMessages({
     'content.chatBot': 'Assistant',
     'content.chatNote': 'The assistant only shows products that are in the shop.',
     'content.chatClear': 'Start over',
+    // Issue 15 item 13: a card shown only because nothing matched.
+    'content.chatClosest': 'Closest',
     'content.downloadTitle': 'Get the Fardin app',
     'content.downloadIntro': 'Shop, track parcels and book deliveries from your phone.',
     'content.installTitle': 'Install as a web app',
@@ -86,6 +90,8 @@ export const contentMessages = defineMessages({
     'content.chatBot': '助手',
     'content.chatNote': '助手只展示商城中真实存在的商品。',
     'content.chatClear': '重新开始',
+    // Issue 15 item 13: a card shown only because nothing matched.
+    'content.chatClosest': '最接近',
     'content.downloadTitle': '下载 Fardin App',
     'content.downloadIntro': '在手机上购物、追踪包裹、预约配送。',
     'content.installTitle': '安装网页版应用',

@@ -1,7 +1,7 @@
 import type { Route } from './+types/account.my-favorite';
 import { wishlistAnswerSchema } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
-import { apiGet } from '../lib/api-client.server';
+import { apiGet, requestLocale } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
 import { FavoritePage } from '../features/commerce/favorite-page';
 import { useRootData } from '../root';
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myFavorit
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, context);
-  return { wishlist: await apiGet(context, '/api/wishlist?type=external', wishlistAnswerSchema) };
+  return { wishlist: await apiGet(context, `/api/wishlist?type=external&lang=${requestLocale(request)}`, wishlistAnswerSchema) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -18,7 +18,10 @@ function orderId(id: string | undefined): number {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireViewer(request, context);
-  const [answer, khrPerUsd] = await Promise.all([apiGet(context, `/api/checkout/history/detail/${orderId(params.id)}?envelope=1`, z.object({ data: orderDetailAnswerSchema })), rielRate(context)]);
+  const [answer, khrPerUsd] = await Promise.all([
+    apiGet(context, `/api/checkout/history/detail/${orderId(params.id)}?envelope=1&lang=${requestLocale(request)}`, z.object({ data: orderDetailAnswerSchema })),
+    rielRate(context),
+  ]);
   return { order: answer.data, khrPerUsd };
 }
 

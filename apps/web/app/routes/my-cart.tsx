@@ -2,7 +2,7 @@ import { rielRate } from '../lib/riel-rate.server';
 import type { Route } from './+types/my-cart';
 import { cartAnswerSchema } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
-import { apiGet } from '../lib/api-client.server';
+import { apiGet, requestLocale } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
 import { cartAction } from '../features/commerce/cart-action.server';
 import { CartPage } from '../features/commerce/cart-page';
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myCart', 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, context);
-  const [cart, khrPerUsd] = await Promise.all([apiGet(context, '/api/cart?type=external', cartAnswerSchema), rielRate(context)]);
+  const [cart, khrPerUsd] = await Promise.all([apiGet(context, `/api/cart?type=external&lang=${requestLocale(request)}`, cartAnswerSchema), rielRate(context)]);
   return { cart, khrPerUsd };
 }
 

@@ -1,23 +1,14 @@
 import { data } from 'react-router';
-import { defaultCountry, detailAnswerSchema, translateAnswerSchema, type Product } from '@fardin/core/contract-catalogue';
+import { defaultCountry, detailAnswerSchema } from '@fardin/core/contract-catalogue';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
 import { landedAnswerSchema } from '@fardin/core/contract-delivery';
 import { z } from 'zod';
-import { splitLocalePath, type Locale } from '@fardin/core/locale';
-import type { AppLoadContext } from 'react-router';
+import { splitLocalePath } from '@fardin/core/locale';
 import type { Route } from './+types/product';
 import { apiCall, apiGetOptional } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { ProductPage } from '../features/catalogue/product-page';
 import { landedPath } from '../features/catalogue/landed-cost';
-
-/** The title in the shopper's language: the catalogue's own, else /api/translate, else the original. */
-async function localTitle(context: AppLoadContext, product: Product, locale: Locale): Promise<string> {
-  const known = product.titles[locale];
-  if (known) return known;
-  const translated = await apiGetOptional(context, `/api/translate?lang=${locale}&text=${encodeURIComponent(product.original_title)}`, translateAnswerSchema);
-  return translated?.data || product.original_title;
-}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const store = params.marketplace;
@@ -26,18 +17,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const rawCountry = url.searchParams.get('country') ?? '';
   const country = /^[A-Za-z]{2,8}$/.test(rawCountry) ? rawCountry : defaultCountry(store);
-  const detail = await apiCall(context, `/api/${store}?api=item_detail_simple&num_iid=${encodeURIComponent(id)}&country=${encodeURIComponent(country)}`, {}, detailAnswerSchema);
+  const { locale } = splitLocalePath(url.pathname);
+  // Title, option names and values in the page's language; the source's beside them (decision 0021).
+  const detail = await apiCall(context, `/api/${store}?api=item_detail_simple&num_iid=${encodeURIComponent(id)}&country=${encodeURIComponent(country)}&lang=${locale}`, {}, detailAnswerSchema);
   if (!detail.ok) throw data(null, { status: detail.status === 404 || detail.status === 422 ? 404 : 502 });
   const product = detail.data.result.item;
-  const { locale } = splitLocalePath(url.pathname);
   // Own stock (fardin) is already in Cambodia: no landed-cost estimate; unknown source countries answer 422 -> hidden.
-  const [title, landed] = await Promise.all([
-    localTitle(context, product, locale),
-    product.store === 'fardin' || product.price_usd === null
-      ? null
-      : apiGetOptional(context, landedPath({ country: product.country, category: product.category, priceUsd: product.price_usd, quantity: 1 }), z.object({ data: landedAnswerSchema })),
-  ]);
-  return { product, title, url: url.toString(), landed: landed?.data ?? null };
+  const landed = product.store === 'fardin' || product.price_usd === null
+    ? null
+    : await apiGetOptional(context, landedPath({ country: product.country, category: product.category, priceUsd: product.price_usd, quantity: 1 }), z.object({ data: landedAnswerSchema }));
+  return { product, title: product.title, url: url.toString(), landed: landed?.data ?? null };
 }
 
 export const meta: Route.MetaFunction = (args) => {

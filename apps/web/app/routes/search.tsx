@@ -39,6 +39,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (query.endPrice) api.set('end_price', query.endPrice);
   if (query.sort !== 'default') api.set('sort', query.sort);
   if (query.country) api.set('country', query.country);
+  // Titles in the page's language, the source's beside them (decision 0021).
+  api.set('lang', splitLocalePath(url.pathname).locale);
   const answer = await apiCall(context, `/api/${store}?${api.toString()}`, {}, searchAnswerSchema);
   if (!answer.ok) return { query, answer: null, error: failureText(answer, requestLocale(request)) };
   return { query, answer: answer.data.result, error: null };

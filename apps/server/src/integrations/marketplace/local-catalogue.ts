@@ -13,6 +13,11 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** The titles the catalogue keeps per interface language (empty ones left out). */
+function knownTitles(row: Row): { kh?: string; en?: string; zh?: string } {
+  return { ...(row.titleKh ? { kh: row.titleKh } : {}), ...(row.titleEn ? { en: row.titleEn } : {}), ...(row.titleZh ? { zh: row.titleZh } : {}) };
+}
+
 /** Lazada and Shopee products belong to a region; other stores ignore the country filter. */
 const REGIONAL = new Set(['lazada', 'shopee']);
 const WORD_SIMILARITY = 0.45;
@@ -58,6 +63,7 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider, publicUrl: st
       store: row.store as StoreCode,
       country: row.country,
       title: row.title,
+      ...(row.titleKh || row.titleEn || row.titleZh ? { titles: knownTitles(row) } : {}),
       pic: absoluteImageUrl(row.images[0] ?? '/categories/default.svg', publicUrl),
       price,
       promotion_price: promotion,
@@ -139,7 +145,7 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider, publicUrl: st
       const product: Product = {
         ...summary,
         original_title: row.title,
-        titles: { kh: row.titleKh || undefined, en: row.titleEn || undefined, zh: row.titleZh || undefined },
+        titles: knownTitles(row),
         images: row.images.map((src) => absoluteImageUrl(src, publicUrl)),
         description: row.description,
         category: row.category,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { translations } from '@fardin/db/schema/catalogue';
-import { glossaryTranslate, type Lang } from './glossary';
+import { detectLang, glossaryTranslate, type Lang } from './glossary';
 
 /** A translation provider: the translated text, or null when it cannot translate this text. */
 export interface TranslationProvider {
@@ -64,35 +64,75 @@ export interface TranslationResult {
 
 export const MAX_TRANSLATE_LENGTH = 2000;
 
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
  * Translation with a database cache. The configured provider is tried first, then the offline
- * glossary; any failure keeps the original text (SPEC section 8).
+ * glossary; any failure keeps the original text (SPEC section 8). `translateMany` is the batched
+ * form the product localizer uses: one cache query for a whole page of titles and options.
  */
 export function createTranslator(db: Db, provider: TranslationProvider) {
   const chain = provider.name === 'glossary' ? [provider] : [provider, glossaryProvider];
+
+  /** A text the cache did not have: the chain, and the paid provider's answer kept. */
+  async function fresh(trimmed: string, target: Lang): Promise<TranslationResult & { keep?: boolean }> {
+    for (const p of chain) {
+      const out = await p.translate(trimmed, target).catch(() => null);
+      // The glossary is instant and may improve: only paid providers' answers are cached.
+      if (out) return { text: out, source: p.name, keep: p.name !== 'glossary' };
+    }
+    return { text: trimmed, source: 'none' };
+  }
+
+  async function translateMany(texts: readonly string[], target: Lang): Promise<Map<string, TranslationResult>> {
+    const out = new Map<string, TranslationResult>();
+    const todo = new Map<string, string>();
+    for (const text of texts) {
+      const trimmed = text.trim();
+      if (!trimmed) out.set(text, { text, source: 'none' });
+      // Already in the page's script (a Khmer title on a Khmer page): nothing to look up.
+      else if (detectLang(trimmed) === target) out.set(text, { text: trimmed, source: 'none' });
+      else todo.set(hashOf(trimmed), trimmed);
+    }
+    if (todo.size === 0) return out;
+    const hits = await db
+      .select({ sourceHash: translations.sourceHash, translated: translations.translated, provider: translations.provider })
+      .from(translations)
+      .where(and(eq(translations.lang, target), inArray(translations.sourceHash, [...todo.keys()])));
+    const cached = new Map(hits.map((h) => [h.sourceHash, { text: h.translated, source: h.provider }]));
+    const found = new Map<string, TranslationResult>();
+    const kept: (typeof translations.$inferInsert)[] = [];
+    await Promise.all(
+      [...todo].map(async ([sourceHash, trimmed]) => {
+        const hit = cached.get(sourceHash);
+        if (hit) return void found.set(trimmed, hit);
+        const { keep, ...result } = await fresh(trimmed, target);
+        if (keep) kept.push({ lang: target, sourceHash, sourceText: trimmed, translated: result.text, provider: result.source });
+        found.set(trimmed, result);
+      }),
+    );
+    if (kept.length) await db.insert(translations).values(kept).onConflictDoNothing().catch(() => undefined);
+    for (const text of texts) if (!out.has(text)) out.set(text, found.get(text.trim()) ?? { text, source: 'none' });
+    return out;
+  }
+
   return {
+    translateMany,
     async translate(text: string, target: Lang): Promise<TranslationResult> {
       const trimmed = text.trim();
       if (!trimmed) return { text, source: 'none' };
-      const sourceHash = createHash('sha256').update(trimmed).digest('hex');
       const [hit] = await db
         .select({ translated: translations.translated, provider: translations.provider })
         .from(translations)
-        .where(and(eq(translations.lang, target), eq(translations.sourceHash, sourceHash)));
+        .where(and(eq(translations.lang, target), eq(translations.sourceHash, hashOf(trimmed))));
       if (hit) return { text: hit.translated, source: hit.provider };
-      for (const p of chain) {
-        const out = await p.translate(trimmed, target).catch(() => null);
-        if (out) {
-          // The glossary is instant and may improve: only paid providers' answers are cached.
-          if (p.name !== 'glossary') await db
-            .insert(translations)
-            .values({ lang: target, sourceHash, sourceText: trimmed, translated: out, provider: p.name })
-            .onConflictDoNothing()
-            .catch(() => undefined);
-          return { text: out, source: p.name };
-        }
-      }
-      return { text, source: 'none' };
+      const { keep, ...result } = await fresh(trimmed, target);
+      if (keep) await db
+        .insert(translations)
+        .values({ lang: target, sourceHash: hashOf(trimmed), sourceText: trimmed, translated: result.text, provider: result.source })
+        .onConflictDoNothing()
+        .catch(() => undefined);
+      return result.source === 'none' ? { text, source: 'none' } : result;
     },
   };
 }

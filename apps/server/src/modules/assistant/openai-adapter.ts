@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOCALE_TRANSLATE_CODE } from '@fardin/core/locale';
+import type { Lang } from '../../integrations/translation/glossary';
 import { parseShoppingIntent, type ChatAnswer, type ChatInput, type ChatProduct } from '@fardin/core/assistant-intent';
 import type { AssistantSearch } from './service';
 
@@ -18,6 +20,7 @@ export interface OpenAiOptions {
 const SYSTEM = [
   'You are the shopping assistant of Fardin, a Cambodian store selling products from Taobao, 1688, Alibaba, Amazon, eBay, Lazada and its own catalogue.',
   'Always call search_products to find products; never mention a product, price or store that the tool did not return.',
+  'A product with match "closest" is not what the shopper asked for: say that nothing matched and offer it as the closest.',
   'Answer briefly in the language of the shopper (Khmer, English or Chinese). The product cards are shown below your answer.',
 ].join(' ');
 
@@ -80,10 +83,11 @@ export async function openAiAnswer(input: ChatInput, search: AssistantSearch, op
     for (const call of message.tool_calls) {
       const args = toolArgs.safeParse(JSON.parse(call.function.arguments || '{}') as unknown);
       const products = args.success
-        ? await search({ query: args.data.query, store: args.data.store ?? null, minPriceUsd: args.data.min_price_usd ?? null, maxPriceUsd: args.data.max_price_usd ?? null })
+        ? await search({ query: args.data.query, store: args.data.store ?? null, minPriceUsd: args.data.min_price_usd ?? null, maxPriceUsd: args.data.max_price_usd ?? null, lang: input.lang ? LOCALE_TRANSLATE_CODE[input.lang] as Lang : undefined })
         : [];
       for (const p of products) found.set(`${p.store}:${p.id}`, p);
-      messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(products.map(({ store, id, title, price_usd }) => ({ store, id, title, price_usd }))) });
+      // `match: closest` tells the model these are not what was asked for (it must say so).
+      messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(products.map(({ store, id, title, price_usd, match }) => ({ store, id, title, price_usd, match }))) });
     }
   }
   throw new Error('assistant endpoint did not finish');

@@ -15,14 +15,25 @@ function priceText(intent: ShoppingIntent, lang: IntentLang): string {
   return '';
 }
 
-/** The assistant's words around the product cards; only facts from the search are stated. */
-export function replyText(intent: ShoppingIntent, count: number, storeName: string | null): string {
+/**
+ * The assistant's words around the product cards; only facts from the search are stated. With no
+ * exact match it says so, and the closest cards (over the price, or matching only some words) are
+ * introduced as such, never as what was asked for.
+ */
+export function replyText(intent: ShoppingIntent, count: number, storeName: string | null, closest = 0, reason: 'price' | 'words' | null = null): string {
   const lang = intent.lang;
   const what = intent.keywords || { en: 'products', kh: 'ទំនិញ', zh: '商品' }[lang];
   const from = storeName ? { en: ` from ${storeName}`, kh: ` ពី ${storeName}`, zh: `（${storeName}）` }[lang] : '';
   const price = priceText(intent, lang);
   const colour = intent.colour ? COLOUR[intent.colour]?.[lang] : undefined;
   const colourNote = colour ? { en: ` Choose ${colour} on the product page.`, kh: ` សូមជ្រើសពណ៌${colour} នៅទំព័រទំនិញ។`, zh: ` 请在商品页面选择${colour}。` }[lang] : '';
+  if (count === 0 && closest > 0) {
+    const none = { en: `I found no “${what}”${from}${price}.`, kh: `ខ្ញុំរកមិនឃើញ “${what}”${from}${price} ទេ។`, zh: `没有找到“${what}”${from}${price}。` }[lang];
+    const offer = reason === 'price'
+      ? { en: ` The closest: “${what}” over your price.`, kh: ` ទំនិញជិតបំផុត៖ “${what}” តែលើសតម្លៃដែលអ្នកចង់បាន។`, zh: ` 最接近的是：超出您预算的“${what}”。` }[lang]
+      : { en: ' The closest products, which match only some of your words:', kh: ' ទំនិញជិតបំផុត ដែលត្រូវនឹងពាក្យខ្លះរបស់អ្នកតែប៉ុណ្ណោះ៖', zh: ' 以下是最接近的商品（只符合部分关键词）：' }[lang];
+    return none + offer;
+  }
   if (count === 0) {
     return {
       en: `I couldn't find “${what}”${from}${price}. Try other words or a wider price range.`,

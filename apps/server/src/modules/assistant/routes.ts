@@ -7,6 +7,7 @@ import { validate } from '../../http/validate';
 import { createProductService, type ProductService } from '../products/service';
 import { createAssistantSearch, embeddedAnswer } from './service';
 import { openAiAnswer } from './openai-adapter';
+import { createDeliveryReference } from '../delivery/reference-service';
 import { chatAnswerSchema } from '@fardin/core/assistant-intent';
 import { apiDoc } from '../../http/openapi';
 
@@ -20,6 +21,7 @@ const doc = apiDoc('Assistant');
 export function assistantRoutes(deps: { db: Db; config: Config; products?: ProductService }) {
   const products = deps.products ?? createProductService({ db: deps.db, config: deps.config });
   const search = createAssistantSearch(products);
+  const delivery = createDeliveryReference(deps.db);
   return new Hono<AppEnv>().post('/chat', doc('Ask the shop assistant', chatAnswerSchema), validate('json', chatInputSchema), async (c) => {
     const input = c.req.valid('json');
     const { ASSISTANT_API_URL: baseUrl, ASSISTANT_API_KEY: apiKey, ASSISTANT_MODEL: model } = deps.config;
@@ -30,6 +32,6 @@ export function assistantRoutes(deps: { db: Db; config: Config; products?: Produ
         c.get('logger')?.warn({ err }, 'assistant endpoint failed; using the embedded assistant');
       }
     }
-    return c.json(await embeddedAnswer(input, search));
+    return c.json(await embeddedAnswer(input, search, delivery));
   });
 }

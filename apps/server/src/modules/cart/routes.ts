@@ -6,6 +6,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { OWN_STORE } from '../products/stock';
 import { MAX_LINE_QUANTITY, mobileCartGroups, type CartService } from './service';
+import { productLangSchema, type ProductLocalizer } from '../products/localize';
 import { cartAddedSchema, cartAnswerSchema, cartUpdatedSchema, removedAnswerSchema } from '@fardin/core/contract-commerce';
 import { apiDoc } from '../../http/openapi';
 import { idParamSchema, numeric } from '@fardin/core/input-schemas';
@@ -32,12 +33,22 @@ const addSchema = z
   .transform(({ variant_option_id: option, ...rest }) => ({ ...rest, variant: rest.variant || (option && option !== '0' ? option : undefined) }));
 const idParam = idParamSchema;
 /** Cart calls of SPEC section 7 and DOMAIN "Cart"; every row is the caller's own (else 404). */
-export function cartRoutes(cart: CartService) {
+export function cartRoutes(cart: CartService, localizer: ProductLocalizer) {
   const app = new Hono<AppEnv>();
   app.use('/cart/*', requireUser);
   app.use('/cart', requireUser);
-  app.get('/cart', doc('The cart, grouped by store', cartAnswerSchema), validate('query', z.object({ type: z.string().optional() })), async (c) => {
-    const answer = await cart.list(currentUser(c).id, c.req.valid('query').type);
+  app.get('/cart', doc('The cart, grouped by store (`lang=`: titles and variants in that language)', cartAnswerSchema), validate('query', z.object({ type: z.string().optional(), lang: productLangSchema })), async (c) => {
+    const query = c.req.valid('query');
+    const listed = await cart.list(currentUser(c).id, query.type);
+    const lines = await localizer.lines(
+      Object.values(listed.data).flat(),
+      query.lang,
+      (line) => ({ title: line.title, variant: line.variant_name }),
+      (line, text) => ({ ...line, title: text.title, title_original: text.title_original, variant_name: text.variant, variant_name_original: text.variant_original }),
+    );
+    const data: typeof listed.data = {};
+    for (const line of lines) (data[line.type] ??= []).push(line);
+    const answer = { ...listed, data };
     // Beside our `data`, the mobile client's shape: the groups at the top level (decision 0018).
     return c.json({ ...mobileCartGroups(answer), ...answer });
   });

@@ -20,6 +20,8 @@ import { checkoutRoutes, E2E_POLL } from './routes';
 import { createCheckoutService } from './service';
 import { cartCountAnswerSchema } from '@fardin/core/contract-commerce';
 import { apiDoc } from '../../http/openapi';
+import { createProductLocalizer, type ProductLocalizer } from '../products/localize';
+import { createTranslatorFromConfig } from '../../integrations/translation/create-translator';
 
 const doc = apiDoc('Cart');
 
@@ -29,6 +31,8 @@ export interface CommerceDeps {
   logger: Logger;
   lookup: ProductLookup;
   now?: (() => Date) | undefined;
+  /** Titles and variants in the page's language (decision 0021); by default from the config. */
+  localizer?: ProductLocalizer | undefined;
 }
 
 /** Every commerce call (cart, wishlist, checkout, orders, payments, wallet), mounted under /api. */
@@ -49,6 +53,7 @@ export function commerceRoutes(deps: CommerceDeps) {
   const cart = createCartService(db, deps.lookup);
   const wishlist = createWishlistService(db, deps.lookup);
   const uploads = createUploadService(db, { publicUrl: config.PUBLIC_URL });
+  const localizer = deps.localizer ?? createProductLocalizer(createTranslatorFromConfig(db, config));
   const app = new Hono<AppEnv>();
   /** Header and bottom-bar badges in one call. */
   app.get('/cart/count', doc('Cart and wishlist counts (badges)', cartCountAnswerSchema), requireUser, async (c) => {
@@ -56,10 +61,10 @@ export function commerceRoutes(deps: CommerceDeps) {
     const [cartCount, wishlistCount] = await Promise.all([cart.count(userId), wishlist.count(userId)]);
     return c.json({ data: { cart: cartCount, wishlist: wishlistCount } });
   });
-  app.route('/', cartRoutes(cart));
-  app.route('/', wishlistRoutes(wishlist));
+  app.route('/', cartRoutes(cart, localizer));
+  app.route('/', wishlistRoutes(wishlist, localizer));
   app.route('/', walletRoutes(createWalletService(db), uploads));
   app.route('/', paymentRoutes(payments, { sandboxPay, transferAccounts: async () => (await commerceSettings(db)).bank_accounts }));
-  app.route('/', checkoutRoutes({ db, lookup: deps.lookup, checkout, orders, uploads, e2e: config.E2E }));
+  app.route('/', checkoutRoutes({ db, lookup: deps.lookup, checkout, orders, uploads, e2e: config.E2E, localizer }));
   return app;
 }

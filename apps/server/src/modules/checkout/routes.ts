@@ -26,6 +26,7 @@ import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
 import { idParamSchema, idSchema, numeric } from '@fardin/core/input-schemas';
 import { unsafeTextError } from '../../http/validation-error';
+import { productLangQuery, productLangSchema, type ProductLocalizer } from '../products/localize';
 
 const doc = apiDoc('Checkout');
 
@@ -65,7 +66,7 @@ const decisionBody = z
   .object({ decision: z.enum(['approved', 'return', 'exchange']), reason: z.string().trim().max(1000).optional() })
   .refine((b) => b.decision === 'approved' || !!b.reason, { message: 'Please give a reason', path: ['reason'], params: { code: 'quality_check.reason_required' } });
 
-export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: CheckoutService; orders: OrderService; uploads: UploadService; e2e: boolean }) {
+export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: CheckoutService; orders: OrderService; uploads: UploadService; e2e: boolean; localizer: ProductLocalizer }) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   // Public order tracking (/tracking) by the order's random tracking code only: an order id (they
@@ -92,7 +93,7 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
   });
 
   /** The fee and totals the shopper sees before paying (same computation as the checkout). */
-  app.post('/checkout/quote', doc('Fee and totals before paying', quoteAnswerSchema, { body: checkoutInputDocSchema, errors: [404, 409, 422] }), async (c) => {
+  app.post('/checkout/quote', doc('Fee and totals before paying (`lang=`: line titles in that language)', quoteAnswerSchema, { body: checkoutInputDocSchema, query: productLangQuery, errors: [404, 409, 422] }), validate('query', productLangQuery), async (c) => {
     const body = await jsonBody(c);
     const raw = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const paymentType = typeof raw.payment_type === 'string' ? raw.payment_type : 'cod';
@@ -101,7 +102,13 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     const userId = currentUser(c).id;
     const lines = await resolveLines(db, deps.lookup, userId, req);
     const parts = await priceOrder(db, { store: req.store, lineCents: lines.map((l) => l.lineUsdCents), transport: req.transport, parcel: req.parcel, paymentType: req.paymentType, countries: lines.map((l) => l.country) });
-    const shown = lines.map((l) => ({ product_id: l.productId, title: l.title, image: l.image, variant: l.variantName, quantity: l.quantity, price_usd: fromCents(l.unitUsdCents), subtotal_usd: fromCents(l.lineUsdCents) }));
+    const lang = c.req.valid('query').lang;
+    const shown = await deps.localizer.lines(
+      lines.map((l) => ({ product_id: l.productId, title: l.title, image: l.image, variant: l.variantName, quantity: l.quantity, price_usd: fromCents(l.unitUsdCents), subtotal_usd: fromCents(l.lineUsdCents) })),
+      lang,
+      (l) => l,
+      (l, text) => ({ ...l, title: text.title, title_original: text.title_original, variant: text.variant, variant_original: text.variant_original }),
+    );
     return c.json({ data: { ...(await quoteAnswer(db, userId, parts)), lines: shown } });
   });
 
@@ -135,9 +142,11 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     const page = await deps.orders.history(currentUser(c).id, { status: q.status, page: q.page, rowPerPage: q.row_per_page });
     return q.envelope ? c.json(page) : c.json(page.data);
   });
-  app.get('/checkout/history/detail/:id', doc('One order of the shopper (envelope=1: ours in data)', orderDetailAnswerUnionSchema, { errors: [404] }), validate('param', idParam), validate('query', z.object({ envelope: envelopeFlag })), async (c) => {
+  app.get('/checkout/history/detail/:id', doc('One order of the shopper (envelope=1: ours in data)', orderDetailAnswerUnionSchema, { errors: [404] }), validate('param', idParam), validate('query', z.object({ envelope: envelopeFlag, lang: productLangSchema })), async (c) => {
     const id = c.req.valid('param').id;
-    const detail = await deps.orders.detail(currentUser(c).id, id);
+    const stored = await deps.orders.detail(currentUser(c).id, id);
+    const localized = await deps.localizer.lines(stored.lines, c.req.valid('query').lang, (l) => ({ title: l.product_name, variant: l.variant }), (l, text) => ({ ...l, product_name: text.title, product_name_original: text.title_original, variant: text.variant, variant_original: text.variant_original }));
+    const detail = { ...stored, lines: localized };
     // The shopper's own order (detail answered 404 otherwise): its public tracking code, grouped.
     const [row] = await db.select({ code: orders.trackingCode }).from(orders).where(eq(orders.id, id));
     const answer: OrderDetailAnswer = { ...detail, tracking_code: row?.code ? formatOrderTrackingCode(row.code) : null };

@@ -15,6 +15,7 @@ import { storeImage, UploadError, type UploadStorage } from '../../integrations/
 import { absoluteImageUrl } from '../../integrations/marketplace/types';
 import { demoImageSvg } from './demo-image';
 import type { ProductService } from './service';
+import { productLangSchema } from './localize';
 import { normaliseSort } from '@fardin/core/search-sort';
 import { catalogueAnswerSchema, catalogueQueryDocSchema, searchByUrlAnswerSchema, translateAnswerSchema } from '@fardin/core/contract-catalogue';
 import { storeCodeSchema } from '@fardin/core/contract-foundation';
@@ -62,10 +63,12 @@ const searchQuery = z.object({
   sort: z.string().max(20).optional(),
   country,
   cat_id: z.string().max(40).optional(),
+  lang: productLangSchema,
 });
 const detailQuery = z.object({
   num_iid: z.string({ error: missingText('num_iid') }).trim().min(1, 'num_iid is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'num_iid is not a product id'),
   country,
+  lang: productLangSchema,
 });
 const imageQuery = z.object({
   image: z
@@ -77,6 +80,7 @@ const imageQuery = z.object({
   page,
   page_size: pageSize,
   country,
+  lang: productLangSchema,
 });
 
 function parse<T extends z.ZodType>(schema: T, c: Context<AppEnv>): Promise<z.infer<T>> {
@@ -167,11 +171,11 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
         const item = await products.detail(store, query.num_iid, query.country);
         if (!item) throw notFound('product.not_found');
         c.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
-        return c.json({ result: { item: mobileDetail(item) } });
+        return c.json({ result: { item: mobileDetail(await products.localizer.product(item, query.lang)) } });
       }
       if (api === 'image_search') {
         const query = await parse(imageQuery, c);
-        return c.json(withDescriptions(await products.imageSearch({ store, imageUrl: query.image, page: query.page, pageSize: query.page_size, country: query.country })));
+        return c.json(withDescriptions(await products.imageSearch({ store, imageUrl: query.image, page: query.page, pageSize: query.page_size, country: query.country, lang: query.lang })));
       }
       const query = await parse(searchQuery, c);
       if (query.start_price !== undefined && query.end_price !== undefined && query.start_price > query.end_price) {
@@ -189,6 +193,7 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
           sort: normaliseSort(query.sort),
           country: query.country,
           catId: query.cat_id,
+          lang: query.lang,
         })),
       );
     });

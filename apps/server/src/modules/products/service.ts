@@ -12,8 +12,9 @@ import { createMarketplace } from '../../integrations/marketplace/create-marketp
 import { UpstreamError } from '../../lib/resilience';
 import type { MarketplaceSource, SearchPage, SearchParams } from '../../integrations/marketplace/types';
 import { createTranslatorFromConfig } from '../../integrations/translation/create-translator';
-import { detectLang } from '../../integrations/translation/glossary';
+import { detectLang, type Lang } from '../../integrations/translation/glossary';
 import type { Translator } from '../../integrations/translation/translator';
+import { createProductLocalizer } from './localize';
 
 export interface ProductServiceDeps {
   db: Db;
@@ -28,7 +29,12 @@ export interface ProductServiceDeps {
 /** A shopper's search: the marketplace's parameters, with the category as the API names it. */
 export interface SearchInput extends Omit<SearchParams, 'category' | 'alternatives'> {
   catId?: string | undefined;
+  /** Titles in this language (decision 0021); absent: as the source gives them. */
+  lang?: Lang | undefined;
 }
+
+/** Languages a local-catalogue search also tries the shopper's words in (decision 0021). */
+const SEARCH_LANGS: readonly Lang[] = ['zh', 'en', 'km'];
 
 const RATES_TTL_MS = 60_000;
 const SLUGS = new Set(DEMO_CATEGORIES.map((c) => c.slug));
@@ -61,7 +67,17 @@ export function createProductService(deps: ProductServiceDeps) {
   }
   const marketplace = deps.marketplace ?? createMarketplace(deps.db, deps.config, rates);
   const translator = deps.translator ?? createTranslatorFromConfig(deps.db, deps.config);
+  const localizer = createProductLocalizer(translator);
 
+  /**
+   * The shopper's words in the other languages: the catalogue's titles are in kh, en and zh (own
+   * products may have only one), so a Khmer word also finds the product titled in Chinese. At most
+   * three more texts, matched inside the same bounded candidate set (decision 0010).
+   */
+  async function otherSpellings(q: string, searched: string): Promise<string[]> {
+    const found = await Promise.all(SEARCH_LANGS.map(async (lang) => (await translator.translateMany([q], lang)).get(q)));
+    return [...new Set([q, ...found.flatMap((f) => (f && f.source !== 'none' ? [f.text] : []))])].filter((t) => t.trim() && t !== searched);
+  }
   async function resolveCategory(catId: string | undefined, q: string): Promise<{ category?: string; q: string }> {
     if (catId && SLUGS.has(catId)) return { category: catId, q: SEARCH_TO_SLUG.get(norm(q)) === catId ? '' : q };
     if (catId && /^\d+$/.test(catId) && deps.categories) {
@@ -80,6 +96,7 @@ export function createProductService(deps: ProductServiceDeps) {
   return {
     rates,
     translator,
+    localizer,
 
     /** Forgets the kept exchange rates (after a back-office change of the settings). */
     invalidate(): void {
@@ -94,11 +111,12 @@ export function createProductService(deps: ProductServiceDeps) {
       if (q && isChineseStore(input.store) && detectLang(q) !== 'zh') {
         searched = (await translator.translate(q, 'zh')).text;
       }
+      const alternatives = q ? await otherSpellings(q, searched) : [];
       const page = await guard(() =>
         marketplace.search({
           store: input.store,
           q: searched,
-          alternatives: searched !== q ? [q] : undefined,
+          alternatives: alternatives.length ? alternatives : undefined,
           page: input.page,
           pageSize: input.pageSize,
           startPriceUsd: input.startPriceUsd,
@@ -108,15 +126,15 @@ export function createProductService(deps: ProductServiceDeps) {
           category,
         }),
       );
-      return answer(page, searched, originalQ);
+      return answer({ ...page, items: await localizer.summaries(page.items, input.lang) }, searched, originalQ);
     },
 
-    async imageSearch(input: { store: string; imageUrl: string; page: number; pageSize: number; country?: string | undefined }): Promise<SearchAnswer> {
+    async imageSearch(input: { store: string; imageUrl: string; page: number; pageSize: number; country?: string | undefined; lang?: Lang | undefined }): Promise<SearchAnswer> {
       const page = await guard(() => marketplace.imageSearch(input));
-      return answer(page, '', '');
+      return answer({ ...page, items: await localizer.summaries(page.items, input.lang) }, '', '');
     },
 
-    /** The product lookup for cart, wishlist and checkout: our Product or null. */
+    /** The product lookup for cart, wishlist and checkout: our Product (as stored) or null. */
     async detail(store: string, id: string, country?: string | null): Promise<Product | null> {
       const resolved = country || defaultCountry(store);
       return guard(() => marketplace.detail(store, id, resolved));

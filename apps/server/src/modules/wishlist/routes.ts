@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
 import type { WishlistService } from './service';
+import { productLangSchema, type ProductLocalizer } from '../products/localize';
 import { removedAnswerSchema, wishlistAddedSchema, wishlistAnswerSchema } from '@fardin/core/contract-commerce';
 import { apiDoc } from '../../http/openapi';
 import { idParamSchema } from '@fardin/core/input-schemas';
@@ -18,12 +19,17 @@ const addSchema = z.object({
 });
 
 /** Wishlist calls (SPEC section 7): per-provider lists with wishlist ids; others' rows answer 404. */
-export function wishlistRoutes(wishlist: WishlistService) {
+export function wishlistRoutes(wishlist: WishlistService, localizer: ProductLocalizer) {
   const app = new Hono<AppEnv>();
   app.use('/wishlist', requireUser);
   app.use('/wishlist/*', requireUser);
-  app.get('/wishlist', doc('The wishlist, grouped by store', wishlistAnswerSchema), validate('query', z.object({ type: z.string().optional() })), async (c) => {
-    return c.json(await wishlist.list(currentUser(c).id, c.req.valid('query').type));
+  app.get('/wishlist', doc('The wishlist, grouped by store (`lang=`: titles in that language)', wishlistAnswerSchema), validate('query', z.object({ type: z.string().optional(), lang: productLangSchema })), async (c) => {
+    const query = c.req.valid('query');
+    const listed = await wishlist.list(currentUser(c).id, query.type);
+    const items = await localizer.lines(Object.values(listed.data).flat(), query.lang, (item) => ({ title: item.title }), (item, text) => ({ ...item, title: text.title, title_original: text.title_original }));
+    const data: typeof listed.data = {};
+    for (const item of items) (data[item.type] ??= []).push(item);
+    return c.json({ ...listed, data });
   });
   app.post('/wishlist/add', doc('Add a product to the wishlist', wishlistAddedSchema, { errors: [404] }), validate('json', addSchema), async (c) => {
     const item = await wishlist.add(currentUser(c).id, c.req.valid('json'));

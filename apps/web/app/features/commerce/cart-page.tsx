@@ -5,6 +5,7 @@ import type { CartAnswer, CartLine } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 import type { CommerceResult } from './cart-action.server';
+import { TranslatedText } from '../../components/ui/translated-text';
 
 function QuantityControl({ line }: { line: CartLine }) {
   const t = useT();
@@ -37,7 +38,7 @@ function CartLineRow({ line, khrPerUsd }: { line: CartLine; khrPerUsd: number | 
     <li className="flex gap-3 py-3" data-testid="cart-line">
       <div className="h-18 w-18 shrink-0 overflow-hidden rounded-lg"><ProductImage src={line.image || '/favicon.svg'} alt="" width={72} /></div>
       <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 text-sm">{line.title}</p>
+        <TranslatedText text={line.title} original={line.title_original} className="line-clamp-2 text-sm" testId="line-title" />
         {line.variant_name && <p className="text-xs text-gray-500">{line.variant_name}</p>}
         <p className="mt-1 font-semibold text-secondary" data-testid="cart-price">{formatUsdKhr(line.price_usd, khrPerUsd)}</p>
         {line.stock != null && line.stock < line.quantity && (

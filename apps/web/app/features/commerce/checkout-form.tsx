@@ -10,6 +10,7 @@ import { ADDRESS_FORM_ID, ShippingFields, type PickupPlace } from './checkout-fi
 import { PaymentFields } from './payment-fields';
 import { walletShortfall } from './transfer-account';
 import { answerText, type ErrorTexts } from '../../lib/error-texts';
+import { TranslatedText } from '../../components/ui/translated-text';
 
 // The KHQR dialog's code loads only when the shopper pays by KHQR on this page.
 const KhqrDialog = lazy(() => import('./khqr-dialog'));
@@ -97,7 +98,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch('/api/checkout/quote', {
+        const res = await fetch(`/api/checkout/quote?lang=${t.locale}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify({ ...base, payment_type: paymentType }),
@@ -172,7 +173,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             <li key={`${line.product_id}-${line.variant ?? ''}`} className="flex gap-3 py-2" data-testid="checkout-line">
               <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg"><ProductImage src={line.image || '/favicon.svg'} alt="" width={56} /></div>
               <div className="min-w-0 flex-1 text-sm">
-                <p className="line-clamp-2">{line.title}</p>
+                <TranslatedText text={line.title} original={line.title_original} className="line-clamp-2" testId="line-title" />
                 {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
                 <p className="text-gray-600">
                   {formatUsdKhr(line.price_usd, props.khrPerUsd)} × {line.quantity}

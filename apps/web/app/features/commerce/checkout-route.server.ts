@@ -42,7 +42,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext, ta
   const [options, addresses, quoted, khrPerUsd] = await Promise.all([
     apiGet(context, '/api/checkout/options', checkoutOptionsSchema),
     apiGetOptional(context, '/api/profile/location', addressListSchema),
-    target ? apiCall(context, '/api/checkout/quote', { method: 'POST', body: quoteBody(target) }, z.object({ data: quoteSchema })) : Promise.resolve(null),
+    target ? apiCall(context, `/api/checkout/quote?lang=${locale}`, { method: 'POST', body: quoteBody(target) }, z.object({ data: quoteSchema })) : Promise.resolve(null),
     rielRate(context),
   ]);
   return {

@@ -4,6 +4,7 @@ import { formatUsd } from '@fardin/core/money';
 import type { WishlistItem } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
+import { TranslatedText } from '../../components/ui/translated-text';
 
 function FavoriteRow({ item }: { item: WishlistItem }) {
   const t = useT();
@@ -23,7 +24,7 @@ function FavoriteRow({ item }: { item: WishlistItem }) {
         <div className="h-18 w-18 shrink-0 overflow-hidden rounded-lg"><ProductImage src={item.image || '/favicon.svg'} alt="" width={72} /></div>
       </Link>
       <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 text-sm">{item.title}</p>
+        <TranslatedText text={item.title} original={item.title_original} className="line-clamp-2 text-sm" testId="line-title" />
         <p className="mt-1 font-semibold text-secondary">{formatUsd(item.price_usd)}</p>
         <div className="mt-2 flex gap-2">
           <fetcher.Form method="post" action={t.link('/my-cart')}>

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 import { OrderStatusBadge } from './orders-page';
 import { OrderTrackingCode } from './order-tracking-code';
+import { TranslatedText } from '../../components/ui/translated-text';
 
 /** /account/my-order/{id}: lines, totals, payment, address and the cross-border timeline. */
 export function OrderDetailPage({ order, error, khrPerUsd }: { order: OrderDetailAnswer; error?: string | undefined; khrPerUsd: number | null }) {
@@ -29,7 +30,7 @@ export function OrderDetailPage({ order, error, khrPerUsd }: { order: OrderDetai
             <li key={i} className="flex gap-3 py-2">
               <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg"><ProductImage src={line.image || '/favicon.svg'} alt="" width={56} /></div>
               <div className="min-w-0 flex-1 text-sm">
-                <p className="line-clamp-2">{line.product_name}</p>
+                <TranslatedText text={line.product_name} original={line.product_name_original} className="line-clamp-2" testId="line-title" />
                 {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
                 <p className="text-gray-600">
                   {money(line.product_price)} × {line.quantity}

@@ -23,7 +23,10 @@ function ProductCards({ products }: { products: ChatProduct[] }) {
           <Link to={t.link(p.link)} className="block">
             {/* alt="": the title below, in the same link, names the product. */}
             <ProductImage src={p.image || '/categories/default.svg'} alt="" width={240} sizes="(min-width: 640px) 200px, 42vw" fallback="/categories/default.svg" />
-            <span className="line-clamp-2 px-2 pt-1 text-xs">{p.title}</span>
+            {p.match === 'closest' && (
+              <span className="mx-2 mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-[11px] text-amber-900" data-testid="chat-closest">{t('content.chatClosest')}</span>
+            )}
+            <span className="line-clamp-2 px-2 pt-1 text-xs" data-testid="chat-product-title">{p.title}</span>
             <span className="block px-2 pb-2 text-sm font-bold text-secondary-dark">{p.price_usd !== null ? formatUsd(p.price_usd) : `${p.price} ${p.currency}`}</span>
           </Link>
         </li>
