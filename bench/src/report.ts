@@ -33,7 +33,7 @@ export function markdown(r: BenchResults): string {
   out.push('\n**Bundle** (initial JS/CSS of the server-rendered page, KB; gzip -9 and brotli q11)\n');
   if (isSkipped(r.bundle)) out.push(`skipped: ${r.bundle.skipped}`);
   else {
-    out.push(table(['route', 'status', 'JS files', 'JS raw', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', 'heavy libs'], r.bundle.routes.map((b) => [b.route, b.status, b.js.files, kb(b.js.raw), kb(b.js.gzip), kb(b.js.brotli), kb(b.css.gzip), kb(b.css.brotli), b.heavy.join(', ') || 'none'])));
+    out.push(table(['route', 'status', 'JS files', 'JS raw', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', 'inline gzip', 'of it data', 'heavy libs'], r.bundle.routes.map((b) => [b.route, b.status, b.js.files, kb(b.js.raw), kb(b.js.gzip), kb(b.js.brotli), kb(b.css.gzip), kb(b.css.brotli), b.inline ? kb(b.inline.gzip) : '-', b.inline ? kb(b.inline.dataGzip) : '-', b.heavy.join(', ') || 'none'])));
     out.push('', table(['budget', 'limit KB', 'actual KB', ''], Object.entries(r.bundle.budgets).map(([k, v]) => [k, v.limitKb, v.actualKb, mark(v.met)])));
   }
 

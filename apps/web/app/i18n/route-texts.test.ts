@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import routes from '../routes';
 import { STOREFRONT_DICTIONARIES } from './dictionaries';
 import { FRAME_AREAS, ROUTE_TEXT_AREAS, TEXT_AREAS, pagePattern, sameTexts, type TextArea } from './route-texts';
-import { keysUsedBy } from './text-usage.test-helper';
+import { readFileSync } from 'node:fs';
+import { computePageTexts, keysUsedBy, pageTextsModule } from './text-usage.test-helper';
 import { textsFor } from './texts.server';
 
 const APP = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -13,7 +14,7 @@ const isArea = (name: string): name is TextArea => (TEXT_AREAS as readonly strin
 /** Areas whose keys a module graph may render (literal keys and `area.${...}` templates). */
 function areasUsedBy(file: string): Set<TextArea> {
   const { keys, prefixes } = keysUsedBy(path.join(APP, file));
-  const names = [...keys].map((k) => k.split('.')[0]!).concat([...prefixes].map((p) => p.slice(0, -1)));
+  const names = [...keys].map((k) => k.split('.')[0]!).concat([...prefixes].map((p) => p.split('.')[0]!));
   return new Set(names.filter(isArea));
 }
 
@@ -52,9 +53,30 @@ describe('texts shipped per page (decision 0016)', () => {
     expect(pagePattern(':lang?/login')).toBe('/login');
   });
 
-  it('the root reloads its texts only when the next page needs other areas', () => {
-    expect(sameTexts('/search/filter/taobao', '/en/shop')).toBe(true);
+  it('the root reloads its texts only when the next page is another page', () => {
+    expect(sameTexts('/search/filter/taobao', '/en/search/filter/1688/shoe')).toBe(true);
+    expect(sameTexts('/search/filter/taobao', '/en/shop')).toBe(false);
     expect(sameTexts('/', '/login')).toBe(false);
     expect(sameTexts('/', '/admin/orders')).toBe(false);
+  });
+});
+
+describe('exact texts per page (decision 0025)', () => {
+  const generated = computePageTexts(APP, pages, Object.keys(STOREFRONT_DICTIONARIES.kh));
+
+  it('page-texts.generated.ts is current (else: npx tsx apps/web/scripts/generate-page-texts.ts)', () => {
+    expect(readFileSync(path.join(APP, 'i18n', 'page-texts.generated.ts'), 'utf8')).toBe(pageTextsModule(generated));
+  });
+
+  it.each(pages)('$pattern ships every text its modules and the frame render, and no other', ({ pattern }) => {
+    const shipped = Object.keys(textsFor('en', `:lang?${pattern === '/' ? '' : pattern}`)).sort();
+    expect(shipped).toEqual([...new Set([...generated.frame, ...generated.pages[pattern]!])].sort());
+  });
+
+  it('home ships neither the search page\'s nor the product page\'s own texts', () => {
+    const home = new Set(Object.keys(textsFor('kh', ':lang?')));
+    expect(home.has('catalogue.sold')).toBe(true);
+    expect(home.has('catalogue.sort.price_asc') || home.has('catalogue.addToCart')).toBe(false);
+    expect(Object.keys(textsFor('kh', ':lang?/product/:marketplace/:id?'))).toContain('catalogue.addToCart');
   });
 });

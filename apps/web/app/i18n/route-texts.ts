@@ -7,7 +7,8 @@ import { matchRoutes, type RouteObject } from 'react-router';
  * page's texts. Keyed by the route pattern React Router gives loaders, without the locale segment.
  * `route-texts.test.ts` walks each route's imports and fails when a route renders a key of an area
  * that is not listed here; a pattern not listed (the back office, an error) gets every storefront
- * text, as before.
+ * text, as before. Within its areas a page ships only the keys its modules use (decision 0025,
+ * `page-texts.generated.ts`, written by `npx tsx apps/web/scripts/generate-page-texts.ts`).
  */
 export type TextArea = 'accounts' | 'catalogue' | 'commerce' | 'content' | 'delivery';
 export const TEXT_AREAS: readonly TextArea[] = ['accounts', 'catalogue', 'commerce', 'content', 'delivery'];
@@ -63,15 +64,16 @@ const PAGES: RouteObject[] = [
   { path: ':lang?', children: Object.keys(ROUTE_TEXT_AREAS).map((p) => (p === '/' ? { index: true, id: p } : { path: p.slice(1), id: p })) },
 ];
 
-/** The areas of the page at a URL path (in the browser, where loaders' `pattern` is not known). */
-function areasAt(pathname: string): readonly TextArea[] | undefined {
-  const leaf = matchRoutes(PAGES, pathname)?.at(-1)?.route.id;
-  return leaf ? ROUTE_TEXT_AREAS[leaf] : undefined;
+/** The page (pattern of ROUTE_TEXT_AREAS) at a URL path, in the browser, where loaders' `pattern` is not known. */
+function pageAt(pathname: string): string | undefined {
+  return matchRoutes(PAGES, pathname)?.at(-1)?.route.id;
 }
 
-/** Whether two URL paths ship the same texts (the root loader then need not run again). */
+/**
+ * Whether two URL paths ship the same texts (the root loader then need not run again). Each page
+ * ships exactly the texts it renders (decision 0025), so only the same page keeps them.
+ */
 export function sameTexts(a: string, b: string): boolean {
-  const x = areasAt(a);
-  const y = areasAt(b);
-  return !!x && !!y && [...x].sort().join() === [...y].sort().join();
+  const x = pageAt(a);
+  return !!x && x === pageAt(b);
 }

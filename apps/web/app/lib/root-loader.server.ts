@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { settingAnswerSchema, storeSchema } from '@fardin/core/contract-foundation';
 import { splitLocalePath } from '@fardin/core/locale';
-import { textsFor } from '../i18n/texts.server';
+import { shippedCategories, shippedText, textsFor } from '../i18n/texts.server';
 import { apiGet } from './api-client.server';
 import { loadViewerState } from './viewer.server';
 import { clearAuthCookie } from './auth-cookie.server';
@@ -29,8 +29,9 @@ export async function loadRoot(request: Request, context: AppLoadContext, patter
       // Only the texts this page renders (decision 0016), never the whole dictionary.
       messages: textsFor(locale, pattern),
       site: setting.site,
-      contact: setting.contact,
-      categories: setting.data,
+      // Stored texts in the page's language only (decision 0025).
+      contact: { ...setting.contact, address: shippedText(setting.contact.address, locale) },
+      categories: shippedCategories(setting.data, locale),
       stores: stores.data,
       viewer,
     },

@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { bannerSchema, settingAnswerSchema } from '@fardin/core/contract-foundation';
+import { bannerSchema, settingAnswerSchema, type Category } from '@fardin/core/contract-foundation';
 import { searchAnswerSchema } from '@fardin/core/contract-catalogue';
 import type { Route } from './+types/home';
-import { apiGetOptional } from '../lib/api-client.server';
+import { apiGetOptional, requestLocale } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
+import { shippedText } from '../i18n/texts.server';
+import { useRootData } from '../root';
 import { HomePage } from '../features/home/home-page';
 import { CategoryMenu } from '../features/catalogue/category-menu';
 import { CategoryRows, categoryRowPath } from '../features/catalogue/category-rows';
+import { cardItem } from '../features/catalogue/product-card';
 
 const bannersAnswer = z.object({ data: z.array(bannerSchema) });
 /** fardin is first and selected by default (SPEC section 3): its rows are rendered on the server. */
 const DEFAULT_STORE = 'fardin';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [banners, setting] = await Promise.all([
     apiGetOptional(context, '/api/banners', bannersAnswer),
     apiGetOptional(context, '/api/setting', settingAnswerSchema),
@@ -21,16 +24,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   const rows = await Promise.all(
     categories.map(async (category) => {
       const answer = await apiGetOptional(context, categoryRowPath(DEFAULT_STORE, category, DEFAULT_STORE), searchAnswerSchema);
-      return { categoryId: category.id, items: answer?.result.item ?? [] };
+      return { categoryId: category.id, items: (answer?.result.item ?? []).map(cardItem) };
     }),
   );
-  return { banners: banners?.data ?? [], categories, rows };
+  // The categories themselves come from the root's data (decision 0025: sent once per page).
+  const locale = requestLocale(request);
+  return { banners: (banners?.data ?? []).map((b) => ({ ...b, title: shippedText(b.title, locale) })), rows };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'site.tagline');
 
+const NO_CATEGORIES: Category[] = [];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, rows } = loaderData;
+  const { rows } = loaderData;
+  const categories = useRootData()?.categories ?? NO_CATEGORIES;
   return (
     <HomePage
       banners={loaderData.banners}

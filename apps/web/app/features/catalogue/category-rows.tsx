@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_ROW_PAGE_SIZE } from '@fardin/core/constants';
-import type { ProductSummary, SearchAnswer } from '@fardin/core/contract-catalogue';
+import type { SearchAnswer } from '@fardin/core/contract-catalogue';
 import type { Category } from '@fardin/core/contract-foundation';
 import { pickText } from '@fardin/core/i18n-text';
 import { searchPath } from '@fardin/core/search-url';
 import { useT } from '../../i18n/i18n-context';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardItem } from './product-card';
 
 /** Card widths of a row: 42% / 30% of the frame when it scrolls sideways, then 6 columns. */
 const ROW_IMAGE_SIZES = '(min-width: 1200px) 185px, (min-width: 768px) 16vw, (min-width: 640px) 30vw, 42vw';
 
 export interface CategoryRow {
   categoryId: number;
-  items: ProductSummary[];
+  items: CardItem[];
 }
 
 /** SPEC section 7: `{store}?api=item_search&q={category}&page_size=6&country={c}&cat_id={id}`. */

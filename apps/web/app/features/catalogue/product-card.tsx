@@ -12,11 +12,17 @@ export const GRID_IMAGE_SIZES = '(min-width: 1200px) 185px, (min-width: 1024px) 
 /** Largest rendered card width in CSS px (the srcset goes up to twice this). */
 export const CARD_IMAGE_WIDTH = 320;
 
+/** What a card shows (decision 0025: a loader sends only these fields of its products). */
+export type CardItem = Pick<ProductSummary, 'num_iid' | 'store' | 'country' | 'title' | 'pic' | 'price' | 'promotion_price' | 'currency' | 'price_usd' | 'sales'>;
+export function cardItem(p: ProductSummary): CardItem {
+  return { num_iid: p.num_iid, store: p.store, country: p.country, title: p.title, pic: p.pic, price: p.price, promotion_price: p.promotion_price, currency: p.currency, price_usd: p.price_usd, sales: p.sales };
+}
+
 /**
  * One product in a grid or a row: square picture, two-line title, USD price with the source price.
  * The picture's alt is empty: the title in the same link names the product (no redundant alt).
  */
-export function ProductCard({ item, priority = false, sizes = GRID_IMAGE_SIZES }: { item: ProductSummary; priority?: boolean; sizes?: string }) {
+export function ProductCard({ item, priority = false, sizes = GRID_IMAGE_SIZES }: { item: CardItem; priority?: boolean; sizes?: string }) {
   const t = useT();
   const paid = item.promotion_price ?? item.price;
   const usd = usdText(item.price_usd);
@@ -36,7 +42,7 @@ export function ProductCard({ item, priority = false, sizes = GRID_IMAGE_SIZES }
 }
 
 /** Responsive grid of cards: 2 columns on phones up to 6 on desktop. */
-export function ProductGrid({ items, priorityCount = 0 }: { items: ProductSummary[]; priorityCount?: number }) {
+export function ProductGrid({ items, priorityCount = 0 }: { items: CardItem[]; priorityCount?: number }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" data-testid="product-grid">
       {items.map((item, index) => (
