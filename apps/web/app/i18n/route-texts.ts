@@ -27,7 +27,7 @@ export const ROUTE_TEXT_AREAS: Record<string, readonly TextArea[]> = {
   '/account/my-order': ['commerce'],
   '/account/my-order/:id': ['commerce'],
   '/account/my-profile': ['accounts'],
-  '/account/wallet': ['commerce'],
+  '/account/wallet': ['accounts', 'commerce'],
   '/area': ['delivery'],
   '/blog': ['content'],
   '/blog/category/:id?': ['content'],
