@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { OrderDetailAnswer, QualityCheck } from '@fardin/core/contract-commerce';
 import { formatUsd } from '@fardin/core/money';
+import { formatDayTime } from '@fardin/core/date-text';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 import { OrderStatusBadge } from './orders-page';
@@ -10,7 +11,6 @@ import { OrderTrackingCode } from './order-tracking-code';
 export function OrderDetailPage({ order, error }: { order: OrderDetailAnswer; error?: string | undefined }) {
   const t = useT();
   const navigation = useNavigation();
-  const when = new Intl.DateTimeFormat(t.locale === 'kh' ? 'km-KH' : t.locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="mx-auto w-full max-w-3xl space-y-3 p-3 md:p-6">
       <Link to={t.link('/account/my-order')} className="text-sm text-primary underline">
@@ -55,7 +55,7 @@ export function OrderDetailPage({ order, error }: { order: OrderDetailAnswer; er
             <li key={`${event.stage}-${i}`} className="mb-4 ml-4">
               <span className={`absolute -left-[7px] mt-1 h-3 w-3 rounded-full ${i === 0 ? 'bg-primary' : 'bg-gray-300'}`} aria-hidden="true" />
               <p className="font-semibold">{t(`commerce.stage.${event.stage}`)}</p>
-              <p className="text-xs text-gray-500">{when.format(new Date(event.date))}</p>
+              <p className="text-xs text-gray-500">{formatDayTime(event.date, t.locale)}</p>
               {event.note && <p className="text-sm text-gray-700">{event.note}</p>}
               {event.photos.length > 0 && (
                 <div className="mt-2 flex gap-2">
