@@ -114,3 +114,39 @@ test.describe('pictures on any host and port', () => {
     expect(blocked).toEqual([]);
   });
 });
+
+test('the help widget never covers a price, a total or a button on product, cart and checkout', async ({ page }) => {
+  const token = await freshShopper(page);
+  const product = await plainProduct(page.request);
+  const added = await page.request.post('/api/cart/add', { headers: { Authorization: `Bearer ${token}` }, data: { product_id: product, type: 'fardin', quantity: 2 } });
+  expect(added.status(), await added.text()).toBe(201);
+
+  for (const path of [`/product/fardin/${product}`, '/my-cart', `/buynow?type=fardin&product_id=${product}&quantity=1`]) {
+    await page.goto(path);
+    await hydrated(page, 'floating-widget');
+    const widget = (await page.getByTestId('floating-widget').boundingBox())!;
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    let checked = 0;
+    for (let y = 0; y <= height; y += 150) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      // What the shopper sees of each price, total and button of the page (above the bottom bar).
+      const boxes = await page.evaluate(() => {
+        const bar = document.querySelector('[data-testid="bottom-bar"]')!.getBoundingClientRect();
+        const targets = document.querySelectorAll('main button, main [data-testid*="price"], main [data-testid*="total"], main [data-testid*="subtotal"], main [data-testid="place-order"]');
+        return [...targets]
+          .map((element) => ({ name: element.getAttribute('data-testid') ?? element.textContent?.trim().slice(0, 30) ?? '', r: element.getBoundingClientRect(), barTop: bar.top }))
+          .filter(({ r, barTop }) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < barTop)
+          .map(({ name, r, barTop }) => ({ name, x: r.left, y: r.top, right: r.right, bottom: Math.min(r.bottom, barTop) }));
+      });
+      for (const box of boxes) {
+        const overlaps = box.x < widget.x + widget.width && box.right > widget.x && box.y < widget.y + widget.height && box.bottom > widget.y;
+        expect(overlaps, `${path} at ${y}px: the widget covers ${box.name}`).toBe(false);
+      }
+      checked += boxes.length;
+    }
+    expect(checked, `${path} shows prices and buttons`).toBeGreaterThan(0);
+    // The widget still opens there.
+    await page.getByTestId('floating-widget').getByRole('button').click();
+    await expect(page.getByTestId('widget-greeting')).toBeVisible();
+  }
+});
