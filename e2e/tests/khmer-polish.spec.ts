@@ -150,3 +150,49 @@ test('the help widget never covers a price, a total or a button on product, cart
     await expect(page.getByTestId('widget-greeting')).toBeVisible();
   }
 });
+
+test('the heart shows the saved state and un-saves', async ({ page }) => {
+  await freshShopper(page);
+  const product = await plainProduct(page.request);
+  await page.goto(`/product/fardin/${product}`);
+  await hydrated(page, 'wishlist-heart');
+  const heart = page.getByTestId('wishlist-heart');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true', NAV);
+  // Still saved after a reload (the server's state, not the button's).
+  await page.reload();
+  await expect(page.getByTestId('wishlist-heart')).toHaveAttribute('aria-pressed', 'true', NAV);
+  await hydrated(page, 'wishlist-heart');
+  await page.getByTestId('wishlist-heart').click();
+  await expect(page.getByTestId('wishlist-heart')).toHaveAttribute('aria-pressed', 'false', NAV);
+  await page.goto('/account/my-favorite');
+  await expect(page.getByTestId('favorite-item')).toHaveCount(0);
+});
+
+test.describe('an order without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('cancelling asks first, and the overseas tracking number staff entered is shown', async ({ page, browser }) => {
+    const token = await freshShopper(page);
+    const orderId = await placeOrder(page, token);
+    // Staff record the international carrier's number.
+    const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const login = await staff.request.post('/api/login?vendor_code=anakut_buy', { data: { phone: '010000002', password: 'demo-admin' } });
+    const { token: staffToken } = (await login.json()) as { token: string };
+    const refs = await staff.request.post(`/api/admin/orders/${orderId}/references`, { headers: { Authorization: `Bearer ${staffToken}` }, data: { tracking_no: 'SF1234567890' } });
+    expect(refs.status(), await refs.text()).toBe(200);
+    await staff.close();
+
+    await page.goto(`/account/my-order/${orderId}`);
+    await expect(page.getByTestId('carrier-tracking')).toContainText('SF1234567890');
+    await expect(page.getByTestId('carrier-tracking')).toContainText('លេខតាមដាន');
+    // The first tap only asks.
+    await expect(page.getByTestId('cancel-question')).toBeHidden();
+    await page.getByTestId('cancel-order').locator('summary').click();
+    await expect(page.getByTestId('cancel-question')).toBeVisible();
+    await expect(page.getByTestId('order-status')).not.toHaveText('បានបោះបង់');
+    await page.getByTestId('cancel-confirm').click();
+    await expect(page.getByTestId('order-status')).toHaveText('បានបោះបង់', NAV);
+  });
+});

@@ -108,6 +108,12 @@ export const commerceMessages = defineMessages({
     'commerce.stage.out_for_delivery': 'កំពុងដឹកទៅអ្នក',
     'commerce.stage.delivered': 'បានដឹកដល់',
     'commerce.stage.cancelled': 'បានបោះបង់',
+    // Issue 15 item 9 (helper D): cancel confirmation, carrier tracking number, heart state.
+    'commerce.order.cancelQuestion': 'តើអ្នកពិតជាចង់បោះបង់ការបញ្ជាទិញនេះមែនទេ?',
+    'commerce.order.cancelYes': 'បាទ/ចាស បោះបង់',
+    'commerce.order.cancelKeep': 'ទុកការបញ្ជាទិញ',
+    'commerce.order.carrierTracking': 'លេខតាមដានដឹកជញ្ជូនអន្តរជាតិ',
+    'commerce.fav.removed': 'បានដកចេញពីចំណូលចិត្ត',
   },
   en: {
     'commerce.cart.title': 'My cart',
@@ -214,6 +220,12 @@ export const commerceMessages = defineMessages({
     'commerce.stage.out_for_delivery': 'Out for delivery',
     'commerce.stage.delivered': 'Delivered',
     'commerce.stage.cancelled': 'Cancelled',
+    // Issue 15 item 9 (helper D): cancel confirmation, carrier tracking number, heart state.
+    'commerce.order.cancelQuestion': 'Do you really want to cancel this order?',
+    'commerce.order.cancelYes': 'Yes, cancel it',
+    'commerce.order.cancelKeep': 'Keep the order',
+    'commerce.order.carrierTracking': 'International tracking number',
+    'commerce.fav.removed': 'Removed from favorites',
   },
   zh: {
     'commerce.cart.title': '我的购物车',
@@ -320,5 +332,11 @@ export const commerceMessages = defineMessages({
     'commerce.stage.out_for_delivery': '派送中',
     'commerce.stage.delivered': '已送达',
     'commerce.stage.cancelled': '已取消',
+    // Issue 15 item 9 (helper D): cancel confirmation, carrier tracking number, heart state.
+    'commerce.order.cancelQuestion': '确定要取消这个订单吗？',
+    'commerce.order.cancelYes': '确定取消',
+    'commerce.order.cancelKeep': '保留订单',
+    'commerce.order.carrierTracking': '国际物流单号',
+    'commerce.fav.removed': '已从收藏中移除',
   },
 });

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { defaultCountry, detailAnswerSchema, translateAnswerSchema, type Product } from '@fardin/core/contract-catalogue';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
 import { landedAnswerSchema } from '@fardin/core/contract-delivery';
+import { wishlistAnswerSchema } from '@fardin/core/contract-commerce';
 import { z } from 'zod';
 import { splitLocalePath, type Locale } from '@fardin/core/locale';
 import type { AppLoadContext } from 'react-router';
@@ -31,13 +32,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = detail.data.result.item;
   const { locale } = splitLocalePath(url.pathname);
   // Own stock (fardin) is already in Cambodia: no landed-cost estimate; unknown source countries answer 422 -> hidden.
-  const [title, landed] = await Promise.all([
+  const [title, landed, wishlist] = await Promise.all([
     localTitle(context, product, locale),
     product.store === 'fardin' || product.price_usd === null
       ? null
       : apiGetOptional(context, landedPath({ country: product.country, category: product.category, priceUsd: product.price_usd, quantity: 1 }), z.object({ data: landedAnswerSchema })),
+    // A signed-in shopper's heart shows whether this product is saved (issue 15 item 9).
+    context.token ? apiGetOptional(context, `/api/wishlist?type=${encodeURIComponent(product.store)}`, wishlistAnswerSchema) : null,
   ]);
-  return { product, title, url: url.toString(), landed: landed?.data ?? null };
+  const savedId = wishlist?.data[product.store]?.find((item) => item.product_id === product.num_iid)?.wishlist_id ?? null;
+  return { product, title, url: url.toString(), landed: landed?.data ?? null, savedId };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -53,5 +57,5 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ProductPage key={`${loaderData.product.store}-${loaderData.product.num_iid}`} product={loaderData.product} title={loaderData.title} url={loaderData.url} landed={loaderData.landed} />;
+  return <ProductPage key={`${loaderData.product.store}-${loaderData.product.num_iid}`} product={loaderData.product} title={loaderData.title} url={loaderData.url} landed={loaderData.landed} savedId={loaderData.savedId} />;
 }

@@ -21,6 +21,12 @@ export function OrderDetailPage({ order, error }: { order: OrderDetailAnswer; er
         <OrderStatusBadge status={order.status} />
       </div>
       {order.tracking_code && <OrderTrackingCode code={order.tracking_code} />}
+      {order.carrier_tracking_no && (
+        <p className="rounded-2xl bg-white p-4 text-sm shadow-sm" data-testid="carrier-tracking">
+          <span className="text-gray-600">{t('commerce.order.carrierTracking')}: </span>
+          <span className="font-mono font-semibold select-all">{order.carrier_tracking_no}</span>
+        </p>
+      )}
       <section className="rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="mb-2 font-bold">{t('commerce.order.items')}</h2>
         <ul className="divide-y">
@@ -72,12 +78,20 @@ export function OrderDetailPage({ order, error }: { order: OrderDetailAnswer; er
       </section>
       {error && <p role="alert" className="text-sm text-error">{error}</p>}
       {order.can_cancel && (
-        <Form method="post">
-          <input type="hidden" name="intent" value="cancel" />
-          <button type="submit" disabled={navigation.state !== 'idle'} className="w-full rounded-full border border-error py-3 font-semibold text-error">
-            {t('commerce.order.cancel')}
-          </button>
-        </Form>
+        // Asks first, without JavaScript too: the first tap only opens the question.
+        <details className="group rounded-2xl border border-error/40 bg-white" data-testid="cancel-order">
+          <summary className="cursor-pointer list-none rounded-full py-3 text-center font-semibold text-error group-open:hidden">{t('commerce.order.cancel')}</summary>
+          <Form method="post" className="space-y-3 p-4">
+            <p className="font-semibold" data-testid="cancel-question">{t('commerce.order.cancelQuestion')}</p>
+            <input type="hidden" name="intent" value="cancel" />
+            <div className="flex gap-2">
+              <button type="submit" disabled={navigation.state !== 'idle'} className="flex-1 rounded-full bg-error py-3 font-semibold text-white" data-testid="cancel-confirm">
+                {t('commerce.order.cancelYes')}
+              </button>
+              <a href="?" className="flex-1 rounded-full border border-gray-300 py-3 text-center font-semibold text-gray-700">{t('commerce.order.cancelKeep')}</a>
+            </div>
+          </Form>
+        </details>
       )}
     </section>
   );
