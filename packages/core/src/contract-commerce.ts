@@ -99,6 +99,9 @@ export const wishlistItemSchema = z.object({
   price: money,
   currency: z.string(),
   price_usd: money,
+  /** The chosen SKU id ('' for none) and its label (null for none). */
+  variant: z.string().default(''),
+  variant_name: z.string().nullable().default(null),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 export const wishlistAnswerSchema = z.object({ data: z.record(z.string(), z.array(wishlistItemSchema)), total: z.number() });
