@@ -196,3 +196,27 @@ test.describe('an order without JavaScript', () => {
     await expect(page.getByTestId('order-status')).toHaveText('បានបោះបង់', NAV);
   });
 });
+
+test('a pasted link outside the catalogue says so, searches its words, offers contact and keeps the link', async ({ page }) => {
+  const link = 'https://www.lazada.sg/products/nike-air-running-shoes-i987654321-s1.html';
+  await page.goto('/');
+  await hydrated(page, 'floating-widget');
+  const box = page.getByRole('searchbox').first();
+  await box.fill(link);
+  await box.press('Enter');
+  const missing = page.getByTestId('product-missing');
+  await expect(missing).toBeVisible(NAV);
+  await expect(missing.getByRole('heading')).toHaveText('យើងមិនអាចផ្ទុកផលិតផលនេះបានទេ');
+  await expect(page.getByTestId('missing-search')).toContainText('nike air running shoes');
+  await expect(page.getByTestId('missing-search')).toHaveAttribute('href', /\/search\/filter\/lazada\?text=nike\+air\+running\+shoes/);
+  await expect(page.getByTestId('missing-contact')).toBeVisible();
+  await expect(page.getByTestId('missing-link')).toHaveAttribute('href', link);
+  // Opened directly (a shared URL): still this page, answered 404 for robots.
+  const res = await page.goto(`/en/product/lazada/987654321?country=sg&link=${encodeURIComponent(link)}`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId('product-missing').getByRole('heading')).toHaveText('We could not load this product');
+  // A link that is not http(s) is never shown as one.
+  await page.goto(`/product/lazada/987654321?country=sg&link=${encodeURIComponent('javascript:alert(1)')}`);
+  await expect(page.getByTestId('product-missing')).toBeVisible();
+  await expect(page.getByTestId('missing-link')).toHaveCount(0);
+});

@@ -60,6 +60,12 @@ export const catalogueMessages = defineMessages({
     'catalogue.landedLocal': 'ដឹកជញ្ជូនក្នុងស្រុក',
     'catalogue.landedTotal': 'សរុបប្រហែល',
     'catalogue.landedUpdating': 'កំពុងគណនាឡើងវិញ…',
+    // Issue 15 item 8 (helper D): a pasted link whose product could not be loaded.
+    'catalogue.linkMissing.title': 'យើងមិនអាចផ្ទុកផលិតផលនេះបានទេ',
+    'catalogue.linkMissing.body': 'ហាងនេះមិនបានផ្ដល់ព័ត៌មានផលិតផលនេះឥឡូវនេះទេ។ សាកស្វែងរកផលិតផលស្រដៀងគ្នា ឬសួរយើង។',
+    'catalogue.linkMissing.search': 'ស្វែងរក «{words}»',
+    'catalogue.linkMissing.contact': 'ទាក់ទងយើង',
+    'catalogue.linkMissing.original': 'តំណដើម',
   },
   en: {
     'catalogue.results': 'Search results',
@@ -118,6 +124,12 @@ export const catalogueMessages = defineMessages({
     'catalogue.landedLocal': 'Local delivery',
     'catalogue.landedTotal': 'Estimated total',
     'catalogue.landedUpdating': 'Updating…',
+    // Issue 15 item 8 (helper D): a pasted link whose product could not be loaded.
+    'catalogue.linkMissing.title': 'We could not load this product',
+    'catalogue.linkMissing.body': 'The store does not give this product now. Search for similar ones, or ask us.',
+    'catalogue.linkMissing.search': 'Search for “{words}”',
+    'catalogue.linkMissing.contact': 'Contact us',
+    'catalogue.linkMissing.original': 'Original link',
   },
   zh: {
     'catalogue.results': '搜索结果',
@@ -176,5 +188,11 @@ export const catalogueMessages = defineMessages({
     'catalogue.landedLocal': '本地配送',
     'catalogue.landedTotal': '预估合计',
     'catalogue.landedUpdating': '正在更新…',
+    // Issue 15 item 8 (helper D): a pasted link whose product could not be loaded.
+    'catalogue.linkMissing.title': '我们无法加载这个商品',
+    'catalogue.linkMissing.body': '该店铺目前无法提供这个商品。可以搜索相似商品，或联系我们。',
+    'catalogue.linkMissing.search': '搜索“{words}”',
+    'catalogue.linkMissing.contact': '联系我们',
+    'catalogue.linkMissing.original': '原始链接',
   },
 });

@@ -11,6 +11,8 @@ import { apiCall, apiGetOptional } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { ProductPage } from '../features/catalogue/product-page';
 import { landedPath } from '../features/catalogue/landed-cost';
+import { ProductMissing, type MissingProduct } from '../features/catalogue/product-missing';
+import { linkSearchWords } from '@fardin/core/product-link';
 
 /** The title in the shopper's language: the catalogue's own, else /api/translate, else the original. */
 async function localTitle(context: AppLoadContext, product: Product, locale: Locale): Promise<string> {
@@ -28,7 +30,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const rawCountry = url.searchParams.get('country') ?? '';
   const country = /^[A-Za-z]{2,8}$/.test(rawCountry) ? rawCountry : defaultCountry(store);
   const detail = await apiCall(context, `/api/${store}?api=item_detail_simple&num_iid=${encodeURIComponent(id)}&country=${encodeURIComponent(country)}`, {}, detailAnswerSchema);
-  if (!detail.ok) throw data(null, { status: detail.status === 404 || detail.status === 422 ? 404 : 502 });
+  if (!detail.ok && detail.status === 404) {
+    // Not a bare 404: what the shopper can do instead (issue 15 item 8). Only http(s) links are shown.
+    const pasted = url.searchParams.get('link') ?? '';
+    const link = /^https?:\/\//i.test(pasted) && pasted.length <= 2000 ? pasted : '';
+    const missing: MissingProduct = { store, id, country, link, words: linkSearchWords(link) || id };
+    return data({ missing, product: null, title: '', url: url.toString(), landed: null, savedId: null }, { status: 404 });
+  }
+  if (!detail.ok) throw data(null, { status: detail.status === 422 ? 404 : 502 });
   const product = detail.data.result.item;
   const { locale } = splitLocalePath(url.pathname);
   // Own stock (fardin) is already in Cambodia: no landed-cost estimate; unknown source countries answer 422 -> hidden.
@@ -41,12 +50,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.token ? apiGetOptional(context, `/api/wishlist?type=${encodeURIComponent(product.store)}`, wishlistAnswerSchema) : null,
   ]);
   const savedId = wishlist?.data[product.store]?.find((item) => item.product_id === product.num_iid)?.wishlist_id ?? null;
-  return { product, title, url: url.toString(), landed: landed?.data ?? null, savedId };
+  return { missing: null, product, title, url: url.toString(), landed: landed?.data ?? null, savedId };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.data;
-  if (!loaded) return pageMeta(args, 'page.product');
+  if (!loaded?.product) return pageMeta(args, 'page.product', { noindex: true });
   const description = `${loaded.title} — ${loaded.product.original_title}`.slice(0, 160);
   return [
     ...pageMeta(args, { text: loaded.title }, { description }),
@@ -57,5 +66,6 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.product) return loaderData.missing ? <ProductMissing missing={loaderData.missing} /> : null;
   return <ProductPage key={`${loaderData.product.store}-${loaderData.product.num_iid}`} product={loaderData.product} title={loaderData.title} url={loaderData.url} landed={loaderData.landed} savedId={loaderData.savedId} />;
 }
