@@ -32,6 +32,7 @@ import { createProductService } from './modules/products/service';
 import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
 import { openApiRoutes } from './http/openapi-routes';
+import { answerKeyPrefix, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
 export interface AppDeps {
   db: Db;
@@ -72,6 +73,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
     }))),
   );
   api.use(authenticate(sessions));
+  api.use(ownUrls(deps.config.TRUST_PROXY));
   api.use('/admin/*', afterBackOfficeWrites(() => {
     catalog.invalidate();
     products.invalidate();
@@ -86,7 +88,6 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
     '/',
     productRoutes(products, {
       uploads: createLocalUploadStorage(path.resolve(deps.config.dataDir, 'uploads')),
-      publicUrl: deps.config.PUBLIC_URL,
       answers,
     }),
   );
@@ -131,8 +132,11 @@ export function createApp(deps: AppDeps) {
   // Stale marketplace answers are refreshed through the whole app, as a guest, in the background.
   const answers = createAnswerCache({
     ...(deps.now ? { now: () => deps.now!().getTime() } : {}),
-    refetch: async (pathAndQuery) => {
-      const res = await app.request(pathAndQuery, { headers: { Accept: 'application/json' } }, REFRESH_ENV);
+    // A key is `/path?query` (the web's relative answers) or `origin/path?query` (decision 0024).
+    keyPrefix: answerKeyPrefix(deps.config.TRUST_PROXY),
+    refetch: async (key) => {
+      const env = key.startsWith('/') ? { ...REFRESH_ENV, [RELATIVE_URLS_ENV]: true } : REFRESH_ENV;
+      const res = await app.request(key, { headers: { Accept: 'application/json' } }, env);
       await res.body?.cancel();
     },
   });

@@ -55,7 +55,8 @@ export const changePasswordSchema = z.object({ current_password: z.string().min(
  */
 export const profileUpdateSchema = z.object({
   name,
-  image: z.string().max(500).regex(/^\/uploads\/[\w./-]+$/).nullable().optional(),
+  // What /upload answered: the path, or the same made absolute on the shop's origin (decision 0024).
+  image: z.string().max(500).regex(/^(?:https?:\/\/[\w.:[\]-]+)?\/uploads\/[\w./-]+$/).nullable().optional(),
   address: z.unknown().optional(),
   account_number: z
     .union([z.string().trim().max(40).regex(/^[0-9 -]*$/, 'account_number must be digits'), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])

@@ -104,6 +104,9 @@ export const wishlistItemSchema = z.object({
   price: money,
   currency: z.string(),
   price_usd: money,
+  /** The chosen SKU id ('' for none) and its label (null for none). */
+  variant: z.string().default(''),
+  variant_name: z.string().nullable().default(null),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 export const wishlistAnswerSchema = z.object({ data: z.record(z.string(), z.array(wishlistItemSchema)), total: z.number() });
@@ -212,6 +215,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   can_cancel: z.boolean(),
   /** True while the goods are at the overseas warehouse: the shopper may decide on the checks. */
   can_decide_checks: z.boolean().default(false),
+  /** The international carrier's tracking number staff recorded (issue 15 item 9), null until then. */
+  carrier_tracking_no: z.string().nullable().default(null),
   lines: z.array(orderLineSchema),
   timeline: z.array(z.object({ stage: z.enum(ORDER_STAGES), date: z.string(), note: z.string().nullable(), photos: z.array(z.string()) })),
 });

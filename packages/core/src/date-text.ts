@@ -26,3 +26,14 @@ export function formatDayTime(iso: string, locale: Locale): string {
   const { hh, mm } = parts(iso);
   return `${formatDay(iso, locale)} ${hh}:${mm}`;
 }
+
+/** Short numeric form for the back office: `22/11/2026 14:05` (day/month/year, Phnom Penh time). */
+export function formatShortDayTime(iso: string): string {
+  const { y, m, day, hh, mm } = parts(iso);
+  return `${String(day).padStart(2, '0')}/${String(m + 1).padStart(2, '0')}/${y} ${hh}:${mm}`;
+}
+
+/** The year in Phnom Penh now (the footer's ©), the same on the server and in any browser time zone. */
+export function phnomPenhYear(now: number = Date.now()): number {
+  return parts(new Date(now).toISOString()).y;
+}

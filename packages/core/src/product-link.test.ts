@@ -225,3 +225,13 @@ describe('productPath', () => {
     );
   });
 });
+
+describe('linkSearchWords', () => {
+  it('keeps the words of a slug or text parameter, not hosts, ids or tracking', async () => {
+    const { linkSearchWords } = await import('./product-link');
+    expect(linkSearchWords('https://www.lazada.com.kh/products/nike-air-running-shoes-i123456-s789.html?spm=a2o4n')).toBe('nike air running shoes');
+    expect(linkSearchWords('https://item.taobao.com/item.htm?id=123456789012')).toBe('');
+    expect(linkSearchWords('https://shop.example/search?q=red%20dress&utm_source=fb')).toBe('search red dress');
+    expect(linkSearchWords('not a link at all')).toBe('');
+  });
+});

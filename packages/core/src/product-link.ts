@@ -172,3 +172,30 @@ export function isProductLinkLike(text: string): boolean {
 export function productPath(target: ProductTarget): string {
   return `/product/${encodeURIComponent(target.store)}/${encodeURIComponent(target.id)}?country=${encodeURIComponent(target.country)}`;
 }
+
+const LINK_NOISE = new Set(['www', 'com', 'http', 'https', 'item', 'items', 'htm', 'html', 'product', 'products', 'detail', 'offer', 'dp', 'gp', 'id', 'spm', 'ref', 'sku', 'utm', 'source', 'medium', 'campaign', 'share', 'from', 'amp']);
+
+/**
+ * The words of a pasted product link worth searching for (its slug and text parameters, not hosts,
+ * ids or tracking noise), at most six; '' when it has none. For "we could not load this product".
+ */
+export function linkSearchWords(link: string): string {
+  const url = typeof link === 'string' ? parseUrl(link.trim().slice(0, 2000)) : null;
+  if (!url) return '';
+  const texts = [url.pathname, ...[...url.searchParams.entries()].filter(([key]) => !/^(id|spm|ref|utm_|sku|src|scm|pvid|from)/i.test(key)).map(([, value]) => value)];
+  const words: string[] = [];
+  for (const text of texts) {
+    let decoded = text;
+    try {
+      decoded = decodeURIComponent(text);
+    } catch {
+      /* keep it as it is */
+    }
+    for (const word of decoded.split(/[^\p{L}\p{N}]+/u)) {
+      const lower = word.toLowerCase();
+      if (word.length < 3 || /\d/.test(word) || LINK_NOISE.has(lower) || words.includes(lower)) continue;
+      words.push(lower);
+    }
+  }
+  return words.slice(0, 6).join(' ');
+}

@@ -37,8 +37,16 @@ export interface AnswerCacheOptions {
   /** Bodies above this are answered but not kept. */
   maxBodyBytes?: number;
   now?: () => number;
-  /** Re-runs a GET in the background for stale-while-revalidate (the app's `request` with `REFRESH_ENV`). */
-  refetch?: (pathAndQuery: string) => Promise<unknown>;
+  /**
+   * Re-runs a GET in the background for stale-while-revalidate (the app's `request` with
+   * `REFRESH_ENV`): `key` is the path and query, after `keyPrefix`'s prefix when it gave one.
+   */
+  refetch?: (key: string) => Promise<unknown>;
+  /**
+   * Put before the path and query of a key: answers that differ by caller kind (the API's own
+   * picture URLs are absolute on the request's origin, relative for the web; decision 0024).
+   */
+  keyPrefix?: (request: Request, env: unknown) => string;
 }
 
 /** Passed as the Hono env of a background refresh: the middleware then skips the lookup. */
@@ -189,7 +197,8 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
   function keyOf(c: Context<AppEnv>): string {
     const url = c.req.url;
     const query = url.indexOf('?');
-    return query < 0 ? c.req.path : c.req.path + url.slice(query);
+    const prefix = options.keyPrefix?.(c.req.raw, c.env) ?? '';
+    return prefix + (query < 0 ? c.req.path : c.req.path + url.slice(query));
   }
 
 
@@ -231,10 +240,11 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
      */
     answerEarly(request: Request, env: unknown, frame: EarlyFrame): Response | null {
       if (cache.size === 0 || request.method !== 'GET' || isRefresh(env)) return null;
-      const key = pathAndQueryOf(request.url);
-      const query = key.indexOf('?');
+      const pathAndQuery = pathAndQueryOf(request.url);
+      const query = pathAndQuery.indexOf('?');
       // Hono decodes percent-encoded paths for its key: leave those to the route.
-      if (key.indexOf('%') >= 0 && (query < 0 || key.indexOf('%') < query)) return null;
+      if (pathAndQuery.indexOf('%') >= 0 && (query < 0 || pathAndQuery.indexOf('%') < query)) return null;
+      const key = (options.keyPrefix?.(request, env) ?? '') + pathAndQuery;
       const entry = cache.get(key);
       if (!entry) return null;
       let state: 'hit' | 'stale' = 'hit';
@@ -246,7 +256,7 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
       const parts = partsOf(entry, state, headerOf(request, env, 'accept-encoding'), headerOf(request, env, 'if-none-match'), false);
       if (!parts) return null;
       const reqId = frame.requestId(headerOf(request, env, 'x-request-id'));
-      frame.log({ reqId, method: 'GET', path: query < 0 ? key : key.slice(0, query), status: parts.status, ms: 0 });
+      frame.log({ reqId, method: 'GET', path: query < 0 ? pathAndQuery : pathAndQuery.slice(0, query), status: parts.status, ms: 0 });
       return new Response(parts.body, { status: parts.status, headers: { ...frame.headers, 'X-Request-Id': reqId, ...parts.headers } });
     },
 

@@ -12,6 +12,8 @@ export interface AppEnv {
     token?: string;
     /** The client's address as rate limits count it (http/client-address.ts). */
     clientAddress?: string;
+    /** The origin the client reached (http/own-urls.ts): own picture paths are made absolute on it. */
+    origin?: string;
     /**
      * The security headers every answer without a page nonce carries (set by securityHeaders), so
      * a handler can build a complete answer at once (`preparedAnswer`).

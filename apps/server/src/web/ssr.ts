@@ -12,6 +12,7 @@ import { cspNonce } from '../http/security-headers';
 import { requestCookie } from '../http/request-header';
 import { CLIENT_ADDRESS_ENV, clientAddress } from '../http/client-address';
 import { REFRESH_ENV } from '../http/answer-cache';
+import { RELATIVE_URLS_ENV } from '../http/own-urls';
 import { createPageCache, markTransient, type PageCache, type PageCacheOptions } from './page-cache';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
@@ -33,7 +34,8 @@ export interface WebHandler {
 export function loadContextFor(app: App, c: Context<AppEnv>, vendorCode: string): WebLoadContext {
   const token = requestCookie(c, AUTH_COOKIE) ?? null;
   // The API counts attempts per client address; its in-process requests have no socket of their own.
-  const env = { [CLIENT_ADDRESS_ENV]: clientAddress(c) };
+  // Its answers keep the shop's own picture paths relative: pages work on any host (decision 0024).
+  const env = { [CLIENT_ADDRESS_ENV]: clientAddress(c), [RELATIVE_URLS_ENV]: true };
   return {
     token,
     vendorCode,

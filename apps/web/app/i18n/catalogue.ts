@@ -63,6 +63,12 @@ export const catalogueMessages = defineMessages({
     // Product text in the page language (decision 0021): the original on tap.
     'catalogue.showOriginal': 'បង្ហាញអត្ថបទដើម',
     'catalogue.originalLabel': 'អត្ថបទដើម',
+    // Issue 15 item 8 (helper D): a pasted link whose product could not be loaded.
+    'catalogue.linkMissing.title': 'យើងមិនអាចផ្ទុកផលិតផលនេះបានទេ',
+    'catalogue.linkMissing.body': 'ហាងនេះមិនបានផ្ដល់ព័ត៌មានផលិតផលនេះឥឡូវនេះទេ។ សាកស្វែងរកផលិតផលស្រដៀងគ្នា ឬសួរយើង។',
+    'catalogue.linkMissing.search': 'ស្វែងរក «{words}»',
+    'catalogue.linkMissing.contact': 'ទាក់ទងយើង',
+    'catalogue.linkMissing.original': 'តំណដើម',
   },
   en: {
     'catalogue.results': 'Search results',
@@ -124,6 +130,12 @@ export const catalogueMessages = defineMessages({
     // Product text in the page language (decision 0021): the original on tap.
     'catalogue.showOriginal': 'Show original',
     'catalogue.originalLabel': 'Original',
+    // Issue 15 item 8 (helper D): a pasted link whose product could not be loaded.
+    'catalogue.linkMissing.title': 'We could not load this product',
+    'catalogue.linkMissing.body': 'The store does not give this product now. Search for similar ones, or ask us.',
+    'catalogue.linkMissing.search': 'Search for “{words}”',
+    'catalogue.linkMissing.contact': 'Contact us',
+    'catalogue.linkMissing.original': 'Original link',
   },
   zh: {
     'catalogue.results': '搜索结果',
@@ -185,5 +197,11 @@ export const catalogueMessages = defineMessages({
     // Product text in the page language (decision 0021): the original on tap.
     'catalogue.showOriginal': '查看原文',
     'catalogue.originalLabel': '原文',
+    // Issue 15 item 8 (helper D): a pasted link whose product could not be loaded.
+    'catalogue.linkMissing.title': '我们无法加载这个商品',
+    'catalogue.linkMissing.body': '该店铺目前无法提供这个商品。可以搜索相似商品，或联系我们。',
+    'catalogue.linkMissing.search': '搜索“{words}”',
+    'catalogue.linkMissing.contact': '联系我们',
+    'catalogue.linkMissing.original': '原始链接',
   },
 });

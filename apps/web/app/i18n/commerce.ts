@@ -151,6 +151,12 @@ export const commerceMessages = defineMessages({
     'commerce.ship.pickupAt': 'ទីតាំងមកយកទំនិញ',
     'commerce.ship.noModes': 'មិនទាន់មានការដឹកជញ្ជូនសម្រាប់ទំនិញទាំងនេះនៅឡើយទេ។ សូមទាក់ទងមកយើង។',
     'commerce.ship.priceList': 'មើលផ្លូវដឹក និងតម្លៃទាំងអស់',
+    // Issue 15 item 9 (helper D): cancel confirmation, carrier tracking number, heart state.
+    'commerce.order.cancelQuestion': 'តើអ្នកពិតជាចង់បោះបង់ការបញ្ជាទិញនេះមែនទេ?',
+    'commerce.order.cancelYes': 'បាទ/ចាស បោះបង់',
+    'commerce.order.cancelKeep': 'ទុកការបញ្ជាទិញ',
+    'commerce.order.carrierTracking': 'លេខតាមដានដឹកជញ្ជូនអន្តរជាតិ',
+    'commerce.fav.removed': 'បានដកចេញពីចំណូលចិត្ត',
   },
   en: {
     'commerce.cart.title': 'My cart',
@@ -300,6 +306,12 @@ export const commerceMessages = defineMessages({
     'commerce.ship.pickupAt': 'Pick-up place',
     'commerce.ship.noModes': 'No shipping for these products yet; please contact us.',
     'commerce.ship.priceList': 'See all routes and prices',
+    // Issue 15 item 9 (helper D): cancel confirmation, carrier tracking number, heart state.
+    'commerce.order.cancelQuestion': 'Do you really want to cancel this order?',
+    'commerce.order.cancelYes': 'Yes, cancel it',
+    'commerce.order.cancelKeep': 'Keep the order',
+    'commerce.order.carrierTracking': 'International tracking number',
+    'commerce.fav.removed': 'Removed from favorites',
   },
   zh: {
     'commerce.cart.title': '我的购物车',
@@ -449,5 +461,11 @@ export const commerceMessages = defineMessages({
     'commerce.ship.pickupAt': '自提地点',
     'commerce.ship.noModes': '这些商品暂无可用的运输方式，请联系我们。',
     'commerce.ship.priceList': '查看所有线路和价格',
+    // Issue 15 item 9 (helper D): cancel confirmation, carrier tracking number, heart state.
+    'commerce.order.cancelQuestion': '确定要取消这个订单吗？',
+    'commerce.order.cancelYes': '确定取消',
+    'commerce.order.cancelKeep': '保留订单',
+    'commerce.order.carrierTracking': '国际物流单号',
+    'commerce.fav.removed': '已从收藏中移除',
   },
 });

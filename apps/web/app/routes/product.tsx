@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { defaultCountry, detailAnswerSchema } from '@fardin/core/contract-catalogue';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
 import { landedAnswerSchema } from '@fardin/core/contract-delivery';
+import { wishlistAnswerSchema } from '@fardin/core/contract-commerce';
 import { z } from 'zod';
 import { splitLocalePath } from '@fardin/core/locale';
 import type { Route } from './+types/product';
@@ -9,6 +10,8 @@ import { apiCall, apiGetOptional } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { ProductPage } from '../features/catalogue/product-page';
 import { landedPath } from '../features/catalogue/landed-cost';
+import { ProductMissing, type MissingProduct } from '../features/catalogue/product-missing';
+import { linkSearchWords } from '@fardin/core/product-link';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const store = params.marketplace;
@@ -20,18 +23,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = splitLocalePath(url.pathname);
   // Title, option names and values in the page's language; the source's beside them (decision 0021).
   const detail = await apiCall(context, `/api/${store}?api=item_detail_simple&num_iid=${encodeURIComponent(id)}&country=${encodeURIComponent(country)}&lang=${locale}`, {}, detailAnswerSchema);
-  if (!detail.ok) throw data(null, { status: detail.status === 404 || detail.status === 422 ? 404 : 502 });
+  if (!detail.ok && detail.status === 404) {
+    // Not a bare 404: what the shopper can do instead (issue 15 item 8). Only http(s) links are shown.
+    const pasted = url.searchParams.get('link') ?? '';
+    const link = /^https?:\/\//i.test(pasted) && pasted.length <= 2000 ? pasted : '';
+    const missing: MissingProduct = { store, id, country, link, words: linkSearchWords(link) || id };
+    return data({ missing, product: null, title: '', url: url.toString(), landed: null, savedId: null }, { status: 404 });
+  }
+  if (!detail.ok) throw data(null, { status: detail.status === 422 ? 404 : 502 });
   const product = detail.data.result.item;
   // Own stock (fardin) is already in Cambodia: no landed-cost estimate; unknown source countries answer 422 -> hidden.
-  const landed = product.store === 'fardin' || product.price_usd === null
-    ? null
-    : await apiGetOptional(context, landedPath({ country: product.country, category: product.category, priceUsd: product.price_usd, quantity: 1 }), z.object({ data: landedAnswerSchema }));
-  return { product, title: product.title, url: url.toString(), landed: landed?.data ?? null };
+  const [landed, wishlist] = await Promise.all([
+    product.store === 'fardin' || product.price_usd === null
+      ? null
+      : apiGetOptional(context, landedPath({ country: product.country, category: product.category, priceUsd: product.price_usd, quantity: 1 }), z.object({ data: landedAnswerSchema })),
+    // A signed-in shopper's heart shows whether this product is saved (issue 15 item 9).
+    context.token ? apiGetOptional(context, `/api/wishlist?type=${encodeURIComponent(product.store)}`, wishlistAnswerSchema) : null,
+  ]);
+  const savedId = wishlist?.data[product.store]?.find((item) => item.product_id === product.num_iid)?.wishlist_id ?? null;
+  return { missing: null, product, title: product.title, url: url.toString(), landed: landed?.data ?? null, savedId };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.data;
-  if (!loaded) return pageMeta(args, 'page.product');
+  if (!loaded?.product) return pageMeta(args, 'page.product', { noindex: true });
   const description = `${loaded.title} — ${loaded.product.original_title}`.slice(0, 160);
   return [
     ...pageMeta(args, { text: loaded.title }, { description }),
@@ -42,5 +57,6 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ProductPage key={`${loaderData.product.store}-${loaderData.product.num_iid}`} product={loaderData.product} title={loaderData.title} url={loaderData.url} landed={loaderData.landed} />;
+  if (!loaderData.product) return loaderData.missing ? <ProductMissing missing={loaderData.missing} /> : null;
+  return <ProductPage key={`${loaderData.product.store}-${loaderData.product.num_iid}`} product={loaderData.product} title={loaderData.title} url={loaderData.url} landed={loaderData.landed} savedId={loaderData.savedId} />;
 }

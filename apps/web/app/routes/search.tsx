@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const get = (name: string) => url.searchParams.get(name) ?? '';
   // Before JavaScript loads the search box is a plain form: a pasted product link still opens the product.
   const link = parseProductLink(get('text'));
-  if (link) throw redirect(localizePath(productPath(link), splitLocalePath(url.pathname).locale));
+  if (link) throw redirect(`${localizePath(productPath(link), splitLocalePath(url.pathname).locale)}&link=${encodeURIComponent(get('text').slice(0, 2000))}`);
   const pageNumber = Number(get('page') || '1');
   const query = {
     store,

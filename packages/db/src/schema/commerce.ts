@@ -50,9 +50,12 @@ export const wishlistItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     currency: text('currency').notNull(),
     unitUsdCents: integer('unit_usd_cents').notNull(),
+    /** The chosen SKU id ('' for none) and its label, kept like a cart line's (issue 15 item 9). */
+    variant: text('variant').notNull().default(''),
+    variantName: text('variant_name'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('wishlist_items_unique_idx').on(t.userId, t.store, t.productId)],
+  (t) => [uniqueIndex('wishlist_items_unique_idx').on(t.userId, t.store, t.productId, t.variant)],
 );
 
 /** A KHQR payment request (one QR), looked up by the MD5 of its string. */

@@ -3,7 +3,7 @@ import { convertToUsd } from '@fardin/core/money';
 import { defaultCurrency, type Product, type ProductProp, type ProductSku, type ProductSummary } from '@fardin/core/contract-catalogue';
 import type { StoreCode } from '@fardin/core/contract-foundation';
 import { UpstreamError } from '../../lib/resilience';
-import { absoluteImageUrl } from './types';
+import { imageUrl } from './types';
 
 /**
  * Reads both aggregator families of DOMAIN.md into our product type, in one place. Numbers often
@@ -47,7 +47,6 @@ const familyBDetail = z.object({ error_code: z.string().optional(), item: detail
 export interface MapContext {
   store: string;
   country: string;
-  publicUrl: string;
   rates: Readonly<Record<string, number>>;
 }
 
@@ -64,13 +63,13 @@ function toSummary(row: z.infer<typeof summaryRow>, ctx: MapContext): ProductSum
     store: ctx.store as StoreCode,
     country: ctx.country,
     title: row.title,
-    pic: absoluteImageUrl(row.pic ?? row.pic_url ?? '', ctx.publicUrl),
+    pic: imageUrl(row.pic ?? row.pic_url ?? ''),
     price,
     promotion_price: promo,
     currency,
     price_usd: convertToUsd(promo ?? price, currency, ctx.rates),
     sales: Math.max(0, Math.trunc(row.sales ?? 0)),
-    detail_url: row.detail_url ? absoluteImageUrl(row.detail_url, ctx.publicUrl) : '',
+    detail_url: row.detail_url ? imageUrl(row.detail_url) : '',
     demo: false,
   };
 }
@@ -104,7 +103,7 @@ export function mapDetail(body: unknown, ctx: MapContext): Product | null {
   const row = a.success ? a.data.result.item : b?.data?.item;
   if (!row) return null;
   const summary = toSummary(row, ctx);
-  const images = (row.images ?? row.item_imgs?.map((i) => i.url) ?? [summary.pic]).filter(Boolean).map((src) => absoluteImageUrl(src, ctx.publicUrl));
+  const images = (row.images ?? row.item_imgs?.map((i) => i.url) ?? [summary.pic]).filter(Boolean).map(imageUrl);
   const skus: ProductSku[] = (row.skus?.sku ?? []).map((s) => ({
     sku_id: s.sku_id,
     properties: s.properties.replace(/;$/, ''),

@@ -42,7 +42,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => hits.clear());
 
 const source = (family: 'query' | 'path', extra: Partial<AggregatorOptions> = {}) =>
-  createAggregatorSource({ baseUrl: base, key: 'k', secret: 's', family, publicUrl: 'https://shop.example', rates: async () => ({}), timeoutMs: 300, retries: 2, retryBaseMs: 5, ...extra });
+  createAggregatorSource({ baseUrl: base, key: 'k', secret: 's', family, rates: async () => ({}), timeoutMs: 300, retries: 2, retryBaseMs: 5, ...extra });
 const params = (q: string) => ({ store: 'taobao', q, page: 1, pageSize: 20, sort: 'default' as const });
 
 describe('aggregator adapter against a fake upstream', () => {

@@ -10,7 +10,6 @@ export interface AggregatorOptions {
   secret: string;
   /** 'query': `{base}/{store}?api=item_search`; 'path': `{base}/{store}/item_search/?key&secret`. */
   family: 'query' | 'path';
-  publicUrl: string;
   rates: RatesProvider;
   timeoutMs?: number;
   retries?: number;
@@ -84,7 +83,7 @@ export function createAggregatorSource(options: AggregatorOptions): MarketplaceS
   }
 
   async function context(store: string, country: string): Promise<MapContext> {
-    return { store, country, publicUrl: options.publicUrl, rates: await options.rates() };
+    return { store, country, rates: await options.rates() };
   }
 
   function toSourcePrice(usd: number | undefined, currency: string, rates: Readonly<Record<string, number>>): string | undefined {

@@ -10,14 +10,13 @@ import type { MarketplaceSource, RatesProvider } from './types';
  * the local (demo) catalogue.
  */
 export function createMarketplace(db: Db, config: Config, rates: RatesProvider): MarketplaceSource {
-  const local = createLocalCatalogue(db, rates, config.PUBLIC_URL);
+  const local = createLocalCatalogue(db, rates);
   if (!config.MARKETPLACE_API_URL) return local;
   const remote = createAggregatorSource({
     baseUrl: config.MARKETPLACE_API_URL,
     key: config.MARKETPLACE_API_KEY,
     secret: config.MARKETPLACE_API_SECRET,
     family: config.MARKETPLACE_API_FAMILY,
-    publicUrl: config.PUBLIC_URL,
     timeoutMs: config.MARKETPLACE_TIMEOUT_MS,
     rates,
   });

@@ -4,7 +4,7 @@ import { products } from '@fardin/db/schema/catalogue';
 import { convertToUsd, fromCents } from '@fardin/core/money';
 import type { Product, ProductSummary } from '@fardin/core/contract-catalogue';
 import type { StoreCode } from '@fardin/core/contract-foundation';
-import { absoluteImageUrl, type ImageSearchParams, type MarketplaceSource, type RatesProvider, type SearchPage, type SearchParams } from './types';
+import { imageUrl, type ImageSearchParams, type MarketplaceSource, type RatesProvider, type SearchPage, type SearchParams } from './types';
 
 type Row = typeof products.$inferSelect;
 
@@ -54,7 +54,7 @@ export function sortCandidates(list: Candidate[], order: SearchOrder): Candidate
  * catalogue). Text search = full text ('simple') OR trigram/substring on every title, so Khmer,
  * Chinese, English and typos all match; ranked by text rank and trigram similarity.
  */
-export function createLocalCatalogue(db: Db, rates: RatesProvider, publicUrl: string): MarketplaceSource {
+export function createLocalCatalogue(db: Db, rates: RatesProvider): MarketplaceSource {
   async function toSummary(row: Row): Promise<ProductSummary> {
     const price = fromCents(row.priceCents);
     const promotion = row.promotionPriceCents === null ? null : fromCents(row.promotionPriceCents);
@@ -64,7 +64,7 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider, publicUrl: st
       country: row.country,
       title: row.title,
       ...(row.titleKh || row.titleEn || row.titleZh ? { titles: knownTitles(row) } : {}),
-      pic: absoluteImageUrl(row.images[0] ?? '/categories/default.svg', publicUrl),
+      pic: imageUrl(row.images[0] ?? '/categories/default.svg'),
       price,
       promotion_price: promotion,
       currency: row.currency,
@@ -146,7 +146,7 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider, publicUrl: st
         ...summary,
         original_title: row.title,
         titles: knownTitles(row),
-        images: row.images.map((src) => absoluteImageUrl(src, publicUrl)),
+        images: row.images.map(imageUrl),
         description: row.description,
         category: row.category,
         stock: row.stock,

@@ -46,9 +46,12 @@ export interface MarketplaceSource {
 /** Dollars per unit of a currency (CNY always at the spec rate). */
 export type RatesProvider = () => Promise<Readonly<Record<string, number>>>;
 
-/** `//host/x.jpg` -> `https://host/x.jpg`; `/path` -> `{publicUrl}/path`. */
-export function absoluteImageUrl(src: string, publicUrl: string): string {
+/**
+ * `//host/x.jpg` -> `https://host/x.jpg`; this shop's own `/path` stays relative, so it works on any
+ * host and port: the API makes it absolute on the request's origin for other clients
+ * (http/own-urls.ts, decision 0024), the web uses it as it is.
+ */
+export function imageUrl(src: string): string {
   if (src.startsWith('//')) return `https:${src}`;
-  if (src.startsWith('/')) return `${publicUrl.replace(/\/$/, '')}${src}`;
   return src;
 }

@@ -60,7 +60,7 @@ export function profileRoutes(deps: ProfileRouteDeps) {
       const id = currentUser(c).id;
       const body = c.req.valid('json');
       // A picture must be one of this shopper's uploads (not another shopper's file).
-      if (body.image) body.image = await uploads.assertOwnedBy(id, body.image, 'image', UPLOAD_CODE.picture);
+      if (body.image) body.image = await uploads.assertOwnedBy(id, body.image, 'image', UPLOAD_CODE.picture, c.get('origin'));
       const user = await accounts.updateProfile(id, body);
       return c.json({ message: 'success', user });
     })

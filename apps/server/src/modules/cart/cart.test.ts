@@ -73,4 +73,15 @@ describe.each(TEST_DB_KINDS)('cart and wishlist on %s', (kind) => {
     expect((await t.call('DELETE', `/api/wishlist/remove/${id}?type=taobao`, { token: me })).status).toBe(200);
     expect((await t.call<{ total: number }>('GET', '/api/wishlist?type=external', { token: me })).body.total).toBe(0);
   });
+
+  it('keeps the chosen variant of a favourite (its own entry, price and label)', async () => {
+    const chosen = await t.call<{ data: { wishlist_id: number; variant: string; variant_name: string | null } }>('POST', '/api/wishlist/add', { token: me, body: { product_id: 'tb-100', type: 'taobao', variant: 'red-m' } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.variant).toBe('red-m');
+    expect(chosen.body.data.variant_name).toBeTruthy();
+    await t.call('POST', '/api/wishlist/add', { token: me, body: { product_id: 'tb-100', type: 'taobao' } });
+    const list = await t.call<{ data: Record<string, { variant: string }[]>; total: number }>('GET', '/api/wishlist?type=taobao', { token: me });
+    expect(list.body.data.taobao?.map((item) => item.variant).sort()).toEqual(['', 'red-m']);
+    for (const item of Object.values(list.body.data).flat() as unknown as { wishlist_id: number }[]) await t.call('DELETE', `/api/wishlist/remove/${item.wishlist_id}`, { token: me });
+  });
 });

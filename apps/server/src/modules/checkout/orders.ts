@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { orderEvents, orderLineChecks, orderLines, orders, walletEntries } from '@fardin/db/schema/commerce';
+import { orderReferences } from '@fardin/db/schema/admin';
 import { fromCents } from '@fardin/core/money';
 import { formatOrderTrackingCode, normalizeOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import { ORDER_STAGE_LABEL, canMoveOrder, orderStatusOf, stagesOfStatus, type OrderDetail, type OrderTracking, type OrderStage, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';
@@ -105,9 +106,10 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
 
     async detail(userId: number, id: number): Promise<OrderDetail> {
       const order = await ownOrder(userId, id);
-      const [lines, events] = await Promise.all([
+      const [lines, events, refs] = await Promise.all([
         db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
         db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+        db.select({ trackingNo: orderReferences.trackingNo }).from(orderReferences).where(eq(orderReferences.orderId, id)),
       ]);
       const checkOf = await checks.ofLines(lines.map((l) => l.id));
       const weighed = order.parcel.weight > 0 || (order.parcel.height > 0 && order.parcel.width > 0 && order.parcel.length > 0);
@@ -124,6 +126,7 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
         note: order.note,
         can_cancel: order.stage === 'placed',
         can_decide_checks: order.stage === 'overseas_warehouse',
+        carrier_tracking_no: refs[0]?.trackingNo ?? null,
         lines: lines.map((l) => ({ id: l.id, check: checkOf.get(l.id) ?? null, product_id: l.productId, type: l.store, quantity: l.quantity, product_name: l.title, product_price: fromCents(l.unitUsdCents), image: l.image, variant: l.variantName ?? (l.variant || null), country: l.country })),
         timeline: events.map((e) => ({ stage: e.stage as OrderStage, date: e.createdAt.toISOString(), note: e.note, photos: e.photos })),
       };

@@ -85,7 +85,7 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
     const req = parseCheckout(body, address);
     const userId = currentUser(c).id;
     // A bank-transfer receipt must be this shopper's own upload, kept in its stored form (decision 0014).
-    if (req.paymentType === 'bankTransfer') req.imageUrl = await deps.uploads.assertOwnedBy(userId, req.imageUrl, 'image_url');
+    if (req.paymentType === 'bankTransfer') req.imageUrl = await deps.uploads.assertOwnedBy(userId, req.imageUrl, 'image_url', undefined, c.get('origin'));
     const key = c.req.header('Idempotency-Key')?.trim();
     if (key !== undefined && (key.length === 0 || key.length > 200)) throw new HttpError(422, 'checkout.idempotency_key_invalid');
     const answer = await deps.checkout.checkout(userId, req, key ? { key, hash: requestHash(body, address) } : null);

@@ -22,7 +22,7 @@ export function imageRoutes(options: ImageProxyOptions) {
   const proxy = createImageProxy(options);
   return new Hono<AppEnv>().get(IMAGE_PROXY_PATH.replace(/^\/api/, ''), doc('A product image resized to WebP', { media: 'image/webp', description: 'WebP image (304 when the ETag matches)' }, { errors: [404, 413, 502] }), validate('query', query), async (c) => {
     const { url, w } = c.req.valid('query');
-    const image = await proxy.resolve(url, w);
+    const image = await proxy.resolve(url, w, c.get('origin'));
     const match = c.req.header('If-None-Match');
     const fresh = match?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag) ?? false;
     // Load before any caching header: an upstream failure (404, 502, 413) must not be cached for a year.

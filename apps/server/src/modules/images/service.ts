@@ -87,8 +87,9 @@ export function createImageProxy(options: ImageProxyOptions) {
 
   return {
     /** Validates the source and computes its ETag without fetching anything remote. */
-    async resolve(rawUrl: string, width: number): Promise<ResolvedImage> {
-      const source = parseSource(rawUrl, options);
+    /** `requestOrigin`: the origin the client reached, also ours (the API names own pictures on it, decision 0024). */
+    async resolve(rawUrl: string, width: number, requestOrigin?: string): Promise<ResolvedImage> {
+      const source = parseSource(rawUrl, requestOrigin ? { ...options, ownOrigins: [...options.ownOrigins, requestOrigin] } : options);
       const version = await sourceVersion(source);
       const key = createHash('sha256').update(`${PIPELINE_VERSION}|${version}|${width}`).digest('hex');
       const file = path.join(options.cacheDir, key.slice(0, 2), key);

@@ -12,7 +12,7 @@ import { HttpError, notFound, fieldError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { MAX_TRANSLATE_LENGTH } from '../../integrations/translation/translator';
 import { storeImage, UploadError, type UploadStorage } from '../../integrations/uploads/upload-storage';
-import { absoluteImageUrl } from '../../integrations/marketplace/types';
+import { imageUrl } from '../../integrations/marketplace/types';
 import { demoImageSvg } from './demo-image';
 import type { ProductService } from './service';
 import { productLangSchema } from './localize';
@@ -113,7 +113,7 @@ const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300'
  * SPEC section 7 product calls: `GET /api/{store}?api=item_search|item_detail_simple|image_search`,
  * `/api/search_by_url`, `/api/translate`, and the demo catalogue's generated images.
  */
-export function productRoutes(products: ProductService, options: { uploads: UploadStorage; publicUrl: string; answers: AnswerCache }) {
+export function productRoutes(products: ProductService, options: { uploads: UploadStorage; answers: AnswerCache }) {
   const keptStoreAnswer = options.answers.middleware((c) => {
     const store = c.req.param('store') ?? '';
     if (!(STORE_CODES as readonly string[]).includes(store)) return null;
@@ -128,7 +128,7 @@ export function productRoutes(products: ProductService, options: { uploads: Uplo
       if (!(file instanceof File)) throw fieldError('upload.picture_type', 'file');
       try {
         const { url } = await storeImage(options.uploads, 'upload', Buffer.from(await file.arrayBuffer()));
-        return c.json({ message: 'success', image_url: absoluteImageUrl(url, options.publicUrl) });
+        return c.json({ message: 'success', image_url: imageUrl(url) });
       } catch (err) {
         if (err instanceof UploadError) throw (err.reason === 'size' ? new HttpError(413, 'upload.picture_too_large') : fieldError('upload.picture_type', 'file'));
         throw err;

@@ -25,27 +25,30 @@ const MAX_URL_LENGTH = 2000;
 
 /**
  * The stored form of a URL the client sends back: exactly what `/upload` answered (`/uploads/...`),
- * or the same path made absolute on this shop's host (`PUBLIC_URL`, http or https, or `//host`),
- * as a mobile client may send it. Other hosts, queries, fragments and non-strings answer null.
+ * or the same path made absolute on one of this shop's origins (`PUBLIC_URL`, or the origin the
+ * request reached, which the API's answers name: decision 0024; http or https, or `//host`), as a
+ * mobile client may send it. Other hosts, queries, fragments and non-strings answer null.
  */
-export function storedUploadUrl(value: unknown, publicUrl: string): string | null {
+export function storedUploadUrl(value: unknown, ownUrls: string | readonly string[]): string | null {
   if (typeof value !== 'string') return null;
   const given = value.trim();
   if (!given || given.length > MAX_URL_LENGTH) return null;
   if (given.startsWith('/uploads/')) return given;
-  let url: URL;
-  let own: URL;
-  try {
-    own = new URL(publicUrl);
-    url = new URL(given.startsWith('//') ? `${own.protocol}${given}` : given);
-  } catch {
-    return null;
+  for (const ownUrl of typeof ownUrls === 'string' ? [ownUrls] : ownUrls) {
+    let url: URL;
+    let own: URL;
+    try {
+      own = new URL(ownUrl);
+      url = new URL(given.startsWith('//') ? `${own.protocol}${given}` : given);
+    } catch {
+      continue;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.host !== own.host || url.username || url.password || url.search || url.hash) continue;
+    const base = own.pathname.replace(/\/$/, '');
+    if (url.pathname.startsWith(`${base}/uploads/`)) return url.pathname.slice(base.length);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.host !== own.host || url.username || url.password || url.search || url.hash) return null;
-  const base = own.pathname.replace(/\/$/, '');
-  if (!url.pathname.startsWith(`${base}/uploads/`)) return null;
-  return url.pathname.slice(base.length);
+  return null;
 }
 
 /** The stored uploads among `urls`, by URL (the back office's receipts). */
@@ -68,9 +71,9 @@ export function createUploadService(db: Db, options: { publicUrl: string }) {
      * The stored URL of `value` when it names an upload of `userId`; otherwise a 422 naming the
      * field, with a stable code (`receipt.not_your_upload` unless told).
      */
-    async assertOwnedBy(userId: number, value: unknown, field: string, code: UploadCode = UPLOAD_CODE.receipt): Promise<string> {
+    async assertOwnedBy(userId: number, value: unknown, field: string, code: UploadCode = UPLOAD_CODE.receipt, requestOrigin?: string): Promise<string> {
       // The URL as stored; an object store's absolute URL is stored as it is and matches exactly.
-      const local = storedUploadUrl(value, options.publicUrl);
+      const local = storedUploadUrl(value, requestOrigin ? [options.publicUrl, requestOrigin] : [options.publicUrl]);
       const candidates = [...new Set([local, typeof value === 'string' && value.length <= MAX_URL_LENGTH ? value.trim() : null].filter((u): u is string => !!u))];
       const [row] = candidates.length
         ? await db.select({ url: uploads.url }).from(uploads).where(and(inArray(uploads.url, candidates), eq(uploads.userId, userId))).limit(1)

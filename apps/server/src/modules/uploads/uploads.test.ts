@@ -42,6 +42,12 @@ describe('local upload storage', () => {
   });
 });
 
+/** The path of what /upload answered (absolute on the origin the request reached, decision 0024). */
+function pathOf(url: string): string {
+  expect(url).toMatch(/^http:\/\/localhost\/uploads\//);
+  return new URL(url).pathname;
+}
+
 describe.each(TEST_DB_KINDS)('receipts are uploads of the paying shopper (%s)', (kind) => {
   let t: TestApp;
   let me: string;
@@ -67,9 +73,9 @@ describe.each(TEST_DB_KINDS)('receipts are uploads of the paying shopper (%s)', 
   const topup = (token: string, body: Record<string, unknown>) => t.call<Refusal & { data: { id: number } }>('POST', '/api/wallet/topup', { token, body: { amount: 20, ...body } });
 
   it('records every upload with its owner, size and SHA-256 under a new random key', async () => {
-    const first = await uploadReceipt(t, me);
-    const again = await uploadReceipt(t, me); // the same picture twice: two keys, two records
-    const picture = await uploadReceipt(t, me, { route: '/api/profile/image' });
+    const first = pathOf(await uploadReceipt(t, me));
+    const again = pathOf(await uploadReceipt(t, me)); // the same picture twice: two keys, two records
+    const picture = pathOf(await uploadReceipt(t, me, { route: '/api/profile/image' }));
     expect(first).toMatch(/^\/uploads\/upload\/[a-f0-9]{32}\.webp$/);
     expect(again).not.toBe(first);
     expect(picture).toMatch(/^\/uploads\/profile\/[a-f0-9]{32}\.webp$/);
@@ -81,7 +87,7 @@ describe.each(TEST_DB_KINDS)('receipts are uploads of the paying shopper (%s)', 
   });
 
   it('checkout by bank transfer refuses any receipt that is not my upload, with a stable code naming the field', async () => {
-    const theirs = await uploadReceipt(t, other, { seed: 3 });
+    const theirs = pathOf(await uploadReceipt(t, other, { seed: 3 }));
     const unrecorded = '/uploads/upload/0123456789abcdef0123456789abcdef.webp';
     for (const [sent, paymentType] of [
       ['https://attacker.example/r.png', 'bankTransfer'], ['javascript:alert(1)', 'transfer'], [theirs, 'bankTransfer'], [`https://shop.example${theirs}`, 'transfer'],
@@ -96,7 +102,7 @@ describe.each(TEST_DB_KINDS)('receipts are uploads of the paying shopper (%s)', 
   });
 
   it('checkout accepts my upload as /upload answered it, or absolute on our host, and keeps the stored form', async () => {
-    const mine = await uploadReceipt(t, me, { seed: 5 });
+    const mine = pathOf(await uploadReceipt(t, me, { seed: 5 }));
     for (const [sent, paymentType] of [[mine, 'bankTransfer'], [`https://shop.example${mine}`, 'transfer'], [`//shop.example${mine}`, 'bankTransfer']] as const) {
       const res = await transfer(me, sent, paymentType);
       expect(res.status, sent).toBe(200);
@@ -106,8 +112,8 @@ describe.each(TEST_DB_KINDS)('receipts are uploads of the paying shopper (%s)', 
   });
 
   it('a top-up takes my upload under image (mobile client) or image_url (web), nothing else', async () => {
-    const mine = await uploadReceipt(t, me, { seed: 7 });
-    const theirs = await uploadReceipt(t, other, { seed: 8 });
+    const mine = pathOf(await uploadReceipt(t, me, { seed: 7 }));
+    const theirs = pathOf(await uploadReceipt(t, other, { seed: 8 }));
     const mobile = await topup(me, { image: `https://shop.example${mine}`, note: 'ABA 123', payment_method: 'aba' });
     expect(mobile.status).toBe(200);
     expect((await topup(me, { image_url: mine })).status).toBe(200);
@@ -122,19 +128,19 @@ describe.each(TEST_DB_KINDS)('receipts are uploads of the paying shopper (%s)', 
   });
 
   it("a profile picture must be my upload too", async () => {
-    const theirs = await uploadReceipt(t, other, { route: '/api/profile/image', seed: 9 });
+    const theirs = pathOf(await uploadReceipt(t, other, { route: '/api/profile/image', seed: 9 }));
     const refused = await t.call<Refusal>('PUT', '/api/profile/update', { token: me, body: { name: 'Dara', image: theirs } });
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('upload.not_your_upload');
-    const mine = await uploadReceipt(t, me, { route: '/api/upload', seed: 10 });
+    const mine = pathOf(await uploadReceipt(t, me, { route: '/api/upload', seed: 10 }));
     expect((await t.call('PUT', '/api/profile/update', { token: me, body: { name: 'Dara', image: mine } })).status).toBe(200);
   });
 
   it('the back office shows our stored copy with size and time, and cannot accept a receipt that is not one', async () => {
-    const mine = await uploadReceipt(t, me, { seed: 11 });
+    const mine = pathOf(await uploadReceipt(t, me, { seed: 11 }));
     const placed = await transfer(me, mine);
     const remote = await insertOrder(t, meId, { receiptUrl: 'https://attacker.example/r.png' });
-    const foreign = await insertOrder(t, meId, { receiptUrl: await uploadReceipt(t, other, { seed: 12 }) });
+    const foreign = await insertOrder(t, meId, { receiptUrl: pathOf(await uploadReceipt(t, other, { seed: 12 })) });
     const queue = await t.call<{ data: AdminTransferRow[] }>('GET', '/api/admin/payments/transfers?row_per_page=100', { token: staff });
     const byId = new Map(queue.body.data.map((r) => [r.id, r]));
     const [stored] = await t.opened.db.select().from(uploads).where(eq(uploads.url, mine));
@@ -152,7 +158,7 @@ describe.each(TEST_DB_KINDS)('receipts are uploads of the paying shopper (%s)', 
 
   it('the back office lists top-ups with the stored copy only', async () => {
     const legacy = await t.opened.db.insert(topupRequests).values({ userId: meId, amountCents: 500, receiptUrl: 'https://attacker.example/t.png' }).returning({ id: topupRequests.id });
-    const mine = await uploadReceipt(t, me, { seed: 13 });
+    const mine = pathOf(await uploadReceipt(t, me, { seed: 13 }));
     const asked = await topup(me, { image_url: mine });
     const list = await t.call<{ data: { id: number; receipt_url: string | null; receipt: StoredReceipt | null }[] }>('GET', '/api/admin/payments/topups?status=pending&row_per_page=100', { token: staff });
     const byId = new Map(list.body.data.map((r) => [r.id, r]));

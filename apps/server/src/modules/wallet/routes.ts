@@ -49,7 +49,7 @@ export function walletRoutes(wallet: WalletService, uploads: UploadService) {
     const userId = currentUser(c).id;
     // The receipt staff verify must be this shopper's own upload, in its stored form (decision 0014).
     const field = body.image_url ? 'image_url' : 'image';
-    const receiptUrl = await uploads.assertOwnedBy(userId, body.image_url || body.image, field);
+    const receiptUrl = await uploads.assertOwnedBy(userId, body.image_url || body.image, field, undefined, c.get('origin'));
     const row = await wallet.requestTopup(userId, toCents(body.amount), receiptUrl, body.payment_method?.trim() || null);
     return c.json({ message: 'success', data: { id: row.id, transaction_status: row.status } });
   });

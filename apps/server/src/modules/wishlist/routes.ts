@@ -16,6 +16,7 @@ const addSchema = z.object({
   product_id: z.union([z.string(), z.number()], { error: missingText('product_id') }).transform(String).pipe(z.string().trim().min(1, 'product_id is required').max(100)),
   type: z.string({ error: missingText('type') }).trim().min(1, 'type is required').max(40).regex(/^[a-z0-9_-]+$/i, 'type is not a store code'),
   quantity: z.coerce.string().optional(),
+  variant: z.coerce.string().trim().max(200).optional(),
 });
 
 /** Wishlist calls (SPEC section 7): per-provider lists with wishlist ids; others' rows answer 404. */

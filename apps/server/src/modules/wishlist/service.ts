@@ -18,20 +18,24 @@ function answer(row: Row): WishlistItem {
     price: fromCents(row.unitPriceCents),
     currency: row.currency,
     price_usd: fromCents(row.unitUsdCents),
+    variant: row.variant,
+    variant_name: row.variantName,
   };
 }
 
 export function createWishlistService(db: Db, lookup: ProductLookup) {
   return {
     /** Adding twice keeps one entry (answers the existing one). */
-    async add(userId: number, input: { product_id: string; type: string }) {
-      const product = await lookup.find(input.type, input.product_id, '');
+    async add(userId: number, input: { product_id: string; type: string; variant?: string | undefined }) {
+      // The chosen variant is kept (its price and label), so a favourite goes back to the cart as chosen.
+      const variant = input.variant ?? '';
+      const product = await lookup.find(input.type, input.product_id, variant);
       if (!product) throw notFound('product.not_found');
-      const values = { title: product.title, image: product.image, ...priceSnapshot(product) };
+      const values = { title: product.title, image: product.image, variantName: product.variantName ?? null, ...priceSnapshot(product) };
       const [row] = await db
         .insert(wishlistItems)
-        .values({ userId, store: input.type, productId: input.product_id, ...values })
-        .onConflictDoUpdate({ target: [wishlistItems.userId, wishlistItems.store, wishlistItems.productId], set: values })
+        .values({ userId, store: input.type, productId: input.product_id, variant, ...values })
+        .onConflictDoUpdate({ target: [wishlistItems.userId, wishlistItems.store, wishlistItems.productId, wishlistItems.variant], set: values })
         .returning();
       return answer(row!);
     },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/dictionaries';
+import { formatShortDayTime } from '@fardin/core/date-text';
 
 /** Small building blocks of the back office pages (plain HTML forms, server-rendered). */
 export function AdminPage({ title, children }: { title: string; children: ReactNode }) {
@@ -123,5 +124,5 @@ export function usd(amount: number): string {
 }
 
 export function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Phnom_Penh', dateStyle: 'short', timeStyle: 'short' });
+  return formatShortDayTime(iso);
 }

@@ -25,13 +25,15 @@ export interface ProductActionsProps {
   onAddToCart?: (target: ProductActionTarget) => void | Promise<void>;
   onBuyNow?: (target: ProductActionTarget) => void | Promise<void>;
   onAddToWishlist?: (target: ProductActionTarget) => void | Promise<void>;
+  /** The shopper's wishlist entry of this product: the heart is filled, and a tap un-saves it. */
+  savedId?: number | null;
 }
 
 /**
  * Add to cart, buy now and add to wishlist. A guest is sent to /login (SPEC section 2, the auth
  * guard) and comes back here afterwards.
  */
-export function ProductActions({ target, canBuy, hint, onAddToCart, onBuyNow, onAddToWishlist }: ProductActionsProps) {
+export function ProductActions({ target, canBuy, hint, onAddToCart, onBuyNow, onAddToWishlist, savedId = null }: ProductActionsProps) {
   const t = useT();
   const root = useRootData();
   const navigate = useNavigate();
@@ -51,9 +53,13 @@ export function ProductActions({ target, canBuy, hint, onAddToCart, onBuyNow, on
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     if (fetcher.data.ok && fetcher.data.redirect) window.location.assign(fetcher.data.redirect);
-    else if (fetcher.data.ok) snackbar.show(t(fetcher.data.intent === 'fav-add' ? 'commerce.fav.added' : 'commerce.cart.added'), 'success');
+    else if (fetcher.data.ok) snackbar.show(t(fetcher.data.intent === 'fav-add' ? 'commerce.fav.added' : fetcher.data.intent === 'fav-remove' ? 'commerce.fav.removed' : 'commerce.cart.added'), 'success');
     else snackbar.show(fetcher.data.message || t('commerce.khqr.error'), 'error');
   }, [fetcher.state, fetcher.data, snackbar, t]);
+  const unsave = () => {
+    if (savedId !== null) fetcher.submit({ intent: 'fav-remove', id: String(savedId), type: target.store }, { method: 'post', action: t.link('/my-cart') });
+  };
+  const saved = savedId !== null;
   const run = (handler: ProductActionsProps['onAddToCart']) => () => {
     if (guest) {
       navigate(`${t.link('/login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`);
@@ -72,7 +78,16 @@ export function ProductActions({ target, canBuy, hint, onAddToCart, onBuyNow, on
           <Icon name="zap" size={18} />
           {t('catalogue.buyNow')}
         </button>
-        <button type="button" disabled={busy} onClick={run(onAddToWishlist)} className="rounded-full border border-gray-300 bg-white p-3 text-primary" aria-label={t('catalogue.addToWishlist')} title={t('catalogue.addToWishlist')}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={saved ? unsave : run(onAddToWishlist)}
+          aria-pressed={saved}
+          className={`rounded-full border p-3 ${saved ? 'border-primary bg-primary text-white' : 'border-gray-300 bg-white text-primary'}`}
+          aria-label={t('catalogue.addToWishlist')}
+          title={t(saved ? 'commerce.fav.removed' : 'catalogue.addToWishlist')}
+          data-testid="wishlist-heart"
+        >
           <Icon name="heart" size={20} />
         </button>
       </div>

@@ -19,12 +19,14 @@ export interface ProductPageProps {
   actions?: Pick<ProductActionsProps, 'onAddToCart' | 'onBuyNow' | 'onAddToWishlist'>;
   /** The landed-cost estimate for one item at the product's price (null: not shown). */
   landed?: LandedAnswer | null;
+  /** The signed-in shopper's wishlist entry of this product (the heart is filled and un-saves), else null. */
+  savedId?: number | null;
 }
 
 const MAX_QUANTITY = 999;
 
 /** The product page: gallery, title (translated + original), prices, variants, quantity, actions. */
-export function ProductPage({ product, title, url, actions, landed = null }: ProductPageProps) {
+export function ProductPage({ product, title, url, actions, landed = null, savedId = null }: ProductPageProps) {
   const t = useT();
   // Kept per history entry: Back from the cart returns to the same variant and quantity.
   const [choice, setChoice] = useKeptState<VariantChoice>(`choice.${product.store}.${product.num_iid}`, {});
@@ -111,6 +113,7 @@ export function ProductPage({ product, title, url, actions, landed = null }: Pro
           target={{ store: product.store, productId: product.num_iid, country: product.country, skuId: sku?.sku_id ?? '', quantity }}
           canBuy={!missing && !soldOut && (!hasVariants || sku !== null)}
           hint={missing ? t('catalogue.chooseVariant', { name: missing.name }) : undefined}
+          savedId={savedId}
           {...actions}
         />
         <div className="flex flex-wrap gap-4 text-sm">

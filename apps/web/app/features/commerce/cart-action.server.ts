@@ -35,13 +35,13 @@ export async function cartAction(request: Request, context: AppLoadContext, form
       answer = await apiCall(context, `/api/cart/remove/${id}?type=${type}`, { method: 'DELETE' });
       break;
     case 'fav-add':
-      answer = await apiCall(context, '/api/wishlist/add', { method: 'POST', body: { product_id: text(form, 'product_id'), type: text(form, 'type'), quantity: '1' } });
+      answer = await apiCall(context, '/api/wishlist/add', { method: 'POST', body: { product_id: text(form, 'product_id'), type: text(form, 'type'), quantity: '1', variant: text(form, 'variant') || undefined } });
       break;
     case 'fav-remove':
       answer = await apiCall(context, `/api/wishlist/remove/${id}?type=${type}`, { method: 'DELETE' });
       break;
     case 'fav-move':
-      answer = await apiCall(context, '/api/cart/add', { method: 'POST', body: { product_id: text(form, 'product_id'), type: text(form, 'type'), quantity: 1 } });
+      answer = await apiCall(context, '/api/cart/add', { method: 'POST', body: { product_id: text(form, 'product_id'), type: text(form, 'type'), quantity: 1, variant: text(form, 'variant') || undefined } });
       if (answer.ok) answer = await apiCall(context, `/api/wishlist/remove/${id}?type=${type}`, { method: 'DELETE' });
       break;
     default:

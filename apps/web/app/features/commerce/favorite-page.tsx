@@ -16,6 +16,7 @@ function FavoriteRow({ item }: { item: WishlistItem }) {
       <input type="hidden" name="id" value={item.wishlist_id} />
       <input type="hidden" name="type" value={item.type} />
       <input type="hidden" name="product_id" value={item.product_id} />
+      <input type="hidden" name="variant" value={item.variant} />
     </>
   );
   return (
@@ -25,6 +26,7 @@ function FavoriteRow({ item }: { item: WishlistItem }) {
       </Link>
       <div className="min-w-0 flex-1">
         <TranslatedText text={item.title} original={item.title_original} className="line-clamp-2 text-sm" testId="line-title" />
+        {item.variant_name && <p className="text-xs text-gray-500" data-testid="favorite-variant">{item.variant_name}</p>}
         <p className="mt-1 font-semibold text-secondary">{formatUsd(item.price_usd)}</p>
         <div className="mt-2 flex gap-2">
           <fetcher.Form method="post" action={t.link('/my-cart')}>

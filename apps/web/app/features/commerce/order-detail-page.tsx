@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { OrderDetailAnswer, QualityCheck } from '@fardin/core/contract-commerce';
 import { formatUsdKhr } from '@fardin/core/money';
+import { formatDayTime } from '@fardin/core/date-text';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 import { OrderStatusBadge } from './orders-page';
@@ -12,7 +13,6 @@ export function OrderDetailPage({ order, error, khrPerUsd }: { order: OrderDetai
   const t = useT();
   const money = (usd: number) => formatUsdKhr(usd, khrPerUsd);
   const navigation = useNavigation();
-  const when = new Intl.DateTimeFormat(t.locale === 'kh' ? 'km-KH' : t.locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="mx-auto w-full max-w-3xl space-y-3 p-3 md:p-6">
       <Link to={t.link('/account/my-order')} className="text-sm text-primary underline">
@@ -23,6 +23,12 @@ export function OrderDetailPage({ order, error, khrPerUsd }: { order: OrderDetai
         <OrderStatusBadge status={order.status} />
       </div>
       {order.tracking_code && <OrderTrackingCode code={order.tracking_code} />}
+      {order.carrier_tracking_no && (
+        <p className="rounded-2xl bg-white p-4 text-sm shadow-sm" data-testid="carrier-tracking">
+          <span className="text-gray-600">{t('commerce.order.carrierTracking')}: </span>
+          <span className="font-mono font-semibold select-all">{order.carrier_tracking_no}</span>
+        </p>
+      )}
       <section className="rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="mb-2 font-bold">{t('commerce.order.items')}</h2>
         <ul className="divide-y">
@@ -58,7 +64,7 @@ export function OrderDetailPage({ order, error, khrPerUsd }: { order: OrderDetai
             <li key={`${event.stage}-${i}`} className="mb-4 ml-4">
               <span className={`absolute -left-[7px] mt-1 h-3 w-3 rounded-full ${i === 0 ? 'bg-primary' : 'bg-gray-300'}`} aria-hidden="true" />
               <p className="font-semibold">{t(`commerce.stage.${event.stage}`)}</p>
-              <p className="text-xs text-gray-500">{when.format(new Date(event.date))}</p>
+              <p className="text-xs text-gray-500">{formatDayTime(event.date, t.locale)}</p>
               {event.note && <p className="text-sm text-gray-700">{event.note}</p>}
               {event.photos.length > 0 && (
                 <div className="mt-2 flex gap-2">
@@ -75,12 +81,20 @@ export function OrderDetailPage({ order, error, khrPerUsd }: { order: OrderDetai
       </section>
       {error && <p role="alert" className="text-sm text-error">{error}</p>}
       {order.can_cancel && (
-        <Form method="post">
-          <input type="hidden" name="intent" value="cancel" />
-          <button type="submit" disabled={navigation.state !== 'idle'} className="w-full rounded-full border border-error py-3 font-semibold text-error">
-            {t('commerce.order.cancel')}
-          </button>
-        </Form>
+        // Asks first, without JavaScript too: the first tap only opens the question.
+        <details className="group rounded-2xl border border-error/40 bg-white" data-testid="cancel-order">
+          <summary className="cursor-pointer list-none rounded-full py-3 text-center font-semibold text-error group-open:hidden">{t('commerce.order.cancel')}</summary>
+          <Form method="post" className="space-y-3 p-4">
+            <p className="font-semibold" data-testid="cancel-question">{t('commerce.order.cancelQuestion')}</p>
+            <input type="hidden" name="intent" value="cancel" />
+            <div className="flex gap-2">
+              <button type="submit" disabled={navigation.state !== 'idle'} className="flex-1 rounded-full bg-error py-3 font-semibold text-white" data-testid="cancel-confirm">
+                {t('commerce.order.cancelYes')}
+              </button>
+              <a href="?" className="flex-1 rounded-full border border-gray-300 py-3 text-center font-semibold text-gray-700">{t('commerce.order.cancelKeep')}</a>
+            </div>
+          </Form>
+        </details>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';
 import { formatUsdKhr } from '@fardin/core/money';
+import { formatDay } from '@fardin/core/date-text';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 
@@ -13,7 +14,6 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 /** /account/my-order: status tabs (To Pay, paid, delivering, completed, cancelled) and paged orders. */
 export function OrdersPage(props: { status: OrderStatus | null; orders: OrderSummary[]; page: number; lastPage: number; khrPerUsd: number | null }) {
   const t = useT();
-  const dateFormat = new Intl.DateTimeFormat(t.locale === 'kh' ? 'km-KH' : t.locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' });
   const tabLink = (status: OrderStatus | null, page = 1) => `${t.link('/account/my-order')}?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
   return (
     <section className="mx-auto w-full max-w-3xl space-y-3 p-3 md:p-6">
@@ -42,7 +42,7 @@ export function OrdersPage(props: { status: OrderStatus | null; orders: OrderSum
                   <OrderStatusBadge status={order.status} />
                 </div>
                 <p className="text-xs text-gray-500">
-                  {dateFormat.format(new Date(order.date))} · {t(`commerce.checkout.${order.payment_type}`)}
+                  {formatDay(order.date, t.locale)} · {t(`commerce.checkout.${order.payment_type}`)}
                 </p>
                 <p className="mt-1 text-sm">
                   {t('commerce.order.total')}: <span className="font-bold text-secondary" data-testid="order-total">{formatUsdKhr(order.total, props.khrPerUsd)}</span>

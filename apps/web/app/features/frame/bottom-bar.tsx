@@ -11,7 +11,8 @@ export function BottomBar({ cartCount }: { cartCount: number }) {
   const item = 'flex flex-1 flex-col items-center gap-0.5 py-1.5 text-[11px] text-gray-700';
   return (
     <nav aria-label={t('bottom.account')} data-testid="bottom-bar" className="fixed inset-x-0 bottom-0 z-30 border-t bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
-      <div className="flex items-end">
+      {/* pr-14: the help widget's place at the right end (floating-widget.tsx). */}
+      <div className="flex items-end pr-14">
         <Link to={t.link('/')} className={item}>
           <Icon name="house" size={22} />
           {t('bottom.home')}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Contact } from '@fardin/core/contract-foundation';
 import { pickText } from '@fardin/core/i18n-text';
+import { phnomPenhYear } from '@fardin/core/date-text';
 import { useT } from '../../i18n/i18n-context';
 import { WarehouseMap } from '../../components/ui/warehouse-map';
 import { Icon } from '../../components/ui/icon';
@@ -61,7 +62,7 @@ export function Footer({ contact, siteName, tileUrl }: { contact: Contact; siteN
         </section>
       </div>
       <p className="text-center text-xs text-gray-300">
-        © {new Date().getFullYear()} {siteName}. {t('footer.rights')}
+        © {phnomPenhYear()} {siteName}. {t('footer.rights')}
       </p>
     </footer>
   );

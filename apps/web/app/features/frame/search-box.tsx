@@ -36,7 +36,8 @@ export function SearchBox({ id }: { id: string }) {
     if (!query) return;
     const { parseProductLink, productPath } = await loadProductLink();
     const target = parseProductLink(query);
-    navigate(t.link(target ? productPath(target) : searchPath({ store, text: query, country })));
+    // The pasted link goes along: a product the store cannot give is then shown with it (issue 15 item 8).
+    navigate(target ? `${t.link(productPath(target))}&link=${encodeURIComponent(query.slice(0, 2000))}` : t.link(searchPath({ store, text: query, country })));
   };
 
   const onFile = (kind: 'image' | 'qr') => async (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,1 +1,0 @@
-ALTER TABLE "topup_requests" ADD COLUMN "payment_method" text;
