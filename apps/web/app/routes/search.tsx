@@ -8,6 +8,7 @@ import type { Route } from './+types/search';
 import { pageMeta } from '../lib/meta';
 import { apiCall, failureText, requestLocale } from '../lib/api-client.server';
 import { SearchPage } from '../features/catalogue/search-page';
+import { cardItem } from '../features/catalogue/product-card';
 import { useRootData } from '../root';
 
 const price = (value: string | null) => (value && value !== 'default' && Number.isFinite(Number(value)) && Number(value) >= 0 ? value : '');
@@ -43,7 +44,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   api.set('lang', splitLocalePath(url.pathname).locale);
   const answer = await apiCall(context, `/api/${store}?${api.toString()}`, {}, searchAnswerSchema);
   if (!answer.ok) return { query, answer: null, error: failureText(answer, requestLocale(request)) };
-  return { query, answer: answer.data.result, error: null };
+  const result = answer.data.result;
+  return { query, answer: { ...result, item: result.item.map(cardItem) }, error: null };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -53,7 +53,8 @@ describe.each(TEST_DB_KINDS)('quality check at the overseas warehouse on %s', (k
 
     const seen = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: shopper });
     expect(seen.body.data.can_decide_checks).toBe(true);
-    expect(seen.body.data.lines[0]!.check).toMatchObject({ photos: check.photos, weight_kg: 1.25, length_cm: 30, width_cm: 20.5, height_cm: 10, note: 'Colour as pictured', decision: 'pending' });
+    // The shopper's client gets the shop's pictures on the origin it reached (decision 0024); staff pages keep them relative.
+    expect(seen.body.data.lines[0]!.check).toMatchObject({ photos: check.photos.map((p) => `http://localhost${p}`), weight_kg: 1.25, length_cm: 30, width_cm: 20.5, height_cm: 10, note: 'Colour as pictured', decision: 'pending' });
     expect(seen.body.data.lines[1]!.check).toBeNull();
     const back = await t.call<{ data: { lines: { id: number; check: { photos: string[] } | null }[] } }>('GET', `/api/admin/orders/${id}`, { token: staff });
     expect(back.body.data.lines.find((l) => l.id === lineIds[0])?.check?.photos).toEqual(check.photos);

@@ -3,7 +3,7 @@ import { type SearchAnswer } from '@fardin/core/contract-catalogue';
 import { searchPath } from '@fardin/core/search-url';
 import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/dictionaries';
-import { ProductGrid } from './product-card';
+import { ProductGrid, type CardItem } from './product-card';
 import { SEARCH_SORTS } from '@fardin/core/search-sort';
 
 export interface SearchPageQuery {
@@ -20,7 +20,8 @@ export interface SearchPageQuery {
 
 export interface SearchPageProps {
   query: SearchPageQuery;
-  answer: SearchAnswer['result'] | null;
+  /** The search answer with its items cut to what a card shows (inline data stays small, decision 0025). */
+  answer: (Omit<SearchAnswer['result'], 'item'> & { item: CardItem[] }) | null;
   error: string | null;
 }
 
