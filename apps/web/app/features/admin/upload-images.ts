@@ -1,6 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { answerText, type ErrorTexts } from '../../lib/error-texts';
+import { uploadImageFile } from '../../lib/upload-image';
 
 /** The image types /api/upload accepts (it re-encodes them). */
 export const UPLOAD_IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -14,14 +15,9 @@ export function useUploadErrorTexts(): ErrorTexts {
 
 /** Uploads one file to POST /api/upload (multipart field `file`) and answers its URL; a refusal throws its text (by code). */
 export async function uploadImage(file: File, texts: ErrorTexts): Promise<string> {
-  const body = new FormData();
-  body.set('file', file);
-  const failed = texts['server.error'] ?? 'Upload failed';
-  const res = await fetch('/api/upload', { method: 'POST', body, headers: { Accept: 'application/json' } }).catch(() => null);
-  const answer: unknown = await res?.json().catch(() => null);
-  const url = answer && typeof answer === 'object' && 'image_url' in answer && typeof answer.image_url === 'string' ? answer.image_url : '';
-  if (!res?.ok || !url) throw new Error(answerText(texts, answer, failed));
-  return url;
+  const uploaded = await uploadImageFile(file);
+  if (!uploaded.ok) throw new Error(answerText(texts, uploaded.answer, texts['server.error'] ?? 'Upload failed'));
+  return uploaded.url;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { PaymentAccount } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
 import { Icon } from '../../components/ui/icon';
 import { answerText, type ErrorTexts } from '../../lib/error-texts';
+import { uploadImageFile } from '../../lib/upload-image';
 
 /** What is missing from the balance to pay `total`, in dollars (0 when the balance covers it). */
 export function walletShortfall(total: number, balance: number): number {
@@ -11,16 +12,8 @@ export function walletShortfall(total: number, balance: number): number {
 
 /** Uploads a receipt image (POST /api/upload); a refusal answers its text by code, in the page's language. */
 export async function uploadReceipt(file: File, texts: ErrorTexts, fallback: string): Promise<{ url: string } | { error: string }> {
-  try {
-    const body = new FormData();
-    body.set('file', file);
-    const res = await fetch('/api/upload', { method: 'POST', body, headers: { Accept: 'application/json' } });
-    const answer: unknown = await res.json().catch(() => null);
-    const url = answer && typeof answer === 'object' && 'image_url' in answer && typeof answer.image_url === 'string' ? answer.image_url : '';
-    return res.ok && url ? { url } : { error: answerText(texts, answer, fallback) };
-  } catch {
-    return { error: fallback };
-  }
+  const uploaded = await uploadImageFile(file);
+  return uploaded.ok ? { url: uploaded.url } : { error: answerText(texts, uploaded.answer, fallback) };
 }
 
 /** One bank account the shop takes transfers on: bank, account name and number, and its QR when chosen. */
