@@ -51,6 +51,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       E2E: '1',
+      // One trusted hop: fixtures give each fresh shopper its own address (X-Forwarded-For).
+      TRUST_PROXY: '1',
       ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
     },
   },
