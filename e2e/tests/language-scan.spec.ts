@@ -220,3 +220,20 @@ test('refusals on Khmer pages are in Khmer: wrong password, an empty address, An
   await expectKhmer(await short.innerText());
   for (const line of await visibleTexts(page)) expect(englishLeak(line, own), line).toBeNull();
 });
+
+test('banner and blog cover art carries no words: the title comes from the page, in its language', async ({ page }) => {
+  const sources = new Set<string>();
+  for (const path of ['/', '/blog']) {
+    await page.goto(path, NAV);
+    for (const src of await page.locator('main img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''))) {
+      if (/^\/(banners|blog)\/.+\.svg$/.test(src)) sources.add(src);
+    }
+  }
+  expect(sources.size).toBeGreaterThan(2);
+  for (const src of sources) {
+    const svg = await (await page.request.get(src)).text();
+    const words = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].flatMap((match) => match[1]!.match(/[a-z]{3,}/gi) ?? []);
+    // Brand names may stay; two-letter country codes (CN, KH) are symbols, not sentences.
+    expect(words.filter((word) => !BRANDS.has(word.toLowerCase())), src).toEqual([]);
+  }
+});
