@@ -35,7 +35,11 @@ export function HomePage(props: HomePageProps) {
           <div className="hidden gap-3 md:grid">
             {rest.map((banner) => (
               <Link key={banner.id} to={t.link(banner.link)} className="relative block overflow-hidden rounded-2xl">
-                <img src={banner.image} alt={pickText(banner.title, t.locale)} width={1200} height={400} loading="lazy" decoding="async" className="aspect-[3/1] w-full object-cover" />
+                {/* The art has no words (issue 15): the title in the page's language is the link's text. */}
+                <img src={banner.image} alt="" width={1200} height={400} loading="lazy" decoding="async" className="aspect-[3/1] w-full object-cover" />
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-3 text-sm font-semibold text-white">
+                  {pickText(banner.title, t.locale)}
+                </span>
               </Link>
             ))}
           </div>
