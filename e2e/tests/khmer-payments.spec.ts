@@ -68,7 +68,8 @@ test('KHQR on the phone: amount, merchant, reference and countdown; the PNG save
   await openBuyNow(page, await plainProduct(page.request, 7));
   await page.getByTestId('pay-khqr').click();
   await expect(page.getByTestId('place-order')).toHaveText('បង់ដោយ KHQR');
-  const total = (await page.getByTestId('grand-total').textContent())!.trim();
+  // The total shows riel beside dollars (decision 0023); the payment is asked in dollars.
+  const total = (await page.getByTestId('grand-total').textContent())!.split('·')[0]!.trim();
   await page.getByTestId('place-order').click();
 
   const sheet = page.getByTestId('khqr-dialog');
@@ -151,7 +152,8 @@ test('the back office adds a bank account; checkout shows it with the amount, th
   await expect(bank).toContainText('000 123 456');
   await bank.click();
   await expect(bank.getByTestId('transfer-qr')).toBeVisible();
-  const total = (await page.getByTestId('grand-total').textContent())!.trim();
+  // The total shows riel beside dollars (decision 0023); the payment is asked in dollars.
+  const total = (await page.getByTestId('grand-total').textContent())!.split('·')[0]!.trim();
   await expect(page.getByTestId('transfer-amount')).toHaveText(total);
   await expect(page.getByTestId('transfer-reference')).toHaveText(phone);
 
@@ -209,9 +211,14 @@ test('a new shopper tops up Anakut Cash, the admin approves, and a short balance
   const short = page.getByTestId('wallet-shortfall');
   await expect(short).toContainText('សមតុល្យមិនគ្រប់គ្រាន់', NAV);
   await expect(page.getByTestId('place-order')).toBeDisabled();
-  const total = Number((await page.getByTestId('grand-total').textContent())!.replace(/[^0-9.]/g, ''));
-  const missing = (Math.round(total * 100) - 100) / 100;
-  await expect(short).toContainText(`$${missing.toFixed(2)}`);
+  // The Anakut Cash discount re-quotes the total: read it once the shortfall and the link agree with it.
+  let missing = 0;
+  await expect(async () => {
+    const total = Number((await page.getByTestId('grand-total').textContent())!.split('·')[0]!.replace(/[^0-9.]/g, ''));
+    missing = (Math.round(total * 100) - 100) / 100;
+    await expect(short).toContainText(`$${missing.toFixed(2)}`, { timeout: 1000 });
+    await expect(short.getByTestId('wallet-topup-link')).toHaveAttribute('href', new RegExp(`amount=${missing.toFixed(2).replace('.', '\\.')}$`), { timeout: 1000 });
+  }).toPass(NAV);
   await short.getByTestId('wallet-topup-link').click();
   await expect(page).toHaveURL(new RegExp(`/account/wallet\\?amount=${missing.toFixed(2).replace('.', '\\.')}$`), NAV);
   await expect(page.getByTestId('topup-amount')).toHaveValue(missing.toFixed(2));

@@ -5,6 +5,7 @@ import {
   amazonCountry,
   isProductLinkLike,
   parseProductLink,
+  productLinkUrl,
   productPath,
   isProductTarget,
   type ProductTarget,
@@ -233,5 +234,14 @@ describe('linkSearchWords', () => {
     expect(linkSearchWords('https://item.taobao.com/item.htm?id=123456789012')).toBe('');
     expect(linkSearchWords('https://shop.example/search?q=red%20dress&utm_source=fb')).toBe('search red dress');
     expect(linkSearchWords('not a link at all')).toBe('');
+  });
+});
+
+describe('productLinkUrl', () => {
+  it('answers the recognised link out of a pasted text, or nothing', () => {
+    expect(productLinkUrl('look at this https://www.amazon.co.jp/dp/B0DEMO0003?ref=share ok')).toBe('https://www.amazon.co.jp/dp/B0DEMO0003?ref=share');
+    expect(productLinkUrl('see https://example.com/x and https://item.taobao.com/item.htm?id=42.')).toBe('https://item.taobao.com/item.htm?id=42');
+    expect(productLinkUrl('red running shoes')).toBe('');
+    expect(productLinkUrl('https://example.com/item.htm?id=1')).toBe('');
   });
 });

@@ -153,6 +153,13 @@ export function parseProductLink(text: string): ProductTarget | null {
   return null;
 }
 
+/** The recognised product link itself (`https://...`) out of a pasted text, or '' (the text of a `&link=`). */
+export function productLinkUrl(text: string): string {
+  if (typeof text !== 'string' || text.length === 0) return '';
+  for (const url of urlCandidates(text)) if (targetFromUrl(url)) return url.href.slice(0, 2000);
+  return '';
+}
+
 /**
  * True when `text` holds a URL on one of the marketplaces above, product page or not. Useful to tell
  * "unsupported link" apart from a plain keyword search.

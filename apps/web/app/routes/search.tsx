@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { parseProductLink, productPath } from '@fardin/core/product-link';
+import { parseProductLink, productLinkUrl, productPath } from '@fardin/core/product-link';
 import { localizePath, splitLocalePath } from '@fardin/core/locale';
 import { SEARCH_PAGE_SIZE } from '@fardin/core/constants';
 import { searchAnswerSchema } from '@fardin/core/contract-catalogue';
@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const get = (name: string) => url.searchParams.get(name) ?? '';
   // Before JavaScript loads the search box is a plain form: a pasted product link still opens the product.
   const link = parseProductLink(get('text'));
-  if (link) throw redirect(`${localizePath(productPath(link), splitLocalePath(url.pathname).locale)}&link=${encodeURIComponent(get('text').slice(0, 2000))}`);
+  if (link) throw redirect(`${localizePath(productPath(link), splitLocalePath(url.pathname).locale)}&link=${encodeURIComponent(productLinkUrl(get('text')))}`);
   const pageNumber = Number(get('page') || '1');
   const query = {
     store,

@@ -34,10 +34,10 @@ export function SearchBox({ id }: { id: string }) {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    const { parseProductLink, productPath } = await loadProductLink();
+    const { parseProductLink, productLinkUrl, productPath } = await loadProductLink();
     const target = parseProductLink(query);
     // The pasted link goes along: a product the store cannot give is then shown with it (issue 15 item 8).
-    navigate(target ? `${t.link(productPath(target))}&link=${encodeURIComponent(query.slice(0, 2000))}` : t.link(searchPath({ store, text: query, country })));
+    navigate(target ? `${t.link(productPath(target))}&link=${encodeURIComponent(productLinkUrl(query))}` : t.link(searchPath({ store, text: query, country })));
   };
 
   const onFile = (kind: 'image' | 'qr') => async (event: ChangeEvent<HTMLInputElement>) => {
