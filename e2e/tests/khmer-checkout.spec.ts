@@ -91,6 +91,8 @@ test('a new shopper without an address adds one inline and gets home delivery; m
   await expect(page.getByTestId('place-order')).toBeDisabled();
   await expect(page.getByTestId('needs-address')).toBeVisible();
   await shot(page, info, 'checkout-kh-no-address');
+  // The inline address form fits the phone: nothing pushes the page sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await inline.getByLabel('ឈ្មោះទីតាំង').fill('ផ្ទះខ្ញុំ');
   await inline.getByLabel('កូអរដោនេ ឬតំណ Google Maps').fill('11.5621,104.9160');
   await inline.getByTestId('find-location').click();

@@ -83,6 +83,7 @@ test('KHQR on the phone: amount, merchant, reference and countdown; the PNG save
   await expect(sheet.getByTestId('khqr-reference')).toHaveText(reference);
   await expect(sheet.getByTestId('khqr-countdown')).toHaveText(/^QR ផុតកំណត់ក្នុងរយៈពេល 0:0\d$/);
   await expect(sheet.getByTestId('khqr-save')).toHaveText('រក្សាទុករូប QR');
+  await page.screenshot({ path: test.info().outputPath('khqr-kh.png') });
   // The embedded sandbox bank has no app to open (decision 0022).
   await expect(sheet.getByTestId('khqr-deeplink')).toHaveCount(0);
 
@@ -166,6 +167,7 @@ test('the back office adds a bank account; checkout shows it with the amount, th
   await expect(picker.getByTestId('file-picker-preview')).toBeVisible();
   await expect(page.getByTestId('receipt-ok')).toBeVisible(NAV);
   await expect(picker).toContainText('ប្ដូរ');
+  await page.screenshot({ path: test.info().outputPath('transfer-kh.png'), fullPage: true });
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/account\/my-order$/, NAV);
 });
@@ -188,6 +190,7 @@ test('a new shopper tops up Anakut Cash, the admin approves, and a short balance
   const request = page.getByTestId('topup-row').first();
   await expect(request).toHaveAttribute('data-status', 'pending');
   await expect(request).toContainText('កំពុងរង់ចាំ');
+  await page.screenshot({ path: test.info().outputPath('topup-kh.png'), fullPage: true });
   await expect(page.getByTestId('wallet-balance')).toHaveText('$0.00');
 
   const admin = await adminPage(browser);
@@ -211,6 +214,7 @@ test('a new shopper tops up Anakut Cash, the admin approves, and a short balance
   const short = page.getByTestId('wallet-shortfall');
   await expect(short).toContainText('សមតុល្យមិនគ្រប់គ្រាន់', NAV);
   await expect(page.getByTestId('place-order')).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('shortfall-kh.png'), fullPage: true });
   // The Anakut Cash discount re-quotes the total: read it once the shortfall and the link agree with it.
   let missing = 0;
   await expect(async () => {
