@@ -117,3 +117,22 @@ test('the assistant labels the closest products as such and answers the delivery
   await expect(page.getByTestId('chat-assistant').last()).toContainText('ថ្លៃដឹកទៅ ទួលគោក (ភ្នំពេញ) គឺ $1.00 ជាធម្មតាដល់ក្នុងរយៈពេល 3 ម៉ោង។', NAV);
   await page.screenshot({ path: test.info().outputPath('assistant-kh.png') });
 });
+
+/** Every card title of `scope` is written in the script of the page's language. */
+async function cardTitlesIn(scope: ReturnType<Page['getByTestId']>, script: RegExp) {
+  const titles = scope.getByTestId('product-card').locator('h3');
+  await expect(titles.first()).toBeVisible(NAV);
+  const texts = await titles.allInnerTexts();
+  expect(texts.length).toBeGreaterThan(1);
+  for (const text of texts) expect(text, 'a card title in the page language').toMatch(script);
+}
+
+test('home rows and the shop list show product titles in the page language', async ({ page }) => {
+  const KHMER = /[\u1780-\u17FF]/;
+  await page.goto('/');
+  await cardTitlesIn(page.getByTestId('category-row').first(), KHMER);
+  await page.goto('/shop');
+  await cardTitlesIn(page.getByTestId('product-grid'), KHMER);
+  await page.goto('/zh');
+  await cardTitlesIn(page.getByTestId('category-row').first(), /[\u4e00-\u9fff]/);
+});

@@ -21,14 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiGetOptional(context, '/api/setting', settingAnswerSchema),
   ]);
   const categories = setting?.data ?? [];
+  const locale = requestLocale(request);
   const rows = await Promise.all(
     categories.map(async (category) => {
-      const answer = await apiGetOptional(context, categoryRowPath(DEFAULT_STORE, category, DEFAULT_STORE), searchAnswerSchema);
+      const answer = await apiGetOptional(context, categoryRowPath(DEFAULT_STORE, category, DEFAULT_STORE, locale), searchAnswerSchema);
       return { categoryId: category.id, items: (answer?.result.item ?? []).map(cardItem) };
     }),
   );
   // The categories themselves come from the root's data (decision 0025: sent once per page).
-  const locale = requestLocale(request);
   return { banners: (banners?.data ?? []).map((b) => ({ ...b, title: shippedText(b.title, locale) })), rows };
 }
 

@@ -16,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 100 ? rawPage : 1;
   const api = new URLSearchParams({ api: 'item_search', q: '', page: String(page), page_size: String(SEARCH_PAGE_SIZE) });
   if (category) api.set('cat_id', category);
+  // Titles in the page's language (decision 0021).
+  api.set('lang', requestLocale(request));
   const answer = await apiCall(context, `/api/fardin?${api.toString()}`, {}, searchAnswerSchema);
   if (!answer.ok) return { category, page, answer: null, error: failureText(answer, requestLocale(request)) };
   return { category, page, answer: answer.data.result, error: null };

@@ -6,6 +6,7 @@ import type { Category } from '@fardin/core/contract-foundation';
 import { pickText } from '@fardin/core/i18n-text';
 import { searchPath } from '@fardin/core/search-url';
 import { useT } from '../../i18n/i18n-context';
+import type { Locale } from '@fardin/core/locale';
 import { ProductCard, type CardItem } from './product-card';
 
 /** Card widths of a row: 42% / 30% of the frame when it scrolls sideways, then 6 columns. */
@@ -16,9 +17,12 @@ export interface CategoryRow {
   items: CardItem[];
 }
 
-/** SPEC section 7: `{store}?api=item_search&q={category}&page_size=6&country={c}&cat_id={id}`. */
-export function categoryRowPath(store: string, category: Category, country: string): string {
-  const params = new URLSearchParams({ api: 'item_search', q: category.search, page_size: String(CATEGORY_ROW_PAGE_SIZE), cat_id: String(category.id) });
+/**
+ * SPEC section 7: `{store}?api=item_search&q={category}&page_size=6&country={c}&cat_id={id}`, with
+ * `lang` so the cards' titles are in the page's language (decision 0021).
+ */
+export function categoryRowPath(store: string, category: Category, country: string, locale: Locale): string {
+  const params = new URLSearchParams({ api: 'item_search', q: category.search, page_size: String(CATEGORY_ROW_PAGE_SIZE), cat_id: String(category.id), lang: locale });
   if (country && country !== 'fardin') params.set('country', country);
   return `/api/${encodeURIComponent(store)}?${params.toString()}`;
 }
@@ -32,7 +36,7 @@ export function CategoryRows(props: { categories: Category[]; rows: CategoryRow[
     let cancelled = false;
     void Promise.all(
       props.categories.map(async (category) => {
-        const res = await fetch(categoryRowPath(props.store, category, props.country)).catch(() => null);
+        const res = await fetch(categoryRowPath(props.store, category, props.country, t.locale)).catch(() => null);
         // Our own API's answer (validated on the server); no zod in the browser bundle for this.
         const answer = res?.ok ? ((await res.json()) as SearchAnswer) : null;
         return { categoryId: category.id, items: Array.isArray(answer?.result?.item) ? answer.result.item : [] };
@@ -43,7 +47,7 @@ export function CategoryRows(props: { categories: Category[]; rows: CategoryRow[
     return () => {
       cancelled = true;
     };
-  }, [props.store, props.country, props.categories, state.store]);
+  }, [props.store, props.country, props.categories, state.store, t.locale]);
   return (
     <div className="space-y-6">
       {props.categories.map((category) => {
