@@ -5,6 +5,7 @@ import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse }
 import { getRequestListener } from '@hono/node-server';
 import { openDb, type OpenedDb } from '@fardin/db/open-db';
 import { createNotifyBus, type NotifyBus } from '@fardin/db/notify-bus';
+import { whileAlone } from '@fardin/db/startup-lock';
 import { DataDirInUseError } from '@fardin/db/data-dir-lock';
 import { describeDatabaseUrl, isDatabaseUnavailable, unavailableReason } from '@fardin/db/db-errors';
 import { seed } from '@fardin/db/seed/seed';
@@ -38,8 +39,12 @@ async function openDatabase(config: Config, logger: Logger): Promise<OpenedDb> {
     throw err;
   }
   try {
-    await opened.migrate();
-    await seed(opened.db, { demoUsers: config.seedDemo, hashPassword });
+    const prepare = async () => {
+      await opened.migrate();
+      await seed(opened.db, { demoUsers: config.seedDemo, hashPassword });
+    };
+    // Replicas starting together take turns (decision 0026); PGlite has one process anyway.
+    await (config.DATABASE_URL ? whileAlone(config.DATABASE_URL, prepare) : prepare());
   } catch (err) {
     await opened.close().catch(() => {});
     if (config.DATABASE_URL && isDatabaseUnavailable(err)) {
