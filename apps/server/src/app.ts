@@ -92,7 +92,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   }));
   api.route('/', healthRoutes(deps.db));
   api.route('/', catalogRoutes(catalog, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }, answers));
-  api.route('/', imageRoutes(imageProxyOptions(deps.config)));
+  api.route('/', imageRoutes(imageProxyOptions(deps.config, uploadStorageFor(deps))));
   api.route('/', accountRoutes(deps));
   api.route('/', commerceRoutes({ ...deps, lookup: deps.productLookup ?? catalogueProductLookup(products), localizer: products.localizer }));
   api.route(

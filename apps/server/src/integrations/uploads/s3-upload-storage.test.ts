@@ -84,4 +84,12 @@ describe.each(TEST_DB_KINDS)('uploads in S3 through the app (%s)', (kind) => {
 
     expect((await onS3.app.request('/uploads/upload/ffffffffffffffffffffffffffffffff.webp')).status).toBe(404);
   });
+
+  it('resizes an upload kept in the bucket through the image proxy (/api/img)', async () => {
+    const url = await uploadReceipt(onS3, await makeShopper(onS3, '+85510000313'), { seed: 4 });
+    const resized = await onS3.app.request(`/api/img?url=${encodeURIComponent(new URL(url).pathname)}&w=160`);
+    expect(resized.status).toBe(200);
+    expect(resized.headers.get('content-type')).toBe('image/webp');
+    expect((await onS3.app.request(`/api/img?url=${encodeURIComponent('/uploads/upload/ffffffffffffffffffffffffffffffff.webp')}&w=160`)).status).toBe(404);
+  });
 });
