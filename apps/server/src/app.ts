@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '@fardin/db/open-db';
+import type { NotifyBus } from '@fardin/db/notify-bus';
 import { MAX_JSON_BODY_BYTES } from '@fardin/core/constants';
 import type { Config } from './config';
 import type { Logger } from './logger';
@@ -24,10 +24,9 @@ import { assistantRoutes } from './modules/assistant/routes';
 import { commerceRoutes } from './modules/checkout/commerce-api';
 import { catalogueProductLookup } from './modules/cart/catalogue-lookup';
 import type { ProductLookup } from './modules/cart/product-lookup';
-import { accountRoutes, uploadsFiles, withUploadLimit } from './modules/accounts/routes';
+import { accountRoutes, uploadsFiles, uploadStorageFor, withUploadLimit } from './modules/accounts/routes';
 import { imageRoutes } from './modules/images/routes';
 import { productRoutes } from './modules/products/routes';
-import { createLocalUploadStorage } from './integrations/uploads/upload-storage';
 import { createProductService } from './modules/products/service';
 import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
@@ -42,6 +41,11 @@ export interface AppDeps {
   now?: () => Date;
   /** Product source of cart and checkout; tests pass a fixed list. */
   productLookup?: ProductLookup;
+  /**
+   * PostgreSQL with several server processes: back-office writes are announced to the others and
+   * theirs clear our caches (decision 0026). Absent (PGlite, in-process tests): this process only.
+   */
+  cacheNotices?: NotifyBus;
 }
 
 /** GET and HEAD requests carry no body: the limit would only build a full web Request to find that out. */
@@ -53,10 +57,10 @@ function forBodies(limit: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> 
  * Successful back-office writes (any non-GET under /admin answering < 400) may change what the shop
  * shows: the kept catalogue answers and reference lists are dropped (decision 0008).
  */
-function afterBackOfficeWrites(onChange: () => void): MiddlewareHandler<AppEnv> {
+function afterBackOfficeWrites(onChange: () => Promise<void>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS' && c.res.status < 400) onChange();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS' && c.res.status < 400) await onChange();
   };
 }
 
@@ -74,20 +78,27 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   );
   api.use(authenticate(sessions));
   api.use(ownUrls(deps.config.TRUST_PROXY));
-  api.use('/admin/*', afterBackOfficeWrites(() => {
+  const dropKept = () => {
     catalog.invalidate();
     products.invalidate();
     answers.invalidate();
+  };
+  // Another replica's back-office write, or a listener that reconnected (it may have missed some).
+  deps.cacheNotices?.onChange(dropKept);
+  api.use('/admin/*', afterBackOfficeWrites(async () => {
+    dropKept();
+    // Awaited: when the admin sees the write succeed, the other replicas have been told.
+    await deps.cacheNotices?.publish();
   }));
   api.route('/', healthRoutes(deps.db));
   api.route('/', catalogRoutes(catalog, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }, answers));
-  api.route('/', imageRoutes(imageProxyOptions(deps.config)));
+  api.route('/', imageRoutes(imageProxyOptions(deps.config, uploadStorageFor(deps))));
   api.route('/', accountRoutes(deps));
   api.route('/', commerceRoutes({ ...deps, lookup: deps.productLookup ?? catalogueProductLookup(products), localizer: products.localizer }));
   api.route(
     '/',
     productRoutes(products, {
-      uploads: createLocalUploadStorage(path.resolve(deps.config.dataDir, 'uploads')),
+      uploads: uploadStorageFor(deps),
       answers,
     }),
   );

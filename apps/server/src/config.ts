@@ -48,6 +48,18 @@ const envSchema = z.object({
    */
   TLS_CERT_FILE: z.string().min(1).optional(),
   TLS_KEY_FILE: z.string().min(1).optional(),
+  // Uploads: S3-compatible object storage (AWS S3, Cloudflare R2, MinIO) when S3_BUCKET is set,
+  // shared by every replica; absent: the local disk under DATA_DIR/uploads (decision 0026).
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  /** Absent: AWS S3 itself. R2: https://<account>.r2.cloudflarestorage.com; MinIO: its URL. */
+  S3_ENDPOINT: z.url().optional(),
+  /** R2 takes `auto`; MinIO accepts any region. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither: the SDK's own chain (an instance role on AWS, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO, most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: bool,
   // Catalogue: the marketplace aggregator (absent: the local catalogue) and translation
   // (absent: the offline glossary).
   MARKETPLACE_API_URL: z.url().optional(),
@@ -83,6 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const value = parsed.data;
   if ((value.TLS_CERT_FILE === undefined) !== (value.TLS_KEY_FILE === undefined)) {
     throw new ConfigError(`Invalid environment variable ${value.TLS_CERT_FILE === undefined ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'}: TLS_CERT_FILE and TLS_KEY_FILE are set together`);
+  }
+  if ((value.S3_ACCESS_KEY_ID === undefined) !== (value.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(`Invalid environment variable ${value.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together`);
+  }
+  // S3 settings without a bucket would silently keep uploads on this machine's disk.
+  if (value.S3_BUCKET === undefined && (value.S3_ENDPOINT !== undefined || value.S3_ACCESS_KEY_ID !== undefined)) {
+    throw new ConfigError('Invalid environment variable S3_BUCKET: set it to store uploads in S3 (S3_ENDPOINT or S3 keys are set)');
   }
   // The demo shopper and admin exist only outside production, unless SEED_DEMO=1 asks for them.
   const seedDemo = value.SEED_DEMO === undefined ? value.NODE_ENV !== 'production' : value.SEED_DEMO === '1' || value.SEED_DEMO === 'true';

@@ -4,6 +4,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { getRequestListener } from '@hono/node-server';
 import { openDb, type OpenedDb } from '@fardin/db/open-db';
+import { createNotifyBus, type NotifyBus } from '@fardin/db/notify-bus';
+import { whileAlone } from '@fardin/db/startup-lock';
 import { DataDirInUseError } from '@fardin/db/data-dir-lock';
 import { describeDatabaseUrl, isDatabaseUnavailable, unavailableReason } from '@fardin/db/db-errors';
 import { seed } from '@fardin/db/seed/seed';
@@ -11,6 +13,9 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logger';
 import type { WebHandler } from './web/ssr';
 import { hashPassword } from './modules/accounts/password';
+
+/** The NOTIFY channel of back-office writes (decision 0026). */
+export const CACHE_CHANNEL = 'fardin_cache';
 
 /** A start-up failure the operator can act on: printed as its one line, exit code 1. */
 class StartError extends Error {}
@@ -34,8 +39,12 @@ async function openDatabase(config: Config, logger: Logger): Promise<OpenedDb> {
     throw err;
   }
   try {
-    await opened.migrate();
-    await seed(opened.db, { demoUsers: config.seedDemo, hashPassword });
+    const prepare = async () => {
+      await opened.migrate();
+      await seed(opened.db, { demoUsers: config.seedDemo, hashPassword });
+    };
+    // Replicas starting together take turns (decision 0026); PGlite has one process anyway.
+    await (config.DATABASE_URL ? whileAlone(config.DATABASE_URL, prepare) : prepare());
   } catch (err) {
     await opened.close().catch(() => {});
     if (config.DATABASE_URL && isDatabaseUnavailable(err)) {
@@ -86,10 +95,23 @@ export async function startServer(options: { web: boolean }): Promise<void> {
     throw err;
   }
 
+  // Several replicas may share a PostgreSQL: back-office writes clear every replica's caches through
+  // LISTEN/NOTIFY (decision 0026). PGlite has one process per database: nobody else to tell.
+  const cacheNotices: NotifyBus | undefined = config.DATABASE_URL
+    ? createNotifyBus({
+        db: opened.db,
+        url: config.DATABASE_URL,
+        channel: CACHE_CHANNEL,
+        onError: (err, during) => logger.warn({ err: err.message }, during === 'listen' ? 'the cache listener lost its connection; listening again' : 'a cache notice could not be sent'),
+      })
+    : undefined;
+
   // Loaded once the database is ours: a refused start (lock held, database unreachable) says so
   // without first loading the whole app.
   const { createApp } = await import('./app');
-  const app = createApp({ db: opened.db, config, logger });
+  const app = createApp({ db: opened.db, config, logger, ...(cacheNotices ? { cacheNotices } : {}) });
+  // Listening before the first request is answered, so no write of another replica is missed.
+  if (cacheNotices && !(await cacheNotices.start())) logger.warn('the cache listener could not connect yet; retrying in the background');
   const web: WebHandler = options.web
     ? await (await import('./web/ssr')).mountWeb(app, config.NODE_ENV === 'development' ? 'development' : 'production', config.VENDOR_CODE)
     : { close: async () => {} };
@@ -104,6 +126,7 @@ export async function startServer(options: { web: boolean }): Promise<void> {
     });
   } catch (err) {
     await web.close();
+    await cacheNotices?.close();
     await opened.close();
     if (err instanceof StartError) return fail(err.message);
     throw err;
@@ -119,6 +142,7 @@ export async function startServer(options: { web: boolean }): Promise<void> {
     stopping = true;
     server.close();
     await web.close();
+    await cacheNotices?.close();
     // Closes the database socket and releases DATA_DIR/db.lock.
     await opened.close();
     process.exit(0);

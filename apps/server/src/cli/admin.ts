@@ -7,6 +7,7 @@ import { listOutbox } from '../integrations/sms/sms-sender';
 import { DELIVERY_COMMANDS } from '../modules/delivery/admin-commands';
 import { COMMERCE_COMMANDS } from '../modules/checkout/admin-commands';
 import { BACK_OFFICE_COMMANDS } from '../modules/admin/admin-commands';
+import { whileAlone } from '@fardin/db/startup-lock';
 
 /**
  * `npm run admin -- <command> [args]`: small operator tasks against the configured database.
@@ -59,7 +60,8 @@ export async function runAdmin(argv: string[], print: (line: string) => void = (
   }
   const { opened, holder } = target;
   try {
-    await opened.migrate();
+    // On PostgreSQL a server may be migrating right now: take turns with it (decision 0026).
+    await (config.DATABASE_URL ? whileAlone(config.DATABASE_URL, () => opened.migrate()) : opened.migrate());
     await command.run({ config, db: opened.db, args, print });
     return 0;
   } catch (err) {

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { loadConfig, type Config } from '../config';
-import { createApp, type App } from '../app';
+import { createApp, type App, type AppDeps } from '../app';
 import { openTestDb, type TestDb, type TestDbKind } from './test-db';
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
@@ -17,10 +17,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: TestDbKind, env: Record<string, string> = {}): Promise<TestApp> {
+/** `deps`: what a test puts in place of the server's own (the cache notices of other replicas). */
+export async function createTestApp(kind: TestDbKind, env: Record<string, string> = {}, deps: Pick<AppDeps, 'cacheNotices'> = {}): Promise<TestApp> {
   const opened = await openTestDb(kind);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = createApp({ db: opened.db, config, logger: pino({ level: 'silent' }) });
+  const app = createApp({ db: opened.db, config, logger: pino({ level: 'silent' }), ...deps });
   return {
     app,
     opened,

@@ -5,9 +5,10 @@ import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '@fardin/core/constants';
 
 /**
- * Where uploaded images live. The local-disk default writes under DATA_DIR/uploads and the app
- * serves them at /uploads/...; an S3-compatible adapter implements the same two calls and
- * answers absolute URLs.
+ * Where uploaded images live. The local-disk default writes under DATA_DIR/uploads; the
+ * S3-compatible adapter (`s3-upload-storage.ts`, shared by replicas) implements the same two
+ * calls. Either way the app serves them at /uploads/... with the same headers (uploads-route.ts)
+ * and `put` answers that relative URL (decision 0026).
  */
 export interface UploadStorage {
   /**
@@ -15,7 +16,7 @@ export interface UploadStorage {
    * once: putting an existing key fails, so a stored receipt can never be swapped.
    */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
-  /** Bytes of a stored key, or null (used by the /uploads route of the local store). */
+  /** Bytes of a stored key, or null (used by the /uploads route). */
   get(key: string): Promise<Buffer | null>;
 }
 
@@ -36,7 +37,8 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-const KEY = /^[a-z]+\/[a-f0-9]{32}\.webp$/;
+/** Every key we make (`storeImage`); anything else is refused before touching the store. */
+export const UPLOAD_KEY = /^[a-z]+\/[a-f0-9]{32}\.webp$/;
 
 /** An image as stored: its public URL and the bytes kept (re-encoded). */
 export interface StoredImage {
@@ -65,7 +67,7 @@ export async function storeImage(storage: UploadStorage, folder: 'profile' | 'up
 export function createLocalUploadStorage(dir: string, publicPrefix = '/uploads'): UploadStorage {
   return {
     async put(key, bytes) {
-      if (!KEY.test(key)) throw new Error('bad upload key');
+      if (!UPLOAD_KEY.test(key)) throw new Error('bad upload key');
       const file = path.join(dir, key);
       await mkdir(path.dirname(file), { recursive: true });
       // `wx`: never replace a stored file (keys are random; a clash fails instead of overwriting).
@@ -73,7 +75,7 @@ export function createLocalUploadStorage(dir: string, publicPrefix = '/uploads')
       return `${publicPrefix}/${key}`;
     },
     async get(key) {
-      if (!KEY.test(key)) return null;
+      if (!UPLOAD_KEY.test(key)) return null;
       try {
         return await readFile(path.join(dir, key));
       } catch {

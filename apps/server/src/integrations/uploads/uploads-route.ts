@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import type { UploadStorage } from './upload-storage';
 import { notFound } from '../../http/errors';
 
-/** Serves the local store's files at /uploads/{folder}/{name}.webp (random names: cache forever). */
+/**
+ * Serves stored uploads at /uploads/{folder}/{name}.webp from whichever store is configured (local
+ * disk or the S3 bucket), always with these headers (random names: cache forever).
+ */
 export function uploadsRoute(storage: UploadStorage) {
   return new Hono().get('/:folder/:name', async (c) => {
     const bytes = await storage.get(`${c.req.param('folder')}/${c.req.param('name')}`);

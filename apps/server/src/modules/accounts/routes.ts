@@ -8,6 +8,7 @@ import { createSmsSender, listOutbox } from '../../integrations/sms/sms-sender';
 import { createReverseGeocoder } from '../../integrations/geocoding/reverse-geocoder';
 import { createLocalUploadStorage, type UploadStorage } from '../../integrations/uploads/upload-storage';
 import { uploadsRoute } from '../../integrations/uploads/uploads-route';
+import { createS3UploadStorage, s3SettingsOf } from '../../integrations/uploads/s3-upload-storage';
 import { createAccountService } from './account-service';
 import { walletBalance } from '../wallet/service';
 import { createAddressService } from './address-service';
@@ -31,13 +32,17 @@ export const UPLOAD_PATHS = ['/upload', '/profile/image'] as const;
 export const THROTTLED_UPLOAD_PATHS = [...UPLOAD_PATHS, '/image_search/upload'] as const;
 
 const storages = new Map<string, UploadStorage>();
-/** One upload store per data directory (the API and the /uploads route share it). */
+/**
+ * One upload store per place (the API and the /uploads route share it): the S3 bucket when
+ * S3_BUCKET is set (shared by replicas), else DATA_DIR/uploads on this machine.
+ */
 export function uploadStorageFor(deps: Pick<AppDeps, 'config'>): UploadStorage {
-  const dir = path.resolve(deps.config.dataDir, 'uploads');
-  let storage = storages.get(dir);
+  const s3 = s3SettingsOf(deps.config);
+  const place = s3 ? `s3:${s3.endpoint ?? 'aws'}:${s3.region}:${s3.bucket}:${s3.credentials?.accessKeyId ?? ''}` : path.resolve(deps.config.dataDir, 'uploads');
+  let storage = storages.get(place);
   if (!storage) {
-    storage = createLocalUploadStorage(dir);
-    storages.set(dir, storage);
+    storage = s3 ? createS3UploadStorage(s3) : createLocalUploadStorage(place);
+    storages.set(place, storage);
   }
   return storage;
 }

@@ -7,7 +7,15 @@ export type ImageSource =
   | { kind: 'remote'; url: URL }
   | { kind: 'local'; file: string; urlPath: string }
   /** An SVG drawn by the server itself (the demo catalogue's product pictures). */
-  | { kind: 'generated'; svg: string; urlPath: string };
+  | { kind: 'generated'; svg: string; urlPath: string }
+  /** An upload in the configured store (the S3 bucket), read through it rather than from a folder. */
+  | { kind: 'stored'; key: string; urlPath: string };
+
+/** Reads stored uploads by key (an `UploadStorage`). */
+export interface StoredRoot {
+  prefix: string;
+  get(key: string): Promise<Buffer | null>;
+}
 
 /** A URL prefix whose files the server draws (`/api/demo-image/{name}`); `render` is null for an unknown name. */
 export interface GeneratedRoot {
@@ -27,6 +35,8 @@ export interface SourceOptions {
   localRoots: { prefix: string; dir: string }[];
   /** Generated images, checked before the local roots. */
   generated: GeneratedRoot[];
+  /** Uploads kept outside this machine (S3): checked before the local roots. */
+  stored?: StoredRoot | undefined;
   timeoutMs: number;
   maxBytes: number;
 }
@@ -87,6 +97,7 @@ export function parseSource(raw: string, options: SourceOptions): ImageSource {
     if (svg === null) throw notFound('image.not_found');
     return { kind: 'generated', svg, urlPath };
   }
+  if (options.stored && urlPath.startsWith(options.stored.prefix)) return { kind: 'stored', key: urlPath.slice(options.stored.prefix.length), urlPath };
   const root = [...options.localRoots].sort((a, b) => b.prefix.length - a.prefix.length).find((r) => urlPath.startsWith(r.prefix));
   if (!root) throw notFound('image.not_found');
   const file = path.resolve(root.dir, `.${path.posix.normalize(urlPath.slice(root.prefix.length - 1))}`);
@@ -98,6 +109,8 @@ export function parseSource(raw: string, options: SourceOptions): ImageSource {
 export async function sourceVersion(source: ImageSource): Promise<string> {
   if (source.kind === 'remote') return source.url.href;
   if (source.kind === 'generated') return `${source.urlPath}|${createHash('sha256').update(source.svg).digest('hex')}`;
+  // An upload key is written once (upload-storage.ts): its path names its bytes.
+  if (source.kind === 'stored') return source.urlPath;
   const info = await stat(source.file).catch(() => null);
   if (!info?.isFile()) throw notFound('image.not_found');
   return `${source.urlPath}|${info.size}|${info.mtimeMs}`;
@@ -164,6 +177,12 @@ async function readLocal(file: string, maxBytes: number): Promise<Buffer> {
 /** The original bytes of an image and whether it is SVG. */
 export async function loadSource(source: ImageSource, options: SourceOptions): Promise<{ bytes: Buffer; svg: boolean }> {
   if (source.kind === 'generated') return { bytes: Buffer.from(source.svg), svg: true };
+  if (source.kind === 'stored') {
+    const bytes = await options.stored?.get(source.key);
+    if (!bytes) throw notFound('image.not_found');
+    if (bytes.length > options.maxBytes) throw new HttpError(413, 'image.too_large');
+    return { bytes, svg: false };
+  }
   if (source.kind === 'local') {
     const bytes = await readLocal(source.file, options.maxBytes);
     return { bytes, svg: source.file.toLowerCase().endsWith('.svg') };

@@ -7,6 +7,8 @@ import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
 import { demoImageSvg } from '../products/demo-image';
 import { loadSource, parseSource, sourceVersion, type SourceOptions } from './fetch-source';
+import type { UploadStorage } from '../../integrations/uploads/upload-storage';
+import { s3SettingsOf } from '../../integrations/uploads/s3-upload-storage';
 
 /** Bumped when the encoding below changes, so old cache entries are not reused. */
 const PIPELINE_VERSION = 'v1';
@@ -24,8 +26,10 @@ export interface ResolvedImage {
   load(): Promise<{ body: Buffer; type: string }>;
 }
 
-export function imageProxyOptions(config: Config): ImageProxyOptions {
+/** `uploads`: the configured upload store; with S3 our /uploads/ pictures are read through it. */
+export function imageProxyOptions(config: Config, uploads?: UploadStorage): ImageProxyOptions {
   const dataDir = path.resolve(config.dataDir);
+  const inBucket = uploads && s3SettingsOf(config) ? uploads : undefined;
   return {
     cacheDir: path.join(dataDir, 'img-cache'),
     hosts: config.IMAGE_PROXY_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
@@ -33,8 +37,9 @@ export function imageProxyOptions(config: Config): ImageProxyOptions {
     // The demo catalogue's pictures stand in for marketplace photos: they take the same path
     // (rasterised, resized WebP) so the demo measures what production serves.
     generated: [{ prefix: '/api/demo-image/', render: demoImageSvg }],
+    stored: inBucket ? { prefix: '/uploads/', get: (key) => inBucket.get(key) } : undefined,
     localRoots: [
-      { prefix: '/uploads/', dir: path.join(dataDir, 'uploads') },
+      ...(inBucket ? [] : [{ prefix: '/uploads/', dir: path.join(dataDir, 'uploads') }]),
       { prefix: '/', dir: WEB_PUBLIC },
     ],
     timeoutMs: config.IMAGE_PROXY_TIMEOUT_MS,
