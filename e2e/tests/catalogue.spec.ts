@@ -26,6 +26,33 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('product-card').first()).toContainText('ស្បែកជើងប៉ាតា');
   });
 
+  test('category sub-lists are read when the home menu or the category dialog opens (decision 0027)', async ({ page, isMobile }) => {
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/setting') reads.push(r.url());
+    });
+    await hydrated(page, '/');
+    const menu = page.getByTestId('category-menu');
+    await expect(menu).toBeVisible();
+    // The page's own data has no sub-lists; nothing asks for them until a menu opens.
+    expect(reads).toEqual([]);
+    await menu.getByTestId('category-arrow').first().click();
+    const dress = page.getByTestId('category-sub').getByRole('link', { name: 'រ៉ូប' });
+    await expect(dress).toBeVisible();
+    await expect(dress).toHaveAttribute('href', /^\/search\/filter\//);
+    expect(reads).toHaveLength(1);
+    if (!isMobile) return;
+    await page.getByTestId('bottom-bar').getByRole('button', { name: 'ប្រភេទ' }).click();
+    const dialog = page.getByTestId('category-dialog');
+    await dialog.getByRole('button', { name: /ស្បែកជើង និងកាបូប/ }).click();
+    const sneakers = dialog.getByRole('link', { name: 'ស្បែកជើងប៉ាតា' });
+    await expect(sneakers).toBeVisible();
+    // One read for the whole tree, shared by both menus.
+    expect(reads).toHaveLength(1);
+    await sneakers.click();
+    await expect(page).toHaveURL(/\/search\/filter\/.*sneakers/);
+  });
+
   test('a pasted amazon.co.jp link opens the product page with country jp', async ({ page }) => {
     await page.goto('/');
     await search(page, 'look at this https://www.amazon.co.jp/dp/B0DEMO0003?ref=share ok');

@@ -43,6 +43,7 @@ export const frameMessages = defineMessages({
   'stores.close': 'បិទ',
   'categories.title': 'ប្រភេទទំនិញ',
   'categories.close': 'បិទ',
+  'categories.loading': 'កំពុងផ្ទុក…',
 
   'footer.contact': 'ទំនាក់ទំនង',
   'footer.phone': 'ទូរស័ព្ទ',
@@ -157,6 +158,7 @@ export const frameMessages = defineMessages({
   'stores.close': 'Close',
   'categories.title': 'Categories',
   'categories.close': 'Close',
+  'categories.loading': 'Loading…',
 
   'footer.contact': 'Contact us',
   'footer.phone': 'Phone',
@@ -271,6 +273,7 @@ export const frameMessages = defineMessages({
   'stores.close': '关闭',
   'categories.title': '商品分类',
   'categories.close': '关闭',
+  'categories.loading': '加载中…',
 
   'footer.contact': '联系我们',
   'footer.phone': '电话',

@@ -6,7 +6,8 @@ import { STOREFRONT_DICTIONARIES } from './dictionaries';
 import { FRAME_AREAS, ROUTE_TEXT_AREAS, TEXT_AREAS, pagePattern, sameTexts, type TextArea } from './route-texts';
 import { readFileSync } from 'node:fs';
 import { computePageTexts, keysUsedBy, pageTextsModule } from './text-usage.test-helper';
-import { textsFor } from './texts.server';
+import { pickText } from '@fardin/core/i18n-text';
+import { shippedCategories, shippedText, textsFor } from './texts.server';
 
 const APP = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const isArea = (name: string): name is TextArea => (TEXT_AREAS as readonly string[]).includes(name);
@@ -78,5 +79,26 @@ describe('exact texts per page (decision 0025)', () => {
     expect(home.has('catalogue.sold')).toBe(true);
     expect(home.has('catalogue.sort.price_asc') || home.has('catalogue.addToCart')).toBe(false);
     expect(Object.keys(textsFor('kh', ':lang?/product/:marketplace/:id?'))).toContain('catalogue.addToCart');
+  });
+});
+
+describe('category tree in the page data (decision 0027)', () => {
+  it('the root ships top-level categories without their sub-lists (the menus read those when they open)', () => {
+    const title = { en: 'Shoes & bags', kh: 'ស្បែកជើង និងកាបូប', zh: '鞋包' };
+    const tree = [{ id: 2, title, search: 'shoes & bags', icon: '/categories/shoes-bags.svg', arrow: 'right' as const, sub: [{ title: { en: 'Sneakers', kh: 'ស្បែកជើងប៉ាតា', zh: '运动鞋' }, icon: '', list: ['sneakers'] }] }];
+    const shipped = shippedCategories(tree, 'kh');
+    expect(shipped).toEqual([{ id: 2, title: { kh: title.kh, en: '', zh: '' }, search: 'shoes & bags', icon: '/categories/shoes-bags.svg' }]);
+    expect(JSON.stringify(shipped)).not.toContain('Sneakers');
+  });
+
+  it('a stored text ships only the language the page shows (its own or the fallback)', () => {
+    const texts = [{ kh: 'ក', en: 'A', zh: '甲' }, { kh: '', en: 'B', zh: '乙' }, { kh: '', en: '', zh: '丙' }, { kh: 'គ', en: '', zh: '' }, { kh: '', en: '', zh: '' }];
+    for (const text of texts) {
+      for (const locale of ['kh', 'en', 'zh'] as const) {
+        const shipped = shippedText(text, locale);
+        expect(pickText(shipped, locale)).toBe(pickText(text, locale));
+        expect(Object.values(shipped).filter(Boolean).length).toBeLessThanOrEqual(1);
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Category } from '@fardin/core/contract-foundation';
-import type { LocalizedText } from '@fardin/core/i18n-text';
+import { pickText, type LocalizedText } from '@fardin/core/i18n-text';
 import type { Locale } from '@fardin/core/locale';
+import { categoryHeads, type CategoryHead } from '../lib/category-subs';
 import { DICTIONARIES, STOREFRONT_DICTIONARIES, type MessageKey, type Messages } from './dictionaries';
 import { FRAME_AREAS, ROUTE_TEXT_AREAS, TEXT_AREAS, pagePattern, type TextArea } from './route-texts';
 import { FRAME_TEXT_KEYS, PAGE_TEXT_KEYS } from './page-texts.generated';
@@ -43,16 +44,21 @@ export function textOf(locale: Locale, key: MessageKey, params?: Readonly<Record
 }
 
 /**
- * A stored text in three languages as a page in `locale` receives it (decision 0025): its own
- * language, English (lists key rows by it) and Khmer or Chinese only when `pickText` would fall
- * back to them, so `pickText(shippedText(t, l), l) === pickText(t, l)`.
+ * A stored text in three languages as a page in `locale` receives it: only the language `pickText`
+ * shows (its own, else the Khmer, English or Chinese fallback), the other two empty, so
+ * `pickText(shippedText(t, l), l) === pickText(t, l)`. Decision 0025 kept English as well, to key
+ * the sub-category lists by; those lists no longer ship with the page (decision 0027).
  */
 export function shippedText(text: LocalizedText, locale: Locale): LocalizedText {
-  const own = text[locale];
-  return { kh: locale === 'kh' || !own ? text.kh : '', en: text.en, zh: locale === 'zh' || (!own && !text.kh && !text.en) ? text.zh : '' };
+  const shown = pickText(text, locale);
+  const slot: Locale = text[locale] ? locale : text.kh ? 'kh' : text.en ? 'en' : 'zh';
+  return { kh: '', en: '', zh: '', [slot]: shown };
 }
 
-/** The category tree with its titles in `locale` only (see `shippedText`). */
-export function shippedCategories(categories: readonly Category[], locale: Locale): Category[] {
-  return categories.map((c) => ({ ...c, title: shippedText(c.title, locale), sub: c.sub.map((s) => ({ ...s, title: shippedText(s.title, locale) })) }));
+/**
+ * The top-level categories with their titles in `locale` only (see `shippedText`) and without
+ * their sub-lists: the menus read those when they open (decision 0027, `lib/category-subs.ts`).
+ */
+export function shippedCategories(categories: readonly Category[], locale: Locale): CategoryHead[] {
+  return categoryHeads(categories).map((c) => ({ ...c, title: shippedText(c.title, locale) }));
 }

@@ -9,15 +9,19 @@ import { StringDecoder } from 'node:string_decoder';
  * - head: stylesheet and font preload first, then the LCP image's preload (fetchPriority high);
  *   the other image preloads are dropped (the images are in the markup anyway) and so are the
  *   module preloads;
- * - body: React Router's inline module bootstrap becomes a classic inline script that, after the
- *   first paint, adds the module preloads and the same module script (same nonce), so hydration
- *   starts once the shopper already sees the page.
+ * - body: React Router's inline module bootstrap becomes a classic inline script that, once the
+ *   window's `load` event has fired (decision 0027: the stylesheet, the Khmer font and the LCP image
+ *   have arrived, so ~120 KB gzip of modules never share slow 4G with them), adds the module
+ *   preloads and the same module script (same nonce). Forms and links work before that.
  */
+
+/** At the latest this long after the bootstrap ran, hydration starts even if `load` has not fired (a hung image). */
+export const BOOTSTRAP_FALLBACK_MS = 5000;
 
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const IMAGE_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>/g;
 const FIRST = /<link\b[^>]*\brel="stylesheet"[^>]*>|<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*>/g;
-const BOOTSTRAP = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>/;
+const BOOTSTRAP = /<script\b([^>]*\btype="module"[^>]*)>([\s\S]*?)<\/script>/;
 
 export function rewriteHead(head: string, preloads: string[]): string {
   const first: string[] = [];
@@ -41,7 +45,10 @@ export function rewriteHead(head: string, preloads: string[]): string {
   return at > 0 ? rest.slice(0, at) + insert + rest.slice(at) : insert + rest;
 }
 
-/** The module bootstrap, started after the first paint (or after 3 s in a hidden tab). */
+/**
+ * The module bootstrap, started after the `load` event (one task later, so the frame that paints the
+ * last image comes first), or after `BOOTSTRAP_FALLBACK_MS` if `load` is late.
+ */
 export function deferBootstrap(html: string, preloads: string[]): string {
   return html.replace(BOOTSTRAP, (_tag, attrs: string, body: string) => {
     const nonce = /\bnonce="([^"]*)"/.exec(attrs)?.[1];
@@ -51,7 +58,7 @@ export function deferBootstrap(html: string, preloads: string[]): string {
       `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(){var n=document.currentScript&&document.currentScript.nonce,d=false;` +
       `function go(){if(d)return;d=true;${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;if(n)l.nonce=n;document.head.appendChild(l)});` +
       `var s=document.createElement('script');s.type='module';if(n)s.nonce=n;s.textContent=${code};document.body.appendChild(s)}` +
-      `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})()</script>`
+      `function later(){setTimeout(go,0)}if(document.readyState==='complete')later();else window.addEventListener('load',later);setTimeout(go,${BOOTSTRAP_FALLBACK_MS})})()</script>`
     );
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bannerSchema, settingAnswerSchema, type Category } from '@fardin/core/contract-foundation';
+import { bannerSchema, settingAnswerSchema } from '@fardin/core/contract-foundation';
 import { searchAnswerSchema } from '@fardin/core/contract-catalogue';
 import type { Route } from './+types/home';
 import { apiGetOptional, requestLocale } from '../lib/api-client.server';
@@ -10,6 +10,7 @@ import { HomePage } from '../features/home/home-page';
 import { CategoryMenu } from '../features/catalogue/category-menu';
 import { CategoryRows, categoryRowPath } from '../features/catalogue/category-rows';
 import { cardItem } from '../features/catalogue/product-card';
+import type { CategoryHead } from '../lib/category-subs';
 
 const bannersAnswer = z.object({ data: z.array(bannerSchema) });
 /** fardin is first and selected by default (SPEC section 3): its rows are rendered on the server. */
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'site.tagline');
 
-const NO_CATEGORIES: Category[] = [];
+const NO_CATEGORIES: CategoryHead[] = [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { rows } = loaderData;

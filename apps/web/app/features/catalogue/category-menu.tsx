@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '@fardin/core/contract-foundation';
 import { pickText } from '@fardin/core/i18n-text';
 import { categorySearchPath } from '@fardin/core/search-url';
 import { useT } from '../../i18n/i18n-context';
 import { FALLBACK_IMAGE } from './catalogue-format';
 import { Icon } from '../../components/ui/icon';
+import { useSubLists, type CategoryHead } from '../../lib/category-subs';
 
 /**
  * The home category menu (SPEC sections 3 and 4): hovering (or tapping) a category opens its
  * sub-list and its arrow turns from right to down; a broken icon falls back to the default image.
+ * The sub-lists are not in the page's data (decision 0027): they are requested when one first opens.
  */
-export function CategoryMenu({ categories, headingId }: { categories: Category[]; headingId: string }) {
+export function CategoryMenu({ categories, headingId }: { categories: CategoryHead[]; headingId: string }) {
   const t = useT();
   const [openId, setOpenId] = useState<number | null>(null);
+  const subLists = useSubLists(openId !== null);
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-labelledby={headingId} data-testid="category-menu">
       {categories.map((category) => {
@@ -30,9 +32,11 @@ export function CategoryMenu({ categories, headingId }: { categories: Category[]
                 {open ? <Icon name="chevron-down" size={18} /> : <Icon name="chevron-right" size={18} />}
               </button>
             </div>
-            {open && category.sub.length > 0 && (
+            {open && subLists.state !== 'idle' && (subLists.state !== 'ready' || (subLists.subs.get(category.id)?.length ?? 0) > 0) && (
               <ul className="absolute inset-x-0 top-full z-20 mt-1 space-y-1 rounded-xl bg-white p-3 text-sm shadow-lg ring-1 ring-black/5" data-testid="category-sub">
-                {category.sub.map((sub) => (
+                {subLists.state === 'loading' && <li className="py-1 text-gray-500" role="status">{t('categories.loading')}</li>}
+                {subLists.state === 'failed' && <li className="py-1 text-gray-500" role="status">{t('error.occurred')}</li>}
+                {(subLists.subs?.get(category.id) ?? []).map((sub) => (
                   <li key={sub.title.en}>
                     <Link to={t.link(categorySearchPath(sub.list[0] ?? sub.title.en))} className="block py-1 text-gray-700 hover:text-primary">
                       {pickText(sub.title, t.locale)}

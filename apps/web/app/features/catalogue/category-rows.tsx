@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_ROW_PAGE_SIZE } from '@fardin/core/constants';
 import type { SearchAnswer } from '@fardin/core/contract-catalogue';
-import type { Category } from '@fardin/core/contract-foundation';
 import { pickText } from '@fardin/core/i18n-text';
 import { searchPath } from '@fardin/core/search-url';
 import { useT } from '../../i18n/i18n-context';
 import type { Locale } from '@fardin/core/locale';
 import { ProductCard, type CardItem } from './product-card';
+import type { CategoryHead } from '../../lib/category-subs';
 
 /** Card widths of a row: 42% / 30% of the frame when it scrolls sideways, then 6 columns. */
 const ROW_IMAGE_SIZES = '(min-width: 1200px) 185px, (min-width: 768px) 16vw, (min-width: 640px) 30vw, 42vw';
@@ -21,14 +21,14 @@ export interface CategoryRow {
  * SPEC section 7: `{store}?api=item_search&q={category}&page_size=6&country={c}&cat_id={id}`, with
  * `lang` so the cards' titles are in the page's language (decision 0021).
  */
-export function categoryRowPath(store: string, category: Category, country: string, locale: Locale): string {
+export function categoryRowPath(store: string, category: CategoryHead, country: string, locale: Locale): string {
   const params = new URLSearchParams({ api: 'item_search', q: category.search, page_size: String(CATEGORY_ROW_PAGE_SIZE), cat_id: String(category.id), lang: locale });
   if (country && country !== 'fardin') params.set('country', country);
   return `/api/${encodeURIComponent(store)}?${params.toString()}`;
 }
 
 /** One row of 6 products per category, for the selected store (rendered on the server for fardin). */
-export function CategoryRows(props: { categories: Category[]; rows: CategoryRow[]; rowsStore: string; store: string; country: string }) {
+export function CategoryRows(props: { categories: CategoryHead[]; rows: CategoryRow[]; rowsStore: string; store: string; country: string }) {
   const t = useT();
   const [state, setState] = useState({ store: props.rowsStore, rows: props.rows });
   useEffect(() => {

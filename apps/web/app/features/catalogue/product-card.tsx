@@ -13,9 +13,14 @@ export const GRID_IMAGE_SIZES = '(min-width: 1200px) 185px, (min-width: 1024px) 
 export const CARD_IMAGE_WIDTH = 320;
 
 /** What a card shows (decision 0025: a loader sends only these fields of its products). */
-export type CardItem = Pick<ProductSummary, 'num_iid' | 'store' | 'country' | 'title' | 'pic' | 'price' | 'promotion_price' | 'currency' | 'price_usd' | 'sales'>;
+export type CardItem = Pick<ProductSummary, 'num_iid' | 'store' | 'country' | 'title' | 'pic' | 'price' | 'currency' | 'price_usd' | 'sales'> & {
+  promotion_price?: ProductSummary['promotion_price'];
+};
 export function cardItem(p: ProductSummary): CardItem {
-  return { num_iid: p.num_iid, store: p.store, country: p.country, title: p.title, pic: p.pic, price: p.price, promotion_price: p.promotion_price, currency: p.currency, price_usd: p.price_usd, sales: p.sales };
+  const item: CardItem = { num_iid: p.num_iid, store: p.store, country: p.country, title: p.title, pic: p.pic, price: p.price, currency: p.currency, price_usd: p.price_usd, sales: p.sales };
+  // No promotion: the key is left out rather than sent as null (decision 0027: a key per card in the page's data).
+  if (p.promotion_price !== null) item.promotion_price = p.promotion_price;
+  return item;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useNavigation } from 'react-router';
 import type { SearchAnswer } from '@fardin/core/contract-catalogue';
-import type { Category } from '@fardin/core/contract-foundation';
+import type { CategoryHead } from '../../lib/category-subs';
 import { pickText } from '@fardin/core/i18n-text';
 import { useT } from '../../i18n/i18n-context';
 import { ProductGrid } from './product-card';
@@ -9,7 +9,7 @@ export interface ShopPageProps {
   /** The selected category id ('' = all products). */
   category: string;
   page: number;
-  categories: Category[];
+  categories: CategoryHead[];
   answer: SearchAnswer['result'] | null;
   error: string | null;
 }

@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '@fardin/core/contract-foundation';
 import { pickText } from '@fardin/core/i18n-text';
 import { useT } from '../../i18n/i18n-context';
 import { SheetDialog } from '../../components/ui/sheet-dialog';
 import { useFrameState } from './frame-state';
 import { categorySearchPath } from '@fardin/core/search-url';
 import { Icon } from '../../components/ui/icon';
+import { useSubLists, type CategoryHead } from '../../lib/category-subs';
 
-/** The bottom bar's category dialog: tapping a category opens its sub-list (arrow right -> down). */
-export function CategoryDialog({ categories }: { categories: Category[] }) {
+/**
+ * The bottom bar's category dialog: tapping a category opens its sub-list (arrow right -> down).
+ * The sub-lists are not in the page's data (decision 0027): they are requested when the dialog opens.
+ */
+export function CategoryDialog({ categories }: { categories: CategoryHead[] }) {
   const t = useT();
   const frame = useFrameState();
   const [openId, setOpenId] = useState<number | null>(null);
+  const subLists = useSubLists(frame.categoryDialogOpen);
   const close = () => frame.setCategoryDialogOpen(false);
   return (
     <SheetDialog open={frame.categoryDialogOpen} onClose={close} title={t('categories.title')} closeLabel={t('categories.close')} testId="category-dialog">
@@ -38,7 +42,9 @@ export function CategoryDialog({ categories }: { categories: Category[] }) {
                       {pickText(category.title, t.locale)}
                     </Link>
                   </li>
-                  {category.sub.map((sub) => (
+                  {subLists.state === 'loading' && <li className="text-gray-500" role="status">{t('categories.loading')}</li>}
+                  {subLists.state === 'failed' && <li className="text-gray-500" role="status">{t('error.occurred')}</li>}
+                  {(subLists.subs?.get(category.id) ?? []).map((sub) => (
                     <li key={sub.title.en}>
                       <Link className="text-gray-700 hover:text-primary" to={t.link(categorySearchPath(sub.list[0] ?? sub.title.en))} onClick={close}>
                         {pickText(sub.title, t.locale)}

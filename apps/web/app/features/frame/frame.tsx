@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Category, Contact, Site, Store } from '@fardin/core/contract-foundation';
+import type { Contact, Site, Store } from '@fardin/core/contract-foundation';
+import type { CategoryHead } from '../../lib/category-subs';
 import { useT } from '../../i18n/i18n-context';
 import { SnackbarProvider } from '../../components/ui/snackbar';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -14,7 +15,8 @@ import { NetworkStatus } from './network-status';
 export interface FrameData {
   site: Site;
   contact: Contact;
-  categories: Category[];
+  /** Without sub-lists (decision 0027: read when a menu opens). */
+  categories: CategoryHead[];
   stores: Store[];
   viewer: { name: string; cartCount: number; wishlistCount: number } | null;
 }

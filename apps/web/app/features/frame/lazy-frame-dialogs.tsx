@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import type { Category } from '@fardin/core/contract-foundation';
+import type { CategoryHead } from '../../lib/category-subs';
 import type { SheetDialog } from '../../components/ui/sheet-dialog';
 import { useFrameState } from './frame-state';
 
@@ -28,7 +28,7 @@ export function LazySheetDialog(props: ComponentProps<typeof SheetDialog>) {
 }
 
 /** The store selector and the category dialog, loaded when the shopper first opens them. */
-export function FrameDialogs({ categories }: { categories: Category[] }) {
+export function FrameDialogs({ categories }: { categories: CategoryHead[] }) {
   const frame = useFrameState();
   const storesOpened = useOpenedOnce(frame.storeSelectorOpen);
   const categoriesOpened = useOpenedOnce(frame.categoryDialogOpen);
