@@ -29,7 +29,7 @@ export async function loadRoot(request: Request, context: AppLoadContext, patter
       // Only the texts this page renders (decision 0016), never the whole dictionary.
       messages: textsFor(locale, pattern),
       site: setting.site,
-      // Stored texts in the page's language only (decision 0025).
+      // Stored texts in the shown language only, categories without sub-lists (decisions 0025, 0027).
       contact: { ...setting.contact, address: shippedText(setting.contact.address, locale) },
       categories: shippedCategories(setting.data, locale),
       stores: stores.data,
