@@ -8,7 +8,7 @@ import { shippedText } from '../i18n/texts.server';
 import { useRootData } from '../root';
 import { HomePage } from '../features/home/home-page';
 import { CategoryMenu } from '../features/catalogue/category-menu';
-import { CategoryRows, categoryRowPath } from '../features/catalogue/category-rows';
+import { CategoryRows, ROWS_ON_SERVER, categoryRowPath } from '../features/catalogue/category-rows';
 import { cardItem } from '../features/catalogue/product-card';
 import type { CategoryHead } from '../lib/category-subs';
 
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = setting?.data ?? [];
   const locale = requestLocale(request);
   const rows = await Promise.all(
-    categories.map(async (category) => {
+    categories.slice(0, ROWS_ON_SERVER).map(async (category) => {
       const answer = await apiGetOptional(context, categoryRowPath(DEFAULT_STORE, category, DEFAULT_STORE, locale), searchAnswerSchema);
       return { categoryId: category.id, items: (answer?.result.item ?? []).map(cardItem) };
     }),
