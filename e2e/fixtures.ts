@@ -48,12 +48,19 @@ export async function ownPhoneAddress(page: Page): Promise<string> {
   return address;
 }
 
+/** A shopper made for one test: their phone (local form), password and session token. */
+export interface Shopper {
+  phone: string;
+  password: string;
+  token: string;
+}
+
 /**
  * A new shopper for this test: registered through the API, verified with the code from the dev
- * SMS outbox, and signed in by the web's cookie. Returns the session token. Unless `address:
- * false`, the shopper has a saved home address with a map point (home delivery needs one).
+ * SMS outbox, and signed in by the web's cookie. Unless `address: false`, the shopper has a saved
+ * home address with a map point (home delivery needs one).
  */
-export async function freshShopper(page: Page, name = 'E2E shopper', options: { address?: boolean } = {}): Promise<string> {
+export async function newShopper(page: Page, name = 'E2E shopper', options: { address?: boolean } = {}): Promise<Shopper> {
   shoppers += 1;
   await ownPhoneAddress(page);
   // 096 + 7 digits: the time, this worker and a counter keep parallel tests apart.
@@ -69,7 +76,28 @@ export async function freshShopper(page: Page, name = 'E2E shopper', options: { 
   expect(verified.status(), await verified.text()).toBe(200);
   const token = await loginAs(page, { phone, password });
   if (options.address !== false) await addHomeAddress(page, token);
-  return token;
+  return { phone, password, token };
+}
+
+/** `newShopper`, answering the session token only. */
+export async function freshShopper(page: Page, name = 'E2E shopper', options: { address?: boolean } = {}): Promise<string> {
+  return (await newShopper(page, name, options)).token;
+}
+
+/**
+ * Puts Anakut Cash in a shopper's wallet the way the shop does: the shopper asks for a top-up with
+ * a receipt of their own, and the demo admin approves it (both through the API).
+ */
+export async function fundWallet(page: Page, token: string, amount: number): Promise<void> {
+  const receipt = await uploadReceipt(page, token);
+  const asked = await page.request.post('/api/wallet/topup', { headers: { Authorization: `Bearer ${token}` }, data: { amount, image_url: receipt } });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const { data } = (await asked.json()) as { data: { id: number } };
+  const admin = await page.request.post('/api/login?vendor_code=anakut_buy', { data: DEMO_ADMIN });
+  expect(admin.status(), await admin.text()).toBe(200);
+  const { token: staff } = (await admin.json()) as { token: string };
+  const approved = await page.request.post(`/api/admin/payments/topups/${data.id}`, { headers: { Authorization: `Bearer ${staff}` }, data: { approve: true } });
+  expect(approved.status(), await approved.text()).toBe(200);
 }
 
 /** Saves a home address with a map point for the shopper of this token (home delivery needs one). */
@@ -91,5 +119,14 @@ export async function uploadReceipt(page: Page, token: string): Promise<string> 
   return ((await res.json()) as { image_url: string }).image_url;
 }
 
-export const test = base;
+/**
+ * The suite's `test`: a journey that takes `shopper` gets a new, verified, signed-in shopper of its
+ * own (with a home address), as Epic Stack's fixtures make a user per test; journeys never share
+ * the demo shopper's cart, wallet or orders.
+ */
+export const test = base.extend<{ shopper: Shopper }>({
+  shopper: async ({ page }, use) => {
+    await use(await newShopper(page));
+  },
+});
 export { expect };

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, loginAs, uploadReceipt, DEMO_ADMIN } from '../fixtures';
+import { test, expect, freshShopper, loginAs, uploadReceipt, DEMO_ADMIN } from '../fixtures';
 
 // Two actors (staff and shopper) per journey on a shared 2-core machine: allow more time.
 test.describe.configure({ timeout: 120_000 });
@@ -12,12 +12,12 @@ async function staffPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Staff create an own product; the demo shopper buys it now by bank transfer (order waits for verification). */
+/** Staff create an own product; a new shopper buys it now by bank transfer (order waits for verification). */
 async function buyByTransfer(staff: Page, page: Page, product: { title_en: string; title_kh: string; price: number }): Promise<{ id: number }> {
   const created = await staff.request.post('/api/admin/products', { data: { ...product, stock: 100 } });
   expect(created.status()).toBe(200);
   const { data } = (await created.json()) as { data: { source_id: string } };
-  const token = await loginAs(page);
+  const token = await freshShopper(page);
   // Receipts are the shopper's own uploads: upload first, then send what /upload answered.
   const receipt = await uploadReceipt(page, token);
   const checkout = await page.request.post('/api/checkout', {
@@ -30,7 +30,7 @@ async function buyByTransfer(staff: Page, page: Page, product: { title_en: strin
 
 test('shoppers and guests get 404 at /admin', async ({ page }) => {
   expect((await page.goto('/admin'))?.status()).toBe(404);
-  await loginAs(page);
+  await freshShopper(page);
   expect((await page.goto('/admin/orders'))?.status()).toBe(404);
   expect((await page.request.get('/api/admin/dashboard')).status()).toBe(404);
 });
@@ -54,7 +54,7 @@ test('staff verifies a bank transfer and the shopper sees the order as paid', as
 });
 
 test('staff moves a delivery to completed and public tracking shows it', async ({ page, browser }) => {
-  const token = await loginAs(page);
+  const token = await freshShopper(page);
   const zones = (await (await page.request.get('/api/zones')).json()) as { data: { id: number }[] };
   const booked = await page.request.post('/api/delivery/add', {
     headers: { Authorization: `Bearer ${token}` },

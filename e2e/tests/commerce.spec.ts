@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, hydrated, loginAs } from '../fixtures';
+import { test, expect, fundWallet, hydrated } from '../fixtures';
 
 // Route chunks load on first use; allow for a slow shared machine.
 test.setTimeout(90_000);
-// The journeys share the demo shopper's cart and wallet: run them one after the other.
-test.describe.configure({ mode: 'default' });
+// Each journey has a shopper of its own (the `shopper` fixture): no cart, wallet or order is shared.
 const NAV = { timeout: 30_000 };
 
 /** A tiny valid PNG for the bank transfer receipt. */
@@ -28,8 +27,7 @@ async function openBuyNow(page: Page, id: string) {
   await expect(page.getByTestId('checkout-line')).toHaveCount(1, NAV);
 }
 
-test('add to cart on the product page -> my cart -> checkout with cash on delivery', async ({ page }) => {
-  await loginAs(page);
+test('add to cart on the product page -> my cart -> checkout with cash on delivery', async ({ page, shopper: _signedIn }) => {
   const id = await plainProduct(page.request);
   await page.goto(`/product/fardin/${id}`);
   await page.waitForLoadState('networkidle'); // hydrated, and the cart route discovered
@@ -49,8 +47,49 @@ test('add to cart on the product page -> my cart -> checkout with cash on delive
   await expect(page.getByTestId('order-card').first()).toContainText('រង់ចាំទូទាត់');
 });
 
-test('buy now -> KHQR -> sandbox pay -> the order is paid', async ({ page }) => {
-  await loginAs(page);
+type Detail = { result: { item: { props: { pid: string; values: { vid: string; name: string }[] }[]; skus: { sku_id: string; properties: string; quantity: number }[] } } };
+
+/** A demo product with variants and one SKU with stock for a few units: its id, SKU and the chip names that pick it. */
+async function variantProduct(request: APIRequestContext): Promise<{ id: string; sku: string; chips: string[] }> {
+  for (let n = 1; n <= 64; n += 1) {
+    const id = `FD${String(n).padStart(5, '0')}`;
+    const res = await request.get(`/api/fardin?api=item_detail_simple&num_iid=${id}`);
+    if (!res.ok()) continue;
+    const { item } = ((await res.json()) as Detail).result;
+    const sku = item.skus.find((s) => s.quantity >= 5);
+    if (!sku || item.props.length === 0) continue;
+    const chosen = new Map(sku.properties.split(';').map((pair) => pair.split(':') as [string, string]));
+    const chips = item.props.map((p) => p.values.find((v) => v.vid === chosen.get(p.pid))?.name);
+    if (chips.every((c): c is string => !!c)) return { id, sku: sku.sku_id, chips };
+  }
+  throw new Error('no demo product with variants');
+}
+
+test('the chosen variant and quantity arrive in the cart as chosen', async ({ page, shopper }) => {
+  const product = await variantProduct(page.request);
+  // In English: the chips carry the names the API gives without a language.
+  await page.goto(`/en/product/fardin/${product.id}`);
+  await hydrated(page, 'product-actions');
+  const picker = page.getByTestId('variant-picker');
+  for (const chip of product.chips) await picker.getByRole('button', { name: chip, exact: true }).click();
+  const quantity = page.getByTestId('quantity');
+  await quantity.fill('3');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('3');
+  await page.getByTestId('product-actions').getByRole('button').first().click();
+  const cart = async () => ((await (await page.request.get('/api/cart?type=external&lang=en', { headers: { Authorization: `Bearer ${shopper.token}` } })).json()) as { data: Record<string, { product_id: string; variant: string; variant_name: string | null; quantity: number }[]> }).data;
+  await expect.poll(async () => (await cart()).fardin?.length ?? 0, NAV).toBe(1);
+  const [line] = (await cart()).fardin!;
+  expect(line).toMatchObject({ product_id: product.id, variant: product.sku, quantity: 3 });
+  await page.goto('/en/my-cart');
+  const shown = page.getByTestId('cart-group-fardin').getByTestId('cart-line');
+  await expect(shown).toHaveCount(1);
+  await expect(shown.getByTestId('cart-quantity')).toHaveText('3');
+  expect(line!.variant_name).toBeTruthy();
+  await expect(shown).toContainText(line!.variant_name!);
+});
+
+test('buy now -> KHQR -> sandbox pay -> the order is paid', async ({ page, shopper: _signedIn }) => {
   const id = await plainProduct(page.request, 1);
   await page.goto(`/product/fardin/${id}`);
   await page.waitForLoadState('networkidle'); // hydrated, and the cart route discovered
@@ -69,8 +108,7 @@ test('buy now -> KHQR -> sandbox pay -> the order is paid', async ({ page }) => 
   await expect(page.getByTestId('order-timeline')).toContainText('បានទូទាត់');
 });
 
-test('bank transfer needs a type and a receipt, then waits for verification', async ({ page }) => {
-  await loginAs(page);
+test('bank transfer needs a type and a receipt, then waits for verification', async ({ page, shopper: _signedIn }) => {
   await openBuyNow(page, await plainProduct(page.request, 2));
   await page.getByTestId('pay-bankTransfer').click();
   await page.getByTestId('place-order').click();
@@ -83,8 +121,8 @@ test('bank transfer needs a type and a receipt, then waits for verification', as
   await expect(page.getByTestId('order-card').first()).toContainText('រង់ចាំទូទាត់');
 });
 
-test('Anakut Cash shows the discount and pays at once', async ({ page }) => {
-  await loginAs(page);
+test('Anakut Cash shows the discount and pays at once', async ({ page, shopper }) => {
+  await fundWallet(page, shopper.token, 100);
   await openBuyNow(page, await plainProduct(page.request, 3));
   await page.getByTestId('pay-anakut').click();
   await expect(page.getByTestId('discount')).toBeVisible();
@@ -93,8 +131,7 @@ test('Anakut Cash shows the discount and pays at once', async ({ page }) => {
   await expect(page.getByTestId('order-card').first()).toContainText('ទូទាត់រួច');
 });
 
-test('an unpaid KHQR stops with the payment timeout message', async ({ page }) => {
-  await loginAs(page);
+test('an unpaid KHQR stops with the payment timeout message', async ({ page, shopper: _signedIn }) => {
   await openBuyNow(page, await plainProduct(page.request, 4));
   await page.getByTestId('pay-khqr').click();
   await page.getByTestId('place-order').click();
@@ -102,8 +139,7 @@ test('an unpaid KHQR stops with the payment timeout message', async ({ page }) =
   await expect(page.getByTestId('khqr-message')).toHaveText('អស់ពេលទូទាត់។ សូមព្យាយាមម្ដងទៀត។', { timeout: 20_000 });
 });
 
-test('a payment picked before the page hydrated is the one paid (slow phone)', async ({ page }) => {
-  await loginAs(page);
+test('a payment picked before the page hydrated is the one paid (slow phone)', async ({ page, shopper: _signedIn }) => {
   const id = await plainProduct(page.request, 5);
   // Hold the page's JavaScript: the shopper sees the server-rendered form and taps KHQR first.
   let release!: () => void;
@@ -124,8 +160,7 @@ test('a payment picked before the page hydrated is the one paid (slow phone)', a
   await expect(page.getByTestId('khqr-image')).toBeVisible(NAV);
 });
 
-test('an order posted before the page hydrated never switches KHQR to cash', async ({ page }) => {
-  await loginAs(page);
+test('an order posted before the page hydrated never switches KHQR to cash', async ({ page, shopper: _signedIn }) => {
   const id = await plainProduct(page.request, 6);
   const orders = async () => ((await (await page.request.get('/api/checkout/history?envelope=1&row_per_page=100')).json()) as { total: number }).total;
   const before = await orders();

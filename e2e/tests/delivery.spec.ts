@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, expect, loginAs, test } from '../fixtures';
+import { DEMO_ADMIN, expect, test } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const PP = '11.5564,104.9282';
@@ -23,9 +23,9 @@ async function book(page: Page): Promise<string> {
 }
 
 test.describe('express delivery', () => {
-  test('books each type, lists them in my deliveries, and tracks one publicly', async ({ page }) => {
-    test.setTimeout(90_000);
-    await loginAs(page);
+  test('books each type, lists them in my deliveries, and tracks one publicly', async ({ page, shopper: _signedIn }) => {
+    // Four bookings and a new shopper on a shared two-core machine.
+    test.setTimeout(150_000);
     const codes: string[] = [];
 
     await page.goto('/express');
@@ -55,7 +55,7 @@ test.describe('express delivery', () => {
 
     await page.goto('/account/my-delivery');
     for (const code of codes) await expect(page.getByTestId('delivery-code').filter({ hasText: code })).toBeVisible();
-    // Other journeys (the back office) use the same demo shopper: look for our parcels only.
+    // The status tabs list this shopper's own parcels only.
     await page.getByRole('link', { name: 'កំពុងរងចាំ' }).click();
     await expect(page).toHaveURL(/status=pending/);
     for (const code of codes) await expect(page.getByTestId('delivery-code').filter({ hasText: code })).toBeVisible();

@@ -114,16 +114,20 @@ test.describe('not found', () => {
 
 test.describe('snackbar', () => {
   test('a message shows when the network comes back and hides after 5 s', async ({ page, context }) => {
+    // The page's clock is the test's: the 5 s are run through, never waited for.
+    await page.clock.install();
     await page.goto('/en/about-us');
     await page.waitForLoadState('networkidle');
+    await page.clock.pauseAt(Date.now() + 60_000);
     await context.setOffline(true);
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByTestId('offline-banner')).toBeHidden();
     const snackbar = page.getByTestId('snackbar');
     await expect(snackbar).toHaveText(/You are back online/);
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4_000);
     await expect(snackbar).toBeVisible();
-    await expect(snackbar).toBeHidden({ timeout: 2500 });
+    await page.clock.runFor(1_500);
+    await expect(snackbar).toBeHidden();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, DEMO_SHOPPER } from '../fixtures';
+import { test, expect } from '../fixtures';
 
 /**
  * Issue 13 item 4: `redirect` of the login page only ever leads to a page of this shop. Chromium
@@ -21,8 +21,7 @@ test('the login page answers for odd redirect targets and never links off-site',
   }
 });
 
-test('a signed-in shopper sent to /login with an odd target lands on their account page', async ({ page }) => {
-  await loginAs(page);
+test('a signed-in shopper sent to /login with an odd target lands on their account page', async ({ page, shopper: _signedIn }) => {
   for (const target of OFF_SITE) {
     const res = await page.request.get(`/en/login?redirect=${target}`, { maxRedirects: 0 });
     expect(res.status(), target).toBeGreaterThanOrEqual(300);
@@ -34,14 +33,14 @@ test('a signed-in shopper sent to /login with an odd target lands on their accou
   sameShop(page, page.url());
 });
 
-test('logging in through the form with /\\t/evil.example or a newline stays in the shop', async ({ page }) => {
+test('logging in through the form with /\\t/evil.example or a newline stays in the shop', async ({ page, shopper }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   for (const target of ['/%09/evil.example', '%0D%0A//evil.example']) {
     await page.context().clearCookies();
     await page.goto(`/en/login?redirect=${target}`);
-    await page.getByLabel('Phone number').fill(DEMO_SHOPPER.phone);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_SHOPPER.password);
+    await page.getByLabel('Phone number').fill(shopper.phone);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/en\/account$/);
     sameShop(page, page.url());
@@ -50,17 +49,18 @@ test('logging in through the form with /\\t/evil.example or a newline stays in t
   // A page of the shop is still where the shopper comes back to.
   await page.context().clearCookies();
   await page.goto('/en/login?redirect=%2Fen%2Fprice');
-  await page.getByLabel('Phone number').fill(DEMO_SHOPPER.phone);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_SHOPPER.password);
+  await page.getByLabel('Phone number').fill(shopper.phone);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/en\/price$/);
 });
 
-test('the login action refuses a posted newline target without a 500', async ({ page }) => {
+test('the login action refuses a posted newline target without a 500', async ({ page, shopper }) => {
+  await page.context().clearCookies();
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const res = await page.request.post('/en/login', {
     headers: { Origin: origin },
-    form: { phone: DEMO_SHOPPER.phone, password: DEMO_SHOPPER.password, redirect: '\r\n//evil.example' },
+    form: { phone: shopper.phone, password: shopper.password, redirect: '\r\n//evil.example' },
     maxRedirects: 0,
   });
   expect(res.status()).toBeGreaterThanOrEqual(300);
