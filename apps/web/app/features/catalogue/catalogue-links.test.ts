@@ -26,12 +26,12 @@ describe('links the catalogue builds', () => {
     expect(shopQuery('tea & mugs', 3)).toBe('?category=tea+%26+mugs&page=3');
   });
 
-  it('a category row asks six products of the store, with the country except for our own shop', () => {
+  it('a category row asks six products of the store in the page language, with the country except for our own shop', () => {
     const category = { id: 7, search: 'dress' } as Category;
-    const path = new URL(categoryRowPath('taobao', category, 'CN'), 'http://x');
+    const path = new URL(categoryRowPath('taobao', category, 'CN', 'kh'), 'http://x');
     expect(path.pathname).toBe('/api/taobao');
-    expect(Object.fromEntries(path.searchParams)).toEqual({ api: 'item_search', q: 'dress', page_size: '6', cat_id: '7', country: 'CN' });
-    expect(new URL(categoryRowPath('fardin', category, 'fardin'), 'http://x').searchParams.has('country')).toBe(false);
+    expect(Object.fromEntries(path.searchParams)).toEqual({ api: 'item_search', q: 'dress', page_size: '6', cat_id: '7', lang: 'kh', country: 'CN' });
+    expect(new URL(categoryRowPath('fardin', category, 'fardin', 'zh'), 'http://x').searchParams.has('country')).toBe(false);
   });
 });
 
