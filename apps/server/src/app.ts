@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from '@fardin/db/open-db';
 import { MAX_JSON_BODY_BYTES } from '@fardin/core/constants';
-import type { Config } from './config';
-import type { Logger } from './logger';
+import type { AppDeps } from './app-deps';
+import { createServices } from './services';
 import type { AppEnv } from './http/app-env';
 import { handleError, errorResponse } from './http/errors';
 import { compress } from './http/compress';
@@ -14,35 +12,21 @@ import { frameHeaders, NONCE, securityHeaders, type CspDirectives, type Security
 import { createAnswerCache, REFRESH_ENV, type AnswerCache } from './http/answer-cache';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
-import { createCatalogService } from './modules/catalog/service';
-import { createSessionService } from './modules/accounts/sessions';
 import { authenticate } from './http/auth';
 import { resolveClientAddress } from './http/client-address';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { contentRoutes } from './modules/content/routes';
 import { assistantRoutes } from './modules/assistant/routes';
-import { commerceRoutes } from './modules/checkout/commerce-api';
-import { catalogueProductLookup } from './modules/cart/catalogue-lookup';
-import type { ProductLookup } from './modules/cart/product-lookup';
+import { commerceRoutes } from './commerce-api';
 import { accountRoutes, uploadsFiles, withUploadLimit } from './modules/accounts/routes';
 import { imageRoutes } from './modules/images/routes';
 import { productRoutes } from './modules/products/routes';
-import { createLocalUploadStorage } from './integrations/uploads/upload-storage';
-import { createProductService } from './modules/products/service';
 import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
 import { openApiRoutes } from './http/openapi-routes';
 import { answerKeyPrefix, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  logger: Logger;
-  /** The clock; tests move it to check expiry. */
-  now?: () => Date;
-  /** Product source of cart and checkout; tests pass a fixed list. */
-  productLookup?: ProductLookup;
-}
+export type { AppDeps };
 
 /** GET and HEAD requests carry no body: the limit would only build a full web Request to find that out. */
 function forBodies(limit: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
@@ -62,9 +46,8 @@ function afterBackOfficeWrites(onChange: () => void): MiddlewareHandler<AppEnv> 
 
 /** The public JSON API, mounted under /api (the same contract a mobile app uses). */
 export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCache()) {
-  const catalog = createCatalogService(deps.db);
-  const sessions = createSessionService(deps.db, deps.now);
-  const products = createProductService({ db: deps.db, config: deps.config, categories: () => catalog.listCategories() });
+  const services = deps.services ?? createServices(deps);
+  const { catalog, sessions, products } = services;
   const api = new Hono<AppEnv>();
   api.use(
     forBodies(withUploadLimit(bodyLimit({
@@ -82,30 +65,26 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', healthRoutes(deps.db));
   api.route('/', catalogRoutes(catalog, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }, answers));
   api.route('/', imageRoutes(imageProxyOptions(deps.config)));
-  api.route('/', accountRoutes(deps));
-  api.route('/', commerceRoutes({ ...deps, lookup: deps.productLookup ?? catalogueProductLookup(products), localizer: products.localizer }));
-  api.route(
-    '/',
-    productRoutes(products, {
-      uploads: createLocalUploadStorage(path.resolve(deps.config.dataDir, 'uploads')),
-      answers,
-    }),
-  );
+  api.route('/', accountRoutes(services, deps));
+  api.route('/', commerceRoutes(services, deps));
+  api.route('/', productRoutes(products, { uploads: services.uploadStorage, answers }));
   // The delivery module's public reference answers (the product page's landed cost among them) are
   // kept like the catalogue's: their handlers answer from the query alone and mark them public.
   const keptReference = answers.middleware(() => ({ ttlMs: 15_000 }));
   for (const reference of ['/zones', '/provinces', '/transports', '/price/countries', '/price/landed']) api.get(reference, keptReference);
-  api.route('/', deliveryRoutes(deps));
-  api.route('/', contentRoutes(deps));
-  api.route('/', assistantRoutes({ ...deps, products }));
-  api.route('/', adminRoutes(deps));
+  api.route('/', deliveryRoutes(services));
+  api.route('/', contentRoutes(services, deps));
+  api.route('/', assistantRoutes(services, deps));
+  api.route('/', adminRoutes(services, deps));
   api.route('/', openApiRoutes(api));
   api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));
   return api;
 }
 
 /** The whole HTTP app: request ids, logs, security headers, compression, /api; the web is added by main. */
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const services = appDeps.services ?? createServices(appDeps);
+  const deps = { ...appDeps, services };
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps.logger));
   app.use(resolveClientAddress({ trustProxy: deps.config.TRUST_PROXY, testHeader: deps.config.NODE_ENV === 'test' }));
@@ -141,7 +120,7 @@ export function createApp(deps: AppDeps) {
     },
   });
   app.use(compress());
-  app.route('/uploads', uploadsFiles(deps));
+  app.route('/uploads', uploadsFiles(services.uploadStorage));
   app.route('/api', createApi(deps, answers));
   app.onError(handleError);
 

@@ -3,6 +3,9 @@ import { openDb, openRunningServerDb, type OpenedDb } from '@fardin/db/open-db';
 import { DataDirInUseError } from '@fardin/db/data-dir-lock';
 import { isDatabaseUnavailable, unavailableReason } from '@fardin/db/db-errors';
 import { loadConfig, type Config } from '../config';
+import { createLogger } from '../logger';
+import { createServices } from '../services';
+import type { AdminCommand } from './admin-command';
 import { listOutbox } from '../integrations/sms/sms-sender';
 import { DELIVERY_COMMANDS } from '../modules/delivery/admin-commands';
 import { COMMERCE_COMMANDS } from '../modules/checkout/admin-commands';
@@ -12,18 +15,6 @@ import { BACK_OFFICE_COMMANDS } from '../modules/admin/admin-commands';
  * `npm run admin -- <command> [args]`: small operator tasks against the configured database.
  * Add a command by adding an entry to COMMANDS (other areas extend this table).
  */
-export interface AdminContext {
-  config: Config;
-  db: OpenedDb['db'];
-  args: string[];
-  print(line: string): void;
-}
-
-export interface AdminCommand {
-  summary: string;
-  run(ctx: AdminContext): Promise<void>;
-}
-
 export const COMMANDS: Record<string, AdminCommand> = {
   ...DELIVERY_COMMANDS,
   ...COMMERCE_COMMANDS,
@@ -60,7 +51,7 @@ export async function runAdmin(argv: string[], print: (line: string) => void = (
   const { opened, holder } = target;
   try {
     await opened.migrate();
-    await command.run({ config, db: opened.db, args, print });
+    await command.run({ config, db: opened.db, services: createServices({ db: opened.db, config, logger: createLogger(config) }), args, print });
     return 0;
   } catch (err) {
     if (!holder || !isDatabaseUnavailable(err)) throw err;
