@@ -6,14 +6,11 @@ import type { AppDeps } from './app-deps';
 import { createServices } from './services';
 import type { AppEnv } from './http/app-env';
 import { handleError, errorResponse } from './http/errors';
-import { compress } from './http/compress';
-import { logRequest, requestContext, requestIdFrom } from './http/request-context';
-import { frameHeaders, NONCE, securityHeaders, type CspDirectives, type SecurityHeadersOptions } from './http/security-headers';
+import { requestFrame } from './http/request-frame';
 import { createAnswerCache, REFRESH_ENV, type AnswerCache } from './http/answer-cache';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { authenticate } from './http/auth';
-import { resolveClientAddress } from './http/client-address';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { contentRoutes } from './modules/content/routes';
 import { assistantRoutes } from './modules/assistant/routes';
@@ -86,28 +83,10 @@ export function createApp(appDeps: AppDeps) {
   const services = appDeps.services ?? createServices(appDeps);
   const deps = { ...appDeps, services };
   const app = new Hono<AppEnv>();
-  app.use(requestContext(deps.logger));
-  app.use(resolveClientAddress({ trustProxy: deps.config.TRUST_PROXY, testHeader: deps.config.NODE_ENV === 'test' }));
-  // Vite's development client injects inline scripts without our nonce: CSP only outside development.
-  const csp: CspDirectives | undefined = deps.config.NODE_ENV === 'development' ? undefined : {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'", 'data:'],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    objectSrc: ["'none'"],
-  };
-  const security: SecurityHeadersOptions = {
-    contentSecurityPolicy: csp,
-    strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
-    // 'no-referrer' makes Chrome send `Origin: null` on form posts, which React Router's CSRF check refuses.
-    referrerPolicy: 'strict-origin-when-cross-origin',
-  };
-  app.use(securityHeaders(security));
+  // Request id and log, client address, security headers, compression: declared once, with the
+  // form an answer written before routing takes (below and in the web's page cache).
+  const frame = requestFrame(deps);
+  for (const middleware of frame.middleware) app.use(middleware);
   // Stale marketplace answers are refreshed through the whole app, as a guest, in the background.
   const answers = createAnswerCache({
     ...(deps.now ? { now: () => deps.now!().getTime() } : {}),
@@ -119,19 +98,17 @@ export function createApp(appDeps: AppDeps) {
       await res.body?.cancel();
     },
   });
-  app.use(compress());
   app.route('/uploads', uploadsFiles(services.uploadStorage));
   app.route('/api', createApi(deps, answers));
   app.onError(handleError);
 
   // A kept public answer is written before Hono routes the request (decision 0008): with the same
-  // frame as above (security headers, request id, log line), so only the cost differs. Everything
-  // else, and HEAD, background refreshes and answers still being compressed, goes through Hono.
-  const frame = { headers: frameHeaders(security), requestId: requestIdFrom, log: (line: Parameters<typeof logRequest>[1]) => logRequest(deps.logger, line) };
+  // frame (`frame.early`, made from the same parts), so only the cost differs. Everything else, and
+  // HEAD, background refreshes and answers still being compressed, goes through Hono.
   const routed = app.fetch;
-  app.fetch = (request, env, executionCtx) => answers.answerEarly(request, env, frame) ?? routed(request, env, executionCtx);
+  app.fetch = (request, env, executionCtx) => answers.answerEarly(request, env, frame.early) ?? routed(request, env, executionCtx);
   // The web's guest page cache (web/page-cache.ts) is dropped with these answers (`answers.onInvalidate`)
   // and answers its kept pages before routing with the same frame.
-  return Object.assign(app, { answers, frame });
+  return Object.assign(app, { answers, frame: frame.early });
 }
 export type App = ReturnType<typeof createApp>;
