@@ -88,8 +88,10 @@ export async function startServer(options: { web: boolean }): Promise<void> {
 
   // Loaded once the database is ours: a refused start (lock held, database unreachable) says so
   // without first loading the whole app.
-  const { createApp } = await import('./app');
-  const app = createApp({ db: opened.db, config, logger });
+  const [{ createApp }, { createServices }] = await Promise.all([import('./app'), import('./services')]);
+  // The composition root: every service built once, here (decision 0028).
+  const services = createServices({ db: opened.db, config, logger });
+  const app = createApp({ db: opened.db, config, logger, services });
   const web: WebHandler = options.web
     ? await (await import('./web/ssr')).mountWeb(app, config.NODE_ENV === 'development' ? 'development' : 'production', config.VENDOR_CODE)
     : { close: async () => {} };
