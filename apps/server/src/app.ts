@@ -1,52 +1,29 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from '@fardin/db/open-db';
-import type { NotifyBus } from '@fardin/db/notify-bus';
 import { MAX_JSON_BODY_BYTES } from '@fardin/core/constants';
-import type { Config } from './config';
-import type { Logger } from './logger';
+import type { AppDeps } from './app-deps';
+import { createServices } from './services';
 import type { AppEnv } from './http/app-env';
 import { handleError, errorResponse } from './http/errors';
-import { compress } from './http/compress';
-import { logRequest, requestContext, requestIdFrom } from './http/request-context';
-import { frameHeaders, NONCE, securityHeaders, type CspDirectives, type SecurityHeadersOptions } from './http/security-headers';
+import { requestFrame } from './http/request-frame';
 import { createAnswerCache, REFRESH_ENV, type AnswerCache } from './http/answer-cache';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
-import { createCatalogService } from './modules/catalog/service';
-import { createSessionService } from './modules/accounts/sessions';
 import { authenticate } from './http/auth';
-import { resolveClientAddress } from './http/client-address';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { contentRoutes } from './modules/content/routes';
 import { assistantRoutes } from './modules/assistant/routes';
-import { commerceRoutes } from './modules/checkout/commerce-api';
-import { catalogueProductLookup } from './modules/cart/catalogue-lookup';
-import type { ProductLookup } from './modules/cart/product-lookup';
-import { accountRoutes, uploadsFiles, uploadStorageFor, withUploadLimit } from './modules/accounts/routes';
+import { commerceRoutes } from './commerce-api';
+import { accountRoutes, uploadsFiles, withUploadLimit } from './modules/accounts/routes';
 import { imageRoutes } from './modules/images/routes';
 import { productRoutes } from './modules/products/routes';
-import { createProductService } from './modules/products/service';
 import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
 import { openApiRoutes } from './http/openapi-routes';
 import { answerKeyPrefix, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  logger: Logger;
-  /** The clock; tests move it to check expiry. */
-  now?: () => Date;
-  /** Product source of cart and checkout; tests pass a fixed list. */
-  productLookup?: ProductLookup;
-  /**
-   * PostgreSQL with several server processes: back-office writes are announced to the others and
-   * theirs clear our caches (decision 0026). Absent (PGlite, in-process tests): this process only.
-   */
-  cacheNotices?: NotifyBus;
-}
+export type { AppDeps };
 
 /** GET and HEAD requests carry no body: the limit would only build a full web Request to find that out. */
 function forBodies(limit: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
@@ -66,9 +43,8 @@ function afterBackOfficeWrites(onChange: () => Promise<void>): MiddlewareHandler
 
 /** The public JSON API, mounted under /api (the same contract a mobile app uses). */
 export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCache()) {
-  const catalog = createCatalogService(deps.db);
-  const sessions = createSessionService(deps.db, deps.now);
-  const products = createProductService({ db: deps.db, config: deps.config, categories: () => catalog.listCategories() });
+  const services = deps.services ?? createServices(deps);
+  const { catalog, sessions, products } = services;
   const api = new Hono<AppEnv>();
   api.use(
     forBodies(withUploadLimit(bodyLimit({
@@ -92,54 +68,32 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   }));
   api.route('/', healthRoutes(deps.db));
   api.route('/', catalogRoutes(catalog, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }, answers));
-  api.route('/', imageRoutes(imageProxyOptions(deps.config, uploadStorageFor(deps))));
-  api.route('/', accountRoutes(deps));
-  api.route('/', commerceRoutes({ ...deps, lookup: deps.productLookup ?? catalogueProductLookup(products), localizer: products.localizer }));
-  api.route(
-    '/',
-    productRoutes(products, {
-      uploads: uploadStorageFor(deps),
-      answers,
-    }),
-  );
+  api.route('/', imageRoutes(imageProxyOptions(deps.config, services.uploadStorage)));
+  api.route('/', accountRoutes(services, deps));
+  api.route('/', commerceRoutes(services, deps));
+  api.route('/', productRoutes(products, { uploads: services.uploadStorage, answers }));
   // The delivery module's public reference answers (the product page's landed cost among them) are
   // kept like the catalogue's: their handlers answer from the query alone and mark them public.
   const keptReference = answers.middleware(() => ({ ttlMs: 15_000 }));
   for (const reference of ['/zones', '/provinces', '/transports', '/price/countries', '/price/landed']) api.get(reference, keptReference);
-  api.route('/', deliveryRoutes(deps));
-  api.route('/', contentRoutes(deps));
-  api.route('/', assistantRoutes({ ...deps, products }));
-  api.route('/', adminRoutes(deps));
+  api.route('/', deliveryRoutes(services));
+  api.route('/', contentRoutes(services, deps));
+  api.route('/', assistantRoutes(services, deps));
+  api.route('/', adminRoutes(services, deps));
   api.route('/', openApiRoutes(api));
   api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));
   return api;
 }
 
 /** The whole HTTP app: request ids, logs, security headers, compression, /api; the web is added by main. */
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const services = appDeps.services ?? createServices(appDeps);
+  const deps = { ...appDeps, services };
   const app = new Hono<AppEnv>();
-  app.use(requestContext(deps.logger));
-  app.use(resolveClientAddress({ trustProxy: deps.config.TRUST_PROXY, testHeader: deps.config.NODE_ENV === 'test' }));
-  // Vite's development client injects inline scripts without our nonce: CSP only outside development.
-  const csp: CspDirectives | undefined = deps.config.NODE_ENV === 'development' ? undefined : {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'", 'data:'],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    objectSrc: ["'none'"],
-  };
-  const security: SecurityHeadersOptions = {
-    contentSecurityPolicy: csp,
-    strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
-    // 'no-referrer' makes Chrome send `Origin: null` on form posts, which React Router's CSRF check refuses.
-    referrerPolicy: 'strict-origin-when-cross-origin',
-  };
-  app.use(securityHeaders(security));
+  // Request id and log, client address, security headers, compression: declared once, with the
+  // form an answer written before routing takes (below and in the web's page cache).
+  const frame = requestFrame(deps);
+  for (const middleware of frame.middleware) app.use(middleware);
   // Stale marketplace answers are refreshed through the whole app, as a guest, in the background.
   const answers = createAnswerCache({
     ...(deps.now ? { now: () => deps.now!().getTime() } : {}),
@@ -151,19 +105,17 @@ export function createApp(deps: AppDeps) {
       await res.body?.cancel();
     },
   });
-  app.use(compress());
-  app.route('/uploads', uploadsFiles(deps));
+  app.route('/uploads', uploadsFiles(services.uploadStorage));
   app.route('/api', createApi(deps, answers));
   app.onError(handleError);
 
   // A kept public answer is written before Hono routes the request (decision 0008): with the same
-  // frame as above (security headers, request id, log line), so only the cost differs. Everything
-  // else, and HEAD, background refreshes and answers still being compressed, goes through Hono.
-  const frame = { headers: frameHeaders(security), requestId: requestIdFrom, log: (line: Parameters<typeof logRequest>[1]) => logRequest(deps.logger, line) };
+  // frame (`frame.early`, made from the same parts), so only the cost differs. Everything else, and
+  // HEAD, background refreshes and answers still being compressed, goes through Hono.
   const routed = app.fetch;
-  app.fetch = (request, env, executionCtx) => answers.answerEarly(request, env, frame) ?? routed(request, env, executionCtx);
+  app.fetch = (request, env, executionCtx) => answers.answerEarly(request, env, frame.early) ?? routed(request, env, executionCtx);
   // The web's guest page cache (web/page-cache.ts) is dropped with these answers (`answers.onInvalidate`)
   // and answers its kept pages before routing with the same frame.
-  return Object.assign(app, { answers, frame });
+  return Object.assign(app, { answers, frame: frame.early });
 }
 export type App = ReturnType<typeof createApp>;

@@ -108,8 +108,10 @@ export async function startServer(options: { web: boolean }): Promise<void> {
 
   // Loaded once the database is ours: a refused start (lock held, database unreachable) says so
   // without first loading the whole app.
-  const { createApp } = await import('./app');
-  const app = createApp({ db: opened.db, config, logger, ...(cacheNotices ? { cacheNotices } : {}) });
+  const [{ createApp }, { createServices }] = await Promise.all([import('./app'), import('./services')]);
+  // The composition root: every service built once, here (decision 0028).
+  const services = createServices({ db: opened.db, config, logger });
+  const app = createApp({ db: opened.db, config, logger, services, ...(cacheNotices ? { cacheNotices } : {}) });
   // Listening before the first request is answered, so no write of another replica is missed.
   if (cacheNotices && !(await cacheNotices.start())) logger.warn('the cache listener could not connect yet; retrying in the background');
   const web: WebHandler = options.web

@@ -1,4 +1,4 @@
-import type { ErrorText } from './error-codes';
+import type { ErrorText } from './error-text';
 import { MAP_TEXT, SPEC_TEXT } from './messages';
 import { ACCOUNT_CODE, ACCOUNT_TEXT, PHONE_INVALID_TEXT } from './account-text';
 

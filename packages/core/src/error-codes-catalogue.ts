@@ -1,4 +1,4 @@
-import type { ErrorText } from './error-codes';
+import type { ErrorText } from './error-text';
 import { ACCOUNT_TEXT } from './account-text';
 import { UPLOAD_CODE, UPLOAD_TEXT } from './upload-text';
 

@@ -1,4 +1,4 @@
-import type { ErrorText } from './error-codes';
+import type { ErrorText } from './error-text';
 import { SPEC_TEXT, requiredText } from './messages';
 import { CART_CHANGED_TEXT, CHECKOUT_CODE } from './checkout-text';
 import { UPLOAD_CODE, UPLOAD_TEXT } from './upload-text';

@@ -1,4 +1,4 @@
-import type { ErrorText } from './error-codes';
+import type { ErrorText } from './error-text';
 
 /**
  * Express delivery, its tracking and the shipping calculators (decision 0017). `{km}` and `{max}`

@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import type { ErrorText } from './error-text';
 import { SERVICE_TEXT, SPEC_TEXT } from './messages';
 import { ACCOUNT_ERRORS } from './error-codes-accounts';
 import { CATALOGUE_ERRORS } from './error-codes-catalogue';
@@ -15,11 +16,7 @@ import { DELIVERY_ERRORS } from './error-codes-delivery';
  * (`messages.ts`, `account-text.ts`, ...) so that it has one home. Codes are grouped by area in
  * `error-codes-<area>.ts`; adding one: decision 0017.
  */
-export interface ErrorText {
-  en: string;
-  kh: string;
-  zh: string;
-}
+export type { ErrorText };
 
 /** Codes of a refused input (422 from the edge's zod validation); `field` names the first field. */
 export const VALIDATION_ERRORS = {

@@ -1,6 +1,3 @@
-// The test (never the module) compares md5Hex with Node's own MD5; core code itself stays isomorphic.
-// eslint-disable-next-line no-restricted-imports
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -12,7 +9,6 @@ import {
   verifyKhqr,
   type KhqrInput,
 } from './khqr';
-import { md5Hex } from './md5';
 
 /** Bit-by-bit CRC-16/CCITT-FALSE over ASCII, independent of the table version under test. */
 function referenceCrc(ascii: string): string {
@@ -81,7 +77,6 @@ describe('buildKhqr fixed vectors', () => {
     );
     const qr = buildKhqr(dynamicInput);
     expect(qr).toBe(expected);
-    expect(md5Hex(qr)).toBe('1eb271031a3a23e7c5ad33e4432ccc11');
   });
   it('writes a static merchant KHR QR with truncated name and city', () => {
     const qr = buildKhqr({
@@ -282,34 +277,5 @@ describe('KHQR properties', () => {
         parseTlv(s);
       }),
     );
-  });
-});
-
-describe('md5Hex', () => {
-  it('matches the RFC 1321 vectors', () => {
-    expect(md5Hex('')).toBe('d41d8cd98f00b204e9800998ecf8427e');
-    expect(md5Hex('a')).toBe('0cc175b9c0f1b6a831c399e269772661');
-    expect(md5Hex('abc')).toBe('900150983cd24fb0d6963f7d28e17f72');
-    expect(md5Hex('message digest')).toBe('f96b697d7cb7938d525a2f31aaf161d0');
-    expect(md5Hex('The quick brown fox jumps over the lazy dog')).toBe('9e107d9d372bb6826bd81d3542a419d6');
-    expect(md5Hex('12345678901234567890123456789012345678901234567890123456789012345678901234567890')).toBe(
-      '57edf4a22be3c955ac49da2e2107b67a',
-    );
-  });
-  it('hashes UTF-8 like node:crypto', () => {
-    for (const s of ['ហ្វាឌីន ទូទាត់រួច', '待付款 😀', 'é'.repeat(100)]) {
-      expect(md5Hex(s)).toBe(createHash('md5').update(s, 'utf8').digest('hex'));
-    }
-    fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (s) => {
-        expect(md5Hex(s)).toBe(createHash('md5').update(s, 'utf8').digest('hex'));
-      }),
-    );
-  });
-  it('handles every length around the 64-byte block boundary', () => {
-    for (let n = 50; n <= 130; n += 1) {
-      const s = 'x'.repeat(n);
-      expect(md5Hex(s)).toBe(createHash('md5').update(s).digest('hex'));
-    }
   });
 });

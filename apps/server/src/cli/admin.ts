@@ -3,6 +3,9 @@ import { openDb, openRunningServerDb, type OpenedDb } from '@fardin/db/open-db';
 import { DataDirInUseError } from '@fardin/db/data-dir-lock';
 import { isDatabaseUnavailable, unavailableReason } from '@fardin/db/db-errors';
 import { loadConfig, type Config } from '../config';
+import { createLogger } from '../logger';
+import { createServices } from '../services';
+import type { AdminCommand } from './admin-command';
 import { listOutbox } from '../integrations/sms/sms-sender';
 import { DELIVERY_COMMANDS } from '../modules/delivery/admin-commands';
 import { COMMERCE_COMMANDS } from '../modules/checkout/admin-commands';
@@ -13,18 +16,6 @@ import { whileAlone } from '@fardin/db/startup-lock';
  * `npm run admin -- <command> [args]`: small operator tasks against the configured database.
  * Add a command by adding an entry to COMMANDS (other areas extend this table).
  */
-export interface AdminContext {
-  config: Config;
-  db: OpenedDb['db'];
-  args: string[];
-  print(line: string): void;
-}
-
-export interface AdminCommand {
-  summary: string;
-  run(ctx: AdminContext): Promise<void>;
-}
-
 export const COMMANDS: Record<string, AdminCommand> = {
   ...DELIVERY_COMMANDS,
   ...COMMERCE_COMMANDS,
@@ -62,7 +53,7 @@ export async function runAdmin(argv: string[], print: (line: string) => void = (
   try {
     // On PostgreSQL a server may be migrating right now: take turns with it (decision 0026).
     await (config.DATABASE_URL ? whileAlone(config.DATABASE_URL, () => opened.migrate()) : opened.migrate());
-    await command.run({ config, db: opened.db, args, print });
+    await command.run({ config, db: opened.db, services: createServices({ db: opened.db, config, logger: createLogger(config) }), args, print });
     return 0;
   } catch (err) {
     if (!holder || !isDatabaseUnavailable(err)) throw err;

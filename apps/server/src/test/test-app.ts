@@ -4,12 +4,14 @@ import { createApp, type App, type AppDeps } from '../app';
 import { openTestDb, type TestDb, type TestDbKind } from './test-db';
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
-import { createSessionService } from '../modules/accounts/sessions';
+import { createServices, type Services } from '../services';
 
 export interface TestApp {
   app: App;
   opened: TestDb;
   config: Config;
+  /** The services the app was built with (the composition root's). */
+  services: Services;
   /** JSON request helper: returns status and parsed body. */
   call<T = unknown>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T; headers: Headers }>;
   /** A valid session token for a seeded user (demo shopper +85510000001, admin +85510000002). */
@@ -21,11 +23,14 @@ export interface TestApp {
 export async function createTestApp(kind: TestDbKind, env: Record<string, string> = {}, deps: Pick<AppDeps, 'cacheNotices'> = {}): Promise<TestApp> {
   const opened = await openTestDb(kind);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = createApp({ db: opened.db, config, logger: pino({ level: 'silent' }), ...deps });
+  const logger = pino({ level: 'silent' });
+  const services = createServices({ db: opened.db, config, logger });
+  const app = createApp({ db: opened.db, config, logger, services, ...deps });
   return {
     app,
     opened,
     config,
+    services,
     async call(method, path, options = {}) {
       const headers = new Headers(options.headers);
       headers.set('Accept', 'application/json');
@@ -48,7 +53,7 @@ export async function createTestApp(kind: TestDbKind, env: Record<string, string
     async tokenFor(phone) {
       const [user] = await opened.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
       if (!user) throw new Error(`no user ${phone}`);
-      return (await createSessionService(opened.db).create(user.id)).token;
+      return (await services.sessions.create(user.id)).token;
     },
     close: () => opened.close(),
   };

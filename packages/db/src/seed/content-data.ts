@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@fardin/core/i18n-text';
 import { SEED_GUIDE_POSTS } from './content-guides';
+import type { SeedPost } from './content-post';
 
 /** Blog categories and posts of the demo shop. Bodies are HTML, sanitised again when seeded. */
 
@@ -10,23 +11,6 @@ export const SEED_BLOG_CATEGORIES: { slug: string; name: LocalizedText }[] = [
   { slug: 'delivery', name: { kh: 'ដឹកក្នុងស្រុក', en: 'Local delivery', zh: '本地配送' } },
   { slug: 'tips', name: { kh: 'គន្លឹះ', en: 'Tips', zh: '小贴士' } },
 ];
-
-export interface PostText {
-  title: string;
-  excerpt: string;
-  body: string;
-}
-export interface SeedPost {
-  slug: string;
-  category: string;
-  image: string;
-  date: string;
-  author: string;
-  kh: PostText;
-  en: PostText;
-  /** Missing: the Chinese page falls back to Khmer. */
-  zh?: PostText;
-}
 
 const short = (slug: string, category: string, image: string, date: string, kh: [string, string], en: [string, string], zh?: [string, string]): SeedPost => ({
   slug,

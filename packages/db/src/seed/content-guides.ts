@@ -1,4 +1,4 @@
-import type { SeedPost } from './content-data';
+import type { SeedPost } from './content-post';
 
 /** The three long guides of the demo blog: ordering from Taobao, shipping times, paying by KHQR. */
 export const SEED_GUIDE_POSTS: SeedPost[] = [

@@ -1,25 +1,16 @@
-import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_UPLOAD_BYTES } from '@fardin/core/constants';
-import type { AppDeps } from '../../app';
+import type { Config } from '../../config';
+import type { ServiceDeps, Services } from '../../services';
 import type { AppEnv } from '../../http/app-env';
-import { createSmsSender, listOutbox } from '../../integrations/sms/sms-sender';
-import { createReverseGeocoder } from '../../integrations/geocoding/reverse-geocoder';
-import { createLocalUploadStorage, type UploadStorage } from '../../integrations/uploads/upload-storage';
+import { listOutbox } from '../../integrations/sms/sms-sender';
+import type { UploadStorage } from '../../integrations/uploads/upload-storage';
 import { uploadsRoute } from '../../integrations/uploads/uploads-route';
-import { createS3UploadStorage, s3SettingsOf } from '../../integrations/uploads/s3-upload-storage';
-import { createAccountService } from './account-service';
-import { walletBalance } from '../wallet/service';
-import { createAddressService } from './address-service';
 import { authRoutes } from './auth-routes';
-import { createOtpService } from './otp';
 import { profileRoutes } from './profile-routes';
-import { createDbRateLimiter } from './rate-limit';
 import { startHousekeeping } from './housekeeping';
 import { RULES, throttle } from './throttle';
-import { createSessionService } from './sessions';
-import { createUploadService } from '../uploads/service';
 import { errorResponse } from '../../http/errors';
 import { smsOutboxAnswerSchema } from '@fardin/core/contract-accounts';
 import { apiDoc } from '../../http/openapi';
@@ -31,42 +22,20 @@ export const UPLOAD_PATHS = ['/upload', '/profile/image'] as const;
 /** Every path that stores an image, guests' image search included: one throttle for all (decision 0013). */
 export const THROTTLED_UPLOAD_PATHS = [...UPLOAD_PATHS, '/image_search/upload'] as const;
 
-const storages = new Map<string, UploadStorage>();
-/**
- * One upload store per place (the API and the /uploads route share it): the S3 bucket when
- * S3_BUCKET is set (shared by replicas), else DATA_DIR/uploads on this machine.
- */
-export function uploadStorageFor(deps: Pick<AppDeps, 'config'>): UploadStorage {
-  const s3 = s3SettingsOf(deps.config);
-  const place = s3 ? `s3:${s3.endpoint ?? 'aws'}:${s3.region}:${s3.bucket}:${s3.credentials?.accessKeyId ?? ''}` : path.resolve(deps.config.dataDir, 'uploads');
-  let storage = storages.get(place);
-  if (!storage) {
-    storage = s3 ? createS3UploadStorage(s3) : createLocalUploadStorage(place);
-    storages.set(place, storage);
-  }
-  return storage;
-}
-
 /** Serves uploaded files at /uploads/... (mounted outside /api). */
-export function uploadsFiles(deps: Pick<AppDeps, 'config'>) {
-  return uploadsRoute(uploadStorageFor(deps));
+export function uploadsFiles(storage: UploadStorage) {
+  return uploadsRoute(storage);
 }
 
 /** The dev outbox is readable outside production, or in production E2E runs (E2E=1). */
-export function devToolsEnabled(config: AppDeps['config']): boolean {
+export function devToolsEnabled(config: Pick<Config, 'NODE_ENV' | 'E2E'>): boolean {
   return config.NODE_ENV !== 'production' || config.E2E;
 }
 
 /** Everything of the account area, mounted at the API root. */
-export function accountRoutes(deps: AppDeps) {
-  const now = deps.now ?? (() => new Date());
-  const sessions = createSessionService(deps.db, now);
-  const limiter = createDbRateLimiter(deps.db, now);
-  const sms = createSmsSender(deps.db, deps.config, deps.logger);
-  const otp = createOtpService({ db: deps.db, sms, limiter, now, siteName: deps.config.SITE_NAME });
-  const accounts = createAccountService({ db: deps.db, sessions, otp, limiter, walletBalanceCents: (id) => walletBalance(deps.db, id) });
-  const addresses = createAddressService(deps.db);
-  if (deps.config.NODE_ENV !== 'test') startHousekeeping(deps.db, now, deps.logger);
+export function accountRoutes(services: Services, deps: Pick<ServiceDeps, 'db' | 'config' | 'logger' | 'now'>) {
+  const { accounts, addresses, otp, sessions, sms, limiter } = services;
+  if (deps.config.NODE_ENV !== 'test') startHousekeeping(deps.db, deps.now ?? (() => new Date()), deps.logger);
   const api = new Hono<AppEnv>();
   // Registered before the routes that handle these paths (here and in the products module), so the
   // attempt is counted before any body is read.
@@ -77,8 +46,7 @@ export function accountRoutes(deps: AppDeps) {
   for (const uploadPath of THROTTLED_UPLOAD_PATHS) api.post(uploadPath, uploadThrottle);
   api.post('/query_google_map', throttle(limiter, (ip) => [{ key: `map:ip:${ip}`, rule: RULES.mapQueryIp }]));
   api.route('/', authRoutes(accounts, otp, sessions, deps.config.VENDOR_CODE));
-  const uploads = createUploadService(deps.db, { publicUrl: deps.config.PUBLIC_URL });
-  api.route('/', profileRoutes({ accounts, addresses, storage: uploadStorageFor(deps), uploads, geocoder: createReverseGeocoder(deps.config) }));
+  api.route('/', profileRoutes({ accounts, addresses, storage: services.uploadStorage, uploads: services.uploads, geocoder: services.geocoder }));
   if (devToolsEnabled(deps.config) && sms.kind === 'outbox') {
     api.get('/dev/sms-outbox', doc('Texts the embedded SMS sender kept (development and E2E only)', smsOutboxAnswerSchema), async (c) => c.json({ data: await listOutbox(deps.db) }));
   }

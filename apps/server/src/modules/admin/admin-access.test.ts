@@ -80,7 +80,7 @@ describe.each(TEST_DB_KINDS)('back office access, users and audit on %s', (kind)
 
   it('create-admin (CLI) prints a one-time password for a new or existing phone', async () => {
     const lines: string[] = [];
-    await COMMANDS['create-admin']!.run({ config: t.config, db: t.opened.db, args: ['--phone', '012 345 670', '--name', 'Owner'], print: (l) => lines.push(l) });
+    await COMMANDS['create-admin']!.run({ config: t.config, db: t.opened.db, services: t.services, args: ['--phone', '012 345 670', '--name', 'Owner'], print: (l) => lines.push(l) });
     const password = lines.find((l) => l.startsWith('One-time password: '))!.slice('One-time password: '.length);
     expect(password).toHaveLength(12);
     const again = await createStaffAccount(t.opened.db, { phone: STAFF_PHONE, role: 'staff' });

@@ -1,4 +1,4 @@
-import type { AdminCommand } from '../../cli/admin';
+import type { AdminCommand } from '../../cli/admin-command';
 import { HttpError } from '../../http/errors';
 import { createStaffAccount, type StaffRole } from './staff-accounts';
 

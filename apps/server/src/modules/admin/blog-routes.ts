@@ -4,7 +4,7 @@ import type { Db } from '@fardin/db/open-db';
 import { blogCategoryInputSchema, blogCategoryUpdateSchema, blogPostInputSchema, blogPostUpdateSchema } from '@fardin/core/contract-content';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { createContentService } from '../content/service';
+import type { Services } from '../../services';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { blogPostSavedSchema, createdIdSchema } from '@fardin/core/contract-admin';
@@ -24,8 +24,8 @@ const visibilityBody = z.object({ visible: z.boolean() });
  * (which sanitises bodies and refuses to delete a category with posts) and is audited in the
  * same transaction.
  */
-export function adminBlogRoutes(db: Db) {
-  const content = createContentService(db);
+export function adminBlogRoutes(db: Db, services: Pick<Services, 'content'>) {
+  const { content } = services;
   const app = new Hono<AppEnv>();
 
   app.get('/blog/posts', doc('Blog posts (all languages)', adminBlogPostPageSchema), validate('query', postQuery), async (c) => {

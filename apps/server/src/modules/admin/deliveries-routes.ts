@@ -10,8 +10,7 @@ import { normalisePhone } from '@fardin/core/phone';
 import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { createDeliveryReference } from '../delivery/reference-service';
-import { createDeliveryService } from '../delivery/service';
+import type { Services } from '../../services';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { PHONE_INVALID_TEXT } from '@fardin/core/account-text';
@@ -29,8 +28,8 @@ const driverBody = z.object({
 const statusBody = z.object({ status: z.enum(DELIVERY_STATUSES) });
 
 /** Express deliveries: list, assign a driver, move through pending -> pickup -> delivering -> completed / cancelled. */
-export function adminDeliveryRoutes(db: Db) {
-  const service = createDeliveryService(db, createDeliveryReference(db));
+export function adminDeliveryRoutes(db: Db, services: Pick<Services, 'delivery'>) {
+  const service = services.delivery;
   const app = new Hono<AppEnv>();
 
   async function codeOf(id: number): Promise<string> {

@@ -4,7 +4,7 @@ import type { Db } from '@fardin/db/open-db';
 import { ORDER_STAGES, ORDER_STATUSES, PAYMENT_TYPES } from '@fardin/core/contract-commerce';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { createOrderService } from '../checkout/orders';
+import type { Services } from '../../services';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { listOrders, orderWithUser, refundToWallet, saveOrderReferences } from './order-queries';
@@ -33,8 +33,8 @@ const refsBody = z.object({
 });
 
 /** Orders: filter, open, move through the stages, record references, cancel, refund (admin). */
-export function adminOrderRoutes(db: Db) {
-  const orders = createOrderService(db);
+export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders'>) {
+  const { orders } = services;
   const app = new Hono<AppEnv>();
 
   app.get('/orders', doc('Orders, filtered and paged', adminOrderPageSchema), validate('query', listQuery), async (c) => {

@@ -8,8 +8,7 @@ import { fromCents } from '@fardin/core/money';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { createOrderService } from '../checkout/orders';
-import { createWalletService } from '../wallet/service';
+import type { Services } from '../../services';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { listOrders, orderWithUser, rejectReceipt } from './order-queries';
@@ -49,9 +48,8 @@ const rejectBody = z.object({ reason: z.string().trim().min(1, 'Please give a re
 const decideBody = z.object({ approve: z.boolean() });
 
 /** Payments: bank-transfer receipts to verify, KHQR payments with the gateway's answer, top-ups. */
-export function adminPaymentRoutes(db: Db) {
-  const orders = createOrderService(db);
-  const wallet = createWalletService(db);
+export function adminPaymentRoutes(db: Db, services: Pick<Services, 'orders' | 'wallet'>) {
+  const { orders, wallet } = services;
   const app = new Hono<AppEnv>();
 
   app.get('/payments/transfers', doc('Bank transfers waiting for verification', adminTransferPageSchema), validate('query', pageQuery), async (c) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@fardin/db/open-db';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { createQualityCheckService } from '../checkout/quality-check';
+import type { Services } from '../../services';
 import { idParam, staffUser } from './access';
 import { recordAudit } from './audit';
 import { qualityCheckAnswerSchema } from '@fardin/core/contract-admin';
@@ -31,8 +31,8 @@ const checkBody = z
   .refine((b) => b.photos.length > 0 || b.weight_kg != null || b.length_cm != null || b.note, { message: 'Add photos, measurements or a note', path: ['photos'] });
 
 /** Quality check at the overseas warehouse: staff attach photos and measurements per order line. */
-export function adminQualityCheckRoutes(db: Db) {
-  const checks = createQualityCheckService(db);
+export function adminQualityCheckRoutes(db: Db, services: Pick<Services, 'qualityChecks'>) {
+  const checks = services.qualityChecks;
   const app = new Hono<AppEnv>();
   app.post('/orders/:id/lines/:lineId/check', doc('Record a quality check of an order line', qualityCheckAnswerSchema, { errors: [404, 409] }), validate('param', lineParam), validate('json', checkBody), async (c) => {
     const actor = staffUser(c);

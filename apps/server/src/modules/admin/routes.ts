@@ -23,6 +23,7 @@ import { adminSubCategoryRoutes } from './sub-category-routes';
 import { adminUserRoutes } from './users-routes';
 import { adminAuditPageSchema, adminDashboardSchema, adminMeSchema } from '@fardin/core/contract-admin';
 import { apiDoc } from '../../http/openapi';
+import type { Services } from '../../services';
 
 const doc = apiDoc('Back office');
 
@@ -38,7 +39,7 @@ async function countOf(db: Db, query: Promise<{ n: number }[]>): Promise<number>
 }
 
 /** The back office API: every call under /api/admin answers 404 to anyone but staff and admins. */
-export function adminRoutes(deps: { db: Db; config: Config; now?: (() => Date) | undefined }) {
+export function adminRoutes(services: Services, deps: { db: Db; config: Config; now?: (() => Date) | undefined }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const n = sql<number>`count(*)::int`;
@@ -67,13 +68,13 @@ export function adminRoutes(deps: { db: Db; config: Config; now?: (() => Date) |
     return c.json(await listAudit(db, { targetType: q.target_type, targetId: q.target_id, page: q.page, perPage: q.row_per_page }));
   });
 
-  app.route('/admin', adminUserRoutes(db));
-  app.route('/admin', adminOrderRoutes(db));
-  app.route('/admin', adminQualityCheckRoutes(db));
-  app.route('/admin', adminPaymentRoutes(db));
-  app.route('/admin', adminDeliveryRoutes(db));
+  app.route('/admin', adminUserRoutes(db, services));
+  app.route('/admin', adminOrderRoutes(db, services));
+  app.route('/admin', adminQualityCheckRoutes(db, services));
+  app.route('/admin', adminPaymentRoutes(db, services));
+  app.route('/admin', adminDeliveryRoutes(db, services));
   app.route('/admin', adminCatalogueContentRoutes(db));
-  app.route('/admin', adminBlogRoutes(db));
+  app.route('/admin', adminBlogRoutes(db, services));
   app.route('/admin', adminReferenceRoutes(db));
   app.route('/admin', adminSubCategoryRoutes(db));
   app.route('/admin', adminEmbeddedServiceRoutes({ db, config: deps.config, now }));

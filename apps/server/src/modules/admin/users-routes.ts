@@ -4,8 +4,7 @@ import type { Db } from '@fardin/db/open-db';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { createSessionService } from '../accounts/sessions';
-import { createOrderService } from '../checkout/orders';
+import type { Services } from '../../services';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import { createStaffAccount, searchUsers, setUserRole, setUserStatus, userById } from './staff-accounts';
@@ -24,9 +23,8 @@ const staffBody = z.object({ phone: z.string().min(6).max(24), name: z.string().
 const roleBody = z.object({ role: z.enum(['shopper', 'staff', 'admin']) });
 
 /** Users: search, deactivate/reactivate, their orders; staff accounts and roles are admin-only. */
-export function adminUserRoutes(db: Db) {
-  const orders = createOrderService(db);
-  const sessions = createSessionService(db);
+export function adminUserRoutes(db: Db, services: Pick<Services, 'orders' | 'sessions'>) {
+  const { orders, sessions } = services;
   const app = new Hono<AppEnv>();
 
   app.get('/users', doc('Search users', adminUserListSchema), validate('query', listQuery), async (c) => {

@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
-import type { Db } from '@fardin/db/open-db';
 import { chatInputSchema } from '@fardin/core/assistant-intent';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { createProductService, type ProductService } from '../products/service';
+import type { Services } from '../../services';
 import { createAssistantSearch, embeddedAnswer } from './service';
 import { openAiAnswer } from './openai-adapter';
-import { createDeliveryReference } from '../delivery/reference-service';
 import { chatAnswerSchema } from '@fardin/core/assistant-intent';
 import { apiDoc } from '../../http/openapi';
 
@@ -18,10 +16,9 @@ const doc = apiDoc('Assistant');
  * catalogue; with ASSISTANT_API_URL an OpenAI-compatible model drives the same search as a tool,
  * and any failure of that endpoint falls back to the embedded answer. Nothing is stored.
  */
-export function assistantRoutes(deps: { db: Db; config: Config; products?: ProductService }) {
-  const products = deps.products ?? createProductService({ db: deps.db, config: deps.config });
-  const search = createAssistantSearch(products);
-  const delivery = createDeliveryReference(deps.db);
+export function assistantRoutes(services: Pick<Services, 'products' | 'deliveryReference'>, deps: { config: Config }) {
+  const search = createAssistantSearch(services.products);
+  const delivery = services.deliveryReference;
   return new Hono<AppEnv>().post('/chat', doc('Ask the shop assistant', chatAnswerSchema), validate('json', chatInputSchema), async (c) => {
     const input = c.req.valid('json');
     const { ASSISTANT_API_URL: baseUrl, ASSISTANT_API_KEY: apiKey, ASSISTANT_MODEL: model } = deps.config;

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { orders } from '@fardin/db/schema/commerce';
 import { ORDER_STAGES, type OrderStage } from '@fardin/core/contract-commerce';
-import type { AdminCommand } from '../../cli/admin';
+import type { AdminCommand } from '../../cli/admin-command';
 import { createPaymentGateway } from '../../integrations/payment-gateway/create-gateway';
-import { createWalletService } from '../wallet/service';
-import { createOrderService } from './orders';
 
 function positiveId(value: string | undefined, what: string): number {
   const id = Number(value);
@@ -16,29 +14,29 @@ function positiveId(value: string | undefined, what: string): number {
 export const COMMERCE_COMMANDS: Record<string, AdminCommand> = {
   'order-status': {
     summary: `Move an order along its journey: order-status <id> <${ORDER_STAGES.slice(1).join('|')}> [note] [photo-url...]`,
-    async run({ db, args, print }) {
+    async run({ services, args, print }) {
       const id = positiveId(args[0], 'order id');
       const stage = args[1] as OrderStage;
       if (!ORDER_STAGES.includes(stage)) throw new Error(`stage must be one of ${ORDER_STAGES.join(', ')}`);
-      const order = await createOrderService(db).moveStage(id, stage, { note: args[2] ?? null, photos: args.slice(3) });
+      const order = await services.orders.moveStage(id, stage, { note: args[2] ?? null, photos: args.slice(3) });
       print(`Order ${order.id} is now ${order.stage} (payment ${order.paymentStatus}).`);
     },
   },
   'approve-transfer': {
     summary: 'Mark a bank-transfer order paid after checking its receipt: approve-transfer <order-id>',
-    async run({ db, args, print }) {
+    async run({ db, services, args, print }) {
       const id = positiveId(args[0], 'order id');
       const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.paymentType, 'bankTransfer')));
       if (!order) throw new Error(`No bank-transfer order ${id}`);
-      await createOrderService(db).moveStage(id, 'paid', { note: 'Bank transfer verified' });
+      await services.orders.moveStage(id, 'paid', { note: 'Bank transfer verified' });
       print(`Order ${id} is paid (receipt ${order.receiptUrl ?? 'none'}).`);
     },
   },
   'approve-topup': {
     summary: 'Approve (or reject) an Anakut Cash top-up request: approve-topup <id> [reject]',
-    async run({ db, args, print }) {
+    async run({ services, args, print }) {
       const id = positiveId(args[0], 'top-up id');
-      const row = await createWalletService(db).decideTopup(id, args[1] !== 'reject');
+      const row = await services.wallet.decideTopup(id, args[1] !== 'reject');
       print(`Top-up ${row.id} of user ${row.userId} is ${row.status}.`);
     },
   },

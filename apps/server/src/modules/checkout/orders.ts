@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { releaseStock } from '../products/stock';
 import { lockWallet } from '../wallet/service';
 import { WAREHOUSE } from './lines';
-import { createQualityCheckService } from './quality-check';
+import { createQualityCheckService, type QualityCheckService } from './quality-check';
 import { estimateOf } from './pricing';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -32,8 +32,7 @@ function summary(order: OrderRow, lines: { image: string; quantity: number }[]):
 }
 
 /** Order history, detail, cancel (shopper) and the stage moves of the shop (CLI until a back office exists). */
-export function createOrderService(db: Db, now: () => Date = () => new Date()) {
-  const checks = createQualityCheckService(db, now);
+export function createOrderService(db: Db, now: () => Date = () => new Date(), checks: QualityCheckService = createQualityCheckService(db, now)) {
   async function ownOrder(userId: number, id: number): Promise<OrderRow> {
     const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
     if (!order) throw notFound('order.not_found');

@@ -16,7 +16,8 @@ import { commerceSettings, transferReference, walletBalance } from '../wallet/se
 import { resolveLines } from './lines';
 import type { OrderService } from './orders';
 import { parseCheckout } from './payload';
-import { createQualityCheckService } from './quality-check';
+import type { QualityCheckService } from './quality-check';
+import { E2E_POLL } from './e2e-poll';
 import { priceOrder, quoteAnswer } from './pricing';
 import { shippingRoutes } from './shipping-routes';
 import { requestHash, type CheckoutService } from './service';
@@ -30,8 +31,6 @@ import { productLangQuery, productLangSchema, type ProductLocalizer } from '../p
 
 const doc = apiDoc('Checkout');
 
-/** Short poll under the server's E2E mode so browser tests can reach the timeout quickly. */
-export const E2E_POLL = { intervalMs: 300, maxAttempts: 30 };
 
 /** The checkout body as sent (no body or no JSON is the spec's 'checkoutForm is not valid'); no NUL or lone surrogate. */
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
@@ -66,7 +65,7 @@ const decisionBody = z
   .object({ decision: z.enum(['approved', 'return', 'exchange']), reason: z.string().trim().max(1000).optional() })
   .refine((b) => b.decision === 'approved' || !!b.reason, { message: 'Please give a reason', path: ['reason'], params: { code: 'quality_check.reason_required' } });
 
-export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: CheckoutService; orders: OrderService; uploads: UploadService; e2e: boolean; localizer: ProductLocalizer }) {
+export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: CheckoutService; orders: OrderService; qualityChecks: QualityCheckService; uploads: UploadService; e2e: boolean; localizer: ProductLocalizer }) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   // Public order tracking (/tracking) by the order's random tracking code only: an order id (they
@@ -158,7 +157,7 @@ export function checkoutRoutes(deps: { db: Db; lookup: ProductLookup; checkout: 
   app.post('/checkout/history/detail/:id/lines/:lineId/decision', doc('Decide on a quality check: approve, return or exchange', checkDecisionAnswerSchema, { errors: [404, 409] }), validate('param', lineParam), validate('json', decisionBody), async (c) => {
     const { id, lineId } = c.req.valid('param');
     const body = c.req.valid('json');
-    const check = await createQualityCheckService(db).decide(currentUser(c).id, id, lineId, body.decision, body.reason);
+    const check = await deps.qualityChecks.decide(currentUser(c).id, id, lineId, body.decision, body.reason);
     return c.json({ message: 'success', data: check });
   });
   app.post('/checkout/history/:id/cancel', doc('Cancel an order (before purchase)', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), async (c) => {

@@ -74,5 +74,7 @@ describe('sanitiser', () => {
   it('keeps the rich text a post needs and drops the rest', () => {
     expect(sanitizeRichText('<h2>T</h2><table><tr><td>1</td></tr></table><iframe src="https://x"></iframe><style>p{}</style>')).toBe('<h2>T</h2><table><tr><td>1</td></tr></table>');
     expect(stripTags('Shoes & bags <script>x</script>')).toBe('Shoes & bags');
+    // Entities are decoded once: a written `&amp;nbsp;` stays the text `&nbsp;`.
+    expect(stripTags(`1 &lt; 2 &amp;&amp; "x" &#39;y&#39; &amp;nbsp; &copy;`)).toBe(`1 < 2 && "x" 'y' &nbsp; ©`);
   });
 });

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '@fardin/db/open-db';
 import type { Config } from '../../config';
 import { blogListQuerySchema, blogLocaleSchema } from '@fardin/core/contract-content';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { createContentService } from './service';
+import type { Services } from '../../services';
 import { appLinksAnswerSchema, blogCategoryListSchema, blogPageSchema, blogPostAnswerSchema } from '@fardin/core/contract-content';
 import { apiDoc } from '../../http/openapi';
 import { idParamSchema } from '@fardin/core/input-schemas';
@@ -16,8 +15,8 @@ const CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const detailQuery = z.object({ lang: blogLocaleSchema.default('kh') });
 
 /** The blog: SPEC section 7 `/blog_categories` and `/blog?page&row_per_page=12`, plus one post. */
-export function contentRoutes(deps: { db: Db; config: Config }) {
-  const content = createContentService(deps.db);
+export function contentRoutes(services: Pick<Services, 'content'>, deps: { config: Config }) {
+  const { content } = services;
   return new Hono<AppEnv>()
     .get('/app_links', doc('Mobile app store links', appLinksAnswerSchema), (c) => {
       c.header('Cache-Control', CACHE);

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { decodeHTML } from 'entities';
 
 /** The rich text a blog post may contain; scripts, styles, event handlers and iframes never pass. */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -21,5 +22,7 @@ export function sanitizeRichText(html: string): string {
 /** Plain text with every tag removed (titles, excerpts, chat input). */
 export function stripTags(text: string): string {
   const stripped = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe'] });
-  return stripped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').trim();
+  // sanitize-html escapes the text it keeps; the plain text is its one decoding (`entities`, the
+  // decoder sanitize-html's parser uses itself).
+  return decodeHTML(stripped).trim();
 }

@@ -8,9 +8,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
-import type { Db } from '@fardin/db/open-db';
-import { createDeliveryReference } from './reference-service';
-import { createDeliveryService } from './service';
+import type { Services } from '../../services';
 import {
   currencyListSchema, deliveryAnswerSchema, deliveryDetailSchema, deliveryListSchema, deliveryModeListSchema, deliveryQuoteAnswerSchema, landedEnvelopeSchema,
   mobileCountryListSchema, mobileDistrictListSchema, mobilePriceQuoteAnswerSchema, mobileProvinceListSchema, mobileTransportListSchema, sourceCountryListSchema,
@@ -36,9 +34,8 @@ function mobileCountry(country: SourceCountry) {
 }
 
 /** Express delivery (DOMAIN.md "Express delivery") and the reference data behind /area and /price. */
-export function deliveryRoutes(deps: { db: Db; now?: () => Date }) {
-  const reference = createDeliveryReference(deps.db);
-  const service = createDeliveryService(deps.db, reference, deps.now);
+export function deliveryRoutes(services: Pick<Services, 'delivery' | 'deliveryReference'>) {
+  const { deliveryReference: reference, delivery: service } = services;
   return new Hono<AppEnv>()
     .post('/delivery/calculate_price', doc('Price of an express delivery', deliveryQuoteAnswerSchema, { errors: [404] }), validate('json', deliveryQuoteInputSchema), async (c) => {
       return c.json({ message: 'success', data: await service.quote(c.req.valid('json')) });

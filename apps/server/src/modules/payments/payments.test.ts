@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { decodeKhqr, verifyKhqr } from '@fardin/core/khqr';
-import { md5Hex } from '@fardin/core/md5';
+import { md5Hex } from '../../lib/md5';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { insertTestProducts, makeShopper, SHOPPER } from '../checkout/commerce-fixtures';

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import type { Db } from '@fardin/db/open-db';
 import { payments } from '@fardin/db/schema/commerce';
 import { buildKhqr } from '@fardin/core/khqr';
-import { md5Hex } from '@fardin/core/md5';
+import { md5Hex } from '../../lib/md5';
 import { fromCents } from '@fardin/core/money';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@fardin/core/constants';
 import { notFound } from '../../http/errors';

@@ -13,7 +13,7 @@ describe.each(TEST_DB_KINDS)('wallet, top-ups and the shop CLI on %s', (kind) =>
   let t: TestApp;
   let me: string;
   const lines: string[] = [];
-  const run = (name: string, ...args: string[]) => COMMERCE_COMMANDS[name]!.run({ db: t.opened.db, config: t.config, args, print: (l) => lines.push(l) });
+  const run = (name: string, ...args: string[]) => COMMERCE_COMMANDS[name]!.run({ db: t.opened.db, config: t.config, services: t.services, args, print: (l) => lines.push(l) });
 
   beforeAll(async () => {
     t = await createTestApp(kind, uploadsDataDir('wallet'));

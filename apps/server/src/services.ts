@@ -1,0 +1,105 @@
+import type { Db } from '@fardin/db/open-db';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import { E2E_POLL } from './modules/checkout/e2e-poll';
+import { createPaymentGateway } from './integrations/payment-gateway/create-gateway';
+import { createReverseGeocoder } from './integrations/geocoding/reverse-geocoder';
+import { createSmsSender } from './integrations/sms/sms-sender';
+import { createAccountService } from './modules/accounts/account-service';
+import { createAddressService } from './modules/accounts/address-service';
+import { createOtpService } from './modules/accounts/otp';
+import { createDbRateLimiter } from './modules/accounts/rate-limit';
+import { createSessionService } from './modules/accounts/sessions';
+import { uploadStorageFor } from './modules/accounts/upload-storage';
+import { catalogueProductLookup } from './modules/cart/catalogue-lookup';
+import type { ProductLookup } from './modules/cart/product-lookup';
+import { createCartService } from './modules/cart/service';
+import { createCatalogService } from './modules/catalog/service';
+import { createOrderService } from './modules/checkout/orders';
+import { createQualityCheckService } from './modules/checkout/quality-check';
+import { createCheckoutService } from './modules/checkout/service';
+import { createContentService } from './modules/content/service';
+import { createDeliveryReference } from './modules/delivery/reference-service';
+import { createDeliveryService } from './modules/delivery/service';
+import { createPaymentService } from './modules/payments/service';
+import { createProductService } from './modules/products/service';
+import { createUploadService } from './modules/uploads/service';
+import { createWalletService, walletBalance } from './modules/wallet/service';
+import { createWishlistService } from './modules/wishlist/service';
+
+/** What every service is built from: the database, the config, the log and one clock. */
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** The clock; tests move it to check expiry. */
+  now?: (() => Date) | undefined;
+  /** Product source of cart and checkout; tests pass a fixed list. */
+  productLookup?: ProductLookup | undefined;
+}
+
+/**
+ * The composition root (decision 0028): every service of the server is built here, once per
+ * process, from one database, one config and one clock, and handed to the routes (`createApp`)
+ * and to the operator CLI (`cli/admin.ts`). Routes and commands never build a service themselves.
+ */
+export function createServices(deps: ServiceDeps) {
+  const { db, config, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const catalog = createCatalogService(db);
+  const products = createProductService({ db, config, categories: () => catalog.listCategories() });
+  const lookup = deps.productLookup ?? catalogueProductLookup(products);
+
+  const sessions = createSessionService(db, now);
+  const limiter = createDbRateLimiter(db, now);
+  const sms = createSmsSender(db, config, logger);
+  const otp = createOtpService({ db, sms, limiter, now, siteName: config.SITE_NAME });
+  const accounts = createAccountService({ db, sessions, otp, limiter, walletBalanceCents: (id) => walletBalance(db, id) });
+  const addresses = createAddressService(db);
+
+  const uploads = createUploadService(db, { publicUrl: config.PUBLIC_URL });
+  const { gateway, sandboxPay } = createPaymentGateway(db, config);
+  const payments = createPaymentService({
+    db,
+    gateway,
+    logger,
+    merchant: { accountId: config.BAKONG_ACCOUNT_ID, merchantName: config.KHQR_MERCHANT_NAME, merchantCity: config.KHQR_MERCHANT_CITY },
+    ...(deps.now ? { now: deps.now } : {}),
+    // E2E runs poll fast (E2E_POLL); the QR lives as long as that poll (decision 0022).
+    ...(config.E2E ? { ttlMs: E2E_POLL.intervalMs * E2E_POLL.maxAttempts } : {}),
+  });
+  const qualityChecks = createQualityCheckService(db, now);
+  const orders = createOrderService(db, now, qualityChecks);
+  const deliveryReference = createDeliveryReference(db);
+
+  return {
+    catalog,
+    products,
+    lookup,
+    /** Titles and variants in the page's language (decision 0021). */
+    localizer: products.localizer,
+    sessions,
+    limiter,
+    sms,
+    otp,
+    accounts,
+    addresses,
+    geocoder: createReverseGeocoder(config),
+    uploads,
+    uploadStorage: uploadStorageFor(config),
+    payments,
+    sandboxPay,
+    orders,
+    qualityChecks,
+    checkout: createCheckoutService({ db, lookup, payments }),
+    cart: createCartService(db, lookup),
+    wishlist: createWishlistService(db, lookup),
+    wallet: createWalletService(db),
+    deliveryReference,
+    delivery: createDeliveryService(db, deliveryReference, now),
+    content: createContentService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
