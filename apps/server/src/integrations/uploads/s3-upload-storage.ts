@@ -1,4 +1,5 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 import { UPLOAD_KEY, type UploadStorage } from './upload-storage';
 
@@ -25,14 +26,21 @@ export function s3SettingsOf(config: Pick<Config, 'S3_BUCKET' | 'S3_ENDPOINT' | 
   };
 }
 
+type Sdk = typeof S3Sdk;
+
+/** The HTTP status of an answer of the store (undefined for a network failure or another error). */
+function statusOf(sdk: Sdk, err: unknown): number | undefined {
+  return err instanceof sdk.S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+}
+
 /** The store answered that the object is not there (GetObject: NoSuchKey; HeadObject: a bare 404). */
-function isMissing(err: unknown): boolean {
-  return err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+function isMissing(sdk: Sdk, err: unknown): boolean {
+  return err instanceof sdk.S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || statusOf(sdk, err) === 404);
 }
 
 /** A conditional write refused because the key exists (`If-None-Match: *`). */
-function isTaken(err: unknown): boolean {
-  return err instanceof S3ServiceException && (err.name === 'PreconditionFailed' || err.$metadata.httpStatusCode === 412 || err.$metadata.httpStatusCode === 409);
+function isTaken(sdk: Sdk, err: unknown): boolean {
+  return err instanceof sdk.S3ServiceException && (err.name === 'PreconditionFailed' || statusOf(sdk, err) === 412 || statusOf(sdk, err) === 409);
 }
 
 /**
@@ -42,35 +50,43 @@ function isTaken(err: unknown): boolean {
  * answers the same relative URL.
  */
 export function createS3UploadStorage(settings: S3Settings, publicPrefix = '/uploads'): UploadStorage {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    ...(settings.credentials ? { credentials: settings.credentials } : {}),
-    forcePathStyle: settings.forcePathStyle,
-    // A store that does not answer must not hold a shopper's upload (or a picture) for minutes.
-    requestHandler: { connectionTimeout: 5000, requestTimeout: 15_000 },
-    maxAttempts: 3,
-  });
+  // The SDK takes seconds to load on a busy machine: only a server that stores uploads in S3 loads
+  // it, at its first upload or picture.
+  let opened: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const open = () =>
+    (opened ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+        ...(settings.credentials ? { credentials: settings.credentials } : {}),
+        forcePathStyle: settings.forcePathStyle,
+        // A store that does not answer must not hold a shopper's upload (or a picture) for minutes.
+        requestHandler: { connectionTimeout: 5000, requestTimeout: 15_000 },
+        maxAttempts: 3,
+      }),
+    })));
   const Bucket = settings.bucket;
 
   return {
     async put(key, bytes, contentType) {
       if (!UPLOAD_KEY.test(key)) throw new Error('bad upload key');
+      const { sdk, client } = await open();
       // Written once (a stored receipt can never be swapped). `If-None-Match: *` makes the write
       // itself conditional on AWS S3, R2 and MinIO; stores that ignore it (s3rver, which the tests
       // use, older MinIO) are still covered by the HeadObject just before. Keys are 128 random
       // bits, so the gap between the two never matters in practice.
-      const exists = await client.send(new HeadObjectCommand({ Bucket, Key: key })).then(
+      const exists = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key })).then(
         () => true,
         (err: unknown) => {
-          if (isMissing(err)) return false;
+          if (isMissing(sdk, err)) return false;
           throw err;
         },
       );
       if (exists) throw new Error('upload key already stored');
       try {
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket,
             Key: key,
             Body: bytes,
@@ -80,19 +96,20 @@ export function createS3UploadStorage(settings: S3Settings, publicPrefix = '/upl
           }),
         );
       } catch (err) {
-        if (isTaken(err)) throw new Error('upload key already stored');
+        if (isTaken(sdk, err)) throw new Error('upload key already stored');
         throw err;
       }
       return `${publicPrefix}/${key}`;
     },
     async get(key) {
       if (!UPLOAD_KEY.test(key)) return null;
+      const { sdk, client } = await open();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return null;
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (err) {
-        if (isMissing(err)) return null;
+        if (isMissing(sdk, err)) return null;
         throw err;
       }
     },
