@@ -95,6 +95,8 @@ test('buy now -> KHQR -> sandbox pay -> the order is paid', async ({ page, shopp
   await page.waitForLoadState('networkidle'); // hydrated, and the cart route discovered
   await page.getByTestId('product-actions').getByRole('button').nth(1).click();
   await expect(page).toHaveURL(/\/buynow\?/, NAV);
+  // The page's script starts after the load event (decision 0027): the KHQR sheet needs it.
+  await hydrated(page, 'place-order');
   await page.getByTestId('pay-khqr').click();
   await page.getByTestId('place-order').click();
   const qr = page.getByTestId('khqr-image');

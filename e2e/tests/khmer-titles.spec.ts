@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, freshShopper } from '../fixtures';
+import { test, expect, freshShopper, hydrated } from '../fixtures';
 
 // Issue 15 items 1 and 13 (decision 0021): product text in the page's language, the original on
 // tap; the assistant never presents a non-match as a match.
@@ -99,6 +99,8 @@ test('English and Chinese pages: titles and option names in the page language', 
 test('the assistant labels the closest products as such and answers the delivery fee, in Khmer', async ({ page }) => {
   await freshShopper(page);
   await page.goto('/chat');
+  // The page's script starts after the load event (decision 0027): typed text must survive it.
+  await hydrated(page, 'chat-page');
   await page.getByRole('textbox').last().fill('red running shoes under $3 from taobao');
   await page.getByRole('button', { name: 'ផ្ញើ' }).click();
   const answer = page.getByTestId('chat-assistant').last();
