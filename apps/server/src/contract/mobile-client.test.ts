@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { products } from '@fardin/db/schema/catalogue';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-db';
 import { lastOtp } from '../modules/accounts/test-helpers';
 import { insertTestProducts, topUp } from '../modules/checkout/commerce-fixtures';
@@ -34,20 +34,17 @@ function reads<S extends z.ZodType>(answer: Answer, status: number | number[], s
 }
 
 describe.each(TEST_DB_KINDS)('the mobile client against our API on %s', (kind) => {
-  let t: TestApp;
   let token = '';
   const call = (method: string, path: string, body?: unknown) => t.call(method, `/api${path}`, { ...(body === undefined ? {} : { body }), token });
 
-  beforeAll(async () => {
-    t = await createTestApp(kind, uploadsDataDir('mobile-client'));
+  const t = useTestApp(kind, async (t) => {
     await insertTestProducts(t);
     // A Taobao product with the numeric id a Taobao link carries (for search_by_url).
     await t.opened.db.insert(products).values({
       store: 'taobao', sourceId: '652731', country: 'CN', title: 'Floral dress', currency: 'CNY', priceCents: 9_900, priceUsdCents: 1_485, stock: 100,
       images: ['https://img.example/652731.jpg'], description: 'Summer dress',
     });
-  });
-  afterAll(() => t.close());
+  }, { env: () => (uploadsDataDir('mobile-client')) });
 
   describe('accounts', () => {
     it('registers a fresh phone (201 with a token) and verifies it with the texted 4-digit code', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotifyBus } from '@fardin/db/notify-bus';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-db';
 
 /** The bus of decision 0026 as the app sees it: what it published, and a way to play another replica. */
@@ -19,7 +19,6 @@ function fakeBus() {
 }
 
 describe.each(TEST_DB_KINDS)('cache notices between replicas, seen from one process (%s)', (kind) => {
-  let t: TestApp;
   let admin: string;
   const replicas = fakeBus();
   const search = '/api/fardin?api=item_search&q=shirt';
@@ -29,11 +28,9 @@ describe.each(TEST_DB_KINDS)('cache notices between replicas, seen from one proc
     return res.headers.get('x-cache');
   };
 
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, { cacheNotices: replicas.bus });
+  const t = useTestApp(kind, async (t) => {
     admin = await t.tokenFor('+85510000002');
-  });
-  afterAll(() => t.close());
+  }, { env: {}, deps: () => ({ cacheNotices: replicas.bus }) });
 
   it('drops the kept answers when another replica writes, or when the listener came back', async () => {
     await cacheState();

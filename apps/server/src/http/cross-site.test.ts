@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '@fardin/core/constants';
 import { ACCOUNT_CODE } from '@fardin/core/account-text';
 import type { CartAnswer } from '@fardin/core/contract-commerce';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-db';
 import { insertTestProducts, makeShopper } from '../modules/checkout/commerce-fixtures';
 
@@ -16,15 +16,11 @@ const SAME = `https://${HOST}`;
 const FOREIGN = ['https://evil.example', 'https://shop.example', 'https://shop.example:9443', 'https://shop.example.evil.example:8443', 'null', '', 'not a url'];
 
 describe.each(TEST_DB_KINDS)('cross-site writes with the cookie (%s)', (kind) => {
-  let t: TestApp;
   let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     await insertTestProducts(t);
     token = await makeShopper(t, '+85510000391');
   });
-  afterAll(() => t.close());
 
   const viaCookie = (method: string, path: string, origin: string | undefined, body?: unknown) =>
     t.call<{ code?: string }>(method, path, { ...(body !== undefined ? { body } : {}), headers: { Cookie: `${AUTH_COOKIE}=${token}`, Host: HOST, ...(origin !== undefined ? { Origin: origin } : {}) } });

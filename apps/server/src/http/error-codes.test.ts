@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 import { EXPRESS_MAX_DISTANCE_KM } from '@fardin/core/delivery-fee';
 import { ERROR_TEXT, isErrorCode } from '@fardin/core/error-codes';
 import type { ApiError } from '@fardin/core/contract-foundation';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-db';
 import { DEMO_SHOPPER, backOfficeTokens } from '../modules/admin/admin-fixtures';
 
@@ -42,14 +42,11 @@ describe('error codes the server can emit', () => {
 });
 
 describe.each(TEST_DB_KINDS)('error answers on %s', (kind) => {
-  let t: TestApp;
   let shopper: string;
   let staff: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     ({ shopper, staff } = await backOfficeTokens(t));
   });
-  afterAll(() => t.close());
 
   const call = (method: string, url: string, options?: { body?: unknown; token?: string }) => t.call<ApiError>(method, url, options);
 

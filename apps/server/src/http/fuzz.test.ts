@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateSpecs } from 'hono-openapi';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { type TestApp, useTestApp } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-db';
 
 /**
@@ -177,17 +177,14 @@ async function problemOf(res: Response): Promise<string | null> {
 }
 
 describe.each(TEST_DB_KINDS)('hostile input never reaches a 5xx (%s)', (kind) => {
-  let t: TestApp;
   let operations: Operation[] = [];
   const tokens: Record<Role, string | undefined> = { anonymous: undefined, shopper: undefined, admin: undefined };
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     operations = await operationsOf(t);
     tokens.shopper = await t.tokenFor('+85510000001');
     tokens.admin = await t.tokenFor('+85510000002');
   });
-  afterAll(() => t.close());
 
   it('walks the document and the router: every route is fuzzed', () => {
     const keys = operations.map((op) => `${op.method} ${op.path}`);

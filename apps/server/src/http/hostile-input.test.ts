@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiError } from '@fardin/core/contract-foundation';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-db';
 import { insertTestProducts, SHOPPER } from '../modules/checkout/commerce-fixtures';
 
@@ -9,20 +9,17 @@ import { insertTestProducts, SHOPPER } from '../modules/checkout/commerce-fixtur
  * 0019). Each case answered 500 or a misleading text before the shared input schemas.
  */
 describe.each(TEST_DB_KINDS)('hostile input is refused at the edge on %s', (kind) => {
-  let t: TestApp;
   let shopper: string;
   let admin: string;
 
   const call = (method: string, path: string, body?: unknown, token?: string) =>
     t.call<ApiError>(method, path, { ...(body !== undefined ? { body } : {}), ...(token ? { token } : {}) });
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     await insertTestProducts(t);
     shopper = await t.tokenFor(SHOPPER);
     admin = await t.tokenFor('+85510000002');
   });
-  afterAll(() => t.close());
 
   it('a NUL byte in a text field is 422 validation.invalid_text naming the field', async () => {
     const res = await call('PUT', '/api/profile/update', { name: 'a\u0000' }, shopper);

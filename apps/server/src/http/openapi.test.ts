@@ -2,8 +2,8 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { uniqueSymbol } from 'hono-openapi';
 import { findTargetHandler } from 'hono/utils/handler';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-db';
 import { BEARER_AUTH } from './openapi';
 
@@ -38,7 +38,6 @@ const SAMPLE: Record<string, string> = { store: 'fardin', kind: 'banner', key: '
 const samplePath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => SAMPLE[name] ?? '1');
 
 describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
-  let t: TestApp;
   let doc: OpenAPIV3_1.Document;
   let routes: Route[];
   let tokens: { shopper: string; admin: string };
@@ -89,8 +88,7 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
     expect.soft(undocumentedFields(schema, res.body, `${method} ${routePath}`), 'every field of the answer is documented').toEqual([]);
   };
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     routes = t.app.routes as Route[];
     const res = await t.call<OpenAPIV3_1.Document>('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
@@ -98,7 +96,6 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
     const login = await t.call<{ token: string }>('POST', `/api/login${VENDOR}`, { body: { phone: '010000001', password: 'demo-shopper' } });
     tokens = { shopper: login.body.token, admin: await t.tokenFor('+85510000002') };
   });
-  afterAll(() => t.close());
 
   it('is a valid OpenAPI 3.1 document of the Fardin API, served from the /api server', async () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import pino from 'pino';
 import { loadConfig, type Config } from '../config';
 import { createApp, type App, type AppDeps } from '../app';
@@ -56,5 +57,58 @@ export async function createTestApp(kind: TestDbKind, env: Record<string, string
       return (await services.sessions.create(user.id)).token;
     },
     close: () => opened.close(),
+  };
+}
+
+/** Settings and stand-ins for `useTestApp`: the same as `createTestApp`'s second and third arguments. */
+export interface UseTestAppOptions {
+  env?: Record<string, string> | (() => Record<string, string>);
+  deps?: Pick<AppDeps, 'cacheNotices'> | (() => Pick<AppDeps, 'cacheNotices'>);
+}
+
+/**
+ * The API-test fixture: one freshly seeded app for the enclosing `describe`, built in its
+ * `beforeAll` (then `setup` runs: products, shoppers, tokens) and closed in its `afterAll`.
+ * The returned object stands for that app, so tests read as before: `t.call(...)`, `t.services`.
+ *
+ *   describe.each(TEST_DB_KINDS)('cart on %s', (kind) => {
+ *     let me: string;
+ *     const t = useTestApp(kind, async (t) => { me = await t.tokenFor(SHOPPER); });
+ *
+ * `env` and `deps` may be functions, read when the app is built (after the file's other
+ * `beforeAll`s, e.g. a stub server whose address goes into the env).
+ */
+export function useTestApp(kind: TestDbKind, setup?: (t: TestApp) => Promise<unknown>, options: UseTestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  const app = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app is built in beforeAll; use it inside a test or a hook');
+    return current;
+  };
+  beforeAll(async () => {
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    const deps = typeof options.deps === 'function' ? options.deps() : options.deps;
+    current = await createTestApp(kind, env, deps);
+    if (setup) await setup(current);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get app() {
+      return app().app;
+    },
+    get opened() {
+      return app().opened;
+    },
+    get config() {
+      return app().config;
+    },
+    get services() {
+      return app().services;
+    },
+    call: (method, path, callOptions) => app().call(method, path, callOptions),
+    tokenFor: (phone) => app().tokenFor(phone),
+    close: () => app().close(),
   };
 }

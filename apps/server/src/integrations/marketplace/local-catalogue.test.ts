@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '@fardin/db/schema/catalogue';
 import type { SearchAnswer } from '@fardin/core/contract-catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { SEARCH_CANDIDATE_LIMIT, sortCandidates } from './local-catalogue';
 
@@ -20,10 +20,8 @@ describe('sortCandidates', () => {
 });
 
 describe.each(TEST_DB_KINDS)('bounded text search on %s', (kind) => {
-  let t: TestApp;
   const MANY = SEARCH_CANDIDATE_LIMIT + 40;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     await t.opened.db.insert(products).values(
       Array.from({ length: MANY }, (_, i) => ({
         store: 'fardin',
@@ -37,7 +35,6 @@ describe.each(TEST_DB_KINDS)('bounded text search on %s', (kind) => {
       })),
     );
   });
-  afterAll(() => t.close());
   const search = (query: string) => t.call<SearchAnswer>('GET', `/api/fardin?api=item_search&${query}`);
 
   it('counts and pages at most SEARCH_CANDIDATE_LIMIT matches of a common word', async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
 import { SPEC_TEXT } from '@fardin/core/messages';
 import { ACCOUNT_CODE, ACCOUNT_TEXT, PHONE_INVALID_TEXT } from '@fardin/core/account-text';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { from, lastOtp, withClock } from './test-helpers';
 
@@ -11,11 +11,7 @@ const V = '?vendor_code=anakut_buy';
 type Token = { token: string; user: { phone: string; verify_status: boolean; name: string } };
 
 describe.each(TEST_DB_KINDS)('accounts: register, login, passwords (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('logs the demo shopper in with the local number and answers the whole user', async () => {
     const res = await t.call<Token>('POST', `/api/login${V}`, { body: { phone: '010000001', password: 'demo-shopper' } });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { otpCodes, users } from '@fardin/db/schema/accounts';
 import { OTP_MAX_TRIES } from '@fardin/core/contract-accounts';
 import { ACCOUNT_CODE } from '@fardin/core/account-text';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { from, lastOtp } from './test-helpers';
 
@@ -20,14 +20,10 @@ type Refusal = { message: string; code?: string };
 const wrong = (right: string, n: number) => String((Number(right) + 1 + n) % 10_000).padStart(4, '0');
 
 describe.each(TEST_DB_KINDS)('OTP tries (%s)', (kind) => {
-  let t: TestApp;
   let serial = 0;
   const address = () => from(`192.0.2.${(serial += 1)}`);
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   async function register(phone: string): Promise<string> {
     const e164 = `+855${phone.slice(1)}`;

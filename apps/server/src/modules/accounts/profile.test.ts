@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAP_TEXT } from '@fardin/core/messages';
 import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 import { type Address } from '@fardin/core/contract-accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 
 async function upload(t: TestApp, route: string, token: string, bytes: Uint8Array, name = 'a.png') {
@@ -17,15 +17,12 @@ async function upload(t: TestApp, route: string, token: string, bytes: Uint8Arra
 }
 
 describe.each(TEST_DB_KINDS)('accounts: profile, addresses, maps (%s)', (kind) => {
-  let t: TestApp;
   let shopper: string;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fardin-accounts-')) });
+  const t = useTestApp(kind, async (t) => {
     shopper = await t.tokenFor('+85510000001');
     admin = await t.tokenFor('+85510000002');
-  });
-  afterAll(() => t.close());
+  }, { env: () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fardin-accounts-')) }) });
 
   it('needs a token', async () => {
     expect((await t.call('GET', '/api/profile')).status).toBe(401);

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rateLimits } from '@fardin/db/schema/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { createDbRateLimiter, purgeRateLimits, type RateRule } from './rate-limit';
 
 const RULE: RateRule = { max: 3, windowS: 600, delayS: 30, maxDelayS: 100 };
 
 describe.each(TEST_DB_KINDS)('rate limits in the rate_limits table (%s)', (kind) => {
-  let t: TestApp;
   let at = Date.parse('2026-03-01T08:00:00Z');
   const clock = () => new Date(at);
   const advance = (s: number) => (at += s * 1000);
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('allows max attempts, then blocks with doubling delays and one attempt after each block', async () => {
     const limiter = createDbRateLimiter(t.opened.db, clock);

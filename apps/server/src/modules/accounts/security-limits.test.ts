@@ -1,12 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { otpCodes, rateLimits, sessions, users } from '@fardin/db/schema/accounts';
 import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
 import { SPEC_TEXT } from '@fardin/core/messages';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { from, lastOtp } from './test-helpers';
 import { purgeExpired } from './housekeeping';
@@ -16,11 +16,7 @@ type Answer = { message: string; code?: string; errors?: Record<string, string[]
 
 /** OWASP ASVS level 2 for accounts (issue 13): passwords, uploads and map links, housekeeping. */
 describe.each(TEST_DB_KINDS)('accounts security: passwords, limits, housekeeping (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fardin-security-')) });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, undefined, { env: () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fardin-security-')) }) });
 
   const register = (password: string, phone = '017123456') =>
     t.call<Answer>('POST', `/api/register${V}`, { body: { name: 'Vanna', phone, password }, headers: from('198.51.100.70') });

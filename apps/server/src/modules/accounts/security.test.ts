@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
 import { AUTH_COOKIE } from '@fardin/core/constants';
 import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type TestApp, useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { from, withClock } from './test-helpers';
 import { verifyPassword } from './password';
@@ -22,11 +22,7 @@ const login = (t: TestApp, phone: string, password: string, address: string) =>
 
 /** OWASP ASVS level 2 for accounts (issue 13): throttling, enumeration, CSRF. Bursts: security-bursts.test.ts. */
 describe.each(TEST_DB_KINDS)('accounts security (%s)', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
   // (A function returned by beforeEach is a cleanup hook: clear in a block.)
   beforeEach(() => {
     checks.mockClear();

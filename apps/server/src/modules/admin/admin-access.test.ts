@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPEC_TEXT } from '@fardin/core/messages';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { COMMANDS } from '../../cli/admin';
 import { DEMO_ADMIN, DEMO_SHOPPER, STAFF_PHONE, backOfficeTokens, userId } from './admin-fixtures';
@@ -10,16 +10,12 @@ type Page = { data: Record<string, unknown>[]; total: number };
 type Audit = { data: { action: string; target_type: string; target_id: string; actor_name: string; details: Record<string, unknown> }[] };
 
 describe.each(TEST_DB_KINDS)('back office access, users and audit on %s', (kind) => {
-  let t: TestApp;
   let admin: string;
   let staff: string;
   let shopper: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     ({ admin, staff, shopper } = await backOfficeTokens(t));
   });
-  afterAll(() => t.close());
 
   it('answers 404 to guests and shoppers on every admin call, reads and writes', async () => {
     for (const token of [undefined, shopper]) {

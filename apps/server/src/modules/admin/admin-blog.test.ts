@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminBlogCategory, AdminBlogPost, AdminBlogPostRow, BlogCategory, BlogPage, BlogPost } from '@fardin/core/contract-content';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_ADMIN, DEMO_SHOPPER, staffToken } from './admin-fixtures';
 
 type Audit = { data: { action: string; target_type: string; target_id: string; details: Record<string, unknown> }[] };
 
 describe.each(TEST_DB_KINDS)('back office blog posts and categories on %s', (kind) => {
-  let t: TestApp;
   let admin: string;
   let staff: string;
   let shopper: string;
@@ -18,13 +17,11 @@ describe.each(TEST_DB_KINDS)('back office blog posts and categories on %s', (kin
   const post = async (id: number) => (await t.call<{ data: AdminBlogPost }>('GET', `/api/admin/blog/posts/${id}`, { token: staff })).body.data;
   const editable = (p: AdminBlogPost) => ({ slug: p.slug, category_id: p.category_id, image: p.image, author: p.author, published: p.published, texts: p.texts });
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     admin = await t.tokenFor(DEMO_ADMIN);
     staff = await staffToken(t, admin);
     shopper = await t.tokenFor(DEMO_SHOPPER);
   });
-  afterAll(() => t.close());
 
   it('answers 404 to guests and shoppers on every blog call; staff may use them all', async () => {
     const calls: [string, string, unknown][] = [

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@fardin/core/contract-commerce';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_ADMIN, DEMO_SHOPPER, insertDelivery, insertOrder, insertTopup, staffToken, userId } from './admin-fixtures';
 
@@ -8,7 +8,6 @@ type Page = { data: Record<string, unknown>[]; total: number };
 type Audit = { data: { action: string; target_id: string; details: Record<string, unknown> }[] };
 
 describe.each(TEST_DB_KINDS)('back office operations on %s', (kind) => {
-  let t: TestApp;
   let admin: string;
   let staff: string;
   let shopper: string;
@@ -17,14 +16,12 @@ describe.each(TEST_DB_KINDS)('back office operations on %s', (kind) => {
   const audit = async (type: string, id: number | string) =>
     (await t.call<Audit>('GET', `/api/admin/audit?target_type=${type}&target_id=${id}`, { token: admin })).body.data.map((e) => e.action);
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     admin = await t.tokenFor(DEMO_ADMIN);
     staff = await staffToken(t, admin);
     shopper = await t.tokenFor(DEMO_SHOPPER);
     shopperId = await userId(t, DEMO_SHOPPER);
   });
-  afterAll(() => t.close());
 
   it('verifies a bank-transfer receipt: the shopper sees the order paid, the audit names it', async () => {
     const id = await insertOrder(t, shopperId);

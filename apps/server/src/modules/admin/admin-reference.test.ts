@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_ADMIN, DEMO_SHOPPER, staffToken } from './admin-fixtures';
 
@@ -15,7 +15,6 @@ type Shipping = {
 type Audit = { data: { action: string; target_type: string; target_id: string; details: Record<string, unknown> }[] };
 
 describe.each(TEST_DB_KINDS)('back office reference data and shipping fees on %s', (kind) => {
-  let t: TestApp;
   let admin: string;
   let staff: string;
   let shopper: string;
@@ -25,13 +24,11 @@ describe.each(TEST_DB_KINDS)('back office reference data and shipping fees on %s
   const audit = async (type: string, id: number | string) =>
     (await t.call<Audit>('GET', `/api/admin/audit?target_type=${type}&target_id=${encodeURIComponent(String(id))}`, { token: admin })).body.data.map((e) => e.action);
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     admin = await t.tokenFor(DEMO_ADMIN);
     staff = await staffToken(t, admin);
     shopper = await t.tokenFor(DEMO_SHOPPER);
   });
-  afterAll(() => t.close());
 
   it('answers 404 to guests and shoppers and 403 to staff on every reference and shipping call', async () => {
     const calls: [string, string, unknown][] = [

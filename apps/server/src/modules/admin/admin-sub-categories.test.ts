@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminSubCategory } from '@fardin/core/contract-admin';
 import type { Category } from '@fardin/core/contract-foundation';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_ADMIN, DEMO_SHOPPER, staffToken } from './admin-fixtures';
 
@@ -9,7 +9,6 @@ type Subs = { data: { category: { id: number; title: { en: string } }; subs: Adm
 type Audit = { data: { action: string; details: Record<string, unknown> }[] };
 
 describe.each(TEST_DB_KINDS)('back office sub-categories on %s', (kind) => {
-  let t: TestApp;
   let admin: string;
   let staff: string;
   let shopper: string;
@@ -18,15 +17,13 @@ describe.each(TEST_DB_KINDS)('back office sub-categories on %s', (kind) => {
   const subs = async () => (await t.call<Subs>('GET', `/api/admin/categories/${parentId}/sub-categories`, { token: admin })).body.data.subs;
   const audit = async (id: number) => (await t.call<Audit>('GET', `/api/admin/audit?target_type=sub_category&target_id=${id}`, { token: admin })).body.data;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     admin = await t.tokenFor(DEMO_ADMIN);
     staff = await staffToken(t, admin);
     shopper = await t.tokenFor(DEMO_SHOPPER);
     const reference = await t.call<{ data: { categories: { id: string }[] } }>('GET', '/api/admin/reference', { token: admin });
     parentId = Number(reference.body.data.categories[0]!.id);
   });
-  afterAll(() => t.close());
 
   it('answers 404 to guests and shoppers and 403 to staff on every sub-category call', async () => {
     const body = { title: { kh: 'ក', en: 'A' }, keywords: ['a'] };

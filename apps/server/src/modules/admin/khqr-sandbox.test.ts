@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KHQR_TTL_MS } from '../payments/service';
 import { eq } from 'drizzle-orm';
 import { payments, sandboxTransactions } from '@fardin/db/schema/commerce';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_SHOPPER, backOfficeTokens } from './admin-fixtures';
 import { appWithLog } from './embedded-fixtures';
@@ -25,15 +25,12 @@ async function newKhqr(t: Caller, tokens: { shopper: string; admin: string }, am
 }
 
 describe.each(TEST_DB_KINDS)('back office KHQR sandbox payments on %s', (kind) => {
-  let t: TestApp;
   let admin: string;
   let staff: string;
   let shopper: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     ({ admin, staff, shopper } = await backOfficeTokens(t));
   });
-  afterAll(() => t.close());
 
   it('lists pending KHQR payments with the shopper, amount and times; guests and shoppers 404', async () => {
     const { reference } = await newKhqr(t, { shopper, admin }, 7.25);

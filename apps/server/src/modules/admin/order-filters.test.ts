@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_ADMIN, DEMO_SHOPPER, userId } from './admin-fixtures';
 import { insertBulkOrders } from './order-bulk';
@@ -48,16 +48,13 @@ const CASES: [string, Partial<OrderFilter>, string[]][] = [
 ];
 
 describe.each(TEST_DB_KINDS)('back-office order filters use indexes on %s', (kind) => {
-  let t: TestApp;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     const users = [await userId(t, DEMO_SHOPPER), await userId(t, DEMO_ADMIN)];
     // One order every 30 minutes back from 2026-03-01: about four months.
     await insertBulkOrders(t.opened.db, { userIds: users, from: 1, to: ORDERS, newest: new Date('2026-03-01T00:00:00Z'), spacingSeconds: 1800 });
     await t.opened.db.execute(sql`ANALYZE orders`);
   });
-  afterAll(() => t.close());
 
   it.each(CASES)('%s', async (_name, filter, indexes) => {
     const queries = orderListQueries(t.opened.db, { ...base, ...filter });

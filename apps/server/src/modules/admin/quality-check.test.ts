@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '@fardin/db/schema/accounts';
 import { orderLines } from '@fardin/db/schema/commerce';
 import type { OrderDetail } from '@fardin/core/contract-commerce';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_ADMIN, DEMO_SHOPPER, insertOrder, staffToken, userId } from './admin-fixtures';
 
@@ -10,7 +10,6 @@ type Audit = { data: { action: string; details: Record<string, unknown> }[] };
 const OTHER_SHOPPER = '+85510000088';
 
 describe.each(TEST_DB_KINDS)('quality check at the overseas warehouse on %s', (kind) => {
-  let t: TestApp;
   let admin: string;
   let staff: string;
   let shopper: string;
@@ -30,8 +29,7 @@ describe.each(TEST_DB_KINDS)('quality check at the overseas warehouse on %s', (k
   const toWarehouse = async (id: number) => expect((await t.call('POST', `/api/admin/orders/${id}/stage`, { token: staff, body: { stage: 'overseas_warehouse' } })).status).toBe(200);
   const check = { photos: ['/uploads/checks/a.webp', '/uploads/checks/b.webp'], weight_kg: 1.25, length_cm: 30, width_cm: 20.5, height_cm: 10, note: 'Colour as pictured' };
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     admin = await t.tokenFor(DEMO_ADMIN);
     staff = await staffToken(t, admin);
     shopper = await t.tokenFor(DEMO_SHOPPER);
@@ -39,7 +37,6 @@ describe.each(TEST_DB_KINDS)('quality check at the overseas warehouse on %s', (k
     await t.opened.db.insert(users).values({ name: 'Other shopper', phone: OTHER_SHOPPER, passwordHash: 'x', verifiedAt: new Date() });
     other = await t.tokenFor(OTHER_SHOPPER);
   });
-  afterAll(() => t.close());
 
   it('staff add a check only at the overseas warehouse; it is audited and shown to both sides', async () => {
     const { id, lineIds } = await paidOrder();

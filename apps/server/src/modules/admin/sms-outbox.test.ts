@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { smsOutbox } from '@fardin/db/schema/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { OTP_LOG_MESSAGE } from '../../integrations/sms/sms-sender';
 import { backOfficeTokens } from './admin-fixtures';
@@ -35,15 +35,12 @@ function withoutNoise({ time: _time, pid: _pid, hostname: _host, reqId: _req, ms
 }
 
 describe.each(TEST_DB_KINDS)('back office SMS outbox and the OTP log line on %s', (kind) => {
-  let t: TestApp;
   let admin: string;
   let staff: string;
   let shopper: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     ({ admin, staff, shopper } = await backOfficeTokens(t));
   });
-  afterAll(() => t.close());
 
   it('is for admins only: guests and shoppers 404 (like all of /api/admin), staff 403', async () => {
     expect((await t.call('GET', '/api/admin/sms-outbox')).status).toBe(404);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatAnswer } from '@fardin/core/assistant-intent';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 
 describe.each(TEST_DB_KINDS)('assistant on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('answers an English request with real product cards within the price', async () => {
     const res = await t.call<ChatAnswer>('POST', '/api/chat', { body: { message: 'red running shoes under $60 from taobao' } });

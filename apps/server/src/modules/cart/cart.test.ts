@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartAnswer } from '@fardin/core/contract-commerce';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { insertTestProducts, makeShopper, SHOPPER } from '../checkout/commerce-fixtures';
 
 describe.each(TEST_DB_KINDS)('cart and wishlist on %s', (kind) => {
-  let t: TestApp;
   let me: string;
   let other: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     await insertTestProducts(t);
     me = await t.tokenFor(SHOPPER);
     other = await makeShopper(t, '+85510000051');
   });
-  afterAll(() => t.close());
 
   it('needs a login', async () => {
     expect((await t.call('GET', '/api/cart?type=external')).status).toBe(401);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createApp } from '../../app';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { makeShopper } from '../checkout/commerce-fixtures';
 
@@ -13,13 +13,10 @@ interface DetailAnswer { result: { item: { num_iid: string; title: string; title
 
 /** Decision 0008: public catalogue answers kept in memory, with ETags, dropped by back-office writes. */
 describe.each(TEST_DB_KINDS)('kept public answers on %s', (kind) => {
-  let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     admin = await t.tokenFor(ADMIN);
   });
-  afterAll(() => t.close());
 
   async function get(path: string, headers: Record<string, string> = {}) {
     const res = await t.app.request(path, { headers: { Accept: 'application/json', ...headers } });
@@ -157,14 +154,11 @@ describe.each(TEST_DB_KINDS)('kept public answers on %s', (kind) => {
 });
 
 describe.each(TEST_DB_KINDS)('kept answers over time on %s', (kind) => {
-  let t: TestApp;
   let clock = Date.now();
   let app: ReturnType<typeof createApp>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  useTestApp(kind, async (t) => {
     app = createApp({ db: t.opened.db, config: t.config, logger: pino({ level: 'silent' }), now: () => new Date(clock) });
   });
-  afterAll(() => t.close());
 
   const state = async (path: string) => (await app.request(path)).headers.get('x-cache');
 
@@ -195,11 +189,7 @@ describe.each(TEST_DB_KINDS)('kept answers over time on %s', (kind) => {
 });
 
 describe.each(TEST_DB_KINDS)('frame headers in production on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { NODE_ENV: 'production' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, undefined, { env: { NODE_ENV: 'production' } });
 
   it('sends HSTS on kept and computed answers alike, and echoes a plain request id', async () => {
     for (let i = 0; i < 2; i++) {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPEC_TEXT } from '@fardin/core/messages';
 import { CART_CHANGED_TEXT, CHECKOUT_CODE } from '@fardin/core/checkout-text';
 import type { CartAnswer, OrderDetail, Quote } from '@fardin/core/contract-commerce';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { insertTestProducts, makeShopper, setPrice, SHOPPER } from './commerce-fixtures';
 import { uploadReceipt, uploadsDataDir } from '../uploads/upload-fixtures';
@@ -10,7 +10,6 @@ import { uploadReceipt, uploadsDataDir } from '../uploads/upload-fixtures';
 type Answer = { message: string; status?: number; data: { id: number; status: string; grand_total: number } };
 
 describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
-  let t: TestApp;
   let me: string;
   let other: string;
   const parcel = { height: 10, width: 20, length: 30, weight: 2 };
@@ -21,13 +20,11 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
     return cart.body.data[type]!.find((l) => l.product_id === productId)!.id;
   }
 
-  beforeAll(async () => {
-    t = await createTestApp(kind, uploadsDataDir('checkout'));
+  const t = useTestApp(kind, async (t) => {
     await insertTestProducts(t);
     me = await t.tokenFor(SHOPPER);
     other = await makeShopper(t, '+85510000061');
-  });
-  afterAll(() => t.close());
+  }, { env: () => (uploadsDataDir('checkout')) });
 
   it("answers the spec's validation texts", async () => {
     const post = (body: unknown, q = '') => t.call<{ message: string; errors?: Record<string, string[]> }>('POST', `/api/checkout${q}`, { token: me, body });
@@ -142,12 +139,9 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
 });
 
 describe.each(TEST_DB_KINDS)('concurrent wallet checkouts on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     await insertTestProducts(t);
   });
-  afterAll(() => t.close());
 
   it('100 parallel checkouts from 10 users make exactly 100 orders and the right balances', async () => {
     const { walletEntries } = await import('@fardin/db/schema/commerce');

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartAnswer, OrderDetail, Quote } from '@fardin/core/contract-commerce';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { makeShopper } from './commerce-fixtures';
 
@@ -41,13 +41,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe.each(TEST_DB_KINDS)('a product keeps its country from cart to order on %s', (kind) => {
-  let t: TestApp;
   let me = '';
-  beforeAll(async () => {
-    t = await createTestApp(kind, { MARKETPLACE_API_URL: base, MARKETPLACE_API_FAMILY: 'query', MARKETPLACE_API_KEY: 'k' });
+  const t = useTestApp(kind, async (t) => {
     me = await makeShopper(t, '+85510000071');
-  });
-  afterAll(() => t.close());
+  }, { env: () => ({ MARKETPLACE_API_URL: base, MARKETPLACE_API_FAMILY: 'query', MARKETPLACE_API_KEY: 'k' }) });
   const detailRequests = (id: string) => requests.filter((u) => u.searchParams.get('num_iid') === id);
 
   it('an Amazon JP item is added, listed, quoted and ordered in yen, not at the US price', async () => {

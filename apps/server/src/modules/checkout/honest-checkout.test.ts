@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { products } from '@fardin/db/schema/catalogue';
 import type { OrderDetail, Quote } from '@fardin/core/contract-commerce';
 import type { SourceCountry } from '@fardin/core/contract-delivery';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { insertTestProducts, makeShopper } from './commerce-fixtures';
 import { WAREHOUSE } from './lines';
@@ -14,15 +14,11 @@ type Placed = { message: string; data: { id: number } };
 
 /** Issue 15 items 3, 7 and 12 (decision 0023): a real address, honest modes and fees, riel. */
 describe.each(TEST_DB_KINDS)('honest checkout on %s', (kind) => {
-  let t: TestApp;
   let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     await insertTestProducts(t);
     admin = await t.tokenFor('+85510000002');
   });
-  afterAll(() => t.close());
 
   const buyNow = (extra: Record<string, unknown> = {}) => ({ checkout_type: 'buy_now', type: 'taobao', product_id: 'tb-200', quantity: 1, payment_type: 'cod', address: 'Home', ...extra });
   const detail = async (token: string, id: number) => (await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token })).body.data;

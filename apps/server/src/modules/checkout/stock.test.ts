@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderLines } from '@fardin/db/schema/commerce';
 import { CHECKOUT_CODE } from '@fardin/core/checkout-text';
 import type { CartAnswer } from '@fardin/core/contract-commerce';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { insertOwnProduct, insertTestProducts, makeShopper, stockOf, topUp } from './commerce-fixtures';
 
@@ -11,7 +11,6 @@ type Answer = { message: string; code?: string; data: { id: number; status: stri
 
 /** Own-catalogue stock, one request at a time (the races are in concurrency.test.ts). */
 describe.each(TEST_DB_KINDS)('own-catalogue stock on %s', (kind) => {
-  let t: TestApp;
   let me: string;
   let admin: string;
   const buyNow = (token: string, productId: string, quantity: number, extra: Record<string, unknown> = {}) =>
@@ -19,13 +18,11 @@ describe.each(TEST_DB_KINDS)('own-catalogue stock on %s', (kind) => {
   const reservedOf = async (orderId: number) =>
     (await t.opened.db.select({ reserved: orderLines.stockReserved }).from(orderLines).where(eq(orderLines.orderId, orderId))).map((l) => l.reserved);
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     await insertTestProducts(t);
     me = await makeShopper(t, '+85510000081');
     admin = await t.tokenFor('+85510000002');
   });
-  afterAll(() => t.close());
 
   it('stock 5: two orders of 2 pass, the third is refused; cancels (shopper, back office) give the units back once', async () => {
     await insertOwnProduct(t, 'st-5', { stock: 5 });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { orders } from '@fardin/db/schema/commerce';
 import type { OrderDetailAnswer, OrderTracking } from '@fardin/core/contract-commerce';
 import { ORDER_CODE_ALPHABET } from '@fardin/core/order-tracking-code';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { insertOrder, userId } from '../admin/admin-fixtures';
 import { insertTestProducts, SHOPPER } from './commerce-fixtures';
@@ -12,13 +12,10 @@ type Answer = { data: { id: number } };
 const GROUPED = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
 describe.each(TEST_DB_KINDS)('public order tracking by code on %s', (kind) => {
-  let t: TestApp;
   let me: string;
   let id: number;
   let code: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     await insertTestProducts(t);
     me = await t.tokenFor(SHOPPER);
     const res = await t.call<Answer>('POST', '/api/checkout?address=Home', {
@@ -29,7 +26,6 @@ describe.each(TEST_DB_KINDS)('public order tracking by code on %s', (kind) => {
     const detail = await t.call<{ data: OrderDetailAnswer }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: me });
     code = detail.body.data.tracking_code!;
   });
-  afterAll(() => t.close());
 
   it("the shopper's order detail carries its tracking code, grouped for reading, next to the usual fields", async () => {
     expect(code).toMatch(GROUPED);

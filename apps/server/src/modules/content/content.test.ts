@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlogCategory, BlogPage, BlogPost } from '@fardin/core/contract-content';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { createContentService } from './service';
 import { sanitizeRichText, stripTags } from './sanitize';
 
 describe.each(TEST_DB_KINDS)('blog API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('lists categories in three languages', async () => {
     const res = await t.call<{ data: BlogCategory[] }>('GET', '/api/blog_categories');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Delivery, Province, Tracking, Zone } from '@fardin/core/contract-delivery';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { createDeliveryReference } from './reference-service';
 import { createDeliveryService } from './service';
@@ -10,19 +10,16 @@ const TUOL_KOUK = { lat: 11.582, lng: 104.9 };
 const base = { pickup_phone: '012 345 678', pickup_location: 'Central Market', receiver_phone: '+85510888168', receiver_location: 'Toul Kork, st 289' };
 
 describe.each(TEST_DB_KINDS)('delivery API on %s', (kind) => {
-  let t: TestApp;
   let shopper: string;
   let other: string;
   let zones: Zone[];
   let provinces: Province[];
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     shopper = await t.tokenFor('+85510000001');
     other = await t.tokenFor('+85510000002');
     zones = (await t.call<{ data: Zone[] }>('GET', '/api/zones')).body.data;
     provinces = (await t.call<{ data: Province[] }>('GET', '/api/provinces')).body.data;
   });
-  afterAll(() => t.close());
 
   it('lists the 14 Phnom Penh zones and the 25 provinces with districts in Khmer and English', () => {
     expect(zones).toHaveLength(14);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { decodeKhqr, verifyKhqr } from '@fardin/core/khqr';
 import { md5Hex } from '../../lib/md5';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { insertTestProducts, makeShopper, SHOPPER } from '../checkout/commerce-fixtures';
 import { createBakongGateway } from '../../integrations/payment-gateway/bakong';
@@ -16,16 +16,13 @@ type Khqr = { data: { qr_code_url: string; qr_png_url: string; merchant_name: st
 type Status = { data: { payment_status: string; reference: string } };
 
 describe.each(TEST_DB_KINDS)('KHQR payments on %s', (kind) => {
-  let t: TestApp;
   let me: string;
   let other: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     await insertTestProducts(t);
     me = await t.tokenFor(SHOPPER);
     other = await makeShopper(t, '+85510000071');
   });
-  afterAll(() => t.close());
 
   it('generates a real KHQR for the amount, served as a QR image', async () => {
     const res = await t.call<Khqr>('POST', '/api/payment/generate_khqr', { token: me, body: { payment_method: 'wing', amount: 15, type: 'khqr' } });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { settings } from '@fardin/db/schema/foundation';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_ADMIN, staffToken } from '../admin/admin-fixtures';
 import { makeShopper } from '../checkout/commerce-fixtures';
@@ -12,17 +12,14 @@ type Options = { data: { bank_accounts: Accounts['data']; transfer_reference: st
 type Validation = { code?: string; errors?: Record<string, string[]> };
 
 describe.each(TEST_DB_KINDS)('bank transfer accounts (settings `commerce`) on %s', (kind) => {
-  let t: TestApp;
   let admin: string;
   let staff: string;
   let shopper: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind, uploadsDataDir('transfer-accounts'));
+  const t = useTestApp(kind, async (t) => {
     admin = await t.tokenFor(DEMO_ADMIN);
     staff = await staffToken(t, admin);
     shopper = await makeShopper(t, '+85512345678');
-  });
-  afterAll(() => t.close());
+  }, { env: () => (uploadsDataDir('transfer-accounts')) });
 
   const save = (token: string, accounts: unknown[]) => t.call<Validation>('PUT', '/api/admin/settings/commerce', { token, body: { anakut_discount_percent: 10, bank_accounts: accounts } });
   const aba = { code: 'aba', bank_name: 'ABA Bank', account_name: 'Fardin Co., Ltd', account_number: '000 123 456' };

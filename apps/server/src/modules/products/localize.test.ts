@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { translations, products } from '@fardin/db/schema/catalogue';
 import type { DetailAnswer, SearchAnswer } from '@fardin/core/contract-catalogue';
 import type { CartAnswer, OrderDetailAnswer, Quote, WishlistItem } from '@fardin/core/contract-commerce';
 import { glossaryTranslate } from '../../integrations/translation/glossary';
 import { createTranslator, glossaryProvider, type TranslationProvider } from '../../integrations/translation/translator';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { createProductLocalizer } from './localize';
 
@@ -70,11 +70,7 @@ describe('the product localizer', () => {
 });
 
 describe.each(TEST_DB_KINDS)('product text in the page language on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('reads a cached translation before asking anyone, and keeps a paid provider\'s answer', async () => {
     const hash = createHash('sha256').update('缓存里的标题').digest('hex');

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DetailAnswer, SearchAnswer } from '@fardin/core/contract-catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 
 const STORES = ['fardin', '1688', 'alibaba', 'aliexpress', 'amazon', 'coupang', 'ebay', 'lazada', 'shopee', 'taobao'];
 
 describe.each(TEST_DB_KINDS)('catalogue API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { PUBLIC_URL: 'https://shop.example' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, undefined, { env: { PUBLIC_URL: 'https://shop.example' } });
   const search = (path: string) => t.call<SearchAnswer>('GET', path);
 
   it('has at least 60 demo products in every marketplace, with absolute images and explicit currency', async () => {

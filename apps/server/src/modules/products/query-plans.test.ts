@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type TestApp, useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { makeShopper } from '../checkout/commerce-fixtures';
 
@@ -53,7 +53,6 @@ async function planOf(t: TestApp, query: Query, dropIndexes: string[] = []): Pro
 const reads = (queries: Query[], table: string) => queries.filter((q) => /^\s*(select|with)\b/i.test(q.sql) && q.sql.includes(`from "${table}"`));
 
 describe.each(TEST_DB_KINDS)('query plans and query counts on %s', (kind) => {
-  let t: TestApp;
   let shopper: string;
   let ownIds: string[];
 
@@ -69,14 +68,12 @@ describe.each(TEST_DB_KINDS)('query plans and query counts on %s', (kind) => {
     expect((await t.call('POST', '/api/checkout?address=Home', { token: shopper, body: { type: 'fardin', items, payment_type: 'cod' } })).status).toBe(200);
   }
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     shopper = await makeShopper(t, '+85510000088');
     const all = await t.call<{ result: { item: { num_iid: string }[] } }>('GET', '/api/fardin?api=item_search&q=&page_size=8');
     ownIds = all.body.result.item.map((i) => i.num_iid);
     expect(ownIds.length).toBe(8);
   });
-  afterAll(() => t.close());
 
   it('own-catalogue search and product detail read products through an index', async () => {
     const search = await queriesOf(() => t.call('GET', '/api/fardin?api=item_search&q=shirt&page_size=7'));

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { uploads } from '@fardin/db/schema/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { makeShopper } from '../checkout/commerce-fixtures';
 import { uploadsDataDir } from './upload-fixtures';
@@ -11,13 +11,10 @@ import { uploadsDataDir } from './upload-fixtures';
  * sent under a receipt's name and type is refused with `upload.image_type` and never recorded.
  */
 describe.each(TEST_DB_KINDS)('upload types (%s)', (kind) => {
-  let t: TestApp;
   let me: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind, uploadsDataDir('upload-types'));
+  const t = useTestApp(kind, async (t) => {
     me = await makeShopper(t, '+85510000392');
-  });
-  afterAll(() => t.close());
+  }, { env: () => (uploadsDataDir('upload-types')) });
 
   const picture = () => sharp({ create: { width: 10, height: 10, channels: 3, background: { r: 9, g: 120, b: 60 } } });
   async function send(bytes: Buffer) {

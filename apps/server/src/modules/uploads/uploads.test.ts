@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { uploads } from '@fardin/db/schema/accounts';
 import { orders, topupRequests } from '@fardin/db/schema/commerce';
 import { UPLOAD_TEXT } from '@fardin/core/upload-text';
 import { SPEC_TEXT } from '@fardin/core/messages';
 import type { AdminTransferRow, StoredReceipt } from '@fardin/core/contract-admin';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { createLocalUploadStorage } from '../../integrations/uploads/upload-storage';
 import { insertTestProducts, makeShopper, SHOPPER } from '../checkout/commerce-fixtures';
@@ -49,21 +49,17 @@ function pathOf(url: string): string {
 }
 
 describe.each(TEST_DB_KINDS)('receipts are uploads of the paying shopper (%s)', (kind) => {
-  let t: TestApp;
   let me: string;
   let meId: number;
   let other: string;
   let staff: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, { ...uploadsDataDir('receipts'), PUBLIC_URL: 'https://shop.example' });
+  const t = useTestApp(kind, async (t) => {
     await insertTestProducts(t);
     me = await makeShopper(t, '+85510000091');
     meId = await userId(t, '+85510000091');
     other = await t.tokenFor(SHOPPER);
     staff = await staffToken(t, await t.tokenFor(DEMO_ADMIN));
-  });
-  afterAll(() => t.close());
+  }, { env: () => ({ ...uploadsDataDir('receipts'), PUBLIC_URL: 'https://shop.example' }) });
 
   const transfer = (token: string, imageUrl: unknown, paymentType = 'bankTransfer') =>
     t.call<Refusal & { data: { id: number } }>('POST', '/api/checkout?address=Home', {

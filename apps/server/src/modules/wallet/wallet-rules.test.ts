@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
 import { settings } from '@fardin/db/schema/foundation';
 import { walletEntries } from '@fardin/db/schema/commerce';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { makeShopper, topUp } from '../checkout/commerce-fixtures';
 import { commerceSettings, createWalletService, DEFAULT_COMMERCE_SETTINGS, debitWallet, transferReference, walletBalance, type WalletService } from './service';
@@ -14,7 +14,6 @@ import { commerceSettings, createWalletService, DEFAULT_COMMERCE_SETTINGS, debit
  * client's transaction list with its running balance.
  */
 describe.each(TEST_DB_KINDS)('wallet rules (%s)', (kind) => {
-  let t: TestApp;
   let wallet: WalletService;
   let serial = 0;
 
@@ -26,11 +25,9 @@ describe.each(TEST_DB_KINDS)('wallet rules (%s)', (kind) => {
     return { phone, token, id: user!.id };
   }
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
+  const t = useTestApp(kind, async (t) => {
     wallet = createWalletService(t.opened.db);
   });
-  afterAll(() => t.close());
 
   it('a withdrawal of the whole balance leaves zero; one cent more is refused and changes nothing', async () => {
     const me = await shopper(2_500);

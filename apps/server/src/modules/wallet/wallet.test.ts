@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPEC_TEXT } from '@fardin/core/messages';
 import type { OrderDetail } from '@fardin/core/contract-commerce';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { COMMERCE_COMMANDS } from '../checkout/admin-commands';
 import { insertTestProducts, makeShopper, SHOPPER } from '../checkout/commerce-fixtures';
@@ -10,17 +10,14 @@ import { uploadReceipt, uploadsDataDir } from '../uploads/upload-fixtures';
 type Wallet = { data: { balance: number; discount_percent: number; topups: { id: number; transaction_status: string }[] } };
 
 describe.each(TEST_DB_KINDS)('wallet, top-ups and the shop CLI on %s', (kind) => {
-  let t: TestApp;
   let me: string;
   const lines: string[] = [];
   const run = (name: string, ...args: string[]) => COMMERCE_COMMANDS[name]!.run({ db: t.opened.db, config: t.config, services: t.services, args, print: (l) => lines.push(l) });
 
-  beforeAll(async () => {
-    t = await createTestApp(kind, uploadsDataDir('wallet'));
+  const t = useTestApp(kind, async (t) => {
     await insertTestProducts(t);
     me = await makeShopper(t, '+85510000081');
-  });
-  afterAll(() => t.close());
+  }, { env: () => (uploadsDataDir('wallet')) });
 
   it('the demo shopper starts with $100 and a 10% discount', async () => {
     const demo = await t.call<Wallet>('GET', '/api/wallet', { token: await t.tokenFor(SHOPPER) });
