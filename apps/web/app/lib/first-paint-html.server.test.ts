@@ -25,7 +25,7 @@ async function rewrite(html: string): Promise<string> {
 }
 
 /** Runs the bootstrap script against a fake page and reports what it appended, and when. */
-function runBootstrap(script: string, readyState: 'loading' | 'complete' = 'loading') {
+function runBootstrap(script: string, readyState: 'loading' | 'complete' = 'loading', paintTiming = false) {
   const appended: { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const listeners: Record<string, (() => void)[]> = {};
@@ -37,7 +37,24 @@ function runBootstrap(script: string, readyState: 'loading' | 'complete' = 'load
     head: { appendChild: (e: (typeof appended)[number]) => appended.push(e) },
     body: { appendChild: (e: (typeof appended)[number]) => appended.push(e) },
   };
-  const fakeWindow = { addEventListener: (type: string, fn: () => void) => (listeners[type] ??= []).push(fn) };
+  /** A browser with paint timing: `paint()` reports the first contentful paint to the observer. */
+  let reportPaint: (() => void) | null = null;
+  let observed: unknown = null;
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void) {}
+    observe(options: unknown) {
+      observed = options;
+      reportPaint = () => this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }, this);
+    }
+    disconnect() {
+      reportPaint = null;
+    }
+  }
+  const fakeWindow = {
+    addEventListener: (type: string, fn: () => void) => (listeners[type] ??= []).push(fn),
+    ...(paintTiming ? { PerformanceObserver: FakeObserver } : {}),
+  };
   const setTimeoutFake = (fn: () => void, ms: number) => timers.push({ fn, ms });
   const body = /<script[^>]*>([\s\S]*)<\/script>/.exec(script)![1]!;
   new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', body)(fakeDocument, fakeWindow, setTimeoutFake, () => {
@@ -46,7 +63,7 @@ function runBootstrap(script: string, readyState: 'loading' | 'complete' = 'load
   const runTimers = (maxMs: number) => {
     for (const t of timers.splice(0).filter((t) => t.ms <= maxMs)) t.fn();
   };
-  return { appended, timers, listeners, runTimers };
+  return { appended, timers, listeners, runTimers, paint: () => reportPaint?.(), observed: () => observed };
 }
 
 describe('first paint rewrite (decisions 0016, 0027)', () => {
@@ -63,7 +80,7 @@ describe('first paint rewrite (decisions 0016, 0027)', () => {
     expect(html).toContain('<form method="get" action="/search">');
   });
 
-  it('starts the module bootstrap only after the load event (or the fallback), with the nonce', async () => {
+  it('starts the module bootstrap only after the load event (or the fallback), with the nonce, in a browser without paint timing', async () => {
     const html = await rewrite(DOC);
     const script = [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)].map((m) => m[0]).find((s) => s.includes('modulepreload'))!;
     expect(script).toMatch(/^<script nonce="abc">/);
@@ -80,6 +97,35 @@ describe('first paint rewrite (decisions 0016, 0027)', () => {
     // The fallback after load does not start a second copy.
     page.runTimers(BOOTSTRAP_FALLBACK_MS);
     expect(page.appended).toHaveLength(3);
+  });
+
+  it('waits for the first contentful paint as well as load where the browser reports paints', async () => {
+    const html = await rewrite(DOC);
+    const script = [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)].map((m) => m[0]).find((s) => s.includes('modulepreload'))!;
+    // load first (a fast network), the paint later: nothing starts until the paint is reported.
+    const fast = runBootstrap(script, 'loading', true);
+    expect(fast.observed()).toEqual({ type: 'paint', buffered: true });
+    fast.listeners.load![0]!();
+    fast.runTimers(0);
+    expect(fast.appended).toEqual([]);
+    fast.paint();
+    fast.runTimers(0);
+    expect(fast.appended.map((e) => e.href ?? e.type)).toEqual(['/assets/entry.client-A.js', '/assets/framework-B.js', 'module']);
+    // the paint first (a slow image): nothing starts until load.
+    const slow = runBootstrap(script, 'loading', true);
+    slow.paint();
+    slow.runTimers(0);
+    expect(slow.appended).toEqual([]);
+    slow.listeners.load![0]!();
+    slow.runTimers(0);
+    expect(slow.appended).toHaveLength(3);
+    // neither comes: the fallback starts it once.
+    const hung = runBootstrap(script, 'loading', true);
+    hung.runTimers(BOOTSTRAP_FALLBACK_MS);
+    hung.paint();
+    hung.listeners.load![0]!();
+    hung.runTimers(BOOTSTRAP_FALLBACK_MS);
+    expect(hung.appended).toHaveLength(3);
   });
 
   it('starts at the fallback when load never comes, and at once when the page has already loaded', async () => {
