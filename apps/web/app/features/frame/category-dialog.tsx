@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pickText } from '@fardin/core/i18n-text';
 import { useT } from '../../i18n/i18n-context';
 import { SheetDialog } from '../../components/ui/sheet-dialog';
-import { useFrameState } from './frame-state';
+import { useFrameState } from '../../lib/frame-state';
 import { categorySearchPath } from '@fardin/core/search-url';
 import { Icon } from '../../components/ui/icon';
 import { useSubLists, type CategoryHead } from '../../lib/category-subs';
