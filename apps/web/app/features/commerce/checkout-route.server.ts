@@ -66,7 +66,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext, ta
  * no order is placed with a payment or transport the shopper did not choose (a KHQR picked
  * without the page's script is then refused by the API for want of a paid QR, never paid in cash).
  */
-function withPickedChoices(payload: Record<string, unknown>, form: FormData): Record<string, unknown> {
+export function withPickedChoices(payload: Record<string, unknown>, form: FormData): Record<string, unknown> {
   const picked = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' && value ? value : undefined;
