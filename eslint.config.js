@@ -21,9 +21,8 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other (DESIGN.md section 1, bulletproof-react). Exception:
-    // home reads the frame's selected store (features/frame/frame-state.tsx), shared page state
-    // that belongs in app/lib; moving web files was out of scope of decision 0028.
+    // Features never import each other (DESIGN.md section 1, bulletproof-react); shared page
+    // state (the selected store: lib/frame-state.tsx) lives in app/lib (decision 0029).
     files: ['apps/web/app/features/**/*.{ts,tsx}'],
     // A unit test may check link building of several features side by side.
     ignores: ['**/*.test.{ts,tsx}'],
@@ -31,7 +30,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['@fardin/db/*', '@fardin/server/*', '**/apps/server/**'] },
-          { regex: '^(?:\\.\\./(?!frame/frame-state$)[a-z-]+/|~/features/)', message: 'Features never import each other; shared code goes to app/lib or components/ui (decision 0028).' },
+          { regex: '^(?:\\.\\./[a-z-]+/|~/features/)', message: 'Features never import each other; shared code goes to app/lib or components/ui (decision 0028).' },
         ],
       }],
     },

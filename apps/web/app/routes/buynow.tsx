@@ -1,30 +1,14 @@
 import type { Route } from './+types/buynow';
 import { pageMeta } from '../lib/meta';
-import { requireViewer } from '../lib/auth-guard.server';
-import { checkoutAction, loadCheckout, targetFromUrl } from '../features/commerce/checkout-route.server';
-import { CheckoutForm } from '../features/commerce/checkout-form';
-import { useT } from '../i18n/i18n-context';
-import { useRootData } from '../root';
-import { pickText } from '@fardin/core/i18n-text';
-import { PHNOM_PENH } from '@fardin/core/constants';
+import { checkoutRouteAction, checkoutRouteLoader } from '../features/commerce/checkout-route.server';
+import { CheckoutPage } from '../features/commerce/checkout-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.buynow', { noindex: true });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireViewer(request, context);
-  return loadCheckout(request, context, targetFromUrl(request, 'buy_now'));
-}
+export const loader = (args: Route.LoaderArgs) => checkoutRouteLoader(args, 'buy_now');
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireViewer(request, context);
-  return checkoutAction(request, context);
-}
+export const action = (args: Route.ActionArgs) => checkoutRouteAction(args);
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
-  const root = useRootData();
-  if (!loaderData.target) return <p className="p-8 text-center text-gray-600">{t('commerce.checkout.nothing')}</p>;
-  const contact = root?.contact;
-  const pickup = { address: contact ? pickText(contact.address, t.locale) : '', lat: contact?.warehouse.lat ?? PHNOM_PENH.lat, lng: contact?.warehouse.lng ?? PHNOM_PENH.lng };
-  return <CheckoutForm title={t('commerce.checkout.buyNowTitle')} {...loaderData} target={loaderData.target} actionError={actionData?.message} addressResult={actionData?.addressResult} pickup={pickup} tileUrl={root?.site.mapTileUrl ?? ''} />;
+  return <CheckoutPage kind="buy_now" loaderData={loaderData} actionData={actionData} />;
 }

@@ -3,7 +3,8 @@ import type { Address } from '@fardin/core/contract-accounts';
 import { useT } from '../../i18n/i18n-context';
 import type { FormResult } from './form-result.server';
 import { AddressForm } from './address-form';
-import { FormMessage, PageCard } from './form-ui';
+import { PageCard } from './form-ui';
+import { FormMessage } from '../../components/ui/form-field';
 import { Icon } from '../../components/ui/icon';
 
 /** /account/my-address: the saved addresses (default first) and the form to add one. */

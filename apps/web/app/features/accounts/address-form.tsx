@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { AddressFields } from '../../components/ui/address-fields';
 import type { FormResult } from './form-result.server';
-import { FormMessage, SubmitButton } from './form-ui';
+import { FormMessage, SubmitButton } from '../../components/ui/form-field';
 
 /** POST /profile/location/add from the address book (the fields are shared with the checkout). */
 export function AddressForm({ tileUrl, result }: { tileUrl: string; result?: FormResult | undefined }) {

@@ -1,6 +1,8 @@
 import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import { AuthCard, Field, FormMessage, SubmitButton } from './form-ui';
+import { AuthCard } from './form-ui';
+import { FormMessage, SubmitButton } from '../../components/ui/form-field';
+import { TextField } from '../../components/ui/text-field';
 
 export interface ForgotState {
   step: 'phone' | 'otp' | 'password';
@@ -24,21 +26,21 @@ export function ForgotForm({ state }: { state: ForgotState }) {
         <input type="hidden" name="step" value={state.step} />
         <FormMessage message={general} />
         {state.step === 'phone' ? (
-          <Field label={t('accounts.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="010 000 000" defaultValue={state.phone} errors={errors.phone} required />
+          <TextField label={t('accounts.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="010 000 000" defaultValue={state.phone} errors={errors.phone} required />
         ) : (
           <input type="hidden" name="phone" value={state.phone} />
         )}
         {state.step === 'otp' && (
           <>
             <input type="hidden" name="reference" value={state.reference} />
-            <Field label={t('accounts.verify.otp')} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={4} errors={errors.otp} required />
+            <TextField label={t('accounts.verify.otp')} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={4} errors={errors.otp} required />
           </>
         )}
         {state.step === 'password' && (
           <>
             <input type="hidden" name="confirm_reference" value={state.confirm_reference} />
-            <Field label={t('accounts.forgot.newPassword')} name="password" type="password" autoComplete="new-password" hint={t('accounts.min8')} errors={errors.password} required />
-            <Field label={t('accounts.confirmPassword')} name="password_confirmation" type="password" autoComplete="new-password" errors={errors.password_confirmation} required />
+            <TextField label={t('accounts.forgot.newPassword')} name="password" type="password" autoComplete="new-password" hint={t('accounts.min8')} errors={errors.password} required />
+            <TextField label={t('accounts.confirmPassword')} name="password_confirmation" type="password" autoComplete="new-password" errors={errors.password_confirmation} required />
           </>
         )}
         <SubmitButton>{state.step === 'phone' ? t('accounts.forgot.send') : state.step === 'otp' ? t('accounts.forgot.check') : t('accounts.forgot.save')}</SubmitButton>

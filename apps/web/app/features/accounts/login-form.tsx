@@ -1,7 +1,9 @@
 import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import type { FormResult } from './form-result.server';
-import { AuthCard, Field, FormMessage, SubmitButton } from './form-ui';
+import { AuthCard } from './form-ui';
+import { FormMessage, SubmitButton } from '../../components/ui/form-field';
+import { TextField } from '../../components/ui/text-field';
 
 /**
  * Phone + password (SPEC section 6: one local strategy). A whole-page post: the new cookie must
@@ -16,8 +18,8 @@ export function LoginForm({ redirectTo, result }: { redirectTo: string; result?:
       <Form method="post" noValidate reloadDocument data-testid="login-form">
         <input type="hidden" name="redirect" value={redirectTo} />
         <FormMessage message={general} />
-        <Field label={t('accounts.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="010 000 000" defaultValue={result?.values?.phone} errors={fieldErrors.phone} required />
-        <Field label={t('accounts.password')} name="password" type="password" autoComplete="current-password" errors={fieldErrors.password} required />
+        <TextField label={t('accounts.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="010 000 000" defaultValue={result?.values?.phone} errors={fieldErrors.phone} required />
+        <TextField label={t('accounts.password')} name="password" type="password" autoComplete="current-password" errors={fieldErrors.password} required />
         <div className="-mt-2 mb-4 text-right text-sm">
           <Link to={t.link('/forgot')} className="text-primary underline">
             {t('accounts.login.forgot')}

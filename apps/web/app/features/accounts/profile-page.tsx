@@ -5,7 +5,9 @@ import { useT } from '../../i18n/i18n-context';
 import type { FormResult } from './form-result.server';
 import { Avatar } from './account-menu-page';
 import { FilePicker } from '../../components/ui/file-picker';
-import { Field, FormMessage, PageCard, SubmitButton } from './form-ui';
+import { PageCard } from './form-ui';
+import { FormMessage, SubmitButton } from '../../components/ui/form-field';
+import { TextField } from '../../components/ui/text-field';
 
 /** GET /profile shown whole; the name and the picture can change. */
 export function ProfilePage({ user, result }: { user: AccountUser; result?: FormResult | undefined }) {
@@ -26,7 +28,7 @@ export function ProfilePage({ user, result }: { user: AccountUser; result?: Form
           </div>
         </Form>
         <Form method="post" noValidate>
-          <Field label={t('accounts.name')} name="name" autoComplete="name" defaultValue={result?.values?.name ?? user.name} errors={errors.name} required />
+          <TextField label={t('accounts.name')} name="name" autoComplete="name" defaultValue={result?.values?.name ?? user.name} errors={errors.name} required />
           <div className="mb-4">
             <span className="mb-1 block text-sm font-semibold">{t('accounts.phone')}</span>
             <p className="rounded-lg bg-gray-100 px-3 py-2.5 text-gray-700">{formatLocalPhone(user.phone)}</p>

@@ -1,7 +1,8 @@
 import { Form, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import type { AuditPage } from './schemas';
-import { AdminPage, Empty, Field, inputClass, Pager, Submit, when } from './ui';
+import { AdminPage, Empty, inputClass, Pager, Submit, when } from './ui';
+import { Field } from '../../components/ui/form-field';
 
 /** Who did what, newest first. */
 export function AuditView({ page }: { page: AuditPage }) {
@@ -10,8 +11,8 @@ export function AuditView({ page }: { page: AuditPage }) {
   return (
     <AdminPage title={t('admin.nav.audit')}>
       <Form method="get" className="flex flex-wrap items-end gap-2">
-        <Field label={t('admin.audit.target')}><input name="target_type" defaultValue={params.get('target_type') ?? ''} className={inputClass} placeholder="order" /></Field>
-        <Field label="ID"><input name="target_id" defaultValue={params.get('target_id') ?? ''} className={inputClass} /></Field>
+        <Field look="compact" label={t('admin.audit.target')}><input name="target_type" defaultValue={params.get('target_type') ?? ''} className={inputClass} placeholder="order" /></Field>
+        <Field look="compact" label="ID"><input name="target_id" defaultValue={params.get('target_id') ?? ''} className={inputClass} /></Field>
         <Submit label={t('admin.filter')} />
       </Form>
       {page.data.length === 0 ? <Empty /> : (

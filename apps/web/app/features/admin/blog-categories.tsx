@@ -3,17 +3,18 @@ import { useT } from '../../i18n/i18n-context';
 import type { AdminResult } from './admin-request.server';
 import { categoryLabel } from './blog-post-form';
 import type { BlogCategoryRow } from './schemas';
-import { ActionButton, AdminPage, Card, Empty, Field, HiddenTag, inputClass, Notice, OrderAndVisibility, Submit } from './ui';
+import { ActionButton, AdminPage, Card, Empty, HiddenTag, inputClass, Notice, OrderAndVisibility, Submit } from './ui';
+import { Field } from '../../components/ui/form-field';
 
 /** Names in kh/en/zh (and optionally the address name): the create and rename forms share them. */
 function NameFields({ row, withSlug }: { row?: BlogCategoryRow; withSlug: boolean }) {
   const t = useT();
   return (
     <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-      {withSlug && <Field label={t('admin.blog.slug')}><input name="slug" required pattern="[a-z0-9\-]{1,80}" defaultValue={row?.slug ?? ''} className={inputClass} /></Field>}
-      <Field label={t('admin.blogCat.nameKh')}><input name="name_kh" lang="km" required maxLength={80} defaultValue={row?.name.kh ?? ''} className={inputClass} /></Field>
-      <Field label={t('admin.blogCat.nameEn')}><input name="name_en" lang="en" required maxLength={80} defaultValue={row?.name.en ?? ''} className={inputClass} /></Field>
-      <Field label={t('admin.blogCat.nameZh')}><input name="name_zh" lang="zh" maxLength={80} defaultValue={row?.name.zh ?? ''} className={inputClass} /></Field>
+      {withSlug && <Field look="compact" label={t('admin.blog.slug')}><input name="slug" required pattern="[a-z0-9\-]{1,80}" defaultValue={row?.slug ?? ''} className={inputClass} /></Field>}
+      <Field look="compact" label={t('admin.blogCat.nameKh')}><input name="name_kh" lang="km" required maxLength={80} defaultValue={row?.name.kh ?? ''} className={inputClass} /></Field>
+      <Field look="compact" label={t('admin.blogCat.nameEn')}><input name="name_en" lang="en" required maxLength={80} defaultValue={row?.name.en ?? ''} className={inputClass} /></Field>
+      <Field look="compact" label={t('admin.blogCat.nameZh')}><input name="name_zh" lang="zh" maxLength={80} defaultValue={row?.name.zh ?? ''} className={inputClass} /></Field>
     </div>
   );
 }

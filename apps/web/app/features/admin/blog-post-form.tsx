@@ -4,7 +4,8 @@ import { pickText } from '@fardin/core/i18n-text';
 import type { Locale } from '@fardin/core/locale';
 import { useT } from '../../i18n/i18n-context';
 import type { BlogCategoryRow } from './schemas';
-import { Field, inputClass } from './ui';
+import { inputClass } from './ui';
+import { Field } from '../../components/ui/form-field';
 import { UPLOAD_IMAGE_TYPES, uploadImage, useUploadErrorTexts } from './upload-images';
 
 export const BLOG_LOCALES = [['kh', 'ខ្មែរ'], ['en', 'English'], ['zh', '中文']] as const;
@@ -60,10 +61,10 @@ function CoverImage({ defaultValue }: { defaultValue: string }) {
   return (
     <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
       <div className="grid gap-2">
-        <Field label={t('admin.blog.image')}>
+        <Field look="compact" label={t('admin.blog.image')}>
           <input ref={input} name="image" required maxLength={500} defaultValue={defaultValue} onChange={(e) => setPreview(e.currentTarget.value)} className={inputClass} />
         </Field>
-        <Field label={t('admin.blog.upload')}>
+        <Field look="compact" label={t('admin.blog.upload')}>
           <input type="file" accept={UPLOAD_IMAGE_TYPES} disabled={busy} onChange={(e) => void upload(e.currentTarget.files)} className="max-w-full text-xs" data-testid="blog-image-upload" />
         </Field>
         {busy && <p role="status" className="text-xs text-gray-600">{t('admin.blog.uploading')}</p>}
@@ -80,17 +81,17 @@ export function PostFields({ categories, values }: { categories: BlogCategoryRow
   return (
     <>
       <div className="grid gap-2 md:grid-cols-2">
-        <Field label={t('admin.blog.slug')}>
+        <Field look="compact" label={t('admin.blog.slug')}>
           <input name="slug" required pattern="[a-z0-9\-]{1,80}" defaultValue={values.slug} className={inputClass} />
         </Field>
-        <Field label={t('admin.category')}>
+        <Field look="compact" label={t('admin.category')}>
           <select name="category_id" required defaultValue={values.category_id ?? undefined} className={inputClass}>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>{categoryLabel(c, t.locale)}{c.visible ? '' : ` (${t('admin.hidden')})`}</option>
             ))}
           </select>
         </Field>
-        <Field label={t('admin.blog.author')}>
+        <Field look="compact" label={t('admin.blog.author')}>
           <input name="author" required maxLength={80} defaultValue={values.author} className={inputClass} />
         </Field>
         <label className="flex items-center gap-2 self-end pb-2 text-sm">
@@ -102,13 +103,13 @@ export function PostFields({ categories, values }: { categories: BlogCategoryRow
       {BLOG_LOCALES.map(([locale, label]) => (
         <fieldset key={locale} className="grid gap-2 rounded border border-gray-200 p-2" data-testid={`blog-text-${locale}`}>
           <legend className="px-1 text-sm font-semibold">{t('admin.blog.locale', { locale: label })}</legend>
-          <Field label={t('admin.blog.title')}>
+          <Field look="compact" label={t('admin.blog.title')}>
             <input name={`title_${locale}`} maxLength={200} required={locale === 'kh'} defaultValue={values.texts[locale].title} className={inputClass} />
           </Field>
-          <Field label={t('admin.blog.excerpt')}>
+          <Field look="compact" label={t('admin.blog.excerpt')}>
             <input name={`excerpt_${locale}`} maxLength={500} defaultValue={values.texts[locale].excerpt} className={inputClass} />
           </Field>
-          <Field label={t('admin.blog.body')}>
+          <Field look="compact" label={t('admin.blog.body')}>
             <textarea name={`body_${locale}`} rows={6} defaultValue={values.texts[locale].body} className={inputClass} />
           </Field>
         </fieldset>

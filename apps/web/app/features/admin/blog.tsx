@@ -4,7 +4,8 @@ import { useT } from '../../i18n/i18n-context';
 import type { AdminResult } from './admin-request.server';
 import { categoryLabel, PostFields, postValues, type PostValues } from './blog-post-form';
 import type { BlogCategoryRow } from './schemas';
-import { AdminPage, Card, Empty, Field, inputClass, Notice, Pager, secondaryButtonClass, Submit, when } from './ui';
+import { AdminPage, Card, Empty, inputClass, Notice, Pager, secondaryButtonClass, Submit, when } from './ui';
+import { Field } from '../../components/ui/form-field';
 
 export interface BlogPostsPage { data: AdminBlogPostRow[]; page: number; last_page?: number | undefined; total: number }
 export type BlogCreateResult = AdminResult & { id?: number; values?: PostValues };
@@ -17,8 +18,8 @@ function PostList({ posts, categories }: { posts: BlogPostsPage; categories: Blo
     <section className="space-y-2" aria-labelledby="blog-posts">
       <h2 id="blog-posts" className="font-semibold">{t('admin.blog.posts')} ({posts.total})</h2>
       <Form method="get" className="flex flex-wrap items-end gap-2">
-        <Field label={t('admin.search')}><input name="q" type="search" defaultValue={params.get('q') ?? ''} className={inputClass} /></Field>
-        <Field label={t('admin.category')}>
+        <Field look="compact" label={t('admin.search')}><input name="q" type="search" defaultValue={params.get('q') ?? ''} className={inputClass} /></Field>
+        <Field look="compact" label={t('admin.category')}>
           <select name="category_id" defaultValue={params.get('category_id') ?? ''} className={inputClass}>
             <option value="">{t('admin.blog.allCategories')}</option>
             {categories.map((c) => <option key={c.id} value={c.id}>{categoryLabel(c, t.locale)}</option>)}

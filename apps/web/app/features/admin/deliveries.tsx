@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { adminDeliveryPageSchema, AdminDeliveryRow } from '@fardin/core/contract-admin';
 import { DELIVERY_STATUSES } from '@fardin/core/delivery-fee';
 import { useT } from '../../i18n/i18n-context';
-import { AdminPage, Card, Empty, Field, inputClass, Notice, Pager, Submit, usd, when } from './ui';
+import { AdminPage, Card, Empty, inputClass, Notice, Pager, Submit, usd, when } from './ui';
+import { Field } from '../../components/ui/form-field';
 
 function Delivery({ row }: { row: AdminDeliveryRow }) {
   const t = useT();
@@ -16,14 +17,14 @@ function Delivery({ row }: { row: AdminDeliveryRow }) {
       <p className="text-gray-700">{row.pickup_location} → {row.receiver_location} ({row.receiver_phone})</p>
       <Form method="post" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="id" value={row.id} />
-        <Field label={t('admin.driverName')}><input name="driver_name" required defaultValue={row.driver_name ?? ''} className={inputClass} /></Field>
-        <Field label={t('admin.driverPhone')}><input name="driver_phone" required type="tel" defaultValue={row.driver_phone ?? ''} className={inputClass} /></Field>
+        <Field look="compact" label={t('admin.driverName')}><input name="driver_name" required defaultValue={row.driver_name ?? ''} className={inputClass} /></Field>
+        <Field look="compact" label={t('admin.driverPhone')}><input name="driver_phone" required type="tel" defaultValue={row.driver_phone ?? ''} className={inputClass} /></Field>
         <Submit label={t('admin.assign')} intent="driver" tone="secondary" />
       </Form>
       {row.next_statuses.length > 0 && (
         <Form method="post" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="id" value={row.id} />
-          <Field label={t('admin.setStatus')}>
+          <Field look="compact" label={t('admin.setStatus')}>
             <select name="status" className={inputClass} defaultValue={row.next_statuses[0]}>
               {row.next_statuses.map((s) => <option key={s} value={s}>{s}</option>)}
             </select>
@@ -42,13 +43,13 @@ export function DeliveriesView({ page, result }: { page: z.infer<typeof adminDel
     <AdminPage title={t('admin.nav.deliveries')}>
       <Notice result={result} />
       <Form method="get" className="flex flex-wrap items-end gap-2">
-        <Field label={t('admin.status')}>
+        <Field look="compact" label={t('admin.status')}>
           <select name="status" defaultValue={params.get('status') ?? ''} className={inputClass}>
             <option value="">{t('admin.all')}</option>
             {DELIVERY_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
           </select>
         </Field>
-        <Field label={t('admin.code')}><input name="code" defaultValue={params.get('code') ?? ''} className={inputClass} /></Field>
+        <Field look="compact" label={t('admin.code')}><input name="code" defaultValue={params.get('code') ?? ''} className={inputClass} /></Field>
         <Submit label={t('admin.filter')} />
       </Form>
       {page.data.length === 0 ? <Empty /> : <div className="grid gap-3 md:grid-cols-2">{page.data.map((row) => <Delivery key={row.id} row={row} />)}</div>}

@@ -3,7 +3,8 @@ import type { AdminOrderDetail } from '@fardin/core/contract-admin';
 import { canMoveOrder, ORDER_STAGES, type OrderStage } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
 import { QualityCheckDecision, QualityCheckForm } from './quality-check-form';
-import { ActionButton, AdminPage, Card, Field, inputClass, Notice, Submit, usd, when } from './ui';
+import { ActionButton, AdminPage, Card, inputClass, Notice, Submit, usd, when } from './ui';
+import { Field } from '../../components/ui/form-field';
 
 export function OrderDetailView({ order, result }: { order: AdminOrderDetail; result?: { ok: boolean; message: string } | undefined }) {
   const t = useT();
@@ -50,12 +51,12 @@ export function OrderDetailView({ order, result }: { order: AdminOrderDetail; re
         {next.length > 0 && (
           <Card>
             <Form method="post" className="space-y-2">
-              <Field label={t('admin.moveStage')}>
+              <Field look="compact" label={t('admin.moveStage')}>
                 <select name="stage" className={inputClass} defaultValue={next[0]}>
                   {next.map((s) => <option key={s} value={s}>{s}</option>)}
                 </select>
               </Field>
-              <Field label={t('admin.noteForShopper')}><textarea name="note" rows={2} className={inputClass} /></Field>
+              <Field look="compact" label={t('admin.noteForShopper')}><textarea name="note" rows={2} className={inputClass} /></Field>
               <Submit label={t('admin.move')} intent="stage" />
             </Form>
           </Card>
@@ -63,15 +64,15 @@ export function OrderDetailView({ order, result }: { order: AdminOrderDetail; re
         <Card>
           <Form method="post" className="space-y-2">
             <h2 className="font-semibold">{t('admin.references')}</h2>
-            <Field label={t('admin.marketplaceNo')}><input name="marketplace_order_no" defaultValue={order.marketplace_order_no ?? ''} className={inputClass} /></Field>
-            <Field label={t('admin.trackingNo')}><input name="tracking_no" defaultValue={order.tracking_no ?? ''} className={inputClass} /></Field>
+            <Field look="compact" label={t('admin.marketplaceNo')}><input name="marketplace_order_no" defaultValue={order.marketplace_order_no ?? ''} className={inputClass} /></Field>
+            <Field look="compact" label={t('admin.trackingNo')}><input name="tracking_no" defaultValue={order.tracking_no ?? ''} className={inputClass} /></Field>
             <Submit label={t('admin.save')} intent="references" />
           </Form>
         </Card>
         <Card className="space-y-3">
           {canMoveOrder(stage, 'cancelled') && (
             <Form method="post" className="space-y-2">
-              <Field label={t('admin.reason')}><input name="reason" required className={inputClass} /></Field>
+              <Field look="compact" label={t('admin.reason')}><input name="reason" required className={inputClass} /></Field>
               <Submit label={t('admin.cancel')} intent="cancel" tone="danger" />
             </Form>
           )}

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { adminOrderPageSchema, AdminOrderRow } from '@fardin/core/contract-admin';
 import { ORDER_STAGES, ORDER_STATUSES, PAYMENT_TYPES } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
-import { AdminPage, Empty, Field, inputClass, Pager, Submit, usd, when } from './ui';
+import { AdminPage, Empty, inputClass, Pager, Submit, usd, when } from './ui';
+import { Field } from '../../components/ui/form-field';
 
 export function OrderRows({ rows }: { rows: AdminOrderRow[] }) {
   const t = useT();
@@ -44,12 +45,12 @@ export function OrderList({ page }: { page: z.infer<typeof adminOrderPageSchema>
   return (
     <AdminPage title={t('admin.nav.orders')}>
       <Form method="get" className="grid grid-cols-2 gap-2 md:grid-cols-7 md:items-end">
-        <Field label={t('admin.status')}><Select name="status" options={ORDER_STATUSES} value={v('status')} /></Field>
-        <Field label={t('admin.stage')}><Select name="stage" options={ORDER_STAGES} value={v('stage')} /></Field>
-        <Field label={t('admin.store')}><input name="store" defaultValue={v('store')} className={inputClass} /></Field>
-        <Field label={t('admin.paymentType')}><Select name="payment_type" options={PAYMENT_TYPES} value={v('payment_type')} /></Field>
-        <Field label={t('admin.from')}><input type="date" name="from" defaultValue={v('from')} className={inputClass} /></Field>
-        <Field label={t('admin.to')}><input type="date" name="to" defaultValue={v('to')} className={inputClass} /></Field>
+        <Field look="compact" label={t('admin.status')}><Select name="status" options={ORDER_STATUSES} value={v('status')} /></Field>
+        <Field look="compact" label={t('admin.stage')}><Select name="stage" options={ORDER_STAGES} value={v('stage')} /></Field>
+        <Field look="compact" label={t('admin.store')}><input name="store" defaultValue={v('store')} className={inputClass} /></Field>
+        <Field look="compact" label={t('admin.paymentType')}><Select name="payment_type" options={PAYMENT_TYPES} value={v('payment_type')} /></Field>
+        <Field look="compact" label={t('admin.from')}><input type="date" name="from" defaultValue={v('from')} className={inputClass} /></Field>
+        <Field look="compact" label={t('admin.to')}><input type="date" name="to" defaultValue={v('to')} className={inputClass} /></Field>
         <Submit label={t('admin.filter')} />
       </Form>
       <OrderRows rows={page.data} />

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import type { AdminProduct, FardinProductInputBody } from '@fardin/core/contract-admin';
 import { useT } from '../../i18n/i18n-context';
-import { AdminPage, Card, Field, inputClass, Notice, Submit } from './ui';
+import { AdminPage, Card, inputClass, Notice, Submit } from './ui';
+import { Field } from '../../components/ui/form-field';
 import { UPLOAD_IMAGE_TYPES, useImageUpload } from './upload-images';
 
 export const VARIANT_ROWS = 5;
@@ -33,16 +34,16 @@ export function ProductForm({ product, result }: { product: AdminProduct | null;
       <Notice result={notice} />
       <Form method="post" className="space-y-3">
         <Card className="grid gap-3 md:grid-cols-3">
-          <Field label={t('admin.titleKh')}><input name="title_kh" lang="km" defaultValue={v.title_kh} className={inputClass} /></Field>
-          <Field label={t('admin.titleEn')}><input name="title_en" lang="en" defaultValue={v.title_en} className={inputClass} /></Field>
-          <Field label={t('admin.titleZh')}><input name="title_zh" lang="zh" defaultValue={v.title_zh} className={inputClass} /></Field>
-          <Field label={t('admin.category')}><input name="category" defaultValue={v.category} className={inputClass} /></Field>
-          <Field label={t('admin.price')}><input name="price" type="number" min="0" step="0.01" defaultValue={v.price} className={inputClass} /></Field>
-          <Field label={t('admin.stock')}><input name="stock" type="number" min="0" step="1" defaultValue={v.stock} className={inputClass} /></Field>
-          <div className="md:col-span-3"><Field label={t('admin.description')}><textarea name="description" rows={3} defaultValue={v.description} className={inputClass} /></Field></div>
-          <div className="md:col-span-3"><Field label={t('admin.images')}><textarea ref={images} name="images" rows={2} defaultValue={v.images.join('\n')} className={inputClass} /></Field></div>
+          <Field look="compact" label={t('admin.titleKh')}><input name="title_kh" lang="km" defaultValue={v.title_kh} className={inputClass} /></Field>
+          <Field look="compact" label={t('admin.titleEn')}><input name="title_en" lang="en" defaultValue={v.title_en} className={inputClass} /></Field>
+          <Field look="compact" label={t('admin.titleZh')}><input name="title_zh" lang="zh" defaultValue={v.title_zh} className={inputClass} /></Field>
+          <Field look="compact" label={t('admin.category')}><input name="category" defaultValue={v.category} className={inputClass} /></Field>
+          <Field look="compact" label={t('admin.price')}><input name="price" type="number" min="0" step="0.01" defaultValue={v.price} className={inputClass} /></Field>
+          <Field look="compact" label={t('admin.stock')}><input name="stock" type="number" min="0" step="1" defaultValue={v.stock} className={inputClass} /></Field>
+          <div className="md:col-span-3"><Field look="compact" label={t('admin.description')}><textarea name="description" rows={3} defaultValue={v.description} className={inputClass} /></Field></div>
+          <div className="md:col-span-3"><Field look="compact" label={t('admin.images')}><textarea ref={images} name="images" rows={2} defaultValue={v.images.join('\n')} className={inputClass} /></Field></div>
           <div className="md:col-span-3">
-            <Field label={t('admin.uploadImages')}>
+            <Field look="compact" label={t('admin.uploadImages')}>
               <input type="file" accept={UPLOAD_IMAGE_TYPES} multiple disabled={uploading} onChange={(e) => void upload(e.currentTarget.files)} className="text-xs" data-testid="product-image-upload" />
             </Field>
             {uploadError && <p role="alert" className="text-xs text-error">{uploadError}</p>}
@@ -55,9 +56,9 @@ export function ProductForm({ product, result }: { product: AdminProduct | null;
               const variant = v.variants[i];
               return (
                 <div key={i} className="grid grid-cols-3 gap-2">
-                  <Field label={t('admin.variantName')}><input name={`variant_name_${i}`} defaultValue={variant?.name ?? ''} className={inputClass} /></Field>
-                  <Field label={t('admin.price')}><input name={`variant_price_${i}`} type="number" min="0" step="0.01" defaultValue={variant?.price ?? ''} className={inputClass} /></Field>
-                  <Field label={t('admin.stock')}><input name={`variant_stock_${i}`} type="number" min="0" step="1" defaultValue={variant?.stock ?? ''} className={inputClass} /></Field>
+                  <Field look="compact" label={t('admin.variantName')}><input name={`variant_name_${i}`} defaultValue={variant?.name ?? ''} className={inputClass} /></Field>
+                  <Field look="compact" label={t('admin.price')}><input name={`variant_price_${i}`} type="number" min="0" step="0.01" defaultValue={variant?.price ?? ''} className={inputClass} /></Field>
+                  <Field look="compact" label={t('admin.stock')}><input name={`variant_stock_${i}`} type="number" min="0" step="1" defaultValue={variant?.stock ?? ''} className={inputClass} /></Field>
                 </div>
               );
             })}

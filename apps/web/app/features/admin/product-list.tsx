@@ -2,7 +2,8 @@ import { Form, Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { adminProductPageSchema } from '@fardin/core/contract-admin';
 import { useT } from '../../i18n/i18n-context';
-import { ActionButton, AdminPage, buttonClass, Empty, Field, inputClass, Notice, Pager, Submit, usd } from './ui';
+import { ActionButton, AdminPage, buttonClass, Empty, inputClass, Notice, Pager, Submit, usd } from './ui';
+import { Field } from '../../components/ui/form-field';
 
 export function ProductList({ page, result }: { page: z.infer<typeof adminProductPageSchema>; result?: { ok: boolean; message: string } | undefined }) {
   const t = useT();
@@ -12,7 +13,7 @@ export function ProductList({ page, result }: { page: z.infer<typeof adminProduc
       <Notice result={result} />
       <div className="flex flex-wrap items-end justify-between gap-2">
         <Form method="get" className="flex items-end gap-2">
-          <Field label={t('admin.search')}><input name="q" type="search" defaultValue={params.get('q') ?? ''} className={inputClass} /></Field>
+          <Field look="compact" label={t('admin.search')}><input name="q" type="search" defaultValue={params.get('q') ?? ''} className={inputClass} /></Field>
           <Submit label={t('admin.search')} tone="secondary" />
         </Form>
         <Link to="/admin/products/new" className={buttonClass}>{t('admin.newProduct')}</Link>

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { Form } from 'react-router';
 import type { QualityCheck } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
-import { Field, inputClass, Submit } from './ui';
+import { inputClass, Submit } from './ui';
+import { Field } from '../../components/ui/form-field';
 import { UPLOAD_IMAGE_TYPES, useImageUpload } from './upload-images';
 
 /**
@@ -15,7 +16,7 @@ export function QualityCheckForm({ lineId, check }: { lineId: number; check: Qua
   const { uploading, error: uploadError, upload } = useImageUpload(photos);
 
   const measure = (name: string, label: string, value: number | null | undefined) => (
-    <Field label={label}>
+    <Field look="compact" label={label}>
       <input name={name} type="number" step="0.01" min="0" inputMode="decimal" defaultValue={value ?? ''} className={inputClass} />
     </Field>
   );
@@ -23,10 +24,10 @@ export function QualityCheckForm({ lineId, check }: { lineId: number; check: Qua
     <Form method="post" className="mt-2 space-y-2 rounded border border-gray-200 p-2" data-testid={`qc-form-${lineId}`}>
       <input type="hidden" name="line_id" value={lineId} />
       <p className="text-xs font-semibold">{t('admin.qc.title')}</p>
-      <Field label={t('admin.qc.photos')}>
+      <Field look="compact" label={t('admin.qc.photos')}>
         <textarea ref={photos} name="photos" rows={2} defaultValue={check?.photos.join('\n') ?? ''} className={inputClass} />
       </Field>
-      <Field label={t('admin.qc.upload')}>
+      <Field look="compact" label={t('admin.qc.upload')}>
         <input type="file" accept={UPLOAD_IMAGE_TYPES} multiple disabled={uploading} onChange={(e) => void upload(e.currentTarget.files)} className="text-xs" />
       </Field>
       {uploadError && <p role="alert" className="text-xs text-error">{uploadError}</p>}
@@ -36,7 +37,7 @@ export function QualityCheckForm({ lineId, check }: { lineId: number; check: Qua
         {measure('width_cm', t('admin.qc.width'), check?.width_cm)}
         {measure('height_cm', t('admin.qc.height'), check?.height_cm)}
       </div>
-      <Field label={t('admin.qc.note')}><textarea name="note" rows={2} defaultValue={check?.note ?? ''} className={inputClass} /></Field>
+      <Field look="compact" label={t('admin.qc.note')}><textarea name="note" rows={2} defaultValue={check?.note ?? ''} className={inputClass} /></Field>
       <Submit label={t('admin.qc.save')} intent="check" />
     </Form>
   );

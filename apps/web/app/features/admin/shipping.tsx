@@ -3,7 +3,8 @@ import { useT } from '../../i18n/i18n-context';
 import type { AdminResult } from './admin-request.server';
 import type { ShippingData } from './schemas';
 import { Forbidden } from './settings';
-import { AdminPage, Card, Empty, Field, inputClass, Notice, Submit } from './ui';
+import { AdminPage, Card, Empty, inputClass, Notice, Submit } from './ui';
+import { Field } from '../../components/ui/form-field';
 
 const small = `${inputClass} max-w-28`;
 
@@ -36,11 +37,11 @@ export function ShippingView({ shipping, forbidden, result }: { shipping: Shippi
             <p className="col-span-2 font-semibold md:col-span-7">{r.country} · {r.transport}</p>
             <input type="hidden" name="country" value={r.country} />
             <input type="hidden" name="transport" value={r.transport} />
-            <Field label={t('admin.ship.kilo')}><input name="kilo_price" type="number" step="0.01" min={0} max={10000} required className={inputClass} defaultValue={r.kilo_price} /></Field>
-            <Field label={t('admin.ship.vol')}><input name="vol_price" type="number" step="0.01" min={0} max={10000} required className={inputClass} defaultValue={r.vol_price} /></Field>
-            <Field label={t('admin.ship.fee')}><input name="service_fee" type="number" step="0.01" min={0} max={10000} required className={inputClass} defaultValue={r.service_fee} /></Field>
-            <Field label={t('admin.ship.daysMin')}><input name="days_min" type="number" min={0} max={365} required className={inputClass} defaultValue={r.days_min} /></Field>
-            <Field label={t('admin.ship.daysMax')}><input name="days_max" type="number" min={0} max={365} required className={inputClass} defaultValue={r.days_max} /></Field>
+            <Field look="compact" label={t('admin.ship.kilo')}><input name="kilo_price" type="number" step="0.01" min={0} max={10000} required className={inputClass} defaultValue={r.kilo_price} /></Field>
+            <Field look="compact" label={t('admin.ship.vol')}><input name="vol_price" type="number" step="0.01" min={0} max={10000} required className={inputClass} defaultValue={r.vol_price} /></Field>
+            <Field look="compact" label={t('admin.ship.fee')}><input name="service_fee" type="number" step="0.01" min={0} max={10000} required className={inputClass} defaultValue={r.service_fee} /></Field>
+            <Field look="compact" label={t('admin.ship.daysMin')}><input name="days_min" type="number" min={0} max={365} required className={inputClass} defaultValue={r.days_min} /></Field>
+            <Field look="compact" label={t('admin.ship.daysMax')}><input name="days_max" type="number" min={0} max={365} required className={inputClass} defaultValue={r.days_max} /></Field>
             <label className="flex items-center gap-2 text-sm"><input name="active" type="checkbox" defaultChecked={r.active} /> {t('admin.ship.active')}</label>
             <div><Submit label={t('admin.save')} intent="rate" /></div>
           </Form>

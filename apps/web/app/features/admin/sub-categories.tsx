@@ -4,7 +4,8 @@ import { pickText, type LocalizedText } from '@fardin/core/i18n-text';
 import { useT } from '../../i18n/i18n-context';
 import type { AdminResult } from './admin-request.server';
 import { Forbidden } from './settings';
-import { AdminPage, Card, Empty, Field, HiddenTag, inputClass, Notice, OrderAndVisibility, Submit } from './ui';
+import { AdminPage, Card, Empty, HiddenTag, inputClass, Notice, OrderAndVisibility, Submit } from './ui';
+import { Field } from '../../components/ui/form-field';
 
 export interface SubCategoriesData { category: { id: number; title: LocalizedText; visible: boolean }; subs: AdminSubCategory[] }
 
@@ -13,10 +14,10 @@ function SubFields({ row }: { row?: AdminSubCategory }) {
   const t = useT();
   return (
     <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-      <Field label={t('admin.blogCat.nameKh')}><input name="title_kh" lang="km" required maxLength={80} defaultValue={row?.title.kh ?? ''} className={inputClass} /></Field>
-      <Field label={t('admin.blogCat.nameEn')}><input name="title_en" lang="en" required maxLength={80} defaultValue={row?.title.en ?? ''} className={inputClass} /></Field>
-      <Field label={t('admin.blogCat.nameZh')}><input name="title_zh" lang="zh" maxLength={80} defaultValue={row?.title.zh ?? ''} className={inputClass} /></Field>
-      <Field label={t('admin.sub.keywords')}><input name="keywords" required maxLength={1200} defaultValue={row?.keywords.join(', ') ?? ''} className={inputClass} /></Field>
+      <Field look="compact" label={t('admin.blogCat.nameKh')}><input name="title_kh" lang="km" required maxLength={80} defaultValue={row?.title.kh ?? ''} className={inputClass} /></Field>
+      <Field look="compact" label={t('admin.blogCat.nameEn')}><input name="title_en" lang="en" required maxLength={80} defaultValue={row?.title.en ?? ''} className={inputClass} /></Field>
+      <Field look="compact" label={t('admin.blogCat.nameZh')}><input name="title_zh" lang="zh" maxLength={80} defaultValue={row?.title.zh ?? ''} className={inputClass} /></Field>
+      <Field look="compact" label={t('admin.sub.keywords')}><input name="keywords" required maxLength={1200} defaultValue={row?.keywords.join(', ') ?? ''} className={inputClass} /></Field>
     </div>
   );
 }

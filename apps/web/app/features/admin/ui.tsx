@@ -37,15 +37,6 @@ export const inputClass = 'w-full rounded border border-gray-300 px-2 py-1.5 tex
 export const buttonClass = 'rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60';
 export const secondaryButtonClass = 'rounded border border-gray-400 px-3 py-1.5 text-sm';
 
-export function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <label className="block text-sm">
-      <span className="mb-1 block text-gray-700">{label}</span>
-      {children}
-    </label>
-  );
-}
-
 export function Submit({ label, intent, tone = 'primary' }: { label: string; intent?: string; tone?: 'primary' | 'secondary' | 'danger' }) {
   const busy = useNavigation().state === 'submitting';
   const cls = tone === 'primary' ? buttonClass : tone === 'danger' ? 'rounded bg-red-700 px-3 py-1.5 text-sm font-semibold text-white' : secondaryButtonClass;

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { adminUserPageSchema } from '@fardin/core/contract-admin';
 import { useT } from '../../i18n/i18n-context';
 import type { AdminResult } from './admin-request.server';
-import { ActionButton, AdminPage, Card, Empty, Field, inputClass, Notice, Pager, Submit } from './ui';
+import { ActionButton, AdminPage, Card, Empty, inputClass, Notice, Pager, Submit } from './ui';
+import { Field } from '../../components/ui/form-field';
 
 export function UsersView({ page, result }: { page: z.infer<typeof adminUserPageSchema>; result?: AdminResult | undefined }) {
   const t = useT();
@@ -17,8 +18,8 @@ export function UsersView({ page, result }: { page: z.infer<typeof adminUserPage
         </p>
       )}
       <Form method="get" className="flex flex-wrap items-end gap-2">
-        <Field label={t('admin.search')}><input name="q" type="search" defaultValue={params.get('q') ?? ''} className={inputClass} /></Field>
-        <Field label={t('admin.role')}>
+        <Field look="compact" label={t('admin.search')}><input name="q" type="search" defaultValue={params.get('q') ?? ''} className={inputClass} /></Field>
+        <Field look="compact" label={t('admin.role')}>
           <select name="role" defaultValue={params.get('role') ?? ''} className={inputClass}>
             <option value="">{t('admin.all')}</option>
             {['shopper', 'staff', 'admin'].map((r) => <option key={r} value={r}>{r}</option>)}
@@ -45,9 +46,9 @@ export function UsersView({ page, result }: { page: z.infer<typeof adminUserPage
       <Card>
         <Form method="post" className="grid gap-2 md:grid-cols-4 md:items-end">
           <h2 className="font-semibold md:col-span-4">{t('admin.newStaff')}</h2>
-          <Field label={t('admin.phone')}><input name="phone" type="tel" required className={inputClass} /></Field>
-          <Field label={t('admin.name')}><input name="name" className={inputClass} /></Field>
-          <Field label={t('admin.role')}>
+          <Field look="compact" label={t('admin.phone')}><input name="phone" type="tel" required className={inputClass} /></Field>
+          <Field look="compact" label={t('admin.name')}><input name="name" className={inputClass} /></Field>
+          <Field look="compact" label={t('admin.role')}>
             <select name="role" className={inputClass}><option value="staff">staff</option><option value="admin">admin</option></select>
           </Field>
           <Submit label={t('admin.create')} intent="staff" />

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n-context';
 import { FALLBACK_IMAGE } from './catalogue-format';
 import { Icon } from '../../components/ui/icon';
 import { useSubLists, type CategoryHead } from '../../lib/category-subs';
+import { CategorySubItems } from '../../components/ui/category-sub-items';
 
 /**
  * The home category menu (SPEC sections 3 and 4): hovering (or tapping) a category opens its
@@ -34,15 +35,7 @@ export function CategoryMenu({ categories, headingId }: { categories: CategoryHe
             </div>
             {open && subLists.state !== 'idle' && (subLists.state !== 'ready' || (subLists.subs.get(category.id)?.length ?? 0) > 0) && (
               <ul className="absolute inset-x-0 top-full z-20 mt-1 space-y-1 rounded-xl bg-white p-3 text-sm shadow-lg ring-1 ring-black/5" data-testid="category-sub">
-                {subLists.state === 'loading' && <li className="py-1 text-gray-500" role="status">{t('categories.loading')}</li>}
-                {subLists.state === 'failed' && <li className="py-1 text-gray-500" role="status">{t('error.occurred')}</li>}
-                {(subLists.subs?.get(category.id) ?? []).map((sub) => (
-                  <li key={sub.title.en}>
-                    <Link to={t.link(categorySearchPath(sub.list[0] ?? sub.title.en))} className="block py-1 text-gray-700 hover:text-primary">
-                      {pickText(sub.title, t.locale)}
-                    </Link>
-                  </li>
-                ))}
+                <CategorySubItems subLists={subLists} categoryId={category.id} statusClass="py-1 text-gray-500" linkClass="block py-1 text-gray-700 hover:text-primary" />
               </ul>
             )}
           </li>

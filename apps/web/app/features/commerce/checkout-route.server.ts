@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { apiCall, apiGet, apiGetOptional, errorTextsFor, failureText, requestLocale } from '../../lib/api-client.server';
 import { saveAddress } from '../../lib/address-save.server';
 import { rielRate } from '../../lib/riel-rate.server';
+import { requireViewer } from '../../lib/auth-guard.server';
 import type { CheckoutTarget } from './checkout-form';
 
 /** What /checkout?type=&items= or /buynow?type=&product_id=&quantity=&variant= check out. */
@@ -65,7 +66,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext, ta
  * no order is placed with a payment or transport the shopper did not choose (a KHQR picked
  * without the page's script is then refused by the API for want of a paid QR, never paid in cash).
  */
-function withPickedChoices(payload: Record<string, unknown>, form: FormData): Record<string, unknown> {
+export function withPickedChoices(payload: Record<string, unknown>, form: FormData): Record<string, unknown> {
   const picked = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' && value ? value : undefined;
@@ -107,4 +108,16 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   // The refusal in the shopper's language, shown above the order button.
   // The code too: the payment fields offer a top-up for wallet.insufficient_balance.
   return data({ message: failureText(answer, locale), code: answer.code, addressResult: undefined }, { status: answer.status >= 500 ? 502 : answer.status });
+}
+
+/** Loader of /checkout (`cart`) and /buynow (`buy_now`): a signed-in shopper, the target read from the URL. */
+export async function checkoutRouteLoader({ request, context }: { request: Request; context: AppLoadContext }, kind: CheckoutTarget['kind']) {
+  await requireViewer(request, context);
+  return loadCheckout(request, context, targetFromUrl(request, kind));
+}
+
+/** Action of /checkout and /buynow: a signed-in shopper's order (or inline address). */
+export async function checkoutRouteAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  await requireViewer(request, context);
+  return checkoutAction(request, context);
 }

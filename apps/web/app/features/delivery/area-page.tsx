@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Province, Zone } from '@fardin/core/contract-delivery';
 import { formatUsd } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
-import { INPUT_CLASS } from './form-field';
+import { INPUT_CLASS } from '../../components/ui/form-field';
 
 function matches(query: string, ...names: string[]): boolean {
   return names.some((n) => n.toLowerCase().includes(query));

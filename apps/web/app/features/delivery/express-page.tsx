@@ -3,7 +3,7 @@ import { DELIVERY_TYPES, type DeliveryType } from '@fardin/core/delivery-fee';
 import type { DeliveryQuote, Province, TransportOption, Zone } from '@fardin/core/contract-delivery';
 import { formatUsd } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
-import { FormField, INPUT_CLASS, describedBy } from './form-field';
+import { Field, INPUT_CLASS, describedBy } from '../../components/ui/form-field';
 import { placeName } from './place-name';
 
 export interface ExpressPageProps {
@@ -24,9 +24,9 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
   const mapField = (side: 'pickup' | 'receiver', required: boolean) => {
     const id = `${side}_map`;
     return (
-      <FormField id={id} label={t('delivery.mapInput')} hint={t('delivery.mapInputHint')} error={err[id]}>
+      <Field id={id} label={t('delivery.mapInput')} hint={t('delivery.mapInputHint')} error={err[id]}>
         <input id={id} name={id} className={INPUT_CLASS} defaultValue={v[id]} required={required} inputMode="url" autoComplete="off" aria-describedby={describedBy(id, err[id], 'hint')} />
-      </FormField>
+      </Field>
     );
   };
   return (
@@ -59,34 +59,34 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
         <input type="hidden" name="delivery_type" value={type} />
         <fieldset className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
           <legend className="px-1 font-bold">{t('delivery.sender')}</legend>
-          <FormField id="pickup_phone" label={t('delivery.phone')} error={err.pickup_phone}>
+          <Field id="pickup_phone" label={t('delivery.phone')} error={err.pickup_phone}>
             <input id="pickup_phone" name="pickup_phone" type="tel" inputMode="tel" autoComplete="tel" className={INPUT_CLASS} defaultValue={v.pickup_phone} placeholder="012 345 678" />
-          </FormField>
-          <FormField id="pickup_location" label={t('delivery.location')} error={err.pickup_location}>
+          </Field>
+          <Field id="pickup_location" label={t('delivery.location')} error={err.pickup_location}>
             <input id="pickup_location" name="pickup_location" className={INPUT_CLASS} defaultValue={v.pickup_location} placeholder={t('delivery.locationPlaceholder')} maxLength={300} />
-          </FormField>
+          </Field>
           {mapField('pickup', needsMap)}
         </fieldset>
         <fieldset className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
           <legend className="px-1 font-bold">{t('delivery.receiver')}</legend>
-          <FormField id="receiver_phone" label={t('delivery.phone')} error={err.receiver_phone}>
+          <Field id="receiver_phone" label={t('delivery.phone')} error={err.receiver_phone}>
             <input id="receiver_phone" name="receiver_phone" type="tel" inputMode="tel" className={INPUT_CLASS} defaultValue={v.receiver_phone} placeholder="012 345 678" />
-          </FormField>
-          <FormField id="receiver_location" label={t('delivery.location')} error={err.receiver_location}>
+          </Field>
+          <Field id="receiver_location" label={t('delivery.location')} error={err.receiver_location}>
             <input id="receiver_location" name="receiver_location" className={INPUT_CLASS} defaultValue={v.receiver_location} placeholder={t('delivery.locationPlaceholder')} maxLength={300} />
-          </FormField>
+          </Field>
           {type === 'delivery' && (
-            <FormField id="zone_id" label={t('delivery.zone')} error={err.zone_id}>
+            <Field id="zone_id" label={t('delivery.zone')} error={err.zone_id}>
               <select id="zone_id" name="zone_id" required className={INPUT_CLASS} defaultValue={v.zone_id ?? ''}>
                 <option value="">{t('delivery.choose')}</option>
                 {zones.map((z) => (
                   <option key={z.id} value={z.id}>{`${placeName(z, t.locale)} — ${formatUsd(z.service_fee)}`}</option>
                 ))}
               </select>
-            </FormField>
+            </Field>
           )}
           {type === 'province' && (
-            <FormField id="district_id" label={t('delivery.district')} error={err.district_id}>
+            <Field id="district_id" label={t('delivery.district')} error={err.district_id}>
               <select id="district_id" name="district_id" required className={INPUT_CLASS} defaultValue={v.district_id ?? ''}>
                 <option value="">{t('delivery.choose')}</option>
                 {provinces.map((p) => (
@@ -97,35 +97,35 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
                   </optgroup>
                 ))}
               </select>
-            </FormField>
+            </Field>
           )}
           {mapField('receiver', needsMap)}
         </fieldset>
         <fieldset className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
           <legend className="sr-only">{t('delivery.details')}</legend>
           {type === 'cargo' && (
-            <FormField id="transport_id" label={t('delivery.transport')} error={err.transport_id}>
+            <Field id="transport_id" label={t('delivery.transport')} error={err.transport_id}>
               <select id="transport_id" name="transport_id" required className={INPUT_CLASS} defaultValue={v.transport_id ?? ''}>
                 <option value="">{t('delivery.choose')}</option>
                 {transports.map((tr) => (
                   <option key={tr.id} value={tr.id}>{`${t.locale === 'kh' ? tr.name_kh : t.locale === 'zh' ? tr.name_zh : tr.name} — ${t('delivery.maxWeight', { kg: tr.max_weight })}`}</option>
                 ))}
               </select>
-            </FormField>
+            </Field>
           )}
-          <FormField id="weight" label={t('delivery.weight')} error={err.weight}>
+          <Field id="weight" label={t('delivery.weight')} error={err.weight}>
             <input id="weight" name="weight" type="number" inputMode="decimal" step="0.1" min="0.1" required={type === 'cargo'} className={INPUT_CLASS} defaultValue={v.weight} />
-          </FormField>
+          </Field>
           <div className="grid grid-cols-[1fr_auto] gap-2">
-            <FormField id="total" label={t('delivery.cod')} error={err.total}>
+            <Field id="total" label={t('delivery.cod')} error={err.total}>
               <input id="total" name="total" type="number" inputMode="decimal" step="0.01" min="0" className={INPUT_CLASS} defaultValue={v.total} placeholder="0" />
-            </FormField>
-            <FormField id="currency" label={t('delivery.currency')}>
+            </Field>
+            <Field id="currency" label={t('delivery.currency')}>
               <select id="currency" name="currency" className={INPUT_CLASS} defaultValue={v.currency || 'USD'}>
                 <option value="USD">USD ($)</option>
                 <option value="KHR">KHR (៛)</option>
               </select>
-            </FormField>
+            </Field>
           </div>
           <div role="radiogroup" aria-label={t('delivery.paymentNote')} className="flex flex-wrap gap-4 text-sm">
             <span className="w-full font-medium">{t('delivery.paymentNote')}</span>
@@ -136,9 +136,9 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
               </label>
             ))}
           </div>
-          <FormField id="note" label={t('delivery.note')} error={err.note}>
+          <Field id="note" label={t('delivery.note')} error={err.note}>
             <textarea id="note" name="note" rows={2} maxLength={500} className={INPUT_CLASS} defaultValue={v.note} />
-          </FormField>
+          </Field>
         </fieldset>
         {result?.error && (
           <p role="alert" data-testid="express-error" className="rounded-lg bg-red-50 p-3 text-sm text-error">

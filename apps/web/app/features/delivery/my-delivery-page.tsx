@@ -5,7 +5,7 @@ import { formatKhr, formatUsd } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
 import { formatDayTime } from '@fardin/core/date-text';
 import { Timeline } from './timeline';
-import { INPUT_CLASS } from './form-field';
+import { INPUT_CLASS } from '../../components/ui/form-field';
 
 function query(status: DeliveryStatus | '', type: DeliveryType | ''): string {
   const params = new URLSearchParams();

@@ -4,7 +4,7 @@ import type { PriceQuote, SourceCountry } from '@fardin/core/contract-delivery';
 import { pickText } from '@fardin/core/i18n-text';
 import { formatKhr, formatUsd, usdToKhr } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
-import { FormField, INPUT_CLASS } from './form-field';
+import { Field, INPUT_CLASS } from '../../components/ui/form-field';
 
 export interface PriceResult {
   values: Record<string, string>;
@@ -30,24 +30,24 @@ export function PricePage({ countries, result }: { countries: SourceCountry[]; r
       </div>
       <Form method="post" className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
         <div className="grid grid-cols-2 gap-3">
-          <FormField id="country" label={t('delivery.country')}>
+          <Field id="country" label={t('delivery.country')}>
             <select id="country" name="country" value={country} onChange={(e) => setCountry(e.target.value)} className={INPUT_CLASS}>
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>{pickText(c.name, t.locale)}</option>
               ))}
             </select>
-          </FormField>
-          <FormField id="delivery_mode" label={t('delivery.mode')}>
+          </Field>
+          <Field id="delivery_mode" label={t('delivery.mode')}>
             <select id="delivery_mode" name="delivery_mode" key={country} defaultValue={v.delivery_mode} className={INPUT_CLASS}>
               {modes.map((m) => (
                 <option key={m.mode} value={m.mode}>{`${t(`delivery.mode.${m.mode}`)} · ${t('delivery.days', { min: m.eta_min_days, max: m.eta_max_days })}`}</option>
               ))}
             </select>
-          </FormField>
+          </Field>
           {(['length', 'width', 'height', 'weight'] as const).map((name) => (
-            <FormField key={name} id={name} label={t(`delivery.${name}`)}>
+            <Field key={name} id={name} label={t(`delivery.${name}`)}>
               <input id={name} name={name} type="number" inputMode="decimal" step="any" min="0.01" required defaultValue={v[name]} className={INPUT_CLASS} />
-            </FormField>
+            </Field>
           ))}
         </div>
         {result?.error && (

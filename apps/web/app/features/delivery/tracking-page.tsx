@@ -5,7 +5,7 @@ import { formatDayTime } from '@fardin/core/date-text';
 import type { MessageKey } from '../../i18n/dictionaries';
 import { useT } from '../../i18n/i18n-context';
 import { Timeline } from './timeline';
-import { INPUT_CLASS } from './form-field';
+import { INPUT_CLASS } from '../../components/ui/form-field';
 import { collectText } from './my-delivery-page';
 
 /** An order's public timeline (tracking code, stage and dated steps: what a courier label shows). */

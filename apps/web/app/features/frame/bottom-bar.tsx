@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { CountBadge } from '../../components/ui/badge';
-import { useFrameState } from './frame-state';
+import { useFrameState } from '../../lib/frame-state';
 import { Icon } from '../../components/ui/icon';
 
 /** Mobile bottom bar (SPEC section 2): Home, categories, the round store button, Carts, Account. */

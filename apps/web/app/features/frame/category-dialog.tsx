@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { pickText } from '@fardin/core/i18n-text';
 import { useT } from '../../i18n/i18n-context';
 import { SheetDialog } from '../../components/ui/sheet-dialog';
-import { useFrameState } from './frame-state';
+import { useFrameState } from '../../lib/frame-state';
 import { categorySearchPath } from '@fardin/core/search-url';
 import { Icon } from '../../components/ui/icon';
 import { useSubLists, type CategoryHead } from '../../lib/category-subs';
+import { CategorySubItems } from '../../components/ui/category-sub-items';
 
 /**
  * The bottom bar's category dialog: tapping a category opens its sub-list (arrow right -> down).
@@ -42,15 +43,7 @@ export function CategoryDialog({ categories }: { categories: CategoryHead[] }) {
                       {pickText(category.title, t.locale)}
                     </Link>
                   </li>
-                  {subLists.state === 'loading' && <li className="text-gray-500" role="status">{t('categories.loading')}</li>}
-                  {subLists.state === 'failed' && <li className="text-gray-500" role="status">{t('error.occurred')}</li>}
-                  {(subLists.subs?.get(category.id) ?? []).map((sub) => (
-                    <li key={sub.title.en}>
-                      <Link className="text-gray-700 hover:text-primary" to={t.link(categorySearchPath(sub.list[0] ?? sub.title.en))} onClick={close}>
-                        {pickText(sub.title, t.locale)}
-                      </Link>
-                    </li>
-                  ))}
+                  <CategorySubItems subLists={subLists} categoryId={category.id} statusClass="text-gray-500" linkClass="text-gray-700 hover:text-primary" onNavigate={close} />
                 </ul>
               )}
             </li>

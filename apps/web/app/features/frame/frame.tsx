@@ -4,7 +4,7 @@ import type { CategoryHead } from '../../lib/category-subs';
 import { useT } from '../../i18n/i18n-context';
 import { SnackbarProvider } from '../../components/ui/snackbar';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { FrameStateProvider } from './frame-state';
+import { FrameStateProvider } from '../../lib/frame-state';
 import { Header } from './header';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type { CategoryHead } from '../../lib/category-subs';
 import type { SheetDialog } from '../../components/ui/sheet-dialog';
-import { useFrameState } from './frame-state';
+import { useFrameState } from '../../lib/frame-state';
 
 // The frame's dialogs are opened by a minority of visits; their code (and the dialog shell) loads
 // the first time one opens instead of with every page (DESIGN.md section 7, home JS budget).

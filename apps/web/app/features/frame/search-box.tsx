@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { searchPath } from '@fardin/core/search-url';
 import { useT } from '../../i18n/i18n-context';
-import { useFrameState } from './frame-state';
+import { useFrameState } from '../../lib/frame-state';
 import { LazySheetDialog } from './lazy-frame-dialogs';
 import { Icon } from '../../components/ui/icon';
 

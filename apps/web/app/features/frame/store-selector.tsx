@@ -1,7 +1,7 @@
 import { STORE_SELECTOR_MAX_HEIGHT_PX } from '@fardin/core/constants';
 import { useT } from '../../i18n/i18n-context';
 import { SheetDialog } from '../../components/ui/sheet-dialog';
-import { useFrameState } from './frame-state';
+import { useFrameState } from '../../lib/frame-state';
 import { Icon } from '../../components/ui/icon';
 
 /** The store/country selector opened by the round button (SPEC sections 2, 3, 4). */

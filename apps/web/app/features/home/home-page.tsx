@@ -4,7 +4,7 @@ import type { Banner } from '@fardin/core/contract-foundation';
 import { pickText } from '@fardin/core/i18n-text';
 import { useT } from '../../i18n/i18n-context';
 import { useRootData } from '../../root';
-import { useFrameState } from '../frame/frame-state';
+import { useFrameState } from '../../lib/frame-state';
 
 export interface HomePageProps {
   banners: Banner[];
