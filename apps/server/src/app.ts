@@ -17,7 +17,7 @@ import { assistantRoutes } from './modules/assistant/routes';
 import { commerceRoutes } from './commerce-api';
 import { accountRoutes, uploadsFiles, withUploadLimit } from './modules/accounts/routes';
 import { imageRoutes } from './modules/images/routes';
-import { productRoutes } from './modules/products/routes';
+import { productRoutes } from './modules/catalogue/routes';
 import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
 import { openApiRoutes } from './http/openapi-routes';

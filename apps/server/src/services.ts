@@ -22,7 +22,7 @@ import { createContentService } from './modules/content/service';
 import { createDeliveryReference } from './modules/delivery/reference-service';
 import { createDeliveryService } from './modules/delivery/service';
 import { createPaymentService } from './modules/payments/service';
-import { createProductService } from './modules/products/service';
+import { createProductService } from './modules/catalogue/service';
 import { createUploadService } from './modules/uploads/service';
 import { createWalletService, walletBalance } from './modules/wallet/service';
 import { createWishlistService } from './modules/wishlist/service';

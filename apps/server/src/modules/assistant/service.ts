@@ -4,7 +4,7 @@ import { errorText } from '@fardin/core/error-codes';
 import { LOCALE_TRANSLATE_CODE } from '@fardin/core/locale';
 import { HttpError } from '../../http/errors';
 import { glossaryConcepts, type Lang } from '../../integrations/translation/glossary';
-import type { ProductService } from '../products/service';
+import type { ProductService } from '../catalogue/service';
 import { askWhatText, replyText } from './replies';
 import { deliveryFeeReply, type DeliveryFacts } from './delivery-fee';
 

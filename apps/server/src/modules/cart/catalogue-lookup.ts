@@ -1,5 +1,5 @@
 import { skuLabel } from '@fardin/core/contract-catalogue';
-import type { ProductService } from '../products/service';
+import type { ProductService } from '../catalogue/service';
 import type { ProductLookup } from './product-lookup';
 
 /**

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
 import type { WishlistService } from './service';
-import { productLangSchema, type ProductLocalizer } from '../products/localize';
+import { productLangSchema, type ProductLocalizer } from '../catalogue/localize';
 import { removedAnswerSchema, wishlistAddedSchema, wishlistAnswerSchema } from '@fardin/core/contract-commerce';
 import { apiDoc } from '../../http/openapi';
 import { idParamSchema } from '@fardin/core/input-schemas';
