@@ -9,7 +9,7 @@ import { handleError, errorResponse } from './http/errors';
 import { requestFrame } from './http/request-frame';
 import { createAnswerCache, REFRESH_ENV, type AnswerCache } from './http/answer-cache';
 import { healthRoutes } from './modules/health/routes';
-import { catalogRoutes } from './modules/catalog/routes';
+import { referenceRoutes } from './modules/reference/routes';
 import { authenticate } from './http/auth';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -44,7 +44,7 @@ function afterBackOfficeWrites(onChange: () => Promise<void>): MiddlewareHandler
 /** The public JSON API, mounted under /api (the same contract a mobile app uses). */
 export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCache()) {
   const services = deps.services ?? createServices(deps);
-  const { catalog, sessions, products } = services;
+  const { reference, sessions, products } = services;
   const api = new Hono<AppEnv>();
   api.use(
     forBodies(withUploadLimit(bodyLimit({
@@ -55,7 +55,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.use(authenticate(sessions));
   api.use(ownUrls(deps.config.TRUST_PROXY));
   const dropKept = () => {
-    catalog.invalidate();
+    reference.invalidate();
     products.invalidate();
     answers.invalidate();
   };
@@ -67,7 +67,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
     await deps.cacheNotices?.publish();
   }));
   api.route('/', healthRoutes(deps.db));
-  api.route('/', catalogRoutes(catalog, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }, answers));
+  api.route('/', referenceRoutes(reference, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }, answers));
   api.route('/', imageRoutes(imageProxyOptions(deps.config, services.uploadStorage)));
   api.route('/', accountRoutes(services, deps));
   api.route('/', commerceRoutes(services, deps));

@@ -14,7 +14,7 @@ import { uploadStorageFor } from './modules/accounts/upload-storage';
 import { catalogueProductLookup } from './modules/cart/catalogue-lookup';
 import type { ProductLookup } from './modules/cart/product-lookup';
 import { createCartService } from './modules/cart/service';
-import { createCatalogService } from './modules/catalog/service';
+import { createReferenceService } from './modules/reference/service';
 import { createOrderService } from './modules/checkout/orders';
 import { createQualityCheckService } from './modules/checkout/quality-check';
 import { createCheckoutService } from './modules/checkout/service';
@@ -47,8 +47,8 @@ export function createServices(deps: ServiceDeps) {
   const { db, config, logger } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const catalog = createCatalogService(db);
-  const products = createProductService({ db, config, categories: () => catalog.listCategories() });
+  const reference = createReferenceService(db);
+  const products = createProductService({ db, config, categories: () => reference.listCategories() });
   const lookup = deps.productLookup ?? catalogueProductLookup(products);
 
   const sessions = createSessionService(db, now);
@@ -74,7 +74,7 @@ export function createServices(deps: ServiceDeps) {
   const deliveryReference = createDeliveryReference(db);
 
   return {
-    catalog,
+    reference,
     products,
     lookup,
     /** Titles and variants in the page's language (decision 0021). */

@@ -21,7 +21,7 @@ const doc = apiDoc('Back office');
 
 /**
  * Reference data of other areas edited by admins: order and visibility of top-level categories,
- * banners and stores (the catalog service caches them for 10 s), international shipping rates and
+ * banners and stores (the reference service caches them for 10 s), international shipping rates and
  * the zone / district delivery fees. Every change is audited.
  */
 const KINDS = ['categories', 'banners', 'stores'] as const;

@@ -19,7 +19,7 @@ const doc = apiDoc('Back office');
 /**
  * Sub-categories of a top-level category (admins, like the rest of the reference data): list,
  * create, rename in kh/en/zh with search keywords, move up/down and hide/show. Never deleted: the
- * shop's menus read them through the catalog service (10 s cache). Every change is audited.
+ * shop's menus read them through the reference service (10 s cache). Every change is audited.
  */
 const moveBody = z.object({ direction: z.enum(['up', 'down']) });
 const visibilityBody = z.object({ visible: z.boolean() });

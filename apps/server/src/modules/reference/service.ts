@@ -12,7 +12,7 @@ import { Coalescer, TtlCache } from '../../lib/resilience';
  */
 const REFERENCE_TTL_MS = 10_000;
 
-export function createCatalogService(db: Db) {
+export function createReferenceService(db: Db) {
   const cache = new TtlCache<unknown>(16);
   const coalescer = new Coalescer<unknown>();
   let version = 0;
@@ -82,4 +82,4 @@ export function createCatalogService(db: Db) {
     },
   };
 }
-export type CatalogService = ReturnType<typeof createCatalogService>;
+export type ReferenceService = ReturnType<typeof createReferenceService>;
