@@ -17,7 +17,7 @@ import { assistantRoutes } from './modules/assistant/routes';
 import { commerceRoutes } from './commerce-api';
 import { accountRoutes, uploadsFiles, withUploadLimit } from './modules/accounts/routes';
 import { imageRoutes } from './modules/images/routes';
-import { productRoutes } from './modules/catalogue/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
 import { openApiRoutes } from './http/openapi-routes';
@@ -44,7 +44,7 @@ function afterBackOfficeWrites(onChange: () => Promise<void>): MiddlewareHandler
 /** The public JSON API, mounted under /api (the same contract a mobile app uses). */
 export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCache()) {
   const services = deps.services ?? createServices(deps);
-  const { reference, sessions, products } = services;
+  const { reference, sessions, catalogue } = services;
   const api = new Hono<AppEnv>();
   api.use(
     forBodies(withUploadLimit(bodyLimit({
@@ -56,7 +56,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.use(ownUrls(deps.config.TRUST_PROXY));
   const dropKept = () => {
     reference.invalidate();
-    products.invalidate();
+    catalogue.invalidate();
     answers.invalidate();
   };
   // Another replica's back-office write, or a listener that reconnected (it may have missed some).
@@ -71,7 +71,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', imageRoutes(imageProxyOptions(deps.config, services.uploadStorage)));
   api.route('/', accountRoutes(services, deps));
   api.route('/', commerceRoutes(services, deps));
-  api.route('/', productRoutes(products, { uploads: services.uploadStorage, answers }));
+  api.route('/', catalogueRoutes(catalogue, { uploads: services.uploadStorage, answers }));
   // The delivery module's public reference answers (the product page's landed cost among them) are
   // kept like the catalogue's: their handlers answer from the query alone and mark them public.
   const keptReference = answers.middleware(() => ({ ttlMs: 15_000 }));

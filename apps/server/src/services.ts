@@ -22,7 +22,7 @@ import { createContentService } from './modules/content/service';
 import { createDeliveryReference } from './modules/delivery/reference-service';
 import { createDeliveryService } from './modules/delivery/service';
 import { createPaymentService } from './modules/payments/service';
-import { createProductService } from './modules/catalogue/service';
+import { createCatalogueService } from './modules/catalogue/service';
 import { createUploadService } from './modules/uploads/service';
 import { createWalletService, walletBalance } from './modules/wallet/service';
 import { createWishlistService } from './modules/wishlist/service';
@@ -48,8 +48,8 @@ export function createServices(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   const reference = createReferenceService(db);
-  const products = createProductService({ db, config, categories: () => reference.listCategories() });
-  const lookup = deps.productLookup ?? catalogueProductLookup(products);
+  const catalogue = createCatalogueService({ db, config, categories: () => reference.listCategories() });
+  const lookup = deps.productLookup ?? catalogueProductLookup(catalogue);
 
   const sessions = createSessionService(db, now);
   const limiter = createDbRateLimiter(db, now);
@@ -75,10 +75,10 @@ export function createServices(deps: ServiceDeps) {
 
   return {
     reference,
-    products,
+    catalogue,
     lookup,
     /** Titles and variants in the page's language (decision 0021). */
-    localizer: products.localizer,
+    localizer: catalogue.localizer,
     sessions,
     limiter,
     sms,

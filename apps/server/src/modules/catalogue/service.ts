@@ -16,7 +16,7 @@ import { detectLang, type Lang } from '../../integrations/translation/glossary';
 import type { Translator } from '../../integrations/translation/translator';
 import { createProductLocalizer } from './localize';
 
-export interface ProductServiceDeps {
+export interface CatalogueServiceDeps {
   db: Db;
   config: Config;
   /** The shop's category list (the catalog service), to resolve numeric `cat_id`s. */
@@ -56,7 +56,7 @@ async function guard<T>(task: () => Promise<T>): Promise<T> {
  * Product search and detail for every store. `detail(store, id, country)` is the product lookup the
  * cart and checkout use: our Product, or null when it does not exist.
  */
-export function createProductService(deps: ProductServiceDeps) {
+export function createCatalogueService(deps: CatalogueServiceDeps) {
   let ratesCache: { value: Readonly<Record<string, number>>; at: number } | null = null;
   async function rates(): Promise<Readonly<Record<string, number>>> {
     if (ratesCache && Date.now() - ratesCache.at < RATES_TTL_MS) return ratesCache.value;
@@ -141,4 +141,4 @@ export function createProductService(deps: ProductServiceDeps) {
     },
   };
 }
-export type ProductService = ReturnType<typeof createProductService>;
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
