@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { settings } from '@fardin/db/schema/foundation';
+import { settings } from '@fardin/db/schema/reference';
 import { fardinProductInputSchema, SETTING_KEYS, settingSchemas } from '@fardin/core/contract-admin';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';

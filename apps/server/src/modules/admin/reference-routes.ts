@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { banners, categories, stores } from '@fardin/db/schema/foundation';
+import { banners, categories, stores } from '@fardin/db/schema/reference';
 import { shippingRates } from '@fardin/db/schema/commerce';
 import { districts, provinces, zones } from '@fardin/db/schema/delivery';
 import { fromCents, toCents } from '@fardin/core/money';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { categories } from '@fardin/db/schema/foundation';
+import { categories } from '@fardin/db/schema/reference';
 import { subCategoryInputSchema, type AdminSubCategory, type SubCategoryInput } from '@fardin/core/contract-admin';
 import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/errors';

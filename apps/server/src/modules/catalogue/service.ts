@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { settings } from '@fardin/db/schema/foundation';
+import { settings } from '@fardin/db/schema/reference';
 import { RATES_SETTING_KEY } from '@fardin/db/seed/catalogue-data';
 import { DEMO_CATEGORIES } from '@fardin/db/seed/catalogue-items';
 import { SEED_CATEGORIES } from '@fardin/db/seed/foundation-data';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { stores } from '@fardin/db/schema/foundation';
+import { stores } from '@fardin/db/schema/reference';
 import { calculateShipping } from '@fardin/core/shipping-price';
 import { fromCents, toCents } from '@fardin/core/money';
 import type { Parcel, PaymentType, Quote, Transport } from '@fardin/core/contract-commerce';

@@ -3,7 +3,7 @@ import type { Db } from '@fardin/db/open-db';
 import { districts, overseasWarehouses, provinces, sourceCountries, transports, zones } from '@fardin/db/schema/delivery';
 import { shippingRoutes } from '../checkout/shipping-routes';
 import { fromCents, khrPerUsdOf } from '@fardin/core/money';
-import { settings } from '@fardin/db/schema/foundation';
+import { settings } from '@fardin/db/schema/reference';
 import { RATES_SETTING_KEY } from '@fardin/db/seed/catalogue-data';
 import { calculateShipping } from '@fardin/core/shipping-price';
 import { landedCost } from '@fardin/core/landed-cost';

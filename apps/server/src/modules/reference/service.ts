@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { banners, categories, settings, stores } from '@fardin/db/schema/foundation';
+import { banners, categories, settings, stores } from '@fardin/db/schema/reference';
 import { contactSchema, type Banner, type Category, type Contact, type Store } from '@fardin/core/contract-foundation';
 import type { StoreCode } from '@fardin/core/contract-foundation';
 import { Coalescer, TtlCache } from '../../lib/resilience';
