@@ -4,7 +4,7 @@ import type { Db } from '@fardin/db/open-db';
 import { products, type ProductPropRow, type ProductSkuRow } from '@fardin/db/schema/catalogue';
 import { fromCents, toCents } from '@fardin/core/money';
 import { notFound } from '../../http/errors';
-import { OWN_STORE } from '../catalogue/stock';
+import { OWN_STORE } from '../catalogue/stock-service';
 
 /**
  * The shop's own catalogue (`fardin` products) as the back office writes it. The product service

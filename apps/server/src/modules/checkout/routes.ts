@@ -27,7 +27,8 @@ import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
 import { idParamSchema, idSchema, numeric } from '@fardin/core/input-schemas';
 import { unsafeTextError } from '../../http/validation-error';
-import { productLangQuery, productLangSchema, type ProductLocalizer } from '../catalogue/localize';
+import { productLangQuery, productLangSchema } from '../../lib/product-lang';
+import type { ProductLocalizer } from '../catalogue/localize';
 
 const doc = apiDoc('Checkout');
 
