@@ -18,6 +18,7 @@ import { createReferenceService } from './modules/reference/service';
 import { createOrderService } from './modules/checkout/orders';
 import { createQualityCheckService } from './modules/checkout/quality-check';
 import { createCheckoutService } from './modules/checkout/service';
+import { createShippingRatesService } from './modules/checkout/shipping-rates-service';
 import { createContentService } from './modules/content/service';
 import { createDeliveryReference } from './modules/delivery/reference-service';
 import { createDeliveryService } from './modules/delivery/service';
@@ -71,7 +72,8 @@ export function createServices(deps: ServiceDeps) {
   });
   const qualityChecks = createQualityCheckService(db, now);
   const orders = createOrderService(db, now, qualityChecks);
-  const deliveryReference = createDeliveryReference(db);
+  const shippingRates = createShippingRatesService(db);
+  const deliveryReference = createDeliveryReference(db, { routes: shippingRates.routes, setting: reference.setting });
 
   return {
     reference,
@@ -96,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
     cart: createCartService(db, lookup),
     wishlist: createWishlistService(db, lookup),
     wallet: createWalletService(db),
+    shippingRates,
     deliveryReference,
     delivery: createDeliveryService(db, deliveryReference, now),
     content: createContentService(db),

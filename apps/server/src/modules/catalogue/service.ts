@@ -15,6 +15,7 @@ import { createTranslatorFromConfig } from '../../integrations/translation/creat
 import { detectLang, type Lang } from '../../integrations/translation/glossary';
 import type { Translator } from '../../integrations/translation/translator';
 import { createProductLocalizer } from './localize';
+import { ownProducts } from './own-products';
 
 export interface CatalogueServiceDeps {
   db: Db;
@@ -97,6 +98,8 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
     rates,
     translator,
     localizer,
+    /** The shop's own (`fardin`) products as the back office lists and writes them. */
+    own: ownProducts(deps.db),
 
     /** Forgets the kept exchange rates (after a back-office change of the settings). */
     invalidate(): void {

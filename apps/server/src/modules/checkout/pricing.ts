@@ -6,7 +6,8 @@ import { fromCents, toCents } from '@fardin/core/money';
 import type { Parcel, PaymentType, Quote, Transport } from '@fardin/core/contract-commerce';
 import { HttpError } from '../../http/errors';
 import { commerceSettings, walletBalance } from '../wallet/service';
-import { daysText, offeredModes, shippingRoutes, type OfferedMode, type ShippingRoute } from './shipping-routes';
+import { daysText, offeredModes, type OfferedMode, type ShippingRoute } from './shipping-routes';
+import { shippingRoutes } from './shipping-rates-service';
 
 export interface PriceParts {
   subtotalCents: number;

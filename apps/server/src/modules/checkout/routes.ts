@@ -19,7 +19,7 @@ import { parseCheckout } from './payload';
 import type { QualityCheckService } from './quality-check';
 import { E2E_POLL } from './e2e-poll';
 import { priceOrder, quoteAnswer } from './pricing';
-import { shippingRoutes } from './shipping-routes';
+import { shippingRoutes } from './shipping-rates-service';
 import { requestHash, type CheckoutService } from './service';
 import type { UploadService } from '../uploads/service';
 import { checkDecisionAnswerSchema, checkoutAnswerSchema, checkoutInputDocSchema, checkoutOptionsSchema, orderDetailAnswerUnionSchema, orderHistoryAnswerSchema, orderTrackingAnswerSchema, quoteAnswerSchema } from '@fardin/core/contract-commerce';
