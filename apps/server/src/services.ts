@@ -49,7 +49,7 @@ export function createServices(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   const reference = createReferenceService(db);
-  const catalogue = createCatalogueService({ db, config, categories: () => reference.listCategories() });
+  const catalogue = createCatalogueService({ db, config, reference });
   const lookup = deps.productLookup ?? catalogueProductLookup(catalogue);
 
   const sessions = createSessionService(db, now);

@@ -69,6 +69,11 @@ export function createReferenceService(db: Db) {
         .map((r) => ({ id: r.id, code: r.search, name: r.title.en, names: r.title, image: r.icon }));
     },
 
+    /** Every category row, top level and sub-categories, hidden ones too (the catalogue maps its search texts with them). */
+    async categoryRowsUncached(): Promise<CategoryRow[]> {
+      return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+    },
+
     async listBannersUncached(): Promise<Banner[]> {
       const rows = await db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position));
       return rows.map((r) => ({ id: r.id, image: r.image, link: r.link, title: r.title }));
@@ -191,6 +196,7 @@ export function createReferenceService(db: Db) {
     listStores: () => cached('stores', service.listStoresUncached),
     listCategories: () => cached('categories', service.listCategoriesUncached),
     listBanners: () => cached('banners', service.listBannersUncached),
+    categoryRows: () => cached('category-rows', service.categoryRowsUncached),
     listCategoryLevel: (parentId: number | null) => cached(`category-level:${parentId ?? 'top'}`, () => service.listCategoryLevelUncached(parentId)),
     contact: () => cached('contact', service.contactUncached),
     /** Forgets every kept list (after a back-office change). */
