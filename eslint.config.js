@@ -60,17 +60,14 @@ export default tseslint.config(
     // A server module uses another module only through its service (`service.ts`, `*-service.ts`);
     // its types (an interface the module offers) may be imported from any of its files. DESIGN.md
     // section 1; decision 0028. Exceptions, shared helpers that several modules import today and
-    // that move with issue 18 item 1 (modules owning their tables):
-    //   products/stock (OWN_STORE, stock reservation: cart, checkout, admin), products/localize
-    //   (product texts in the page language: cart, wishlist, checkout), products/demo-image
-    //   (images), cart/product-lookup (cart, wishlist, checkout), checkout/lines (cart),
-    //   checkout/shipping-routes (delivery), accounts/password (admin staff accounts).
+    // that move with issue 18 item 1 (modules owning their tables): cart/product-lookup (cart,
+    // wishlist, checkout), checkout/lines (cart), accounts/password (admin staff accounts).
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*-fixtures.ts', '**/test-helpers.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{
-          regex: '^\\.\\./(?!products/(?:stock|localize|demo-image)$|cart/product-lookup$|checkout/(?:lines|shipping-routes)$|accounts/password$)[a-z-]+/(?![a-z-]*service$)[^/]+$',
+          regex: '^\\.\\./(?!cart/product-lookup$|checkout/lines$|accounts/password$)[a-z-]+/(?![a-z-]*service$)[^/]+$',
           allowTypeImports: true,
           message: 'Another module is used through its service (service.ts or *-service.ts); see decision 0028.',
         }],

@@ -9,7 +9,7 @@ import { handleError, errorResponse } from './http/errors';
 import { requestFrame } from './http/request-frame';
 import { createAnswerCache, REFRESH_ENV, type AnswerCache } from './http/answer-cache';
 import { healthRoutes } from './modules/health/routes';
-import { catalogRoutes } from './modules/catalog/routes';
+import { referenceRoutes } from './modules/reference/routes';
 import { authenticate } from './http/auth';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -17,7 +17,7 @@ import { assistantRoutes } from './modules/assistant/routes';
 import { commerceRoutes } from './commerce-api';
 import { accountRoutes, uploadsFiles, withUploadLimit } from './modules/accounts/routes';
 import { imageRoutes } from './modules/images/routes';
-import { productRoutes } from './modules/products/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
 import { openApiRoutes } from './http/openapi-routes';
@@ -44,7 +44,7 @@ function afterBackOfficeWrites(onChange: () => Promise<void>): MiddlewareHandler
 /** The public JSON API, mounted under /api (the same contract a mobile app uses). */
 export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCache()) {
   const services = deps.services ?? createServices(deps);
-  const { catalog, sessions, products } = services;
+  const { reference, sessions, catalogue } = services;
   const api = new Hono<AppEnv>();
   api.use(
     forBodies(withUploadLimit(bodyLimit({
@@ -55,8 +55,8 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.use(authenticate(sessions));
   api.use(ownUrls(deps.config.TRUST_PROXY));
   const dropKept = () => {
-    catalog.invalidate();
-    products.invalidate();
+    reference.invalidate();
+    catalogue.invalidate();
     answers.invalidate();
   };
   // Another replica's back-office write, or a listener that reconnected (it may have missed some).
@@ -67,11 +67,11 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
     await deps.cacheNotices?.publish();
   }));
   api.route('/', healthRoutes(deps.db));
-  api.route('/', catalogRoutes(catalog, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }, answers));
+  api.route('/', referenceRoutes(reference, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }, answers));
   api.route('/', imageRoutes(imageProxyOptions(deps.config, services.uploadStorage)));
   api.route('/', accountRoutes(services, deps));
   api.route('/', commerceRoutes(services, deps));
-  api.route('/', productRoutes(products, { uploads: services.uploadStorage, answers }));
+  api.route('/', catalogueRoutes(catalogue, { uploads: services.uploadStorage, answers }));
   // The delivery module's public reference answers (the product page's landed cost among them) are
   // kept like the catalogue's: their handlers answer from the query alone and mark them public.
   const keptReference = answers.middleware(() => ({ ttlMs: 15_000 }));

@@ -14,15 +14,16 @@ import { uploadStorageFor } from './modules/accounts/upload-storage';
 import { catalogueProductLookup } from './modules/cart/catalogue-lookup';
 import type { ProductLookup } from './modules/cart/product-lookup';
 import { createCartService } from './modules/cart/service';
-import { createCatalogService } from './modules/catalog/service';
+import { createReferenceService } from './modules/reference/service';
 import { createOrderService } from './modules/checkout/orders';
 import { createQualityCheckService } from './modules/checkout/quality-check';
 import { createCheckoutService } from './modules/checkout/service';
+import { createShippingRatesService } from './modules/checkout/shipping-rates-service';
 import { createContentService } from './modules/content/service';
 import { createDeliveryReference } from './modules/delivery/reference-service';
 import { createDeliveryService } from './modules/delivery/service';
 import { createPaymentService } from './modules/payments/service';
-import { createProductService } from './modules/products/service';
+import { createCatalogueService } from './modules/catalogue/service';
 import { createUploadService } from './modules/uploads/service';
 import { createWalletService, walletBalance } from './modules/wallet/service';
 import { createWishlistService } from './modules/wishlist/service';
@@ -47,9 +48,9 @@ export function createServices(deps: ServiceDeps) {
   const { db, config, logger } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const catalog = createCatalogService(db);
-  const products = createProductService({ db, config, categories: () => catalog.listCategories() });
-  const lookup = deps.productLookup ?? catalogueProductLookup(products);
+  const reference = createReferenceService(db);
+  const catalogue = createCatalogueService({ db, config, reference });
+  const lookup = deps.productLookup ?? catalogueProductLookup(catalogue);
 
   const sessions = createSessionService(db, now);
   const limiter = createDbRateLimiter(db, now);
@@ -71,14 +72,15 @@ export function createServices(deps: ServiceDeps) {
   });
   const qualityChecks = createQualityCheckService(db, now);
   const orders = createOrderService(db, now, qualityChecks);
-  const deliveryReference = createDeliveryReference(db);
+  const shippingRates = createShippingRatesService(db);
+  const deliveryReference = createDeliveryReference(db, { routes: shippingRates.routes, setting: reference.setting });
 
   return {
-    catalog,
-    products,
+    reference,
+    catalogue,
     lookup,
     /** Titles and variants in the page's language (decision 0021). */
-    localizer: products.localizer,
+    localizer: catalogue.localizer,
     sessions,
     limiter,
     sms,
@@ -96,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
     cart: createCartService(db, lookup),
     wishlist: createWishlistService(db, lookup),
     wallet: createWalletService(db),
+    shippingRates,
     deliveryReference,
     delivery: createDeliveryService(db, deliveryReference, now),
     content: createContentService(db),

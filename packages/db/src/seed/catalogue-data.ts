@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { convertToUsd, toCents } from '@fardin/core/money';
 import type { Db } from '../open-db';
 import { products, type ProductPropRow, type ProductSkuRow } from '../schema/catalogue';
-import { settings } from '../schema/foundation';
+import { settings } from '../schema/reference';
 import { APPAREL_SIZES, COLOURS, DEMO_CATEGORIES, SHOE_SIZES, type BaseItem } from './catalogue-items';
 
 /**

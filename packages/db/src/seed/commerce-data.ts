@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-db';
 import { addresses, users } from '../schema/accounts';
-import { settings } from '../schema/foundation';
+import { settings } from '../schema/reference';
 import { shippingRates, walletEntries } from '../schema/commerce';
 import { SEED_COUNTRIES } from './delivery-data';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../open-db';
-import { banners, categories, settings, stores } from '../schema/foundation';
+import { banners, categories, settings, stores } from '../schema/reference';
 import { users } from '../schema/accounts';
 import { seedCatalogue } from './catalogue-data';
 import { seedDelivery } from './delivery-seed';

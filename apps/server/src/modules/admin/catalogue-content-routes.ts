@@ -1,14 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { settings } from '@fardin/db/schema/foundation';
 import { fardinProductInputSchema, SETTING_KEYS, settingSchemas } from '@fardin/core/contract-admin';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
-import { adminProduct, createOwnProduct, listOwnProducts, ownProduct, setOwnProductActive, updateOwnProduct } from './product-queries';
+import type { Services } from '../../services';
 import { adminProductAnswerSchema, adminProductPageSchema, adminProductSavedSchema, adminSettingsSchema, settingInputDocSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
@@ -20,30 +18,32 @@ const productQuery = pageQuery.extend({ q: optional(z.string().max(100)) });
 const keyParam = z.object({ key: z.enum(SETTING_KEYS) });
 
 /** Own (`fardin`) products and shop settings (admin); the blog is in blog-routes.ts. */
-export function adminCatalogueContentRoutes(db: Db) {
+export function adminCatalogueContentRoutes(db: Db, services: Pick<Services, 'catalogue' | 'reference'>) {
+  const { own } = services.catalogue;
+  const { admin: reference } = services.reference;
   const app = new Hono<AppEnv>();
 
   app.get('/products', doc('The shop\'s own products', adminProductPageSchema), validate('query', productQuery), async (c) => {
     const q = c.req.valid('query');
-    const { rows, total } = await listOwnProducts(db, { q: q.q, page: q.page, perPage: q.row_per_page });
+    const { rows, total } = await own.list({ q: q.q, page: q.page, perPage: q.row_per_page });
     return c.json(paged(rows, q.page, q.row_per_page, total));
   });
-  app.get('/products/:id', doc('One own product', adminProductAnswerSchema, { errors: [404] }), validate('param', idParam), async (c) => c.json({ data: adminProduct(await ownProduct(db, c.req.valid('param').id)) }));
+  app.get('/products/:id', doc('One own product', adminProductAnswerSchema, { errors: [404] }), validate('param', idParam), async (c) => c.json({ data: await own.get(c.req.valid('param').id) }));
 
   app.post('/products', doc('Add an own product', adminProductSavedSchema), validate('json', fardinProductInputSchema), async (c) => {
     const actor = staffUser(c);
     const body = c.req.valid('json');
-    const row = await createOwnProduct(db, body);
-    await recordAudit(db, { actorId: actor.id, action: 'product.create', targetType: 'product', targetId: row.id, details: { title: row.title, variants: body.variants.length } });
-    return c.json({ message: 'success', data: adminProduct(row) });
+    const product = await own.create(body);
+    await recordAudit(db, { actorId: actor.id, action: 'product.create', targetType: 'product', targetId: product.id, details: { title: product.title_kh || product.title_en, variants: body.variants.length } });
+    return c.json({ message: 'success', data: product });
   });
 
   app.put('/products/:id', doc('Edit an own product', adminProductSavedSchema, { errors: [404] }), validate('param', idParam), validate('json', fardinProductInputSchema), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
-    const row = await updateOwnProduct(db, id, c.req.valid('json'));
-    await recordAudit(db, { actorId: actor.id, action: 'product.update', targetType: 'product', targetId: id, details: { title: row.title } });
-    return c.json({ message: 'success', data: adminProduct(row) });
+    const product = await own.update(id, c.req.valid('json'));
+    await recordAudit(db, { actorId: actor.id, action: 'product.update', targetType: 'product', targetId: id, details: { title: product.title_kh || product.title_en } });
+    return c.json({ message: 'success', data: product });
   });
 
   /** Hide or show; products are never deleted (orders and carts point at them). */
@@ -51,14 +51,14 @@ export function adminCatalogueContentRoutes(db: Db) {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { active } = c.req.valid('json');
-    await setOwnProductActive(db, id, active);
+    await own.setActive(id, active);
     await recordAudit(db, { actorId: actor.id, action: active ? 'product.show' : 'product.hide', targetType: 'product', targetId: id });
     return c.json({ message: 'success' });
   });
 
   app.get('/settings', doc('Shop settings (admin)', adminSettingsSchema), adminOnly, async (c) => {
-    const rows = await db.select().from(settings);
-    const data = Object.fromEntries(SETTING_KEYS.map((key) => [key, rows.find((r) => r.key === key)?.value ?? null]));
+    const stored = await reference.settings();
+    const data = Object.fromEntries(SETTING_KEYS.map((key) => [key, stored.get(key) ?? null]));
     return c.json({ data });
   });
 
@@ -66,11 +66,10 @@ export function adminCatalogueContentRoutes(db: Db) {
     const actor = staffUser(c);
     const { key } = c.req.valid('param');
     const parsed = { data: await parseInput(settingSchemas[key], await c.req.json().catch(() => null)) };
-    const [before] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-    await db.transaction(async (tx) => {
-      await tx.insert(settings).values({ key, value: parsed.data }).onConflictDoUpdate({ target: settings.key, set: { value: parsed.data, updatedAt: new Date() } });
-      await recordAudit(tx, { actorId: actor.id, action: 'settings.update', targetType: 'setting', targetId: key, details: { before: before?.value ?? null, after: parsed.data } });
-    });
+    const before = await services.reference.setting(key);
+    await reference.saveSetting(key, parsed.data, (tx) =>
+      recordAudit(tx, { actorId: actor.id, action: 'settings.update', targetType: 'setting', targetId: key, details: { before: before ?? null, after: parsed.data } }),
+    );
     return c.json({ message: 'success' });
   });
   return app;

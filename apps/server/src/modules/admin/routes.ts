@@ -73,10 +73,10 @@ export function adminRoutes(services: Services, deps: { db: Db; config: Config; 
   app.route('/admin', adminQualityCheckRoutes(db, services));
   app.route('/admin', adminPaymentRoutes(db, services));
   app.route('/admin', adminDeliveryRoutes(db, services));
-  app.route('/admin', adminCatalogueContentRoutes(db));
+  app.route('/admin', adminCatalogueContentRoutes(db, services));
   app.route('/admin', adminBlogRoutes(db, services));
-  app.route('/admin', adminReferenceRoutes(db));
-  app.route('/admin', adminSubCategoryRoutes(db));
+  app.route('/admin', adminReferenceRoutes(services));
+  app.route('/admin', adminSubCategoryRoutes(services));
   app.route('/admin', adminEmbeddedServiceRoutes({ db, config: deps.config, now }));
   return app;
 }

@@ -16,8 +16,8 @@ const doc = apiDoc('Assistant');
  * catalogue; with ASSISTANT_API_URL an OpenAI-compatible model drives the same search as a tool,
  * and any failure of that endpoint falls back to the embedded answer. Nothing is stored.
  */
-export function assistantRoutes(services: Pick<Services, 'products' | 'deliveryReference'>, deps: { config: Config }) {
-  const search = createAssistantSearch(services.products);
+export function assistantRoutes(services: Pick<Services, 'catalogue' | 'deliveryReference'>, deps: { config: Config }) {
+  const search = createAssistantSearch(services.catalogue);
   const delivery = services.deliveryReference;
   return new Hono<AppEnv>().post('/chat', doc('Ask the shop assistant', chatAnswerSchema), validate('json', chatInputSchema), async (c) => {
     const input = c.req.valid('json');

@@ -4,7 +4,7 @@ import { errorText } from '@fardin/core/error-codes';
 import { LOCALE_TRANSLATE_CODE } from '@fardin/core/locale';
 import { HttpError } from '../../http/errors';
 import { glossaryConcepts, type Lang } from '../../integrations/translation/glossary';
-import type { ProductService } from '../products/service';
+import type { CatalogueService } from '../catalogue/service';
 import { askWhatText, replyText } from './replies';
 import { deliveryFeeReply, type DeliveryFacts } from './delivery-fee';
 
@@ -38,7 +38,7 @@ type Found = ProductSummary;
  * one of its titles and it is within the price. When none match, the closest are given, labelled
  * `closest`: the matching products over the price first, else those matching some of the words.
  */
-export function createAssistantSearch(products: ProductService) {
+export function createAssistantSearch(products: CatalogueService) {
   async function searchStores(query: string, request: SearchRequest, priced: boolean): Promise<{ items: Found[]; refusals: HttpError[]; tried: number }> {
     const stores = request.store && DETAIL_STORES.has(request.store) ? [request.store] : DEFAULT_STORES;
     const refusals: HttpError[] = [];

@@ -1,5 +1,5 @@
 import { skuLabel } from '@fardin/core/contract-catalogue';
-import type { ProductService } from '../products/service';
+import type { CatalogueService } from '../catalogue/service';
 import type { ProductLookup } from './product-lookup';
 
 /**
@@ -7,7 +7,7 @@ import type { ProductLookup } from './product-lookup';
  * catalogue, the demo catalogue or a marketplace through the aggregator), commerce prices a line
  * from the same answer the product page shows. A variant is a SKU id; its price and stock win.
  */
-export function catalogueProductLookup(products: Pick<ProductService, 'detail'>): ProductLookup {
+export function catalogueProductLookup(products: Pick<CatalogueService, 'detail'>): ProductLookup {
   return {
     async find(store, productId, variant, country) {
       const product = await products.detail(store, productId, country);

@@ -4,7 +4,7 @@ import { cartLines } from '@fardin/db/schema/commerce';
 import { fromCents } from '@fardin/core/money';
 import type { CartAnswer, CartLine } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
-import { OWN_STORE, stockKey, stockLeft } from '../products/stock';
+import { OWN_STORE, stockKey, stockLeft } from '../catalogue/stock-service';
 import { priceSnapshot, type ProductLookup } from './product-lookup';
 import { WAREHOUSE } from '../checkout/lines';
 

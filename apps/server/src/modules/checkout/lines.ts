@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { addresses } from '@fardin/db/schema/accounts';
 import { cartLines } from '@fardin/db/schema/commerce';
-import { settings } from '@fardin/db/schema/foundation';
+import { settings } from '@fardin/db/schema/reference';
 import { contactSchema } from '@fardin/core/contract-foundation';
 import { formatUsdCents } from '@fardin/core/money';
 import { CHECKOUT_CODE, outOfStockText } from '@fardin/core/checkout-text';

@@ -6,7 +6,7 @@ import { fromCents } from '@fardin/core/money';
 import { formatOrderTrackingCode, normalizeOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import { ORDER_STAGE_LABEL, canMoveOrder, orderStatusOf, stagesOfStatus, type OrderDetail, type OrderTracking, type OrderStage, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
-import { releaseStock } from '../products/stock';
+import { releaseStock } from '../catalogue/stock-service';
 import { lockWallet } from '../wallet/service';
 import { WAREHOUSE } from './lines';
 import { createQualityCheckService, type QualityCheckService } from './quality-check';

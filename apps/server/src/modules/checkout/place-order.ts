@@ -4,7 +4,7 @@ import { cartLines, idempotencyKeys, orderEvents, orderLines, orders } from '@fa
 import { fromCents } from '@fardin/core/money';
 import { orderStatusOf, type OrderStage } from '@fardin/core/contract-commerce';
 import { HttpError } from '../../http/errors';
-import { reserveStock } from '../products/stock';
+import { reserveStock } from '../catalogue/stock-service';
 import { debitWallet, lockWallet } from '../wallet/service';
 import { takeCartLines, type OrderLineInput } from './lines';
 import type { CheckoutRequest } from './payload';

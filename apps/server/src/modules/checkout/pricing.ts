@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { stores } from '@fardin/db/schema/foundation';
+import { stores } from '@fardin/db/schema/reference';
 import { calculateShipping } from '@fardin/core/shipping-price';
 import { fromCents, toCents } from '@fardin/core/money';
 import type { Parcel, PaymentType, Quote, Transport } from '@fardin/core/contract-commerce';
 import { HttpError } from '../../http/errors';
 import { commerceSettings, walletBalance } from '../wallet/service';
-import { daysText, offeredModes, shippingRoutes, type OfferedMode, type ShippingRoute } from './shipping-routes';
+import { daysText, offeredModes, type OfferedMode, type ShippingRoute } from './shipping-routes';
+import { shippingRoutes } from './shipping-rates-service';
 
 export interface PriceParts {
   subtotalCents: number;

@@ -19,7 +19,7 @@ import { parseCheckout } from './payload';
 import type { QualityCheckService } from './quality-check';
 import { E2E_POLL } from './e2e-poll';
 import { priceOrder, quoteAnswer } from './pricing';
-import { shippingRoutes } from './shipping-routes';
+import { shippingRoutes } from './shipping-rates-service';
 import { requestHash, type CheckoutService } from './service';
 import type { UploadService } from '../uploads/service';
 import { checkDecisionAnswerSchema, checkoutAnswerSchema, checkoutInputDocSchema, checkoutOptionsSchema, orderDetailAnswerUnionSchema, orderHistoryAnswerSchema, orderTrackingAnswerSchema, quoteAnswerSchema } from '@fardin/core/contract-commerce';
@@ -27,7 +27,8 @@ import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
 import { idParamSchema, idSchema, numeric } from '@fardin/core/input-schemas';
 import { unsafeTextError } from '../../http/validation-error';
-import { productLangQuery, productLangSchema, type ProductLocalizer } from '../products/localize';
+import { productLangQuery, productLangSchema } from '../../lib/product-lang';
+import type { ProductLocalizer } from '../catalogue/localize';
 
 const doc = apiDoc('Checkout');
 

@@ -1,6 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@fardin/db/open-db';
-import { shippingRates } from '@fardin/db/schema/commerce';
 import { TRANSPORTS, type Transport } from '@fardin/core/contract-commerce';
 
 /** One way goods travel from a source country to Cambodia: its prices (USD cents) and typical days. */
@@ -17,20 +14,9 @@ export interface ShippingRoute {
 
 const MODE_ORDER = (mode: Transport) => TRANSPORTS.indexOf(mode);
 
-/**
- * The one source of routes, modes and days (decision 0023): the back office's shipping rates
- * (`shipping_rates`, edited under /admin/shipping), active rows only. The price list, the /price
- * calculator, the mobile client's /delivery_modes, the checkout's modes and fees and the orders'
- * estimates all read it here. `countries` narrows to those source countries (upper case).
- */
-export async function shippingRoutes(db: Db, countries?: readonly string[]): Promise<ShippingRoute[]> {
-  const codes = countries?.map((c) => c.toUpperCase());
-  if (codes && codes.length === 0) return [];
-  const where = codes ? and(eq(shippingRates.active, true), inArray(shippingRates.country, codes)) : eq(shippingRates.active, true);
-  const rows = await db.select().from(shippingRates).where(where).orderBy(asc(shippingRates.country));
-  return rows
-    .map((r) => ({ country: r.country, mode: r.transport, kiloPriceCents: r.kiloPriceCents, volPriceCents: r.volPriceCents, serviceFeeCents: r.serviceFeeCents, divisor: r.divisor, daysMin: r.daysMin, daysMax: r.daysMax }))
-    .sort((a, b) => (a.country === b.country ? MODE_ORDER(a.mode) - MODE_ORDER(b.mode) : a.country < b.country ? -1 : 1));
+/** Routes by country, then in TRANSPORTS order (land, sea, air). */
+export function sortRoutes(routes: ShippingRoute[]): ShippingRoute[] {
+  return routes.sort((a, b) => (a.country === b.country ? MODE_ORDER(a.mode) - MODE_ORDER(b.mode) : a.country < b.country ? -1 : 1));
 }
 
 /** A mode offered to goods from several countries at once: available from each, days of the slowest. */

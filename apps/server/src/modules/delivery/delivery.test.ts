@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Delivery, Province, Tracking, Zone } from '@fardin/core/contract-delivery';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
-import { createDeliveryReference } from './reference-service';
 import { createDeliveryService } from './service';
 
 const PP = { lat: 11.5564, lng: 104.9282 };
@@ -113,7 +112,7 @@ describe.each(TEST_DB_KINDS)('delivery API on %s', (kind) => {
       body: { ...base, delivery_type: 'express', pickup_lat: PP.lat, pickup_long: PP.lng, receiver_lat: TUOL_KOUK.lat, receiver_long: TUOL_KOUK.lng, total: 40000, currency: 'KHR' },
     });
     const code = booked.body.data.code;
-    const service = createDeliveryService(t.opened.db, createDeliveryReference(t.opened.db));
+    const service = createDeliveryService(t.opened.db, t.services.deliveryReference);
     await service.setStatus(code, 'pickup');
     await service.setStatus(code, 'delivering');
     await expect(service.setStatus(code, 'pending')).rejects.toThrow(/cannot become/);

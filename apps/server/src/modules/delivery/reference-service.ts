@@ -1,22 +1,32 @@
 import { asc, eq, min } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { districts, overseasWarehouses, provinces, sourceCountries, transports, zones } from '@fardin/db/schema/delivery';
-import { shippingRoutes } from '../checkout/shipping-routes';
+import type { ShippingRatesService } from '../checkout/shipping-rates-service';
+import type { ReferenceService } from '../reference/service';
 import { fromCents, khrPerUsdOf } from '@fardin/core/money';
-import { settings } from '@fardin/db/schema/foundation';
 import { RATES_SETTING_KEY } from '@fardin/db/seed/catalogue-data';
 import { calculateShipping } from '@fardin/core/shipping-price';
 import { landedCost } from '@fardin/core/landed-cost';
 import type { LandedAnswer, PriceCalculateInput, PriceQuote, Province, SourceCountry, TransportOption, Zone } from '@fardin/core/contract-delivery';
 import { HttpError, fieldError } from '../../http/errors';
 
+/** What the delivery reference reads of other areas: the shipping routes (checkout) and the settings (reference). */
+export interface DeliveryReferenceDeps {
+  routes: ShippingRatesService['routes'];
+  setting: ReferenceService['setting'];
+}
+
+/** A zone or district fee as the back office lists it (USD cents). */
+export interface FeeRow { id: number; code: string; nameKh: string; nameEn: string; serviceFeeCents: number }
+
 /** Zones, provinces and districts, cargo transports, source countries and the /price calculator. */
-export function createDeliveryReference(db: Db) {
+export function createDeliveryReference(db: Db, deps: DeliveryReferenceDeps) {
+  const { routes: shippingRoutes } = deps;
   /** The route of a listed country and mode, or the refusal the /price calculator answers. */
   async function routeOf(countryCode: string, mode: string | undefined) {
     const code = countryCode.toUpperCase();
     const [country] = await db.select().from(sourceCountries).where(eq(sourceCountries.code, code));
-    const modes = country ? await shippingRoutes(db, [code]) : [];
+    const modes = country ? await shippingRoutes([code]) : [];
     if (modes.length === 0) throw fieldError('delivery.unknown_country', 'country');
     const route = mode ? modes.find((m) => m.mode === mode) : modes[0];
     if (!route) throw new HttpError(422, 'delivery.mode_unavailable', { field: 'delivery_mode', errors: { delivery_mode: ['Not available from this country'] } });
@@ -26,8 +36,7 @@ export function createDeliveryReference(db: Db) {
   return {
     /** Riel per dollar from the back office's `currency_rates` setting (KHR), shown beside dollars. */
     async khrPerUsd(): Promise<number> {
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, RATES_SETTING_KEY));
-      return khrPerUsdOf(row?.value as Record<string, unknown> | undefined);
+      return khrPerUsdOf((await deps.setting(RATES_SETTING_KEY)) as Record<string, unknown> | undefined);
     },
 
     async zones(): Promise<Zone[]> {
@@ -79,6 +88,32 @@ export function createDeliveryReference(db: Db) {
       return row ?? null;
     },
 
+    /** Zone and district fees for the back office (districts with their province's English name). */
+    async fees(): Promise<{ zones: FeeRow[]; districts: (FeeRow & { province: string })[] }> {
+      const [zoneRows, districtRows] = await Promise.all([
+        db.select().from(zones).orderBy(asc(zones.position), asc(zones.id)),
+        db.select({ id: districts.id, code: districts.code, nameKh: districts.nameKh, nameEn: districts.nameEn, serviceFeeCents: districts.serviceFeeCents, province: provinces.nameEn })
+          .from(districts).innerJoin(provinces, eq(provinces.id, districts.provinceId)).orderBy(asc(provinces.position), asc(districts.position), asc(districts.id)),
+      ]);
+      return { zones: zoneRows.map((z) => ({ id: z.id, code: z.code, nameKh: z.nameKh, nameEn: z.nameEn, serviceFeeCents: z.serviceFeeCents })), districts: districtRows };
+    },
+
+    /** The fee of a zone or district (null: none with that id). */
+    async fee(kind: 'zone' | 'district', id: number): Promise<number | null> {
+      const table = kind === 'zone' ? zones : districts;
+      const [row] = await db.select({ fee: table.serviceFeeCents }).from(table).where(eq(table.id, id));
+      return row?.fee ?? null;
+    },
+
+    /** Saves a zone or district fee; `alongside` (the audit) runs in the same transaction. */
+    async setFee(kind: 'zone' | 'district', id: number, cents: number, alongside?: (tx: Db) => Promise<unknown>): Promise<void> {
+      const table = kind === 'zone' ? zones : districts;
+      await db.transaction(async (tx) => {
+        await tx.update(table).set({ serviceFeeCents: cents }).where(eq(table.id, id));
+        await alongside?.(tx);
+      });
+    },
+
     /**
      * Source countries with their modes from the back office's rates (decision 0023: the price list,
      * /countries, /delivery_modes and the checkout read the same routes). The country's own prices
@@ -87,7 +122,7 @@ export function createDeliveryReference(db: Db) {
     async countries(): Promise<SourceCountry[]> {
       const [countryRows, routes, warehouseRows] = await Promise.all([
         db.select().from(sourceCountries).orderBy(asc(sourceCountries.position)),
-        shippingRoutes(db),
+        shippingRoutes(),
         db.select().from(overseasWarehouses).orderBy(asc(overseasWarehouses.id)),
       ]);
       return countryRows.flatMap((c) => {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
-import { demoImageSvg } from '../products/demo-image';
+import { demoImageSvg } from '../../lib/demo-image';
 import { loadSource, parseSource, sourceVersion, type SourceOptions } from './fetch-source';
 import type { UploadStorage } from '../../integrations/uploads/upload-storage';
 import { s3SettingsOf } from '../../integrations/uploads/s3-upload-storage';

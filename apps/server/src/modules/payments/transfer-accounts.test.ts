@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { settings } from '@fardin/db/schema/foundation';
+import { settings } from '@fardin/db/schema/reference';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_ADMIN, staffToken } from '../admin/admin-fixtures';

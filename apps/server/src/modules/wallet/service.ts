@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { users } from '@fardin/db/schema/accounts';
-import { settings } from '@fardin/db/schema/foundation';
+import { settings } from '@fardin/db/schema/reference';
 import { topupRequests, walletEntries } from '@fardin/db/schema/commerce';
 import { fromCents } from '@fardin/core/money';
 import { formatLocalPhone } from '@fardin/core/phone';

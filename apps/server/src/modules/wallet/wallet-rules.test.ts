@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
-import { settings } from '@fardin/db/schema/foundation';
+import { settings } from '@fardin/db/schema/reference';
 import { walletEntries } from '@fardin/db/schema/commerce';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';

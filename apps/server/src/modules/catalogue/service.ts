@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { settings } from '@fardin/db/schema/foundation';
 import { RATES_SETTING_KEY } from '@fardin/db/seed/catalogue-data';
 import { DEMO_CATEGORIES } from '@fardin/db/seed/catalogue-items';
 import { SEED_CATEGORIES } from '@fardin/db/seed/foundation-data';
 import { defaultCountry, isChineseStore, type Product, type SearchAnswer } from '@fardin/core/contract-catalogue';
-import type { Category } from '@fardin/core/contract-foundation';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
 import { createMarketplace } from '../../integrations/marketplace/create-marketplace';
@@ -15,12 +12,14 @@ import { createTranslatorFromConfig } from '../../integrations/translation/creat
 import { detectLang, type Lang } from '../../integrations/translation/glossary';
 import type { Translator } from '../../integrations/translation/translator';
 import { createProductLocalizer } from './localize';
+import { ownProducts } from './own-products';
+import type { CategoryRow, ReferenceService } from '../reference/service';
 
-export interface ProductServiceDeps {
+export interface CatalogueServiceDeps {
   db: Db;
   config: Config;
-  /** The shop's category list (the catalog service), to resolve numeric `cat_id`s. */
-  categories?: () => Promise<Category[]>;
+  /** The shop's reference data: the categories as the back office left them (kept 10 s, dropped by its writes) and the exchange rates. */
+  reference: Pick<ReferenceService, 'categoryRows' | 'setting'>;
   /** Tests inject a source or translator; by default both come from the config. */
   marketplace?: MarketplaceSource;
   translator?: Translator;
@@ -39,8 +38,39 @@ const SEARCH_LANGS: readonly Lang[] = ['zh', 'en', 'km'];
 const RATES_TTL_MS = 60_000;
 const SLUGS = new Set(DEMO_CATEGORIES.map((c) => c.slug));
 const norm = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-/** Category search texts ("Toys/Kids/Baby", its menu form "Toys Kids Baby") -> our slug. */
-const SEARCH_TO_SLUG = new Map(SEED_CATEGORIES.flatMap((c) => [[norm(c.search), c.slug], [norm(c.title.en), c.slug]] as const));
+/**
+ * The catalogue's slug (products.category) of each built-in top-level category, by its `search`
+ * text: the one link between the two vocabularies (the table has no slug). The back office orders
+ * and hides top-level categories but cannot rename them; which categories and sub-categories exist,
+ * are visible and under which parent comes from the database.
+ */
+const SLUG_OF_SEARCH = new Map(SEED_CATEGORIES.map((c) => [norm(c.search), c.slug] as const));
+
+/** How the shop's categories map to catalogue slugs, built from the category rows. */
+interface CategoryMap {
+  /** Top-level texts ("Toys/Kids/Baby", its menu form "Toys Kids Baby", the English title) -> slug: a browse of the category. */
+  topText: Map<string, string>;
+  /** Visible category ids -> slug: a top-level category's own, a sub-category's parent's (the mobile client sends its id). */
+  byId: Map<string, string>;
+}
+
+function categoryMap(rows: readonly CategoryRow[]): CategoryMap {
+  const topSlug = new Map<number, string>();
+  const topText = new Map<string, string>();
+  for (const row of rows) {
+    if (row.parentId !== null) continue;
+    const slug = SLUG_OF_SEARCH.get(norm(row.search));
+    if (!slug) continue;
+    if (row.visible) topSlug.set(row.id, slug);
+    for (const text of [row.search, row.title.en]) if (norm(text)) topText.set(norm(text), slug);
+  }
+  const byId = new Map<string, string>();
+  for (const row of rows) {
+    const slug = topSlug.get(row.parentId ?? row.id);
+    if (slug && row.visible) byId.set(String(row.id), slug);
+  }
+  return { topText, byId };
+}
 
 /** Upstream outages and unreadable answers become a 502 with a message for the shopper. */
 async function guard<T>(task: () => Promise<T>): Promise<T> {
@@ -56,12 +86,11 @@ async function guard<T>(task: () => Promise<T>): Promise<T> {
  * Product search and detail for every store. `detail(store, id, country)` is the product lookup the
  * cart and checkout use: our Product, or null when it does not exist.
  */
-export function createProductService(deps: ProductServiceDeps) {
+export function createCatalogueService(deps: CatalogueServiceDeps) {
   let ratesCache: { value: Readonly<Record<string, number>>; at: number } | null = null;
   async function rates(): Promise<Readonly<Record<string, number>>> {
     if (ratesCache && Date.now() - ratesCache.at < RATES_TTL_MS) return ratesCache.value;
-    const [row] = await deps.db.select().from(settings).where(eq(settings.key, RATES_SETTING_KEY));
-    const value = (row?.value ?? {}) as Record<string, number>;
+    const value = ((await deps.reference.setting(RATES_SETTING_KEY)) ?? {}) as Record<string, number>;
     ratesCache = { value, at: Date.now() };
     return value;
   }
@@ -78,15 +107,26 @@ export function createProductService(deps: ProductServiceDeps) {
     const found = await Promise.all(SEARCH_LANGS.map(async (lang) => (await translator.translateMany([q], lang)).get(q)));
     return [...new Set([q, ...found.flatMap((f) => (f && f.source !== 'none' ? [f.text] : []))])].filter((t) => t.trim() && t !== searched);
   }
+  /** The kept category rows as a map; rebuilt when the reference service hands out a fresh list. */
+  let mapped: { rows: readonly CategoryRow[]; map: CategoryMap } | null = null;
+  async function categories(): Promise<CategoryMap> {
+    const rows = await deps.reference.categoryRows();
+    if (mapped?.rows !== rows) mapped = { rows, map: categoryMap(rows) };
+    return mapped.map;
+  }
+  /**
+   * The category a search is limited to: `cat_id` (a slug, or the id of a category or of a
+   * sub-category, whose keyword then is searched inside its parent category) or a top-level
+   * category's own text, which lists the category without a text search.
+   */
   async function resolveCategory(catId: string | undefined, q: string): Promise<{ category?: string; q: string }> {
-    if (catId && SLUGS.has(catId)) return { category: catId, q: SEARCH_TO_SLUG.get(norm(q)) === catId ? '' : q };
-    if (catId && /^\d+$/.test(catId) && deps.categories) {
-      const found = (await deps.categories()).find((c) => String(c.id) === catId);
-      const slug = found ? SEARCH_TO_SLUG.get(norm(found.search)) : undefined;
-      if (slug) return { category: slug, q: SEARCH_TO_SLUG.get(norm(q)) === slug ? '' : q };
-    }
-    const slug = SEARCH_TO_SLUG.get(norm(q));
-    return slug ? { category: slug, q: '' } : { q };
+    const { topText, byId } = await categories();
+    const text = norm(q);
+    if (catId && SLUGS.has(catId)) return { category: catId, q: topText.get(text) === catId ? '' : q };
+    const slug = catId && /^\d+$/.test(catId) ? byId.get(catId) : undefined;
+    if (slug) return { category: slug, q: topText.get(text) === slug ? '' : q };
+    const top = topText.get(text);
+    return top ? { category: top, q: '' } : { q };
   }
 
   function answer(page: SearchPage, q: string, originalQ: string): SearchAnswer {
@@ -97,6 +137,8 @@ export function createProductService(deps: ProductServiceDeps) {
     rates,
     translator,
     localizer,
+    /** The shop's own (`fardin`) products as the back office lists and writes them. */
+    own: ownProducts(deps.db),
 
     /** Forgets the kept exchange rates (after a back-office change of the settings). */
     invalidate(): void {
@@ -141,4 +183,4 @@ export function createProductService(deps: ProductServiceDeps) {
     },
   };
 }
-export type ProductService = ReturnType<typeof createProductService>;
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -4,12 +4,12 @@ import type { Db } from '@fardin/db/open-db';
 import { products, type ProductPropRow, type ProductSkuRow } from '@fardin/db/schema/catalogue';
 import { fromCents, toCents } from '@fardin/core/money';
 import { notFound } from '../../http/errors';
-import { OWN_STORE } from '../products/stock';
+import { OWN_STORE } from './stock-service';
 
 /**
- * The shop's own catalogue (`fardin` products) as the back office writes it. The product service
- * only reads, so these are the back office's own queries on the catalogue table, limited to the
- * `fardin` store. Prices are USD; variants become one property "Option" with one SKU per value.
+ * The shop's own catalogue (`fardin` products) as the back office writes it, limited to the
+ * `fardin` store; the back office reaches it through the catalogue service (`catalogue.own`).
+ * Prices are USD; variants become one property "Option" with one SKU per value.
  */
 
 export interface FardinProductInput {
@@ -51,6 +51,7 @@ function rowValues(input: FardinProductInput) {
 }
 
 type ProductRow = typeof products.$inferSelect;
+/** A product as the back office shows and edits it. */
 export function adminProduct(p: ProductRow) {
   const names = new Map(p.props[0]?.values.map((v) => [`1:${v.vid}`, v.name]) ?? []);
   return {
@@ -90,4 +91,15 @@ export async function updateOwnProduct(db: Db, id: number, input: FardinProductI
 export async function setOwnProductActive(db: Db, id: number, active: boolean) {
   await ownProduct(db, id);
   await db.update(products).set({ active, updatedAt: new Date() }).where(and(eq(products.id, id), eq(products.store, OWN_STORE)));
+}
+
+/** The back office's own-catalogue calls, bound to the database (the catalogue service's `own`). */
+export function ownProducts(db: Db) {
+  return {
+    list: (query: { q?: string | undefined; page: number; perPage: number }) => listOwnProducts(db, query),
+    get: async (id: number) => adminProduct(await ownProduct(db, id)),
+    create: async (input: FardinProductInput) => adminProduct(await createOwnProduct(db, input)),
+    update: async (id: number, input: FardinProductInput) => adminProduct(await updateOwnProduct(db, id, input)),
+    setActive: (id: number, active: boolean) => setOwnProductActive(db, id, active),
+  };
 }

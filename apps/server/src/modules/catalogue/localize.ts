@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { Product, ProductProp, ProductSummary } from '@fardin/core/contract-catalogue';
-import { LOCALE_TRANSLATE_CODE, isLocale, type Locale } from '@fardin/core/locale';
+import type { Locale } from '@fardin/core/locale';
 import type { Lang } from '../../integrations/translation/glossary';
 import type { Translator } from '../../integrations/translation/translator';
 
@@ -10,23 +9,9 @@ import type { Translator } from '../../integrations/translation/translator';
  * order lines. Every text of one answer goes through the cached translator in one batch (one cache
  * query, the glossary or the provider for the rest). Answers keep `title` as stored unless a
  * locale is asked for (`lang=kh|en|zh`, the mobile client asks for none); with one, `title` is
- * the page's language and `title_original` the source text, shown on tap.
+ * the page's language and `title_original` the source text, shown on tap. The `lang` query
+ * parameter itself is read with `lib/product-lang.ts` (every module answering product lines uses it).
  */
-
-/** `lang=kh|km|en|zh` of a product answer; absent: the answer as stored. */
-export const productLangSchema = z
-  .string()
-  .trim()
-  .max(5)
-  .optional()
-  .transform((v, ctx): Lang | undefined => {
-    if (v === undefined || v === '') return undefined;
-    const code = isLocale(v) ? LOCALE_TRANSLATE_CODE[v] : v;
-    if (code === 'en' || code === 'km' || code === 'zh') return code;
-    ctx.addIssue({ code: 'custom', message: 'lang must be kh, en or zh' });
-    return z.NEVER;
-  });
-export const productLangQuery = z.object({ lang: productLangSchema });
 
 const LOCALE_OF: Record<Lang, Locale> = { km: 'kh', en: 'en', zh: 'zh' };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 
-describe.each(TEST_DB_KINDS)('foundation API on %s', (kind) => {
+describe.each(TEST_DB_KINDS)('reference API on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('answers health', async () => {

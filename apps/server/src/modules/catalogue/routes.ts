@@ -13,9 +13,9 @@ import { validate } from '../../http/validate';
 import { MAX_TRANSLATE_LENGTH } from '../../integrations/translation/translator';
 import { storeImage, UploadError, type UploadStorage } from '../../integrations/uploads/upload-storage';
 import { imageUrl } from '../../integrations/marketplace/types';
-import { demoImageSvg } from './demo-image';
-import type { ProductService } from './service';
-import { productLangSchema } from './localize';
+import { demoImageSvg } from '../../lib/demo-image';
+import type { CatalogueService } from './service';
+import { productLangSchema } from '../../lib/product-lang';
 import { normaliseSort } from '@fardin/core/search-sort';
 import { catalogueAnswerSchema, catalogueQueryDocSchema, searchByUrlAnswerSchema, translateAnswerSchema } from '@fardin/core/contract-catalogue';
 import { storeCodeSchema } from '@fardin/core/contract-foundation';
@@ -113,7 +113,7 @@ const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300'
  * SPEC section 7 product calls: `GET /api/{store}?api=item_search|item_detail_simple|image_search`,
  * `/api/search_by_url`, `/api/translate`, and the demo catalogue's generated images.
  */
-export function productRoutes(products: ProductService, options: { uploads: UploadStorage; answers: AnswerCache }) {
+export function catalogueRoutes(products: CatalogueService, options: { uploads: UploadStorage; answers: AnswerCache }) {
   const keptStoreAnswer = options.answers.middleware((c) => {
     const store = c.req.param('store') ?? '';
     if (!(STORE_CODES as readonly string[]).includes(store)) return null;
