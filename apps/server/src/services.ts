@@ -10,6 +10,7 @@ import { createAddressService } from './modules/accounts/address-service';
 import { createOtpService } from './modules/accounts/otp';
 import { createDbRateLimiter } from './modules/accounts/rate-limit';
 import { createSessionService } from './modules/accounts/sessions';
+import { createStaffService } from './modules/accounts/staff-service';
 import { uploadStorageFor } from './modules/accounts/upload-storage';
 import { catalogueProductLookup } from './modules/cart/catalogue-lookup';
 import type { ProductLookup } from './modules/cart/product-lookup';
@@ -85,6 +86,8 @@ export function createServices(deps: ServiceDeps) {
     otp,
     accounts,
     addresses,
+    /** The back office's side of the accounts: staff accounts, user search, status and role. */
+    staffAccounts: createStaffService(db),
     geocoder: createReverseGeocoder(config),
     uploads,
     uploadStorage: uploadStorageFor(config),
