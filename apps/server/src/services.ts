@@ -11,7 +11,6 @@ import { createOtpService } from './modules/accounts/otp';
 import { createDbRateLimiter } from './modules/accounts/rate-limit';
 import { createSessionService } from './modules/accounts/sessions';
 import { createStaffService } from './modules/accounts/staff-service';
-import { uploadStorageFor } from './modules/accounts/upload-storage';
 import { catalogueProductLookup } from './modules/cart/catalogue-lookup';
 import type { ProductLookup } from './modules/cart/product-lookup';
 import { createCartService } from './modules/cart/service';
@@ -25,6 +24,7 @@ import { createDeliveryService } from './modules/delivery/service';
 import { createPaymentService } from './modules/payments/service';
 import { createProductService } from './modules/products/service';
 import { createUploadService } from './modules/uploads/service';
+import { uploadStorageFor } from './modules/uploads/storage';
 import { createWalletService, walletBalance } from './modules/wallet/service';
 import { createWishlistService } from './modules/wishlist/service';
 
