@@ -61,13 +61,13 @@ export default tseslint.config(
     // its types (an interface the module offers) may be imported from any of its files. DESIGN.md
     // section 1; decision 0028. Exceptions, shared helpers that several modules import today and
     // that move with issue 18 item 1 (modules owning their tables): cart/product-lookup (cart,
-    // wishlist, checkout), checkout/lines (cart), accounts/password (admin staff accounts).
+    // wishlist, checkout), checkout/lines (cart).
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*-fixtures.ts', '**/test-helpers.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{
-          regex: '^\\.\\./(?!cart/product-lookup$|checkout/lines$|accounts/password$)[a-z-]+/(?![a-z-]*service$)[^/]+$',
+          regex: '^\\.\\./(?!cart/product-lookup$|checkout/lines$)[a-z-]+/(?![a-z-]*service$)[^/]+$',
           allowTypeImports: true,
           message: 'Another module is used through its service (service.ts or *-service.ts); see decision 0028.',
         }],

@@ -10,7 +10,7 @@ import { createAddressService } from './modules/accounts/address-service';
 import { createOtpService } from './modules/accounts/otp';
 import { createDbRateLimiter } from './modules/accounts/rate-limit';
 import { createSessionService } from './modules/accounts/sessions';
-import { uploadStorageFor } from './modules/accounts/upload-storage';
+import { createStaffService } from './modules/accounts/staff-service';
 import { catalogueProductLookup } from './modules/cart/catalogue-lookup';
 import type { ProductLookup } from './modules/cart/product-lookup';
 import { createCartService } from './modules/cart/service';
@@ -25,6 +25,7 @@ import { createDeliveryService } from './modules/delivery/service';
 import { createPaymentService } from './modules/payments/service';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createUploadService } from './modules/uploads/service';
+import { uploadStorageFor } from './modules/uploads/storage';
 import { createWalletService, walletBalance } from './modules/wallet/service';
 import { createWishlistService } from './modules/wishlist/service';
 
@@ -87,6 +88,8 @@ export function createServices(deps: ServiceDeps) {
     otp,
     accounts,
     addresses,
+    /** The back office's side of the accounts: staff accounts, user search, status and role. */
+    staffAccounts: createStaffService(db),
     geocoder: createReverseGeocoder(config),
     uploads,
     uploadStorage: uploadStorageFor(config),

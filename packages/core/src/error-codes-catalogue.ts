@@ -19,6 +19,12 @@ export const CATALOGUE_ERRORS = {
     kh: 'សេវាកម្មទំនិញមិនអាចប្រើបាននៅពេលនេះទេ សូមព្យាយាមម្ដងទៀត',
     zh: '商品服务暂时不可用，请重试',
   },
+  /** The upload store (disk or S3 bucket) failed while serving /uploads/...: 503, the next try may work. */
+  'upload.store_unavailable': {
+    en: 'The picture store is not available right now, please try again shortly',
+    kh: 'កន្លែងរក្សាទុករូបភាពមិនអាចប្រើបាននៅពេលនេះទេ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត',
+    zh: '图片存储暂时不可用，请稍后再试',
+  },
   'upload.picture_type': { en: 'Please choose a JPEG, PNG or WebP picture', kh: 'សូមជ្រើសរើសរូបភាព JPEG, PNG ឬ WebP', zh: '请选择 JPEG、PNG 或 WebP 图片' },
   'upload.picture_too_large': { en: 'The picture is too large', kh: 'រូបភាពធំពេក', zh: '图片太大' },
   'upload.image_type': { en: ACCOUNT_TEXT.imageType, kh: 'សូមបង្ហោះរូបភាព JPEG, PNG ឬ WebP', zh: '请上传 JPEG、PNG 或 WebP 图片' },

@@ -88,23 +88,6 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
 
-/**
- * Every image uploaded to this store, with who uploaded it: receipts and profile pictures must
- * name an upload of the same shopper. Stored files are never overwritten (random keys).
- */
-export const uploads = pgTable(
-  'uploads',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    url: text('url').notNull(),
-    sha256: text('sha256').notNull(),
-    bytes: integer('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('uploads_url_idx').on(t.url), index('uploads_user_idx').on(t.userId)],
-);
-
 /** The embedded SMS gateway: messages land here and are listed by the dev page/CLI. */
 export const smsOutbox = pgTable('sms_outbox', {
   id: serial('id').primaryKey(),

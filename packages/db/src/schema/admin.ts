@@ -4,8 +4,7 @@ import { users } from './accounts';
 /**
  * Back office: the audit log of every staff write (who, what, on which target, when) and the
  * operational notes staff attach to other areas' rows without changing their tables (the
- * marketplace order number and international tracking number of an order, the driver of a
- * delivery). See docs/decisions/0006-back-office.md.
+ * marketplace order number and international tracking number of an order). See docs/decisions/0006-back-office.md.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -26,13 +25,5 @@ export const orderReferences = pgTable('order_references', {
   orderId: integer('order_id').primaryKey(),
   marketplaceOrderNo: text('marketplace_order_no'),
   trackingNo: text('tracking_no'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** The driver assigned to an express delivery (one row per delivery). */
-export const deliveryAssignments = pgTable('delivery_assignments', {
-  deliveryId: integer('delivery_id').primaryKey(),
-  driverName: text('driver_name').notNull(),
-  driverPhone: text('driver_phone').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -137,3 +137,11 @@ export const deliveryEvents = pgTable(
   },
   (t) => [index('delivery_events_delivery_idx').on(t.deliveryId)],
 );
+
+/** The driver assigned to an express delivery (one row per delivery). */
+export const deliveryAssignments = pgTable('delivery_assignments', {
+  deliveryId: integer('delivery_id').primaryKey(),
+  driverName: text('driver_name').notNull(),
+  driverPhone: text('driver_phone').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

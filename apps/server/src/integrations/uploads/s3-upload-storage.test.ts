@@ -3,12 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, useTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { makeShopper } from '../../modules/checkout/commerce-fixtures';
 import { uploadReceipt, uploadsDataDir } from '../../modules/uploads/upload-fixtures';
 import { createS3UploadStorage, s3SettingsOf } from './s3-upload-storage';
-import type { UploadStorage } from './upload-storage';
+import { UploadStoreUnavailable, type UploadStorage } from './upload-storage';
 
 const KEY = 'upload/0123456789abcdef0123456789abcdef.webp';
 
@@ -35,6 +35,11 @@ describe('S3-compatible upload storage (against s3rver)', () => {
     expect(await storage.get('upload/ffffffffffffffffffffffffffffffff.webp')).toBeNull();
     expect(await storage.get('../secrets.txt')).toBeNull();
     await expect(storage.put('upload/../x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/bad upload key/);
+  });
+
+  it('throws UploadStoreUnavailable (not null) when the store does not answer', async () => {
+    const closed = createS3UploadStorage({ ...s3SettingsOf(loadConfig(s3.env))!, endpoint: 'http://127.0.0.1:1' });
+    await expect(closed.get(KEY)).rejects.toBeInstanceOf(UploadStoreUnavailable);
   });
 
   it('fails loudly when the bucket is wrong (never a silent fallback to the disk)', async () => {
@@ -91,5 +96,32 @@ describe.each(TEST_DB_KINDS)('uploads in S3 through the app (%s)', (kind) => {
     expect(resized.status).toBe(200);
     expect(resized.headers.get('content-type')).toBe('image/webp');
     expect((await onS3.app.request(`/api/img?url=${encodeURIComponent('/uploads/upload/ffffffffffffffffffffffffffffffff.webp')}&w=160`)).status).toBe(404);
+  });
+});
+
+describe.each(TEST_DB_KINDS)('upload store outage while serving /uploads (%s)', (kind) => {
+  let s3: TestS3 | undefined;
+  let key: string;
+  // Registered before useTestApp's hooks: the bucket is up when the app is built.
+  beforeAll(async () => {
+    s3 = await startTestS3();
+  });
+  afterAll(() => s3?.close());
+  const t = useTestApp(
+    kind,
+    async (t) => {
+      key = new URL(await uploadReceipt(t, await makeShopper(t, '+85510000314'))).pathname;
+    },
+    { env: () => ({ ...uploadsDataDir('s3-outage'), ...s3!.env }) },
+  );
+
+  it('answers 503 upload.store_unavailable with Retry-After when the bucket stops answering, not a 500', async () => {
+    expect((await t.app.request(key)).status).toBe(200);
+    await s3!.close();
+    s3 = undefined;
+    const res = await t.app.request(key);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toEqual({ code: 'upload.store_unavailable', message: 'The picture store is not available right now, please try again shortly' });
   });
 });

@@ -1,7 +1,7 @@
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
-import { UPLOAD_KEY, type UploadStorage } from './upload-storage';
+import { UPLOAD_KEY, UploadStoreUnavailable, type UploadStorage } from './upload-storage';
 
 /** Where the bucket is and how to reach it (the S3_* settings). */
 export interface S3Settings {
@@ -110,7 +110,8 @@ export function createS3UploadStorage(settings: S3Settings, publicPrefix = '/upl
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (err) {
         if (isMissing(sdk, err)) return null;
-        throw err;
+        // Unreachable, refusing or failing bucket: the route answers 503, not a logged 500.
+        throw new UploadStoreUnavailable(err);
       }
     },
   };

@@ -16,9 +16,22 @@ export interface UploadStorage {
    * once: putting an existing key fails, so a stored receipt can never be swapped.
    */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
-  /** Bytes of a stored key, or null (used by the /uploads route). */
+  /**
+   * Bytes of a stored key, or null when the store has no such key (used by the /uploads route).
+   * A store that cannot answer (disk error, bucket unreachable) throws `UploadStoreUnavailable`.
+   */
   get(key: string): Promise<Buffer | null>;
 }
+
+/** The store itself failed (not a missing key): the /uploads route answers 503 `upload.store_unavailable`. */
+export class UploadStoreUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`upload store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+/** File-system answers that mean "no such stored key" rather than "the disk failed". */
+const MISSING_FILE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -78,8 +91,9 @@ export function createLocalUploadStorage(dir: string, publicPrefix = '/uploads')
       if (!UPLOAD_KEY.test(key)) return null;
       try {
         return await readFile(path.join(dir, key));
-      } catch {
-        return null;
+      } catch (err) {
+        if (MISSING_FILE.has((err as NodeJS.ErrnoException).code ?? '')) return null;
+        throw new UploadStoreUnavailable(err);
       }
     },
   };

@@ -1,14 +1,27 @@
 import { Hono } from 'hono';
-import type { UploadStorage } from './upload-storage';
-import { notFound } from '../../http/errors';
+import type { AppEnv } from '../../http/app-env';
+import { UploadStoreUnavailable, type UploadStorage } from './upload-storage';
+import { HttpError, notFound } from '../../http/errors';
+
+/** Seconds a client should wait before asking the upload store again. */
+export const UPLOAD_STORE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Serves stored uploads at /uploads/{folder}/{name}.webp from whichever store is configured (local
- * disk or the S3 bucket), always with these headers (random names: cache forever).
+ * disk or the S3 bucket), always with these headers (random names: cache forever). A store that
+ * cannot answer (disk error, bucket down) is a 503 `upload.store_unavailable` with a warning in the
+ * log, not an unhandled 500 (issue 18 item 4).
  */
 export function uploadsRoute(storage: UploadStorage) {
-  return new Hono().get('/:folder/:name', async (c) => {
-    const bytes = await storage.get(`${c.req.param('folder')}/${c.req.param('name')}`);
+  return new Hono<AppEnv>().get('/:folder/:name', async (c) => {
+    let bytes: Buffer | null;
+    try {
+      bytes = await storage.get(`${c.req.param('folder')}/${c.req.param('name')}`);
+    } catch (err) {
+      if (!(err instanceof UploadStoreUnavailable)) throw err;
+      c.get('logger')?.warn({ err: err.message }, 'upload store unavailable');
+      throw new HttpError(503, 'upload.store_unavailable', { headers: { 'Retry-After': String(UPLOAD_STORE_RETRY_AFTER_SECONDS) } });
+    }
     if (!bytes) throw notFound();
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'image/webp',

@@ -4,7 +4,6 @@ import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { COMMANDS } from '../../cli/admin';
 import { DEMO_ADMIN, DEMO_SHOPPER, STAFF_PHONE, backOfficeTokens, userId } from './admin-fixtures';
-import { createStaffAccount } from './staff-accounts';
 
 type Page = { data: Record<string, unknown>[]; total: number };
 type Audit = { data: { action: string; target_type: string; target_id: string; actor_name: string; details: Record<string, unknown> }[] };
@@ -79,7 +78,7 @@ describe.each(TEST_DB_KINDS)('back office access, users and audit on %s', (kind)
     await COMMANDS['create-admin']!.run({ config: t.config, db: t.opened.db, services: t.services, args: ['--phone', '012 345 670', '--name', 'Owner'], print: (l) => lines.push(l) });
     const password = lines.find((l) => l.startsWith('One-time password: '))!.slice('One-time password: '.length);
     expect(password).toHaveLength(12);
-    const again = await createStaffAccount(t.opened.db, { phone: STAFF_PHONE, role: 'staff' });
+    const again = await t.services.staffAccounts.createStaff({ phone: STAFF_PHONE, role: 'staff' });
     expect(again.created).toBe(false);
     const login = await t.call('POST', `/api/login?vendor_code=${t.config.VENDOR_CODE}`, { body: { phone: '+85512345670', password } });
     expect(login.status).toBe(200);

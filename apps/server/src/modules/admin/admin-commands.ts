@@ -1,6 +1,6 @@
 import type { AdminCommand } from '../../cli/admin-command';
 import { HttpError } from '../../http/errors';
-import { createStaffAccount, type StaffRole } from './staff-accounts';
+import type { StaffRole } from '../accounts/staff-service';
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -11,11 +11,11 @@ function option(args: string[], name: string): string | undefined {
 function staffCommand(role: StaffRole): AdminCommand {
   return {
     summary: `Create (or promote) a${role === 'admin' ? 'n admin' : ' staff'} account and print a one-time password: create-${role} --phone 0XX XXX XXX [--name NAME]`,
-    async run({ db, args, print }) {
+    async run({ services, args, print }) {
       const phone = option(args, 'phone');
       if (!phone) throw new Error(`Usage: create-${role} --phone <phone> [--name <name>]`);
       try {
-        const account = await createStaffAccount(db, { phone, name: option(args, 'name'), role });
+        const account = await services.staffAccounts.createStaff({ phone, name: option(args, 'name'), role });
         print(`${account.created ? 'Created' : 'Updated'} ${role} ${account.phone} (user ${account.id}).`);
         print(`One-time password: ${account.password}`);
         print('It is shown only now; sign in and change it from the account page.');

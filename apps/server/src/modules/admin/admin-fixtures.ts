@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { uploads, users } from '@fardin/db/schema/accounts';
+import { users } from '@fardin/db/schema/accounts';
+import { uploads } from '@fardin/db/schema/uploads';
 import { orders, topupRequests } from '@fardin/db/schema/commerce';
 import { deliveries } from '@fardin/db/schema/delivery';
 import type { TestApp } from '../../test/test-app';

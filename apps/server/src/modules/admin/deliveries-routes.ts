@@ -1,14 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { deliveries } from '@fardin/db/schema/delivery';
-import { deliveryAssignments } from '@fardin/db/schema/admin';
-import { DELIVERY_NEXT_STATUSES, DELIVERY_STATUSES } from '@fardin/core/delivery-fee';
-import { fromCents } from '@fardin/core/money';
+import { DELIVERY_STATUSES } from '@fardin/core/delivery-fee';
 import { normalisePhone } from '@fardin/core/phone';
 import type { AppEnv } from '../../http/app-env';
-import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
@@ -32,30 +27,9 @@ export function adminDeliveryRoutes(db: Db, services: Pick<Services, 'delivery'>
   const service = services.delivery;
   const app = new Hono<AppEnv>();
 
-  async function codeOf(id: number): Promise<string> {
-    const [row] = await db.select({ code: deliveries.code }).from(deliveries).where(eq(deliveries.id, id));
-    if (!row) throw notFound('delivery.not_found');
-    return row.code;
-  }
-
   app.get('/deliveries', doc('Express deliveries', adminDeliveryPageSchema), validate('query', listQuery), async (c) => {
     const q = c.req.valid('query');
-    const where = q.code ? eq(deliveries.code, q.code.toUpperCase()) : q.status ? eq(deliveries.status, q.status) : undefined;
-    const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(deliveries).where(where);
-    const rows = await db
-      .select({ d: deliveries, driverName: deliveryAssignments.driverName, driverPhone: deliveryAssignments.driverPhone })
-      .from(deliveries)
-      .leftJoin(deliveryAssignments, eq(deliveryAssignments.deliveryId, deliveries.id))
-      .where(where)
-      .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
-      .limit(q.row_per_page)
-      .offset((q.page - 1) * q.row_per_page);
-    const data = rows.map(({ d, driverName, driverPhone }) => ({
-      id: d.id, code: d.code, delivery_type: d.deliveryType, status: d.status, next_statuses: DELIVERY_NEXT_STATUSES[d.status],
-      pickup_phone: d.pickupPhone, pickup_location: d.pickupLocation, receiver_phone: d.receiverPhone, receiver_location: d.receiverLocation,
-      delivery_fee: fromCents(d.deliveryFeeCents), collect_amount: d.currency === 'USD' ? fromCents(d.collectAmount) : d.collectAmount, currency: d.currency,
-      driver_name: driverName, driver_phone: driverPhone, created_at: d.createdAt.toISOString(),
-    }));
+    const { data, total } = await service.backOfficePage({ status: q.status, code: q.code, page: q.page, perPage: q.row_per_page });
     return c.json(paged(data, q.page, q.row_per_page, total));
   });
 
@@ -63,12 +37,9 @@ export function adminDeliveryRoutes(db: Db, services: Pick<Services, 'delivery'>
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const body = c.req.valid('json');
-    await codeOf(id);
-    const set = { driverName: body.driver_name, driverPhone: body.driver_phone, updatedAt: new Date() };
-    await db.transaction(async (tx) => {
-      await tx.insert(deliveryAssignments).values({ deliveryId: id, ...set }).onConflictDoUpdate({ target: deliveryAssignments.deliveryId, set });
-      await recordAudit(tx, { actorId: actor.id, action: 'delivery.driver', targetType: 'delivery', targetId: id, details: body });
-    });
+    await service.assignDriver(id, { name: body.driver_name, phone: body.driver_phone }, (tx) =>
+      recordAudit(tx, { actorId: actor.id, action: 'delivery.driver', targetType: 'delivery', targetId: id, details: body }),
+    );
     return c.json({ message: 'success' });
   });
 
@@ -76,7 +47,7 @@ export function adminDeliveryRoutes(db: Db, services: Pick<Services, 'delivery'>
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { status } = c.req.valid('json');
-    const tracking = await service.setStatus(await codeOf(id), status);
+    const tracking = await service.setStatus(await service.codeOf(id), status);
     await recordAudit(db, { actorId: actor.id, action: 'delivery.status', targetType: 'delivery', targetId: id, details: { status, code: tracking.code } });
     return c.json({ message: 'success' });
   });

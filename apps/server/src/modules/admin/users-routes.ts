@@ -7,7 +7,6 @@ import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
-import { createStaffAccount, searchUsers, setUserRole, setUserStatus, userById } from './staff-accounts';
 import { adminUserDetailSchema, adminUserListSchema, staffCreatedSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
@@ -23,19 +22,19 @@ const staffBody = z.object({ phone: z.string().min(6).max(24), name: z.string().
 const roleBody = z.object({ role: z.enum(['shopper', 'staff', 'admin']) });
 
 /** Users: search, deactivate/reactivate, their orders; staff accounts and roles are admin-only. */
-export function adminUserRoutes(db: Db, services: Pick<Services, 'orders' | 'sessions'>) {
-  const { orders, sessions } = services;
+export function adminUserRoutes(db: Db, services: Pick<Services, 'orders' | 'sessions' | 'staffAccounts'>) {
+  const { orders, sessions, staffAccounts: accounts } = services;
   const app = new Hono<AppEnv>();
 
   app.get('/users', doc('Search users', adminUserListSchema), validate('query', listQuery), async (c) => {
     const q = c.req.valid('query');
-    const { rows, total } = await searchUsers(db, { q: q.q, role: q.role, page: q.page, perPage: q.row_per_page });
+    const { rows, total } = await accounts.search({ q: q.q, role: q.role, page: q.page, perPage: q.row_per_page });
     return c.json(paged(rows, q.page, q.row_per_page, total));
   });
 
   app.get('/users/:id', doc('One user and their orders', adminUserDetailSchema, { errors: [404] }), validate('param', idParam), async (c) => {
     const id = c.req.valid('param').id;
-    const [user, history] = await Promise.all([userById(db, id), orders.history(id, { page: 1, rowPerPage: 20 })]);
+    const [user, history] = await Promise.all([accounts.user(id), orders.history(id, { page: 1, rowPerPage: 20 })]);
     return c.json({ data: { ...user, orders: history.data, order_total: history.total } });
   });
 
@@ -44,12 +43,11 @@ export function adminUserRoutes(db: Db, services: Pick<Services, 'orders' | 'ses
     const id = c.req.valid('param').id;
     const { status, reason } = c.req.valid('json');
     if (id === actor.id) throw new HttpError(409, 'account.own_account');
-    const target = await userById(db, id);
+    const target = await accounts.user(id);
     if (target.role !== 'shopper' && actor.role !== 'admin') throw new HttpError(403, 'admin.only');
-    await db.transaction(async (tx) => {
-      await setUserStatus(tx, id, status);
-      await recordAudit(tx, { actorId: actor.id, action: status === 'inactive' ? 'user.deactivate' : 'user.reactivate', targetType: 'user', targetId: id, details: { reason: reason ?? null } });
-    });
+    await accounts.setStatus(id, status, (tx) =>
+      recordAudit(tx, { actorId: actor.id, action: status === 'inactive' ? 'user.deactivate' : 'user.reactivate', targetType: 'user', targetId: id, details: { reason: reason ?? null } }),
+    );
     if (status === 'inactive') await sessions.revokeAll(id);
     return c.json({ message: 'success' });
   });
@@ -59,10 +57,7 @@ export function adminUserRoutes(db: Db, services: Pick<Services, 'orders' | 'ses
     const id = c.req.valid('param').id;
     if (id === actor.id) throw new HttpError(409, 'account.own_account');
     const { role } = c.req.valid('json');
-    await db.transaction(async (tx) => {
-      await setUserRole(tx, id, role);
-      await recordAudit(tx, { actorId: actor.id, action: 'user.role', targetType: 'user', targetId: id, details: { role } });
-    });
+    await accounts.setRole(id, role, (tx) => recordAudit(tx, { actorId: actor.id, action: 'user.role', targetType: 'user', targetId: id, details: { role } }));
     return c.json({ message: 'success' });
   });
 
@@ -70,7 +65,7 @@ export function adminUserRoutes(db: Db, services: Pick<Services, 'orders' | 'ses
   app.post('/staff', doc('Create or promote a staff account (admin)', staffCreatedSchema), adminOnly, validate('json', staffBody), async (c) => {
     const actor = staffUser(c);
     const body = c.req.valid('json');
-    const account = await createStaffAccount(db, body);
+    const account = await accounts.createStaff(body);
     await recordAudit(db, { actorId: actor.id, action: 'staff.create', targetType: 'user', targetId: account.id, details: { role: body.role, created: account.created } });
     return c.json({ message: 'success', data: { id: account.id, phone: account.phone, role: body.role, one_time_password: account.password } });
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { deliveries, deliveryEvents } from '@fardin/db/schema/delivery';
+import { deliveries, deliveryAssignments, deliveryEvents } from '@fardin/db/schema/delivery';
 import { fromCents, toCents } from '@fardin/core/money';
 import {
   DELIVERY_NEXT_STATUSES, PARCEL_MAX_WEIGHT_KG, TRACKING_CODE_RE, cargoFee, checkWeight, districtFee, expressFee, maskPhone, trackingCode, zoneFee,
@@ -227,7 +227,48 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
       };
     },
 
-    /** Moves a delivery to its next status with a timeline entry (admin CLI, later the back office). */
+    /** The id's tracking code; an unknown id is a 404 (the back office names deliveries by id). */
+    async codeOf(id: number): Promise<string> {
+      const [row] = await db.select({ code: deliveries.code }).from(deliveries).where(eq(deliveries.id, id));
+      if (!row) throw notFound('delivery.not_found');
+      return row.code;
+    },
+
+    /** The back office list: every delivery, newest first, by code or status, with its driver. */
+    async backOfficePage(query: { status?: DeliveryStatus | undefined; code?: string | undefined; page: number; perPage: number }) {
+      const where = query.code ? eq(deliveries.code, query.code.toUpperCase()) : query.status ? eq(deliveries.status, query.status) : undefined;
+      const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(deliveries).where(where);
+      const rows = await db
+        .select({ d: deliveries, driverName: deliveryAssignments.driverName, driverPhone: deliveryAssignments.driverPhone })
+        .from(deliveries)
+        .leftJoin(deliveryAssignments, eq(deliveryAssignments.deliveryId, deliveries.id))
+        .where(where)
+        .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage);
+      const data = rows.map(({ d, driverName, driverPhone }) => ({
+        id: d.id, code: d.code, delivery_type: d.deliveryType, status: d.status, next_statuses: DELIVERY_NEXT_STATUSES[d.status],
+        pickup_phone: d.pickupPhone, pickup_location: d.pickupLocation, receiver_phone: d.receiverPhone, receiver_location: d.receiverLocation,
+        delivery_fee: fromCents(d.deliveryFeeCents), collect_amount: collected(d), currency: d.currency,
+        driver_name: driverName, driver_phone: driverPhone, created_at: d.createdAt.toISOString(),
+      }));
+      return { data, total };
+    },
+
+    /**
+     * Assigns (or replaces) the driver of a delivery; `audit` runs in the same transaction.
+     * An unknown id is a 404.
+     */
+    async assignDriver(id: number, driver: { name: string; phone: string }, audit?: (tx: Db) => Promise<void>): Promise<void> {
+      await service.codeOf(id);
+      const set = { driverName: driver.name, driverPhone: driver.phone, updatedAt: now() };
+      await db.transaction(async (tx) => {
+        await tx.insert(deliveryAssignments).values({ deliveryId: id, ...set }).onConflictDoUpdate({ target: deliveryAssignments.deliveryId, set });
+        await audit?.(tx);
+      });
+    },
+
+    /** Moves a delivery to its next status with a timeline entry (admin CLI and the back office). */
     async setStatus(code: string, status: DeliveryStatus): Promise<Tracking> {
       const normalised = code.trim().toUpperCase();
       const [row] = await db.select().from(deliveries).where(eq(deliveries.code, normalised));

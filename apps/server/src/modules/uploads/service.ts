@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { uploads } from '@fardin/db/schema/accounts';
+import { uploads } from '@fardin/db/schema/uploads';
 import { UPLOAD_CODE, UPLOAD_TEXT, type UploadCode } from '@fardin/core/upload-text';
 import { fieldError } from '../../http/errors';
 

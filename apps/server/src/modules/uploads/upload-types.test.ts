@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { uploads } from '@fardin/db/schema/accounts';
+import { uploads } from '@fardin/db/schema/uploads';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { makeShopper } from '../checkout/commerce-fixtures';

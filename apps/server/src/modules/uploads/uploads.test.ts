@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { uploads } from '@fardin/db/schema/accounts';
+import { uploads } from '@fardin/db/schema/uploads';
 import { orders, topupRequests } from '@fardin/db/schema/commerce';
 import { UPLOAD_TEXT } from '@fardin/core/upload-text';
 import { SPEC_TEXT } from '@fardin/core/messages';
