@@ -3,9 +3,9 @@ import { users } from './accounts';
 
 /**
  * Back office: the audit log of every staff write (who, what, on which target, when) and the
- * operational notes staff attach to other areas' rows without changing their tables (the
- * marketplace order number and international tracking number of an order, the driver of a
- * delivery). See docs/decisions/0006-back-office.md.
+ * operational notes staff attach to other areas' rows without changing their tables (the driver
+ * of a delivery; an order's marketplace and carrier numbers live in orders.ts). See
+ * docs/decisions/0006-back-office.md.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -20,14 +20,6 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_actor_idx').on(t.actorId, t.at)],
 );
-
-/** Staff references of an order at the marketplace and the international carrier (one row per order). */
-export const orderReferences = pgTable('order_references', {
-  orderId: integer('order_id').primaryKey(),
-  marketplaceOrderNo: text('marketplace_order_no'),
-  trackingNo: text('tracking_no'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** The driver assigned to an express delivery (one row per delivery). */
 export const deliveryAssignments = pgTable('delivery_assignments', {

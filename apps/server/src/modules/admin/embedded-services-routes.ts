@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { users } from '@fardin/db/schema/accounts';
-import { payments, sandboxTransactions } from '@fardin/db/schema/commerce';
+import { payments, sandboxTransactions } from '@fardin/db/schema/payments';
 import { fromCents } from '@fardin/core/money';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/app-env';

@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { users } from '@fardin/db/schema/accounts';
-import { orders, walletEntries } from '@fardin/db/schema/commerce';
-import { orderReferences } from '@fardin/db/schema/admin';
+import { orders } from '@fardin/db/schema/orders';
+import { walletEntries } from '@fardin/db/schema/wallet';
+import { orderReferences } from '@fardin/db/schema/orders';
 import { fromCents } from '@fardin/core/money';
 import { orderStatusOf, stagesOfStatus, type OrderStage, type OrderStatus, type PaymentType } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';

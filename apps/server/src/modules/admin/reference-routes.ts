@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { banners, categories, stores } from '@fardin/db/schema/foundation';
-import { shippingRates } from '@fardin/db/schema/commerce';
+import { shippingRates } from '@fardin/db/schema/checkout';
 import { districts, provinces, zones } from '@fardin/db/schema/delivery';
 import { fromCents, toCents } from '@fardin/core/money';
 import type { AppEnv } from '../../http/app-env';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { cartLines } from '@fardin/db/schema/commerce';
+import { cartLines } from '@fardin/db/schema/cart';
 import { fromCents } from '@fardin/core/money';
 import type { CartAnswer, CartLine } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { addresses } from '@fardin/db/schema/accounts';
-import { cartLines } from '@fardin/db/schema/commerce';
+import { cartLines } from '@fardin/db/schema/cart';
 import { settings } from '@fardin/db/schema/foundation';
 import { contactSchema } from '@fardin/core/contract-foundation';
 import { formatUsdCents } from '@fardin/core/money';

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { orderEvents, orderLineChecks, orderLines, orders, walletEntries } from '@fardin/db/schema/commerce';
-import { orderReferences } from '@fardin/db/schema/admin';
+import { orderEvents, orderLineChecks, orderLines, orders } from '@fardin/db/schema/orders';
+import { walletEntries } from '@fardin/db/schema/wallet';
+import { orderReferences } from '@fardin/db/schema/orders';
 import { fromCents } from '@fardin/core/money';
 import { formatOrderTrackingCode, normalizeOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import { ORDER_STAGE_LABEL, canMoveOrder, orderStatusOf, stagesOfStatus, type OrderDetail, type OrderTracking, type OrderStage, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';

@@ -1,6 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { cartLines, idempotencyKeys, orderEvents, orderLines, orders } from '@fardin/db/schema/commerce';
+import { cartLines } from '@fardin/db/schema/cart';
+import { idempotencyKeys } from '@fardin/db/schema/checkout';
+import { orderEvents, orderLines, orders } from '@fardin/db/schema/orders';
 import { fromCents } from '@fardin/core/money';
 import { orderStatusOf, type OrderStage } from '@fardin/core/contract-commerce';
 import { HttpError } from '../../http/errors';

@@ -4,7 +4,7 @@ import type { Db } from '@fardin/db/open-db';
 import { BLOG_PAGE_SIZE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@fardin/core/constants';
 import { fromCents } from '@fardin/core/money';
 import { eq } from 'drizzle-orm';
-import { orders } from '@fardin/db/schema/commerce';
+import { orders } from '@fardin/db/schema/orders';
 import { ORDER_STATUSES, TRANSPORTS, type OrderDetailAnswer, type PaymentType } from '@fardin/core/contract-commerce';
 import { formatOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import type { AppEnv } from '../../http/app-env';

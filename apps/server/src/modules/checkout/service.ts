@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { idempotencyKeys, orders, type payments } from '@fardin/db/schema/commerce';
+import { idempotencyKeys } from '@fardin/db/schema/checkout';
+import { orders } from '@fardin/db/schema/orders';
+import { type payments } from '@fardin/db/schema/payments';
 import { formatUsdCents } from '@fardin/core/money';
 import { HttpError } from '../../http/errors';
 import type { ProductLookup } from '../cart/product-lookup';

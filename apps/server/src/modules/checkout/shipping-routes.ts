@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { shippingRates } from '@fardin/db/schema/commerce';
+import { shippingRates } from '@fardin/db/schema/checkout';
 import { TRANSPORTS, type Transport } from '@fardin/core/contract-commerce';
 
 /** One way goods travel from a source country to Cambodia: its prices (USD cents) and typical days. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { orders } from '@fardin/db/schema/commerce';
+import { orders } from '@fardin/db/schema/orders';
 import type { OrderDetailAnswer, OrderTracking } from '@fardin/core/contract-commerce';
 import { ORDER_CODE_ALPHABET } from '@fardin/core/order-tracking-code';
 import { useTestApp } from '../../test/test-app';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '@fardin/db/open-db';
-import { payments } from '@fardin/db/schema/commerce';
+import { payments } from '@fardin/db/schema/payments';
 import { buildKhqr } from '@fardin/core/khqr';
 import { md5Hex } from '../../lib/md5';
 import { fromCents } from '@fardin/core/money';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { users } from '@fardin/db/schema/accounts';
 import { settings } from '@fardin/db/schema/foundation';
-import { topupRequests, walletEntries } from '@fardin/db/schema/commerce';
+import { topupRequests, walletEntries } from '@fardin/db/schema/wallet';
 import { fromCents } from '@fardin/core/money';
 import { formatLocalPhone } from '@fardin/core/phone';
 import { paymentAccountsSchema, type PaymentAccount } from '@fardin/core/contract-commerce';

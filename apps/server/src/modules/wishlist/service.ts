@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { wishlistItems } from '@fardin/db/schema/commerce';
+import { wishlistItems } from '@fardin/db/schema/wishlist';
 import { fromCents } from '@fardin/core/money';
 import type { WishlistItem } from '@fardin/core/contract-commerce';
 import { notFound } from '../../http/errors';
