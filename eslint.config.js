@@ -64,14 +64,13 @@ export default tseslint.config(
     // that move with issue 18 item 1 (modules owning their tables):
     //   products/stock (OWN_STORE, stock reservation: cart, checkout, admin), products/localize
     //   (product texts in the page language: cart, wishlist, checkout), products/demo-image
-    //   (images), cart/product-lookup (cart, wishlist, checkout), checkout/lines (cart),
-    //   checkout/shipping-routes (delivery), accounts/password (admin staff accounts).
+    //   (images), checkout/shipping-routes (delivery), accounts/password (admin staff accounts).
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*-fixtures.ts', '**/test-helpers.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{
-          regex: '^\\.\\./(?!products/(?:stock|localize|demo-image)$|cart/product-lookup$|checkout/(?:lines|shipping-routes)$|accounts/password$)[a-z-]+/(?![a-z-]*service$)[^/]+$',
+          regex: '^\\.\\./(?!products/(?:stock|localize|demo-image)$|checkout/shipping-routes$|accounts/password$)[a-z-]+/(?![a-z-]*service$)[^/]+$',
           allowTypeImports: true,
           message: 'Another module is used through its service (service.ts or *-service.ts); see decision 0028.',
         }],

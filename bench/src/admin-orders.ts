@@ -5,8 +5,8 @@ import { seed } from '@fardin/db/seed/seed';
 import { orders } from '@fardin/db/schema/orders';
 import { users } from '@fardin/db/schema/accounts';
 import { hashPassword } from '../../apps/server/src/modules/accounts/password';
-import { BULK_NOTE, insertBulkOrders } from '../../apps/server/src/modules/admin/order-bulk';
-import { listOrders, orderListQueries, type OrderFilter } from '../../apps/server/src/modules/admin/order-queries';
+import { BULK_NOTE, insertBulkOrders } from '../../apps/server/src/modules/orders/order-bulk';
+import { listOrders, orderListQueries, type OrderFilter } from '../../apps/server/src/modules/orders/admin-queries';
 import { median, percentile } from './types';
 
 /**

@@ -12,15 +12,15 @@ import { createDbRateLimiter } from './modules/accounts/rate-limit';
 import { createSessionService } from './modules/accounts/sessions';
 import { uploadStorageFor } from './modules/accounts/upload-storage';
 import { catalogueProductLookup } from './modules/cart/catalogue-lookup';
-import type { ProductLookup } from './modules/cart/product-lookup';
+import type { ProductLookup } from './lib/product-lookup';
 import { createCartService } from './modules/cart/service';
 import { createCatalogService } from './modules/catalog/service';
-import { createOrderService } from './modules/checkout/orders';
-import { createQualityCheckService } from './modules/checkout/quality-check';
 import { createCheckoutService } from './modules/checkout/service';
 import { createContentService } from './modules/content/service';
 import { createDeliveryReference } from './modules/delivery/reference-service';
 import { createDeliveryService } from './modules/delivery/service';
+import { createQualityCheckService } from './modules/orders/quality-check';
+import { createOrderService } from './modules/orders/service';
 import { createPaymentService } from './modules/payments/service';
 import { createProductService } from './modules/products/service';
 import { createUploadService } from './modules/uploads/service';
@@ -70,7 +70,8 @@ export function createServices(deps: ServiceDeps) {
     ...(config.E2E ? { ttlMs: E2E_POLL.intervalMs * E2E_POLL.maxAttempts } : {}),
   });
   const qualityChecks = createQualityCheckService(db, now);
-  const orders = createOrderService(db, now, qualityChecks);
+  const checkout = createCheckoutService({ db, lookup, payments });
+  const orders = createOrderService({ db, now, checks: qualityChecks, estimate: checkout.estimate });
   const deliveryReference = createDeliveryReference(db);
 
   return {
@@ -92,7 +93,7 @@ export function createServices(deps: ServiceDeps) {
     sandboxPay,
     orders,
     qualityChecks,
-    checkout: createCheckoutService({ db, lookup, payments }),
+    checkout,
     cart: createCartService(db, lookup),
     wishlist: createWishlistService(db, lookup),
     wallet: createWalletService(db),

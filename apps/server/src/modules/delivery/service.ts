@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { deliveries, deliveryEvents } from '@fardin/db/schema/delivery';
 import { fromCents, toCents } from '@fardin/core/money';
@@ -240,6 +240,12 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
         await tx.insert(deliveryEvents).values({ deliveryId: row.id, status, name: STATUS_TEXT[status].name, nameKh: STATUS_TEXT[status].nameKh, createdAt: now() });
       });
       return service.track(normalised);
+    },
+
+    /** Deliveries waiting to be dispatched (the back-office dashboard's count). */
+    async countPending(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(deliveries).where(eq(deliveries.status, 'pending'));
+      return row?.n ?? 0;
     },
   };
   return service;
