@@ -59,15 +59,14 @@ export default tseslint.config(
   {
     // A server module uses another module only through its service (`service.ts`, `*-service.ts`);
     // its types (an interface the module offers) may be imported from any of its files. DESIGN.md
-    // section 1; decision 0028. Exceptions, shared helpers that several modules import today and
-    // that move with issue 18 item 1 (modules owning their tables): cart/product-lookup (cart,
-    // wishlist, checkout), checkout/lines (cart).
+    // section 1; decision 0028. No exceptions: what several modules share is offered by a service
+    // (e.g. catalogue/stock-service.ts) or lives in apps/server/src/lib (issue 18 item 1).
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*-fixtures.ts', '**/test-helpers.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{
-          regex: '^\\.\\./(?!cart/product-lookup$|checkout/lines$)[a-z-]+/(?![a-z-]*service$)[^/]+$',
+          regex: '^\\.\\./[a-z-]+/(?![a-z-]*service$)[^/]+$',
           allowTypeImports: true,
           message: 'Another module is used through its service (service.ts or *-service.ts); see decision 0028.',
         }],

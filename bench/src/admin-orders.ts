@@ -2,11 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { openDb, type Db } from '@fardin/db/open-db';
 import { seed } from '@fardin/db/seed/seed';
-import { orders } from '@fardin/db/schema/commerce';
+import { orders } from '@fardin/db/schema/orders';
 import { users } from '@fardin/db/schema/accounts';
 import { hashPassword } from '../../apps/server/src/modules/accounts/password';
-import { BULK_NOTE, insertBulkOrders } from '../../apps/server/src/modules/admin/order-bulk';
-import { listOrders, orderListQueries, type OrderFilter } from '../../apps/server/src/modules/admin/order-queries';
+import { BULK_NOTE, insertBulkOrders } from '../../apps/server/src/modules/orders/order-bulk';
+import { listOrders, orderListQueries, type OrderFilter } from '../../apps/server/src/modules/orders/admin-queries';
 import { median, percentile } from './types';
 
 /**

@@ -9,6 +9,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { commerceSettings } from './modules/wallet/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { cartCountAnswerSchema } from '@fardin/core/contract-commerce';
 import { apiDoc } from './http/openapi';
 import type { Services } from './services';
@@ -30,6 +31,7 @@ export function commerceRoutes(services: Services, deps: { db: Db; config: Confi
   app.route('/', wishlistRoutes(wishlist, localizer));
   app.route('/', walletRoutes(services.wallet, services.uploads));
   app.route('/', paymentRoutes(services.payments, { sandboxPay: services.sandboxPay, transferAccounts: async () => (await commerceSettings(db)).bank_accounts }));
-  app.route('/', checkoutRoutes({ db, lookup: services.lookup, checkout: services.checkout, orders: services.orders, qualityChecks: services.qualityChecks, uploads: services.uploads, e2e: config.E2E, localizer }));
+  app.route('/', orderRoutes({ orders: services.orders, qualityChecks: services.qualityChecks, localizer }));
+  app.route('/', checkoutRoutes({ db, lookup: services.lookup, checkout: services.checkout, uploads: services.uploads, e2e: config.E2E, localizer }));
   return app;
 }

@@ -7,7 +7,7 @@ import { VENDOR_CODE } from '@fardin/core/constants';
 import { openRunningServerDb } from '@fardin/db/open-db';
 import { writeDataDirFromDump } from '@fardin/db/data-dir-from-dump';
 import { lockPathOf } from '@fardin/db/data-dir-lock';
-import { wishlistItems } from '@fardin/db/schema/commerce';
+import { wishlistItems } from '@fardin/db/schema/wishlist';
 import { users } from '@fardin/db/schema/accounts';
 import { fireWishlistWrites, loginDemoShopper, runEntry, startServerProcess, wishlistWrites, type ServerProcess } from './test/server-process';
 

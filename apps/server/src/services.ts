@@ -12,16 +12,16 @@ import { createDbRateLimiter } from './modules/accounts/rate-limit';
 import { createSessionService } from './modules/accounts/sessions';
 import { createStaffService } from './modules/accounts/staff-service';
 import { catalogueProductLookup } from './modules/cart/catalogue-lookup';
-import type { ProductLookup } from './modules/cart/product-lookup';
+import type { ProductLookup } from './lib/product-lookup';
 import { createCartService } from './modules/cart/service';
 import { createReferenceService } from './modules/reference/service';
-import { createOrderService } from './modules/checkout/orders';
-import { createQualityCheckService } from './modules/checkout/quality-check';
 import { createCheckoutService } from './modules/checkout/service';
 import { createShippingRatesService } from './modules/checkout/shipping-rates-service';
 import { createContentService } from './modules/content/service';
 import { createDeliveryReference } from './modules/delivery/reference-service';
 import { createDeliveryService } from './modules/delivery/service';
+import { createQualityCheckService } from './modules/orders/quality-check';
+import { createOrderService } from './modules/orders/service';
 import { createPaymentService } from './modules/payments/service';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createUploadService } from './modules/uploads/service';
@@ -72,7 +72,8 @@ export function createServices(deps: ServiceDeps) {
     ...(config.E2E ? { ttlMs: E2E_POLL.intervalMs * E2E_POLL.maxAttempts } : {}),
   });
   const qualityChecks = createQualityCheckService(db, now);
-  const orders = createOrderService(db, now, qualityChecks);
+  const checkout = createCheckoutService({ db, lookup, payments });
+  const orders = createOrderService({ db, now, checks: qualityChecks, estimate: checkout.estimate });
   const shippingRates = createShippingRatesService(db);
   const deliveryReference = createDeliveryReference(db, { routes: shippingRates.routes, setting: reference.setting });
 
@@ -97,7 +98,7 @@ export function createServices(deps: ServiceDeps) {
     sandboxPay,
     orders,
     qualityChecks,
-    checkout: createCheckoutService({ db, lookup, payments }),
+    checkout,
     cart: createCartService(db, lookup),
     wishlist: createWishlistService(db, lookup),
     wallet: createWalletService(db),

@@ -8,7 +8,7 @@ import { createServices } from '../services';
 import type { AdminCommand } from './admin-command';
 import { listOutbox } from '../integrations/sms/sms-sender';
 import { DELIVERY_COMMANDS } from '../modules/delivery/admin-commands';
-import { COMMERCE_COMMANDS } from '../modules/checkout/admin-commands';
+import { COMMERCE_COMMANDS } from '../modules/orders/admin-commands';
 import { BACK_OFFICE_COMMANDS } from '../modules/admin/admin-commands';
 import { whileAlone } from '@fardin/db/startup-lock';
 

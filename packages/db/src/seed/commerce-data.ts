@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-db';
 import { addresses, users } from '../schema/accounts';
 import { settings } from '../schema/reference';
-import { shippingRates, walletEntries } from '../schema/commerce';
+import { shippingRates } from '../schema/checkout';
+import { walletEntries } from '../schema/wallet';
 import { SEED_COUNTRIES } from './delivery-data';
 
 type Rate = typeof shippingRates.$inferInsert;

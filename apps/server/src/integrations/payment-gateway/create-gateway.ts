@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { payments } from '@fardin/db/schema/commerce';
+import { payments } from '@fardin/db/schema/payments';
 import { fromCents } from '@fardin/core/money';
 import type { Config } from '../../config';
 import { notFound } from '../../http/errors';

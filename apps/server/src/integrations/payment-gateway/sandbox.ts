@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { sandboxTransactions } from '@fardin/db/schema/commerce';
+import { sandboxTransactions } from '@fardin/db/schema/payments';
 import type { GatewayTransaction, PaymentGateway } from './gateway';
 
 /**

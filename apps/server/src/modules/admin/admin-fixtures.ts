@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
 import { uploads } from '@fardin/db/schema/uploads';
-import { orders, topupRequests } from '@fardin/db/schema/commerce';
+import { orders } from '@fardin/db/schema/orders';
+import { topupRequests } from '@fardin/db/schema/wallet';
 import { deliveries } from '@fardin/db/schema/delivery';
 import type { TestApp } from '../../test/test-app';
 

@@ -1,8 +1,5 @@
 import { Hono } from 'hono';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { users } from '@fardin/db/schema/accounts';
-import { payments, sandboxTransactions } from '@fardin/db/schema/commerce';
 import { fromCents } from '@fardin/core/money';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/app-env';
@@ -15,6 +12,7 @@ import { recordAudit } from './audit';
 import { adminKhqrSandboxPageSchema, adminSmsOutboxPageSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
+import type { Services } from '../../services';
 
 const doc = apiDoc('Back office');
 
@@ -23,8 +21,9 @@ const doc = apiDoc('Back office');
  * embedded SMS service; admins only, a code opens an account) and the sandbox bank's pending KHQR
  * payments, which staff may mark paid as they verify bank transfers.
  */
-export function adminEmbeddedServiceRoutes(deps: { db: Db; config: Config; now: () => Date }) {
+export function adminEmbeddedServiceRoutes(services: Pick<Services, 'payments'>, deps: { db: Db; config: Config; now: () => Date }) {
   const { db, config, now } = deps;
+  const { payments } = services;
   const app = new Hono<AppEnv>();
 
   app.get('/sms-outbox', doc('Texts of the embedded SMS sender (admin)', adminSmsOutboxPageSchema), adminOnly, validate('query', pageQuery), async (c) => {
@@ -38,21 +37,7 @@ export function adminEmbeddedServiceRoutes(deps: { db: Db; config: Config; now: 
   /** KHQR payments a shopper may still be paying: pending and not yet expired, newest first. */
   app.get('/payments/khqr-sandbox', doc('Open KHQR payments of the sandbox gateway', adminKhqrSandboxPageSchema), validate('query', pageQuery), async (c) => {
     const q = c.req.valid('query');
-    const where = and(eq(payments.status, 'pending'), gt(payments.expiresAt, now()));
-    const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where);
-    const rows = await db
-      .select({ p: payments, userName: users.name, userPhone: users.phone, sandboxPaidAt: sandboxTransactions.createdAt })
-      .from(payments)
-      .innerJoin(users, eq(users.id, payments.userId))
-      .leftJoin(sandboxTransactions, eq(sandboxTransactions.md5, payments.md5))
-      .where(where)
-      .orderBy(desc(payments.id))
-      .limit(q.row_per_page)
-      .offset((q.page - 1) * q.row_per_page);
-    const data = rows.map(({ p, userName, userPhone, sandboxPaidAt }) => ({
-      id: p.id, reference: p.reference, user_name: userName, user_phone: userPhone, amount: fromCents(p.amountCents), currency: p.currency,
-      created_at: p.createdAt.toISOString(), expires_at: p.expiresAt.toISOString(), sandbox_paid: sandboxPaidAt !== null,
-    }));
+    const { data, total } = await payments.openSandboxPage(now(), q.page, q.row_per_page);
     return c.json({ gateway: config.PAYMENT_GATEWAY, ...paged(data, q.page, q.row_per_page, total) });
   });
 
@@ -65,17 +50,13 @@ export function adminEmbeddedServiceRoutes(deps: { db: Db; config: Config; now: 
     const pay = sandboxPayment(db, config);
     if (!pay) throw new HttpError(409, 'payment.not_sandbox');
     const id = c.req.valid('param').id;
-    const [row] = await db
-      .select({ p: payments, sandboxPaidAt: sandboxTransactions.createdAt })
-      .from(payments)
-      .leftJoin(sandboxTransactions, eq(sandboxTransactions.md5, payments.md5))
-      .where(eq(payments.id, id));
+    const row = await payments.withSandboxState(id);
     if (!row) throw notFound('payment.not_found');
-    if (row.p.status !== 'pending') throw new HttpError(409, 'payment.not_pending');
-    if (row.sandboxPaidAt !== null) throw new HttpError(409, 'payment.already_paid');
-    if (row.p.expiresAt <= now()) throw new HttpError(409, 'payment.expired');
-    await pay(row.p.reference);
-    await recordAudit(db, { actorId: actor.id, action: 'payment.khqr.sandbox_pay', targetType: 'payment', targetId: id, details: { reference: row.p.reference, user_id: row.p.userId, amount: fromCents(row.p.amountCents) } });
+    if (row.payment.status !== 'pending') throw new HttpError(409, 'payment.not_pending');
+    if (row.sandboxPaid) throw new HttpError(409, 'payment.already_paid');
+    if (row.payment.expiresAt <= now()) throw new HttpError(409, 'payment.expired');
+    await pay(row.payment.reference);
+    await recordAudit(db, { actorId: actor.id, action: 'payment.khqr.sandbox_pay', targetType: 'payment', targetId: id, details: { reference: row.payment.reference, user_id: row.payment.userId, amount: fromCents(row.payment.amountCents) } });
     return c.json({ message: 'success' });
   });
   return app;

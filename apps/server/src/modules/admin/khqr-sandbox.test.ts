@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KHQR_TTL_MS } from '../payments/service';
 import { eq } from 'drizzle-orm';
-import { payments, sandboxTransactions } from '@fardin/db/schema/commerce';
+import { payments, sandboxTransactions } from '@fardin/db/schema/payments';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_SHOPPER, backOfficeTokens } from './admin-fixtures';

@@ -7,7 +7,6 @@ import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
-import { listOrders, orderWithUser, refundToWallet, saveOrderReferences } from './order-queries';
 import { adminOrderDetailSchema, adminOrderPageSchema, refundAnswerSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
@@ -35,17 +34,18 @@ const refsBody = z.object({
 /** Orders: filter, open, move through the stages, record references, cancel, refund (admin). */
 export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders'>) {
   const { orders } = services;
+  const admin = orders.admin;
   const app = new Hono<AppEnv>();
 
   app.get('/orders', doc('Orders, filtered and paged', adminOrderPageSchema), validate('query', listQuery), async (c) => {
     const q = c.req.valid('query');
-    const { rows, total } = await listOrders(db, { status: q.status, stage: q.stage, store: q.store, paymentType: q.payment_type, paymentStatus: q.payment_status, from: q.from, to: q.to, page: q.page, perPage: q.row_per_page });
+    const { rows, total } = await admin.list({ status: q.status, stage: q.stage, store: q.store, paymentType: q.payment_type, paymentStatus: q.payment_status, from: q.from, to: q.to, page: q.page, perPage: q.row_per_page });
     return c.json(paged(rows, q.page, q.row_per_page, total));
   });
 
   app.get('/orders/:id', doc('One order', adminOrderDetailSchema, { errors: [404] }), validate('param', idParam), async (c) => {
     const id = c.req.valid('param').id;
-    const head = await orderWithUser(db, id);
+    const head = await admin.withUser(id);
     const detail = await orders.detail(head.user_id, id);
     return c.json({ data: { ...head, subtotal: detail.subtotal, delivery_fee: detail.delivery_fee, discount: detail.discount, transport: detail.transport, delivery: detail.delivery, note: detail.note, address: detail.address, lines: detail.lines, timeline: detail.timeline } });
   });
@@ -73,9 +73,9 @@ export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders'>) {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const body = c.req.valid('json');
-    await orderWithUser(db, id);
+    await admin.withUser(id);
     await db.transaction(async (tx) => {
-      await saveOrderReferences(tx, id, { marketplaceOrderNo: body.marketplace_order_no, trackingNo: body.tracking_no });
+      await admin.saveReferences(id, { marketplaceOrderNo: body.marketplace_order_no, trackingNo: body.tracking_no }, tx);
       await recordAudit(tx, { actorId: actor.id, action: 'order.references', targetType: 'order', targetId: id, details: body });
     });
     return c.json({ message: 'success' });
@@ -84,7 +84,7 @@ export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders'>) {
   app.post('/orders/:id/refund', doc('Refund an order to the shopper\'s wallet (admin)', refundAnswerSchema, { errors: [404, 409] }), adminOnly, validate('param', idParam), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
-    const refund = await refundToWallet(db, id);
+    const refund = await admin.refundToWallet(id);
     await recordAudit(db, { actorId: actor.id, action: 'order.refund', targetType: 'order', targetId: id, details: { amount: refund.amount, user_id: refund.userId } });
     return c.json({ message: 'success', data: refund });
   });

@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { users } from '@fardin/db/schema/accounts';
-import { payments, topupRequests } from '@fardin/db/schema/commerce';
 import { fromCents } from '@fardin/core/money';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
@@ -11,7 +8,6 @@ import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
-import { listOrders, orderWithUser, rejectReceipt } from './order-queries';
 import { storedUploads } from '../uploads/service';
 import type { StoredReceipt } from '@fardin/core/contract-admin';
 import { adminKhqrPageSchema, adminTopupPageSchema, adminTransferPageSchema } from '@fardin/core/contract-admin';
@@ -48,13 +44,13 @@ const rejectBody = z.object({ reason: z.string().trim().min(1, 'Please give a re
 const decideBody = z.object({ approve: z.boolean() });
 
 /** Payments: bank-transfer receipts to verify, KHQR payments with the gateway's answer, top-ups. */
-export function adminPaymentRoutes(db: Db, services: Pick<Services, 'orders' | 'wallet'>) {
-  const { orders, wallet } = services;
+export function adminPaymentRoutes(db: Db, services: Pick<Services, 'orders' | 'wallet' | 'payments'>) {
+  const { orders, wallet, payments } = services;
   const app = new Hono<AppEnv>();
 
   app.get('/payments/transfers', doc('Bank transfers waiting for verification', adminTransferPageSchema), validate('query', pageQuery), async (c) => {
     const q = c.req.valid('query');
-    const { rows, total } = await listOrders(db, { paymentType: 'bankTransfer', paymentStatus: 'verifying', page: q.page, perPage: q.row_per_page });
+    const { rows, total } = await orders.admin.list({ paymentType: 'bankTransfer', paymentStatus: 'verifying', page: q.page, perPage: q.row_per_page });
     return c.json(paged(await withStoredReceipts(db, rows), q.page, q.row_per_page, total));
   });
 
@@ -62,7 +58,7 @@ export function adminPaymentRoutes(db: Db, services: Pick<Services, 'orders' | '
   app.post('/payments/transfers/:id/verify', doc('Accept a bank transfer', successAnswerSchema, { errors: [404, 409, 422] }), validate('param', idParam), async (c) => {
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
-    const order = await orderWithUser(db, id);
+    const order = await orders.admin.withUser(id);
     if (order.payment_type !== 'bankTransfer' || order.payment_status !== 'verifying') throw new HttpError(409, 'order.no_receipt_to_verify');
     await assertStoredReceipt(db, order);
     await orders.moveStage(id, 'paid', { note: 'Bank transfer verified' });
@@ -74,9 +70,9 @@ export function adminPaymentRoutes(db: Db, services: Pick<Services, 'orders' | '
     const actor = staffUser(c);
     const id = c.req.valid('param').id;
     const { reason } = c.req.valid('json');
-    const order = await orderWithUser(db, id);
+    const order = await orders.admin.withUser(id);
     await db.transaction(async (tx) => {
-      await rejectReceipt(tx, id);
+      await orders.admin.rejectReceipt(id, tx);
       await recordAudit(tx, { actorId: actor.id, action: 'payment.transfer.reject', targetType: 'order', targetId: id, details: { reason, receipt_url: order.receipt_url } });
     });
     return c.json({ message: 'success' });
@@ -84,39 +80,13 @@ export function adminPaymentRoutes(db: Db, services: Pick<Services, 'orders' | '
 
   app.get('/payments/khqr', doc('KHQR payments', adminKhqrPageSchema), validate('query', khqrQuery), async (c) => {
     const q = c.req.valid('query');
-    const where = q.status ? eq(payments.status, q.status) : undefined;
-    const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where);
-    const rows = await db
-      .select({ p: payments, userName: users.name })
-      .from(payments)
-      .innerJoin(users, eq(users.id, payments.userId))
-      .where(where)
-      .orderBy(desc(payments.id))
-      .limit(q.row_per_page)
-      .offset((q.page - 1) * q.row_per_page);
-    const data = rows.map(({ p, userName }) => ({
-      id: p.id, reference: p.reference, user_id: p.userId, user_name: userName, method: p.method, amount: fromCents(p.amountCents), currency: p.currency,
-      status: p.status, created_at: p.createdAt.toISOString(), paid_at: p.paidAt?.toISOString() ?? null, gateway_data: p.gatewayData ?? null,
-    }));
+    const { data, total } = await payments.adminPage(q.status, q.page, q.row_per_page);
     return c.json(paged(data, q.page, q.row_per_page, total));
   });
 
   app.get('/payments/topups', doc('Wallet top-up requests', adminTopupPageSchema), validate('query', topupQuery), async (c) => {
     const q = c.req.valid('query');
-    const where = q.status ? eq(topupRequests.status, q.status) : undefined;
-    const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(topupRequests).where(where);
-    const rows = await db
-      .select({ t: topupRequests, userName: users.name, userPhone: users.phone })
-      .from(topupRequests)
-      .innerJoin(users, eq(users.id, topupRequests.userId))
-      .where(where)
-      .orderBy(desc(topupRequests.id))
-      .limit(q.row_per_page)
-      .offset((q.page - 1) * q.row_per_page);
-    const data = rows.map(({ t, userName, userPhone }) => ({
-      id: t.id, user_id: t.userId, user_name: userName, user_phone: userPhone, amount: fromCents(t.amountCents), currency: t.currency,
-      payment_method: t.paymentMethod, receipt_url: t.receiptUrl as string | null, status: t.status, created_at: t.createdAt.toISOString(),
-    }));
+    const { data, total } = await wallet.adminPage(q.status, q.page, q.row_per_page);
     return c.json(paged(await withStoredReceipts(db, data), q.page, q.row_per_page, total));
   });
 
@@ -125,7 +95,7 @@ export function adminPaymentRoutes(db: Db, services: Pick<Services, 'orders' | '
     const id = c.req.valid('param').id;
     const { approve } = c.req.valid('json');
     if (approve) {
-      const [pending] = await db.select({ user_id: topupRequests.userId, receipt_url: topupRequests.receiptUrl }).from(topupRequests).where(eq(topupRequests.id, id));
+      const pending = await wallet.topupReceipt(id);
       if (pending) await assertStoredReceipt(db, pending);
     }
     const row = await wallet.decideTopup(id, approve);

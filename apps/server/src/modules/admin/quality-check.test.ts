@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '@fardin/db/schema/accounts';
-import { orderLines } from '@fardin/db/schema/commerce';
+import { orderLines } from '@fardin/db/schema/orders';
 import type { OrderDetail } from '@fardin/core/contract-commerce';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';

@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import type { Config } from '../../config';
-import { orders, topupRequests } from '@fardin/db/schema/commerce';
-import { deliveries } from '@fardin/db/schema/delivery';
 import { fromCents } from '@fardin/core/money';
 import type { AppEnv } from '../../http/app-env';
 import { requireRole } from '../../http/auth';
@@ -33,16 +30,10 @@ export function startOfShopDay(now: Date): Date {
   return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()) - 7 * 3600_000);
 }
 
-async function countOf(db: Db, query: Promise<{ n: number }[]>): Promise<number> {
-  const [row] = await query;
-  return row?.n ?? 0;
-}
-
 /** The back office API: every call under /api/admin answers 404 to anyone but staff and admins. */
 export function adminRoutes(services: Services, deps: { db: Db; config: Config; now?: (() => Date) | undefined }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const n = sql<number>`count(*)::int`;
   const app = new Hono<AppEnv>();
   app.use('/admin', requireRole('admin', 'staff'));
   app.use('/admin/*', requireRole('admin', 'staff'));
@@ -53,14 +44,12 @@ export function adminRoutes(services: Services, deps: { db: Db; config: Config; 
   });
 
   app.get('/admin/dashboard', doc('Counts of work waiting and today\'s revenue', adminDashboardSchema), async (c) => {
-    const [toBuy, toVerify, topups, toDispatch, revenue] = await Promise.all([
-      countOf(db, db.select({ n }).from(orders).where(eq(orders.stage, 'paid'))),
-      countOf(db, db.select({ n }).from(orders).where(eq(orders.paymentStatus, 'verifying'))),
-      countOf(db, db.select({ n }).from(topupRequests).where(eq(topupRequests.status, 'pending'))),
-      countOf(db, db.select({ n }).from(deliveries).where(eq(deliveries.status, 'pending'))),
-      countOf(db, db.select({ n: sql<number>`coalesce(sum(${orders.grandTotalCents}), 0)::int` }).from(orders).where(and(eq(orders.paymentStatus, 'paid'), gte(orders.createdAt, startOfShopDay(now()))))),
+    const [orderCounts, topups, toDispatch] = await Promise.all([
+      services.orders.admin.dashboard(startOfShopDay(now())),
+      services.wallet.countPendingTopups(),
+      services.delivery.countPending(),
     ]);
-    return c.json({ data: { orders_to_buy: toBuy, payments_to_verify: toVerify, topups_to_approve: topups, deliveries_to_dispatch: toDispatch, revenue_today: fromCents(revenue), currency: 'USD' } });
+    return c.json({ data: { orders_to_buy: orderCounts.toBuy, payments_to_verify: orderCounts.toVerify, topups_to_approve: topups, deliveries_to_dispatch: toDispatch, revenue_today: fromCents(orderCounts.revenueCents), currency: 'USD' } });
   });
 
   app.get('/admin/audit', doc('The audit log, newest first', adminAuditPageSchema), validate('query', pageQuery.extend({ target_type: optional(z.string().max(40)), target_id: optional(z.string().max(40)) })), async (c) => {
@@ -77,6 +66,6 @@ export function adminRoutes(services: Services, deps: { db: Db; config: Config; 
   app.route('/admin', adminBlogRoutes(db, services));
   app.route('/admin', adminReferenceRoutes(services));
   app.route('/admin', adminSubCategoryRoutes(services));
-  app.route('/admin', adminEmbeddedServiceRoutes({ db, config: deps.config, now }));
+  app.route('/admin', adminEmbeddedServiceRoutes(services, { db, config: deps.config, now }));
   return app;
 }

@@ -1,6 +1,6 @@
 import { skuLabel } from '@fardin/core/contract-catalogue';
 import type { CatalogueService } from '../catalogue/service';
-import type { ProductLookup } from './product-lookup';
+import type { ProductLookup } from '../../lib/product-lookup';
 
 /**
  * ProductLookup over the catalogue's product service: whatever the source (the shop's own

@@ -1,12 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { cartLines } from '@fardin/db/schema/commerce';
+import { cartLines } from '@fardin/db/schema/cart';
 import { fromCents } from '@fardin/core/money';
 import type { CartAnswer, CartLine } from '@fardin/core/contract-commerce';
+import { CHECKOUT_CODE } from '@fardin/core/checkout-text';
 import { HttpError, notFound } from '../../http/errors';
 import { OWN_STORE, stockKey, stockLeft } from '../catalogue/stock-service';
-import { priceSnapshot, type ProductLookup } from './product-lookup';
-import { WAREHOUSE } from '../checkout/lines';
+import { priceSnapshot, type ProductLookup } from '../../lib/product-lookup';
+import { WAREHOUSE } from '../../lib/warehouse';
 
 export const MAX_LINE_QUANTITY = 999;
 
@@ -62,6 +63,53 @@ export function cartLineAnswer(row: Row): CartLine {
     price_usd: fromCents(row.unitUsdCents),
     subtotal_usd: fromCents(row.unitUsdCents * row.quantity),
   };
+}
+
+/** The shopper's cart lines of those ids (a checkout's lines; others' lines are simply absent). */
+export async function cartLinesOf(db: Db, userId: number, ids: readonly number[]): Promise<Row[]> {
+  return db.select().from(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, [...ids])));
+}
+
+/** Stores a line's current price (a checkout found it moved since the line was added). */
+export async function refreshCartLinePrice(db: Db, id: number, price: { unitPriceCents: number; currency: string; unitUsdCents: number }): Promise<void> {
+  await db.update(cartLines).set({ ...price, updatedAt: new Date() }).where(eq(cartLines.id, id));
+}
+
+/** A line of an order as priced from the cart (`cartLineId` null: not from the cart). */
+export interface PricedCartLine {
+  cartLineId: number | null;
+  productId: string;
+  variant: string;
+  quantity: number;
+  unitUsdCents: number;
+}
+
+/**
+ * Takes the priced cart lines out of the cart inside the order's transaction (DELETE ... RETURNING):
+ * a line another checkout already took, or whose quantity, product or price changed since it was
+ * priced, refuses the order with 409 `checkout.cart_changed`. So a cart line joins one order only.
+ */
+export async function takeCartLines(tx: Db, userId: number, lines: readonly PricedCartLine[]): Promise<void> {
+  const ids = lines.map((l) => l.cartLineId).filter((id): id is number => id !== null);
+  if (ids.length === 0) return;
+  const taken = await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
+    .returning({ id: cartLines.id, productId: cartLines.productId, variant: cartLines.variant, quantity: cartLines.quantity, unitUsdCents: cartLines.unitUsdCents });
+  const byId = new Map(taken.map((row) => [row.id, row]));
+  const unchanged = lines.every((l) => {
+    if (l.cartLineId === null) return true;
+    const row = byId.get(l.cartLineId);
+    return !!row && row.productId === l.productId && row.variant === l.variant && row.quantity === l.quantity && row.unitUsdCents === l.unitUsdCents;
+  });
+  if (taken.length !== ids.length || !unchanged) throw new HttpError(409, CHECKOUT_CODE.cartChanged);
+}
+
+/** Buy now put the item in the cart (SPEC section 4): takes the bought quantity out again, in the order's transaction. */
+export async function takeBoughtQuantity(tx: Db, userId: number, item: { store: string; productId: string; variant: string; quantity: number }): Promise<void> {
+  const same = and(eq(cartLines.userId, userId), eq(cartLines.store, item.store), eq(cartLines.productId, item.productId), eq(cartLines.variant, item.variant));
+  await tx.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${item.quantity}` }).where(same);
+  await tx.delete(cartLines).where(and(same, lte(cartLines.quantity, 0)));
 }
 
 export function createCartService(db: Db, lookup: ProductLookup) {

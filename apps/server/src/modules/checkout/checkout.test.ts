@@ -144,7 +144,7 @@ describe.each(TEST_DB_KINDS)('concurrent wallet checkouts on %s', (kind) => {
   });
 
   it('100 parallel checkouts from 10 users make exactly 100 orders and the right balances', async () => {
-    const { walletEntries } = await import('@fardin/db/schema/commerce');
+    const { walletEntries } = await import('@fardin/db/schema/wallet');
     const { users } = await import('@fardin/db/schema/accounts');
     const { eq } = await import('drizzle-orm');
     const tokens: string[] = [];

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addresses, users } from '@fardin/db/schema/accounts';
 import { products } from '@fardin/db/schema/catalogue';
-import { walletEntries } from '@fardin/db/schema/commerce';
+import { walletEntries } from '@fardin/db/schema/wallet';
 import type { TestApp } from '../../test/test-app';
 
 /** Test products written into the catalogue table (read through the real catalogue adapter). */

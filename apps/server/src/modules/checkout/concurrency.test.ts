@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
-import { orderLines, orders, payments, walletEntries } from '@fardin/db/schema/commerce';
+import { orderLines, orders } from '@fardin/db/schema/orders';
+import { payments } from '@fardin/db/schema/payments';
+import { walletEntries } from '@fardin/db/schema/wallet';
 import { CHECKOUT_CODE } from '@fardin/core/checkout-text';
 import type { CartAnswer } from '@fardin/core/contract-commerce';
 import { createTestApp, type TestApp } from '../../test/test-app';

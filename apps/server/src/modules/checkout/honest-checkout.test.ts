@@ -6,7 +6,7 @@ import type { SourceCountry } from '@fardin/core/contract-delivery';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { insertTestProducts, makeShopper } from './commerce-fixtures';
-import { WAREHOUSE } from './lines';
+import { WAREHOUSE } from '../../lib/warehouse';
 import { SEED_CONTACT } from '@fardin/db/seed/foundation-data';
 
 type Refusal = { message: string; code: string; field?: string };

@@ -1,13 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { addresses } from '@fardin/db/schema/accounts';
-import { cartLines } from '@fardin/db/schema/commerce';
 import { settings } from '@fardin/db/schema/reference';
 import { contactSchema } from '@fardin/core/contract-foundation';
 import { formatUsdCents } from '@fardin/core/money';
 import { CHECKOUT_CODE, outOfStockText } from '@fardin/core/checkout-text';
 import { HttpError, notFound } from '../../http/errors';
-import { priceSnapshot, type ProductLookup } from '../cart/product-lookup';
+import { priceSnapshot, type ProductLookup } from '../../lib/product-lookup';
+import { WAREHOUSE } from '../../lib/warehouse';
+import { cartLinesOf, refreshCartLinePrice } from '../cart/service';
 import type { CheckoutRequest } from './payload';
 
 export interface OrderLineInput {
@@ -47,7 +48,7 @@ export async function resolveLines(db: Db, lookup: ProductLookup, userId: number
       { store: req.store, productId, variant, variantName: product.variantName ?? null, title: product.title, image: product.image, quantity, ...price, lineUsdCents: price.unitUsdCents * quantity, cartLineId: null, country: country ?? product.country ?? null },
     ];
   }
-  const rows = await db.select().from(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, req.cartItems)));
+  const rows = await cartLinesOf(db, userId, req.cartItems);
   // Lines not in this shopper's cart (taken by another checkout, removed, or never theirs) get one
   // answer, so it tells nothing about other shoppers' carts (decision 0011).
   if (rows.length !== req.cartItems.length) throw new HttpError(409, CHECKOUT_CODE.cartChanged);
@@ -61,7 +62,7 @@ export async function resolveLines(db: Db, lookup: ProductLookup, userId: number
     const price = priceSnapshot(product);
     if (price.unitUsdCents !== row.unitUsdCents) {
       changes.push(`"${row.title}" ${formatUsdCents(row.unitUsdCents)} -> ${formatUsdCents(price.unitUsdCents)}`);
-      await db.update(cartLines).set({ ...price, updatedAt: new Date() }).where(eq(cartLines.id, row.id));
+      await refreshCartLinePrice(db, row.id, price);
     }
     lines.push({
       store: row.store,
@@ -80,30 +81,6 @@ export async function resolveLines(db: Db, lookup: ProductLookup, userId: number
   if (changes.length > 0) throw new HttpError(409, 'checkout.prices_changed', { params: { changes: changes.join(', ') } });
   return lines;
 }
-
-/**
- * Takes the priced cart lines out of the cart inside the order's transaction (DELETE ... RETURNING):
- * a line another checkout already took, or whose quantity, product or price changed since it was
- * priced, refuses the order with 409 `checkout.cart_changed`. So a cart line joins one order only.
- */
-export async function takeCartLines(tx: Db, userId: number, lines: readonly OrderLineInput[]): Promise<void> {
-  const ids = lines.map((l) => l.cartLineId).filter((id): id is number => id !== null);
-  if (ids.length === 0) return;
-  const taken = await tx
-    .delete(cartLines)
-    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
-    .returning({ id: cartLines.id, productId: cartLines.productId, variant: cartLines.variant, quantity: cartLines.quantity, unitUsdCents: cartLines.unitUsdCents });
-  const byId = new Map(taken.map((row) => [row.id, row]));
-  const unchanged = lines.every((l) => {
-    if (l.cartLineId === null) return true;
-    const row = byId.get(l.cartLineId);
-    return !!row && row.productId === l.productId && row.variant === l.variant && row.quantity === l.quantity && row.unitUsdCents === l.unitUsdCents;
-  });
-  if (taken.length !== ids.length || !unchanged) throw new HttpError(409, CHECKOUT_CODE.cartChanged);
-}
-
-/** The Phnom Penh warehouse orders go through; id to map are the fields the mobile client reads. */
-export const WAREHOUSE = { id: 1, code: 'phnom-penh', name: 'Fardin warehouse', address: 'No. 168, Street 271, Phnom Penh', phone: '010 888 168', email: '', status: 'active', image: '', map: '' };
 
 /**
  * The delivery address snapshot. Warehouse pickup: the warehouse. Home delivery (decision 0023):

@@ -1,12 +1,14 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { cartLines, idempotencyKeys, orderEvents, orderLines, orders } from '@fardin/db/schema/commerce';
+import { idempotencyKeys } from '@fardin/db/schema/checkout';
 import { fromCents } from '@fardin/core/money';
 import { orderStatusOf, type OrderStage } from '@fardin/core/contract-commerce';
 import { HttpError } from '../../http/errors';
 import { reserveStock } from '../catalogue/stock-service';
 import { debitWallet, lockWallet } from '../wallet/service';
-import { takeCartLines, type OrderLineInput } from './lines';
+import { takeBoughtQuantity, takeCartLines } from '../cart/service';
+import { insertPlacedOrder, orderOfPayment, type NewOrder, type OrderRow } from '../orders/service';
+import type { OrderLineInput } from './lines';
 import type { CheckoutRequest } from './payload';
 import type { PriceParts } from './pricing';
 
@@ -15,7 +17,7 @@ export interface CheckoutResult {
   body: { message: string; status: number; data: { id: number; status: string; stage: OrderStage; grand_total: number; payment_type: string } };
 }
 
-export function checkoutAnswer(order: typeof orders.$inferSelect): CheckoutResult {
+export function checkoutAnswer(order: OrderRow): CheckoutResult {
   return {
     status: 200,
     body: {
@@ -31,7 +33,7 @@ export interface PlaceOrder {
   req: CheckoutRequest;
   /** Priced before the transaction; re-checked inside it (cart lines, stock, wallet). */
   lines: OrderLineInput[];
-  address: (typeof orders.$inferInsert)['address'];
+  address: NewOrder['address'];
   price: PriceParts;
   /** The paid KHQR payment this order consumes. */
   paymentId: number | null;
@@ -68,23 +70,21 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<CheckoutRes
 
   if (input.paymentId !== null) {
     // A paid KHQR pays for one order: a second tab (or a retried poll) gets that order.
-    const [paidFor] = await tx.select().from(orders).where(and(eq(orders.paymentId, input.paymentId), eq(orders.userId, userId)));
+    const paidFor = await orderOfPayment(tx, userId, input.paymentId);
     if (paidFor) return remember(checkoutAnswer(paidFor));
   }
 
   await takeCartLines(tx, userId, lines);
   if (req.buyNow) {
     // Buy now put the item in the cart (SPEC section 4): take the bought quantity out again.
-    const same = and(eq(cartLines.userId, userId), eq(cartLines.store, req.store), eq(cartLines.productId, req.buyNow.productId), eq(cartLines.variant, req.buyNow.variant));
-    await tx.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${req.buyNow.quantity}` }).where(same);
-    await tx.delete(cartLines).where(and(same, lte(cartLines.quantity, 0)));
+    await takeBoughtQuantity(tx, userId, { store: req.store, productId: req.buyNow.productId, variant: req.buyNow.variant, quantity: req.buyNow.quantity });
   }
   const reserved = await reserveStock(tx, lines);
 
   const paid = req.paymentType === 'khqr' || req.paymentType === 'anakut';
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const placed = await insertPlacedOrder(
+    tx,
+    {
       userId,
       store: req.store,
       checkoutType: req.kind,
@@ -103,12 +103,10 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<CheckoutRes
       address: input.address,
       parcel: req.parcel,
       note: req.note,
-    })
-    .returning();
-  const placed = order!;
-  await tx.insert(orderLines).values(lines.map(({ cartLineId: _unused, ...line }, i) => ({ ...line, orderId: placed.id, stockReserved: reserved[i] ?? 0 })));
-  await tx.insert(orderEvents).values({ orderId: placed.id, stage: 'placed' });
-  if (paid) await tx.insert(orderEvents).values({ orderId: placed.id, stage: 'paid' });
+    },
+    lines.map(({ cartLineId: _unused, ...line }, i) => ({ ...line, stockReserved: reserved[i] ?? 0 })),
+    paid,
+  );
   if (req.paymentType === 'anakut') await debitWallet(tx, userId, price.grandTotalCents, placed.id, `ORDER-${placed.id}`);
   return remember(checkoutAnswer(placed));
 }

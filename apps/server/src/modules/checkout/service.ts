@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { idempotencyKeys, orders, type payments } from '@fardin/db/schema/commerce';
+import { idempotencyKeys } from '@fardin/db/schema/checkout';
 import { formatUsdCents } from '@fardin/core/money';
+import type { Transport } from '@fardin/core/contract-commerce';
 import { HttpError } from '../../http/errors';
-import type { ProductLookup } from '../cart/product-lookup';
+import type { ProductLookup } from '../../lib/product-lookup';
 import type { PaymentService } from '../payments/service';
 import { resolveAddress, resolveLines } from './lines';
 import type { CheckoutRequest } from './payload';
+import { orderOfPayment } from '../orders/service';
 import { checkoutAnswer, placeOrder, type CheckoutResult } from './place-order';
-import { priceOrder } from './pricing';
+import { estimateOf, priceOrder } from './pricing';
 
 export type { CheckoutResult } from './place-order';
 
@@ -25,7 +27,7 @@ export function requestHash(body: unknown, address: string | undefined): string 
   return createHash('sha256').update(JSON.stringify({ body, address: address ?? null })).digest('hex');
 }
 
-type PaymentRow = typeof payments.$inferSelect;
+type PaymentRow = Awaited<ReturnType<PaymentService['ownPayment']>>;
 
 export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; payments: PaymentService }) {
   const { db } = deps;
@@ -37,14 +39,10 @@ export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; pay
     return { status: 200, body: row.responseBody as CheckoutResult['body'] };
   }
 
-  async function orderOfPayment(userId: number, paymentId: number) {
-    const [order] = await db.select().from(orders).where(and(eq(orders.paymentId, paymentId), eq(orders.userId, userId)));
-    return order ?? null;
-  }
 
   async function priceAndPlace(userId: number, req: CheckoutRequest, idempotency: { key: string; hash: string } | null, payment: PaymentRow | null): Promise<CheckoutResult> {
     if (payment) {
-      const existing = await orderOfPayment(userId, payment.id);
+      const existing = await orderOfPayment(db, userId, payment.id);
       if (existing) return checkoutAnswer(existing);
     }
     const lines = await resolveLines(db, deps.lookup, userId, req);
@@ -79,7 +77,7 @@ export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; pay
     } catch (err) {
       // A refusal or a lost race after another checkout of this payment committed: answer its order.
       if (payment && (isUniqueViolation(err) || (err instanceof HttpError && err.status === 409))) {
-        const existing = await orderOfPayment(userId, payment.id);
+        const existing = await orderOfPayment(db, userId, payment.id);
         if (existing) return checkoutAnswer(existing);
       }
       if (idempotency && isUniqueViolation(err)) {
@@ -90,6 +88,10 @@ export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; pay
     }
   }
 
-  return { checkout };
+  return {
+    checkout,
+    /** The days a transport takes from an order's lines' countries, as the price list shows them. */
+    estimate: (store: string, transport: Transport, lineCountries: readonly (string | null)[]) => estimateOf(db, store, transport, lineCountries),
+  };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

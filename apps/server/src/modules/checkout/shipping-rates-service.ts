@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { shippingRates } from '@fardin/db/schema/commerce';
+import { shippingRates } from '@fardin/db/schema/checkout';
 import type { Transport } from '@fardin/core/contract-commerce';
 import { sortRoutes, type ShippingRoute } from './shipping-routes';
 

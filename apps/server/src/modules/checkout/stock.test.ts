@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderLines } from '@fardin/db/schema/commerce';
+import { orderLines } from '@fardin/db/schema/orders';
 import { CHECKOUT_CODE } from '@fardin/core/checkout-text';
 import type { CartAnswer } from '@fardin/core/contract-commerce';
 import { useTestApp } from '../../test/test-app';

@@ -282,6 +282,12 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
       });
       return service.track(normalised);
     },
+
+    /** Deliveries waiting to be dispatched (the back-office dashboard's count). */
+    async countPending(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(deliveries).where(eq(deliveries.status, 'pending'));
+      return row?.n ?? 0;
+    },
   };
   return service;
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '@fardin/db/open-db';
-import { payments } from '@fardin/db/schema/commerce';
+import { users } from '@fardin/db/schema/accounts';
+import { payments, sandboxTransactions } from '@fardin/db/schema/payments';
 import { buildKhqr } from '@fardin/core/khqr';
 import { md5Hex } from '../../lib/md5';
 import { fromCents } from '@fardin/core/money';
@@ -126,6 +127,58 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; me
     async qrPng(reference: string): Promise<Buffer | null> {
       const [row] = await db.select({ qr: payments.qrString }).from(payments).where(eq(payments.reference, reference));
       return row ? QRCode.toBuffer(row.qr, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 10 }) : null;
+    },
+
+    /** The back office's KHQR list, newest first, with the payer's name (a read-only join to `users`). */
+    async adminPage(status: PaymentRow['status'] | undefined, page: number, perPage: number) {
+      const where = status ? eq(payments.status, status) : undefined;
+      const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where);
+      const rows = await db
+        .select({ p: payments, userName: users.name })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .where(where)
+        .orderBy(desc(payments.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const data = rows.map(({ p, userName }) => ({
+        id: p.id, reference: p.reference, user_id: p.userId, user_name: userName, method: p.method, amount: fromCents(p.amountCents), currency: p.currency,
+        status: p.status, created_at: p.createdAt.toISOString(), paid_at: p.paidAt?.toISOString() ?? null, gateway_data: p.gatewayData ?? null,
+      }));
+      return { data, total };
+    },
+
+    /**
+     * KHQR payments a shopper may still be paying (pending, not expired at `at`), newest first, with
+     * the payer's name and phone (a read-only join to `users`) and whether the sandbox bank paid them.
+     */
+    async openSandboxPage(at: Date, page: number, perPage: number) {
+      const where = and(eq(payments.status, 'pending'), gt(payments.expiresAt, at));
+      const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where);
+      const rows = await db
+        .select({ p: payments, userName: users.name, userPhone: users.phone, sandboxPaidAt: sandboxTransactions.createdAt })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .leftJoin(sandboxTransactions, eq(sandboxTransactions.md5, payments.md5))
+        .where(where)
+        .orderBy(desc(payments.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const data = rows.map(({ p, userName, userPhone, sandboxPaidAt }) => ({
+        id: p.id, reference: p.reference, user_name: userName, user_phone: userPhone, amount: fromCents(p.amountCents), currency: p.currency,
+        created_at: p.createdAt.toISOString(), expires_at: p.expiresAt.toISOString(), sandbox_paid: sandboxPaidAt !== null,
+      }));
+      return { data, total };
+    },
+
+    /** One payment by id with whether the sandbox bank already paid it, or null. */
+    async withSandboxState(id: number): Promise<{ payment: PaymentRow; sandboxPaid: boolean } | null> {
+      const [row] = await db
+        .select({ p: payments, sandboxPaidAt: sandboxTransactions.createdAt })
+        .from(payments)
+        .leftJoin(sandboxTransactions, eq(sandboxTransactions.md5, payments.md5))
+        .where(eq(payments.id, id));
+      return row ? { payment: row.p, sandboxPaid: row.sandboxPaidAt !== null } : null;
     },
 
     async byReference(reference: string): Promise<PaymentRow | null> {

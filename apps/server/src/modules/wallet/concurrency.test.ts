@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
-import { orders, topupRequests, walletEntries } from '@fardin/db/schema/commerce';
+import { orders } from '@fardin/db/schema/orders';
+import { topupRequests, walletEntries } from '@fardin/db/schema/wallet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertTestProducts, makeShopper, topUp } from '../checkout/commerce-fixtures';
 import { createWalletService } from './service';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { users } from '@fardin/db/schema/accounts';
 import { settings } from '@fardin/db/schema/reference';
-import { topupRequests, walletEntries } from '@fardin/db/schema/commerce';
+import { topupRequests, walletEntries } from '@fardin/db/schema/wallet';
 import { fromCents } from '@fardin/core/money';
 import { formatLocalPhone } from '@fardin/core/phone';
 import { paymentAccountsSchema, type PaymentAccount } from '@fardin/core/contract-commerce';
@@ -62,6 +62,17 @@ export async function debitWallet(tx: Db, userId: number, cents: number, orderId
   const balance = await walletBalance(tx, userId);
   if (balance < cents) throw new HttpError(409, 'wallet.insufficient_balance', { params: { balance: fmt(balance), needed: fmt(cents) } });
   await tx.insert(walletEntries).values({ userId, amountCents: -cents, kind: 'payment', orderId, reference });
+}
+
+/** Whether the order's total was already credited back to the shopper (one refund per order). */
+export async function hasOrderRefund(tx: Db, orderId: number): Promise<boolean> {
+  const [done] = await tx.select({ id: walletEntries.id }).from(walletEntries).where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.kind, 'refund')));
+  return !!done;
+}
+
+/** Credits an order's total back to the shopper's Anakut Cash, inside the caller's transaction. */
+export async function creditOrderRefund(tx: Db, userId: number, cents: number, orderId: number): Promise<void> {
+  await tx.insert(walletEntries).values({ userId, amountCents: cents, kind: 'refund', orderId, reference: `REFUND-${orderId}` });
 }
 
 function fmt(cents: number): string {
@@ -131,6 +142,40 @@ export function createWalletService(db: Db) {
     async requestTopup(userId: number, amountCents: number, receiptUrl: string, paymentMethod: string | null = null) {
       const [row] = await db.insert(topupRequests).values({ userId, amountCents, receiptUrl, paymentMethod }).returning();
       return row!;
+    },
+
+    /**
+     * The back office's top-up list, newest first, with the shopper's name and phone (a read-only
+     * join to `users`: staff match a top-up to the transfer note by the phone).
+     */
+    async adminPage(status: 'pending' | 'approved' | 'rejected' | undefined, page: number, perPage: number) {
+      const where = status ? eq(topupRequests.status, status) : undefined;
+      const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(topupRequests).where(where);
+      const rows = await db
+        .select({ t: topupRequests, userName: users.name, userPhone: users.phone })
+        .from(topupRequests)
+        .innerJoin(users, eq(users.id, topupRequests.userId))
+        .where(where)
+        .orderBy(desc(topupRequests.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const data = rows.map(({ t, userName, userPhone }) => ({
+        id: t.id, user_id: t.userId, user_name: userName, user_phone: userPhone, amount: fromCents(t.amountCents), currency: t.currency,
+        payment_method: t.paymentMethod, receipt_url: t.receiptUrl as string | null, status: t.status, created_at: t.createdAt.toISOString(),
+      }));
+      return { data, total };
+    },
+
+    /** The owner and receipt of a top-up request (any status), or null. */
+    async topupReceipt(id: number): Promise<{ user_id: number; receipt_url: string } | null> {
+      const [row] = await db.select({ user_id: topupRequests.userId, receipt_url: topupRequests.receiptUrl }).from(topupRequests).where(eq(topupRequests.id, id));
+      return row ?? null;
+    },
+
+    /** Top-up requests waiting for a staff decision (the dashboard's count). */
+    async countPendingTopups(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(topupRequests).where(eq(topupRequests.status, 'pending'));
+      return row?.n ?? 0;
     },
 
     /** Staff decision on a pending top-up; approving credits the ledger in the same transaction. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
 import { settings } from '@fardin/db/schema/reference';
-import { walletEntries } from '@fardin/db/schema/commerce';
+import { walletEntries } from '@fardin/db/schema/wallet';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { makeShopper, topUp } from '../checkout/commerce-fixtures';

@@ -3,7 +3,7 @@ import { SPEC_TEXT } from '@fardin/core/messages';
 import type { OrderDetail } from '@fardin/core/contract-commerce';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
-import { COMMERCE_COMMANDS } from '../checkout/admin-commands';
+import { COMMERCE_COMMANDS } from '../orders/admin-commands';
 import { insertTestProducts, makeShopper, SHOPPER } from '../checkout/commerce-fixtures';
 import { uploadReceipt, uploadsDataDir } from '../uploads/upload-fixtures';
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { wishlistItems } from '@fardin/db/schema/commerce';
+import { wishlistItems } from '@fardin/db/schema/wishlist';
 import { fromCents } from '@fardin/core/money';
 import type { WishlistItem } from '@fardin/core/contract-commerce';
 import { notFound } from '../../http/errors';
-import { priceSnapshot, type ProductLookup } from '../cart/product-lookup';
+import { priceSnapshot, type ProductLookup } from '../../lib/product-lookup';
 
 type Row = typeof wishlistItems.$inferSelect;
 

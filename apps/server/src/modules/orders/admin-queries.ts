@@ -1,15 +1,16 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { users } from '@fardin/db/schema/accounts';
-import { orders, walletEntries } from '@fardin/db/schema/commerce';
-import { orderReferences } from '@fardin/db/schema/admin';
+import { orderReferences, orders } from '@fardin/db/schema/orders';
 import { fromCents } from '@fardin/core/money';
 import { orderStatusOf, stagesOfStatus, type OrderStage, type OrderStatus, type PaymentType } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
+import { creditOrderRefund, hasOrderRefund } from '../wallet/service';
 
 /**
- * Read queries over the commerce tables for the back office (the order service answers per
- * shopper only), and the one write it has no function for: refunding a paid order to Anakut Cash.
+ * The back office's queries over the order tables (the shopper's side answers per shopper only),
+ * reached through the order service (`services.orders.admin`). The list and one order join
+ * `users` read-only for the shopper's name and phone, which staff see and filter by.
  */
 export interface OrderFilter {
   status?: OrderStatus | undefined;
@@ -31,7 +32,7 @@ function nextDay(date: string): Date {
 
 /**
  * The two queries of the back-office order list (count and one page, newest first). Each filter
- * has an index (commerce schema): (stage|payment_status|store|payment_type, created_at) and
+ * has an index (orders schema): (stage|payment_status|store|payment_type, created_at) and
  * (created_at); order-filters.test.ts checks the plans, bench/src/admin-orders.ts times them.
  */
 export function orderListQueries(db: Db, f: OrderFilter) {
@@ -108,11 +109,10 @@ export async function refundToWallet(db: Db, id: number) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound('order.not_found');
-    const [done] = await tx.select({ id: walletEntries.id }).from(walletEntries).where(and(eq(walletEntries.orderId, id), eq(walletEntries.kind, 'refund')));
-    if (done) throw new HttpError(409, 'order.already_refunded');
+    if (await hasOrderRefund(tx, id)) throw new HttpError(409, 'order.already_refunded');
     if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') throw new HttpError(409, 'order.not_paid');
     await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, id));
-    await tx.insert(walletEntries).values({ userId: order.userId, amountCents: order.grandTotalCents, kind: 'refund', orderId: id, reference: `REFUND-${id}` });
+    await creditOrderRefund(tx, order.userId, order.grandTotalCents, id);
     return { userId: order.userId, amount: fromCents(order.grandTotalCents) };
   });
 }
@@ -125,4 +125,29 @@ export async function rejectReceipt(db: Db, id: number) {
     .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'verifying')))
     .returning({ id: orders.id });
   if (!row) throw new HttpError(409, 'order.no_receipt_to_verify');
+}
+
+const count = sql<number>`count(*)::int`;
+
+/** The back office's order calls, bound to one database (`services.orders.admin`). */
+export function createOrderAdminQueries(db: Db) {
+  return {
+    list: (f: OrderFilter) => listOrders(db, f),
+    /** The order with its shopper and staff references, or 404. */
+    withUser: (id: number) => orderWithUser(db, id),
+    /** Pass the caller's transaction to save with its audit row. */
+    saveReferences: (id: number, refs: Parameters<typeof saveOrderReferences>[2], tx: Db = db) => saveOrderReferences(tx, id, refs),
+    refundToWallet: (id: number) => refundToWallet(db, id),
+    /** Pass the caller's transaction to refuse with its audit row. */
+    rejectReceipt: (id: number, tx: Db = db) => rejectReceipt(tx, id),
+    /** Dashboard counts: paid orders to buy, transfer receipts to verify, paid revenue since `start`. */
+    async dashboard(start: Date) {
+      const [[toBuy], [toVerify], [revenue]] = await Promise.all([
+        db.select({ n: count }).from(orders).where(eq(orders.stage, 'paid')),
+        db.select({ n: count }).from(orders).where(eq(orders.paymentStatus, 'verifying')),
+        db.select({ n: sql<number>`coalesce(sum(${orders.grandTotalCents}), 0)::int` }).from(orders).where(and(eq(orders.paymentStatus, 'paid'), gte(orders.createdAt, start))),
+      ]);
+      return { toBuy: toBuy?.n ?? 0, toVerify: toVerify?.n ?? 0, revenueCents: revenue?.n ?? 0 };
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { orders } from '@fardin/db/schema/commerce';
+import { orders } from '@fardin/db/schema/orders';
 import { ORDER_STAGES, type OrderStage } from '@fardin/core/contract-commerce';
 import type { AdminCommand } from '../../cli/admin-command';
 import { createPaymentGateway } from '../../integrations/payment-gateway/create-gateway';

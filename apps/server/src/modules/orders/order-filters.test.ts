@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
-import { DEMO_ADMIN, DEMO_SHOPPER, userId } from './admin-fixtures';
+import { DEMO_ADMIN, DEMO_SHOPPER, userId } from '../admin/admin-fixtures';
 import { insertBulkOrders } from './order-bulk';
-import { orderListQueries, type OrderFilter } from './order-queries';
+import { orderListQueries, type OrderFilter } from './admin-queries';
 
 /**
  * The back office's order filters must not read the whole orders table. With a few thousand

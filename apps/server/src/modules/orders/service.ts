@@ -1,18 +1,40 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { orderEvents, orderLineChecks, orderLines, orders, walletEntries } from '@fardin/db/schema/commerce';
-import { orderReferences } from '@fardin/db/schema/admin';
+import { orderEvents, orderLineChecks, orderLines, orderReferences, orders } from '@fardin/db/schema/orders';
 import { fromCents } from '@fardin/core/money';
 import { formatOrderTrackingCode, normalizeOrderTrackingCode } from '@fardin/core/order-tracking-code';
-import { ORDER_STAGE_LABEL, canMoveOrder, orderStatusOf, stagesOfStatus, type OrderDetail, type OrderTracking, type OrderStage, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';
+import { ORDER_STAGE_LABEL, canMoveOrder, orderStatusOf, stagesOfStatus, type OrderDetail, type OrderTracking, type OrderStage, type OrderStatus, type OrderSummary, type Transport } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
 import { releaseStock } from '../catalogue/stock-service';
-import { lockWallet } from '../wallet/service';
-import { WAREHOUSE } from './lines';
-import { createQualityCheckService, type QualityCheckService } from './quality-check';
-import { estimateOf } from './pricing';
+import { creditOrderRefund, lockWallet } from '../wallet/service';
+import { WAREHOUSE } from '../../lib/warehouse';
+import { createOrderAdminQueries } from './admin-queries';
+import type { QualityCheckService } from './quality-check';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+/** An order as checkout places it (its tracking code is made on insert, decision 0014). */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'trackingCode' | 'createdAt' | 'updatedAt'>;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+
+/** The shopper's order paid by that KHQR payment, if one was placed (a paid KHQR pays for one order). */
+export async function orderOfPayment(db: Db, userId: number, paymentId: number): Promise<OrderRow | null> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.paymentId, paymentId), eq(orders.userId, userId)));
+  return order ?? null;
+}
+
+/**
+ * Writes a new order with its lines and first timeline steps (`placed`, and `paid` when paid at
+ * checkout) inside checkout's transaction (decision 0011); the checkout has locked and checked
+ * everything else before.
+ */
+export async function insertPlacedOrder(tx: Db, order: NewOrder, lines: readonly NewOrderLine[], paid: boolean): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  const placed = row!;
+  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: placed.id })));
+  await tx.insert(orderEvents).values({ orderId: placed.id, stage: 'placed' });
+  if (paid) await tx.insert(orderEvents).values({ orderId: placed.id, stage: 'paid' });
+  return placed;
+}
 
 function summary(order: OrderRow, lines: { image: string; quantity: number }[]): OrderSummary {
   return {
@@ -31,8 +53,21 @@ function summary(order: OrderRow, lines: { image: string; quantity: number }[]):
   };
 }
 
-/** Order history, detail, cancel (shopper) and the stage moves of the shop (CLI until a back office exists). */
-export function createOrderService(db: Db, now: () => Date = () => new Date(), checks: QualityCheckService = createQualityCheckService(db, now)) {
+export interface OrderServiceDeps {
+  db: Db;
+  now: () => Date;
+  checks: QualityCheckService;
+  /** The days an order's transport takes from its lines' countries (checkout's price list). */
+  estimate: (store: string, transport: Transport, lineCountries: readonly (string | null)[]) => Promise<string>;
+}
+
+/**
+ * Orders (module `orders`, the only one that reads or writes the order tables): history, detail,
+ * tracking and cancel for the shopper, the stage moves of the back office and the CLI, and the
+ * back office's lists and writes (`admin`, admin-queries.ts).
+ */
+export function createOrderService(deps: OrderServiceDeps) {
+  const { db, now, checks } = deps;
   async function ownOrder(userId: number, id: number): Promise<OrderRow> {
     const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
     if (!order) throw notFound('order.not_found');
@@ -74,7 +109,7 @@ export function createOrderService(db: Db, now: () => Date = () => new Date(), c
         await releaseStock(tx, given);
       }
       if (to === 'cancelled' && order.paymentType === 'anakut' && order.paymentStatus === 'paid') {
-        await tx.insert(walletEntries).values({ userId: order.userId, amountCents: order.grandTotalCents, kind: 'refund', orderId: id, reference: `REFUND-${id}` });
+        await creditOrderRefund(tx, order.userId, order.grandTotalCents, id);
       }
       return { ...order, stage: to, paymentStatus };
     });
@@ -119,7 +154,7 @@ export function createOrderService(db: Db, now: () => Date = () => new Date(), c
         delivery_fee_known: order.shippingCents > 0 || weighed,
         discount: fromCents(order.discountCents),
         grand_total: fromCents(order.grandTotalCents),
-        estimate_time: await estimateOf(db, order.store, order.transport, lines.map((l) => l.country)),
+        estimate_time: await deps.estimate(order.store, order.transport, lines.map((l) => l.country)),
         transport: order.transport,
         delivery: order.delivery,
         note: order.note,
@@ -166,7 +201,15 @@ export function createOrderService(db: Db, now: () => Date = () => new Date(), c
       return moveStage(id, 'cancelled', { userId });
     },
 
+    /** The public tracking code of an order (null for an order placed before codes existed). */
+    async trackingCode(id: number): Promise<string | null> {
+      const [row] = await db.select({ code: orders.trackingCode }).from(orders).where(eq(orders.id, id));
+      return row?.code ?? null;
+    },
+
     moveStage,
+    /** The back office's order lists, references, refunds and receipt refusals. */
+    admin: createOrderAdminQueries(db),
   };
 }
 export type OrderService = ReturnType<typeof createOrderService>;

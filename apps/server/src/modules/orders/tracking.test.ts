@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { orders } from '@fardin/db/schema/commerce';
+import { orders } from '@fardin/db/schema/orders';
 import type { OrderDetailAnswer, OrderTracking } from '@fardin/core/contract-commerce';
 import { ORDER_CODE_ALPHABET } from '@fardin/core/order-tracking-code';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { insertOrder, userId } from '../admin/admin-fixtures';
-import { insertTestProducts, SHOPPER } from './commerce-fixtures';
+import { insertTestProducts, SHOPPER } from '../checkout/commerce-fixtures';
 
 type Answer = { data: { id: number } };
 const GROUPED = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;

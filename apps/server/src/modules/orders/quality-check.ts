@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { orderLineChecks, orderLines, orders } from '@fardin/db/schema/commerce';
+import { orderLineChecks, orderLines, orders } from '@fardin/db/schema/orders';
 import type { CheckDecision, QualityCheck } from '@fardin/core/contract-commerce';
 import { HttpError, notFound, fieldError } from '../../http/errors';
 

@@ -1,9 +1,9 @@
 import { convertToUsd, toCents } from '@fardin/core/money';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../http/errors';
 
 /**
  * What commerce needs to know about a product, whatever its source (a marketplace through the
- * aggregator, or the shop's own catalogue). The catalogue's lookup is adapted to this in app.ts.
+ * aggregator, or the shop's own catalogue). The catalogue's lookup (cart/catalogue-lookup.ts) is adapted to this in services.ts.
  */
 export interface LookedUpProduct {
   productId: string;
