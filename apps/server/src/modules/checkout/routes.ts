@@ -20,7 +20,7 @@ import type { UploadService } from '../uploads/service';
 import { checkoutAnswerSchema, checkoutInputDocSchema, checkoutOptionsSchema, quoteAnswerSchema } from '@fardin/core/contract-commerce';
 import { apiDoc } from '../../http/openapi';
 import { unsafeTextError } from '../../http/validation-error';
-import { productLangQuery, productLangSchema } from '../../lib/product-lang';
+import { productLangQuery } from '../../lib/product-lang';
 import type { ProductLocalizer } from '../catalogue/localize';
 
 const doc = apiDoc('Checkout');
