@@ -1,6 +1,10 @@
+import { BrokenCircuitError, circuitBreaker, CircuitState, ConsecutiveBreaker, ExponentialBackoff, halfJitterGenerator, handleWhen, retry, wrap } from 'cockatiel';
+import { LRUCache } from 'lru-cache';
+
 /**
- * Guards for a paid, sometimes slow upstream: a TTL cache, request coalescing (one upstream call
- * for identical concurrent requests), a circuit breaker and retries with exponential backoff.
+ * Guards for a paid, sometimes slow upstream: a TTL cache (`lru-cache`), request coalescing (one
+ * upstream call for identical concurrent requests), a circuit breaker and retries with exponential
+ * backoff (`cockatiel`). Decision 0030 says why these, and what stayed ours.
  */
 
 export class UpstreamError extends Error {
@@ -14,58 +18,51 @@ export class UpstreamError extends Error {
 }
 
 export interface TtlCacheOptions<V> {
-  /** With `weigh`: the most total weight (e.g. bytes) kept; the oldest entries go first. */
+  /** With `weigh`: the most total weight (e.g. bytes) kept; the least recently used entries go first. */
   maxWeight?: number;
   weigh?: (value: V) => number;
 }
 
-/** A bounded map whose entries expire; the oldest entry goes first when full. */
+/**
+ * A bounded map whose entries expire (decision 0030): `lru-cache` with a per-entry TTL, at most
+ * `maxEntries` entries and, with `weigh`, at most `maxWeight`; when full, the least recently read
+ * entry goes first. An entry expires once `ttlMs` have passed (`now() - set >= ttlMs`), read by
+ * the clock given, to the millisecond (no clock caching).
+ */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number; weight: number }>();
-  private totalWeight = 0;
-  constructor(
-    private readonly maxEntries = 2000,
-    private readonly now: () => number = Date.now,
-    private readonly options: TtlCacheOptions<V> = {},
-  ) {}
+  /** Boxed: lru-cache keeps no `undefined`/`null`, and a missing product (`null`) is an answer too. */
+  private readonly lru: LRUCache<string, { value: V }>;
+  constructor(maxEntries = 2000, now: () => number = Date.now, options: TtlCacheOptions<V> = {}) {
+    const { maxWeight, weigh } = options;
+    this.lru = new LRUCache<string, { value: V }>({
+      max: maxEntries,
+      // lru-cache treats a start time of 0 as "no TTL" and expires after `age > ttl`: shift the clock
+      // by one so that a clock at 0 still counts and an entry is gone at exactly `ttlMs`.
+      perf: { now: () => now() + 1 },
+      ttlResolution: 0,
+      ...(maxWeight !== undefined ? { maxSize: maxWeight, sizeCalculation: (boxed: { value: V }) => Math.max(1, Math.ceil(weigh?.(boxed.value) ?? 0)) } : {}),
+    });
+  }
 
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.delete(key);
-      return undefined;
-    }
-    return entry.value;
+    return this.lru.get(key)?.value;
   }
 
   set(key: string, value: V, ttlMs: number): void {
-    this.delete(key);
-    const weight = this.options.weigh?.(value) ?? 0;
-    if (this.options.maxWeight !== undefined && weight > this.options.maxWeight) return;
-    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || (this.options.maxWeight !== undefined && this.totalWeight + weight > this.options.maxWeight))) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-    }
-    this.entries.set(key, { value, expires: this.now() + ttlMs, weight });
-    this.totalWeight += weight;
+    // An entry bigger than the whole cache is not kept, and replaces nothing (the old one goes).
+    this.lru.set(key, { value }, { ttl: Math.max(1, ttlMs - 1) });
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.totalWeight -= entry.weight;
+    this.lru.delete(key);
   }
 
   clear(): void {
-    this.entries.clear();
-    this.totalWeight = 0;
+    this.lru.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.lru.size;
   }
 }
 
@@ -93,54 +90,47 @@ export function backgroundRefresher(refetch: ((key: string) => Promise<unknown>)
   };
 }
 
-/** Opens after `threshold` consecutive failures; lets one trial call through after `cooldownMs`. */
-export class CircuitBreaker {
-  private failures = 0;
-  private openedAt: number | null = null;
-  constructor(
-    private readonly threshold = 5,
-    private readonly cooldownMs = 30_000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get state(): 'closed' | 'open' | 'half-open' {
-    if (this.openedAt === null) return 'closed';
-    return this.now() - this.openedAt >= this.cooldownMs ? 'half-open' : 'open';
-  }
-
-  async call<T>(task: () => Promise<T>): Promise<T> {
-    if (this.state === 'open') throw new UpstreamError('The marketplace service is unavailable, please try again later', 'unavailable');
-    try {
-      const value = await task();
-      this.failures = 0;
-      this.openedAt = null;
-      return value;
-    } catch (err) {
-      // Malformed answers and refusals are the upstream's data problems, not an outage.
-      if (err instanceof UpstreamError && err.kind !== 'unavailable') throw err;
-      this.failures += 1;
-      if (this.failures >= this.threshold || this.openedAt !== null) this.openedAt = this.now();
-      throw err;
-    }
-  }
-}
-
-export interface RetryOptions {
+export interface UpstreamPolicyOptions {
+  /** Retries after the first call (0: none). */
   retries: number;
+  /** First retry waits between half of this and this; each later one doubles. */
   baseDelayMs: number;
+  /** Consecutive failed calls (after their retries) that open the circuit. */
+  threshold: number;
+  /** How long an open circuit refuses calls before one trial call goes through. */
+  cooldownMs: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Only outages count and are retried: a malformed answer or a refusal is the upstream's data problem. */
+const outage = handleWhen((err) => !(err instanceof UpstreamError) || err.kind === 'unavailable');
 
-/** Retries `task` while it fails with an 'unavailable' UpstreamError, waiting base * 2^n (+ jitter). */
-export async function withRetries<T>(task: () => Promise<T>, options: RetryOptions): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await task();
-    } catch (err) {
-      const retryable = err instanceof UpstreamError && err.kind === 'unavailable';
-      if (!retryable || attempt >= options.retries) throw err;
-      await sleep(options.baseDelayMs * 2 ** attempt * (1 + Math.random() * 0.2));
-    }
-  }
+const OPEN_CIRCUIT = 'The marketplace service is unavailable, please try again later';
+
+/**
+ * Circuit breaker around retries with exponential backoff (decision 0030, `cockatiel`): a call is
+ * retried while it fails with an outage; `threshold` consecutive failed calls open the circuit,
+ * which then refuses at once (an 'unavailable' UpstreamError) for `cooldownMs`. After that one
+ * trial call goes through (half-open) while the calls arriving meanwhile wait for its outcome:
+ * success closes the circuit and they run, failure opens it again and they are refused.
+ */
+export function upstreamPolicy(options: UpstreamPolicyOptions) {
+  const retrying = retry(outage, {
+    maxAttempts: options.retries,
+    backoff: new ExponentialBackoff({ initialDelay: options.baseDelayMs, maxDelay: 30_000, generator: halfJitterGenerator }),
+  });
+  const breaker = circuitBreaker(outage, { halfOpenAfter: options.cooldownMs, breaker: new ConsecutiveBreaker(options.threshold) });
+  const policy = wrap(breaker, retrying);
+  return {
+    async execute<T>(task: () => Promise<T>): Promise<T> {
+      try {
+        return await policy.execute(() => task());
+      } catch (err) {
+        if (err instanceof BrokenCircuitError) throw new UpstreamError(OPEN_CIRCUIT, 'unavailable');
+        throw err;
+      }
+    },
+    get state(): 'closed' | 'open' | 'half-open' {
+      return breaker.state === CircuitState.Closed ? 'closed' : breaker.state === CircuitState.HalfOpen ? 'half-open' : 'open';
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { normaliseCurrency, usdToCny } from '@fardin/core/money';
 import { defaultCurrency, type Product } from '@fardin/core/contract-catalogue';
 import { familyBError, mapDetail, mapSearch, type MapContext } from './aggregator-mapping';
-import { CircuitBreaker, Coalescer, TtlCache, UpstreamError, withRetries } from '../../lib/resilience';
+import { Coalescer, TtlCache, UpstreamError, upstreamPolicy } from '../../lib/resilience';
 import type { ImageSearchParams, MarketplaceSource, RatesProvider, SearchPage, SearchParams } from './types';
 
 export interface AggregatorOptions {
@@ -31,7 +31,12 @@ const DETAIL_NOT_FOUND = /not\s*found|不存在|下架|2000/i;
 export function createAggregatorSource(options: AggregatorOptions): MarketplaceSource {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 8000;
-  const breaker = new CircuitBreaker(options.breakerThreshold ?? 5, options.breakerCooldownMs ?? 30_000);
+  const upstream = upstreamPolicy({
+    retries: options.retries ?? 2,
+    baseDelayMs: options.retryBaseMs ?? 200,
+    threshold: options.breakerThreshold ?? 5,
+    cooldownMs: options.breakerCooldownMs ?? 30_000,
+  });
   const cache = new TtlCache<unknown>(2000);
   const coalescer = new Coalescer<unknown>();
   const searchTtl = options.searchTtlMs ?? 10 * 60_000;
@@ -75,7 +80,7 @@ export function createAggregatorSource(options: AggregatorOptions): MarketplaceS
     const hit = cache.get(key);
     if (hit !== undefined) return hit as T;
     return coalescer.run(key, async () => {
-      const body = await breaker.call(() => withRetries(() => fetchJson(url), { retries: options.retries ?? 2, baseDelayMs: options.retryBaseMs ?? 200 }));
+      const body = await upstream.execute(() => fetchJson(url));
       const value = read(body);
       cache.set(key, value, ttlMs);
       return value;
