@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
-import { topupRequests, walletEntries } from '@fardin/db/schema/commerce';
+import { topupRequests, walletEntries } from '@fardin/db/schema/wallet';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { makeShopper } from '../checkout/commerce-fixtures';
