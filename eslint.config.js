@@ -1,6 +1,70 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * A server module uses another module only through its service (`service.ts`, `*-service.ts`); its
+ * types (an interface the module offers) may be imported from any of its files. DESIGN.md section 1;
+ * decision 0028. No exceptions: what several modules share is offered by a service (e.g.
+ * catalogue/stock-service.ts) or lives in apps/server/src/lib (issue 18 item 1).
+ */
+const THROUGH_SERVICES = {
+  regex: '^\\.\\./[a-z-]+/(?![a-z-]*service$)[^/]+$',
+  allowTypeImports: true,
+  message: 'Another module is used through its service (service.ts or *-service.ts); see decision 0028.',
+};
+
+/**
+ * Decision 0031: each module owns its tables, `packages/db/src/schema/<module>.ts`, and is the only
+ * module that imports them; other modules reach those rows through its service. Modules without a
+ * schema file own no table.
+ */
+const MODULES = readdirSync(new URL('./apps/server/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The reads of another module's table that stay, each named with its reason (decision 0031). None
+ * writes: writes always go through the owner's service.
+ */
+const OTHER_TABLES_READ = {
+  // the actor's name in the audit page's one paged query (actor_id references users)
+  'admin/audit.ts': ['accounts'],
+  // the shopper's name and phone on the back-office order list, which filters and sorts by them
+  'orders/admin-queries.ts': ['accounts'],
+  // the payer's name and phone on the KHQR and sandbox lists staff match payments with
+  'payments/service.ts': ['accounts'],
+  // users: the transfer reference (phone), the wallet lock (the user's row FOR UPDATE, decision
+  // 0011) and the top-up list by phone; reference: the commerce settings, read in the caller's transaction
+  'wallet/service.ts': ['accounts', 'reference'],
+  // the shopper's saved address and the shop's contact point, read in the order's transaction
+  'checkout/lines.ts': ['accounts', 'reference'],
+  // a marketplace's country, for the shipping estimate
+  'checkout/pricing.ts': ['reference'],
+};
+
+const ownTables = (module, extra = []) => ({
+  regex: `^@fardin/db/schema/(?!(?:${[module, ...extra].join('|')})$)[a-z-]+$`,
+  allowTypeImports: true,
+  message: `A module reads and writes its own tables only (packages/db/src/schema/${module}.ts); another module's rows come through that module's service. See decision 0031.`,
+});
+
+function moduleBoundaries() {
+  const ignores = ['**/*.test.ts', '**/*-fixtures.ts', '**/test-helpers.ts'];
+  const rule = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+  return [
+    ...MODULES.map((module) => ({
+      files: [`apps/server/src/modules/${module}/**/*.ts`],
+      ignores,
+      rules: rule([THROUGH_SERVICES, ownTables(module)]),
+    })),
+    ...Object.entries(OTHER_TABLES_READ).map(([file, extra]) => ({
+      files: [`apps/server/src/modules/${file}`],
+      rules: rule([THROUGH_SERVICES, ownTables(file.split('/')[0], extra)]),
+    })),
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', 'apps/web/build*/**', '**/.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**'] },
@@ -56,23 +120,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  {
-    // A server module uses another module only through its service (`service.ts`, `*-service.ts`);
-    // its types (an interface the module offers) may be imported from any of its files. DESIGN.md
-    // section 1; decision 0028. No exceptions: what several modules share is offered by a service
-    // (e.g. catalogue/stock-service.ts) or lives in apps/server/src/lib (issue 18 item 1).
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*-fixtures.ts', '**/test-helpers.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{
-          regex: '^\\.\\./[a-z-]+/(?![a-z-]*service$)[^/]+$',
-          allowTypeImports: true,
-          message: 'Another module is used through its service (service.ts or *-service.ts); see decision 0028.',
-        }],
-      }],
-    },
-  },
+  ...moduleBoundaries(),
   {
     // Integrations know nothing of modules (DESIGN.md section 1).
     files: ['apps/server/src/integrations/**/*.ts'],
