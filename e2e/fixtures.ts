@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_SHOPPER = { phone: '010000001', password: 'demo-shopper' };
 export const DEMO_ADMIN = { phone: '010000002', password: 'demo-admin' };
@@ -130,3 +130,40 @@ export const test = base.extend<{ shopper: Shopper }>({
   },
 });
 export { expect };
+
+type ItemDetail = { result: { item: { skus: unknown[]; stock: number | null } } };
+/** Plain products found so far by this worker, in catalogue order, and the next id to look at. */
+const plainFound: string[] = [];
+let plainNext = 1;
+
+/**
+ * A product of the shop's own catalogue without variants and with stock (seeded demo data, FD00001
+ * to FD00064): the `skip`-th such product, so journeys of one spec that buy can each take another.
+ * The ids found are kept for the worker: each product is asked for once, not once per journey.
+ */
+export async function plainProduct(request: APIRequestContext, skip = 0): Promise<string> {
+  while (plainFound.length <= skip && plainNext <= 64) {
+    const id = `FD${String(plainNext).padStart(5, '0')}`;
+    plainNext += 1;
+    const res = await request.get(`/api/fardin?api=item_detail_simple&num_iid=${id}`);
+    if (!res.ok()) continue;
+    const { result } = (await res.json()) as ItemDetail;
+    if (result.item.skus.length === 0 && (result.item.stock ?? 0) >= 20) plainFound.push(id);
+  }
+  const id = plainFound[skip];
+  if (!id) throw new Error(`no plain demo product #${skip}`);
+  return id;
+}
+
+/**
+ * The signed-in shopper taps "add to cart" on a product page once its script runs (decision 0027:
+ * a tap before hydration does nothing) and the server's cart count shows the item.
+ */
+export async function addToCartOnProductPage(page: Page, id: string, prefix = ''): Promise<void> {
+  await page.goto(`${prefix}/product/fardin/${id}`);
+  await hydrated(page, 'product-actions');
+  await page.getByTestId('product-actions').getByRole('button').first().click();
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/cart/count')).json()) as { data: { cart: number } }).data.cart, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+}

@@ -92,6 +92,8 @@ const LOGIN_TEXTS = [
   { prefix: '/zh', phone: '手机号码', password: '密码', submit: '登录', error: '电话号码或密码不正确' },
 ];
 
+// The demo login journey keeps the seeded demo shopper on purpose: the shop promises its demo
+// accounts log in (SPEC, embedded defaults). No other journey signs in as it or fails its password.
 for (const texts of LOGIN_TEXTS) {
   test(`login form in ${texts.prefix || '/kh'}: wrong password, then the demo shopper`, async ({ page }) => {
     await page.goto(`${texts.prefix}/login?redirect=${encodeURIComponent(`${texts.prefix}/account/my-profile`)}`);

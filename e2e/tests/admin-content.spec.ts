@@ -1,8 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, DEMO_ADMIN } from '../fixtures';
+import { test, expect, hydrated, loginAs, DEMO_ADMIN } from '../fixtures';
 
-// Staff journeys through several pages on a shared 2-core machine: allow more time.
+// Staff journeys through several pages on a shared 2-core machine: allow more time. No shopper
+// takes part; staff sign in as the seeded demo admin (a staff account can only be made by an admin).
 test.describe.configure({ timeout: 120_000 });
 
 /** A real PNG (RGB gradient) built in memory: what a phone camera upload would be, only smaller. */
@@ -165,7 +166,8 @@ test('staff uploads a real image on the product form; the admin list and the pro
   await loginAs(page, DEMO_ADMIN);
   const title = `Uploaded photo lamp ${Date.now()}`;
   await page.goto('/admin/products/new?lang=en');
-  await page.waitForLoadState('networkidle');
+  // The upload reacts once the form's script runs (after load, decision 0027).
+  await hydrated(page, 'product-image-upload');
   await page.getByLabel('Title (Khmer)').fill('ចង្កៀងរូបថតផ្ទុកឡើង');
   await page.getByLabel('Title (English)').fill(title);
   await page.getByLabel('Price (USD)').first().fill('3.5');

@@ -1,13 +1,18 @@
 import QRCode from 'qrcode';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from '../fixtures';
 
 /** The header search box (the page has exactly one). */
 const searchBox = (page: Page) => page.getByRole('searchbox').first();
 
-/** File inputs only react once React has hydrated the header. */
-async function hydrated(page: Page, path: string) {
+/**
+ * Opens a page and waits until React has hydrated the element the journey uses next: the page's
+ * script starts after the load event (decision 0027), and file inputs, menus and Enter in the
+ * header only react once it runs.
+ */
+async function openLive(page: Page, path: string, testId: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page, testId);
 }
 
 async function search(page: Page, text: string) {
@@ -18,7 +23,7 @@ async function search(page: Page, text: string) {
 test.describe('catalogue', () => {
   test('keyword search on the selected store (fardin) finds products', async ({ page }) => {
     // Enter before the header hydrates can be lost on a busy machine.
-    await hydrated(page, '/');
+    await openLive(page, '/', 'site-header');
     await expect(page.getByTestId('category-row').first()).toBeVisible();
     await search(page, 'sneakers');
     await expect(page).toHaveURL(/\/search\/filter\/fardin\?text=sneakers/);
@@ -31,7 +36,9 @@ test.describe('catalogue', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/setting') reads.push(r.url());
     });
-    await hydrated(page, '/');
+    await openLive(page, '/', 'category-menu');
+    // Kept: "no read while the page is idle" is the assertion, so the network must go quiet first.
+    await page.waitForLoadState('networkidle');
     const menu = page.getByTestId('category-menu');
     await expect(menu).toBeVisible();
     // The page's own data has no sub-lists; nothing asks for them until a menu opens.
@@ -69,7 +76,7 @@ test.describe('catalogue', () => {
   });
 
   test('a QR picture is decoded in the browser; a QR without a product shows the dialog', async ({ page }) => {
-    await hydrated(page, '/');
+    await openLive(page, '/', 'qr-search-input');
     const good = await QRCode.toBuffer(JSON.stringify({ store_id: 'taobao', item_id: '600000000001', countryCode: 'CN' }), { width: 300 });
     await page.getByTestId('qr-search-input').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: good });
     // The decoder chunk loads only now (lazily), so allow for a slow first fetch.
@@ -82,7 +89,7 @@ test.describe('catalogue', () => {
   });
 
   test('image search uploads the picture and shows similar products', async ({ page }) => {
-    await hydrated(page, '/en');
+    await openLive(page, '/en', 'image-search-input');
     const picture = await QRCode.toBuffer('picture', { width: 200 });
     await page.getByTestId('image-search-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: picture });
     await expect(page).toHaveURL(/\/en\/search\/filter\/fardin\?imgUrl=/);
@@ -145,7 +152,7 @@ test.describe('catalogue', () => {
   });
 
   test('the landed-cost estimate follows the quantity', async ({ page }) => {
-    await hydrated(page, '/en/product/taobao/600000000001?country=CN');
+    await openLive(page, '/en/product/taobao/600000000001?country=CN', 'landed-cost');
     const landed = page.getByTestId('landed-cost');
     await expect(landed).toContainText('Estimated landed cost');
     await expect(landed.getByTestId('landed-total-khr')).toContainText('៛');
@@ -156,7 +163,7 @@ test.describe('catalogue', () => {
   });
 
   test('the product page keeps its variant and quantity when the shopper comes back', async ({ page }) => {
-    await hydrated(page, '/en/product/fardin/FD00001?country=KH');
+    await openLive(page, '/en/product/fardin/FD00001?country=KH', 'variant-picker');
     const picker = page.getByTestId('variant-picker');
     const colour = picker.locator('fieldset').nth(0).getByRole('button').first();
     await colour.click();

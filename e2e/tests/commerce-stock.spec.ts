@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, loginAs, addHomeAddress, DEMO_ADMIN } from '../fixtures';
+import { test, expect, loginAs, newShopper, DEMO_ADMIN } from '../fixtures';
 
 // Three actors (staff and two shoppers) on a shared 2-core machine: allow more time.
 test.describe.configure({ timeout: 120_000 });
@@ -11,26 +11,9 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/**
- * Registers a new shopper through the API, verifies the phone with the code from the dev SMS
- * outbox and logs the page in (the web's cookie). Returns the session token.
- */
-async function freshShopper(page: Page, name: string, n: number): Promise<string> {
-  const local = `096${String(Date.now()).slice(-6)}${n}`;
-  const password = 'mekong-river-9';
-  const registered = await page.request.post('/api/register?vendor_code=anakut_buy', { data: { name, phone: local, password } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const outbox = (await (await page.request.get('/api/dev/sms-outbox')).json()) as { data: Array<{ to: string; body: string }> };
-  const code = outbox.data.find((m) => m.to === `+855${local.slice(1)}`)?.body.match(/\b(\d{4})\b/)?.[1];
-  expect(code, 'a verification code in the outbox').toBeTruthy();
-  const verified = await page.request.post('/api/verify?vendor_code=anakut_buy', { data: { phone: local, otp: code } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const token = await loginAs(page, { phone: local, password });
-  await addHomeAddress(page, token);
-  return token;
-}
-
-test('two shoppers want the last unit: the first gets it, the second is told it is out of stock', async ({ page, browser }) => {
+test('two shoppers want the last unit: the first gets it, the second is told it is out of stock', async ({ page, browser, shopper: second }) => {
+  // Staff make the product: the demo admin is the shop's seeded operator (staff are not shoppers;
+  // no journey shares a shopper).
   const staff = await newPage(browser);
   await loginAs(staff, DEMO_ADMIN);
   const created = await staff.request.post('/api/admin/products', { data: { title_en: 'Last clay pot', title_kh: 'ឆ្នាំងដីចុងក្រោយ', price: 6, stock: 1 } });
@@ -39,16 +22,15 @@ test('two shoppers want the last unit: the first gets it, the second is told it 
   await staff.context().close();
   const buyNowUrl = `/buynow?type=fardin&product_id=${productId}&quantity=1`;
 
-  // The second shopper keeps one in the cart and opens the checkout while one is still left.
-  const second = await freshShopper(page, 'Dara Second', 2);
-  const added = await page.request.post('/api/cart/add', { headers: { Authorization: `Bearer ${second}` }, data: { product_id: productId, type: 'fardin', quantity: 1 } });
+  // The second shopper (this test's `shopper`) keeps one in the cart and opens the checkout while one is still left.
+  const added = await page.request.post('/api/cart/add', { headers: { Authorization: `Bearer ${second.token}` }, data: { product_id: productId, type: 'fardin', quantity: 1 } });
   expect(added.status(), await added.text()).toBeLessThan(300);
   await page.goto(buyNowUrl);
   await expect(page.getByTestId('checkout-line')).toHaveCount(1, NAV);
 
   // Meanwhile the first shopper buys the last unit (cash on delivery).
   const first = await newPage(browser);
-  await freshShopper(first, 'Sophea First', 1);
+  await newShopper(first, 'Sophea First');
   await first.goto(buyNowUrl);
   await expect(first.getByTestId('checkout-line')).toHaveCount(1, NAV);
   await first.getByTestId('place-order').click();

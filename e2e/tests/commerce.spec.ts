@@ -1,40 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, fundWallet, hydrated } from '../fixtures';
+import { test, expect, addToCartOnProductPage, fundWallet, hydrated, plainProduct, RECEIPT_PNG } from '../fixtures';
 
 // Route chunks load on first use; allow for a slow shared machine.
 test.setTimeout(90_000);
 // Each journey has a shopper of its own (the `shopper` fixture): no cart, wallet or order is shared.
 const NAV = { timeout: 30_000 };
 
-/** A tiny valid PNG for the bank transfer receipt. */
-const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAJ0lEQVQ4jWOQq9CgCmIYNUhuNIzkRtNRxWgWqRgtRjRGS0iNgaxFACARq5Bbbn4ZAAAAAElFTkSuQmCC', 'base64');
-
-/** A product of the shop's own catalogue without variants and with stock (seeded demo data). */
-async function plainProduct(request: APIRequestContext, skip = 0): Promise<string> {
-  let left = skip;
-  for (let n = 1; n <= 64; n += 1) {
-    const id = `FD${String(n).padStart(5, '0')}`;
-    const res = await request.get(`/api/fardin?api=item_detail_simple&num_iid=${id}`);
-    if (!res.ok()) continue;
-    const { result } = (await res.json()) as { result: { item: { skus: unknown[]; stock: number | null } } };
-    if (result.item.skus.length === 0 && (result.item.stock ?? 0) >= 20 && left-- === 0) return id;
-  }
-  throw new Error('no plain demo product');
-}
-
 async function openBuyNow(page: Page, id: string) {
   await page.goto(`/buynow?type=fardin&product_id=${id}&quantity=1`);
   await expect(page.getByTestId('checkout-line')).toHaveCount(1, NAV);
+  // The payment sheets (KHQR, receipt upload) need the page's script, which starts after load (decision 0027).
+  await hydrated(page, 'place-order');
 }
 
 test('add to cart on the product page -> my cart -> checkout with cash on delivery', async ({ page, shopper: _signedIn }) => {
-  const id = await plainProduct(page.request);
-  await page.goto(`/product/fardin/${id}`);
-  await page.waitForLoadState('networkidle'); // hydrated, and the cart route discovered
-  await page.getByTestId('product-actions').getByRole('button').first().click();
-  await expect
-    .poll(async () => ((await (await page.request.get('/api/cart/count')).json()) as { data: { cart: number } }).data.cart, NAV)
-    .toBeGreaterThan(0);
+  await addToCartOnProductPage(page, await plainProduct(page.request));
   await page.goto('/my-cart');
   const group = page.getByTestId('cart-group-fardin');
   await expect(group).toBeVisible();
@@ -92,7 +72,8 @@ test('the chosen variant and quantity arrive in the cart as chosen', async ({ pa
 test('buy now -> KHQR -> sandbox pay -> the order is paid', async ({ page, shopper: _signedIn }) => {
   const id = await plainProduct(page.request, 1);
   await page.goto(`/product/fardin/${id}`);
-  await page.waitForLoadState('networkidle'); // hydrated, and the cart route discovered
+  // The page's script starts after the load event (decision 0027): buy now needs it.
+  await hydrated(page, 'product-actions');
   await page.getByTestId('product-actions').getByRole('button').nth(1).click();
   await expect(page).toHaveURL(/\/buynow\?/, NAV);
   // The page's script starts after the load event (decision 0027): the KHQR sheet needs it.

@@ -62,6 +62,8 @@ test.describe('page frame @desktop', () => {
       if (/leaflet-map/.test(r.url())) leaflet.push(r.url());
     });
     await page.goto('/about-us');
+    // Kept: "nothing asked for while the page is idle" is what this journey asserts, so it waits
+    // for the network to go quiet (the observer runs after hydration), not only for hydration.
     await page.waitForLoadState('networkidle');
     const top = await page.getByTestId('warehouse-map').evaluate((el) => el.getBoundingClientRect().top);
     // Map code must wait while the map is well below the fold (the observer's margin is 300 px).
@@ -117,7 +119,8 @@ test.describe('snackbar', () => {
     // The page's clock is the test's: the 5 s are run through, never waited for.
     await page.clock.install();
     await page.goto('/en/about-us');
-    await page.waitForLoadState('networkidle');
+    // The network listeners are the page's script (after load, decision 0027).
+    await hydrated(page, 'site-header');
     await page.clock.pauseAt(Date.now() + 60_000);
     await context.setOffline(true);
     await expect(page.getByTestId('offline-banner')).toBeVisible();

@@ -1,24 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { test, expect, DEMO_ADMIN, RECEIPT_PNG, freshShopper, hydrated, loginAs } from '../fixtures';
+import { test, expect, DEMO_ADMIN, RECEIPT_PNG, freshShopper, hydrated, loginAs, plainProduct } from '../fixtures';
 
 // Route chunks load on first use and two browsers share a slow machine.
 test.setTimeout(120_000);
 const NAV = { timeout: 30_000 };
-
-/** A product of the shop's own catalogue without variants and with stock (seeded demo data). */
-async function plainProduct(request: APIRequestContext, skip = 0): Promise<string> {
-  let left = skip;
-  for (let n = 1; n <= 64; n += 1) {
-    const id = `FD${String(n).padStart(5, '0')}`;
-    const res = await request.get(`/api/fardin?api=item_detail_simple&num_iid=${id}`);
-    if (!res.ok()) continue;
-    const { result } = (await res.json()) as { result: { item: { skus: unknown[]; stock: number | null } } };
-    if (result.item.skus.length === 0 && (result.item.stock ?? 0) >= 20 && left-- === 0) return id;
-  }
-  throw new Error('no plain demo product');
-}
 
 /** A fresh shopper with a saved address (a map point), so home delivery is possible. */
 async function shopperWithAddress(page: Page): Promise<{ token: string; phone: string }> {

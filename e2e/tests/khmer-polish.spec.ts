@@ -1,21 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, freshShopper, hydrated } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, freshShopper, hydrated, plainProduct } from '../fixtures';
 
 // Route chunks load on first use; allow for a slow shared machine.
 test.setTimeout(90_000);
 const NAV = { timeout: 30_000 };
-
-/** A product of the shop's own catalogue without variants and with stock (seeded demo data). */
-async function plainProduct(request: APIRequestContext): Promise<string> {
-  for (let n = 1; n <= 64; n += 1) {
-    const id = `FD${String(n).padStart(5, '0')}`;
-    const res = await request.get(`/api/fardin?api=item_detail_simple&num_iid=${id}`);
-    if (!res.ok()) continue;
-    const { result } = (await res.json()) as { result: { item: { skus: unknown[]; stock: number | null } } };
-    if (result.item.skus.length === 0 && (result.item.stock ?? 0) >= 20) return id;
-  }
-  throw new Error('no plain demo product');
-}
 
 /** The fresh shopper buys one plain product now, cash on delivery to its saved home address (as the mobile app sends it), through the API; answers the order id. */
 async function placeOrder(page: Page, token: string): Promise<number> {

@@ -4,7 +4,7 @@ import { MAP_TEXT, SERVICE_TEXT, SPEC_TEXT } from '@fardin/core/messages';
 import { ACCOUNT_TEXT, PHONE_INVALID_TEXT } from '@fardin/core/account-text';
 import { CART_CHANGED_TEXT } from '@fardin/core/checkout-text';
 import { DICTIONARIES } from '../../apps/web/app/i18n/dictionaries';
-import { test, expect, freshShopper } from '../fixtures';
+import { test, expect, freshShopper, loginAs, newShopper, plainProduct } from '../fixtures';
 
 /**
  * Issue 15 item 2: no English on Khmer or Chinese pages except brand names. Every shopper page is
@@ -87,18 +87,6 @@ async function scan(page: Page, locale: ScanLocale, paths: string[]): Promise<st
     }
   }
   return [...new Set(leaks)];
-}
-
-/** A product of the shop's own catalogue without variants and with stock (seeded demo data). */
-async function plainProduct(request: APIRequestContext): Promise<string> {
-  for (let n = 1; n <= 64; n += 1) {
-    const id = `FD${String(n).padStart(5, '0')}`;
-    const res = await request.get(`/api/fardin?api=item_detail_simple&num_iid=${id}`);
-    if (!res.ok()) continue;
-    const { result } = (await res.json()) as { result: { item: { skus: unknown[]; stock: number | null } } };
-    if (result.item.skus.length === 0 && (result.item.stock ?? 0) >= 20) return id;
-  }
-  throw new Error('no plain demo product');
 }
 
 async function guestPaths(request: APIRequestContext): Promise<string[]> {
@@ -192,10 +180,13 @@ test('refusals on Khmer pages are in Khmer: wrong password, an empty address, An
     expect(text).toMatch(/[\u1780-\u17FF]/);
   };
 
-  // A wrong password on the login page.
+  // A wrong password on the login page, for a shopper of this test's own (not the demo shopper:
+  // its failed logins would count against the demo login journeys' limit), signed out first.
+  const shopper = await newShopper(page, 'សុខា', { address: false });
+  await page.context().clearCookies();
   await page.goto('/login');
   const login = page.getByTestId('login-form');
-  await login.locator('input[name="phone"]').fill('010000001');
+  await login.locator('input[name="phone"]').fill(shopper.phone);
   await login.locator('input[name="password"]').fill('not-the-password-1');
   await login.locator('button[type="submit"]').click();
   const loginError = page.getByTestId('form-error');
@@ -203,7 +194,7 @@ test('refusals on Khmer pages are in Khmer: wrong password, an empty address, An
   await expectKhmer(await loginError.innerText());
 
   // An address without its required fields: the page's own texts, never the browser's bubble.
-  await freshShopper(page, 'សុខា', { address: false });
+  await loginAs(page, shopper);
   await page.goto('/account/my-address');
   const form = page.getByTestId('address-form');
   await form.locator('button[type="submit"]').click();
