@@ -67,9 +67,23 @@ function moduleBoundaries() {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', 'apps/web/build*/**', '**/.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      'apps/web/build*/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
-  { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } } },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -91,12 +105,19 @@ export default tseslint.config(
     // A unit test may check link building of several features side by side.
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@fardin/db/*', '@fardin/server/*', '**/apps/server/**'] },
-          { regex: '^(?:\\.\\./[a-z-]+/|~/features/)', message: 'Features never import each other; shared code goes to app/lib or components/ui (decision 0028).' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@fardin/db/*', '@fardin/server/*', '**/apps/server/**'] },
+            {
+              regex: '^(?:\\.\\./[a-z-]+/|~/features/)',
+              message:
+                'Features never import each other; shared code goes to app/lib or components/ui (decision 0028).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -126,7 +147,14 @@ export default tseslint.config(
     files: ['apps/server/src/integrations/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'Integrations know nothing of modules (DESIGN.md section 1).' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/modules/**'], message: 'Integrations know nothing of modules (DESIGN.md section 1).' },
+          ],
+        },
+      ],
     },
   },
 );

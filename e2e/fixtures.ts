@@ -24,12 +24,16 @@ export async function hydrated(page: Page, testId: string): Promise<void> {
  * as the login page would. Use the login page itself only in the tests of the login page.
  */
 export async function loginAs(page: Page, who: { phone: string; password: string } = DEMO_SHOPPER): Promise<string> {
-  const res = await page.request.post('/api/login?vendor_code=anakut_buy', { data: { phone: who.phone, password: who.password } });
+  const res = await page.request.post('/api/login?vendor_code=anakut_buy', {
+    data: { phone: who.phone, password: who.password },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const { token } = (await res.json()) as { token: string };
   const url = new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1');
   const baseURL = test.info().project.use.baseURL ?? url.origin;
-  await page.context().addCookies([{ name: 'auth._token.local', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'auth._token.local', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
   return token;
 }
 
@@ -60,16 +64,24 @@ export interface Shopper {
  * SMS outbox, and signed in by the web's cookie. Unless `address: false`, the shopper has a saved
  * home address with a map point (home delivery needs one).
  */
-export async function newShopper(page: Page, name = 'E2E shopper', options: { address?: boolean } = {}): Promise<Shopper> {
+export async function newShopper(
+  page: Page,
+  name = 'E2E shopper',
+  options: { address?: boolean } = {},
+): Promise<Shopper> {
   shoppers += 1;
   await ownPhoneAddress(page);
   // 096 + 7 digits: the time, this worker and a counter keep parallel tests apart.
   const phone = `096${String(Date.now()).slice(-4)}${test.info().workerIndex % 10}${String(shoppers % 100).padStart(2, '0')}`;
   const password = 'mekong-river-9';
-  const registered = await page.request.post('/api/register?vendor_code=anakut_buy', { data: { name, phone, password } });
+  const registered = await page.request.post('/api/register?vendor_code=anakut_buy', {
+    data: { name, phone, password },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   const e164 = `+855${phone.slice(1)}`;
-  const outbox = (await (await page.request.get('/api/dev/sms-outbox')).json()) as { data: Array<{ to: string; body: string }> };
+  const outbox = (await (await page.request.get('/api/dev/sms-outbox')).json()) as {
+    data: Array<{ to: string; body: string }>;
+  };
   const otp = outbox.data.find((m) => m.to === e164)?.body.match(/\b(\d{4})\b/)?.[1];
   expect(otp, `a code texted to ${e164}`).toBeTruthy();
   const verified = await page.request.post('/api/verify?vendor_code=anakut_buy', { data: { phone, otp } });
@@ -80,7 +92,11 @@ export async function newShopper(page: Page, name = 'E2E shopper', options: { ad
 }
 
 /** `newShopper`, answering the session token only. */
-export async function freshShopper(page: Page, name = 'E2E shopper', options: { address?: boolean } = {}): Promise<string> {
+export async function freshShopper(
+  page: Page,
+  name = 'E2E shopper',
+  options: { address?: boolean } = {},
+): Promise<string> {
   return (await newShopper(page, name, options)).token;
 }
 
@@ -90,24 +106,36 @@ export async function freshShopper(page: Page, name = 'E2E shopper', options: { 
  */
 export async function fundWallet(page: Page, token: string, amount: number): Promise<void> {
   const receipt = await uploadReceipt(page, token);
-  const asked = await page.request.post('/api/wallet/topup', { headers: { Authorization: `Bearer ${token}` }, data: { amount, image_url: receipt } });
+  const asked = await page.request.post('/api/wallet/topup', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { amount, image_url: receipt },
+  });
   expect(asked.status(), await asked.text()).toBe(200);
   const { data } = (await asked.json()) as { data: { id: number } };
   const admin = await page.request.post('/api/login?vendor_code=anakut_buy', { data: DEMO_ADMIN });
   expect(admin.status(), await admin.text()).toBe(200);
   const { token: staff } = (await admin.json()) as { token: string };
-  const approved = await page.request.post(`/api/admin/payments/topups/${data.id}`, { headers: { Authorization: `Bearer ${staff}` }, data: { approve: true } });
+  const approved = await page.request.post(`/api/admin/payments/topups/${data.id}`, {
+    headers: { Authorization: `Bearer ${staff}` },
+    data: { approve: true },
+  });
   expect(approved.status(), await approved.text()).toBe(200);
 }
 
 /** Saves a home address with a map point for the shopper of this token (home delivery needs one). */
 export async function addHomeAddress(page: Page, token: string): Promise<void> {
-  const added = await page.request.post('/api/profile/location/add', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Home', description: 'Street 271, Phnom Penh', lat: 11.5564, long: 104.9282 } });
+  const added = await page.request.post('/api/profile/location/add', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Home', description: 'Street 271, Phnom Penh', lat: 11.5564, long: 104.9282 },
+  });
   expect(added.status(), await added.text()).toBe(200);
 }
 
 /** A tiny valid PNG for receipts. */
-export const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAJ0lEQVQ4jWOQq9CgCmIYNUhuNIzkRtNRxWgWqRgtRjRGS0iNgaxFACARq5Bbbn4ZAAAAAElFTkSuQmCC', 'base64');
+export const RECEIPT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAJ0lEQVQ4jWOQq9CgCmIYNUhuNIzkRtNRxWgWqRgtRjRGS0iNgaxFACARq5Bbbn4ZAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /** Uploads a receipt as the shop's clients do (`POST /api/upload`) and answers the `image_url` to send back. */
 export async function uploadReceipt(page: Page, token: string): Promise<string> {
@@ -164,6 +192,9 @@ export async function addToCartOnProductPage(page: Page, id: string, prefix = ''
   await hydrated(page, 'product-actions');
   await page.getByTestId('product-actions').getByRole('button').first().click();
   await expect
-    .poll(async () => ((await (await page.request.get('/api/cart/count')).json()) as { data: { cart: number } }).data.cart, { timeout: 30_000 })
+    .poll(
+      async () => ((await (await page.request.get('/api/cart/count')).json()) as { data: { cart: number } }).data.cart,
+      { timeout: 30_000 },
+    )
     .toBeGreaterThan(0);
 }

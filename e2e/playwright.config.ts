@@ -12,7 +12,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'fardin-e2e-'));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -31,8 +39,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium, locale: 'km-KH' } },
-    { name: 'desktop', grep: /@desktop/, use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium, locale: 'km-KH' } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium, locale: 'km-KH' },
+    },
+    {
+      name: 'desktop',
+      grep: /@desktop/,
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium, locale: 'km-KH' },
+    },
   ],
   webServer: {
     command: 'npx tsx ../apps/server/src/main.ts',

@@ -10,7 +10,8 @@ import { defineConfig } from 'vite';
  *   instead of a dozen of a few hundred bytes each.
  * Only the browser build is grouped; the server build keeps rolldown's default.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|rolldown.runtime|vite[\\/]preload-helper|commonjsHelpers/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|rolldown.runtime|vite[\\/]preload-helper|commonjsHelpers/;
 const SHARED = /[\\/](apps[\\/]web[\\/]app|packages[\\/]core[\\/]src)[\\/]/;
 /** The back office has its own shell and chunks; a shopper never loads them. */
 const shared = (id: string) => SHARED.test(id) && !/admin/.test(id);

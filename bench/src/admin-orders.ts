@@ -33,14 +33,31 @@ const CASES: [string, Partial<OrderFilter>][] = [
   ['date range (1 week)', { from: '2026-01-01', to: '2026-01-07' }],
   ['stage = placed + 1 month', { stage: 'placed', from: '2026-01-01', to: '2026-01-31' }],
   ['store + payment status, page 3', { store: 'taobao', paymentStatus: 'paid', page: 3 }],
-  ['all filters', { stage: 'placed', store: 'taobao', paymentType: 'cod', paymentStatus: 'verifying', from: '2025-06-01', to: '2026-02-28' }],
+  [
+    'all filters',
+    {
+      stage: 'placed',
+      store: 'taobao',
+      paymentType: 'cod',
+      paymentStatus: 'verifying',
+      from: '2025-06-01',
+      to: '2026-02-28',
+    },
+  ],
 ];
 
-interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
 const flatten = (p: PlanNode): PlanNode[] => [p, ...(p.Plans ?? []).flatMap(flatten)];
 
 async function explain(db: Db, query: { getSQL(): ReturnType<typeof sql> }): Promise<{ scans: string; ms: number }> {
-  const result = (await db.execute(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query.getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
+  const result = (await db.execute(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query.getSQL()}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
   const raw = Object.values(result.rows[0]!)[0];
   const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode; 'Execution Time': number }[];
   const scans = flatten(top!.Plan)
@@ -50,17 +67,28 @@ async function explain(db: Db, query: { getSQL(): ReturnType<typeof sql> }): Pro
 }
 
 async function fill(db: Db): Promise<number> {
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.note, BULK_NOTE));
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.note, BULK_NOTE));
   if (n >= TARGET) return n;
   const ids = (await db.select({ id: users.id }).from(users).limit(50)).map((u) => u.id);
   const started = performance.now();
   for (let from = n + 1; from <= TARGET; from += BATCH) {
     const to = Math.min(TARGET, from + BATCH - 1);
     // One order every 5 minutes back from 2026-03-01: 100k orders cover about 347 days.
-    await insertBulkOrders(db, { userIds: ids, from, to, newest: new Date('2026-03-01T00:00:00Z'), spacingSeconds: 300 });
+    await insertBulkOrders(db, {
+      userIds: ids,
+      from,
+      to,
+      newest: new Date('2026-03-01T00:00:00Z'),
+      spacingSeconds: 300,
+    });
     console.error(`[admin-orders] ${to} orders`);
   }
-  console.error(`[admin-orders] inserted ${TARGET - n} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.error(
+    `[admin-orders] inserted ${TARGET - n} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return TARGET;
 }
 
@@ -77,7 +105,9 @@ async function main() {
     const total = await fill(opened.db);
     // As autovacuum leaves a busy table: statistics fresh and the visibility map set (index-only scans).
     await opened.db.execute(sql`VACUUM ANALYZE orders`);
-    console.log(`\nAdmin order list on ${opened.kind}, ${total} synthetic orders (${RUNS} runs each; count + page of 20)\n`);
+    console.log(
+      `\nAdmin order list on ${opened.kind}, ${total} synthetic orders (${RUNS} runs each; count + page of 20)\n`,
+    );
     console.log('| filter | matches | p50 ms | p95 ms | count plan (exec ms) | page plan (exec ms) |');
     console.log('|---|---:|---:|---:|---|---|');
     for (const [name, filter] of CASES) {
@@ -92,7 +122,9 @@ async function main() {
       }
       const queries = orderListQueries(opened.db, f);
       const [count, page] = [await explain(opened.db, queries.count), await explain(opened.db, queries.page)];
-      console.log(`| ${name} | ${matches} | ${median(times).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${count.scans} (${count.ms.toFixed(1)}) | ${page.scans} (${page.ms.toFixed(1)}) |`);
+      console.log(
+        `| ${name} | ${matches} | ${median(times).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${count.scans} (${count.ms.toFixed(1)}) | ${page.scans} (${page.ms.toFixed(1)}) |`,
+      );
     }
   } finally {
     await opened.close();

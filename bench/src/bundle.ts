@@ -35,7 +35,8 @@ const HEAVY: [string, RegExp][] = [
 
 function attrs(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of tag.matchAll(/([a-zA-Z-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) out[m[1]!.toLowerCase()] = m[3] ?? m[4] ?? '';
+  for (const m of tag.matchAll(/([a-zA-Z-]+)\s*=\s*("([^"]*)"|'([^']*)')/g))
+    out[m[1]!.toLowerCase()] = m[3] ?? m[4] ?? '';
   return out;
 }
 
@@ -54,8 +55,12 @@ export function assetsOfHtml(html: string): { js: Set<string>; css: Set<string> 
     if (src?.startsWith('/')) js.add(src);
     // Decision 0016 moves the bootstrap into a classic inline script: its code is a JSON string
     // (quotes escaped) and its module preloads a JSON array started after the first paint.
-    for (const imp of m[2]!.matchAll(/(?:import\s*\(\s*|from\s*|import\s+)\\?["'](\/[^"'\\]+\.js)\\?["']/g)) js.add(imp[1]!);
-    const deferred = /(\[[^\]]*\])\.forEach\(function\(h\)\{var l=document\.createElement\('link'\);l\.rel='modulepreload'/.exec(m[2]!);
+    for (const imp of m[2]!.matchAll(/(?:import\s*\(\s*|from\s*|import\s+)\\?["'](\/[^"'\\]+\.js)\\?["']/g))
+      js.add(imp[1]!);
+    const deferred =
+      /(\[[^\]]*\])\.forEach\(function\(h\)\{var l=document\.createElement\('link'\);l\.rel='modulepreload'/.exec(
+        m[2]!,
+      );
     if (deferred) for (const href of JSON.parse(deferred[1]!) as string[]) if (href.startsWith('/')) js.add(href);
   }
   return { js, css };
@@ -91,7 +96,12 @@ async function total(hrefs: Set<string>) {
   return { sum, texts };
 }
 
-export async function measureBundles(base: string, cookie: string | null): Promise<Section<{ routes: RouteBundle[]; budgets: Record<string, { limitKb: number; actualKb: number; met: boolean }> }>> {
+export async function measureBundles(
+  base: string,
+  cookie: string | null,
+): Promise<
+  Section<{ routes: RouteBundle[]; budgets: Record<string, { limitKb: number; actualKb: number; met: boolean }> }>
+> {
   const routes: RouteBundle[] = [];
   for (const r of BUNDLE_ROUTES) {
     const res = await fetch(base + r.path, { redirect: 'manual', headers: r.auth && cookie ? { Cookie: cookie } : {} });
@@ -102,10 +112,20 @@ export async function measureBundles(base: string, cookie: string | null): Promi
     // library itself: drop quoted asset paths before looking for a library's code.
     const all = [...jsTotal.texts, ...cssTotal.texts].join('\n').replace(/(["'`])[^"'`\n]*assets\/[^"'`\n]*\1/g, '""');
     const heavy = HEAVY.filter(([, re]) => re.test(all)).map(([name]) => name);
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc=/i.test(m[1]!)).map((m) => m[2]!);
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+      .filter((m) => !/\bsrc=/i.test(m[1]!))
+      .map((m) => m[2]!);
     const gz = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
     const data = inline.filter((text) => text.includes('streamController.enqueue(')).join('');
-    routes.push({ route: r.route, path: r.path, status: res.status, js: jsTotal.sum, css: cssTotal.sum, inline: { gzip: gz(inline.join('')), dataGzip: gz(data) }, heavy });
+    routes.push({
+      route: r.route,
+      path: r.path,
+      status: res.status,
+      js: jsTotal.sum,
+      css: cssTotal.sum,
+      inline: { gzip: gz(inline.join('')), dataGzip: gz(data) },
+      heavy,
+    });
   }
   const home = routes.find((r) => r.route === 'home');
   if (!home) return { skipped: 'home page not measured' };
@@ -115,7 +135,11 @@ export async function measureBundles(base: string, cookie: string | null): Promi
     routes,
     budgets: {
       'home JS gzip': { limitKb: 100, actualKb: kb(home.js.gzip), met: home.js.gzip <= 100 * 1024 },
-      'home JS files before interactive (count, not KB)': { limitKb: 8, actualKb: home.js.files, met: home.js.files <= 8 },
+      'home JS files before interactive (count, not KB)': {
+        limitKb: 8,
+        actualKb: home.js.files,
+        met: home.js.files <= 8,
+      },
       'inline loader data gzip (largest route)': { limitKb: 6, actualKb: kb(maxData), met: maxData <= 6 * 1024 },
       'CSS gzip (largest route)': { limitKb: 30, actualKb: kb(maxCss), met: maxCss <= 30 * 1024 },
     },

@@ -34,7 +34,11 @@ interface Answer {
 
 function client(base: string) {
   const vendor = process.env.VENDOR_CODE ?? 'anakut_buy';
-  return async (method: string, path: string, options: { token?: string | null; body?: unknown } = {}): Promise<Answer> => {
+  return async (
+    method: string,
+    path: string,
+    options: { token?: string | null; body?: unknown } = {},
+  ): Promise<Answer> => {
     const started = performance.now();
     const res = await fetch(`${base}${path.replace('{vendor}', encodeURIComponent(vendor))}`, {
       method,
@@ -57,7 +61,8 @@ function client(base: string) {
   };
 }
 
-const describe = (a: Answer) => `${a.status} ${typeof a.body.message === 'string' ? a.body.message : JSON.stringify(a.body).slice(0, 120)}`;
+const describe = (a: Answer) =>
+  `${a.status} ${typeof a.body.message === 'string' ? a.body.message : JSON.stringify(a.body).slice(0, 120)}`;
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /**
@@ -82,7 +87,10 @@ export async function measureCheckout(base: string, token: string | null): Promi
   let product: { id: string; variant?: string } | null = null;
   for (const item of items) {
     const detail = await call('GET', `/api/fardin?api=item_detail_simple&num_iid=${encodeURIComponent(item.num_iid)}`);
-    const p = (detail.body.result as { item?: { skus?: { sku_id: string; quantity: number }[]; stock?: number | null } } | undefined)?.item;
+    const p = (
+      detail.body.result as
+        { item?: { skus?: { sku_id: string; quantity: number }[]; stock?: number | null } } | undefined
+    )?.item;
     if (!p || (typeof p.stock === 'number' && p.stock < 1)) continue;
     const skus = p.skus ?? [];
     if (skus.length === 0) {
@@ -97,19 +105,30 @@ export async function measureCheckout(base: string, token: string | null): Promi
   const tokens: string[] = [];
   for (let i = 0; i < SHOPPERS; i++) {
     const phone = benchPhone(i);
-    const staff = await call('POST', '/api/admin/staff', { token: adminToken, body: { phone, name: `Bench shopper ${i + 1}`, role: 'staff' } });
+    const staff = await call('POST', '/api/admin/staff', {
+      token: adminToken,
+      body: { phone, name: `Bench shopper ${i + 1}`, role: 'staff' },
+    });
     const data = staff.body.data as { id?: number; one_time_password?: string } | undefined;
-    if (staff.status !== 200 || !data?.id || !data.one_time_password) return { skipped: `cannot create bench shopper ${phone}: ${describe(staff)}` };
-    const role = await call('POST', `/api/admin/users/${data.id}/role`, { token: adminToken, body: { role: 'shopper' } });
+    if (staff.status !== 200 || !data?.id || !data.one_time_password)
+      return { skipped: `cannot create bench shopper ${phone}: ${describe(staff)}` };
+    const role = await call('POST', `/api/admin/users/${data.id}/role`, {
+      token: adminToken,
+      body: { role: 'shopper' },
+    });
     if (role.status !== 200) return { skipped: `cannot make ${phone} a shopper: ${describe(role)}` };
-    const login = await call('POST', '/api/login?vendor_code={vendor}', { body: { phone, password: data.one_time_password } });
-    if (typeof login.body.token !== 'string') return { skipped: `bench shopper ${phone} cannot log in: ${describe(login)}` };
+    const login = await call('POST', '/api/login?vendor_code={vendor}', {
+      body: { phone, password: data.one_time_password },
+    });
+    if (typeof login.body.token !== 'string')
+      return { skipped: `bench shopper ${phone} cannot log in: ${describe(login)}` };
     tokens.push(login.body.token);
   }
 
   const orderCount = async (t: string) => {
     const res = await call('GET', '/api/checkout/history?page=1&row_per_page=1', { token: t });
-    if (res.status !== 200 || typeof res.body.total !== 'number') throw new Error(`order history answered ${describe(res)}`);
+    if (res.status !== 200 || typeof res.body.total !== 'number')
+      throw new Error(`order history answered ${describe(res)}`);
     return res.body.total;
   };
   const before = (await Promise.all(tokens.map(orderCount))).reduce((a, b) => a + b, 0);
@@ -128,7 +147,15 @@ export async function measureCheckout(base: string, token: string | null): Promi
     tokens.map(async (shopper) => {
       for (let n = 0; n < perShopper; n++) {
         const cycleStart = performance.now();
-        const added = await call('POST', '/api/cart/add', { token: shopper, body: { product_id: product.id, type: 'fardin', quantity: 1, ...(product.variant ? { variant: product.variant } : {}) } });
+        const added = await call('POST', '/api/cart/add', {
+          token: shopper,
+          body: {
+            product_id: product.id,
+            type: 'fardin',
+            quantity: 1,
+            ...(product.variant ? { variant: product.variant } : {}),
+          },
+        });
         const line = (added.body.data as { id?: number } | undefined)?.id;
         if (added.status !== 200 || typeof line !== 'number') {
           note('cart/add', added);
@@ -139,7 +166,14 @@ export async function measureCheckout(base: string, token: string | null): Promi
         requested++;
         const order = await call('POST', '/api/checkout?address=Home', {
           token: shopper,
-          body: { type: 'fardin', items: [line], payment_type: 'cod', transport: 'land', delivery: 'direct', note: 'bench' },
+          body: {
+            type: 'fardin',
+            items: [line],
+            payment_type: 'cod',
+            transport: 'land',
+            delivery: 'direct',
+            note: 'bench',
+          },
         });
         checkoutMs.push(order.ms);
         cycleMs.push(performance.now() - cycleStart);

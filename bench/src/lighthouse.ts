@@ -18,7 +18,14 @@ export interface LighthouseRow {
   note?: string;
 }
 
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export const LIGHTHOUSE_PAGES: { page: string; path: string; auth?: boolean }[] = [
@@ -54,7 +61,9 @@ export async function runOnce(url: string, port: number, cookie: string | null):
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
-    (lhr.categories[cat]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+    (lhr.categories[cat]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
   );
   return {
     failing,
@@ -73,7 +82,10 @@ export async function runOnce(url: string, port: number, cookie: string | null):
  * Lighthouse's default (mobile) config: Moto G Power emulation, simulated slow 4G and 4x CPU
  * slowdown. Each metric is the median over `runs` runs.
  */
-export async function measureLighthouse(base: string, options: { runs: number; locales: ('kh' | 'en')[]; pages: string[]; cookie: string | null; cartNote: string | null }): Promise<Section<{ rows: LighthouseRow[] }>> {
+export async function measureLighthouse(
+  base: string,
+  options: { runs: number; locales: ('kh' | 'en')[]; pages: string[]; cookie: string | null; cartNote: string | null },
+): Promise<Section<{ rows: LighthouseRow[] }>> {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const rows: LighthouseRow[] = [];
@@ -82,7 +94,13 @@ export async function measureLighthouse(base: string, options: { runs: number; l
       for (const target of LIGHTHOUSE_PAGES.filter((p) => options.pages.includes(p.page))) {
         const label = { page: target.page, locale };
         if (target.auth && !options.cookie) {
-          rows.push({ ...label, ...nanRow(), failing: [], runs: 0, note: `skipped: ${options.cartNote ?? 'no login'}` });
+          rows.push({
+            ...label,
+            ...nanRow(),
+            failing: [],
+            runs: 0,
+            note: `skipped: ${options.cartNote ?? 'no login'}`,
+          });
           continue;
         }
         const url = base + (locale === 'en' ? `/en${target.path === '/' ? '' : target.path}` : target.path);
@@ -119,5 +137,14 @@ export async function measureLighthouse(base: string, options: { runs: number; l
 }
 
 function nanRow(): OneRun {
-  return { performance: Number.NaN, accessibility: Number.NaN, bestPractices: Number.NaN, seo: Number.NaN, fcpMs: Number.NaN, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN };
+  return {
+    performance: Number.NaN,
+    accessibility: Number.NaN,
+    bestPractices: Number.NaN,
+    seo: Number.NaN,
+    fcpMs: Number.NaN,
+    lcpMs: Number.NaN,
+    tbtMs: Number.NaN,
+    cls: Number.NaN,
+  };
 }

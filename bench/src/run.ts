@@ -18,7 +18,9 @@ import { reason, softly, type Section, type Skipped } from './types';
  * bundle,twin,lighthouse,throughput,scale,checkout to pick sections.
  */
 const quick = process.env.BENCH_QUICK === '1';
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,twin,lighthouse,throughput,scale,checkout').split(',').map((s) => s.trim()));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'bundle,twin,lighthouse,throughput,scale,checkout').split(',').map((s) => s.trim()),
+);
 const skippedByChoice = { skipped: 'not selected (BENCH_ONLY)' };
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const README = path.join(ROOT, 'bench/README.md');
@@ -33,12 +35,16 @@ process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
 async function main() {
   if (!existsSync(path.join(CLIENT_DIR, 'assets'))) {
-    console.error(`No web build in apps/web/${WEB_BUILD_DIR}: run "npm run bench" (it builds first) or "WEB_BUILD_DIR=${WEB_BUILD_DIR} npm run build".`);
+    console.error(
+      `No web build in apps/web/${WEB_BUILD_DIR}: run "npm run bench" (it builds first) or "WEB_BUILD_DIR=${WEB_BUILD_DIR} npm run build".`,
+    );
     process.exit(1);
   }
   const startedAt = new Date().toISOString();
   console.error(`[bench] starting the production server (apps/web/${WEB_BUILD_DIR})${quick ? ', quick mode' : ''}`);
-  const started = await startStore().catch((err: unknown) => ({ skipped: `the server did not start: ${reason(err).split('\n').slice(0, 3).join(' ')}` }));
+  const started = await startStore().catch((err: unknown) => ({
+    skipped: `the server did not start: ${reason(err).split('\n').slice(0, 3).join(' ')}`,
+  }));
   if ('skipped' in started) console.error(`[bench] ${started.skipped}`);
   else running.push(started);
   const store = 'skipped' in started ? null : started;
@@ -56,7 +62,9 @@ async function main() {
     quick,
     machine: { cpus: availableParallelism(), node: process.version, load: loadavg() },
     bundle: only.has('bundle') ? await section('bundle', (base) => measureBundles(base, cookie)) : skippedByChoice,
-    twin: only.has('twin') ? await section('twin', (base) => measureTwins(base, { runs: quick ? 1 : 3, cookie })) : skippedByChoice,
+    twin: only.has('twin')
+      ? await section('twin', (base) => measureTwins(base, { runs: quick ? 1 : 3, cookie }))
+      : skippedByChoice,
     lighthouse: only.has('lighthouse')
       ? await section('lighthouse', (base) =>
           measureLighthouse(base, {
@@ -79,7 +87,9 @@ async function main() {
           }
         })
       : skippedByChoice,
-    checkout: only.has('checkout') ? await section('checkout', (base) => measureCheckout(base, token)) : skippedByChoice,
+    checkout: only.has('checkout')
+      ? await section('checkout', (base) => measureCheckout(base, token))
+      : skippedByChoice,
     scale: skippedByChoice,
   };
   await store?.stop();
@@ -95,7 +105,8 @@ async function main() {
     const readme = readFileSync(README, 'utf8');
     const from = readme.indexOf(MARK_START);
     const to = readme.indexOf(MARK_END);
-    if (from >= 0 && to > from) writeFileSync(README, `${readme.slice(0, from + MARK_START.length)}\n${md}\n${readme.slice(to)}`);
+    if (from >= 0 && to > from)
+      writeFileSync(README, `${readme.slice(0, from + MARK_START.length)}\n${md}\n${readme.slice(to)}`);
   }
   console.log(md);
   console.error(`[bench] written bench/results/${name}.json and ${name}.md`);

@@ -23,17 +23,99 @@ const BATCH = 100_000;
 const ROUND_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 240);
 const QUERY_TIMEOUT_MS = 30_000;
 const KINDS = ['en', 'kh', 'zh', 'typo', 'price'] as const;
-const EN = ['shirt', 'shoe', 'bag', 'phone case', 'watch', 'dress', 'jacket', 'hat', 'sock', 'lamp', 'kettle', 'helmet', 'charger', 'scarf', 'wallet', 'toy car', 'backpack', 'sandal', 'mirror', 'cushion'];
-const KH = ['អាវ', 'ស្បែកជើង', 'កាបូប', 'ស្រោមទូរស័ព្ទ', 'នាឡិកា', 'រ៉ូប', 'អាវក្រៅ', 'មួក', 'ស្រោមជើង', 'ចង្កៀង', 'កំសៀវ', 'មួកសុវត្ថិភាព', 'ឆ្នាំងសាក', 'កន្សែងក', 'កាបូបលុយ', 'ឡានលេង', 'កាបូបស្ពាយ', 'ស្បែកជើងផ្ទាត់', 'កញ្ចក់', 'ខ្នើយ'];
-const ZH = ['衬衫', '鞋', '包', '手机壳', '手表', '连衣裙', '夹克', '帽子', '袜子', '台灯', '水壶', '头盔', '充电器', '围巾', '钱包', '玩具车', '背包', '凉鞋', '镜子', '靠垫'];
-const ADJ = ['cotton', 'leather', 'red', 'blue', 'black', 'summer', 'winter', 'kids', 'women', 'men', 'sport', 'classic', 'mini', 'large', 'smart'];
+const EN = [
+  'shirt',
+  'shoe',
+  'bag',
+  'phone case',
+  'watch',
+  'dress',
+  'jacket',
+  'hat',
+  'sock',
+  'lamp',
+  'kettle',
+  'helmet',
+  'charger',
+  'scarf',
+  'wallet',
+  'toy car',
+  'backpack',
+  'sandal',
+  'mirror',
+  'cushion',
+];
+const KH = [
+  'អាវ',
+  'ស្បែកជើង',
+  'កាបូប',
+  'ស្រោមទូរស័ព្ទ',
+  'នាឡិកា',
+  'រ៉ូប',
+  'អាវក្រៅ',
+  'មួក',
+  'ស្រោមជើង',
+  'ចង្កៀង',
+  'កំសៀវ',
+  'មួកសុវត្ថិភាព',
+  'ឆ្នាំងសាក',
+  'កន្សែងក',
+  'កាបូបលុយ',
+  'ឡានលេង',
+  'កាបូបស្ពាយ',
+  'ស្បែកជើងផ្ទាត់',
+  'កញ្ចក់',
+  'ខ្នើយ',
+];
+const ZH = [
+  '衬衫',
+  '鞋',
+  '包',
+  '手机壳',
+  '手表',
+  '连衣裙',
+  '夹克',
+  '帽子',
+  '袜子',
+  '台灯',
+  '水壶',
+  '头盔',
+  '充电器',
+  '围巾',
+  '钱包',
+  '玩具车',
+  '背包',
+  '凉鞋',
+  '镜子',
+  '靠垫',
+];
+const ADJ = [
+  'cotton',
+  'leather',
+  'red',
+  'blue',
+  'black',
+  'summer',
+  'winter',
+  'kids',
+  'women',
+  'men',
+  'sport',
+  'classic',
+  'mini',
+  'large',
+  'smart',
+];
 const CATEGORIES = ['men', 'women', 'kids', 'shoes-bags', 'electric', 'home', 'sports', 'automotive'];
 
 const arr = (values: string[]) => `(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[])`;
 
 /** The bench rows `bench-<n>` with n above `size` (left by the 1M round of an earlier run). */
 async function trim(client: pg.Client, size: number): Promise<void> {
-  const deleted = await client.query("DELETE FROM products WHERE store = 'fardin' AND source_id LIKE 'bench-%' AND substr(source_id, 7)::int > $1", [size]);
+  const deleted = await client.query(
+    "DELETE FROM products WHERE store = 'fardin' AND source_id LIKE 'bench-%' AND substr(source_id, 7)::int > $1",
+    [size],
+  );
   await client.query('VACUUM ANALYZE products');
   console.error(`[bench] scale: removed ${deleted.rowCount} rows above ${size}`);
 }
@@ -47,16 +129,23 @@ async function trim(client: pg.Client, size: number): Promise<void> {
  * so an interrupted fill leaves the table and its indexes as they were.
  */
 async function fill(client: pg.Client, size: number): Promise<void> {
-  const { rows } = await client.query<{ n: string }>("SELECT count(*)::text AS n FROM products WHERE store = 'fardin' AND source_id LIKE 'bench-%'");
+  const { rows } = await client.query<{ n: string }>(
+    "SELECT count(*)::text AS n FROM products WHERE store = 'fardin' AND source_id LIKE 'bench-%'",
+  );
   const have = Number(rows[0]?.n ?? 0);
   if (have > size) return trim(client, size);
   if (have === size) return;
   const started = Date.now();
   await client.query('BEGIN');
   await client.query("SET LOCAL maintenance_work_mem = '256MB'");
-  const gin = size - have > 50_000
-    ? (await client.query<{ name: string; def: string }>("SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'products' AND indexdef ILIKE '%USING gin%'")).rows
-    : [];
+  const gin =
+    size - have > 50_000
+      ? (
+          await client.query<{ name: string; def: string }>(
+            "SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'products' AND indexdef ILIKE '%USING gin%'",
+          )
+        ).rows
+      : [];
   try {
     for (const index of gin) await client.query(`DROP INDEX "${index.name}"`);
     for (let from = have + 1; from <= size; from += BATCH) {
@@ -93,10 +182,21 @@ function queries(): { kind: (typeof KINDS)[number]; path: string }[] {
     const k = i % 20;
     const kind = i % 5;
     const q =
-      kind === 0 ? EN[k]! : kind === 1 ? KH[k]! : kind === 2 ? ZH[k]! : kind === 3 ? EN[k]!.replace(/(.)(.)/, '$2$1') : `${ADJ[i % 15]} ${EN[k]}`;
+      kind === 0
+        ? EN[k]!
+        : kind === 1
+          ? KH[k]!
+          : kind === 2
+            ? ZH[k]!
+            : kind === 3
+              ? EN[k]!.replace(/(.)(.)/, '$2$1')
+              : `${ADJ[i % 15]} ${EN[k]}`;
     const price = kind === 4 ? '&start_price=5&end_price=80' : '';
     const sort = i % 7 === 0 ? '&sort=price_asc' : '';
-    list.push({ kind: KINDS[kind]!, path: `/api/fardin?api=item_search&q=${encodeURIComponent(q)}&page=${1 + (i % 3)}${price}${sort}` });
+    list.push({
+      kind: KINDS[kind]!,
+      path: `/api/fardin?api=item_search&q=${encodeURIComponent(q)}&page=${1 + (i % 3)}${price}${sort}`,
+    });
   }
   return list;
 }
@@ -147,7 +247,17 @@ export async function measureScale(): Promise<Section<{ rows: ScaleRow[] }>> {
         }
         const times = measured.map((m) => m.ms);
         const p95 = round(percentile(times, 95));
-        const p95ByKindMs = Object.fromEntries(KINDS.map((kind) => [kind, round(percentile(measured.filter((m) => m.kind === kind).map((m) => m.ms), 95))]));
+        const p95ByKindMs = Object.fromEntries(
+          KINDS.map((kind) => [
+            kind,
+            round(
+              percentile(
+                measured.filter((m) => m.kind === kind).map((m) => m.ms),
+                95,
+              ),
+            ),
+          ]),
+        );
         rows.push({
           products: size,
           queries: measured.length,
@@ -156,9 +266,15 @@ export async function measureScale(): Promise<Section<{ rows: ScaleRow[] }>> {
           p95ByKindMs,
           budgetMet: p95 <= P95_BUDGET_MS && failed === 0 && measured.length === list.length,
           failed,
-          ...(measured.length < list.length ? { note: `stopped after ${measured.length} of ${list.length} queries (${ROUND_SECONDS} s cap, BENCH_SCALE_SECONDS)` } : {}),
+          ...(measured.length < list.length
+            ? {
+                note: `stopped after ${measured.length} of ${list.length} queries (${ROUND_SECONDS} s cap, BENCH_SCALE_SECONDS)`,
+              }
+            : {}),
         });
-        console.error(`[bench] scale: ${size} products, p50 ${rows.at(-1)!.p50Ms} ms, p95 ${p95} ms over ${measured.length} queries`);
+        console.error(
+          `[bench] scale: ${size} products, p50 ${rows.at(-1)!.p50Ms} ms, p95 ${p95} ms over ${measured.length} queries`,
+        );
       } finally {
         await store.stop();
       }

@@ -51,8 +51,18 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-function startNode(script: string, env: NodeJS.ProcessEnv, healthPath: string, port: number, onStop?: () => void): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+function startNode(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  healthPath: string,
+  port: number,
+  onStop?: () => void,
+): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-2000);
@@ -93,7 +103,9 @@ export async function startStore(options: { databaseUrl?: string } = {}): Promis
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  return startNode('apps/server/src/main.ts', env, '/api/health', port, () => rmSync(dataDir, { recursive: true, force: true }));
+  return startNode('apps/server/src/main.ts', env, '/api/health', port, () =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  );
 }
 
 /** The bare Hono JSON endpoint the throughput ratios are measured against. */
@@ -112,6 +124,7 @@ export async function demoShopperToken(base: string): Promise<{ token: string } 
   if (!res) return { skipped: 'login request failed' };
   if (res.status === 404) return { skipped: 'POST /api/login is not available yet' };
   const body = (await res.json().catch(() => ({}))) as { token?: unknown; message?: unknown };
-  if (!res.ok || typeof body.token !== 'string') return { skipped: `login answered ${res.status} ${String(body.message ?? '')}`.trim() };
+  if (!res.ok || typeof body.token !== 'string')
+    return { skipped: `login answered ${res.status} ${String(body.message ?? '')}`.trim() };
   return { token: body.token };
 }

@@ -8,7 +8,9 @@ import { measureThroughput } from './throughput';
  */
 const base = process.argv[2];
 if (!base) {
-  console.error('usage: tsx bench/src/throughput-only.ts <base url of a running production server> [seconds per round]');
+  console.error(
+    'usage: tsx bench/src/throughput-only.ts <base url of a running production server> [seconds per round]',
+  );
   process.exit(1);
 }
 const baseline = await startBaseline();

@@ -33,7 +33,12 @@ async function probe(url: string): Promise<{ problem: string | null; about: stri
   const length = res.headers.get('content-length');
   const encoding = res.headers.get('content-encoding');
   const cache = res.headers.get('x-cache');
-  const about = [length ? `${(Number(length) / 1024).toFixed(1)} KB${encoding ? ` ${encoding}` : ''}` : encoding ?? '', cache ? `server cache: ${cache}` : ''].filter(Boolean).join(', ');
+  const about = [
+    length ? `${(Number(length) / 1024).toFixed(1)} KB${encoding ? ` ${encoding}` : ''}` : (encoding ?? ''),
+    cache ? `server cache: ${cache}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   return { problem: res.ok ? null : `answers ${res.status}`, about, ...(length ? { bytes: Number(length) } : {}) };
 }
 
@@ -46,29 +51,68 @@ async function firstOwnProduct(base: string): Promise<string | null> {
   return id === undefined || id === null ? null : String(id);
 }
 
-export async function measureThroughput(base: string, baseline: string, options: { rounds: number; seconds: number }): Promise<Section<{ rows: ThroughputRow[]; connections: number; seconds: number; rounds: number }>> {
+export async function measureThroughput(
+  base: string,
+  baseline: string,
+  options: { rounds: number; seconds: number },
+): Promise<Section<{ rows: ThroughputRow[]; connections: number; seconds: number; rounds: number }>> {
   const ownId = await firstOwnProduct(base);
   // The floor for a page of home's size: fixed bytes from the baseline's own process (no work).
   // (the second answer: the first renders the page, the next come from the server's page cache)
   await probe(`${base}/`);
   const homeBytes = (await probe(`${base}/`)).bytes;
-  const targets: { target: string; path: string | null; kind: 'json' | 'ssr' | 'floor'; missing: string; origin?: string }[] = [
+  const targets: {
+    target: string;
+    path: string | null;
+    kind: 'json' | 'ssr' | 'floor';
+    missing: string;
+    origin?: string;
+  }[] = [
     { target: 'GET /api/stores', path: '/api/stores', kind: 'json', missing: '' },
-    { target: 'own-catalogue search', path: '/api/fardin?api=item_search&q=shirt', kind: 'json', missing: 'own-catalogue search is not available yet' },
-    { target: 'product detail (own)', path: ownId ? `/api/fardin?api=item_detail_simple&num_iid=${encodeURIComponent(ownId)}` : null, kind: 'json', missing: 'no own-catalogue product to open' },
+    {
+      target: 'own-catalogue search',
+      path: '/api/fardin?api=item_search&q=shirt',
+      kind: 'json',
+      missing: 'own-catalogue search is not available yet',
+    },
+    {
+      target: 'product detail (own)',
+      path: ownId ? `/api/fardin?api=item_detail_simple&num_iid=${encodeURIComponent(ownId)}` : null,
+      kind: 'json',
+      missing: 'no own-catalogue product to open',
+    },
     { target: 'SSR home', path: '/', kind: 'ssr', missing: '' },
     { target: 'SSR product', path: '/product/taobao/tst', kind: 'ssr', missing: '' },
     { target: 'SSR search (en)', path: '/en/search/filter/fardin?q=shirt', kind: 'ssr', missing: '' },
-    { target: "bare Hono, fixed body of home's size", path: homeBytes ? `/bytes/${homeBytes}` : null, kind: 'floor', missing: 'home has no Content-Length', origin: new URL(baseline).origin },
+    {
+      target: "bare Hono, fixed body of home's size",
+      path: homeBytes ? `/bytes/${homeBytes}` : null,
+      kind: 'floor',
+      missing: 'home has no Content-Length',
+      origin: new URL(baseline).origin,
+    },
   ];
-  const run = (url: string, duration: number) => autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS });
+  const run = (url: string, duration: number) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS });
   const rows: ThroughputRow[] = [];
   for (const t of targets) {
     const target = t.origin ?? base;
     const probed = t.path ? await probe(target + t.path) : { problem: t.missing, about: '' };
     const problem = probed.problem;
     if (problem || !t.path) {
-      rows.push({ target: t.target, path: t.path ?? '', kind: t.kind, ratio: Number.NaN, ratios: [], p50Ms: Number.NaN, p99Ms: Number.NaN, baselineP50Ms: Number.NaN, baselineP99Ms: Number.NaN, non2xx: 0, note: `skipped: ${t.path ? `${t.path} ${problem}` : t.missing}` });
+      rows.push({
+        target: t.target,
+        path: t.path ?? '',
+        kind: t.kind,
+        ratio: Number.NaN,
+        ratios: [],
+        p50Ms: Number.NaN,
+        p99Ms: Number.NaN,
+        baselineP50Ms: Number.NaN,
+        baselineP99Ms: Number.NaN,
+        non2xx: 0,
+        note: `skipped: ${t.path ? `${t.path} ${problem}` : t.missing}`,
+      });
       continue;
     }
     await run(target + t.path, 1);

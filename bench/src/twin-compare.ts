@@ -36,12 +36,17 @@ for (let i = 0; i < rounds; i++) {
 }
 const fmt = (n: number) => (Number.isFinite(n) ? String(Math.round(n * 100) / 100) : '-');
 console.log(`${rounds} rounds, load ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}\n`);
-console.log('| page (kh) | A: FCP / LCP ratio | B: FCP / LCP ratio | A: perf / CLS / TBT ms | B: perf / CLS / TBT ms |');
+console.log(
+  '| page (kh) | A: FCP / LCP ratio | B: FCP / LCP ratio | A: perf / CLS / TBT ms | B: perf / CLS / TBT ms |',
+);
 console.log('|---|---|---|---|---|');
 const pages = rows[0]![0]?.map((r) => r.page) ?? [];
 for (const page of pages) {
-  const side = (k: number) => rows[k]!.map((round) => round.find((r) => r.page === page)).filter((r): r is TwinRow => !!r);
-  const cell = (k: number) => `${fmt(median(side(k).map((r) => r.fcpRatio)))} / ${fmt(median(side(k).map((r) => r.lcpRatio)))}`;
-  const perf = (k: number) => `${fmt(median(side(k).map((r) => r.withJs.performance)))} / ${fmt(median(side(k).map((r) => r.withJs.cls)))} / ${fmt(median(side(k).map((r) => r.withJs.tbtMs)))}`;
+  const side = (k: number) =>
+    rows[k]!.map((round) => round.find((r) => r.page === page)).filter((r): r is TwinRow => !!r);
+  const cell = (k: number) =>
+    `${fmt(median(side(k).map((r) => r.fcpRatio)))} / ${fmt(median(side(k).map((r) => r.lcpRatio)))}`;
+  const perf = (k: number) =>
+    `${fmt(median(side(k).map((r) => r.withJs.performance)))} / ${fmt(median(side(k).map((r) => r.withJs.cls)))} / ${fmt(median(side(k).map((r) => r.withJs.tbtMs)))}`;
   console.log(`| ${page} | ${cell(0)} | ${cell(1)} | ${perf(0)} | ${perf(1)} |`);
 }

@@ -35,7 +35,9 @@ export async function softly<T>(name: string, run: () => Promise<Section<T>>): P
   const started = Date.now();
   try {
     const value = await run();
-    console.error(`[bench] ${name}: ${isSkipped(value) ? `skipped (${value.skipped})` : 'done'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.error(
+      `[bench] ${name}: ${isSkipped(value) ? `skipped (${value.skipped})` : 'done'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     return value;
   } catch (err) {
     console.error(`[bench] ${name} failed:`, err);

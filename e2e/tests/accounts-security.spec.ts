@@ -1,7 +1,9 @@
 import { test, expect } from '../fixtures';
 
 /** Decision 0013: the password rule answers with a code, and the page shows it in the shopper's language. */
-test('a new shopper tries weak passwords on register, reads why in Khmer, then registers with a strong one', async ({ page }) => {
+test('a new shopper tries weak passwords on register, reads why in Khmer, then registers with a strong one', async ({
+  page,
+}) => {
   const local = `097${String(Date.now()).slice(-7)}`;
   await page.goto('/register');
   await page.getByLabel('ឈ្មោះ').fill('Dara E2E');

@@ -15,7 +15,9 @@ async function otpFor(page: Page, phone: string): Promise<string> {
   return code!;
 }
 
-test('register -> verify with the texted code -> log in -> add an address from a maps link -> change password -> log out -> guard', async ({ page }) => {
+test('register -> verify with the texted code -> log in -> add an address from a maps link -> change password -> log out -> guard', async ({
+  page,
+}) => {
   // Seven pages and two scrypt hashes in one journey: under a loaded CI machine it ran near 45 s.
   test.setTimeout(90_000);
   await offlineTiles(page);
@@ -54,8 +56,12 @@ test('register -> verify with the texted code -> log in -> add an address from a
   const location = page.getByLabel('Coordinates or Google Maps link');
   await location.fill('google.com/maps?q=11.5,104.9');
   await page.getByTestId('find-location').click();
-  await expect(page.getByTestId('location-status')).toHaveText('Please enter a valid Google Maps URL starting with http:// or https://');
-  await location.fill('https://www.google.com/maps/place/Wat+Phnom/@11.5765,104.923,17z/data=!3m1!4b1!4m6!3m5!1s0x0:0x0!8m2!3d11.5762!4d104.9231');
+  await expect(page.getByTestId('location-status')).toHaveText(
+    'Please enter a valid Google Maps URL starting with http:// or https://',
+  );
+  await location.fill(
+    'https://www.google.com/maps/place/Wat+Phnom/@11.5765,104.923,17z/data=!3m1!4b1!4m6!3m5!1s0x0:0x0!8m2!3d11.5762!4d104.9231',
+  );
   await page.getByTestId('find-location').click();
   await expect(page.getByTestId('location-status')).toHaveText('Location coordinates extracted successfully');
   await expect(page.getByTestId('location-point')).toContainText('11.5762, 104.9231');
@@ -88,7 +94,13 @@ test('register -> verify with the texted code -> log in -> add an address from a
 
 const LOGIN_TEXTS = [
   { prefix: '', phone: 'លេខទូរស័ព្ទ', password: 'ពាក្យសម្ងាត់', submit: 'ចូល', error: 'លេខទូរស័ព្ទ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ' },
-  { prefix: '/en', phone: 'Phone number', password: 'Password', submit: 'Log in', error: 'Incorrect phone number or password' },
+  {
+    prefix: '/en',
+    phone: 'Phone number',
+    password: 'Password',
+    submit: 'Log in',
+    error: 'Incorrect phone number or password',
+  },
   { prefix: '/zh', phone: '手机号码', password: '密码', submit: '登录', error: '电话号码或密码不正确' },
 ];
 

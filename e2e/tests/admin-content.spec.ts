@@ -30,26 +30,48 @@ function png(width: number, height: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) rows.set([(x * 255) / width, (y * 255) / height, 120], y * (width * 3 + 1) + 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      rows.set([(x * 255) / width, (y * 255) / height, 120], y * (width * 3 + 1) + 1 + x * 3);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function loaded(page: Page, selector: string) {
   await expect(page.locator(selector).first()).toBeVisible();
-  await expect.poll(() => page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
 }
 
 test('staff edits a blog post and the public blog shows the new text', async ({ page }) => {
   await loginAs(page, DEMO_ADMIN);
   // A draft of our own, so the seeded posts the blog journeys read stay as they are.
   const slug = `e2e-edit-${Date.now()}`;
-  const categories = (await (await page.request.get('/api/admin/blog/categories')).json()) as { data: { id: number }[] };
+  const categories = (await (await page.request.get('/api/admin/blog/categories')).json()) as {
+    data: { id: number }[];
+  };
   const created = await page.request.post('/api/admin/blog/posts', {
     data: {
-      slug, category_id: categories.data[0]!.id, image: '/blog/tips.svg', author: 'E2E', published: false,
-      texts: [{ locale: 'kh', title: 'សេចក្ដីព្រាងសាកល្បង', excerpt: '', body: '<p>ចាស់</p>' }, { locale: 'en', title: 'Draft to edit', excerpt: 'Old', body: '<p>Old text</p>' }],
+      slug,
+      category_id: categories.data[0]!.id,
+      image: '/blog/tips.svg',
+      author: 'E2E',
+      published: false,
+      texts: [
+        { locale: 'kh', title: 'សេចក្ដីព្រាងសាកល្បង', excerpt: '', body: '<p>ចាស់</p>' },
+        { locale: 'en', title: 'Draft to edit', excerpt: 'Old', body: '<p>Old text</p>' },
+      ],
     },
   });
   expect(created.status(), await created.text()).toBe(200);
@@ -63,7 +85,9 @@ test('staff edits a blog post and the public blog shows the new text', async ({ 
   await expect(page.getByRole('heading', { name: `Edit blog post #${id}` })).toBeVisible();
   const english = page.getByTestId('blog-text-en');
   await english.getByLabel('Title').fill('Edited in the back office');
-  await english.getByLabel('Body (HTML, cleaned by the server)').fill('<p>New text from staff</p><script>alert(1)</script>');
+  await english
+    .getByLabel('Body (HTML, cleaned by the server)')
+    .fill('<p>New text from staff</p><script>alert(1)</script>');
   await page.getByLabel('Published (shown on the blog)').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toContainText('Saved');
@@ -120,8 +144,12 @@ test('staff manages a blog category and a sub-category', async ({ page }) => {
   const used = page.locator('[data-testid^="blog-category-"]').first();
   await expect(used).toContainText('hide it instead');
   await expect(used.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  const categories = (await (await page.request.get('/api/admin/blog/categories')).json()) as { data: { id: number; posts: number }[] };
-  const refused = await page.request.delete(`/api/admin/blog/categories/${categories.data.find((c) => c.posts > 0)!.id}`);
+  const categories = (await (await page.request.get('/api/admin/blog/categories')).json()) as {
+    data: { id: number; posts: number }[];
+  };
+  const refused = await page.request.delete(
+    `/api/admin/blog/categories/${categories.data.find((c) => c.posts > 0)!.id}`,
+  );
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toContain('hide the category instead');
   await row.getByRole('button', { name: 'Delete' }).click();
@@ -153,7 +181,9 @@ test('staff manages a blog category and a sub-category', async ({ page }) => {
 
   // The shop's menu follows within its 10 s cache.
   const menu = async () => {
-    const answer = (await (await page.request.get('/api/setting')).json()) as { data: { id: number; sub: { title: { en: string } }[] }[] };
+    const answer = (await (await page.request.get('/api/setting')).json()) as {
+      data: { id: number; sub: { title: { en: string } }[] }[];
+    };
     return answer.data.find((c) => c.id === parentId)?.sub.map((s) => s.title.en) ?? [];
   };
   await expect.poll(menu, { timeout: 20_000, intervals: [1000] }).toContain(`E2E sub renamed ${stamp}`);
@@ -162,7 +192,9 @@ test('staff manages a blog category and a sub-category', async ({ page }) => {
   await expect.poll(menu, { timeout: 20_000, intervals: [1000] }).not.toContain(`E2E sub renamed ${stamp}`);
 });
 
-test('staff uploads a real image on the product form; the admin list and the product page show it', async ({ page }) => {
+test('staff uploads a real image on the product form; the admin list and the product page show it', async ({
+  page,
+}) => {
   await loginAs(page, DEMO_ADMIN);
   const title = `Uploaded photo lamp ${Date.now()}`;
   await page.goto('/admin/products/new?lang=en');
@@ -172,7 +204,9 @@ test('staff uploads a real image on the product form; the admin list and the pro
   await page.getByLabel('Title (English)').fill(title);
   await page.getByLabel('Price (USD)').first().fill('3.5');
   await page.getByLabel('Stock').first().fill('5');
-  await page.getByTestId('product-image-upload').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: png(64, 48) });
+  await page
+    .getByTestId('product-image-upload')
+    .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: png(64, 48) });
   const images = page.getByLabel('Image URLs (one a line)');
   await expect(images).toHaveValue(/^\/uploads\/\S+$/);
   const url = await images.inputValue();
@@ -185,7 +219,9 @@ test('staff uploads a real image on the product form; the admin list and the pro
   await page.goto(`/admin/products?q=${encodeURIComponent(title)}`);
   await loaded(page, `img[src="${url}"]`);
 
-  const product = (await (await page.request.get(`/api/admin/products/${productId}`)).json()) as { data: { source_id: string } };
+  const product = (await (await page.request.get(`/api/admin/products/${productId}`)).json()) as {
+    data: { source_id: string };
+  };
   await page.goto(`/en/product/fardin/${product.data.source_id}?country=KH`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
   await loaded(page, `img[src*="${file}"]`);

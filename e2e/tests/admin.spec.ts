@@ -6,14 +6,22 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A second browser context logged in as the demo admin (the shopper keeps `page`). */
 async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'km-KH', baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'km-KH',
+    baseURL: test.info().project.use.baseURL,
+  });
   const page = await context.newPage();
   await loginAs(page, DEMO_ADMIN);
   return page;
 }
 
 /** Staff create an own product; a new shopper buys it now by bank transfer (order waits for verification). */
-async function buyByTransfer(staff: Page, page: Page, product: { title_en: string; title_kh: string; price: number }): Promise<{ id: number }> {
+async function buyByTransfer(
+  staff: Page,
+  page: Page,
+  product: { title_en: string; title_kh: string; price: number },
+): Promise<{ id: number }> {
   const created = await staff.request.post('/api/admin/products', { data: { ...product, stock: 100 } });
   expect(created.status()).toBe(200);
   const { data } = (await created.json()) as { data: { source_id: string } };
@@ -22,7 +30,16 @@ async function buyByTransfer(staff: Page, page: Page, product: { title_en: strin
   const receipt = await uploadReceipt(page, token);
   const checkout = await page.request.post('/api/checkout', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { checkout_type: 'buy_now', type: 'fardin', product_id: data.source_id, quantity: 1, address: 'Home', payment_type: 'bankTransfer', payment_method: 'phone', image_url: receipt },
+    data: {
+      checkout_type: 'buy_now',
+      type: 'fardin',
+      product_id: data.source_id,
+      quantity: 1,
+      address: 'Home',
+      payment_type: 'bankTransfer',
+      payment_method: 'phone',
+      image_url: receipt,
+    },
   });
   expect(checkout.status(), await checkout.text()).toBeLessThan(300);
   return ((await checkout.json()) as { data: { id: number } }).data;
@@ -58,7 +75,18 @@ test('staff moves a delivery to completed and public tracking shows it', async (
   const zones = (await (await page.request.get('/api/zones')).json()) as { data: { id: number }[] };
   const booked = await page.request.post('/api/delivery/add', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { pickup_phone: '012 345 678', pickup_location: 'Central Market', receiver_phone: '+85510888168', receiver_location: 'Toul Kork', delivery_type: 'delivery', zone_id: zones.data[0]!.id, delivery_fee: 0, total: 0, currency: 'USD', payment_note: 'COD' },
+    data: {
+      pickup_phone: '012 345 678',
+      pickup_location: 'Central Market',
+      receiver_phone: '+85510888168',
+      receiver_location: 'Toul Kork',
+      delivery_type: 'delivery',
+      zone_id: zones.data[0]!.id,
+      delivery_fee: 0,
+      total: 0,
+      currency: 'USD',
+      payment_note: 'COD',
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { data: delivery } = (await booked.json()) as { data: { code: string } };
@@ -81,7 +109,10 @@ test('staff moves a delivery to completed and public tracking shows it', async (
   await expect(page.getByTestId('tracking-status')).toHaveText('Completed');
 });
 
-test('staff creates a fardin product with a variant and a shopper finds it by a Khmer search', async ({ page, browser }) => {
+test('staff creates a fardin product with a variant and a shopper finds it by a Khmer search', async ({
+  page,
+  browser,
+}) => {
   const staff = await staffPage(browser);
   await staff.goto('/admin/products/new?lang=en');
   await staff.getByLabel('Title (Khmer)').fill('ក្រមាហ្វាឌីនពិសេស');
@@ -100,11 +131,15 @@ test('staff creates a fardin product with a variant and a shopper finds it by a 
   await expect(page.getByTestId('product-card').first()).toContainText('ក្រមាហ្វាឌីនពិសេស');
 });
 
-test('staff records a quality check at the overseas warehouse and the shopper asks for a return', async ({ page, browser }) => {
+test('staff records a quality check at the overseas warehouse and the shopper asks for a return', async ({
+  page,
+  browser,
+}) => {
   const staff = await staffPage(browser);
   const order = await buyByTransfer(staff, page, { title_en: 'QC E2E bag', title_kh: 'កាបូបពិនិត្យ', price: 6 });
   expect((await staff.request.post(`/api/admin/payments/transfers/${order.id}/verify`)).status()).toBe(200);
-  for (const stage of ['purchased', 'overseas_warehouse']) expect((await staff.request.post(`/api/admin/orders/${order.id}/stage`, { data: { stage } })).status()).toBe(200);
+  for (const stage of ['purchased', 'overseas_warehouse'])
+    expect((await staff.request.post(`/api/admin/orders/${order.id}/stage`, { data: { stage } })).status()).toBe(200);
 
   await staff.goto(`/admin/orders/${order.id}?lang=en`);
   const form = staff.locator('[data-testid^="qc-form-"]').first();

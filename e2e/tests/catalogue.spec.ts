@@ -31,7 +31,10 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('product-card').first()).toContainText('ស្បែកជើងប៉ាតា');
   });
 
-  test('category sub-lists are read when the home menu or the category dialog opens (decision 0027)', async ({ page, isMobile }) => {
+  test('category sub-lists are read when the home menu or the category dialog opens (decision 0027)', async ({
+    page,
+    isMobile,
+  }) => {
     const reads: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/setting') reads.push(r.url());
@@ -64,7 +67,9 @@ test.describe('catalogue', () => {
     await page.goto('/');
     await search(page, 'look at this https://www.amazon.co.jp/dp/B0DEMO0003?ref=share ok');
     // The pasted link rides along (&link=) for the page a store cannot load (issue 15 item 8).
-    await expect(page).toHaveURL(/\/product\/amazon\/B0DEMO0003\?country=jp&link=https%3A%2F%2Fwww\.amazon\.co\.jp%2Fdp%2FB0DEMO0003%3Fref%3Dshare$/);
+    await expect(page).toHaveURL(
+      /\/product\/amazon\/B0DEMO0003\?country=jp&link=https%3A%2F%2Fwww\.amazon\.co\.jp%2Fdp%2FB0DEMO0003%3Fref%3Dshare$/,
+    );
     await expect(page.getByTestId('product-title')).toBeVisible();
   });
 
@@ -77,7 +82,10 @@ test.describe('catalogue', () => {
 
   test('a QR picture is decoded in the browser; a QR without a product shows the dialog', async ({ page }) => {
     await openLive(page, '/', 'qr-search-input');
-    const good = await QRCode.toBuffer(JSON.stringify({ store_id: 'taobao', item_id: '600000000001', countryCode: 'CN' }), { width: 300 });
+    const good = await QRCode.toBuffer(
+      JSON.stringify({ store_id: 'taobao', item_id: '600000000001', countryCode: 'CN' }),
+      { width: 300 },
+    );
     await page.getByTestId('qr-search-input').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: good });
     // The decoder chunk loads only now (lazily), so allow for a slow first fetch.
     await expect(page).toHaveURL(/\/product\/taobao\/600000000001\?country=CN$/, { timeout: 30_000 });
@@ -91,7 +99,9 @@ test.describe('catalogue', () => {
   test('image search uploads the picture and shows similar products', async ({ page }) => {
     await openLive(page, '/en', 'image-search-input');
     const picture = await QRCode.toBuffer('picture', { width: 200 });
-    await page.getByTestId('image-search-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: picture });
+    await page
+      .getByTestId('image-search-input')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: picture });
     await expect(page).toHaveURL(/\/en\/search\/filter\/fardin\?imgUrl=/);
     await expect(page.getByTestId('search-heading')).toContainText('Products like your picture');
     await expect(page.getByTestId('product-card')).not.toHaveCount(0);
@@ -123,13 +133,19 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('search-empty')).toBeVisible();
   });
 
-  for (const [prefix, title, size] of [['', 'រ៉ូបវែងលំនាំផ្កា', 'M'], ['/en', 'Floral maxi dress', 'M'], ['/zh', '碎花长裙', 'M']] as const) {
+  for (const [prefix, title, size] of [
+    ['', 'រ៉ូបវែងលំនាំផ្កា', 'M'],
+    ['/en', 'Floral maxi dress', 'M'],
+    ['/zh', '碎花长裙', 'M'],
+  ] as const) {
     test(`product page in ${prefix || '/kh'} with a variant choice`, async ({ page }) => {
       const res = await page.goto(`${prefix}/product/fardin/FD00001?country=KH`);
       expect(res?.status()).toBe(200);
       await expect(page.getByTestId('product-title')).toContainText(title);
       await expect(page).toHaveTitle(new RegExp(title));
-      expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"@type":"Product"');
+      expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain(
+        '"@type":"Product"',
+      );
       const actions = page.getByTestId('product-actions');
       await expect(actions.getByRole('button').first()).toBeDisabled();
       const picker = page.getByTestId('variant-picker');
@@ -145,7 +161,10 @@ test.describe('catalogue', () => {
     await expect(page.getByTestId('shop-total')).toBeVisible();
     await page.getByTestId('shop-categories').getByRole('link', { name: 'Shoes & bags' }).click();
     await expect(page).toHaveURL(/\/en\/shop\?category=\d+$/);
-    await expect(page.getByTestId('shop-categories').getByRole('link', { name: 'Shoes & bags' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('shop-categories').getByRole('link', { name: 'Shoes & bags' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await page.goto('/en/shop?category=5&page=50');
     await expect(page.getByTestId('shop-empty')).toBeVisible();

@@ -7,23 +7,36 @@ const NAV = { timeout: 30_000 };
 
 /** A new browser context at phone size, in Khmer (the default locale). */
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'km-KH', baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'km-KH',
+    baseURL: test.info().project.use.baseURL,
+  });
   return context.newPage();
 }
 
-test('two shoppers want the last unit: the first gets it, the second is told it is out of stock', async ({ page, browser, shopper: second }) => {
+test('two shoppers want the last unit: the first gets it, the second is told it is out of stock', async ({
+  page,
+  browser,
+  shopper: second,
+}) => {
   // Staff make the product: the demo admin is the shop's seeded operator (staff are not shoppers;
   // no journey shares a shopper).
   const staff = await newPage(browser);
   await loginAs(staff, DEMO_ADMIN);
-  const created = await staff.request.post('/api/admin/products', { data: { title_en: 'Last clay pot', title_kh: 'ឆ្នាំងដីចុងក្រោយ', price: 6, stock: 1 } });
+  const created = await staff.request.post('/api/admin/products', {
+    data: { title_en: 'Last clay pot', title_kh: 'ឆ្នាំងដីចុងក្រោយ', price: 6, stock: 1 },
+  });
   expect(created.status(), await created.text()).toBe(200);
   const productId = ((await created.json()) as { data: { source_id: string } }).data.source_id;
   await staff.context().close();
   const buyNowUrl = `/buynow?type=fardin&product_id=${productId}&quantity=1`;
 
   // The second shopper (this test's `shopper`) keeps one in the cart and opens the checkout while one is still left.
-  const added = await page.request.post('/api/cart/add', { headers: { Authorization: `Bearer ${second.token}` }, data: { product_id: productId, type: 'fardin', quantity: 1 } });
+  const added = await page.request.post('/api/cart/add', {
+    headers: { Authorization: `Bearer ${second.token}` },
+    data: { product_id: productId, type: 'fardin', quantity: 1 },
+  });
   expect(added.status(), await added.text()).toBeLessThan(300);
   await page.goto(buyNowUrl);
   await expect(page.getByTestId('checkout-line')).toHaveCount(1, NAV);

@@ -13,7 +13,10 @@ async function openBuyNow(page: Page, id: string) {
   await hydrated(page, 'place-order');
 }
 
-test('add to cart on the product page -> my cart -> checkout with cash on delivery', async ({ page, shopper: _signedIn }) => {
+test('add to cart on the product page -> my cart -> checkout with cash on delivery', async ({
+  page,
+  shopper: _signedIn,
+}) => {
   await addToCartOnProductPage(page, await plainProduct(page.request));
   await page.goto('/my-cart');
   const group = page.getByTestId('cart-group-fardin');
@@ -27,7 +30,14 @@ test('add to cart on the product page -> my cart -> checkout with cash on delive
   await expect(page.getByTestId('order-card').first()).toContainText('រង់ចាំទូទាត់');
 });
 
-type Detail = { result: { item: { props: { pid: string; values: { vid: string; name: string }[] }[]; skus: { sku_id: string; properties: string; quantity: number }[] } } };
+type Detail = {
+  result: {
+    item: {
+      props: { pid: string; values: { vid: string; name: string }[] }[];
+      skus: { sku_id: string; properties: string; quantity: number }[];
+    };
+  };
+};
 
 /** A demo product with variants and one SKU with stock for a few units: its id, SKU and the chip names that pick it. */
 async function variantProduct(request: APIRequestContext): Promise<{ id: string; sku: string; chips: string[] }> {
@@ -57,7 +67,16 @@ test('the chosen variant and quantity arrive in the cart as chosen', async ({ pa
   await quantity.blur();
   await expect(quantity).toHaveValue('3');
   await page.getByTestId('product-actions').getByRole('button').first().click();
-  const cart = async () => ((await (await page.request.get('/api/cart?type=external&lang=en', { headers: { Authorization: `Bearer ${shopper.token}` } })).json()) as { data: Record<string, { product_id: string; variant: string; variant_name: string | null; quantity: number }[]> }).data;
+  const cart = async () =>
+    (
+      (await (
+        await page.request.get('/api/cart?type=external&lang=en', {
+          headers: { Authorization: `Bearer ${shopper.token}` },
+        })
+      ).json()) as {
+        data: Record<string, { product_id: string; variant: string; variant_name: string | null; quantity: number }[]>;
+      }
+    ).data;
   await expect.poll(async () => (await cart()).fardin?.length ?? 0, NAV).toBe(1);
   const [line] = (await cart()).fardin!;
   expect(line).toMatchObject({ product_id: product.id, variant: product.sku, quantity: 3 });
@@ -97,7 +116,9 @@ test('bank transfer needs a type and a receipt, then waits for verification', as
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('checkout-error')).toHaveText('សូមជ្រើសរើសប្រភេទផ្ទេរប្រាក់');
   await page.getByTestId('bank-phone').click();
-  await page.getByTestId('receipt-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+  await page
+    .getByTestId('receipt-input')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
   await expect(page.getByTestId('receipt-ok')).toBeVisible();
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/account\/my-order$/, NAV);
@@ -145,7 +166,9 @@ test('a payment picked before the page hydrated is the one paid (slow phone)', a
 
 test('an order posted before the page hydrated never switches KHQR to cash', async ({ page, shopper: _signedIn }) => {
   const id = await plainProduct(page.request, 6);
-  const orders = async () => ((await (await page.request.get('/api/checkout/history?envelope=1&row_per_page=100')).json()) as { total: number }).total;
+  const orders = async () =>
+    ((await (await page.request.get('/api/checkout/history?envelope=1&row_per_page=100')).json()) as { total: number })
+      .total;
   const before = await orders();
   // No JavaScript at all: the shopper taps KHQR and places the order on the server-rendered form.
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());

@@ -23,7 +23,10 @@ async function book(page: Page): Promise<string> {
 }
 
 test.describe('express delivery', () => {
-  test('books each type, lists them in my deliveries, and tracks one publicly', async ({ page, shopper: _signedIn }) => {
+  test('books each type, lists them in my deliveries, and tracks one publicly', async ({
+    page,
+    shopper: _signedIn,
+  }) => {
     // Four bookings and a new shopper on a shared two-core machine.
     test.setTimeout(150_000);
     const codes: string[] = [];
@@ -69,8 +72,13 @@ test.describe('express delivery', () => {
     await page.context().clearCookies();
     const login = await page.request.post('/api/login?vendor_code=anakut_buy', { data: DEMO_ADMIN });
     const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-    const found = (await (await page.request.get(`/api/admin/deliveries?code=${code}`, { headers })).json()) as { data: { id: number }[] };
-    const moved = await page.request.post(`/api/admin/deliveries/${found.data[0]!.id}/move`, { data: { status: 'pickup' }, headers });
+    const found = (await (await page.request.get(`/api/admin/deliveries?code=${code}`, { headers })).json()) as {
+      data: { id: number }[];
+    };
+    const moved = await page.request.post(`/api/admin/deliveries/${found.data[0]!.id}/move`, {
+      data: { status: 'pickup' },
+      headers,
+    });
     expect(moved.status()).toBe(200);
     await page.context().clearCookies();
     await page.goto('/tracking');

@@ -11,7 +11,11 @@ const NAV = { timeout: 30_000 };
  * `npm start`. Its shopper is a new one, registered through the register page (what it is about).
  */
 async function adminBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'km-KH', baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'km-KH',
+    baseURL: test.info().project.use.baseURL,
+  });
   const admin = await context.newPage();
   await admin.goto('/login');
   await admin.getByLabel('លេខទូរស័ព្ទ').fill(DEMO_ADMIN.phone);
@@ -26,7 +30,10 @@ async function adminBrowser(browser: Browser): Promise<Page> {
  * admin reads the code on the back office's SMS outbox, and later marks the KHQR paid in the
  * back office's sandbox screen. No dev-only endpoint is used.
  */
-test('a new shopper registers with the code from the SMS outbox and pays KHQR marked paid by the admin', async ({ page, browser }) => {
+test('a new shopper registers with the code from the SMS outbox and pays KHQR marked paid by the admin', async ({
+  page,
+  browser,
+}) => {
   const local = `097${String(Date.now()).slice(-7)}`;
   const e164 = `+855${local.slice(1)}`;
 

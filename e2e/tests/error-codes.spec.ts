@@ -20,7 +20,9 @@ const CASES = [
 ];
 
 for (const c of CASES) {
-  test(`a booking with a pickup outside Cambodia is refused in ${c.name}, translated by the answer's code`, async ({ page }) => {
+  test(`a booking with a pickup outside Cambodia is refused in ${c.name}, translated by the answer's code`, async ({
+    page,
+  }) => {
     await freshShopper(page, 'Error code E2E');
     await page.goto(`${c.prefix}/express`);
     await page.locator('#pickup_phone').fill('012 345 678');

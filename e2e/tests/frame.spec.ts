@@ -1,7 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from '../fixtures';
 
-const PLAIN = ['/about-us', '/area', '/blog', '/chat', '/download', '/download-bk', '/express', '/forgot', '/login', '/price', '/price-list', '/price%20copy', '/privacy-policy', '/register', '/shop', '/tracking', '/verify'];
+const PLAIN = [
+  '/about-us',
+  '/area',
+  '/blog',
+  '/chat',
+  '/download',
+  '/download-bk',
+  '/express',
+  '/forgot',
+  '/login',
+  '/price',
+  '/price-list',
+  '/price%20copy',
+  '/privacy-policy',
+  '/register',
+  '/shop',
+  '/tracking',
+  '/verify',
+];
 
 test.describe('page frame @desktop', () => {
   test('header, bottom bar, footer and widget are on the page', async ({ page, isMobile }) => {
@@ -81,7 +99,12 @@ test.describe('routes in three locales', () => {
         const res = await request.get(`${prefix}${path}`, { maxRedirects: 0 });
         expect.soft(res.status(), `${prefix}${path}`).toBe(200);
       }
-      for (const path of ['/blog/category/1', '/blog/detail/1', '/product/taobao/tst', '/search/filter/taobao?text=shoe&page=1&start_price=default&sort=default']) {
+      for (const path of [
+        '/blog/category/1',
+        '/blog/detail/1',
+        '/product/taobao/tst',
+        '/search/filter/taobao?text=shoe&page=1&start_price=default&sort=default',
+      ]) {
         const res = await request.get(`${prefix}${path}`);
         expect.soft(res.status(), `${prefix}${path}`).toBe(200);
       }

@@ -13,11 +13,14 @@ async function expectProxied(image: Locator) {
 }
 
 /** The `loading` of each card picture, in page order. */
-const loadingOf = (page: Page) => page.getByTestId('card-image').evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
+const loadingOf = (page: Page) =>
+  page.getByTestId('card-image').evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
 
 test.describe('product images', () => {
   test('home rows load card pictures from /api/img with a srcset, lazily, as long-cached WebP', async ({ page }) => {
-    const firstImage = page.waitForResponse((res) => res.url().includes('/api/img?') && res.request().resourceType() === 'image');
+    const firstImage = page.waitForResponse(
+      (res) => res.url().includes('/api/img?') && res.request().resourceType() === 'image',
+    );
     await page.goto('/');
     const cards = page.getByTestId('category-row').first().getByTestId('card-image');
     await expect(cards.first()).toBeAttached();
@@ -34,7 +37,9 @@ test.describe('product images', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('image/webp');
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    await expect.poll(() => cards.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => cards.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     // The browser picked a variant from the srcset for this 390 px wide phone (not the 1200 px one).
     const current = await cards.first().evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(Number(new URL(current).searchParams.get('w'))).toBeLessThanOrEqual(640);
@@ -50,7 +55,9 @@ test.describe('product images', () => {
     expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
     expect(new Set(loading.slice(4))).toEqual(new Set(['lazy']));
     await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
-    await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     const answer = await page.request.get((await images.first().getAttribute('src'))!);
     expect(answer.status()).toBe(200);
@@ -59,7 +66,9 @@ test.describe('product images', () => {
     expect((await answer.body()).subarray(8, 12).toString()).toBe('WEBP');
   });
 
-  test('product page: the first gallery picture is the eager, high-priority LCP image up to 1200 px', async ({ page }) => {
+  test('product page: the first gallery picture is the eager, high-priority LCP image up to 1200 px', async ({
+    page,
+  }) => {
     await page.goto('/product/taobao/tst');
     const main = page.getByTestId('gallery-main');
     await expectProxied(main);
@@ -67,11 +76,17 @@ test.describe('product images', () => {
     await expect(main).toHaveAttribute('fetchpriority', 'high');
     await expect(main).toHaveAttribute('srcset', /&w=1200 1200w$/);
     await expect(main).not.toHaveAttribute('alt', '');
-    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('the proxy refuses foreign hosts and widths it does not make', async ({ request }) => {
-    expect((await request.get(`/api/img?url=${encodeURIComponent('https://example.com/a.png')}&w=320`)).status()).toBe(403);
-    expect((await request.get(`/api/img?url=${encodeURIComponent('/api/demo-image/women-0-1.svg')}&w=5000`)).status()).toBe(422);
+    expect((await request.get(`/api/img?url=${encodeURIComponent('https://example.com/a.png')}&w=320`)).status()).toBe(
+      403,
+    );
+    expect(
+      (await request.get(`/api/img?url=${encodeURIComponent('/api/demo-image/women-0-1.svg')}&w=5000`)).status(),
+    ).toBe(422);
   });
 });

@@ -11,12 +11,18 @@ const NAV = { timeout: 30_000 };
 const RIEL = /\$[\d,]+\.\d{2} · ៛[\d,]+/;
 
 /** A demo product of this store and country without variants (bought without choosing options). */
-async function plainProduct(request: APIRequestContext, store: string, country: string, id: (n: number) => string): Promise<string> {
+async function plainProduct(
+  request: APIRequestContext,
+  store: string,
+  country: string,
+  id: (n: number) => string,
+): Promise<string> {
   for (let n = 1; n <= 64; n += 1) {
     const res = await request.get(`/api/${store}?api=item_detail_simple&num_iid=${id(n)}&country=${country}`);
     if (!res.ok()) continue;
     const { result } = (await res.json()) as { result: { item: { skus?: unknown[]; country?: string } } };
-    if ((result.item.skus ?? []).length === 0 && (result.item.country ?? country).toUpperCase() === country) return id(n);
+    if ((result.item.skus ?? []).length === 0 && (result.item.country ?? country).toUpperCase() === country)
+      return id(n);
   }
   throw new Error(`no plain ${store} product from ${country}`);
 }
@@ -54,7 +60,9 @@ async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 }
 
-test('a new shopper without an address adds one inline and gets home delivery; modes, fee and riel are honest', async ({ page }, info) => {
+test('a new shopper without an address adds one inline and gets home delivery; modes, fee and riel are honest', async ({
+  page,
+}, info) => {
   await freshShopper(page, 'សុខា', { address: false });
   const id = await plainProduct(page.request, 'taobao', 'CN', taobaoId);
   const added = await page.request.post('/api/cart/add', { data: { product_id: id, type: 'taobao', quantity: 1 } });
@@ -121,7 +129,7 @@ test('a new shopper without an address adds one inline and gets home delivery; m
   await expect(page.getByText(`ប្រហែល ${sea} ថ្ងៃ`)).toBeVisible();
 });
 
-test('goods from the US are offered only the price list\'s US modes (no land route)', async ({ page }) => {
+test("goods from the US are offered only the price list's US modes (no land route)", async ({ page }) => {
   await freshShopper(page, 'ដារា');
   const id = await plainProduct(page.request, 'ebay', 'US', ebayId);
   const listed = await priceListModes(page, 'US');
@@ -132,7 +140,9 @@ test('goods from the US are offered only the price list\'s US modes (no land rou
   await expect(page.getByTestId('mode-land')).toHaveCount(0);
 });
 
-test('in English: pickup at the warehouse shows its address, and the order says the fee is paid when weighed', async ({ page }) => {
+test('in English: pickup at the warehouse shows its address, and the order says the fee is paid when weighed', async ({
+  page,
+}) => {
   await freshShopper(page, 'Dara', { address: false });
   const id = await plainProduct(page.request, 'taobao', 'CN', taobaoId);
   await page.goto(`/en/buynow?type=taobao&product_id=${id}&quantity=1`);

@@ -11,9 +11,15 @@ const NAV = { timeout: 30_000 };
 async function shopperWithAddress(page: Page): Promise<{ token: string; phone: string }> {
   const token = await freshShopper(page);
   const headers = { Authorization: `Bearer ${token}` };
-  const added = await page.request.post('/api/profile/location/add', { headers, data: { name: 'ផ្ទះ', description: 'ផ្លូវ 271 ភ្នំពេញ', lat: 11.5449, long: 104.8922 } });
+  const added = await page.request.post('/api/profile/location/add', {
+    headers,
+    data: { name: 'ផ្ទះ', description: 'ផ្លូវ 271 ភ្នំពេញ', lat: 11.5449, long: 104.8922 },
+  });
   expect(added.status(), await added.text()).toBe(200);
-  const profile = (await (await page.request.get('/api/profile', { headers })).json()) as { data?: { phone: string }; phone?: string };
+  const profile = (await (await page.request.get('/api/profile', { headers })).json()) as {
+    data?: { phone: string };
+    phone?: string;
+  };
   const e164 = profile.data?.phone ?? profile.phone ?? '';
   return { token, phone: `0${e164.slice(4)}` };
 }
@@ -26,7 +32,11 @@ async function openBuyNow(page: Page, id: string, prefix = '') {
 
 /** The admin, in a browser of their own (phone size, Khmer). */
 async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'km-KH', baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'km-KH',
+    baseURL: test.info().project.use.baseURL,
+  });
   const admin = await context.newPage();
   await loginAs(admin, DEMO_ADMIN);
   return admin;
@@ -49,7 +59,9 @@ async function holdClock(page: Page) {
   }
 }
 
-test('KHQR on the phone: amount, merchant, reference and countdown; the PNG saves; an expired QR gives way to a new one', async ({ page }) => {
+test('KHQR on the phone: amount, merchant, reference and countdown; the PNG saves; an expired QR gives way to a new one', async ({
+  page,
+}) => {
   await page.clock.install();
   await shopperWithAddress(page);
   await openBuyNow(page, await plainProduct(page.request, 7));
@@ -78,7 +90,10 @@ test('KHQR on the phone: amount, merchant, reference and countdown; the PNG save
   await sheet.getByTestId('khqr-save').click();
   const saved = await download;
   expect(saved.suggestedFilename()).toBe(`KHQR-${reference}.png`);
-  const png = await sharp(await saved.path()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const png = await sharp(await saved.path())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.info.width, png.info.height)?.data ?? '';
   // The saved image is the payment's KHQR: EMVCo payload with our bill number.
   expect(decoded.startsWith('000201')).toBe(true);
@@ -111,7 +126,10 @@ test('the KHQR sheet speaks English on /en', async ({ page }) => {
   await expect(sheet.getByTestId('khqr-countdown')).toHaveText(/^QR expires in 0:0\d$/);
 });
 
-test('the back office adds a bank account; checkout shows it with the amount, the reference and a receipt preview', async ({ page, browser }) => {
+test('the back office adds a bank account; checkout shows it with the amount, the reference and a receipt preview', async ({
+  page,
+  browser,
+}) => {
   const code = `e2e${Date.now().toString(36)}`;
   const admin = await adminPage(browser);
   await admin.goto('/admin/settings');
@@ -125,7 +143,9 @@ test('the back office adds a bank account; checkout shows it with the amount, th
   await last.locator(`input[name="pt_bank_${index}"]`).fill('ABA Bank');
   await last.locator(`input[name="pt_name_${index}"]`).fill('Fardin Co., Ltd');
   await last.locator(`input[name="pt_number_${index}"]`).fill('000 123 456');
-  await last.getByTestId(`payment-type-qr-upload-${index}`).setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+  await last
+    .getByTestId(`payment-type-qr-upload-${index}`)
+    .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
   await expect(last.locator(`input[name="pt_qr_${index}"]`)).toHaveValue(/\/uploads\//, NAV);
   await form.getByRole('button', { name: 'រក្សាទុក' }).click();
   await expect(admin.getByRole('status')).toHaveText('បានរក្សាទុក', NAV);
@@ -150,7 +170,9 @@ test('the back office adds a bank account; checkout shows it with the amount, th
   await expect(picker).toContainText('ជ្រើសរូបភាព');
   await expect(picker).not.toContainText('Choose File');
   await expect(picker.getByTestId('file-picker-preview')).toHaveCount(0);
-  await page.getByTestId('receipt-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+  await page
+    .getByTestId('receipt-input')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
   await expect(picker.getByTestId('file-picker-preview')).toBeVisible();
   await expect(page.getByTestId('receipt-ok')).toBeVisible(NAV);
   await expect(picker).toContainText('ប្ដូរ');
@@ -159,7 +181,10 @@ test('the back office adds a bank account; checkout shows it with the amount, th
   await expect(page).toHaveURL(/\/account\/my-order$/, NAV);
 });
 
-test('a new shopper tops up Anakut Cash, the admin approves, and a short balance offers a top-up instead of an order', async ({ page, browser }) => {
+test('a new shopper tops up Anakut Cash, the admin approves, and a short balance offers a top-up instead of an order', async ({
+  page,
+  browser,
+}) => {
   const { phone } = await shopperWithAddress(page);
   await page.goto('/account');
   await page.getByRole('link', { name: 'កាបូប Anakut Cash' }).click();
@@ -169,7 +194,9 @@ test('a new shopper tops up Anakut Cash, the admin approves, and a short balance
   await hydrated(page, 'topup-submit');
   await page.getByTestId('topup-amount').fill('1');
   await expect(page.getByTestId('topup-reference')).toHaveText(phone);
-  await page.getByTestId('topup-receipt-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+  await page
+    .getByTestId('topup-receipt-input')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
   await expect(page.getByTestId('topup-receipt').getByTestId('file-picker-preview')).toBeVisible();
   await expect(page.getByTestId('topup-submit')).toBeEnabled(NAV);
   await page.getByTestId('topup-submit').click();
@@ -208,7 +235,11 @@ test('a new shopper tops up Anakut Cash, the admin approves, and a short balance
     const total = Number((await page.getByTestId('grand-total').textContent())!.split('·')[0]!.replace(/[^0-9.]/g, ''));
     missing = (Math.round(total * 100) - 100) / 100;
     await expect(short).toContainText(`$${missing.toFixed(2)}`, { timeout: 1000 });
-    await expect(short.getByTestId('wallet-topup-link')).toHaveAttribute('href', new RegExp(`amount=${missing.toFixed(2).replace('.', '\\.')}$`), { timeout: 1000 });
+    await expect(short.getByTestId('wallet-topup-link')).toHaveAttribute(
+      'href',
+      new RegExp(`amount=${missing.toFixed(2).replace('.', '\\.')}$`),
+      { timeout: 1000 },
+    );
   }).toPass(NAV);
   await short.getByTestId('wallet-topup-link').click();
   await expect(page).toHaveURL(new RegExp(`/account/wallet\\?amount=${missing.toFixed(2).replace('.', '\\.')}$`), NAV);

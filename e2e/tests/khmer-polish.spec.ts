@@ -9,7 +9,14 @@ const NAV = { timeout: 30_000 };
 async function placeOrder(page: Page, token: string): Promise<number> {
   const checkout = await page.request.post('/api/checkout', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { checkout_type: 'buy_now', type: 'fardin', product_id: await plainProduct(page.request), quantity: 1, address: 'Home', payment_type: 'cod' },
+    data: {
+      checkout_type: 'buy_now',
+      type: 'fardin',
+      product_id: await plainProduct(page.request),
+      quantity: 1,
+      address: 'Home',
+      payment_type: 'cod',
+    },
   });
   expect(checkout.status(), await checkout.text()).toBeLessThan(300);
   return ((await checkout.json()) as { data: { id: number } }).data.id;
@@ -38,11 +45,26 @@ test.describe('dates in a browser of another time zone', () => {
   test('orders, order detail, tracking, my-delivery and blog hydrate without an error', async ({ page }) => {
     const token = await freshShopper(page);
     const orderId = await placeOrder(page, token);
-    const detail = (await (await page.request.get(`/api/checkout/history/detail/${orderId}?envelope=1`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { tracking_code: string | null } };
+    const detail = (await (
+      await page.request.get(`/api/checkout/history/detail/${orderId}?envelope=1`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { tracking_code: string | null } };
     const zones = (await (await page.request.get('/api/zones')).json()) as { data: { id: number }[] };
     const booked = await page.request.post('/api/delivery/add', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { pickup_phone: '012 345 678', pickup_location: 'ផ្សារធំថ្មី', receiver_phone: '+85510888168', receiver_location: 'ទួលគោក', delivery_type: 'delivery', zone_id: zones.data[0]!.id, delivery_fee: 0, total: 0, currency: 'USD', payment_note: 'COD' },
+      data: {
+        pickup_phone: '012 345 678',
+        pickup_location: 'ផ្សារធំថ្មី',
+        receiver_phone: '+85510888168',
+        receiver_location: 'ទួលគោក',
+        delivery_type: 'delivery',
+        zone_id: zones.data[0]!.id,
+        delivery_fee: 0,
+        total: 0,
+        currency: 'USD',
+        payment_note: 'COD',
+      },
     });
     expect(booked.status(), await booked.text()).toBe(201);
 
@@ -53,7 +75,9 @@ test.describe('dates in a browser of another time zone', () => {
     };
     await visit('/account/my-order', 'order-card');
     // A Phnom Penh date in Khmer months, never the browser's New York day or Intl's own Khmer data.
-    await expect(page.getByTestId('order-card').first()).toContainText(/\d{1,2} (មករា|កុម្ភៈ|មីនា|មេសា|ឧសភា|មិថុនា|កក្កដា|សីហា|កញ្ញា|តុលា|វិច្ឆិកា|ធ្នូ) \d{4}/);
+    await expect(page.getByTestId('order-card').first()).toContainText(
+      /\d{1,2} (មករា|កុម្ភៈ|មីនា|មេសា|ឧសភា|មិថុនា|កក្កដា|សីហា|កញ្ញា|តុលា|វិច្ឆិកា|ធ្នូ) \d{4}/,
+    );
     await visit(`/account/my-order/${orderId}`, 'order-timeline');
     await visit(`/en/account/my-order/${orderId}`, 'order-timeline');
     if (detail.data.tracking_code) await visit(`/tracking?code=${detail.data.tracking_code}`, 'site-footer');
@@ -79,7 +103,9 @@ test.describe('pictures on any host and port', () => {
     for (let i = 0; i < count; i += 1) {
       const image = images.nth(i);
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), NAV).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), NAV)
+        .toBe(true);
       const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
       expect(src.startsWith(`${otherOrigin()}/`), src).toBe(true);
       expect(src).not.toContain('127.0.0.1');
@@ -87,19 +113,27 @@ test.describe('pictures on any host and port', () => {
     }
   }
 
-  test('a shopper at another address sees product pictures, and the API names them on that address', async ({ page }) => {
+  test('a shopper at another address sees product pictures, and the API names them on that address', async ({
+    page,
+  }) => {
     const other = otherOrigin();
     await page.goto(`${other}/`);
     await expectLoaded(page, '[data-testid="product-card"] img', 2);
-    const answer = (await (await page.request.get(`${other}/api/fardin?api=item_search&page_size=4`)).json()) as { result: { item: { pic: string }[] } };
+    const answer = (await (await page.request.get(`${other}/api/fardin?api=item_search&page_size=4`)).json()) as {
+      result: { item: { pic: string }[] };
+    };
     for (const item of answer.result.item) expect(item.pic.startsWith(`${other}/api/demo-image/`), item.pic).toBe(true);
   });
 
   test('staff at another address see the product thumbnails (the CSP allows them)', async ({ page }) => {
     const other = otherOrigin();
-    const login = await page.request.post(`${other}/api/login?vendor_code=anakut_buy`, { data: { phone: '010000002', password: 'demo-admin' } });
+    const login = await page.request.post(`${other}/api/login?vendor_code=anakut_buy`, {
+      data: { phone: '010000002', password: 'demo-admin' },
+    });
     const { token } = (await login.json()) as { token: string };
-    await page.context().addCookies([{ name: 'auth._token.local', value: token, url: other, httpOnly: true, sameSite: 'Lax' }]);
+    await page
+      .context()
+      .addCookies([{ name: 'auth._token.local', value: token, url: other, httpOnly: true, sameSite: 'Lax' }]);
     const blocked: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
@@ -113,10 +147,17 @@ test.describe('pictures on any host and port', () => {
 test('the help widget never covers a price, a total or a button on product, cart and checkout', async ({ page }) => {
   const token = await freshShopper(page);
   const product = await plainProduct(page.request);
-  const added = await page.request.post('/api/cart/add', { headers: { Authorization: `Bearer ${token}` }, data: { product_id: product, type: 'fardin', quantity: 2 } });
+  const added = await page.request.post('/api/cart/add', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { product_id: product, type: 'fardin', quantity: 2 },
+  });
   expect(added.status(), await added.text()).toBe(201);
 
-  for (const path of [`/product/fardin/${product}`, '/my-cart', `/buynow?type=fardin&product_id=${product}&quantity=1`]) {
+  for (const path of [
+    `/product/fardin/${product}`,
+    '/my-cart',
+    `/buynow?type=fardin&product_id=${product}&quantity=1`,
+  ]) {
     await page.goto(path);
     await hydrated(page, 'floating-widget');
     const widget = (await page.getByTestId('floating-widget').boundingBox())!;
@@ -127,14 +168,30 @@ test('the help widget never covers a price, a total or a button on product, cart
       // What the shopper sees of each price, total and button of the page (above the bottom bar).
       const boxes = await page.evaluate(() => {
         const bar = document.querySelector('[data-testid="bottom-bar"]')!.getBoundingClientRect();
-        const targets = document.querySelectorAll('main button, main [data-testid*="price"], main [data-testid*="total"], main [data-testid*="subtotal"], main [data-testid="place-order"]');
+        const targets = document.querySelectorAll(
+          'main button, main [data-testid*="price"], main [data-testid*="total"], main [data-testid*="subtotal"], main [data-testid="place-order"]',
+        );
         return [...targets]
-          .map((element) => ({ name: element.getAttribute('data-testid') ?? element.textContent?.trim().slice(0, 30) ?? '', r: element.getBoundingClientRect(), barTop: bar.top }))
+          .map((element) => ({
+            name: element.getAttribute('data-testid') ?? element.textContent?.trim().slice(0, 30) ?? '',
+            r: element.getBoundingClientRect(),
+            barTop: bar.top,
+          }))
           .filter(({ r, barTop }) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < barTop)
-          .map(({ name, r, barTop }) => ({ name, x: r.left, y: r.top, right: r.right, bottom: Math.min(r.bottom, barTop) }));
+          .map(({ name, r, barTop }) => ({
+            name,
+            x: r.left,
+            y: r.top,
+            right: r.right,
+            bottom: Math.min(r.bottom, barTop),
+          }));
       });
       for (const box of boxes) {
-        const overlaps = box.x < widget.x + widget.width && box.right > widget.x && box.y < widget.y + widget.height && box.bottom > widget.y;
+        const overlaps =
+          box.x < widget.x + widget.width &&
+          box.right > widget.x &&
+          box.y < widget.y + widget.height &&
+          box.bottom > widget.y;
         expect(overlaps, `${path} at ${y}px: the widget covers ${box.name}`).toBe(false);
       }
       checked += boxes.length;
@@ -173,9 +230,14 @@ test.describe('an order without JavaScript', () => {
     const orderId = await placeOrder(page, token);
     // Staff record the international carrier's number.
     const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const login = await staff.request.post('/api/login?vendor_code=anakut_buy', { data: { phone: '010000002', password: 'demo-admin' } });
+    const login = await staff.request.post('/api/login?vendor_code=anakut_buy', {
+      data: { phone: '010000002', password: 'demo-admin' },
+    });
     const { token: staffToken } = (await login.json()) as { token: string };
-    const refs = await staff.request.post(`/api/admin/orders/${orderId}/references`, { headers: { Authorization: `Bearer ${staffToken}` }, data: { tracking_no: 'SF1234567890' } });
+    const refs = await staff.request.post(`/api/admin/orders/${orderId}/references`, {
+      headers: { Authorization: `Bearer ${staffToken}` },
+      data: { tracking_no: 'SF1234567890' },
+    });
     expect(refs.status(), await refs.text()).toBe(200);
     await staff.close();
 
@@ -192,7 +254,9 @@ test.describe('an order without JavaScript', () => {
   });
 });
 
-test('a pasted link outside the catalogue says so, searches its words, offers contact and keeps the link', async ({ page }) => {
+test('a pasted link outside the catalogue says so, searches its words, offers contact and keeps the link', async ({
+  page,
+}) => {
   const link = 'https://www.lazada.sg/products/nike-air-running-shoes-i987654321-s1.html';
   await page.goto('/');
   await hydrated(page, 'floating-widget');
@@ -203,7 +267,10 @@ test('a pasted link outside the catalogue says so, searches its words, offers co
   await expect(missing).toBeVisible(NAV);
   await expect(missing.getByRole('heading')).toHaveText('យើងមិនអាចផ្ទុកផលិតផលនេះបានទេ');
   await expect(page.getByTestId('missing-search')).toContainText('nike air running shoes');
-  await expect(page.getByTestId('missing-search')).toHaveAttribute('href', /\/search\/filter\/lazada\?text=nike\+air\+running\+shoes/);
+  await expect(page.getByTestId('missing-search')).toHaveAttribute(
+    'href',
+    /\/search\/filter\/lazada\?text=nike\+air\+running\+shoes/,
+  );
   await expect(page.getByTestId('missing-contact')).toBeVisible();
   await expect(page.getByTestId('missing-link')).toHaveAttribute('href', link);
   // Opened directly (a shared URL): still this page, answered 404 for robots.

@@ -10,15 +10,21 @@ const ZH_TITLE = '高品质跑步运动鞋';
 const KH_TITLE = 'គុណភាពខ្ពស់ ស្បែកជើងប៉ាតារត់';
 const EN_TITLE = 'Premium Running sneakers';
 
-interface Detail { result: { item: { num_iid: string; title: string; skus: { sku_id: string; quantity: number }[] } } }
+interface Detail {
+  result: { item: { num_iid: string; title: string; skus: { sku_id: string; quantity: number }[] } };
+}
 
 /** The Taobao demo running shoes the issue names (Chinese title and options), with a SKU in stock. */
 async function runningShoes(request: APIRequestContext, store = 'taobao'): Promise<{ id: string; sku: string }> {
-  const res = await request.get(`/api/${store}?api=item_search&q=${encodeURIComponent('running sneakers')}&page_size=20`);
+  const res = await request.get(
+    `/api/${store}?api=item_search&q=${encodeURIComponent('running sneakers')}&page_size=20`,
+  );
   const { result } = (await res.json()) as { result: { item: { num_iid: string; title: string }[] } };
   const found = result.item.find((i) => i.title === ZH_TITLE || i.title === EN_TITLE);
   expect(found, 'the demo running shoes').toBeTruthy();
-  const detail = (await (await request.get(`/api/${store}?api=item_detail_simple&num_iid=${found!.num_iid}`)).json()) as Detail;
+  const detail = (await (
+    await request.get(`/api/${store}?api=item_detail_simple&num_iid=${found!.num_iid}`)
+  ).json()) as Detail;
   const sku = detail.result.item.skus.find((s) => s.quantity > 0)!;
   return { id: found!.num_iid, sku: sku.sku_id };
 }
@@ -33,7 +39,9 @@ async function tapShowsOriginal(page: Page, scope: ReturnType<Page['getByTestId'
   await expect(scope.getByTestId('line-title-original').first()).toContainText(ZH_TITLE);
 }
 
-test('Khmer: search, product options, cart, checkout, order and favourites show the Khmer title, a tap the original', async ({ page }) => {
+test('Khmer: search, product options, cart, checkout, order and favourites show the Khmer title, a tap the original', async ({
+  page,
+}) => {
   const token = await freshShopper(page);
   const auth = { Authorization: `Bearer ${token}` };
   const { id, sku } = await runningShoes(page.request);
@@ -52,15 +60,31 @@ test('Khmer: search, product options, cart, checkout, order and favourites show 
   await expect(picker).not.toContainText('颜色');
   await expect(page.getByTestId('actions-hint')).toHaveText('សូមជ្រើសរើស ពណ៌');
 
-  expect((await page.request.post('/api/wishlist/add', { headers: auth, data: { product_id: id, type: 'taobao' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/wishlist/add', { headers: auth, data: { product_id: id, type: 'taobao' } })
+    ).status(),
+  ).toBe(200);
   const order = await page.request.post('/api/checkout', {
     headers: auth,
-    data: { checkout_type: 'buy_now', type: 'taobao', product_id: id, quantity: 1, variant_option_id: sku, address: 'Home', delivery: 'warehouse', payment_type: 'cod' },
+    data: {
+      checkout_type: 'buy_now',
+      type: 'taobao',
+      product_id: id,
+      quantity: 1,
+      variant_option_id: sku,
+      address: 'Home',
+      delivery: 'warehouse',
+      payment_type: 'cod',
+    },
   });
   expect(order.status(), await order.text()).toBeLessThan(300);
   const orderId = ((await order.json()) as { data: { id: number } }).data.id;
   // After the order: a bought product leaves the cart.
-  const added = await page.request.post('/api/cart/add', { headers: auth, data: { product_id: id, type: 'taobao', quantity: 1, variant: sku } });
+  const added = await page.request.post('/api/cart/add', {
+    headers: auth,
+    data: { product_id: id, type: 'taobao', quantity: 1, variant: sku },
+  });
   expect(added.status(), await added.text()).toBe(201);
 
   await page.goto('/my-cart');
@@ -83,7 +107,9 @@ test('English and Chinese pages: titles and option names in the page language', 
   await freshShopper(page);
   const taobao = await runningShoes(page.request);
   await page.goto(`/en/search/filter/taobao?text=${encodeURIComponent('跑步运动鞋')}`);
-  await expect(page.getByTestId('product-grid').getByTestId('product-card').filter({ hasText: EN_TITLE }).first()).toBeVisible();
+  await expect(
+    page.getByTestId('product-grid').getByTestId('product-card').filter({ hasText: EN_TITLE }).first(),
+  ).toBeVisible();
   await page.goto(`/en/product/taobao/${taobao.id}`);
   await expect(page.getByTestId('variant-picker').locator('legend')).toHaveText(['Color', 'Size']);
   await expect(page.getByTestId('actions-hint')).toHaveText('Please choose Color');
@@ -116,7 +142,10 @@ test('the assistant labels the closest products as such and answers the delivery
   }
   await page.getByRole('textbox').last().fill('ថ្លៃដឹកទៅ ទួលគោក ប៉ុន្មាន?');
   await page.getByRole('button', { name: 'ផ្ញើ' }).click();
-  await expect(page.getByTestId('chat-assistant').last()).toContainText('ថ្លៃដឹកទៅ ទួលគោក (ភ្នំពេញ) គឺ $1.00 ជាធម្មតាដល់ក្នុងរយៈពេល 3 ម៉ោង។', NAV);
+  await expect(page.getByTestId('chat-assistant').last()).toContainText(
+    'ថ្លៃដឹកទៅ ទួលគោក (ភ្នំពេញ) គឺ $1.00 ជាធម្មតាដល់ក្នុងរយៈពេល 3 ម៉ោង។',
+    NAV,
+  );
   await page.screenshot({ path: test.info().outputPath('assistant-kh.png') });
 });
 

@@ -19,7 +19,29 @@ type ScanLocale = 'kh' | 'zh';
 const PREFIX: Record<ScanLocale, string> = { kh: '', zh: '/zh' };
 
 /** Brand and code names that stay as they are in every language. */
-const BRANDS = new Set(['fardin', 'anakut', 'anakut cash', 'khqr', 'aba', 'acleda', 'wing', 'bakong', 'taobao', '1688', 'ebay', 'amazon', 'tmall', 'jd', 'telegram', 'facebook', 'google play', 'app store', 'usd', 'khr', 'ok']);
+const BRANDS = new Set([
+  'fardin',
+  'anakut',
+  'anakut cash',
+  'khqr',
+  'aba',
+  'acleda',
+  'wing',
+  'bakong',
+  'taobao',
+  '1688',
+  'ebay',
+  'amazon',
+  'tmall',
+  'jd',
+  'telegram',
+  'facebook',
+  'google play',
+  'app store',
+  'usd',
+  'khr',
+  'ok',
+]);
 
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 const hasLatinWord = (text: string) => /[a-z]{2,}/i.test(text);
@@ -32,7 +54,9 @@ function flatStrings(value: unknown): string[] {
 
 /** An English template as a whole-line pattern: `{name}` placeholders match any text. */
 function pattern(template: string): RegExp {
-  const parts = normal(template).split(/\{[a-z_]+\}/i).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = normal(template)
+    .split(/\{[a-z_]+\}/i)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join('.+')}$`, 'i');
 }
 
@@ -48,7 +72,9 @@ const ENGLISH: string[] = [
 ].filter((text) => hasLatinWord(text.replace(/\{[a-z_]+\}/gi, '')));
 
 function ownTexts(locale: ScanLocale): Set<string> {
-  return new Set([...Object.values(DICTIONARIES[locale]), ...Object.values(ERROR_TEXT).map((text) => text[locale])].map(normal));
+  return new Set(
+    [...Object.values(DICTIONARIES[locale]), ...Object.values(ERROR_TEXT).map((text) => text[locale])].map(normal),
+  );
 }
 
 const PATTERNS = [...new Set(ENGLISH.map(normal))].map((text) => ({ text, re: pattern(text) }));
@@ -119,16 +145,30 @@ async function shopperPaths(page: Page): Promise<string[]> {
   // The address is the shopper's own words; the fixture's is named 'Home', one of our English texts.
   const token = await freshShopper(page, 'សុខា', { address: false });
   const auth = { Authorization: `Bearer ${token}` };
-  const saved = await page.request.post('/api/profile/location/add', { headers: auth, data: { name: 'ផ្ទះ', description: 'ផ្ទះលេខ 12 ផ្លូវ 271', lat: 11.5564, long: 104.9282 } });
+  const saved = await page.request.post('/api/profile/location/add', {
+    headers: auth,
+    data: { name: 'ផ្ទះ', description: 'ផ្ទះលេខ 12 ផ្លូវ 271', lat: 11.5564, long: 104.9282 },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
   const product = await plainProduct(page.request);
   const order = await page.request.post('/api/checkout', {
     headers: auth,
-    data: { checkout_type: 'buy_now', type: 'fardin', product_id: product, quantity: 1, address: 'ផ្ទះ', delivery: 'warehouse', payment_type: 'cod' },
+    data: {
+      checkout_type: 'buy_now',
+      type: 'fardin',
+      product_id: product,
+      quantity: 1,
+      address: 'ផ្ទះ',
+      delivery: 'warehouse',
+      payment_type: 'cod',
+    },
   });
   expect(order.status(), await order.text()).toBeLessThan(300);
   const orderId = ((await order.json()) as { data: { id: number } }).data.id;
-  const added = await page.request.post('/api/cart/add', { headers: auth, data: { product_id: product, type: 'fardin', quantity: 1 } });
+  const added = await page.request.post('/api/cart/add', {
+    headers: auth,
+    data: { product_id: product, type: 'fardin', quantity: 1 },
+  });
   expect(added.status(), await added.text()).toBe(201);
   return [
     '/my-cart',
@@ -216,18 +256,32 @@ test('banner and blog cover art carries no words: the title comes from the page,
   const sources = new Set<string>();
   for (const path of ['/', '/blog']) {
     await page.goto(path, NAV);
-    for (const shown of await page.locator('main img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''))) {
+    for (const shown of await page
+      .locator('main img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''))) {
       // Product pictures go through the image proxy: read the picture it was made from.
-      const src = shown.startsWith('/api/') && shown.includes('url=') ? new URL(shown, 'http://x').searchParams.get('url') ?? shown : shown;
-      if (/^\/(banners|blog)\/.+\.svg$/.test(src) || /\/api\/demo-image\/[^/]+\.svg$/.test(src)) sources.add(src.replace(/^https?:\/\/[^/]+/, ''));
+      const src =
+        shown.startsWith('/api/') && shown.includes('url=')
+          ? (new URL(shown, 'http://x').searchParams.get('url') ?? shown)
+          : shown;
+      if (/^\/(banners|blog)\/.+\.svg$/.test(src) || /\/api\/demo-image\/[^/]+\.svg$/.test(src))
+        sources.add(src.replace(/^https?:\/\/[^/]+/, ''));
     }
   }
-  expect([...sources].filter((src) => src.startsWith('/api/demo-image/')).length, 'demo product pictures on the home page').toBeGreaterThan(0);
+  expect(
+    [...sources].filter((src) => src.startsWith('/api/demo-image/')).length,
+    'demo product pictures on the home page',
+  ).toBeGreaterThan(0);
   expect(sources.size).toBeGreaterThan(2);
   for (const src of sources) {
     const svg = await (await page.request.get(src)).text();
-    const words = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].flatMap((match) => match[1]!.match(/[a-z]{3,}/gi) ?? []);
+    const words = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].flatMap(
+      (match) => match[1]!.match(/[a-z]{3,}/gi) ?? [],
+    );
     // Brand names and the demo pictures' DEMO badge may stay; two-letter codes (CN, KH) are symbols.
-    expect(words.filter((word) => !BRANDS.has(word.toLowerCase()) && word !== 'DEMO'), src).toEqual([]);
+    expect(
+      words.filter((word) => !BRANDS.has(word.toLowerCase()) && word !== 'DEMO'),
+      src,
+    ).toEqual([]);
   }
 });

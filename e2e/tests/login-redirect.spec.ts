@@ -6,7 +6,14 @@ import { test, expect } from '../fixtures';
  * drops tabs and newlines from a Location, so `/\t/evil.example` used to reach evil.example; a
  * newline used to be a 500.
  */
-const OFF_SITE = ['/%09/evil.example', '%0A/evil.example', '/%0D%0A/evil.example', '//evil.example', '/%5Cevil.example', 'https://evil.example/'];
+const OFF_SITE = [
+  '/%09/evil.example',
+  '%0A/evil.example',
+  '/%0D%0A/evil.example',
+  '//evil.example',
+  '/%5Cevil.example',
+  'https://evil.example/',
+];
 
 function sameShop(page: Page, url: string): void {
   expect(new URL(url).origin).toBe(new URL(page.url() || test.info().project.use.baseURL!).origin);
@@ -21,7 +28,10 @@ test('the login page answers for odd redirect targets and never links off-site',
   }
 });
 
-test('a signed-in shopper sent to /login with an odd target lands on their account page', async ({ page, shopper: _signedIn }) => {
+test('a signed-in shopper sent to /login with an odd target lands on their account page', async ({
+  page,
+  shopper: _signedIn,
+}) => {
   for (const target of OFF_SITE) {
     const res = await page.request.get(`/en/login?redirect=${target}`, { maxRedirects: 0 });
     expect(res.status(), target).toBeGreaterThanOrEqual(300);
@@ -45,7 +55,9 @@ test('logging in through the form with /\\t/evil.example or a newline stays in t
     await expect(page).toHaveURL(/\/en\/account$/);
     sameShop(page, page.url());
   }
-  expect(requested.filter((url) => url.includes('evil.example') && !new URL(url).pathname.startsWith('/en/login'))).toEqual([]);
+  expect(
+    requested.filter((url) => url.includes('evil.example') && !new URL(url).pathname.startsWith('/en/login')),
+  ).toEqual([]);
   // A page of the shop is still where the shopper comes back to.
   await page.context().clearCookies();
   await page.goto('/en/login?redirect=%2Fen%2Fprice');

@@ -4,7 +4,11 @@ import { test, expect, hydrated, newShopper, plainProduct } from '../fixtures';
 test.setTimeout(90_000);
 const NAV = { timeout: 30_000 };
 
-test('a new shopper orders, copies the tracking code from the order page, and a guest follows it on /tracking', async ({ page, browser, context }) => {
+test('a new shopper orders, copies the tracking code from the order page, and a guest follows it on /tracking', async ({
+  page,
+  browser,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // A shopper of this test's own, named so the guest's page can be checked for the name.
   await newShopper(page, 'Tracking E2E');

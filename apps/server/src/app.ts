@@ -37,7 +37,8 @@ function forBodies(limit: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> 
 function afterBackOfficeWrites(onChange: () => Promise<void>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS' && c.res.status < 400) await onChange();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS' && c.res.status < 400)
+      await onChange();
   };
 }
 
@@ -47,10 +48,14 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   const { reference, sessions, catalogue } = services;
   const api = new Hono<AppEnv>();
   api.use(
-    forBodies(withUploadLimit(bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, 'request.too_large'),
-    }))),
+    forBodies(
+      withUploadLimit(
+        bodyLimit({
+          maxSize: MAX_JSON_BODY_BYTES,
+          onError: (c) => errorResponse(c, 413, 'request.too_large'),
+        }),
+      ),
+    ),
   );
   api.use(authenticate(sessions));
   api.use(ownUrls(deps.config.TRUST_PROXY));
@@ -61,13 +66,23 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   };
   // Another replica's back-office write, or a listener that reconnected (it may have missed some).
   deps.cacheNotices?.onChange(dropKept);
-  api.use('/admin/*', afterBackOfficeWrites(async () => {
-    dropKept();
-    // Awaited: when the admin sees the write succeed, the other replicas have been told.
-    await deps.cacheNotices?.publish();
-  }));
+  api.use(
+    '/admin/*',
+    afterBackOfficeWrites(async () => {
+      dropKept();
+      // Awaited: when the admin sees the write succeed, the other replicas have been told.
+      await deps.cacheNotices?.publish();
+    }),
+  );
   api.route('/', healthRoutes(deps.db));
-  api.route('/', referenceRoutes(reference, { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL }, answers));
+  api.route(
+    '/',
+    referenceRoutes(
+      reference,
+      { name: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL, mapTileUrl: deps.config.MAP_TILE_URL },
+      answers,
+    ),
+  );
   api.route('/', imageRoutes(imageProxyOptions(deps.config, services.uploadStorage)));
   api.route('/', accountRoutes(services, deps));
   api.route('/', commerceRoutes(services, deps));
@@ -75,7 +90,8 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   // The delivery module's public reference answers (the product page's landed cost among them) are
   // kept like the catalogue's: their handlers answer from the query alone and mark them public.
   const keptReference = answers.middleware(() => ({ ttlMs: 15_000 }));
-  for (const reference of ['/zones', '/provinces', '/transports', '/price/countries', '/price/landed']) api.get(reference, keptReference);
+  for (const reference of ['/zones', '/provinces', '/transports', '/price/countries', '/price/landed'])
+    api.get(reference, keptReference);
   api.route('/', deliveryRoutes(services));
   api.route('/', contentRoutes(services, deps));
   api.route('/', assistantRoutes(services, deps));
@@ -113,7 +129,8 @@ export function createApp(appDeps: AppDeps) {
   // frame (`frame.early`, made from the same parts), so only the cost differs. Everything else, and
   // HEAD, background refreshes and answers still being compressed, goes through Hono.
   const routed = app.fetch;
-  app.fetch = (request, env, executionCtx) => answers.answerEarly(request, env, frame.early) ?? routed(request, env, executionCtx);
+  app.fetch = (request, env, executionCtx) =>
+    answers.answerEarly(request, env, frame.early) ?? routed(request, env, executionCtx);
   // The web's guest page cache (web/page-cache.ts) is dropped with these answers (`answers.onInvalidate`)
   // and answers its kept pages before routing with the same frame.
   return Object.assign(app, { answers, frame: frame.early });

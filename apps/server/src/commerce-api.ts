@@ -30,8 +30,24 @@ export function commerceRoutes(services: Services, deps: { db: Db; config: Confi
   app.route('/', cartRoutes(cart, localizer));
   app.route('/', wishlistRoutes(wishlist, localizer));
   app.route('/', walletRoutes(services.wallet, services.uploads));
-  app.route('/', paymentRoutes(services.payments, { sandboxPay: services.sandboxPay, transferAccounts: async () => (await commerceSettings(db)).bank_accounts }));
+  app.route(
+    '/',
+    paymentRoutes(services.payments, {
+      sandboxPay: services.sandboxPay,
+      transferAccounts: async () => (await commerceSettings(db)).bank_accounts,
+    }),
+  );
   app.route('/', orderRoutes({ orders: services.orders, qualityChecks: services.qualityChecks, localizer }));
-  app.route('/', checkoutRoutes({ db, lookup: services.lookup, checkout: services.checkout, uploads: services.uploads, e2e: config.E2E, localizer }));
+  app.route(
+    '/',
+    checkoutRoutes({
+      db,
+      lookup: services.lookup,
+      checkout: services.checkout,
+      uploads: services.uploads,
+      e2e: config.E2E,
+      localizer,
+    }),
+  );
   return app;
 }

@@ -27,17 +27,32 @@ describe('loadConfig', () => {
   });
   it('serves plain HTTP unless both TLS files are given, and names the missing one', () => {
     expect(loadConfig({}).TLS_CERT_FILE).toBeUndefined();
-    expect(loadConfig({ TLS_CERT_FILE: '/c.pem', TLS_KEY_FILE: '/k.pem' })).toMatchObject({ TLS_CERT_FILE: '/c.pem', TLS_KEY_FILE: '/k.pem' });
+    expect(loadConfig({ TLS_CERT_FILE: '/c.pem', TLS_KEY_FILE: '/k.pem' })).toMatchObject({
+      TLS_CERT_FILE: '/c.pem',
+      TLS_KEY_FILE: '/k.pem',
+    });
     expect(() => loadConfig({ TLS_CERT_FILE: '/c.pem' })).toThrow(/^Invalid environment variable TLS_KEY_FILE: /);
     expect(() => loadConfig({ TLS_KEY_FILE: '/k.pem' })).toThrow(/^Invalid environment variable TLS_CERT_FILE: /);
   });
   it('keeps uploads on the local disk unless S3_BUCKET is set, and refuses half an S3 setting', () => {
     expect(loadConfig({}).S3_BUCKET).toBeUndefined();
-    expect(loadConfig({ S3_BUCKET: 'fardin-uploads', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: '1' })).toMatchObject({ S3_BUCKET: 'fardin-uploads', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'fardin-uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_FORCE_PATH_STYLE: '1',
+      }),
+    ).toMatchObject({ S3_BUCKET: 'fardin-uploads', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
     expect(loadConfig({ S3_BUCKET: 'fardin-uploads' })).toMatchObject({ S3_FORCE_PATH_STYLE: false });
     expect(loadConfig({ S3_BUCKET: 'fardin-uploads' }).S3_ACCESS_KEY_ID).toBeUndefined();
     expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow(/^Invalid environment variable S3_BUCKET: /);
-    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/^Invalid environment variable S3_BUCKET: /);
-    expect(() => loadConfig({ S3_BUCKET: 'fardin-uploads', S3_ACCESS_KEY_ID: 'k' })).toThrow(/^Invalid environment variable S3_SECRET_ACCESS_KEY: /);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /^Invalid environment variable S3_BUCKET: /,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'fardin-uploads', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /^Invalid environment variable S3_SECRET_ACCESS_KEY: /,
+    );
   });
 });

@@ -11,7 +11,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Unset: demo users outside production only. '1' always, '0' never. */
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -25,9 +28,15 @@ const envSchema = z.object({
   ASSISTANT_API_URL: z.url().optional(),
   ASSISTANT_API_KEY: z.string().optional(),
   ASSISTANT_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  IMAGE_PROXY_HOSTS: z.string().default('alicdn.com,m.media-amazon.com,ebayimg.com,lazcdn.com,susercontent.com,coupangcdn.com'),
+  IMAGE_PROXY_HOSTS: z
+    .string()
+    .default('alicdn.com,m.media-amazon.com,ebayimg.com,lazcdn.com,susercontent.com,coupangcdn.com'),
   IMAGE_PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  IMAGE_PROXY_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  IMAGE_PROXY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   // Accounts: SMS gateway (absent: the dev outbox in the database), Pelias reverse geocoding
   // (absent: the bundled gazetteer), dev tools (SMS outbox API) outside development when E2E=1.
   SMS_GATEWAY_URL: z.url().optional(),
@@ -50,7 +59,13 @@ const envSchema = z.object({
   TLS_KEY_FILE: z.string().min(1).optional(),
   // Uploads: S3-compatible object storage (AWS S3, Cloudflare R2, MinIO) when S3_BUCKET is set,
   // shared by every replica; absent: the local disk under DATA_DIR/uploads (decision 0026).
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
   /** Absent: AWS S3 itself. R2: https://<account>.r2.cloudflarestorage.com; MinIO: its URL. */
   S3_ENDPOINT: z.url().optional(),
   /** R2 takes `auto`; MinIO accepts any region. */
@@ -74,7 +89,10 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox', 'bakong']).default('sandbox'),
   BAKONG_API_URL: z.url().default('https://api-bakong.nbc.gov.kh'),
   BAKONG_TOKEN: z.string().optional(),
-  BAKONG_ACCOUNT_ID: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'must look like name@bank').default('fardin@devb'),
+  BAKONG_ACCOUNT_ID: z
+    .string()
+    .regex(/^[^@\s]+@[^@\s]+$/, 'must look like name@bank')
+    .default('fardin@devb'),
   KHQR_MERCHANT_NAME: z.string().min(1).max(25).default(PRODUCT_NAME),
   KHQR_MERCHANT_CITY: z.string().min(1).max(15).default('Phnom Penh'),
 });
@@ -94,16 +112,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const value = parsed.data;
   if ((value.TLS_CERT_FILE === undefined) !== (value.TLS_KEY_FILE === undefined)) {
-    throw new ConfigError(`Invalid environment variable ${value.TLS_CERT_FILE === undefined ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'}: TLS_CERT_FILE and TLS_KEY_FILE are set together`);
+    throw new ConfigError(
+      `Invalid environment variable ${value.TLS_CERT_FILE === undefined ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'}: TLS_CERT_FILE and TLS_KEY_FILE are set together`,
+    );
   }
   if ((value.S3_ACCESS_KEY_ID === undefined) !== (value.S3_SECRET_ACCESS_KEY === undefined)) {
-    throw new ConfigError(`Invalid environment variable ${value.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together`);
+    throw new ConfigError(
+      `Invalid environment variable ${value.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together`,
+    );
   }
   // S3 settings without a bucket would silently keep uploads on this machine's disk.
   if (value.S3_BUCKET === undefined && (value.S3_ENDPOINT !== undefined || value.S3_ACCESS_KEY_ID !== undefined)) {
-    throw new ConfigError('Invalid environment variable S3_BUCKET: set it to store uploads in S3 (S3_ENDPOINT or S3 keys are set)');
+    throw new ConfigError(
+      'Invalid environment variable S3_BUCKET: set it to store uploads in S3 (S3_ENDPOINT or S3 keys are set)',
+    );
   }
   // The demo shopper and admin exist only outside production, unless SEED_DEMO=1 asks for them.
-  const seedDemo = value.SEED_DEMO === undefined ? value.NODE_ENV !== 'production' : value.SEED_DEMO === '1' || value.SEED_DEMO === 'true';
+  const seedDemo =
+    value.SEED_DEMO === undefined
+      ? value.NODE_ENV !== 'production'
+      : value.SEED_DEMO === '1' || value.SEED_DEMO === 'true';
   return { ...value, dataDir: value.DATA_DIR, seedDemo };
 }

@@ -9,7 +9,14 @@ import { writeDataDirFromDump } from '@fardin/db/data-dir-from-dump';
 import { lockPathOf } from '@fardin/db/data-dir-lock';
 import { wishlistItems } from '@fardin/db/schema/wishlist';
 import { users } from '@fardin/db/schema/accounts';
-import { fireWishlistWrites, loginDemoShopper, runEntry, startServerProcess, wishlistWrites, type ServerProcess } from './test/server-process';
+import {
+  fireWishlistWrites,
+  loginDemoShopper,
+  runEntry,
+  startServerProcess,
+  wishlistWrites,
+  type ServerProcess,
+} from './test/server-process';
 
 /**
  * The real server process on an embedded database directory: kill -9 in the middle of

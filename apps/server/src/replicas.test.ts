@@ -12,7 +12,8 @@ import { startTestS3, type TestS3 } from './test/s3-server';
 import { receiptPng } from './modules/uploads/upload-fixtures';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) console.warn('replicas.test.ts skipped: set TEST_DATABASE_URL to run two server processes on one PostgreSQL');
+if (!adminUrl)
+  console.warn('replicas.test.ts skipped: set TEST_DATABASE_URL to run two server processes on one PostgreSQL');
 
 interface SearchAnswer {
   result: { item: { num_iid: string; title: string }[] };
@@ -63,16 +64,26 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', { timeout: 
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${base}${path}`, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
     const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers, servedBy: res.headers.get(SERVED_BY) };
+    return {
+      status: res.status,
+      body: (text ? JSON.parse(text) : null) as T,
+      headers: res.headers,
+      servedBy: res.headers.get(SERVED_BY),
+    };
   }
 
   const login = (base: string, phone: string, password: string) =>
     call<{ token: string }>(base, 'POST', `/api/login?vendor_code=${VENDOR_CODE}`, { body: { phone, password } });
 
   const search = '/api/fardin?api=item_search&q=shirt';
-  const listed = async (base: string) => (await call<SearchAnswer>(base, 'GET', search)).body.result.item.map((item) => item.num_iid);
+  const listed = async (base: string) =>
+    (await call<SearchAnswer>(base, 'GET', search)).body.result.item.map((item) => item.num_iid);
 
   let shopper: string;
 
@@ -83,7 +94,10 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', { timeout: 
     expect(loggedIn.status).toBe(200);
     shopper = loggedIn.body.token;
 
-    const added = await call(proxy.base, 'POST', '/api/cart/add', { token: shopper, body: { product_id: productId, type: 'fardin', quantity: 1 } });
+    const added = await call(proxy.base, 'POST', '/api/cart/add', {
+      token: shopper,
+      body: { product_id: productId, type: 'fardin', quantity: 1 },
+    });
     expect(added.status).toBe(201);
     const cart = await call<{ total: number }>(proxy.base, 'GET', '/api/cart', { token: shopper });
     expect(cart.status).toBe(200);
@@ -102,9 +116,21 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', { timeout: 
     expect(kept.headers.get('x-cache')).toBe('hit');
 
     const { title } = kept.body.result.item[0]!;
-    const products = await call<{ data: { id: number; source_id: string }[] }>(a.base, 'GET', `/api/admin/products?q=${encodeURIComponent(title)}`, { token: adminToken });
+    const products = await call<{ data: { id: number; source_id: string }[] }>(
+      a.base,
+      'GET',
+      `/api/admin/products?q=${encodeURIComponent(title)}`,
+      { token: adminToken },
+    );
     const id = products.body.data.find((p) => p.source_id === hidden)!.id;
-    expect((await call(a.base, 'POST', `/api/admin/products/${id}/visibility`, { token: adminToken, body: { active: false } })).status).toBe(200);
+    expect(
+      (
+        await call(a.base, 'POST', `/api/admin/products/${id}/visibility`, {
+          token: adminToken,
+          body: { active: false },
+        })
+      ).status,
+    ).toBe(200);
     const hiddenAt = Date.now();
 
     expect(await listed(a.base)).not.toContain(hidden);
@@ -113,14 +139,20 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', { timeout: 
       await new Promise((resolve) => setTimeout(resolve, 25));
       onB = await listed(b.base);
     }
-    expect(onB, `B still lists product ${hidden} ${Date.now() - hiddenAt} ms after the write on A`).not.toContain(hidden);
+    expect(onB, `B still lists product ${hidden} ${Date.now() - hiddenAt} ms after the write on A`).not.toContain(
+      hidden,
+    );
     expect(onB).toEqual(before.filter((p) => p !== hidden));
   });
 
   it('serves from B a picture uploaded through A (one bucket)', async () => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(await receiptPng(3))], { type: 'image/png' }), 'receipt.png');
-    const res = await fetch(`${a.base}/api/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${shopper}`, Accept: 'application/json' } });
+    const res = await fetch(`${a.base}/api/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${shopper}`, Accept: 'application/json' },
+    });
     expect(res.status).toBe(200);
     const picture = new URL(((await res.json()) as { image_url: string }).image_url, a.base).pathname;
     expect(picture).toMatch(/^\/uploads\/upload\/[a-f0-9]{32}\.webp$/);

@@ -57,7 +57,13 @@ export function createServices(deps: ServiceDeps) {
   const limiter = createDbRateLimiter(db, now);
   const sms = createSmsSender(db, config, logger);
   const otp = createOtpService({ db, sms, limiter, now, siteName: config.SITE_NAME });
-  const accounts = createAccountService({ db, sessions, otp, limiter, walletBalanceCents: (id) => walletBalance(db, id) });
+  const accounts = createAccountService({
+    db,
+    sessions,
+    otp,
+    limiter,
+    walletBalanceCents: (id) => walletBalance(db, id),
+  });
   const addresses = createAddressService(db);
 
   const uploads = createUploadService(db, { publicUrl: config.PUBLIC_URL });
@@ -66,7 +72,11 @@ export function createServices(deps: ServiceDeps) {
     db,
     gateway,
     logger,
-    merchant: { accountId: config.BAKONG_ACCOUNT_ID, merchantName: config.KHQR_MERCHANT_NAME, merchantCity: config.KHQR_MERCHANT_CITY },
+    merchant: {
+      accountId: config.BAKONG_ACCOUNT_ID,
+      merchantName: config.KHQR_MERCHANT_NAME,
+      merchantCity: config.KHQR_MERCHANT_CITY,
+    },
     ...(deps.now ? { now: deps.now } : {}),
     // E2E runs poll fast (E2E_POLL); the QR lives as long as that poll (decision 0022).
     ...(config.E2E ? { ttlMs: E2E_POLL.intervalMs * E2E_POLL.maxAttempts } : {}),

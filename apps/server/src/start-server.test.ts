@@ -19,7 +19,6 @@ function hasOpenssl(): boolean {
 const openssl = hasOpenssl();
 if (!openssl) console.warn('start-server.test: openssl is not installed; the HTTP/2 test is skipped');
 
-
 interface Http2Answer {
   status: number;
   body: string;
@@ -58,11 +57,37 @@ describe.skipIf(!openssl)('the server terminating TLS itself', { timeout: 120_00
   it('answers the health check over HTTP/2 with the configured certificate', async () => {
     const cert = path.join(root, 'cert.pem');
     const key = path.join(root, 'key.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     await writeDataDirFromDump(path.join(root, 'db'), new Blob([readFileSync(inject('pgliteDump'))]));
     const port = await freePort();
     const origin = `https://localhost:${port}`;
-    const { child, done } = runEntry('apps/server/src/test/api-server.ts', [], { PORT: String(port), PUBLIC_URL: origin, DATA_DIR: root, TLS_CERT_FILE: cert, TLS_KEY_FILE: key });
+    const { child, done } = runEntry('apps/server/src/test/api-server.ts', [], {
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: root,
+      TLS_CERT_FILE: cert,
+      TLS_KEY_FILE: key,
+    });
     kill = () => child.kill('SIGKILL');
     let exited: Finished | null = null;
     void done.then((f) => (exited = f));

@@ -31,7 +31,8 @@ async function openDatabase(config: Config, logger: Logger): Promise<OpenedDb> {
     opened = config.DATABASE_URL
       ? await openDb({
           url: config.DATABASE_URL,
-          onConnectionError: (err) => logger.warn({ err: err.message }, 'a database connection was lost; the next query reconnects'),
+          onConnectionError: (err) =>
+            logger.warn({ err: err.message }, 'a database connection was lost; the next query reconnects'),
         })
       : await openDb({ dataDir: path.resolve(config.dataDir, 'db'), socketDir: path.resolve(config.dataDir) });
   } catch (err) {
@@ -72,7 +73,9 @@ function createNodeServer(config: Config, handle: Handler) {
     cert = readFileSync(config.TLS_CERT_FILE);
     key = readFileSync(config.TLS_KEY_FILE);
   } catch (err) {
-    throw new StartError(`The TLS certificate or key cannot be read (${err instanceof Error ? err.message : String(err)}): fix TLS_CERT_FILE and TLS_KEY_FILE.`);
+    throw new StartError(
+      `The TLS certificate or key cannot be read (${err instanceof Error ? err.message : String(err)}): fix TLS_CERT_FILE and TLS_KEY_FILE.`,
+    );
   }
   return { server: createSecureServer({ cert, key, allowHTTP1: true }, handle), scheme: 'https' as const };
 }
@@ -102,7 +105,13 @@ export async function startServer(options: { web: boolean }): Promise<void> {
         db: opened.db,
         url: config.DATABASE_URL,
         channel: CACHE_CHANNEL,
-        onError: (err, during) => logger.warn({ err: err.message }, during === 'listen' ? 'the cache listener lost its connection; listening again' : 'a cache notice could not be sent'),
+        onError: (err, during) =>
+          logger.warn(
+            { err: err.message },
+            during === 'listen'
+              ? 'the cache listener lost its connection; listening again'
+              : 'a cache notice could not be sent',
+          ),
       })
     : undefined;
 
@@ -113,9 +122,12 @@ export async function startServer(options: { web: boolean }): Promise<void> {
   const services = createServices({ db: opened.db, config, logger });
   const app = createApp({ db: opened.db, config, logger, services, ...(cacheNotices ? { cacheNotices } : {}) });
   // Listening before the first request is answered, so no write of another replica is missed.
-  if (cacheNotices && !(await cacheNotices.start())) logger.warn('the cache listener could not connect yet; retrying in the background');
+  if (cacheNotices && !(await cacheNotices.start()))
+    logger.warn('the cache listener could not connect yet; retrying in the background');
   const web: WebHandler = options.web
-    ? await (await import('./web/ssr')).mountWeb(app, config.NODE_ENV === 'development' ? 'development' : 'production', config.VENDOR_CODE)
+    ? await (
+        await import('./web/ssr')
+      ).mountWeb(app, config.NODE_ENV === 'development' ? 'development' : 'production', config.VENDOR_CODE)
     : { close: async () => {} };
   const listener = getRequestListener(app.fetch);
   let created: ReturnType<typeof createNodeServer>;
@@ -123,7 +135,8 @@ export async function startServer(options: { web: boolean }): Promise<void> {
     created = createNodeServer(config, (req, res) => {
       // Vite's middleware (development) is written for HTTP/1 objects; HTTP/2's compatibility
       // objects offer the same methods it uses.
-      if (web.nodeMiddleware) web.nodeMiddleware(req as IncomingMessage, res as ServerResponse, () => void listener(req, res));
+      if (web.nodeMiddleware)
+        web.nodeMiddleware(req as IncomingMessage, res as ServerResponse, () => void listener(req, res));
       else void listener(req, res);
     });
   } catch (err) {
@@ -135,7 +148,9 @@ export async function startServer(options: { web: boolean }): Promise<void> {
   }
   const { server, scheme } = created;
   server.listen(config.PORT, config.HOST, () => {
-    logger.info(`Fardin is serving ${scheme}://localhost:${config.PORT}${scheme === 'https' ? ' (HTTP/2 and HTTP/1.1)' : ''}`);
+    logger.info(
+      `Fardin is serving ${scheme}://localhost:${config.PORT}${scheme === 'https' ? ' (HTTP/2 and HTTP/1.1)' : ''}`,
+    );
   });
 
   let stopping = false;

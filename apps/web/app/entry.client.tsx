@@ -22,7 +22,8 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 window.addEventListener('unhandledrejection', (event) => {
   const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
-  if (/dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(message)) reloadOnChunkError();
+  if (/dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(message))
+    reloadOnChunkError();
 });
 
 registerServiceWorker();

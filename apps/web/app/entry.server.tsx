@@ -49,7 +49,12 @@ export default function handleRequest(
           const rewrite = firstPaintTransform();
           rewrite.pipe(body);
           pipe(rewrite);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

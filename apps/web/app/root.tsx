@@ -63,7 +63,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Khmer pages: the regular Khmer face arrives with the stylesheet instead of after the first
             paint, so text does not reflow when it swaps in (Lighthouse measured CLS 0.16). */}
-        {locale === 'kh' && <link rel="preload" as="font" type="font/woff2" href={khmerFont400} crossOrigin="anonymous" />}
+        {locale === 'kh' && (
+          <link rel="preload" as="font" type="font/woff2" href={khmerFont400} crossOrigin="anonymous" />
+        )}
         {LOCALES.map((l) => (
           <link key={l} rel="alternate" hrefLang={LOCALE_HTML_LANG[l]} href={`${origin}${localizePath(path, l)}`} />
         ))}

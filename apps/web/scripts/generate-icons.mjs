@@ -7,10 +7,40 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 
 const NAMES = [
-  'bot', 'camera', 'check', 'chevron-down', 'chevron-right', 'circle-user-round', 'download', 'eye', 'eye-off',
-  'heart', 'house', 'key-round', 'languages', 'layout-grid', 'log-out', 'mail', 'map-pin', 'message-circle',
-  'minus', 'package', 'phone', 'plus', 'qr-code', 'search', 'send', 'share-2', 'shopping-cart', 'store',
-  'trash-2', 'truck', 'user-round', 'wifi-off', 'x', 'zap',
+  'bot',
+  'camera',
+  'check',
+  'chevron-down',
+  'chevron-right',
+  'circle-user-round',
+  'download',
+  'eye',
+  'eye-off',
+  'heart',
+  'house',
+  'key-round',
+  'languages',
+  'layout-grid',
+  'log-out',
+  'mail',
+  'map-pin',
+  'message-circle',
+  'minus',
+  'package',
+  'phone',
+  'plus',
+  'qr-code',
+  'search',
+  'send',
+  'share-2',
+  'shopping-cart',
+  'store',
+  'trash-2',
+  'truck',
+  'user-round',
+  'wifi-off',
+  'x',
+  'zap',
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,13 +53,20 @@ const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g,
 
 function svgOf(nodes) {
   const body = nodes
-    .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).filter(([k]) => k !== 'key').map(([k, v]) => `${attr(k)}='${escapeAttr(v)}'`).join(' ')}/>`)
+    .map(
+      ([tag, attrs]) =>
+        `<${tag} ${Object.entries(attrs)
+          .filter(([k]) => k !== 'key')
+          .map(([k, v]) => `${attr(k)}='${escapeAttr(v)}'`)
+          .join(' ')}/>`,
+    )
     .join('');
   return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>${body}</svg>`;
 }
 
 // The smallest safe data URL for an SVG: only the characters CSS url("...") needs escaped.
-const dataUrl = (svg) => `data:image/svg+xml,${svg.replace(/%/g, '%25').replace(/#/g, '%23').replace(/"/g, "'").replace(/</g, '%3C').replace(/>/g, '%3E')}`;
+const dataUrl = (svg) =>
+  `data:image/svg+xml,${svg.replace(/%/g, '%25').replace(/#/g, '%23').replace(/"/g, "'").replace(/</g, '%3C').replace(/>/g, '%3E')}`;
 
 const rules = [];
 for (const name of NAMES) {

@@ -59,12 +59,31 @@ interface PriceRule {
   max?: number;
 }
 const PRICE_RULES: PriceRule[] = [
-  { re: new RegExp(String.raw`(?:between|from|ចន្លោះ(?:ពី)?)\s*\$?\s*${NUM}\s*${CUR}?\s*(?:and|to|-|–|ដល់|ទៅ)\s*\$?\s*${NUM}\s*${CUR}?`, 'i'), min: 1, max: 2 },
+  {
+    re: new RegExp(
+      String.raw`(?:between|from|ចន្លោះ(?:ពី)?)\s*\$?\s*${NUM}\s*${CUR}?\s*(?:and|to|-|–|ដល់|ទៅ)\s*\$?\s*${NUM}\s*${CUR}?`,
+      'i',
+    ),
+    min: 1,
+    max: 2,
+  },
   { re: new RegExp(String.raw`\$\s*${NUM}\s*(?:-|–|to)\s*\$?\s*${NUM}`, 'i'), min: 1, max: 2 },
   { re: new RegExp(String.raw`${NUM}\s*(?:到|至|-|–)\s*${NUM}\s*${CUR}`, 'i'), min: 1, max: 2 },
-  { re: new RegExp(String.raw`(?:under|below|less than|cheaper than|max(?:imum)?|up to|at most|<|ក្រោម|តិចជាង|មិនលើស|低于|少于|不超过|不到)\s*\$?\s*${NUM}\s*${CUR}?`, 'i'), max: 1 },
+  {
+    re: new RegExp(
+      String.raw`(?:under|below|less than|cheaper than|max(?:imum)?|up to|at most|<|ក្រោម|តិចជាង|មិនលើស|低于|少于|不超过|不到)\s*\$?\s*${NUM}\s*${CUR}?`,
+      'i',
+    ),
+    max: 1,
+  },
   { re: new RegExp(String.raw`\$?\s*${NUM}\s*${CUR}?\s*(?:以下|以内|之内)`, 'i'), max: 1 },
-  { re: new RegExp(String.raw`(?:over|above|more than|at least|min(?:imum)?|>|លើស|ច្រើនជាង|高于|超过|不低于)\s*\$?\s*${NUM}\s*${CUR}?`, 'i'), min: 1 },
+  {
+    re: new RegExp(
+      String.raw`(?:over|above|more than|at least|min(?:imum)?|>|លើស|ច្រើនជាង|高于|超过|不低于)\s*\$?\s*${NUM}\s*${CUR}?`,
+      'i',
+    ),
+    min: 1,
+  },
   { re: new RegExp(String.raw`\$?\s*${NUM}\s*${CUR}?\s*以上`, 'i'), min: 1 },
 ];
 
@@ -120,7 +139,8 @@ export function parseShoppingIntent(input: string): ShoppingIntent {
     maxPriceUsd ??= amount(match, rule.max);
     text = text.replace(match[0], ' ');
   }
-  if (minPriceUsd !== null && maxPriceUsd !== null && minPriceUsd > maxPriceUsd) [minPriceUsd, maxPriceUsd] = [maxPriceUsd, minPriceUsd];
+  if (minPriceUsd !== null && maxPriceUsd !== null && minPriceUsd > maxPriceUsd)
+    [minPriceUsd, maxPriceUsd] = [maxPriceUsd, minPriceUsd];
   let colour: Colour | null = null;
   for (const [code, re] of COLOUR_WORDS) {
     if (re.test(text)) {
@@ -130,7 +150,11 @@ export function parseShoppingIntent(input: string): ShoppingIntent {
     }
   }
   for (const re of FILLER) text = text.replace(re, ' ');
-  const keywords = text.replace(new RegExp(CUR, 'gi'), ' ').replace(/[?!.,;:()"'“”។៖？！，。、]/g, ' ').replace(/\s+/g, ' ').trim();
+  const keywords = text
+    .replace(new RegExp(CUR, 'gi'), ' ')
+    .replace(/[?!.,;:()"'“”។៖？！，。、]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return { lang, store, colour, minPriceUsd, maxPriceUsd, keywords };
 }
 
@@ -141,11 +165,17 @@ export const chatInputSchema = z.object({
     .trim()
     .min(1, 'Please type a message')
     .max(500, 'Messages are at most 500 characters')
-    .refine((m) => !/<\s*\/?\s*[a-z!][^>]*>/i.test(m), { message: 'Please write your request without HTML tags', params: { code: 'chat.markup' } }),
+    .refine((m) => !/<\s*\/?\s*[a-z!][^>]*>/i.test(m), {
+      message: 'Please write your request without HTML tags',
+      params: { code: 'chat.markup' },
+    }),
   store: z.string().max(20).optional(),
   /** The page's language: product titles and the reply in it (absent: the message's language). */
   lang: z.enum(['kh', 'en', 'zh']).optional(),
-  history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(2000) })).max(20).optional(),
+  history: z
+    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(2000) }))
+    .max(20)
+    .optional(),
 });
 export type ChatInput = z.infer<typeof chatInputSchema>;
 
@@ -173,6 +203,12 @@ export const chatAnswerSchema = z.object({
   message: z.literal('success'),
   reply: z.string(),
   products: z.array(chatProductSchema),
-  intent: z.object({ store: z.string().nullable(), colour: z.string().nullable(), min_price: z.number().nullable(), max_price: z.number().nullable(), keywords: z.string() }),
+  intent: z.object({
+    store: z.string().nullable(),
+    colour: z.string().nullable(),
+    min_price: z.number().nullable(),
+    max_price: z.number().nullable(),
+    keywords: z.string(),
+  }),
 });
 export type ChatAnswer = z.infer<typeof chatAnswerSchema>;

@@ -11,7 +11,8 @@ export const CHECKOUT_CODE = {
 } as const;
 export type CheckoutCode = (typeof CHECKOUT_CODE)[keyof typeof CHECKOUT_CODE];
 
-export const CART_CHANGED_TEXT = 'Your cart changed while you were checking out: these items may already be in another order. Please review your cart and orders.';
+export const CART_CHANGED_TEXT =
+  'Your cart changed while you were checking out: these items may already be in another order. Please review your cart and orders.';
 
 /** '"Mug" is out of stock' or 'Only 2 of "Mug" left in stock'. */
 export function outOfStockText(title: string, left: number): string {

@@ -15,9 +15,19 @@ export const MAX_PAGE_SIZE = 60;
 export const MAX_QUERY_LENGTH = 200;
 
 /** With `lang=` (decision 0021) `name` is in that language and `name_original` as the source gives it. */
-export const productPropValueSchema = z.object({ vid: z.string(), name: z.string(), name_original: z.string().optional(), image: z.string().optional() });
+export const productPropValueSchema = z.object({
+  vid: z.string(),
+  name: z.string(),
+  name_original: z.string().optional(),
+  image: z.string().optional(),
+});
 /** A variant dimension (colour, size...) with its values; SKU `properties` read "pid:vid;pid:vid". */
-export const productPropSchema = z.object({ pid: z.string(), name: z.string(), name_original: z.string().optional(), values: z.array(productPropValueSchema) });
+export const productPropSchema = z.object({
+  pid: z.string(),
+  name: z.string(),
+  name_original: z.string().optional(),
+  values: z.array(productPropValueSchema),
+});
 export type ProductProp = z.infer<typeof productPropSchema>;
 
 export const productSkuSchema = z.object({
@@ -84,7 +94,11 @@ export const searchAnswerSchema = z.object({
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
 /** The detail answer also carries the mobile client's `website_url` and `store_code` (decision 0018). */
-export const detailAnswerSchema = z.object({ result: z.object({ item: productSchema.extend({ website_url: z.string().optional(), store_code: z.string().optional() }) }) });
+export const detailAnswerSchema = z.object({
+  result: z.object({
+    item: productSchema.extend({ website_url: z.string().optional(), store_code: z.string().optional() }),
+  }),
+});
 export type DetailAnswer = z.infer<typeof detailAnswerSchema>;
 
 /** `GET /api/search_by_url?url=`: where a pasted product link leads. */
@@ -118,10 +132,28 @@ export function defaultCurrency(store: string, country: string): string {
 }
 
 export const REGION_CURRENCY: Readonly<Record<string, string>> = {
-  th: 'THB', vn: 'VND', sg: 'SGD', ph: 'PHP', my: 'MYR', id: 'IDR', tw: 'TWD', br: 'BRL',
+  th: 'THB',
+  vn: 'VND',
+  sg: 'SGD',
+  ph: 'PHP',
+  my: 'MYR',
+  id: 'IDR',
+  tw: 'TWD',
+  br: 'BRL',
 };
 const AMAZON_CURRENCY: Readonly<Record<string, string>> = {
-  us: 'USD', jp: 'JPY', uk: 'GBP', de: 'EUR', fr: 'EUR', it: 'EUR', ca: 'CAD', au: 'AUD', br: 'BRL', mx: 'MXN', in: 'INR', ae: 'AED',
+  us: 'USD',
+  jp: 'JPY',
+  uk: 'GBP',
+  de: 'EUR',
+  fr: 'EUR',
+  it: 'EUR',
+  ca: 'CAD',
+  au: 'AUD',
+  br: 'BRL',
+  mx: 'MXN',
+  in: 'INR',
+  ae: 'AED',
 };
 
 /** Default country (region) of a store's products when a link or the shopper gives none. */
@@ -168,7 +200,12 @@ export const catalogueQueryDocSchema = z.object({
   num_iid: z.string().max(64).optional().describe('item_detail_simple: the product id (required there)'),
   image: z.string().max(2000).optional().describe('image_search: the picture URL (required there)'),
   country: z.string().optional().describe('country or region code of the store (Amazon JP, Lazada SG...)'),
-  lang: z.enum(['kh', 'en', 'zh']).optional().describe('titles and options in this language (`title_original` keeps the source text); absent: as the source gives them'),
+  lang: z
+    .enum(['kh', 'en', 'zh'])
+    .optional()
+    .describe(
+      'titles and options in this language (`title_original` keeps the source text); absent: as the source gives them',
+    ),
 });
 /** `GET /api/{store}`: a search page (item_search, image_search) or one product (item_detail_simple). */
 export const catalogueAnswerSchema = z.union([searchAnswerSchema, detailAnswerSchema]);

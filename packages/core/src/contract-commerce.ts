@@ -109,7 +109,10 @@ export const wishlistItemSchema = z.object({
   variant_name: z.string().nullable().default(null),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
-export const wishlistAnswerSchema = z.object({ data: z.record(z.string(), z.array(wishlistItemSchema)), total: z.number() });
+export const wishlistAnswerSchema = z.object({
+  data: z.record(z.string(), z.array(wishlistItemSchema)),
+  total: z.number(),
+});
 
 export const parcelSchema = z.object({
   height: numeric(z.number().min(0).max(10_000).default(0)),
@@ -133,11 +136,20 @@ export const quoteSchema = z.object({
   transport: z.enum(TRANSPORTS).optional(),
   modes: z.array(z.object({ code: z.enum(TRANSPORTS), days_min: z.number(), days_max: z.number() })).default([]),
   lines: z
-    .array(z.object({
-      product_id: z.string(), title: z.string(), image: z.string(), variant: z.string().nullable(), quantity: z.number(), price_usd: money, subtotal_usd: money,
-      /** With `lang=` (decision 0021): the title and variant as stored. */
-      title_original: z.string().optional(), variant_original: z.string().nullable().optional(),
-    }))
+    .array(
+      z.object({
+        product_id: z.string(),
+        title: z.string(),
+        image: z.string(),
+        variant: z.string().nullable(),
+        quantity: z.number(),
+        price_usd: money,
+        subtotal_usd: money,
+        /** With `lang=` (decision 0021): the title and variant as stored. */
+        title_original: z.string().optional(),
+        variant_original: z.string().nullable().optional(),
+      }),
+    )
     .default([]),
 });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -218,7 +230,14 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** The international carrier's tracking number staff recorded (issue 15 item 9), null until then. */
   carrier_tracking_no: z.string().nullable().default(null),
   lines: z.array(orderLineSchema),
-  timeline: z.array(z.object({ stage: z.enum(ORDER_STAGES), date: z.string(), note: z.string().nullable(), photos: z.array(z.string()) })),
+  timeline: z.array(
+    z.object({
+      stage: z.enum(ORDER_STAGES),
+      date: z.string(),
+      note: z.string().nullable(),
+      photos: z.array(z.string()),
+    }),
+  ),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 /** `GET /checkout/history/detail/{id}`: the detail plus the public tracking code (grouped), null for none. */
@@ -285,8 +304,25 @@ export const walletAnswerSchema = z.object({
     /** What the shopper writes in a top-up transfer's note (decision 0022). */
     transfer_reference: z.string(),
     discount_percent: z.number(),
-    entries: z.array(z.object({ id: z.number(), amount: money, type: z.string(), reference_no: z.string().nullable(), request_date: z.string() })),
-    topups: z.array(z.object({ id: z.number(), amount: money, payment_method: z.string().nullable(), receipt_url: z.string(), transaction_status: z.enum(['pending', 'approved', 'rejected']), request_date: z.string() })),
+    entries: z.array(
+      z.object({
+        id: z.number(),
+        amount: money,
+        type: z.string(),
+        reference_no: z.string().nullable(),
+        request_date: z.string(),
+      }),
+    ),
+    topups: z.array(
+      z.object({
+        id: z.number(),
+        amount: money,
+        payment_method: z.string().nullable(),
+        receipt_url: z.string(),
+        transaction_status: z.enum(['pending', 'approved', 'rejected']),
+        request_date: z.string(),
+      }),
+    ),
   }),
 });
 
@@ -299,10 +335,19 @@ export const walletAnswerSchema = z.object({
 export const paymentAccountSchema = z.preprocess(
   (v) =>
     v && typeof v === 'object' && !('bank_name' in v) && 'name' in v && 'phone' in v
-      ? { code: (v as { code?: unknown }).code, bank_name: v.name, account_name: v.name, account_number: v.phone, qr_image: null }
+      ? {
+          code: (v as { code?: unknown }).code,
+          bank_name: v.name,
+          account_name: v.name,
+          account_number: v.phone,
+          qr_image: null,
+        }
       : v,
   z.object({
-    code: z.string().trim().regex(/^[a-z0-9_-]{1,40}$/, 'code: lower-case letters, digits, - and _ only'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_-]{1,40}$/, 'code: lower-case letters, digits, - and _ only'),
     bank_name: z.string().trim().min(1).max(100),
     account_name: z.string().trim().min(1).max(100),
     account_number: z.string().trim().min(1).max(60),
@@ -343,17 +388,30 @@ export const checkoutOptionsSchema = z.object({
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>['data'];
 
 /** `GET /cart/count`: the header and bottom-bar badges. */
-export const cartCountAnswerSchema = z.object({ data: z.object({ cart: z.number().int(), wishlist: z.number().int() }) });
+export const cartCountAnswerSchema = z.object({
+  data: z.object({ cart: z.number().int(), wishlist: z.number().int() }),
+});
 /** `POST /cart/add`: the new (or grown) line and the cart's line count. */
-export const cartAddedSchema = z.object({ message: z.literal('success'), data: cartLineSchema, total: z.number().int() });
+export const cartAddedSchema = z.object({
+  message: z.literal('success'),
+  data: cartLineSchema,
+  total: z.number().int(),
+});
 /** `PUT /cart/update/{id}`. */
 export const cartUpdatedSchema = z.object({ message: z.literal('success'), data: cartLineSchema });
 /** `DELETE /cart/remove/{id}` and `DELETE /wishlist/remove/{id}`: the count left. */
 export const removedAnswerSchema = z.object({ message: z.literal('success'), total: z.number().int() });
 /** `POST /wishlist/add`. */
-export const wishlistAddedSchema = z.object({ message: z.literal('success'), data: wishlistItemSchema, total: z.number().int() });
+export const wishlistAddedSchema = z.object({
+  message: z.literal('success'),
+  data: wishlistItemSchema,
+  total: z.number().int(),
+});
 /** `POST /wallet/topup`: the request waits for the shop's approval. */
-export const topupAnswerSchema = z.object({ message: z.literal('success'), data: z.object({ id: z.number().int(), transaction_status: z.string() }) });
+export const topupAnswerSchema = z.object({
+  message: z.literal('success'),
+  data: z.object({ id: z.number().int(), transaction_status: z.string() }),
+});
 /**
  * `POST /checkout` body as documented (the handler reads it leniently, `checkout/payload.ts`):
  * a buy-now names one product, a cart checkout the cart line ids of one store.
@@ -374,14 +432,23 @@ export const checkoutInputDocSchema = z.looseObject({
   variant_option_id: z.union([z.string(), z.number()]).optional(),
   transport: z.enum(TRANSPORTS).optional(),
   delivery: z.enum(DELIVERIES).optional(),
-  parcel: z.object({ height: z.number(), width: z.number(), length: z.number(), weight: z.number() }).partial().optional(),
+  parcel: z
+    .object({ height: z.number(), width: z.number(), length: z.number(), weight: z.number() })
+    .partial()
+    .optional(),
   grand_total: z.number().optional().describe('the total the shopper saw (checked against the computed one)'),
 });
 /** `POST /checkout`: the placed order. */
 export const checkoutAnswerSchema = z.object({
   message: z.string(),
   status: z.number().int(),
-  data: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), stage: z.enum(ORDER_STAGES), grand_total: money, payment_type: z.string() }),
+  data: z.object({
+    id: z.number().int(),
+    status: z.enum(ORDER_STATUSES),
+    stage: z.enum(ORDER_STAGES),
+    grand_total: money,
+    payment_type: z.string(),
+  }),
 });
 /** `POST /checkout/quote`. */
 export const quoteAnswerSchema = z.object({ data: quoteSchema });
@@ -395,14 +462,28 @@ export const orderTrackingAnswerSchema = z.object({ data: orderTrackingSchema })
 // ------------------------------------------------------------------ the mobile client's names (decision 0018)
 
 /** `GET /checkout/history`: a top-level array (what the mobile client parses); `envelope=1` the paged object. */
-export const orderHistoryAnswerSchema = z.union([z.array(orderSummarySchema.extend({ warehouse: z.record(z.string(), z.unknown()) })), orderHistorySchema]);
+export const orderHistoryAnswerSchema = z.union([
+  z.array(orderSummarySchema.extend({ warehouse: z.record(z.string(), z.unknown()) })),
+  orderHistorySchema,
+]);
 /** `GET /checkout/history/detail/{id}`: the mobile client's object (lines in `data`); `envelope=1` ours in `data`. */
 export const orderDetailAnswerUnionSchema = z.union([
   orderDetailEnvelopeSchema,
   orderDetailSchema.extend({
     payment_type: z.string(),
     warehouse: z.record(z.string(), z.unknown()),
-    data: z.array(z.object({ id: z.number().optional(), product_id: z.string(), quantity: z.number(), product_name: z.string(), product_price: money, product_cost: money, image: z.string(), variant: z.string().nullable() })),
+    data: z.array(
+      z.object({
+        id: z.number().optional(),
+        product_id: z.string(),
+        quantity: z.number(),
+        product_name: z.string(),
+        product_price: money,
+        product_cost: money,
+        image: z.string(),
+        variant: z.string().nullable(),
+      }),
+    ),
   }),
 ]);
 /** One line of `GET /wallet/transactions` (`transaction_status` `approved` = done). */
@@ -417,7 +498,12 @@ export const walletTransactionSchema = z.object({
   amount: money,
   reference_no: z.string().nullable(),
 });
-export const walletTransactionListSchema = z.object({ data: z.array(walletTransactionSchema), total: z.number().int(), page: z.number().int(), row_per_page: z.number().int() });
+export const walletTransactionListSchema = z.object({
+  data: z.array(walletTransactionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  row_per_page: z.number().int(),
+});
 /** `POST /wallet/withdraw`: the ledger entry that took the amount out. */
 export const withdrawAnswerSchema = z.object({
   message: z.literal('success'),

@@ -44,14 +44,22 @@ export const blogPostSchema = blogPostSummarySchema.extend({ body: z.string() })
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 const slugSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Use a-z, 0-9 and - only (at most 80)');
-const blogTextSchema = z.object({ locale: blogLocaleSchema, title: z.string().trim().min(1).max(200), excerpt: z.string().max(500), body: z.string().max(200_000) });
+const blogTextSchema = z.object({
+  locale: blogLocaleSchema,
+  title: z.string().trim().min(1).max(200),
+  excerpt: z.string().max(500),
+  body: z.string().max(200_000),
+});
 
 export const blogPostInputSchema = z.object({
   slug: slugSchema,
   category_id: z.number().int().positive(),
   image: z.string().min(1).max(500),
   author: z.string().min(1).max(80),
-  texts: z.array(blogTextSchema).min(1).refine((texts) => new Set(texts.map((t) => t.locale)).size === texts.length, 'One text per language'),
+  texts: z
+    .array(blogTextSchema)
+    .min(1)
+    .refine((texts) => new Set(texts.map((t) => t.locale)).size === texts.length, 'One text per language'),
   /** false keeps the post as a draft: the back office sees it, the public blog answers 404. */
   published: z.boolean().optional(),
 });
@@ -87,21 +95,35 @@ export const adminBlogPostRowSchema = z.object({
 });
 export type AdminBlogPostRow = z.infer<typeof adminBlogPostRowSchema>;
 export const adminBlogPostPageSchema = z.object({
-  data: z.array(adminBlogPostRowSchema), page: z.number(), row_per_page: z.number(), total: z.number(), last_page: z.number().optional(),
+  data: z.array(adminBlogPostRowSchema),
+  page: z.number(),
+  row_per_page: z.number(),
+  total: z.number(),
+  last_page: z.number().optional(),
 });
 
-const categoryName = z.object({ kh: z.string().trim().min(1).max(80), en: z.string().trim().min(1).max(80), zh: z.string().trim().max(80).default('') });
+const categoryName = z.object({
+  kh: z.string().trim().min(1).max(80),
+  en: z.string().trim().min(1).max(80),
+  zh: z.string().trim().max(80).default(''),
+});
 /** A blog category: Khmer and English names required, Chinese falls back to English when empty. */
 export const blogCategoryInputSchema = z.object({ slug: slugSchema, name: categoryName });
 export type BlogCategoryInput = z.infer<typeof blogCategoryInputSchema>;
 export const blogCategoryUpdateSchema = z.object({ slug: slugSchema.optional(), name: categoryName });
 export type BlogCategoryUpdate = z.infer<typeof blogCategoryUpdateSchema>;
 
-export const adminBlogCategorySchema = blogCategorySchema.extend({ position: z.number().int(), visible: z.boolean(), posts: z.number().int() });
+export const adminBlogCategorySchema = blogCategorySchema.extend({
+  position: z.number().int(),
+  visible: z.boolean(),
+  posts: z.number().int(),
+});
 export type AdminBlogCategory = z.infer<typeof adminBlogCategorySchema>;
 
 /** `GET /app_links`: store links of the mobile app, null where there is none. */
-export const appLinksAnswerSchema = z.object({ data: z.object({ app_store: z.string().nullable(), play_store: z.string().nullable() }) });
+export const appLinksAnswerSchema = z.object({
+  data: z.object({ app_store: z.string().nullable(), play_store: z.string().nullable() }),
+});
 /** `GET /blog_categories`. */
 export const blogCategoryListSchema = z.object({ data: z.array(blogCategorySchema) });
 /** `GET /blog/{id}`. */

@@ -24,14 +24,20 @@ const plainText = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !NO_MARKUP.test(v), { message: `${label} must not contain < or >`, params: { code: 'validation.invalid_text' } });
+    .refine((v) => !NO_MARKUP.test(v), {
+      message: `${label} must not contain < or >`,
+      params: { code: 'validation.invalid_text' },
+    });
 
 const phone = (label: string) =>
   z
     .string({ error: missingText(label) })
     .trim()
     .min(1, `${label} is required`)
-    .refine((v) => isValidPhoneNumber(v, 'KH'), { message: `${label} is not a valid Cambodian phone number`, params: { code: 'delivery.phone_invalid' } });
+    .refine((v) => isValidPhoneNumber(v, 'KH'), {
+      message: `${label} is not a valid Cambodian phone number`,
+      params: { code: 'delivery.phone_invalid' },
+    });
 
 const coordinate = numeric(z.number());
 /** An optional id; '' and null (the mobile client's `transport_id: ""`) are none. */
@@ -55,9 +61,19 @@ export const deliveryQuoteInputSchema = z
       const lat = v[`${side}_lat`];
       const lng = v[`${side}_long`];
       if ((lat === undefined) !== (lng === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [`${side}_lat`], message: 'Latitude and longitude go together', params: { code: 'delivery.coordinates_incomplete' } });
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${side}_lat`],
+          message: 'Latitude and longitude go together',
+          params: { code: 'delivery.coordinates_incomplete' },
+        });
       } else if (lat !== undefined && lng !== undefined && !isInCambodia({ lat, lng })) {
-        ctx.addIssue({ code: 'custom', path: [`${side}_lat`], message: `The ${side} location must be in Cambodia`, params: { code: `delivery.${side}_outside_cambodia` } });
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${side}_lat`],
+          message: `The ${side} location must be in Cambodia`,
+          params: { code: `delivery.${side}_outside_cambodia` },
+        });
       }
     }
   });
@@ -71,7 +87,10 @@ export const deliveryAddInputSchema = z
     receiver_location: plainText('Receiver location', 300).pipe(z.string().min(1, 'Receiver location is required')),
     note: plainText('Note', 500).optional().default(''),
     // The mobile client sends "yes" (cash on delivery) or "no" (bank).
-    payment_note: z.enum(['COD', 'bank', 'yes', 'no']).default('COD').transform((v) => (v === 'yes' ? 'COD' : v === 'no' ? 'bank' : v)),
+    payment_note: z
+      .enum(['COD', 'bank', 'yes', 'no'])
+      .default('COD')
+      .transform((v) => (v === 'yes' ? 'COD' : v === 'no' ? 'bank' : v)),
     total: numeric(z.number().min(0, 'The amount to collect must not be negative').max(100_000_000).default(0)),
     currency: z.enum(['USD', 'KHR']).optional(),
     /** The mobile client's name: an id of GET /currencies (1 USD, 2 KHR) or the code. */
@@ -89,14 +108,25 @@ export const deliveryAddInputSchema = z
       }),
     /** Sent by the mobile client; the fee is always recomputed on the server. */
     delivery_fee: z.unknown().optional(),
-    image_url: z.union([z.literal('').transform(() => undefined), z.string().max(500).regex(/^(\/|https:\/\/)[^\s<>"]*$/, 'Invalid image URL')]).optional(),
+    image_url: z
+      .union([
+        z.literal('').transform(() => undefined),
+        z
+          .string()
+          .max(500)
+          .regex(/^(\/|https:\/\/)[^\s<>"]*$/, 'Invalid image URL'),
+      ])
+      .optional(),
   })
   .and(deliveryQuoteInputSchema);
 export type DeliveryAddInput = z.infer<typeof deliveryAddInputSchema>;
 
 export const deliveryListQuerySchema = z.object({
   // The mobile client sends `Pending` with a capital P.
-  status: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.union([deliveryStatusSchema, z.literal('')]).optional()),
+  status: z.preprocess(
+    (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+    z.union([deliveryStatusSchema, z.literal('')]).optional(),
+  ),
   delivery_type: z.union([deliveryTypeSchema, z.literal('')]).optional(),
   page: numeric(z.number().int().min(1).max(100_000).default(1)),
   row_per_page: numeric(z.number().int().min(1).max(100).default(20)),
@@ -113,7 +143,12 @@ export const deliveryQuoteSchema = z.object({
 });
 export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
 
-export const timelineEntrySchema = z.object({ status: deliveryStatusSchema, name: z.string(), name_kh: z.string(), date: z.string() });
+export const timelineEntrySchema = z.object({
+  status: deliveryStatusSchema,
+  name: z.string(),
+  name_kh: z.string(),
+  date: z.string(),
+});
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 export const deliverySchema = z.object({
@@ -190,7 +225,13 @@ export const zoneSchema = z.object({
 });
 export type Zone = z.infer<typeof zoneSchema>;
 
-export const districtSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), name_kh: z.string(), service_fee: z.number() });
+export const districtSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  name_kh: z.string(),
+  service_fee: z.number(),
+});
 export type District = z.infer<typeof districtSchema>;
 
 export const provinceSchema = z.object({
@@ -227,7 +268,16 @@ export const sourceCountrySchema = z.object({
   kilo_price: z.number(),
   vol_price: z.number(),
   service_fee: z.number(),
-  modes: z.array(z.object({ mode: shippingModeSchema, kilo_price: z.number(), vol_price: z.number(), service_fee: z.number().optional(), eta_min_days: z.number().int(), eta_max_days: z.number().int() })),
+  modes: z.array(
+    z.object({
+      mode: shippingModeSchema,
+      kilo_price: z.number(),
+      vol_price: z.number(),
+      service_fee: z.number().optional(),
+      eta_min_days: z.number().int(),
+      eta_max_days: z.number().int(),
+    }),
+  ),
   warehouses: z.array(z.object({ name: z.string(), phone: z.string(), address: z.string() })),
 });
 export type SourceCountry = z.infer<typeof sourceCountrySchema>;
@@ -245,16 +295,20 @@ export const priceCalculateInputSchema = z.preprocess(
   (v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
     const b = v as Record<string, unknown>;
-    return { ...b, country: b.country ?? b.warehouse, delivery_mode: typeof b.delivery_mode === 'string' ? b.delivery_mode.toLowerCase() : b.delivery_mode };
+    return {
+      ...b,
+      country: b.country ?? b.warehouse,
+      delivery_mode: typeof b.delivery_mode === 'string' ? b.delivery_mode.toLowerCase() : b.delivery_mode,
+    };
   },
   z.object({
-  country: z.string({ error: 'Country is required' }).trim().min(1, 'Country is required').max(8),
-  delivery_mode: shippingModeSchema,
-  length: size('Length', MAX_DIMENSION_CM),
-  width: size('Width', MAX_DIMENSION_CM),
-  height: size('Height', MAX_DIMENSION_CM),
-  weight: size('Weight', MAX_WEIGHT_KG),
-}),
+    country: z.string({ error: 'Country is required' }).trim().min(1, 'Country is required').max(8),
+    delivery_mode: shippingModeSchema,
+    length: size('Length', MAX_DIMENSION_CM),
+    width: size('Width', MAX_DIMENSION_CM),
+    height: size('Height', MAX_DIMENSION_CM),
+    weight: size('Weight', MAX_WEIGHT_KG),
+  }),
 );
 export type PriceCalculateInput = z.infer<typeof priceCalculateInputSchema>;
 
@@ -302,7 +356,11 @@ export const deliveryQuoteAnswerSchema = z.object({ message: z.literal('success'
 export const deliveryAnswerSchema = z.object({ message: z.literal('success'), data: deliverySchema });
 export const deliveryDetailSchema = z.object({ data: deliverySchema });
 /** `GET /deliveries`: the shopper's deliveries, paged. */
-export const deliveryListSchema = z.object({ data: z.array(deliverySchema), page: z.number().int(), row_per_page: z.number().int() });
+export const deliveryListSchema = z.object({
+  data: z.array(deliverySchema),
+  page: z.number().int(),
+  row_per_page: z.number().int(),
+});
 /** `GET /tracking_delivery/{code}`: public tracking. */
 export const trackingAnswerSchema = z.object({ data: trackingSchema });
 /** Reference lists behind /area and /price. */
@@ -319,21 +377,53 @@ export const priceQuoteAnswerSchema = z.object({ message: z.literal('success'), 
 
 /** `GET /provinces`: ours, with the mobile client's names beside them. */
 export const mobileProvinceListSchema = z.object({
-  data: z.array(provinceSchema.extend({ ProId: z.number().int(), ProName_KH: z.string(), ProName_ENG: z.string(), identify_code: z.string() })),
+  data: z.array(
+    provinceSchema.extend({
+      ProId: z.number().int(),
+      ProName_KH: z.string(),
+      ProName_ENG: z.string(),
+      identify_code: z.string(),
+    }),
+  ),
 });
 /** `GET /districts?ProID=`: a province's districts (all without ProID), with the client's names. */
 export const mobileDistrictListSchema = z.object({
-  data: z.array(districtSchema.extend({ province_id: z.number().int(), DisID: z.number().int(), DisName_KH: z.string(), DisName_ENG: z.string() })),
+  data: z.array(
+    districtSchema.extend({
+      province_id: z.number().int(),
+      DisID: z.number().int(),
+      DisName_KH: z.string(),
+      DisName_ENG: z.string(),
+    }),
+  ),
 });
 /** `GET /transports`: ours plus the client's `price` and `image_url`. */
-export const mobileTransportListSchema = z.object({ data: z.array(transportSchema.extend({ price: z.number(), image_url: z.string() })) });
+export const mobileTransportListSchema = z.object({
+  data: z.array(transportSchema.extend({ price: z.number(), image_url: z.string() })),
+});
 /** `GET /currencies`. */
 export const currencyListSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), code: z.enum(['USD', 'KHR']), name: z.string(), rate: z.number(), symbol: z.string() })),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.enum(['USD', 'KHR']),
+      name: z.string(),
+      rate: z.number(),
+      symbol: z.string(),
+    }),
+  ),
 });
 /** `GET /countries`: a source country with the client's `id` (the code it sends back), name, image and status. */
 export const mobileCountryListSchema = z.object({
-  data: z.array(sourceCountrySchema.extend({ id: z.string(), name: z.string(), names: sourceCountrySchema.shape.name, image: z.string(), status: z.string() })),
+  data: z.array(
+    sourceCountrySchema.extend({
+      id: z.string(),
+      name: z.string(),
+      names: sourceCountrySchema.shape.name,
+      image: z.string(),
+      status: z.string(),
+    }),
+  ),
 });
 /** `GET /warehouses`: every source country's warehouses. */
 export const warehouseListSchema = z.object({
@@ -347,8 +437,13 @@ export const deliveryModeListSchema = z.object({
 export const mobilePriceQuoteAnswerSchema = z.object({
   message: z.literal('success'),
   data: priceQuoteSchema.extend({
-    country: z.string(), length: z.number(), width: z.number(), height: z.number(), weight: z.number(),
-    delivery_mode: z.string(), price_condition: z.enum(['weight', 'volume']),
+    country: z.string(),
+    length: z.number(),
+    width: z.number(),
+    height: z.number(),
+    weight: z.number(),
+    delivery_mode: z.string(),
+    price_condition: z.enum(['weight', 'volume']),
   }),
 });
 /** `GET /tracking_delivery/{code}`: public tracking by code; the owner's whole delivery by its numeric id. */

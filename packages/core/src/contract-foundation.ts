@@ -2,11 +2,24 @@ import { z } from 'zod';
 import type { LocalizedText } from './i18n-text';
 
 /** A text in kh/en/zh (see i18n-text.ts). */
-export const localizedTextSchema: z.ZodType<LocalizedText> = z.object({ kh: z.string(), en: z.string(), zh: z.string() });
+export const localizedTextSchema: z.ZodType<LocalizedText> = z.object({
+  kh: z.string(),
+  en: z.string(),
+  zh: z.string(),
+});
 
 /** Marketplaces the store sells from (SPEC section 1), fardin being the shop's own catalogue. */
 export const STORE_CODES = [
-  'fardin', '1688', 'alibaba', 'aliexpress', 'amazon', 'coupang', 'ebay', 'lazada', 'shopee', 'taobao',
+  'fardin',
+  '1688',
+  'alibaba',
+  'aliexpress',
+  'amazon',
+  'coupang',
+  'ebay',
+  'lazada',
+  'shopee',
+  'taobao',
 ] as const;
 export type StoreCode = (typeof STORE_CODES)[number];
 export const storeCodeSchema = z.enum(STORE_CODES);
@@ -59,7 +72,11 @@ export const siteSchema = z.object({ name: z.string(), publicUrl: z.string(), ma
 export type Site = z.infer<typeof siteSchema>;
 
 /** `GET /api/setting`: `data` is the category list (SPEC section 7); contact and site ride along. */
-export const settingAnswerSchema = z.object({ data: z.array(categorySchema), contact: contactSchema, site: siteSchema });
+export const settingAnswerSchema = z.object({
+  data: z.array(categorySchema),
+  contact: contactSchema,
+  site: siteSchema,
+});
 export type SettingAnswer = z.infer<typeof settingAnswerSchema>;
 
 /**
@@ -91,7 +108,17 @@ export const storeListSchema = z.object({ data: z.array(storeSchema) });
 export const bannerListSchema = z.object({ data: z.array(bannerSchema.extend({ name: z.string().optional() })) });
 /** `GET /categories`, `GET /subcategories/{id}`: one level of the category tree, in the mobile client's names. */
 export const categoryLevelListSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), names: localizedTextSchema, image: z.string() })),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      names: localizedTextSchema,
+      image: z.string(),
+    }),
+  ),
 });
 /** `GET /notifications`: the shop's notices (none are sent yet). */
-export const notificationListSchema = z.object({ data: z.array(z.object({ id: z.number().int(), comment: z.string(), date: z.string() })) });
+export const notificationListSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), comment: z.string(), date: z.string() })),
+});

@@ -6,12 +6,31 @@ import type { Locale } from './locale';
  * hydration.
  */
 const KH_MONTHS = ['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ'];
-const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const OFFSET_MS = 7 * 60 * 60 * 1000;
 
 function parts(iso: string) {
   const d = new Date(new Date(iso).getTime() + OFFSET_MS);
-  return { y: d.getUTCFullYear(), m: d.getUTCMonth(), day: d.getUTCDate(), hh: String(d.getUTCHours()).padStart(2, '0'), mm: String(d.getUTCMinutes()).padStart(2, '0') };
+  return {
+    y: d.getUTCFullYear(),
+    m: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    hh: String(d.getUTCHours()).padStart(2, '0'),
+    mm: String(d.getUTCMinutes()).padStart(2, '0'),
+  };
 }
 
 /** `22 វិច្ឆិកា 2026`, `22 November 2026`, `2026年11月22日`. */

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  EXPRESS_RATE, TRACKING_CODE_RE, billableKm, cargoFee, checkWeight, districtFee, expressFee, haversineKm, isInCambodia, maskPhone, trackingCode, zoneFee,
+  EXPRESS_RATE,
+  TRACKING_CODE_RE,
+  billableKm,
+  cargoFee,
+  checkWeight,
+  districtFee,
+  expressFee,
+  haversineKm,
+  isInCambodia,
+  maskPhone,
+  trackingCode,
+  zoneFee,
 } from './delivery-fee';
 
 const PP = { lat: 11.5564, lng: 104.9282 };
@@ -16,10 +27,14 @@ describe('haversineKm', () => {
   it('is zero for the same point and symmetric', () => {
     expect(haversineKm(PP, PP)).toBe(0);
     fc.assert(
-      fc.property(fc.double({ min: 10, max: 14, noNaN: true }), fc.double({ min: 102.5, max: 107.5, noNaN: true }), (lat, lng) => {
-        const p = { lat, lng };
-        expect(haversineKm(PP, p)).toBeCloseTo(haversineKm(p, PP), 9);
-      }),
+      fc.property(
+        fc.double({ min: 10, max: 14, noNaN: true }),
+        fc.double({ min: 102.5, max: 107.5, noNaN: true }),
+        (lat, lng) => {
+          const p = { lat, lng };
+          expect(haversineKm(PP, p)).toBeCloseTo(haversineKm(p, PP), 9);
+        },
+      ),
     );
   });
   it('bills distance rounded up to 0.1 km', () => {
@@ -46,17 +61,29 @@ describe('expressFee', () => {
     expect(result).toEqual({ ok: true, distanceKm: km, feeCents: 150 + Math.round((km - 3) * 30) });
   });
   it('refuses points outside Cambodia and trips beyond its range', () => {
-    expect(expressFee(PP, BANGKOK)).toEqual({ ok: false, error: 'The receiver location must be in Cambodia', code: 'delivery.receiver_outside_cambodia' });
-    expect(expressFee(BANGKOK, PP)).toEqual({ ok: false, error: 'The pickup location must be in Cambodia', code: 'delivery.pickup_outside_cambodia' });
+    expect(expressFee(PP, BANGKOK)).toEqual({
+      ok: false,
+      error: 'The receiver location must be in Cambodia',
+      code: 'delivery.receiver_outside_cambodia',
+    });
+    expect(expressFee(BANGKOK, PP)).toEqual({
+      ok: false,
+      error: 'The pickup location must be in Cambodia',
+      code: 'delivery.pickup_outside_cambodia',
+    });
     expect(expressFee(PP, SIEM_REAP).ok).toBe(false);
   });
   it('never decreases with distance', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 0.5, noNaN: true }), fc.double({ min: 0, max: 0.5, noNaN: true }), (a, b) => {
-        const near = expressFee(PP, { lat: PP.lat + Math.min(a, b), lng: PP.lng });
-        const far = expressFee(PP, { lat: PP.lat + Math.max(a, b), lng: PP.lng });
-        if (near.ok && far.ok) expect(far.feeCents).toBeGreaterThanOrEqual(near.feeCents);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 0.5, noNaN: true }),
+        fc.double({ min: 0, max: 0.5, noNaN: true }),
+        (a, b) => {
+          const near = expressFee(PP, { lat: PP.lat + Math.min(a, b), lng: PP.lng });
+          const far = expressFee(PP, { lat: PP.lat + Math.max(a, b), lng: PP.lng });
+          if (near.ok && far.ok) expect(far.feeCents).toBeGreaterThanOrEqual(near.feeCents);
+        },
+      ),
     );
   });
 });
@@ -76,13 +103,30 @@ describe('cargoFee', () => {
   const van = { baseCents: 1500, perKmCents: 70, maxWeightKg: 1000 };
   it('is the transport base plus distance', () => {
     const km = billableKm(PP, SIEM_REAP);
-    expect(cargoFee(van, 500, PP, SIEM_REAP)).toEqual({ ok: true, distanceKm: km, feeCents: 1500 + Math.round(km * 70) });
+    expect(cargoFee(van, 500, PP, SIEM_REAP)).toEqual({
+      ok: true,
+      distanceKm: km,
+      feeCents: 1500 + Math.round(km * 70),
+    });
   });
   it('refuses zero, negative and over-limit weights', () => {
-    expect(cargoFee(van, 0, PP, SIEM_REAP)).toEqual({ ok: false, error: 'Weight must be greater than 0', code: 'parcel.not_positive', params: { field: 'weight' } });
+    expect(cargoFee(van, 0, PP, SIEM_REAP)).toEqual({
+      ok: false,
+      error: 'Weight must be greater than 0',
+      code: 'parcel.not_positive',
+      params: { field: 'weight' },
+    });
     expect(cargoFee(van, -5, PP, SIEM_REAP).ok).toBe(false);
-    expect(cargoFee(van, 1001, PP, SIEM_REAP)).toEqual({ ok: false, error: 'Weight must be at most 1000 kg', code: 'delivery.cargo_too_heavy', params: { max: 1000 } });
-    expect(checkWeight(Number.NaN, 30)).toMatchObject({ error: 'Weight must be greater than 0', code: 'parcel.not_positive' });
+    expect(cargoFee(van, 1001, PP, SIEM_REAP)).toEqual({
+      ok: false,
+      error: 'Weight must be at most 1000 kg',
+      code: 'delivery.cargo_too_heavy',
+      params: { max: 1000 },
+    });
+    expect(checkWeight(Number.NaN, 30)).toMatchObject({
+      error: 'Weight must be greater than 0',
+      code: 'parcel.not_positive',
+    });
   });
   it('refuses a missing transport or a point abroad', () => {
     expect(cargoFee(null, 10, PP, SIEM_REAP).ok).toBe(false);

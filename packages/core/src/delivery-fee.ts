@@ -72,20 +72,39 @@ export interface FeeProblem {
   ok: false;
   error: string;
   code:
-    | 'delivery.pickup_outside_cambodia' | 'delivery.receiver_outside_cambodia' | 'delivery.too_far' | 'delivery.zone_required'
-    | 'delivery.district_required' | 'delivery.transport_required' | 'delivery.cargo_too_heavy' | 'parcel.not_positive';
+    | 'delivery.pickup_outside_cambodia'
+    | 'delivery.receiver_outside_cambodia'
+    | 'delivery.too_far'
+    | 'delivery.zone_required'
+    | 'delivery.district_required'
+    | 'delivery.transport_required'
+    | 'delivery.cargo_too_heavy'
+    | 'parcel.not_positive';
   params?: Record<string, number | string>;
 }
 export type FeeResult = { ok: true; feeCents: number; distanceKm?: number } | FeeProblem;
 
-const outside = (side: 'pickup' | 'receiver'): FeeProblem => ({ ok: false, error: `The ${side} location must be in Cambodia`, code: `delivery.${side}_outside_cambodia` });
+const outside = (side: 'pickup' | 'receiver'): FeeProblem => ({
+  ok: false,
+  error: `The ${side} location must be in Cambodia`,
+  code: `delivery.${side}_outside_cambodia`,
+});
 
-export function expressFee(pickup: Point, receiver: Point, rate: { baseCents: number; includedKm: number; perKmCents: number } = EXPRESS_RATE): FeeResult {
+export function expressFee(
+  pickup: Point,
+  receiver: Point,
+  rate: { baseCents: number; includedKm: number; perKmCents: number } = EXPRESS_RATE,
+): FeeResult {
   if (!isInCambodia(pickup)) return outside('pickup');
   if (!isInCambodia(receiver)) return outside('receiver');
   const km = billableKm(pickup, receiver);
   if (km > EXPRESS_MAX_DISTANCE_KM) {
-    return { ok: false, error: `Fast Express covers up to ${EXPRESS_MAX_DISTANCE_KM} km; please book Province Express`, code: 'delivery.too_far', params: { km: EXPRESS_MAX_DISTANCE_KM } };
+    return {
+      ok: false,
+      error: `Fast Express covers up to ${EXPRESS_MAX_DISTANCE_KM} km; please book Province Express`,
+      code: 'delivery.too_far',
+      params: { km: EXPRESS_MAX_DISTANCE_KM },
+    };
   }
   const extraKm = Math.max(0, km - rate.includedKm);
   return { ok: true, feeCents: rate.baseCents + Math.round(extraKm * rate.perKmCents), distanceKm: km };
@@ -97,7 +116,8 @@ export function zoneFee(zone: { serviceFeeCents: number } | null | undefined): F
 }
 
 export function districtFee(district: { serviceFeeCents: number } | null | undefined): FeeResult {
-  if (!district) return { ok: false, error: 'Please choose the receiver province and district', code: 'delivery.district_required' };
+  if (!district)
+    return { ok: false, error: 'Please choose the receiver province and district', code: 'delivery.district_required' };
   return { ok: true, feeCents: district.serviceFeeCents };
 }
 
@@ -107,7 +127,12 @@ export interface Transport {
   maxWeightKg: number;
 }
 
-export function cargoFee(transport: Transport | null | undefined, weightKg: number, pickup: Point, receiver: Point): FeeResult {
+export function cargoFee(
+  transport: Transport | null | undefined,
+  weightKg: number,
+  pickup: Point,
+  receiver: Point,
+): FeeResult {
   if (!transport) return { ok: false, error: 'Please choose a transport', code: 'delivery.transport_required' };
   const weight = checkWeight(weightKg, transport.maxWeightKg);
   if (weight) return weight;
@@ -119,8 +144,20 @@ export function cargoFee(transport: Transport | null | undefined, weightKg: numb
 
 /** The problem with a weight, or null: it must be a positive number within `maxKg`. */
 export function checkWeight(weightKg: number, maxKg: number): FeeProblem | null {
-  if (!Number.isFinite(weightKg) || weightKg <= 0) return { ok: false, error: 'Weight must be greater than 0', code: 'parcel.not_positive', params: { field: 'weight' } };
-  if (weightKg > maxKg) return { ok: false, error: `Weight must be at most ${maxKg} kg`, code: 'delivery.cargo_too_heavy', params: { max: maxKg } };
+  if (!Number.isFinite(weightKg) || weightKg <= 0)
+    return {
+      ok: false,
+      error: 'Weight must be greater than 0',
+      code: 'parcel.not_positive',
+      params: { field: 'weight' },
+    };
+  if (weightKg > maxKg)
+    return {
+      ok: false,
+      error: `Weight must be at most ${maxKg} kg`,
+      code: 'delivery.cargo_too_heavy',
+      params: { max: maxKg },
+    };
   return null;
 }
 

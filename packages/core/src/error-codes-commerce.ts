@@ -16,11 +16,19 @@ export const COMMERCE_ERRORS = {
     kh: 'ទំនិញនេះមិនមានតម្លៃដែលអាចបង់ជាដុល្លារទេ',
     zh: '该商品没有可用美元支付的价格',
   },
-  'wishlist.item_not_found': { en: 'Wishlist item not found', kh: 'រកមិនឃើញទំនិញនេះក្នុងបញ្ជីចំណូលចិត្តទេ', zh: '收藏夹中没有该商品' },
+  'wishlist.item_not_found': {
+    en: 'Wishlist item not found',
+    kh: 'រកមិនឃើញទំនិញនេះក្នុងបញ្ជីចំណូលចិត្តទេ',
+    zh: '收藏夹中没有该商品',
+  },
   'checkout.form_invalid': { en: SPEC_TEXT.checkoutFormInvalid, kh: 'ព័ត៌មានបញ្ជាទិញមិនត្រឹមត្រូវ', zh: '结账信息无效' },
   /** A missing checkout field (SPEC section 5: '{field} is required'); `{field}` is the API field name. */
   'checkout.field_required': { en: requiredText('{field}'), kh: 'សូមបំពេញ {field}', zh: '请填写{field}' },
-  'checkout.bank_type_required': { en: SPEC_TEXT.bankTypeRequired, kh: 'សូមជ្រើសរើសប្រភេទការផ្ទេរប្រាក់តាមធនាគារ', zh: '请选择银行转账方式' },
+  'checkout.bank_type_required': {
+    en: SPEC_TEXT.bankTypeRequired,
+    kh: 'សូមជ្រើសរើសប្រភេទការផ្ទេរប្រាក់តាមធនាគារ',
+    zh: '请选择银行转账方式',
+  },
   'checkout.receipt_required': { en: SPEC_TEXT.receiptRequired, kh: 'សូមបង្ហោះរូបភាពបង្កាន់ដៃ', zh: '请上传收据图片' },
   'checkout.invalid_quantity': {
     en: 'quantity must be a whole number from 1 to 999',
@@ -32,9 +40,21 @@ export const COMMERCE_ERRORS = {
     kh: 'សូមជ្រើសរើសវិធីបង់ប្រាក់៖ ប្រាក់សុទ្ធពេលទទួលទំនិញ KHQR ផ្ទេរតាមធនាគារ ឬ Anakut Cash',
     zh: '请选择付款方式：货到付款、KHQR、银行转账或 Anakut Cash',
   },
-  'checkout.invalid_items': { en: 'items must be a list of cart item ids', kh: 'បញ្ជីទំនិញក្នុងកន្ត្រកមិនត្រឹមត្រូវ', zh: '购物车商品列表无效' },
-  'checkout.invalid_transport': { en: 'transport must be Land, Sea or Air', kh: 'សូមជ្រើសរើសការដឹកតាមផ្លូវគោក ផ្លូវទឹក ឬផ្លូវអាកាស', zh: '请选择陆运、海运或空运' },
-  'checkout.invalid_delivery': { en: 'delivery must be direct or warehouse', kh: 'សូមជ្រើសរើសដឹកផ្ទាល់ ឬមកយកនៅឃ្លាំង', zh: '请选择直接配送或仓库自提' },
+  'checkout.invalid_items': {
+    en: 'items must be a list of cart item ids',
+    kh: 'បញ្ជីទំនិញក្នុងកន្ត្រកមិនត្រឹមត្រូវ',
+    zh: '购物车商品列表无效',
+  },
+  'checkout.invalid_transport': {
+    en: 'transport must be Land, Sea or Air',
+    kh: 'សូមជ្រើសរើសការដឹកតាមផ្លូវគោក ផ្លូវទឹក ឬផ្លូវអាកាស',
+    zh: '请选择陆运、海运或空运',
+  },
+  'checkout.invalid_delivery': {
+    en: 'delivery must be direct or warehouse',
+    kh: 'សូមជ្រើសរើសដឹកផ្ទាល់ ឬមកយកនៅឃ្លាំង',
+    zh: '请选择直接配送或仓库自提',
+  },
   'checkout.invalid_parcel': {
     en: 'parcel height, width, length and weight must be numbers of at least 0',
     kh: 'កម្ពស់ ទទឹង បណ្ដោយ និងទម្ងន់កញ្ចប់ ត្រូវតែជាលេខចាប់ពី 0 ឡើងទៅ',
@@ -87,7 +107,11 @@ export const COMMERCE_ERRORS = {
     kh: 'Idempotency-Key ត្រូវមានពី 1 ដល់ 200 តួអក្សរ',
     zh: 'Idempotency-Key 必须为 1 到 200 个字符',
   },
-  'checkout.khqr_not_received': { en: 'The KHQR payment has not been received yet', kh: 'មិនទាន់ទទួលបានការបង់ប្រាក់ KHQR នៅឡើយទេ', zh: '尚未收到 KHQR 付款' },
+  'checkout.khqr_not_received': {
+    en: 'The KHQR payment has not been received yet',
+    kh: 'មិនទាន់ទទួលបានការបង់ប្រាក់ KHQR នៅឡើយទេ',
+    zh: '尚未收到 KHQR 付款',
+  },
   'checkout.khqr_amount_mismatch': {
     en: 'The KHQR payment amount does not match the order total',
     kh: 'ចំនួនទឹកប្រាក់ដែលបានបង់តាម KHQR មិនត្រូវនឹងចំនួនសរុបនៃការបញ្ជាទិញទេ',
@@ -116,9 +140,21 @@ export const COMMERCE_ERRORS = {
     kh: 'អតិថិជនបានស្នើសុំប្ដូរ ឬប្រគល់ទំនិញវិញ៖ សូមដោះស្រាយវាមុនពេលដឹកជញ្ជូន',
     zh: '顾客已申请退换货：请在发货前处理',
   },
-  'order.cancel_not_allowed': { en: 'Only an unpaid order can be cancelled', kh: 'អាចលុបចោលបានតែការបញ្ជាទិញដែលមិនទាន់បង់ប្រាក់ប៉ុណ្ណោះ', zh: '只有未付款的订单才能取消' },
-  'order.already_refunded': { en: 'This order has already been refunded', kh: 'ការបញ្ជាទិញនេះត្រូវបានសងប្រាក់វិញរួចហើយ', zh: '该订单已退款' },
-  'order.not_paid': { en: 'Only a paid order can be refunded', kh: 'អាចសងប្រាក់វិញបានតែការបញ្ជាទិញដែលបានបង់ប្រាក់ហើយប៉ុណ្ណោះ', zh: '只有已付款的订单才能退款' },
+  'order.cancel_not_allowed': {
+    en: 'Only an unpaid order can be cancelled',
+    kh: 'អាចលុបចោលបានតែការបញ្ជាទិញដែលមិនទាន់បង់ប្រាក់ប៉ុណ្ណោះ',
+    zh: '只有未付款的订单才能取消',
+  },
+  'order.already_refunded': {
+    en: 'This order has already been refunded',
+    kh: 'ការបញ្ជាទិញនេះត្រូវបានសងប្រាក់វិញរួចហើយ',
+    zh: '该订单已退款',
+  },
+  'order.not_paid': {
+    en: 'Only a paid order can be refunded',
+    kh: 'អាចសងប្រាក់វិញបានតែការបញ្ជាទិញដែលបានបង់ប្រាក់ហើយប៉ុណ្ណោះ',
+    zh: '只有已付款的订单才能退款',
+  },
   'order.no_receipt_to_verify': {
     en: 'This order has no receipt waiting for verification',
     kh: 'ការបញ្ជាទិញនេះមិនមានបង្កាន់ដៃដែលរង់ចាំការផ្ទៀងផ្ទាត់ទេ',
@@ -130,7 +166,11 @@ export const COMMERCE_ERRORS = {
     zh: '只有订单在海外仓库时才能进行质检',
   },
   'quality_check.reason_required': { en: 'Please give a reason', kh: 'សូមបញ្ជាក់មូលហេតុ', zh: '请说明原因' },
-  'quality_check.not_found': { en: 'This item has no quality check yet', kh: 'ទំនិញនេះមិនទាន់មានការត្រួតពិនិត្យគុណភាពនៅឡើយទេ', zh: '该商品尚未质检' },
+  'quality_check.not_found': {
+    en: 'This item has no quality check yet',
+    kh: 'ទំនិញនេះមិនទាន់មានការត្រួតពិនិត្យគុណភាពនៅឡើយទេ',
+    zh: '该商品尚未质检',
+  },
   'wallet.insufficient_balance': {
     en: 'Insufficient Anakut Cash balance: you have {balance}, this order needs {needed}',
     kh: 'សមតុល្យ Anakut Cash មិនគ្រប់គ្រាន់ទេ៖ អ្នកមាន {balance} ការបញ្ជាទិញនេះត្រូវការ {needed}',
@@ -141,7 +181,11 @@ export const COMMERCE_ERRORS = {
     kh: 'សមតុល្យ Anakut Cash មិនគ្រប់គ្រាន់ទេ៖ អ្នកមាន {balance} ចំនួនដកគឺ {amount}',
     zh: 'Anakut Cash 余额不足：您有 {balance}，提现金额为 {amount}',
   },
-  'wallet.topup_not_found': { en: 'No pending top-up with this id', kh: 'រកមិនឃើញការបញ្ចូលទឹកប្រាក់ដែលកំពុងរង់ចាំនេះទេ', zh: '没有该编号的待处理充值' },
+  'wallet.topup_not_found': {
+    en: 'No pending top-up with this id',
+    kh: 'រកមិនឃើញការបញ្ចូលទឹកប្រាក់ដែលកំពុងរង់ចាំនេះទេ',
+    zh: '没有该编号的待处理充值',
+  },
   'payment.not_found': { en: 'Payment not found', kh: 'រកមិនឃើញការបង់ប្រាក់នេះទេ', zh: '未找到该付款' },
   'payment.type_not_supported': { en: 'type must be khqr', kh: 'អាចបង់បានតែតាម KHQR ប៉ុណ្ណោះ', zh: '仅支持 KHQR 付款' },
   'payment.invalid_reference': { en: 'reference is not valid', kh: 'លេខយោងការបង់ប្រាក់មិនត្រឹមត្រូវ', zh: '付款参考号无效' },
@@ -150,7 +194,11 @@ export const COMMERCE_ERRORS = {
     kh: 'ការបង់ប្រាក់ KHQR ត្រូវបានផ្ទៀងផ្ទាត់ជាមួយ Bakong៖ ធនាគារសាកល្បងត្រូវបានបិទ',
     zh: 'KHQR 付款由 Bakong 核实：沙盒银行已关闭',
   },
-  'payment.not_pending': { en: 'This KHQR payment is no longer pending', kh: 'ការបង់ប្រាក់ KHQR នេះលែងស្ថិតក្នុងការរង់ចាំហើយ', zh: '该 KHQR 付款已不再处于待付款状态' },
+  'payment.not_pending': {
+    en: 'This KHQR payment is no longer pending',
+    kh: 'ការបង់ប្រាក់ KHQR នេះលែងស្ថិតក្នុងការរង់ចាំហើយ',
+    zh: '该 KHQR 付款已不再处于待付款状态',
+  },
   'payment.expired': { en: 'This KHQR has expired', kh: 'KHQR នេះផុតកំណត់ហើយ', zh: '该 KHQR 已过期' },
   'payment.already_paid': {
     en: 'This KHQR payment is already paid in the sandbox bank',

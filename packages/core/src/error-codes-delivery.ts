@@ -22,13 +22,21 @@ export const DELIVERY_ERRORS = {
     kh: 'សូមបញ្ចូលទាំងរយៈទទឹង និងរយៈបណ្ដោយ',
     zh: '纬度和经度需要一起填写',
   },
-  'delivery.zone_required': { en: 'Please choose the receiver zone', kh: 'សូមជ្រើសរើសតំបន់របស់អ្នកទទួល', zh: '请选择收件区域' },
+  'delivery.zone_required': {
+    en: 'Please choose the receiver zone',
+    kh: 'សូមជ្រើសរើសតំបន់របស់អ្នកទទួល',
+    zh: '请选择收件区域',
+  },
   'delivery.district_required': {
     en: 'Please choose the receiver province and district',
     kh: 'សូមជ្រើសរើសខេត្ត និងស្រុករបស់អ្នកទទួល',
     zh: '请选择收件省份和区县',
   },
-  'delivery.transport_required': { en: 'Please choose a transport', kh: 'សូមជ្រើសរើសមធ្យោបាយដឹកជញ្ជូន', zh: '请选择运输方式' },
+  'delivery.transport_required': {
+    en: 'Please choose a transport',
+    kh: 'សូមជ្រើសរើសមធ្យោបាយដឹកជញ្ជូន',
+    zh: '请选择运输方式',
+  },
   'delivery.weight_required': { en: 'Weight is required', kh: 'សូមបញ្ចូលទម្ងន់', zh: '请填写重量' },
   'delivery.too_far': {
     en: 'Fast Express covers up to {km} km; please book Province Express',
@@ -51,7 +59,11 @@ export const DELIVERY_ERRORS = {
     zh: '{field}不是有效的柬埔寨电话号码',
   },
   'delivery.not_found': { en: 'Delivery not found', kh: 'រកមិនឃើញការដឹកជញ្ជូននេះទេ', zh: '未找到该配送单' },
-  'delivery.unknown_tracking_code': { en: 'Unknown tracking code', kh: 'រកមិនឃើញលេខកូដតាមដាននេះទេ', zh: '未知的追踪编号' },
+  'delivery.unknown_tracking_code': {
+    en: 'Unknown tracking code',
+    kh: 'រកមិនឃើញលេខកូដតាមដាននេះទេ',
+    zh: '未知的追踪编号',
+  },
   'delivery.status_not_allowed': {
     en: 'A {from} delivery cannot become {to}',
     kh: 'ការដឹកជញ្ជូនដែលស្ថិតក្នុងស្ថានភាព {from} មិនអាចប្ដូរទៅ {to} បានទេ',
@@ -72,6 +84,10 @@ export const DELIVERY_ERRORS = {
   /** The parcel of a shipping quote (`/price` calculator, checkout parcel): `{field}` is length, width, height or weight. */
   'parcel.not_a_number': { en: '{field} must be a number', kh: '{field} ត្រូវតែជាលេខ', zh: '{field}必须是数字' },
   'parcel.not_positive': { en: '{field} must be greater than 0', kh: '{field} ត្រូវតែធំជាង 0', zh: '{field}必须大于 0' },
-  'parcel.too_big': { en: '{field} must be at most {max}', kh: '{field} មិនអាចលើសពី {max} ទេ', zh: '{field}不能超过 {max}' },
+  'parcel.too_big': {
+    en: '{field} must be at most {max}',
+    kh: '{field} មិនអាចលើសពី {max} ទេ',
+    zh: '{field}不能超过 {max}',
+  },
   'parcel.negative': { en: '{field} must not be negative', kh: '{field} មិនអាចតិចជាង 0 ទេ', zh: '{field}不能为负数' },
 } as const satisfies Record<string, ErrorText>;

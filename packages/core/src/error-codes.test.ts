@@ -32,7 +32,11 @@ describe('error-code catalogue', () => {
   });
 
   it('holds the codes the text modules name', () => {
-    for (const code of [...Object.values(ACCOUNT_CODE), ...Object.values(CHECKOUT_CODE), ...Object.values(UPLOAD_CODE)]) {
+    for (const code of [
+      ...Object.values(ACCOUNT_CODE),
+      ...Object.values(CHECKOUT_CODE),
+      ...Object.values(UPLOAD_CODE),
+    ]) {
       expect(isErrorCode(code), code).toBe(true);
     }
   });
@@ -47,9 +51,13 @@ describe('error-code catalogue', () => {
 
 describe('errorText', () => {
   it('fills the params in the asked language', () => {
-    expect(errorText('delivery.too_far', 'en', 'x', { km: 25 })).toBe('Fast Express covers up to 25 km; please book Province Express');
+    expect(errorText('delivery.too_far', 'en', 'x', { km: 25 })).toBe(
+      'Fast Express covers up to 25 km; please book Province Express',
+    );
     expect(errorText('delivery.too_far', 'kh', 'x', { km: 25 })).toContain('25');
-    expect(errorText('wallet.insufficient_balance', 'zh', 'x', { balance: '$1.00', needed: '$3.00' })).toBe('Anakut Cash 余额不足：您有 $1.00，此订单需要 $3.00');
+    expect(errorText('wallet.insufficient_balance', 'zh', 'x', { balance: '$1.00', needed: '$3.00' })).toBe(
+      'Anakut Cash 余额不足：您有 $1.00，此订单需要 $3.00',
+    );
   });
 
   it('shows the fallback for a code it does not know', () => {

@@ -23,17 +23,57 @@ export const VALIDATION_ERRORS = {
   'validation.required': { en: '{field} is required', kh: 'សូមបំពេញ {field}', zh: '请填写{field}' },
   'validation.invalid_type': { en: '{field} has the wrong type', kh: '{field} មិនត្រឹមត្រូវ', zh: '{field}格式不正确' },
   'validation.not_a_number': { en: '{field} must be a number', kh: '{field} ត្រូវតែជាលេខ', zh: '{field}必须是数字' },
-  'validation.not_an_integer': { en: '{field} must be a whole number', kh: '{field} ត្រូវតែជាចំនួនគត់', zh: '{field}必须是整数' },
-  'validation.too_short': { en: '{field} must be at least {min} characters', kh: '{field} ត្រូវមានយ៉ាងតិច {min} តួអក្សរ', zh: '{field}至少需要{min}个字符' },
-  'validation.too_long': { en: '{field} must be at most {max} characters', kh: '{field} មិនអាចលើសពី {max} តួអក្សរ', zh: '{field}最多{max}个字符' },
-  'validation.too_small': { en: '{field} must be at least {min}', kh: '{field} ត្រូវតែយ៉ាងតិច {min}', zh: '{field}不能小于{min}' },
-  'validation.too_big': { en: '{field} must be at most {max}', kh: '{field} មិនអាចលើសពី {max}', zh: '{field}不能大于{max}' },
-  'validation.too_many_decimals': { en: '{field} must have at most {decimals} decimals', kh: '{field} អាចមានខ្ទង់ទសភាគយ៉ាងច្រើន {decimals}', zh: '{field}最多{decimals}位小数' },
+  'validation.not_an_integer': {
+    en: '{field} must be a whole number',
+    kh: '{field} ត្រូវតែជាចំនួនគត់',
+    zh: '{field}必须是整数',
+  },
+  'validation.too_short': {
+    en: '{field} must be at least {min} characters',
+    kh: '{field} ត្រូវមានយ៉ាងតិច {min} តួអក្សរ',
+    zh: '{field}至少需要{min}个字符',
+  },
+  'validation.too_long': {
+    en: '{field} must be at most {max} characters',
+    kh: '{field} មិនអាចលើសពី {max} តួអក្សរ',
+    zh: '{field}最多{max}个字符',
+  },
+  'validation.too_small': {
+    en: '{field} must be at least {min}',
+    kh: '{field} ត្រូវតែយ៉ាងតិច {min}',
+    zh: '{field}不能小于{min}',
+  },
+  'validation.too_big': {
+    en: '{field} must be at most {max}',
+    kh: '{field} មិនអាចលើសពី {max}',
+    zh: '{field}不能大于{max}',
+  },
+  'validation.too_many_decimals': {
+    en: '{field} must have at most {decimals} decimals',
+    kh: '{field} អាចមានខ្ទង់ទសភាគយ៉ាងច្រើន {decimals}',
+    zh: '{field}最多{decimals}位小数',
+  },
   'validation.invalid_format': { en: '{field} is not valid', kh: '{field} មិនត្រឹមត្រូវ', zh: '{field}无效' },
-  'validation.invalid_choice': { en: '{field} is not one of the allowed values', kh: '{field} មិនមែនជាជម្រើសដែលអាចប្រើបាន', zh: '{field}不是允许的选项' },
-  'validation.invalid_text': { en: '{field} contains characters that are not allowed', kh: '{field} មានតួអក្សរដែលមិនអនុញ្ញាត', zh: '{field}包含不允许的字符' },
-  'validation.invalid_json': { en: 'The request body is not valid JSON', kh: 'ទិន្នន័យដែលផ្ញើមិនត្រឹមត្រូវ', zh: '请求内容不是有效的 JSON' },
-  'validation.unsupported_media_type': { en: 'Unsupported content type', kh: 'ប្រភេទទិន្នន័យមិនគាំទ្រ', zh: '不支持的内容类型' },
+  'validation.invalid_choice': {
+    en: '{field} is not one of the allowed values',
+    kh: '{field} មិនមែនជាជម្រើសដែលអាចប្រើបាន',
+    zh: '{field}不是允许的选项',
+  },
+  'validation.invalid_text': {
+    en: '{field} contains characters that are not allowed',
+    kh: '{field} មានតួអក្សរដែលមិនអនុញ្ញាត',
+    zh: '{field}包含不允许的字符',
+  },
+  'validation.invalid_json': {
+    en: 'The request body is not valid JSON',
+    kh: 'ទិន្នន័យដែលផ្ញើមិនត្រឹមត្រូវ',
+    zh: '请求内容不是有效的 JSON',
+  },
+  'validation.unsupported_media_type': {
+    en: 'Unsupported content type',
+    kh: 'ប្រភេទទិន្នន័យមិនគាំទ្រ',
+    zh: '不支持的内容类型',
+  },
   'validation.invalid': { en: 'Invalid input', kh: 'ទិន្នន័យមិនត្រឹមត្រូវ', zh: '输入无效' },
 } as const satisfies Record<`validation.${string}`, ErrorText>;
 
@@ -46,7 +86,11 @@ export const GENERAL_ERRORS = {
   'server.error': { en: SPEC_TEXT.errorOccurred, kh: 'មានបញ្ហាកើតឡើង សូមព្យាយាមម្ដងទៀត', zh: '出现错误，请重试' },
   'request.method_not_allowed': { en: 'Method not allowed', kh: 'មិនអនុញ្ញាតវិធីសាស្ត្រនេះទេ', zh: '不允许该请求方法' },
   'request.failed': { en: 'Request failed', kh: 'សំណើមិនបានសម្រេច', zh: '请求失败' },
-  'db.unavailable': { en: SERVICE_TEXT.databaseUnavailable, kh: 'សេវាកម្មកំពុងចាប់ផ្ដើមឡើងវិញ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត', zh: '服务正在重启，请稍后再试' },
+  'db.unavailable': {
+    en: SERVICE_TEXT.databaseUnavailable,
+    kh: 'សេវាកម្មកំពុងចាប់ផ្ដើមឡើងវិញ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត',
+    zh: '服务正在重启，请稍后再试',
+  },
 } as const satisfies Record<string, ErrorText>;
 
 /** Every code and its texts; areas add theirs in their file, merged here (one home each). */
@@ -75,11 +119,19 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** Fills `{name}` placeholders; a missing parameter leaves its placeholder out. */
 export function fillParams(template: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? '')).replace(/\s{2,}/g, ' ').trim();
+  return template
+    .replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''))
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /** The text of a code in a locale; an unknown code shows `fallback` (the answer's English message). */
-export function errorText(code: string | undefined, locale: Locale, fallback: string, params?: Readonly<Record<string, string | number>>): string {
+export function errorText(
+  code: string | undefined,
+  locale: Locale,
+  fallback: string,
+  params?: Readonly<Record<string, string | number>>,
+): string {
   if (!isErrorCode(code)) return fallback;
   return fillParams(ERROR_TEXT[code][locale], params);
 }

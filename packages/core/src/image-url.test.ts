@@ -10,8 +10,12 @@ describe('image proxy urls', () => {
   });
 
   it('routes remote and local images through the proxy', () => {
-    expect(imageProxyUrl('https://img.alicdn.com/a.jpg', 300)).toBe('/api/img?url=https%3A%2F%2Fimg.alicdn.com%2Fa.jpg&w=320');
-    expect(imageProxyUrl('//img.alicdn.com/a.jpg', 160)).toBe('/api/img?url=https%3A%2F%2Fimg.alicdn.com%2Fa.jpg&w=160');
+    expect(imageProxyUrl('https://img.alicdn.com/a.jpg', 300)).toBe(
+      '/api/img?url=https%3A%2F%2Fimg.alicdn.com%2Fa.jpg&w=320',
+    );
+    expect(imageProxyUrl('//img.alicdn.com/a.jpg', 160)).toBe(
+      '/api/img?url=https%3A%2F%2Fimg.alicdn.com%2Fa.jpg&w=160',
+    );
     expect(imageProxyUrl('/stores/taobao.svg', 160)).toBe('/api/img?url=%2Fstores%2Ftaobao.svg&w=160');
   });
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { meaningOf } from './validation-issue';
-import { findUnsafeText, idParamSchema, idSchema, integerSchema, isSafeText, MAX_ROW_ID, moneySchema, numeric } from './input-schemas';
+import {
+  findUnsafeText,
+  idParamSchema,
+  idSchema,
+  integerSchema,
+  isSafeText,
+  MAX_ROW_ID,
+  moneySchema,
+  numeric,
+} from './input-schemas';
 
 describe('numeric', () => {
   const n = numeric(z.number());
@@ -51,10 +60,15 @@ describe('moneySchema', () => {
   });
   it('refuses a fraction of a cent, out-of-bounds and non-numbers, naming the problem', () => {
     const decimals = amount.safeParse(1.001);
-    expect(decimals.error?.issues[0]).toMatchObject({ code: 'custom', params: { code: 'validation.too_many_decimals', decimals: 2 } });
+    expect(decimals.error?.issues[0]).toMatchObject({
+      code: 'custom',
+      params: { code: 'validation.too_many_decimals', decimals: 2 },
+    });
     expect(amount.safeParse(1e308).error?.issues[0]).toMatchObject({ code: 'too_big', maximum: 10_000 });
     expect(amount.safeParse(0.001).error?.issues[0]).toMatchObject({ code: 'too_small', minimum: 0.01 });
-    expect(moneySchema({ max: 1 }).safeParse(0.001).error?.issues[0]).toMatchObject({ params: { code: 'validation.too_many_decimals' } });
+    expect(moneySchema({ max: 1 }).safeParse(0.001).error?.issues[0]).toMatchObject({
+      params: { code: 'validation.too_many_decimals' },
+    });
     expect(amount.safeParse(true).success).toBe(false);
   });
 });
@@ -68,7 +82,11 @@ describe('safe text', () => {
     expect(isSafeText('\uD83D\uDE00')).toBe(true);
   });
   it('finds the path of the first unsafe text in an input, keys included', () => {
-    expect(findUnsafeText({ name: 'ok', lines: [{ note: 'fine' }, { note: 'a\u0000' }] })).toEqual(['lines', 1, 'note']);
+    expect(findUnsafeText({ name: 'ok', lines: [{ note: 'fine' }, { note: 'a\u0000' }] })).toEqual([
+      'lines',
+      1,
+      'note',
+    ]);
     expect(findUnsafeText({ 'k\u0000': 1 })).toEqual(['k?']);
     expect(findUnsafeText('\uD800')).toEqual([]);
     expect(findUnsafeText({ a: [1, true, null, 'ok'] })).toBeNull();

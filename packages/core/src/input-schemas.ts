@@ -84,7 +84,11 @@ export function isSafeText(value: string): boolean {
  * The path of the first text (value or key) inside an input that is not safe text, or null.
  * Used on every validated input before its schema, so no route has to remember it.
  */
-export function findUnsafeText(value: unknown, path: ReadonlyArray<string | number> = [], depth = 0): Array<string | number> | null {
+export function findUnsafeText(
+  value: unknown,
+  path: ReadonlyArray<string | number> = [],
+  depth = 0,
+): Array<string | number> | null {
   if (typeof value === 'string') return isSafeText(value) ? null : [...path];
   if (depth > 64 || value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {

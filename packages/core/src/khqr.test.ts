@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  buildKhqr,
-  crc16ccittFalse,
-  decodeKhqr,
-  formatKhqrAmount,
-  parseTlv,
-  verifyKhqr,
-  type KhqrInput,
-} from './khqr';
+import { buildKhqr, crc16ccittFalse, decodeKhqr, formatKhqrAmount, parseTlv, verifyKhqr, type KhqrInput } from './khqr';
 
 /** Bit-by-bit CRC-16/CCITT-FALSE over ASCII, independent of the table version under test. */
 function referenceCrc(ascii: string): string {
@@ -180,7 +172,9 @@ describe('parseTlv / verifyKhqr / decodeKhqr', () => {
       amount: 10,
       billNumber: 'INV-2021-07-65822',
     });
-    expect(verifyKhqr('00020101021126150011jonhsmith@nbcq5204599953031165802KH5912Jonh Smith6010Phnom Penh63046D28')).toBe(false);
+    expect(
+      verifyKhqr('00020101021126150011jonhsmith@nbcq5204599953031165802KH5912Jonh Smith6010Phnom Penh63046D28'),
+    ).toBe(false);
     expect(verifyKhqr('63046007')).toBe(false);
     expect(verifyKhqr('')).toBe(false);
     expect(verifyKhqr(individual.slice(0, -4) + 'a96b')).toBe(false);
@@ -215,13 +209,18 @@ describe('parseTlv / verifyKhqr / decodeKhqr', () => {
 });
 
 const asciiText = (min: number, max: number) =>
-  fc
-    .string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), minLength: min, maxLength: max });
+  fc.string({
+    unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)),
+    minLength: min,
+    maxLength: max,
+  });
 
 const khqrInput: fc.Arbitrary<KhqrInput> = fc
   .record({
     kind: fc.constantFrom('individual' as const, 'merchant' as const),
-    accountId: fc.tuple(fc.stringMatching(/^[a-z0-9_.]{1,15}$/), fc.stringMatching(/^[a-z]{2,8}$/)).map(([n, b]) => `${n}@${b}`),
+    accountId: fc
+      .tuple(fc.stringMatching(/^[a-z0-9_.]{1,15}$/), fc.stringMatching(/^[a-z]{2,8}$/))
+      .map(([n, b]) => `${n}@${b}`),
     merchantName: asciiText(1, 40),
     merchantCity: asciiText(1, 20),
     currency: fc.constantFrom('USD' as const, 'KHR' as const),
@@ -235,7 +234,9 @@ const khqrInput: fc.Arbitrary<KhqrInput> = fc
   .map(({ cents, merchantId, acquiringBank, createdAt, ...rest }) => ({
     ...rest,
     ...(rest.kind === 'merchant' ? { merchantId, acquiringBank } : {}),
-    ...(cents === undefined ? {} : { amount: rest.currency === 'KHR' ? cents : cents / 100, createdAt, expiresAt: createdAt + 600_000 }),
+    ...(cents === undefined
+      ? {}
+      : { amount: rest.currency === 'KHR' ? cents : cents / 100, createdAt, expiresAt: createdAt + 600_000 }),
   }));
 
 describe('KHQR properties', () => {

@@ -56,7 +56,13 @@ const TAG = {
   crc: '63',
 } as const;
 
-const ADDITIONAL = { billNumber: '01', mobileNumber: '02', storeLabel: '03', terminalLabel: '07', purpose: '08' } as const;
+const ADDITIONAL = {
+  billNumber: '01',
+  mobileNumber: '02',
+  storeLabel: '03',
+  terminalLabel: '07',
+  purpose: '08',
+} as const;
 
 const optionalText = z.string().trim().min(1).max(KHQR_ADDITIONAL_FIELD_MAX).optional();
 const timestamp = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional();
@@ -87,10 +93,16 @@ export const khqrInputSchema = z
     expiresAt: timestamp,
   })
   .superRefine((input, ctx) => {
-    if (input.kind === 'merchant' && !input.merchantId) ctx.addIssue({ code: 'custom', path: ['merchantId'], message: 'a merchant KHQR needs merchantId' });
-    if (input.kind === 'merchant' && !input.acquiringBank) ctx.addIssue({ code: 'custom', path: ['acquiringBank'], message: 'a merchant KHQR needs acquiringBank' });
+    if (input.kind === 'merchant' && !input.merchantId)
+      ctx.addIssue({ code: 'custom', path: ['merchantId'], message: 'a merchant KHQR needs merchantId' });
+    if (input.kind === 'merchant' && !input.acquiringBank)
+      ctx.addIssue({ code: 'custom', path: ['acquiringBank'], message: 'a merchant KHQR needs acquiringBank' });
     if (input.amount !== undefined && (input.createdAt === undefined || input.expiresAt === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'a dynamic KHQR (with amount) needs createdAt and expiresAt' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiresAt'],
+        message: 'a dynamic KHQR (with amount) needs createdAt and expiresAt',
+      });
     }
     if (input.createdAt !== undefined && input.expiresAt !== undefined && input.expiresAt <= input.createdAt) {
       ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'expiresAt must be after createdAt' });
@@ -99,7 +111,10 @@ export const khqrInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: input.currency === 'KHR' ? 'a KHR amount must be a whole number of riel' : 'a USD amount must have at most 2 decimals',
+        message:
+          input.currency === 'KHR'
+            ? 'a KHR amount must be a whole number of riel'
+            : 'a USD amount must have at most 2 decimals',
       });
     }
   });
@@ -130,7 +145,8 @@ export function formatKhqrAmount(amount: number, currency: KhqrCurrency): string
 /** One TLV field; throws a RangeError when the value does not fit in two length digits. */
 export function tlv(tag: string, value: string): string {
   if (!/^\d{2}$/.test(tag)) throw new RangeError(`invalid KHQR tag ${tag}`);
-  if (value.length === 0 || value.length > 99) throw new RangeError(`KHQR tag ${tag} value must be 1 to 99 characters long`);
+  if (value.length === 0 || value.length > 99)
+    throw new RangeError(`KHQR tag ${tag} value must be 1 to 99 characters long`);
   return `${tag}${String(value.length).padStart(2, '0')}${value}`;
 }
 
@@ -148,7 +164,9 @@ function truncate(text: string, max: number): string {
 export function buildKhqr(input: KhqrInput): string {
   const parsed = khqrInputSchema.safeParse(input);
   if (!parsed.success) {
-    throw new RangeError(`invalid KHQR input: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new RangeError(
+      `invalid KHQR input: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   const data = parsed.data;
   const dynamic = data.amount !== undefined;
@@ -157,14 +175,16 @@ export function buildKhqr(input: KhqrInput): string {
     tlv('00', data.accountId) +
     (data.kind === 'merchant'
       ? tlv('01', data.merchantId ?? '') + tlv('02', data.acquiringBank ?? '')
-      : (data.accountInfo ? tlv('01', data.accountInfo) : '') + (data.acquiringBank ? tlv('02', data.acquiringBank) : ''));
+      : (data.accountInfo ? tlv('01', data.accountInfo) : '') +
+        (data.acquiringBank ? tlv('02', data.acquiringBank) : ''));
 
   const additional = (Object.keys(ADDITIONAL) as (keyof typeof ADDITIONAL)[])
     .map((key) => (data[key] ? tlv(ADDITIONAL[key], data[key]) : ''))
     .join('');
 
   const timestamps =
-    (data.createdAt !== undefined ? tlv('00', String(data.createdAt)) : '') + (data.expiresAt !== undefined ? tlv('01', String(data.expiresAt)) : '');
+    (data.createdAt !== undefined ? tlv('00', String(data.createdAt)) : '') +
+    (data.expiresAt !== undefined ? tlv('01', String(data.expiresAt)) : '');
 
   let payload =
     tlv(TAG.payloadFormat, '01') +
@@ -276,7 +296,9 @@ export function decodeKhqr(s: string): DecodedKhqr | null {
   if (!account || !accountId || !/^[^@\s]+@[^@\s]+$/.test(accountId)) return null;
 
   const currencyCode = top.get(TAG.currency);
-  const currency = (Object.keys(KHQR_CURRENCY_CODES) as KhqrCurrency[]).find((code) => KHQR_CURRENCY_CODES[code] === currencyCode);
+  const currency = (Object.keys(KHQR_CURRENCY_CODES) as KhqrCurrency[]).find(
+    (code) => KHQR_CURRENCY_CODES[code] === currencyCode,
+  );
   if (!currency) return null;
 
   const merchantName = top.get(TAG.merchantName);

@@ -11,7 +11,14 @@ import { roundMoney, usdToKhr } from './money';
 
 /** Typical shipped weight (kg) of one item of a category when the source gives none. */
 export const DEFAULT_WEIGHT_KG: Readonly<Record<string, number>> = {
-  women: 0.4, 'shoes-bags': 1, men: 0.5, electric: 0.8, automotive: 1.5, kids: 0.6, sports: 1.2, home: 1.5,
+  women: 0.4,
+  'shoes-bags': 1,
+  men: 0.5,
+  electric: 0.8,
+  automotive: 1.5,
+  kids: 0.6,
+  sports: 1.2,
+  home: 1.5,
 };
 export const FALLBACK_WEIGHT_KG = 0.5;
 const CM3_PER_KG = 5000;
@@ -50,7 +57,13 @@ export function landedCost(input: LandedCostInput): LandedCost | null {
   const itemsUsd = roundMoney(input.priceUsd * quantity);
   const totalUsd = roundMoney(itemsUsd + quote.price + input.localDeliveryUsd);
   return {
-    itemsUsd, shippingUsd: quote.price, localDeliveryUsd: roundMoney(input.localDeliveryUsd), totalUsd, totalKhr: usdToKhr(totalUsd),
-    weightKg, weightSource: known ? 'source' : byCategory ? 'category' : 'default', estimate: true,
+    itemsUsd,
+    shippingUsd: quote.price,
+    localDeliveryUsd: roundMoney(input.localDeliveryUsd),
+    totalUsd,
+    totalKhr: usdToKhr(totalUsd),
+    weightKg,
+    weightSource: known ? 'source' : byCategory ? 'category' : 'default',
+    estimate: true,
   };
 }

@@ -20,11 +20,13 @@ describe('localizePath', () => {
   it('round-trips through splitLocalePath for any path', () => {
     const segment = fc.stringMatching(/^[a-z0-9-]{1,8}$/);
     fc.assert(
-      fc.property(fc.array(segment, { maxLength: 4 }), fc.constantFrom('kh', 'en', 'zh') , (segments, locale) => {
+      fc.property(fc.array(segment, { maxLength: 4 }), fc.constantFrom('kh', 'en', 'zh'), (segments, locale) => {
         const path = `/${segments.join('/')}`;
         const localized = localizePath(path, locale as 'kh' | 'en' | 'zh');
         const split = splitLocalePath(localized);
-        expect(split.locale).toBe(segments[0] === 'en' || segments[0] === 'zh' ? (locale === 'kh' ? segments[0] : locale) : locale);
+        expect(split.locale).toBe(
+          segments[0] === 'en' || segments[0] === 'zh' ? (locale === 'kh' ? segments[0] : locale) : locale,
+        );
         if (locale !== 'kh') expect(split.path).toBe(path);
       }),
     );
@@ -33,7 +35,9 @@ describe('localizePath', () => {
 
 describe('switchLocalePath', () => {
   it('keeps the page and the query', () => {
-    expect(switchLocalePath('/en/search/filter/taobao?text=shoe&page=2', 'zh')).toBe('/zh/search/filter/taobao?text=shoe&page=2');
+    expect(switchLocalePath('/en/search/filter/taobao?text=shoe&page=2', 'zh')).toBe(
+      '/zh/search/filter/taobao?text=shoe&page=2',
+    );
     expect(switchLocalePath('/zh/blog', 'kh')).toBe('/blog');
     expect(switchLocalePath('/about-us', 'en')).toBe('/en/about-us');
     expect(switchLocalePath('/en', 'kh')).toBe('/');
@@ -61,9 +65,11 @@ describe('detectLocale', () => {
     expect(detectLocale(null, null)).toBe('kh');
   });
   it('never throws on garbage headers', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (cookie, header) => {
-      expect(['kh', 'en', 'zh']).toContain(detectLocale(cookie, header));
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (cookie, header) => {
+        expect(['kh', 'en', 'zh']).toContain(detectLocale(cookie, header));
+      }),
+    );
   });
   it('orders by quality', () => {
     expect(parseAcceptLanguage('en;q=0.5, zh;q=0.8, km')).toEqual(['km', 'zh', 'en']);

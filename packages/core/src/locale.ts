@@ -37,7 +37,10 @@ export function splitLocalePath(pathWithQuery: string): { locale: Locale; path: 
   const match = /^\/(en|zh)(?=\/|\?|#|$)(.*)$/.exec(pathWithQuery);
   if (!match) return { locale: DEFAULT_LOCALE, path: pathWithQuery || '/' };
   const rest = match[2] ?? '';
-  return { locale: match[1] as Locale, path: rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest };
+  return {
+    locale: match[1] as Locale,
+    path: rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest,
+  };
 }
 
 /** Builds a localized link: `localizePath('/blog', 'en')` is `/en/blog`; `/` in zh is `/zh`. */
@@ -84,7 +87,10 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
  * Root-path language detection (SPEC section 4): the `i18n_redirected` cookie, then the browser's
  * languages, then kh.
  */
-export function detectLocale(cookieValue: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+export function detectLocale(
+  cookieValue: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
   if (isLocale(cookieValue)) return cookieValue;
   for (const tag of parseAcceptLanguage(acceptLanguage)) {
     const locale = localeFromLanguageTag(tag);

@@ -62,26 +62,37 @@ describe('parseCoordinateInput', () => {
   it('never throws and always answers one of the spec messages', () => {
     const messages = new Set<string>(Object.values(MAP_TEXT));
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.tuple(fc.double(), fc.double()).map(([a, b]) => `${a},${b}`)), (input) => {
-        const result = parseCoordinateInput(input);
-        if (result.ok === false) expect(messages.has(result.error)).toBe(true);
-        if (result.ok === true) {
-          expect(Math.abs(result.lat)).toBeLessThanOrEqual(90);
-          expect(Math.abs(result.lng)).toBeLessThanOrEqual(180);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.tuple(fc.double(), fc.double()).map(([a, b]) => `${a},${b}`),
+        ),
+        (input) => {
+          const result = parseCoordinateInput(input);
+          if (result.ok === false) expect(messages.has(result.error)).toBe(true);
+          if (result.ok === true) {
+            expect(Math.abs(result.lat)).toBeLessThanOrEqual(90);
+            expect(Math.abs(result.lng)).toBeLessThanOrEqual(180);
+          }
+        },
+      ),
     );
   });
   it('accepts any valid pair typed as text', () => {
     fc.assert(
-      fc.property(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (lat, lng) => {
-        const result = parseCoordinateInput(`${lat.toFixed(7)}, ${lng.toFixed(7)}`);
-        expect(result.ok).toBe(true);
-        if (result.ok === true) {
-          expect(Math.abs(result.lat - lat)).toBeLessThan(1e-6);
-          expect(Math.abs(result.lng - lng)).toBeLessThan(1e-6);
-        }
-      }),
+      fc.property(
+        fc.double({ min: -90, max: 90, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (lat, lng) => {
+          const result = parseCoordinateInput(`${lat.toFixed(7)}, ${lng.toFixed(7)}`);
+          expect(result.ok).toBe(true);
+          if (result.ok === true) {
+            expect(Math.abs(result.lat - lat)).toBeLessThan(1e-6);
+            expect(Math.abs(result.lng - lng)).toBeLessThan(1e-6);
+          }
+        },
+      ),
     );
   });
 });
@@ -114,7 +125,10 @@ describe('extractCoordinatesFromMapsUrl fixed examples', () => {
     ],
     ['https://maps.google.com/?q=11.55,104.92', { lat: 11.55, lng: 104.92 }],
     ['https://maps.google.com/maps?q=loc:11.55+104.92', { lat: 11.55, lng: 104.92 }],
-    ['https://www.google.com/maps/search/?api=1&query=47.5951518%2C-122.3316393', { lat: 47.5951518, lng: -122.3316393 }],
+    [
+      'https://www.google.com/maps/search/?api=1&query=47.5951518%2C-122.3316393',
+      { lat: 47.5951518, lng: -122.3316393 },
+    ],
     ['https://www.google.com/maps/search/11.5564,+104.9282?entry=ttu', { lat: 11.5564, lng: 104.9282 }],
     ['https://www.google.com/maps/search/11.5564,+-104.9282/@11,104,3z', { lat: 11.5564, lng: -104.9282 }],
     ['https://www.google.com/maps/place/11.5564,104.9282/@11.5,104.9,15z', { lat: 11.5564, lng: 104.9282 }],
@@ -146,7 +160,10 @@ describe('extractCoordinatesFromMapsUrl fixed examples', () => {
     }
   });
   it('skips an out-of-range pin and falls back to the viewport', () => {
-    expect(extractCoordinatesFromMapsUrl('https://www.google.com/maps/@1,2,3z/data=!3d100!4d1')).toEqual({ lat: 1, lng: 2 });
+    expect(extractCoordinatesFromMapsUrl('https://www.google.com/maps/@1,2,3z/data=!3d100!4d1')).toEqual({
+      lat: 1,
+      lng: 2,
+    });
   });
 });
 
@@ -173,30 +190,45 @@ describe('extractCoordinatesFromMapsUrl properties', () => {
 
   it('extracts any valid pair back from every URL form', () => {
     fc.assert(
-      fc.property(lat, lng, lat, lng, decimals, fc.integer({ min: 0, max: forms.length - 1 }), (la, ln, vla, vln, d, formIndex) => {
-        const form = forms[formIndex];
-        if (!form) throw new Error('no form');
-        const url = form(la.toFixed(d), ln.toFixed(d), vla.toFixed(4), vln.toFixed(4));
-        const found = extractCoordinatesFromMapsUrl(url);
-        expect(found, url).not.toBeNull();
-        expect(Math.abs((found?.lat ?? Infinity) - la), url).toBeLessThan(1e-6);
-        expect(Math.abs((found?.lng ?? Infinity) - ln), url).toBeLessThan(1e-6);
-        if (formIndex < 12) expect(parseCoordinateInput(url)).toEqual({ ok: 'url', url });
-      }),
+      fc.property(
+        lat,
+        lng,
+        lat,
+        lng,
+        decimals,
+        fc.integer({ min: 0, max: forms.length - 1 }),
+        (la, ln, vla, vln, d, formIndex) => {
+          const form = forms[formIndex];
+          if (!form) throw new Error('no form');
+          const url = form(la.toFixed(d), ln.toFixed(d), vla.toFixed(4), vln.toFixed(4));
+          const found = extractCoordinatesFromMapsUrl(url);
+          expect(found, url).not.toBeNull();
+          expect(Math.abs((found?.lat ?? Infinity) - la), url).toBeLessThan(1e-6);
+          expect(Math.abs((found?.lng ?? Infinity) - ln), url).toBeLessThan(1e-6);
+          if (formIndex < 12) expect(parseCoordinateInput(url)).toEqual({ ok: 'url', url });
+        },
+      ),
       { numRuns: 500 },
     );
   });
   it('never throws on random strings', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.webUrl({ withQueryParameters: true, withFragments: true })), (text) => {
-        const found = extractCoordinatesFromMapsUrl(text);
-        if (found) {
-          expect(Math.abs(found.lat)).toBeLessThanOrEqual(90);
-          expect(Math.abs(found.lng)).toBeLessThanOrEqual(180);
-        }
-        isShortMapsLink(text);
-        isGoogleMapsUrl(text);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'binary' }),
+          fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        ),
+        (text) => {
+          const found = extractCoordinatesFromMapsUrl(text);
+          if (found) {
+            expect(Math.abs(found.lat)).toBeLessThanOrEqual(90);
+            expect(Math.abs(found.lng)).toBeLessThanOrEqual(180);
+          }
+          isShortMapsLink(text);
+          isGoogleMapsUrl(text);
+        },
+      ),
     );
   });
 });

@@ -30,7 +30,14 @@ export type CoordinateInputResult =
   | { ok: 'url'; url: string };
 
 /** Stable codes of the refusals (their texts: `error-codes-accounts.ts`, decision 0017). */
-export type MapErrorCode = 'map.enter_valid' | 'map.not_google' | 'map.need_http' | 'map.bad_format' | 'map.not_numbers' | 'map.bad_latitude' | 'map.bad_longitude';
+export type MapErrorCode =
+  | 'map.enter_valid'
+  | 'map.not_google'
+  | 'map.need_http'
+  | 'map.bad_format'
+  | 'map.not_numbers'
+  | 'map.bad_latitude'
+  | 'map.bad_longitude';
 
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 const HTTP_SCHEME = /^https?:\/\//i;
@@ -79,7 +86,8 @@ export function isShortMapsLink(text: string): boolean {
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
   const host = hostOf(url);
   if (host === 'maps.app.goo.gl') return url.pathname.length > 1;
-  if (host === 'goo.gl' || host === 'www.goo.gl') return url.pathname.startsWith('/maps/') && url.pathname.length > '/maps/'.length;
+  if (host === 'goo.gl' || host === 'www.goo.gl')
+    return url.pathname.startsWith('/maps/') && url.pathname.length > '/maps/'.length;
   return false;
 }
 
@@ -89,14 +97,17 @@ export function parseCoordinateInput(input: string): CoordinateInputResult {
   if (text.length === 0) return { ok: false, error: MAP_TEXT.enterValid, code: 'map.enter_valid' };
 
   if (HTTP_SCHEME.test(text)) {
-    return isGoogleMapsUrl(text) ? { ok: 'url', url: text } : { ok: false, error: MAP_TEXT.notGoogle, code: 'map.not_google' };
+    return isGoogleMapsUrl(text)
+      ? { ok: 'url', url: text }
+      : { ok: false, error: MAP_TEXT.notGoogle, code: 'map.not_google' };
   }
   if (LOOKS_LIKE_MAPS.test(text)) return { ok: false, error: MAP_TEXT.needHttp, code: 'map.need_http' };
 
   const parts = text.split(',');
   if (parts.length !== 2) return { ok: false, error: MAP_TEXT.badFormat, code: 'map.bad_format' };
   const [latText = '', lngText = ''] = parts.map((part) => part.trim());
-  if (!DECIMAL.test(latText) || !DECIMAL.test(lngText)) return { ok: false, error: MAP_TEXT.notNumbers, code: 'map.not_numbers' };
+  if (!DECIMAL.test(latText) || !DECIMAL.test(lngText))
+    return { ok: false, error: MAP_TEXT.notNumbers, code: 'map.not_numbers' };
   const lat = Number(latText);
   const lng = Number(lngText);
   if (!isValidLatitude(lat)) return { ok: false, error: MAP_TEXT.badLatitude, code: 'map.bad_latitude' };

@@ -10,8 +10,7 @@ export const SPEC_TEXT = {
   notFound404: '404 Not Found',
   errorOccurred: 'An error occurred',
   errorPageFailedTitle: 'An error occurred while showing the error page',
-  errorPageFailedBody:
-    'Unfortunately an error occurred and while showing the error page another error occurred',
+  errorPageFailedBody: 'Unfortunately an error occurred and while showing the error page another error occurred',
   goHome: 'Go back to home',
   paymentTimeout: 'Payment timeout. Please try again.',
   somethingWrong: 'Something went wrong',

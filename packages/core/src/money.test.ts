@@ -38,19 +38,25 @@ describe('rounding', () => {
     expect(() => formatUsd(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
   it('round-trips cents', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
-      expect(toCents(fromCents(cents))).toBe(cents);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(toCents(fromCents(cents))).toBe(cents);
+      }),
+    );
   });
   it('never moves an amount by more than half a cent', () => {
-    fc.assert(fc.property(amount, (a) => {
-      expect(Math.abs(fromCents(toCents(a)) - a)).toBeLessThanOrEqual(0.005 + 1e-6);
-    }));
+    fc.assert(
+      fc.property(amount, (a) => {
+        expect(Math.abs(fromCents(toCents(a)) - a)).toBeLessThanOrEqual(0.005 + 1e-6);
+      }),
+    );
   });
   it('is symmetric around zero', () => {
-    fc.assert(fc.property(amount, (a) => {
-      expect(toCents(-a)).toBe(-toCents(a) || 0);
-    }));
+    fc.assert(
+      fc.property(amount, (a) => {
+        expect(toCents(-a)).toBe(-toCents(a) || 0);
+      }),
+    );
   });
 });
 
@@ -105,9 +111,11 @@ describe('formatKhr', () => {
     expect(formatKhr(usdToKhr(1234.56))).toBe('៛4,938,240');
   });
   it('always formats grouped integers', () => {
-    fc.assert(fc.property(amount, (a) => {
-      expect(formatKhr(a)).toMatch(/^-?៛\d{1,3}(?:,\d{3})*$/);
-    }));
+    fc.assert(
+      fc.property(amount, (a) => {
+        expect(formatKhr(a)).toMatch(/^-?៛\d{1,3}(?:,\d{3})*$/);
+      }),
+    );
   });
 });
 
@@ -138,11 +146,15 @@ describe('convertToUsd', () => {
   });
   it('agrees with cnyToUsd and is monotonic', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e7, noNaN: true }), fc.double({ min: 0, max: 1e7, noNaN: true }), (a, b) => {
-        expect(convertToUsd(a, 'CNY', {})).toBe(cnyToUsd(a));
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(convertToUsd(low, 'THB', rates) ?? 0).toBeLessThanOrEqual(convertToUsd(high, 'THB', rates) ?? 0);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e7, noNaN: true }),
+        fc.double({ min: 0, max: 1e7, noNaN: true }),
+        (a, b) => {
+          expect(convertToUsd(a, 'CNY', {})).toBe(cnyToUsd(a));
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(convertToUsd(low, 'THB', rates) ?? 0).toBeLessThanOrEqual(convertToUsd(high, 'THB', rates) ?? 0);
+        },
+      ),
     );
   });
 });
@@ -166,11 +178,13 @@ describe('formatUsdKhr (riel beside dollars)', () => {
     expect(formatUsdKhr(5, Number.NaN)).toBe('$5.00');
   });
   it('always rounds riel to whole hundreds', () => {
-    fc.assert(fc.property(amount, fc.integer({ min: 3000, max: 5000 }), (a, rate) => {
-      const riel = /^-?\$[\d,]+\.\d{2} · (-?)៛([\d,]+)$/.exec(formatUsdKhr(a, rate));
-      expect(riel).not.toBeNull();
-      expect(Number(riel![2]!.replace(/,/g, '')) % 100).toBe(0);
-    }));
+    fc.assert(
+      fc.property(amount, fc.integer({ min: 3000, max: 5000 }), (a, rate) => {
+        const riel = /^-?\$[\d,]+\.\d{2} · (-?)៛([\d,]+)$/.exec(formatUsdKhr(a, rate));
+        expect(riel).not.toBeNull();
+        expect(Number(riel![2]!.replace(/,/g, '')) % 100).toBe(0);
+      }),
+    );
   });
 });
 

@@ -117,7 +117,7 @@ export function khrPerUsdOf(rates: Readonly<Record<string, unknown>> | null | un
 export function formatUsdKhr(usd: number, khrPerUsd: number | null | undefined): string {
   const dollars = formatUsd(usd);
   if (!khrPerUsd || !Number.isFinite(khrPerUsd) || khrPerUsd <= 0) return dollars;
-  const riel = roundScaled(fromCents(toCents(usd)) * khrPerUsd / KHR_STEP, 0) * KHR_STEP;
+  const riel = roundScaled((fromCents(toCents(usd)) * khrPerUsd) / KHR_STEP, 0) * KHR_STEP;
   return `${dollars} · ${formatKhr(riel)}`;
 }
 
@@ -126,8 +126,8 @@ const CURRENCY_ALIASES: Readonly<Record<string, string>> = {
   RMB: 'CNY',
   CNH: 'CNY',
   '¥': 'CNY',
-  '$': 'USD',
-  'US$': 'USD',
+  $: 'USD',
+  US$: 'USD',
   '៛': 'KHR',
   RIEL: 'KHR',
 };
@@ -145,12 +145,20 @@ export function normaliseCurrency(currency: string): string {
  * that is not a positive finite number (the caller decides what to show), and throws a RangeError
  * only for a non-finite amount.
  */
-export function convertToUsd(amount: number, currency: string, rates: Readonly<Record<string, number>> = {}): number | null {
+export function convertToUsd(
+  amount: number,
+  currency: string,
+  rates: Readonly<Record<string, number>> = {},
+): number | null {
   assertFinite(amount, 'amount');
   const code = normaliseCurrency(currency);
   if (code === 'USD') return roundMoney(amount);
   if (code === 'CNY') return cnyToUsd(amount);
-  const rate = Object.prototype.hasOwnProperty.call(rates, code) ? rates[code] : code === 'KHR' ? 1 / USD_TO_KHR : undefined;
+  const rate = Object.prototype.hasOwnProperty.call(rates, code)
+    ? rates[code]
+    : code === 'KHR'
+      ? 1 / USD_TO_KHR
+      : undefined;
   if (rate === undefined || !Number.isFinite(rate) || rate <= 0) return null;
   return roundMoney(amount * rate);
 }

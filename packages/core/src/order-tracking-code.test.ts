@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ORDER_CODE_ALPHABET, formatOrderTrackingCode, newOrderTrackingCode, normalizeOrderTrackingCode } from './order-tracking-code';
+import {
+  ORDER_CODE_ALPHABET,
+  formatOrderTrackingCode,
+  newOrderTrackingCode,
+  normalizeOrderTrackingCode,
+} from './order-tracking-code';
 import { TRACKING_CODE_RE, trackingCode } from './delivery-fee';
 
 describe('order tracking codes', () => {
@@ -23,7 +28,9 @@ describe('order tracking codes', () => {
   });
 
   it('codes of crypto bytes differ', () => {
-    const codes = new Set(Array.from({ length: 2000 }, () => newOrderTrackingCode((n) => crypto.getRandomValues(new Uint8Array(n)))));
+    const codes = new Set(
+      Array.from({ length: 2000 }, () => newOrderTrackingCode((n) => crypto.getRandomValues(new Uint8Array(n)))),
+    );
     expect(codes.size).toBe(2000);
   });
 
@@ -34,7 +41,16 @@ describe('order tracking codes', () => {
   });
 
   it('order numbers, delivery codes and other text are not order codes', () => {
-    for (const text of ['12', '#12', '123456789012345', 'FD7K3M9QXA', '', 'ABCD-EFGH-JKL', '<script>alert</script>', 'ABCD/EFGH/JKLM']) {
+    for (const text of [
+      '12',
+      '#12',
+      '123456789012345',
+      'FD7K3M9QXA',
+      '',
+      'ABCD-EFGH-JKL',
+      '<script>alert</script>',
+      'ABCD/EFGH/JKLM',
+    ]) {
       expect(normalizeOrderTrackingCode(text), text).toBeNull();
     }
     fc.assert(

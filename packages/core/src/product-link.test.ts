@@ -15,7 +15,12 @@ const digits = fc.stringMatching(/^[1-9]\d{0,14}$/);
 const asin = fc.stringMatching(/^[A-Z0-9]{10}$/);
 const slug = fc.stringMatching(/^[a-z0-9]+(?:-[a-z0-9]+){0,4}$/);
 const prefix = fc.constantFrom('', 'https://', 'http://', 'HTTPS://');
-const extraParam = fc.constantFrom('', '&spm=a21n57.1.0.0', '&ali_refid=a3_420434&sku_id=5', '&utparam=%7B%22x%22%3A1%7D');
+const extraParam = fc.constantFrom(
+  '',
+  '&spm=a21n57.1.0.0',
+  '&ali_refid=a3_420434&sku_id=5',
+  '&utparam=%7B%22x%22%3A1%7D',
+);
 const leadingParam = fc.constantFrom('', 'spm=abc&', 'ns=1&abbucket=12&');
 const surround = fc.tuple(
   fc.constantFrom('', '【淘宝】好物分享 ', 'look at this: ', '复制打开 ', 'see\n'),
@@ -23,44 +28,115 @@ const surround = fc.tuple(
 );
 
 const lazadaRegions: [string, string][] = [
-  ['vn', 'vn'], ['sg', 'sg'], ['ph', 'ph'], ['my', 'my'], ['th', 'th'], ['id', 'id'],
-  ['co.id', 'id'], ['com.my', 'my'], ['com.ph', 'ph'], ['co.th', 'th'],
+  ['vn', 'vn'],
+  ['sg', 'sg'],
+  ['ph', 'ph'],
+  ['my', 'my'],
+  ['th', 'th'],
+  ['id', 'id'],
+  ['co.id', 'id'],
+  ['com.my', 'my'],
+  ['com.ph', 'ph'],
+  ['co.th', 'th'],
 ];
 
 describe('parseProductLink fixed examples', () => {
   it('reads taobao and tmall links as taobao/CN', () => {
-    expect(parseProductLink('https://item.taobao.com/item.htm?id=123456789')).toEqual({ store: 'taobao', id: '123456789', country: 'CN' });
-    expect(parseProductLink('item.taobao.com/item.htm?spm=a1z10&id=42&ns=1')).toEqual({ store: 'taobao', id: '42', country: 'CN' });
-    expect(parseProductLink('https://world.taobao.com/item.htm?id=7')).toEqual({ store: 'taobao', id: '7', country: 'CN' });
-    expect(parseProductLink('https://detail.tmall.com/item.htm?id=652345&skuId=1')).toEqual({ store: 'taobao', id: '652345', country: 'CN' });
-    expect(
-      parseProductLink('【淘宝】https://item.taobao.com/item.htm?id=123 「新款连衣裙」点击链接直接打开'),
-    ).toEqual({ store: 'taobao', id: '123', country: 'CN' });
-    expect(parseProductLink('链接item.taobao.com/item.htm?id=99点击')).toEqual({ store: 'taobao', id: '99', country: 'CN' });
+    expect(parseProductLink('https://item.taobao.com/item.htm?id=123456789')).toEqual({
+      store: 'taobao',
+      id: '123456789',
+      country: 'CN',
+    });
+    expect(parseProductLink('item.taobao.com/item.htm?spm=a1z10&id=42&ns=1')).toEqual({
+      store: 'taobao',
+      id: '42',
+      country: 'CN',
+    });
+    expect(parseProductLink('https://world.taobao.com/item.htm?id=7')).toEqual({
+      store: 'taobao',
+      id: '7',
+      country: 'CN',
+    });
+    expect(parseProductLink('https://detail.tmall.com/item.htm?id=652345&skuId=1')).toEqual({
+      store: 'taobao',
+      id: '652345',
+      country: 'CN',
+    });
+    expect(parseProductLink('【淘宝】https://item.taobao.com/item.htm?id=123 「新款连衣裙」点击链接直接打开')).toEqual({
+      store: 'taobao',
+      id: '123',
+      country: 'CN',
+    });
+    expect(parseProductLink('链接item.taobao.com/item.htm?id=99点击')).toEqual({
+      store: 'taobao',
+      id: '99',
+      country: 'CN',
+    });
   });
   it('reads 1688 offers', () => {
-    expect(parseProductLink('https://detail.1688.com/offer/610947572360.html?spm=a26352')).toEqual({ store: '1688', id: '610947572360', country: 'CN' });
+    expect(parseProductLink('https://detail.1688.com/offer/610947572360.html?spm=a26352')).toEqual({
+      store: '1688',
+      id: '610947572360',
+      country: 'CN',
+    });
     expect(parseProductLink('detail.1688.com/offer/5.html')).toEqual({ store: '1688', id: '5', country: 'CN' });
   });
   it('reads amazon ASINs with the spec country rule', () => {
-    expect(parseProductLink('https://www.amazon.com/Some-Product-Name/dp/B08N5WRWNW/ref=sr_1_1?keywords=x')).toEqual({ store: 'amazon', id: 'B08N5WRWNW', country: 'US' });
-    expect(parseProductLink('amazon.co.jp/dp/B0000ABCDE')).toEqual({ store: 'amazon', id: 'B0000ABCDE', country: 'jp' });
-    expect(parseProductLink('https://www.amazon.co.uk/gp/product/1234567890?psc=1')).toEqual({ store: 'amazon', id: '1234567890', country: 'uk' });
-    expect(parseProductLink('https://www.amazon.de/dp/b08n5wrwnw')).toEqual({ store: 'amazon', id: 'B08N5WRWNW', country: 'de' });
+    expect(parseProductLink('https://www.amazon.com/Some-Product-Name/dp/B08N5WRWNW/ref=sr_1_1?keywords=x')).toEqual({
+      store: 'amazon',
+      id: 'B08N5WRWNW',
+      country: 'US',
+    });
+    expect(parseProductLink('amazon.co.jp/dp/B0000ABCDE')).toEqual({
+      store: 'amazon',
+      id: 'B0000ABCDE',
+      country: 'jp',
+    });
+    expect(parseProductLink('https://www.amazon.co.uk/gp/product/1234567890?psc=1')).toEqual({
+      store: 'amazon',
+      id: '1234567890',
+      country: 'uk',
+    });
+    expect(parseProductLink('https://www.amazon.de/dp/b08n5wrwnw')).toEqual({
+      store: 'amazon',
+      id: 'B08N5WRWNW',
+      country: 'de',
+    });
     expect(parseProductLink('https://www.amazon.com.au/dp/B08N5WRWNW')?.country).toBe('au');
     expect(parseProductLink('https://www.amazon.com.br/dp/B08N5WRWNW')?.country).toBe('br');
     expect(parseProductLink('https://www.amazon.com.mx/dp/B08N5WRWNW')?.country).toBe('mx');
     expect(parseProductLink('https://www.amazon.ae/dp/B08N5WRWNW')?.country).toBe('ae');
   });
   it('maps every amazon domain', () => {
-    expect(AMAZON_DOMAINS.map(amazonCountry)).toEqual(['US', 'fr', 'de', 'it', 'uk', 'jp', 'ca', 'au', 'br', 'mx', 'in', 'ae']);
+    expect(AMAZON_DOMAINS.map(amazonCountry)).toEqual([
+      'US',
+      'fr',
+      'de',
+      'it',
+      'uk',
+      'jp',
+      'ca',
+      'au',
+      'br',
+      'mx',
+      'in',
+      'ae',
+    ]);
   });
   it('reads lazada products', () => {
     expect(
       parseProductLink('https://www.lazada.vn/products/ao-thun-nam-i123456789-s987654321.html?spm=a2o4n.searchlist'),
     ).toEqual({ store: 'lazada', id: '123456789', country: 'vn' });
-    expect(parseProductLink('https://www.lazada.co.th/products/i55-s66.html')).toEqual({ store: 'lazada', id: '55', country: 'th' });
-    expect(parseProductLink('lazada.com.ph/products/x-i1-s2.html')).toEqual({ store: 'lazada', id: '1', country: 'ph' });
+    expect(parseProductLink('https://www.lazada.co.th/products/i55-s66.html')).toEqual({
+      store: 'lazada',
+      id: '55',
+      country: 'th',
+    });
+    expect(parseProductLink('lazada.com.ph/products/x-i1-s2.html')).toEqual({
+      store: 'lazada',
+      id: '1',
+      country: 'ph',
+    });
   });
   it('rejects near misses', () => {
     for (const text of [
@@ -93,7 +169,11 @@ describe('parseProductLink fixed examples', () => {
     }
   });
   it('takes the first product link in the text', () => {
-    expect(parseProductLink('https://example.com then https://detail.1688.com/offer/1.html and https://item.taobao.com/item.htm?id=2')).toEqual({
+    expect(
+      parseProductLink(
+        'https://example.com then https://detail.1688.com/offer/1.html and https://item.taobao.com/item.htm?id=2',
+      ),
+    ).toEqual({
       store: '1688',
       id: '1',
       country: 'CN',
@@ -110,16 +190,35 @@ describe('parseProductLink properties', () => {
 
   it('round-trips taobao and tmall', () => {
     fc.assert(
-      fc.property(prefix, fc.constantFrom('item.taobao.com', 'taobao.com', 'detail.tmall.com', 'detail.m.tmall.com'), leadingParam, digits, extraParam, surround, (p, host, lead, id, extra, s) => {
-        expectRoundTrip(`${p}${host}/item.htm?${lead}id=${id}${extra}`, s, { store: 'taobao', id, country: 'CN' });
-      }),
+      fc.property(
+        prefix,
+        fc.constantFrom('item.taobao.com', 'taobao.com', 'detail.tmall.com', 'detail.m.tmall.com'),
+        leadingParam,
+        digits,
+        extraParam,
+        surround,
+        (p, host, lead, id, extra, s) => {
+          expectRoundTrip(`${p}${host}/item.htm?${lead}id=${id}${extra}`, s, { store: 'taobao', id, country: 'CN' });
+        },
+      ),
     );
   });
   it('round-trips 1688', () => {
     fc.assert(
-      fc.property(prefix, fc.constantFrom('detail.1688.com', 'm.1688.com'), digits, extraParam, surround, (p, host, id, extra, s) => {
-        expectRoundTrip(`${p}${host}/offer/${id}.html${extra ? `?x=1${extra}` : ''}`, s, { store: '1688', id, country: 'CN' });
-      }),
+      fc.property(
+        prefix,
+        fc.constantFrom('detail.1688.com', 'm.1688.com'),
+        digits,
+        extraParam,
+        surround,
+        (p, host, id, extra, s) => {
+          expectRoundTrip(`${p}${host}/offer/${id}.html${extra ? `?x=1${extra}` : ''}`, s, {
+            store: '1688',
+            id,
+            country: 'CN',
+          });
+        },
+      ),
     );
   });
   it('round-trips amazon on every supported domain', () => {
@@ -134,25 +233,51 @@ describe('parseProductLink properties', () => {
         fc.constantFrom('', '/', '/ref=sr_1_1', '?th=1&psc=1'),
         surround,
         (p, sub, domain, title, kind, id, tail, s) => {
-          expectRoundTrip(`${p}${sub}amazon.${domain}/${title}${kind}/${id}${tail}`, s, { store: 'amazon', id, country: amazonCountry(domain) });
+          expectRoundTrip(`${p}${sub}amazon.${domain}/${title}${kind}/${id}${tail}`, s, {
+            store: 'amazon',
+            id,
+            country: amazonCountry(domain),
+          });
         },
       ),
     );
   });
   it('round-trips lazada on every region', () => {
     fc.assert(
-      fc.property(prefix, fc.constantFrom('', 'www.'), fc.constantFrom(...lazadaRegions), fc.option(slug, { nil: undefined }), digits, digits, extraParam, surround, (p, sub, [domain, region], name, i, sku, extra, s) => {
-        const file = `${name ? `${name}-` : ''}i${i}-s${sku}.html`;
-        expectRoundTrip(`${p}${sub}lazada.${domain}/products/${file}${extra ? `?a=b${extra}` : ''}`, s, { store: 'lazada', id: i, country: region });
-      }),
+      fc.property(
+        prefix,
+        fc.constantFrom('', 'www.'),
+        fc.constantFrom(...lazadaRegions),
+        fc.option(slug, { nil: undefined }),
+        digits,
+        digits,
+        extraParam,
+        surround,
+        (p, sub, [domain, region], name, i, sku, extra, s) => {
+          const file = `${name ? `${name}-` : ''}i${i}-s${sku}.html`;
+          expectRoundTrip(`${p}${sub}lazada.${domain}/products/${file}${extra ? `?a=b${extra}` : ''}`, s, {
+            store: 'lazada',
+            id: i,
+            country: region,
+          });
+        },
+      ),
     );
   });
 
   it('rejects ASINs that are not exactly 10 alphanumerics', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...AMAZON_DOMAINS), fc.oneof(fc.stringMatching(/^[A-Z0-9]{1,9}$/), fc.stringMatching(/^[A-Z0-9]{11,14}$/), fc.stringMatching(/^[A-Z0-9]{9}[-_.~]$/)), (domain, id) => {
-        expect(parseProductLink(`https://www.amazon.${domain}/dp/${id}`)).toBeNull();
-      }),
+      fc.property(
+        fc.constantFrom(...AMAZON_DOMAINS),
+        fc.oneof(
+          fc.stringMatching(/^[A-Z0-9]{1,9}$/),
+          fc.stringMatching(/^[A-Z0-9]{11,14}$/),
+          fc.stringMatching(/^[A-Z0-9]{9}[-_.~]$/),
+        ),
+        (domain, id) => {
+          expect(parseProductLink(`https://www.amazon.${domain}/dp/${id}`)).toBeNull();
+        },
+      ),
     );
   });
   it('rejects unsupported amazon and lazada domains', () => {
@@ -180,18 +305,29 @@ describe('parseProductLink properties', () => {
   });
   it('rejects wrong domains', () => {
     fc.assert(
-      fc.property(fc.constantFrom('taobao.co', 'taobao.com.cn.example.org', 'mytaobao.com', 'tmall.hk.example', 'tmallx.com'), digits, (host, id) => {
-        expect(parseProductLink(`https://${host}/item.htm?id=${id}`)).toBeNull();
-      }),
+      fc.property(
+        fc.constantFrom('taobao.co', 'taobao.com.cn.example.org', 'mytaobao.com', 'tmall.hk.example', 'tmallx.com'),
+        digits,
+        (host, id) => {
+          expect(parseProductLink(`https://${host}/item.htm?id=${id}`)).toBeNull();
+        },
+      ),
     );
   });
   it('never throws on arbitrary strings', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.webUrl({ withQueryParameters: true, withFragments: true })), (text) => {
-        const parsed = parseProductLink(text);
-        if (parsed !== null) expect(isProductTarget(parsed)).toBe(true);
-        isProductLinkLike(text);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'grapheme' }),
+          fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        ),
+        (text) => {
+          const parsed = parseProductLink(text);
+          if (parsed !== null) expect(isProductTarget(parsed)).toBe(true);
+          isProductLinkLike(text);
+        },
+      ),
     );
   });
   it('stays fast on long hostile input', () => {
@@ -215,7 +351,9 @@ describe('isProductLinkLike', () => {
 describe('productPath', () => {
   it('builds the product page path', () => {
     expect(productPath({ store: 'taobao', id: '123', country: 'CN' })).toBe('/product/taobao/123?country=CN');
-    expect(productPath({ store: 'amazon', id: 'B08N5WRWNW', country: 'US' })).toBe('/product/amazon/B08N5WRWNW?country=US');
+    expect(productPath({ store: 'amazon', id: 'B08N5WRWNW', country: 'US' })).toBe(
+      '/product/amazon/B08N5WRWNW?country=US',
+    );
   });
   it('round-trips parsed links', () => {
     fc.assert(
@@ -230,7 +368,9 @@ describe('productPath', () => {
 describe('linkSearchWords', () => {
   it('keeps the words of a slug or text parameter, not hosts, ids or tracking', async () => {
     const { linkSearchWords } = await import('./product-link');
-    expect(linkSearchWords('https://www.lazada.com.kh/products/nike-air-running-shoes-i123456-s789.html?spm=a2o4n')).toBe('nike air running shoes');
+    expect(
+      linkSearchWords('https://www.lazada.com.kh/products/nike-air-running-shoes-i123456-s789.html?spm=a2o4n'),
+    ).toBe('nike air running shoes');
     expect(linkSearchWords('https://item.taobao.com/item.htm?id=123456789012')).toBe('');
     expect(linkSearchWords('https://shop.example/search?q=red%20dress&utm_source=fb')).toBe('search red dress');
     expect(linkSearchWords('not a link at all')).toBe('');
@@ -239,8 +379,12 @@ describe('linkSearchWords', () => {
 
 describe('productLinkUrl', () => {
   it('answers the recognised link out of a pasted text, or nothing', () => {
-    expect(productLinkUrl('look at this https://www.amazon.co.jp/dp/B0DEMO0003?ref=share ok')).toBe('https://www.amazon.co.jp/dp/B0DEMO0003?ref=share');
-    expect(productLinkUrl('see https://example.com/x and https://item.taobao.com/item.htm?id=42.')).toBe('https://item.taobao.com/item.htm?id=42');
+    expect(productLinkUrl('look at this https://www.amazon.co.jp/dp/B0DEMO0003?ref=share ok')).toBe(
+      'https://www.amazon.co.jp/dp/B0DEMO0003?ref=share',
+    );
+    expect(productLinkUrl('see https://example.com/x and https://item.taobao.com/item.htm?id=42.')).toBe(
+      'https://item.taobao.com/item.htm?id=42',
+    );
     expect(productLinkUrl('red running shoes')).toBe('');
     expect(productLinkUrl('https://example.com/item.htm?id=1')).toBe('');
   });

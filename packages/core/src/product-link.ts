@@ -55,7 +55,18 @@ export function isProductTarget(value: unknown): value is ProductTarget {
 
 /** Amazon domain suffixes of SPEC section 5. */
 export const AMAZON_DOMAINS = [
-  'com', 'fr', 'de', 'it', 'co.uk', 'co.jp', 'ca', 'com.au', 'com.br', 'com.mx', 'in', 'ae',
+  'com',
+  'fr',
+  'de',
+  'it',
+  'co.uk',
+  'co.jp',
+  'ca',
+  'com.au',
+  'com.br',
+  'com.mx',
+  'in',
+  'ae',
 ] as const;
 export type AmazonDomain = (typeof AMAZON_DOMAINS)[number];
 
@@ -85,7 +96,8 @@ export function amazonCountry(domain: AmazonDomain): string {
  * optional path/query/fragment made of printable ASCII that is not white space, a quote or a bracket.
  * A candidate starts only where a host name can start, which keeps the scan linear.
  */
-const URL_CANDIDATE = /(?<![a-z0-9.-])(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#][!#-&(-;=?-[\]_a-z~%]*)?/gi;
+const URL_CANDIDATE =
+  /(?<![a-z0-9.-])(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#][!#-&(-;=?-[\]_a-z~%]*)?/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
 
 const DIGITS = /^\d+$/;
@@ -180,7 +192,33 @@ export function productPath(target: ProductTarget): string {
   return `/product/${encodeURIComponent(target.store)}/${encodeURIComponent(target.id)}?country=${encodeURIComponent(target.country)}`;
 }
 
-const LINK_NOISE = new Set(['www', 'com', 'http', 'https', 'item', 'items', 'htm', 'html', 'product', 'products', 'detail', 'offer', 'dp', 'gp', 'id', 'spm', 'ref', 'sku', 'utm', 'source', 'medium', 'campaign', 'share', 'from', 'amp']);
+const LINK_NOISE = new Set([
+  'www',
+  'com',
+  'http',
+  'https',
+  'item',
+  'items',
+  'htm',
+  'html',
+  'product',
+  'products',
+  'detail',
+  'offer',
+  'dp',
+  'gp',
+  'id',
+  'spm',
+  'ref',
+  'sku',
+  'utm',
+  'source',
+  'medium',
+  'campaign',
+  'share',
+  'from',
+  'amp',
+]);
 
 /**
  * The words of a pasted product link worth searching for (its slug and text parameters, not hosts,
@@ -189,7 +227,12 @@ const LINK_NOISE = new Set(['www', 'com', 'http', 'https', 'item', 'items', 'htm
 export function linkSearchWords(link: string): string {
   const url = typeof link === 'string' ? parseUrl(link.trim().slice(0, 2000)) : null;
   if (!url) return '';
-  const texts = [url.pathname, ...[...url.searchParams.entries()].filter(([key]) => !/^(id|spm|ref|utm_|sku|src|scm|pvid|from)/i.test(key)).map(([, value]) => value)];
+  const texts = [
+    url.pathname,
+    ...[...url.searchParams.entries()]
+      .filter(([key]) => !/^(id|spm|ref|utm_|sku|src|scm|pvid|from)/i.test(key))
+      .map(([, value]) => value),
+  ];
   const words: string[] = [];
   for (const text of texts) {
     let decoded = text;

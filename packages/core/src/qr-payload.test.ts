@@ -5,11 +5,27 @@ import { parseQrContent, storeFromQrStoreId } from './qr-payload';
 
 describe('parseQrContent JSON payloads', () => {
   it('maps store_id by the spec rule', () => {
-    expect(parseQrContent('{"store_id":"amazon","item_id":"B08N5WRWNW","countryCode":"US"}')).toEqual({ store: 'amazon', id: 'B08N5WRWNW', country: 'US' });
-    expect(parseQrContent('{"store_id":"lazada_vn","item_id":123,"countryCode":"vn"}')).toEqual({ store: 'lazada', id: '123', country: 'vn' });
+    expect(parseQrContent('{"store_id":"amazon","item_id":"B08N5WRWNW","countryCode":"US"}')).toEqual({
+      store: 'amazon',
+      id: 'B08N5WRWNW',
+      country: 'US',
+    });
+    expect(parseQrContent('{"store_id":"lazada_vn","item_id":123,"countryCode":"vn"}')).toEqual({
+      store: 'lazada',
+      id: '123',
+      country: 'vn',
+    });
     expect(parseQrContent('{"store_id":"tmall","item_id":"42"}')).toEqual({ store: 'taobao', id: '42', country: 'CN' });
-    expect(parseQrContent('{"store_id":"1688","item_id":"42","countryCode":""}')).toEqual({ store: 'taobao', id: '42', country: 'CN' });
-    expect(parseQrContent(' {"store_id":"AmazonJP","item_id":" X1 ","countryCode":null} ')).toEqual({ store: 'amazon', id: 'X1', country: 'CN' });
+    expect(parseQrContent('{"store_id":"1688","item_id":"42","countryCode":""}')).toEqual({
+      store: 'taobao',
+      id: '42',
+      country: 'CN',
+    });
+    expect(parseQrContent(' {"store_id":"AmazonJP","item_id":" X1 ","countryCode":null} ')).toEqual({
+      store: 'amazon',
+      id: 'X1',
+      country: 'CN',
+    });
     expect(storeFromQrStoreId('my-LAZADA-store')).toBe('lazada');
   });
   it('rejects empty or missing ids and non-objects', () => {
@@ -37,9 +53,21 @@ describe('parseQrContent JSON payloads', () => {
 
 describe('parseQrContent links', () => {
   it('accepts product links, also inside text or JSON', () => {
-    expect(parseQrContent('https://item.taobao.com/item.htm?id=77')).toEqual({ store: 'taobao', id: '77', country: 'CN' });
-    expect(parseQrContent('{"url":"https://detail.1688.com/offer/9.html"}')).toEqual({ store: '1688', id: '9', country: 'CN' });
-    expect(parseQrContent('https://www.amazon.co.jp/dp/B0000ABCDE')).toEqual({ store: 'amazon', id: 'B0000ABCDE', country: 'jp' });
+    expect(parseQrContent('https://item.taobao.com/item.htm?id=77')).toEqual({
+      store: 'taobao',
+      id: '77',
+      country: 'CN',
+    });
+    expect(parseQrContent('{"url":"https://detail.1688.com/offer/9.html"}')).toEqual({
+      store: '1688',
+      id: '9',
+      country: 'CN',
+    });
+    expect(parseQrContent('https://www.amazon.co.jp/dp/B0000ABCDE')).toEqual({
+      store: 'amazon',
+      id: 'B0000ABCDE',
+      country: 'jp',
+    });
   });
   it('rejects unrelated links', () => {
     expect(parseQrContent('https://example.com/item.htm?id=1')).toBeNull();

@@ -11,6 +11,8 @@ describe('searchPath', () => {
     );
   });
   it('replaces slashes of a category with spaces and searches taobao', () => {
-    expect(categorySearchPath('Toys/Kids/Baby')).toBe('/search/filter/taobao?text=Toys+Kids+Baby&page=1&start_price=default&sort=default');
+    expect(categorySearchPath('Toys/Kids/Baby')).toBe(
+      '/search/filter/taobao?text=Toys+Kids+Baby&page=1&start_price=default&sort=default',
+    );
   });
 });

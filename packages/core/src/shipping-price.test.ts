@@ -36,26 +36,81 @@ describe('calculateShipping fixed numbers', () => {
     });
   });
   it('uses a custom divisor and rounds to cents', () => {
-    const result = calculateShipping({ lengthCm: 10.5, widthCm: 10, heightCm: 10, weightKg: 0.333 }, { kiloPrice: 3.1, volPrice: 0, serviceFee: 0.25, divisor: 5000 });
-    expect(result).toMatchObject({ ok: true, volumeWeight: 0.21, chargeableWeight: 0.333, weightPrice: 1.03, price: 1.28, condition: 'weight' });
+    const result = calculateShipping(
+      { lengthCm: 10.5, widthCm: 10, heightCm: 10, weightKg: 0.333 },
+      { kiloPrice: 3.1, volPrice: 0, serviceFee: 0.25, divisor: 5000 },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      volumeWeight: 0.21,
+      chargeableWeight: 0.333,
+      weightPrice: 1.03,
+      price: 1.28,
+      condition: 'weight',
+    });
   });
   it('calls a tie weight', () => {
     // 100x100x100 = 1 m³ x 10 = 10; 4 kg x 2.5 = 10
-    expect(calculateShipping({ lengthCm: 100, widthCm: 100, heightCm: 100, weightKg: 4 }, { kiloPrice: 2.5, volPrice: 10, serviceFee: 0 })).toMatchObject({
+    expect(
+      calculateShipping(
+        { lengthCm: 100, widthCm: 100, heightCm: 100, weightKg: 4 },
+        { kiloPrice: 2.5, volPrice: 10, serviceFee: 0 },
+      ),
+    ).toMatchObject({
       price: 10,
       condition: 'weight',
     });
   });
   it('rejects bad parcels and rates with clear messages', () => {
     const parcel: ShippingInput = { lengthCm: 10, widthCm: 10, heightCm: 10, weightKg: 1 };
-    expect(calculateShipping({ ...parcel, lengthCm: 0 }, rate)).toEqual({ ok: false, error: 'Length must be greater than 0', code: 'parcel.not_positive', params: { field: 'length' } });
-    expect(calculateShipping({ ...parcel, widthCm: -1 }, rate)).toEqual({ ok: false, error: 'Width must be greater than 0', code: 'parcel.not_positive', params: { field: 'width' } });
-    expect(calculateShipping({ ...parcel, heightCm: Number.NaN }, rate)).toEqual({ ok: false, error: 'Height must be a number', code: 'parcel.not_a_number', params: { field: 'height' } });
-    expect(calculateShipping({ ...parcel, weightKg: 0 }, rate)).toEqual({ ok: false, error: 'Weight must be greater than 0', code: 'parcel.not_positive', params: { field: 'weight' } });
-    expect(calculateShipping({ ...parcel, weightKg: Number.POSITIVE_INFINITY }, rate)).toEqual({ ok: false, error: 'Weight must be a number', code: 'parcel.not_a_number', params: { field: 'weight' } });
-    expect(calculateShipping({ ...parcel, lengthCm: 20_000 }, rate)).toEqual({ ok: false, error: 'Length must be at most 10000', code: 'parcel.too_big', params: { field: 'length', max: 10_000 } });
-    expect(calculateShipping(parcel, { ...rate, kiloPrice: -1 })).toEqual({ ok: false, error: 'Price per kg must not be negative', code: 'parcel.negative', params: { field: 'kiloPrice' } });
-    expect(calculateShipping(parcel, { ...rate, divisor: 0 })).toEqual({ ok: false, error: 'Volumetric divisor must be greater than 0', code: 'parcel.not_positive', params: { field: 'divisor' } });
+    expect(calculateShipping({ ...parcel, lengthCm: 0 }, rate)).toEqual({
+      ok: false,
+      error: 'Length must be greater than 0',
+      code: 'parcel.not_positive',
+      params: { field: 'length' },
+    });
+    expect(calculateShipping({ ...parcel, widthCm: -1 }, rate)).toEqual({
+      ok: false,
+      error: 'Width must be greater than 0',
+      code: 'parcel.not_positive',
+      params: { field: 'width' },
+    });
+    expect(calculateShipping({ ...parcel, heightCm: Number.NaN }, rate)).toEqual({
+      ok: false,
+      error: 'Height must be a number',
+      code: 'parcel.not_a_number',
+      params: { field: 'height' },
+    });
+    expect(calculateShipping({ ...parcel, weightKg: 0 }, rate)).toEqual({
+      ok: false,
+      error: 'Weight must be greater than 0',
+      code: 'parcel.not_positive',
+      params: { field: 'weight' },
+    });
+    expect(calculateShipping({ ...parcel, weightKg: Number.POSITIVE_INFINITY }, rate)).toEqual({
+      ok: false,
+      error: 'Weight must be a number',
+      code: 'parcel.not_a_number',
+      params: { field: 'weight' },
+    });
+    expect(calculateShipping({ ...parcel, lengthCm: 20_000 }, rate)).toEqual({
+      ok: false,
+      error: 'Length must be at most 10000',
+      code: 'parcel.too_big',
+      params: { field: 'length', max: 10_000 },
+    });
+    expect(calculateShipping(parcel, { ...rate, kiloPrice: -1 })).toEqual({
+      ok: false,
+      error: 'Price per kg must not be negative',
+      code: 'parcel.negative',
+      params: { field: 'kiloPrice' },
+    });
+    expect(calculateShipping(parcel, { ...rate, divisor: 0 })).toEqual({
+      ok: false,
+      error: 'Volumetric divisor must be greater than 0',
+      code: 'parcel.not_positive',
+      params: { field: 'divisor' },
+    });
   });
 });
 
@@ -63,7 +118,11 @@ describe('calculateShipping properties', () => {
   const dimension = fc.double({ min: 0.1, max: 300, noNaN: true });
   const weight = fc.double({ min: 0.01, max: 5000, noNaN: true });
   const money = fc.double({ min: 0, max: 1000, noNaN: true });
-  const anyRate = fc.record({ kiloPrice: money, volPrice: money, serviceFee: fc.double({ min: 0, max: 50, noNaN: true }) });
+  const anyRate = fc.record({
+    kiloPrice: money,
+    volPrice: money,
+    serviceFee: fc.double({ min: 0, max: 50, noNaN: true }),
+  });
 
   it('is monotonic in weight', () => {
     fc.assert(
@@ -95,10 +154,22 @@ describe('calculateShipping properties', () => {
   });
   it('never throws', () => {
     fc.assert(
-      fc.property(fc.double(), fc.double(), fc.double(), fc.double(), fc.double(), fc.double(), fc.double(), (l, w, h, kg, k, v, f) => {
-        const result = calculateShipping({ lengthCm: l, widthCm: w, heightCm: h, weightKg: kg }, { kiloPrice: k, volPrice: v, serviceFee: f });
-        if (!result.ok) expect(result.error.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.double(),
+        fc.double(),
+        fc.double(),
+        fc.double(),
+        fc.double(),
+        fc.double(),
+        fc.double(),
+        (l, w, h, kg, k, v, f) => {
+          const result = calculateShipping(
+            { lengthCm: l, widthCm: w, heightCm: h, weightKg: kg },
+            { kiloPrice: k, volPrice: v, serviceFee: f },
+          );
+          if (!result.ok) expect(result.error.length).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 });

@@ -78,11 +78,17 @@ const nonNegative = (label: string) =>
     .refine((n) => n >= 0, { message: `${label} must not be negative`, params: { code: 'parcel.negative' } });
 
 /** The API's name of each parcel field (the `/price` calculator's query). */
-const FIELD_NAME: Record<string, string> = { lengthCm: 'length', widthCm: 'width', heightCm: 'height', weightKg: 'weight' };
+const FIELD_NAME: Record<string, string> = {
+  lengthCm: 'length',
+  widthCm: 'width',
+  heightCm: 'height',
+  weightKg: 'weight',
+};
 
 function problemOf(issue: z.core.$ZodIssue | undefined, fallback: string): ShippingProblem {
   const key = String(issue?.path[0] ?? '');
-  const extra = (issue && 'params' in issue ? issue.params : undefined) as { code?: ShippingProblem['code']; max?: number } | undefined;
+  const extra = (issue && 'params' in issue ? issue.params : undefined) as
+    { code?: ShippingProblem['code']; max?: number } | undefined;
   const params: Record<string, string | number> = { field: FIELD_NAME[key] ?? key };
   if (extra?.max !== undefined) params.max = extra.max;
   return { ok: false, error: issue?.message ?? fallback, code: extra?.code ?? 'parcel.not_a_number', params };

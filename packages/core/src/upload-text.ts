@@ -4,7 +4,8 @@
  */
 export const UPLOAD_TEXT = {
   /** A receipt or picture that is not an upload of this shopper to this shop (stable code in `code`). */
-  notYourUpload: (field: string) => `${field} must be an image you uploaded to this shop: send the image_url that POST /upload answered`,
+  notYourUpload: (field: string) =>
+    `${field} must be an image you uploaded to this shop: send the image_url that POST /upload answered`,
 } as const;
 
 /** Stable error codes of these answers. */

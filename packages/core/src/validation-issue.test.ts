@@ -43,14 +43,24 @@ describe('zod issues name the real problem', () => {
     expect(got).toMatchObject({ code, message, field, params: { field, ...params } });
   });
 
-  it('keeps a schema\'s own text and a custom issue\'s own code', () => {
-    expect(first(z.object({ lat: z.number().max(90, 'Invalid latitude. Must be between -90 and 90') }), { lat: 91 })).toMatchObject({ message: 'Invalid latitude. Must be between -90 and 90', code: 'validation.too_big' });
-    const custom = z.object({ p: z.string().superRefine((_, ctx) => ctx.addIssue({ code: 'custom', message: 'too weak', params: { code: 'auth.password_weak' } })) });
+  it("keeps a schema's own text and a custom issue's own code", () => {
+    expect(
+      first(z.object({ lat: z.number().max(90, 'Invalid latitude. Must be between -90 and 90') }), { lat: 91 }),
+    ).toMatchObject({ message: 'Invalid latitude. Must be between -90 and 90', code: 'validation.too_big' });
+    const custom = z.object({
+      p: z
+        .string()
+        .superRefine((_, ctx) =>
+          ctx.addIssue({ code: 'custom', message: 'too weak', params: { code: 'auth.password_weak' } }),
+        ),
+    });
     expect(first(custom, { p: 'a' })).toMatchObject({ message: 'too weak', code: 'auth.password_weak', field: 'p' });
   });
 
   it('names nested fields by their dotted path and a wrong body as "body"', () => {
-    expect(first(z.object({ items: z.array(z.object({ id: z.number() })) }), { items: [{ id: 1 }, {}] })).toMatchObject({ field: 'items.1.id', message: 'items.1.id is required' });
+    expect(first(z.object({ items: z.array(z.object({ id: z.number() })) }), { items: [{ id: 1 }, {}] })).toMatchObject(
+      { field: 'items.1.id', message: 'items.1.id is required' },
+    );
     expect(first(z.object({ a: z.string() }), [])).toMatchObject({ field: 'body', code: 'validation.invalid_type' });
   });
 });

@@ -27,11 +27,13 @@ export interface IssueMeaning {
   params: Record<string, string | number>;
 }
 
-export const fieldOf = (path: ReadonlyArray<PropertyKey> | undefined): string => (path ?? []).map(String).join('.') || 'body';
+export const fieldOf = (path: ReadonlyArray<PropertyKey> | undefined): string =>
+  (path ?? []).map(String).join('.') || 'body';
 
 const isMissing = (input: unknown): boolean => input === undefined || input === null;
 const NUMBER_TYPES = new Set(['number', 'int', 'bigint', 'nan']);
-const bound = (value: unknown): string | number => (typeof value === 'number' || typeof value === 'string' ? value : String(value));
+const bound = (value: unknown): string | number =>
+  typeof value === 'number' || typeof value === 'string' ? value : String(value);
 
 /** The code a custom issue names through `params: {code}`, if any. */
 export function customCodeOf(issue: IssueLike | undefined): string | undefined {
@@ -57,7 +59,8 @@ function unionMeaning(issue: IssueLike, field: string): Omit<IssueMeaning, 'fiel
   if (specific) return meaningOf({ ...specific, path: [...(issue.path ?? []), ...(specific.path ?? [])] });
   const expected = branches.flat().map((inner) => inner.expected);
   if (isMissing(issue.input)) return { code: 'validation.required', params: { field } };
-  if (expected.some((type) => typeof type === 'string' && NUMBER_TYPES.has(type))) return { code: 'validation.not_a_number', params: { field } };
+  if (expected.some((type) => typeof type === 'string' && NUMBER_TYPES.has(type)))
+    return { code: 'validation.not_a_number', params: { field } };
   return { code: 'validation.invalid_type', params: { field } };
 }
 
@@ -71,7 +74,8 @@ export function meaningOf(issue: IssueLike): IssueMeaning {
       case 'invalid_type': {
         if (isMissing(issue.input)) return { code: 'validation.required', params: { field } };
         if (issue.expected === 'int') return { code: 'validation.not_an_integer', params: { field } };
-        if (typeof issue.expected === 'string' && NUMBER_TYPES.has(issue.expected)) return { code: 'validation.not_a_number', params: { field } };
+        if (typeof issue.expected === 'string' && NUMBER_TYPES.has(issue.expected))
+          return { code: 'validation.not_a_number', params: { field } };
         return { code: 'validation.invalid_type', params: { field, expected: String(issue.expected) } };
       }
       case 'too_small': {
@@ -81,17 +85,27 @@ export function meaningOf(issue: IssueLike): IssueMeaning {
           if (min === 1 || issue.input === '') return { code: 'validation.required', params: { field } };
           return { code: 'validation.too_short', params: { field, min } };
         }
-        if (issue.origin === 'array' || issue.origin === 'set') return min === 1 ? { code: 'validation.required', params: { field } } : { code: 'validation.too_small', params: { field, min } };
+        if (issue.origin === 'array' || issue.origin === 'set')
+          return min === 1
+            ? { code: 'validation.required', params: { field } }
+            : { code: 'validation.too_small', params: { field, min } };
         return { code: 'validation.too_small', params: { field, min } };
       }
       case 'too_big': {
         const max = bound(issue.maximum);
-        return issue.origin === 'string' ? { code: 'validation.too_long', params: { field, max } } : { code: 'validation.too_big', params: { field, max } };
+        return issue.origin === 'string'
+          ? { code: 'validation.too_long', params: { field, max } }
+          : { code: 'validation.too_big', params: { field, max } };
       }
       case 'invalid_format':
-        return { code: 'validation.invalid_format', params: { field, ...(issue.format ? { format: issue.format } : {}) } };
+        return {
+          code: 'validation.invalid_format',
+          params: { field, ...(issue.format ? { format: issue.format } : {}) },
+        };
       case 'invalid_value':
-        return isMissing(issue.input) ? { code: 'validation.required', params: { field } } : { code: 'validation.invalid_choice', params: { field } };
+        return isMissing(issue.input)
+          ? { code: 'validation.required', params: { field } }
+          : { code: 'validation.invalid_choice', params: { field } };
       case 'invalid_union':
         return unionMeaning(issue, field);
       case 'not_multiple_of':
@@ -107,7 +121,10 @@ const isValidationCode = (code: string): code is ValidationCode => Object.hasOwn
 
 /** The English sentence of a code with its parameters ("amount must be at most 100000"). */
 export function englishText(code: string, params: Readonly<Record<string, string | number>>): string {
-  return fillParams(isValidationCode(code) ? VALIDATION_ERRORS[code].en : VALIDATION_ERRORS['validation.invalid'].en, params);
+  return fillParams(
+    isValidationCode(code) ? VALIDATION_ERRORS[code].en : VALIDATION_ERRORS['validation.invalid'].en,
+    params,
+  );
 }
 
 /**

@@ -76,7 +76,9 @@ function parse(text: string): LockContent | null {
   const [first, ...rest] = text.split('\n');
   const pid = Number(first);
   if (!Number.isInteger(pid) || pid <= 0 || !text.endsWith('\n')) return null;
-  const fields = Object.fromEntries(rest.filter(Boolean).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+  const fields = Object.fromEntries(
+    rest.filter(Boolean).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
   return { pid, boot: fields.boot ?? '', start: fields.start ?? '', socket: fields.socket || undefined };
 }
 
@@ -146,9 +148,18 @@ async function removeStale(path: string, staleText: string): Promise<void> {
 }
 
 /** Takes `<dataDir>.lock` for this process or throws DataDirInUseError naming the live holder. */
-export async function acquireDataDirLock(dataDir: string, info: { socket?: string | undefined } = {}): Promise<DataDirLock> {
+export async function acquireDataDirLock(
+  dataDir: string,
+  info: { socket?: string | undefined } = {},
+): Promise<DataDirLock> {
   const path = lockPathOf(dataDir);
-  const content = [`${process.pid}`, `boot=${bootId()}`, `start=${startTicks(process.pid)}`, ...(info.socket ? [`socket=${info.socket}`] : []), ''].join('\n');
+  const content = [
+    `${process.pid}`,
+    `boot=${bootId()}`,
+    `start=${startTicks(process.pid)}`,
+    ...(info.socket ? [`socket=${info.socket}`] : []),
+    '',
+  ].join('\n');
   for (let attempt = 0; attempt < 50; attempt++) {
     if (tryCreate(path, content)) {
       heldHere.add(path);
@@ -175,7 +186,9 @@ export async function acquireDataDirLock(dataDir: string, info: { socket?: strin
     }
     await removeStale(path, found.text);
   }
-  throw new Error(`Could not take the lock ${path}: it keeps changing. Is another server starting on the same directory?`);
+  throw new Error(
+    `Could not take the lock ${path}: it keeps changing. Is another server starting on the same directory?`,
+  );
 }
 
 /** Removes the lock if it is still ours. */

@@ -7,7 +7,10 @@ const failedQuery = (cause: unknown) => Object.assign(new Error('Failed query: s
 
 describe('connection-class errors', () => {
   it.each([
-    ['a refused connection, wrapped by drizzle', failedQuery(coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'))],
+    [
+      'a refused connection, wrapped by drizzle',
+      failedQuery(coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')),
+    ],
     ['a reset connection', coded('ECONNRESET')],
     ['Node 20 happy eyeballs', failedQuery(new AggregateError([coded('ECONNREFUSED')], ''))],
     ['an administrator shutdown (57P01)', coded('57P01', 'terminating connection due to administrator command')],
@@ -41,7 +44,9 @@ describe('where the database is', () => {
   it('says host:port/dbname and never the credentials', () => {
     expect(describeDatabaseUrl('postgres://shop:s3cret@db.internal:6432/fardin')).toBe('db.internal:6432/fardin');
     expect(describeDatabaseUrl('postgresql://shop:s3cret@localhost/fardin')).toBe('localhost:5432/fardin');
-    expect(describeDatabaseUrl('postgres://shop@/fardin?host=/var/run/postgresql')).toBe('/var/run/postgresql:5432/fardin');
+    expect(describeDatabaseUrl('postgres://shop@/fardin?host=/var/run/postgresql')).toBe(
+      '/var/run/postgresql:5432/fardin',
+    );
     expect(describeDatabaseUrl('postgres://shop:p@ss@10.0.0.5:5433/fardin')).toBe('10.0.0.5:5433/fardin');
   });
 });

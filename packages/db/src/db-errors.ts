@@ -5,7 +5,16 @@
  */
 
 /** Node socket errors of a connection that failed or broke. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now (57P0x); class 08 is connection exceptions. */
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03']);
 /** node-postgres and pg-pool say these in words only. */

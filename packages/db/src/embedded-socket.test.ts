@@ -61,7 +61,9 @@ describe("the embedded database's socket", () => {
     let clientSaw: unknown;
     await opened.db.transaction(async (tx) => {
       await tx.execute(sql`insert into turn_probe (who) values ('server')`);
-      const reading = client.query<{ n: number }>('select count(*)::int as n from turn_probe').then((r) => (clientSaw = r.rows[0]?.n));
+      const reading = client
+        .query<{ n: number }>('select count(*)::int as n from turn_probe')
+        .then((r) => (clientSaw = r.rows[0]?.n));
       await sleep(150);
       expect(clientSaw).toBeUndefined();
       await tx.execute(sql`insert into turn_probe (who) values ('server')`);
@@ -75,7 +77,11 @@ describe("the embedded database's socket", () => {
     const client = await connect();
     await client.query(`set statement_timeout = '1ms'`);
     await client.query(`set search_path = pg_catalog`);
-    const settings = rows(await opened.db.execute(sql`select current_setting('statement_timeout') as timeout, current_setting('search_path') as path`))[0];
+    const settings = rows(
+      await opened.db.execute(
+        sql`select current_setting('statement_timeout') as timeout, current_setting('search_path') as path`,
+      ),
+    )[0];
     expect(settings).toEqual({ timeout: '0', path: 'public' });
   });
 

@@ -120,7 +120,9 @@ class SessionTurns {
 export async function serveEmbeddedSocket(db: PGlite, dir: string): Promise<EmbeddedSocket> {
   const socketPath = embeddedSocketPath(dir);
   if (socketPath.length > MAX_SOCKET_PATH) {
-    throw new Error(`The database socket path ${socketPath} is longer than ${MAX_SOCKET_PATH} bytes: use a shorter DATA_DIR.`);
+    throw new Error(
+      `The database socket path ${socketPath} is longer than ${MAX_SOCKET_PATH} bytes: use a shorter DATA_DIR.`,
+    );
   }
   if (existsSync(socketPath)) unlinkSync(socketPath);
   const turns = new SessionTurns(db);
@@ -130,7 +132,11 @@ export async function serveEmbeddedSocket(db: PGlite, dir: string): Promise<Embe
       socket.destroy();
       return;
     }
-    const handler = new PGLiteSocketHandler({ queryQueue: turns as unknown as QueryQueue, closeOnDetach: true, idleTimeout: EMBEDDED_SOCKET_IDLE_MS });
+    const handler = new PGLiteSocketHandler({
+      queryQueue: turns as unknown as QueryQueue,
+      closeOnDetach: true,
+      idleTimeout: EMBEDDED_SOCKET_IDLE_MS,
+    });
     clients.add(handler);
     const forget = () => clients.delete(handler);
     handler.addEventListener('close', forget);

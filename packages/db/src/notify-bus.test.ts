@@ -5,7 +5,10 @@ import { openDb, type OpenedDb } from './open-db';
 import { createNotifyBus, LISTENER_NAME, type NotifyBus } from './notify-bus';
 
 const url = process.env.TEST_DATABASE_URL;
-if (!url) console.warn('notify-bus.test.ts skipped: set TEST_DATABASE_URL to run LISTEN/NOTIFY between processes on PostgreSQL');
+if (!url)
+  console.warn(
+    'notify-bus.test.ts skipped: set TEST_DATABASE_URL to run LISTEN/NOTIFY between processes on PostgreSQL',
+  );
 
 /** Resolves once `heard` has `count` entries, or rejects after `ms`. */
 async function until(heard: unknown[], count: number, ms: number): Promise<void> {

@@ -61,7 +61,12 @@ export function createNotifyBus(options: NotifyBusOptions): NotifyBus {
   async function listen(): Promise<boolean> {
     // Not from the pool: LISTEN belongs to a session, which must stay open and never be lent out.
     // Named so an operator sees it in pg_stat_activity (and a test can cut it).
-    const c = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: LISTENER_NAME });
+    const c = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: LISTENER_NAME,
+    });
     let dead = false;
     const lost = (err?: Error) => {
       if (dead) return;

@@ -94,7 +94,10 @@ function opened(db: unknown, kind: DbKind, rest: Omit<OpenedDb, 'db' | 'kind'>):
 
 export async function openDb(options: OpenDbOptions = {}): Promise<OpenedDb> {
   if (options.url) {
-    const pool = resilientPool({ connectionString: options.url, max: options.poolSize ?? 10 }, options.onConnectionError);
+    const pool = resilientPool(
+      { connectionString: options.url, max: options.poolSize ?? 10 },
+      options.onConnectionError,
+    );
     const db = drizzlePg(pool);
     return opened(db, 'postgres', {
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
@@ -103,7 +106,10 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenedDb> {
   }
   if (!options.dataDir) {
     // In memory (tests): nothing to make durable, nobody else to lock out.
-    const client = await PGlite.create({ ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}), extensions: { pg_trgm } });
+    const client = await PGlite.create({
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
     return pgliteOpened(client, {});
   }
   return openPgliteDirectory(path.resolve(options.dataDir), options);
@@ -160,6 +166,12 @@ function pgliteOpened(client: PGlite, held: { lock?: DataDirLock; socket?: Embed
  * runs). Migrations are the server's business: `migrate` does nothing here.
  */
 export function openRunningServerDb(socketPath: string): OpenedDb {
-  const pool = resilientPool({ host: path.dirname(socketPath), port: Number(socketPath.split('.').pop()), user: 'postgres', database: 'postgres', max: 1 });
+  const pool = resilientPool({
+    host: path.dirname(socketPath),
+    port: Number(socketPath.split('.').pop()),
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+  });
   return opened(drizzlePg(pool), 'pglite', { migrate: async () => {}, close: () => pool.end(), socketPath });
 }

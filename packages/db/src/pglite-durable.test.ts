@@ -43,7 +43,9 @@ describe('the embedded database on a directory', () => {
   });
 
   it('refuses a second opening of the same directory, and frees it on close', async () => {
-    await expect(openDb({ dataDir })).rejects.toThrow(`The embedded database ${dataDir} is in use by process ${process.pid}`);
+    await expect(openDb({ dataDir })).rejects.toThrow(
+      `The embedded database ${dataDir} is in use by process ${process.pid}`,
+    );
     expect(fs.existsSync(lockPathOf(dataDir))).toBe(true);
   });
 

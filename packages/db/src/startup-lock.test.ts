@@ -17,7 +17,9 @@ describe.skipIf(!url)('the startup lock (migrate and seed) on PostgreSQL', () =>
     for (let i = 0; i < events.length; i += 2) expect(events[i + 1]).toBe(events[i]!.replace(' in', ' out'));
     expect(events).toHaveLength(6);
 
-    await expect(whileAlone(url!, async () => Promise.reject(new Error('migration failed')))).rejects.toThrow('migration failed');
+    await expect(whileAlone(url!, async () => Promise.reject(new Error('migration failed')))).rejects.toThrow(
+      'migration failed',
+    );
     await expect(whileAlone(url!, async () => 'next start')).resolves.toBe('next start');
   });
 });

@@ -11,7 +11,11 @@ export const STARTUP_LOCK = 0x66617264_02;
  * with it, so a process that dies mid-way never leaves it taken.
  */
 export async function whileAlone<T>(url: string, fn: () => Promise<T>): Promise<T> {
-  const session = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: 'fardin-start' });
+  const session = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: 'fardin-start',
+  });
   // A lost connection fails the statement in progress; the event must not end the process.
   session.on('error', () => {});
   await session.connect();

@@ -53,11 +53,19 @@ export async function runAdmin(argv: string[], print: (line: string) => void = (
   try {
     // On PostgreSQL a server may be migrating right now: take turns with it (decision 0026).
     await (config.DATABASE_URL ? whileAlone(config.DATABASE_URL, () => opened.migrate()) : opened.migrate());
-    await command.run({ config, db: opened.db, services: createServices({ db: opened.db, config, logger: createLogger(config) }), args, print });
+    await command.run({
+      config,
+      db: opened.db,
+      services: createServices({ db: opened.db, config, logger: createLogger(config) }),
+      args,
+      print,
+    });
     return 0;
   } catch (err) {
     if (!holder || !isDatabaseUnavailable(err)) throw err;
-    console.error(`The server (pid ${holder.pid}) holds ${config.dataDir} but its database socket ${opened.socketPath} did not answer (${unavailableReason(err)}): try again once it has started, or stop it.`);
+    console.error(
+      `The server (pid ${holder.pid}) holds ${config.dataDir} but its database socket ${opened.socketPath} did not answer (${unavailableReason(err)}): try again once it has started, or stop it.`,
+    );
     return 1;
   } finally {
     await opened.close();
@@ -69,7 +77,9 @@ export async function runAdmin(argv: string[], print: (line: string) => void = (
  * while the server runs, its database through the server's socket (only one process may open the
  * directory, decision 0012). Answers the one-line reason when neither is possible.
  */
-async function openForCommand(config: Config): Promise<{ opened: OpenedDb; holder?: DataDirInUseError['holder'] } | string> {
+async function openForCommand(
+  config: Config,
+): Promise<{ opened: OpenedDb; holder?: DataDirInUseError['holder'] } | string> {
   if (config.DATABASE_URL) return { opened: await openDb({ url: config.DATABASE_URL }) };
   try {
     return { opened: await openDb({ dataDir: path.resolve(config.dataDir, 'db') }) };

@@ -15,12 +15,24 @@ export const success = z.object({ message: z.literal('success') });
 export const withMessage = z.object({ message: z.string().min(1) });
 
 // ---------------------------------------------------------------- accounts
-export const loginAnswer = z.object({ token: z.string().min(20), user: z.object({ phone: z.string(), status: z.enum(['active', 'inactive']) }) });
-export const registerAnswer = z.object({ token: z.string().min(20), user: z.object({ name: z.string(), phone: z.string() }) });
+export const loginAnswer = z.object({
+  token: z.string().min(20),
+  user: z.object({ phone: z.string(), status: z.enum(['active', 'inactive']) }),
+});
+export const registerAnswer = z.object({
+  token: z.string().min(20),
+  user: z.object({ name: z.string(), phone: z.string() }),
+});
 export const referenceAnswer = z.object({ message: z.string().min(1), reference: z.string().min(10) });
 export const tokenUserAnswer = registerAnswer;
 
-const addressObject = z.object({ id: z.number().int(), name: z.string(), lat: numberLike, long: numberLike, description: z.string() });
+const addressObject = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lat: numberLike,
+  long: numberLike,
+  description: z.string(),
+});
 export const profileAnswer = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -35,8 +47,16 @@ export const locationList = z.object({ data: z.array(addressObject.extend({ defa
 export const uploadAnswer = z.object({ image_url: z.string().min(1) });
 
 // ---------------------------------------------------------------- catalogue
-export const storeList = z.object({ data: z.array(z.object({ code: z.string(), name: z.string(), image: z.string(), country: z.string() })).min(1) });
-const searchItem = z.object({ num_iid: scalar, title: z.string(), price: numberLike, pic: z.string(), description: z.string() });
+export const storeList = z.object({
+  data: z.array(z.object({ code: z.string(), name: z.string(), image: z.string(), country: z.string() })).min(1),
+});
+const searchItem = z.object({
+  num_iid: scalar,
+  title: z.string(),
+  price: numberLike,
+  pic: z.string(),
+  description: z.string(),
+});
 export const searchAnswer = z.object({ result: z.object({ item: z.array(searchItem) }) });
 export const detailItem = z.object({
   num_iid: scalar,
@@ -51,14 +71,33 @@ export const detailItem = z.object({
 export const detailAnswer = z.object({ result: z.object({ item: detailItem }) });
 export const translateAnswer = z.object({ data: z.string() });
 export const bannerList = z.object({ data: z.array(z.object({ id: scalar, name: z.string(), image: z.string() })) });
-export const categoryList = z.object({ data: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), image: z.string() })) });
-export const notificationList = z.object({ data: z.array(z.object({ id: scalar, comment: z.string(), date: z.string() })) });
+export const categoryList = z.object({
+  data: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), image: z.string() })),
+});
+export const notificationList = z.object({
+  data: z.array(z.object({ id: scalar, comment: z.string(), date: z.string() })),
+});
 
 // ---------------------------------------------------------------- cart and checkout
 export const CART_KEYS = [
-  'taobao', '1688', 'amazon', 'lazada', 'fardin',
-  'amazonau', 'amazonfr', 'amazonin', 'amazonit', 'amazonde', 'amazonae', 'amazonjp',
-  'lazadavn', 'lazadath', 'lazadasg', 'lazadaid', 'lazadamy', 'lazadaph',
+  'taobao',
+  '1688',
+  'amazon',
+  'lazada',
+  'fardin',
+  'amazonau',
+  'amazonfr',
+  'amazonin',
+  'amazonit',
+  'amazonde',
+  'amazonae',
+  'amazonjp',
+  'lazadavn',
+  'lazadath',
+  'lazadasg',
+  'lazadaid',
+  'lazadamy',
+  'lazadaph',
 ] as const;
 /** One cart line: the client's model reads `id`, `customer_id`, `quantity`, `warehouse` as ints. */
 export const cartLine = z.object({
@@ -71,16 +110,38 @@ export const cartLine = z.object({
   product_optional_ids: z.unknown(),
   country_id: z.unknown().refine((v) => v !== undefined, 'country_id is read'),
 });
-export const cartAnswer = z.object(Object.fromEntries(CART_KEYS.map((key) => [key, z.array(cartLine).optional()])) as Record<(typeof CART_KEYS)[number], z.ZodOptional<z.ZodArray<typeof cartLine>>>);
-export const deliveryModeList = z.object({ data: z.array(z.object({ name: z.string().min(1), description: z.string() })).min(1) });
+export const cartAnswer = z.object(
+  Object.fromEntries(CART_KEYS.map((key) => [key, z.array(cartLine).optional()])) as Record<
+    (typeof CART_KEYS)[number],
+    z.ZodOptional<z.ZodArray<typeof cartLine>>
+  >,
+);
+export const deliveryModeList = z.object({
+  data: z.array(z.object({ name: z.string().min(1), description: z.string() })).min(1),
+});
 export const khqrAnswer = z.object({ data: z.object({ qr_code_url: z.string().min(1) }) });
 export const paymentStatusAnswer = z.object({ data: z.object({ payment_status: z.string() }) });
 
 // ---------------------------------------------------------------- orders
 const warehouse = z.object({
-  id: scalar, code: z.string(), name: z.string(), address: z.string(), phone: z.string(), email: z.string(), status: z.string(), image: z.string(), map: z.string(),
+  id: scalar,
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  status: z.string(),
+  image: z.string(),
+  map: z.string(),
 });
-export const orderSummary = z.object({ id: z.number().int(), total: numberLike, date: z.string(), address: z.string(), status: z.string(), warehouse });
+export const orderSummary = z.object({
+  id: z.number().int(),
+  total: numberLike,
+  date: z.string(),
+  address: z.string(),
+  status: z.string(),
+  warehouse,
+});
 /** `GET /checkout/history`: a top-level array. */
 export const historyAnswer = z.array(orderSummary);
 export const orderDetail = orderSummary.extend({
@@ -88,15 +149,34 @@ export const orderDetail = orderSummary.extend({
   delivery_fee: numberLike,
   estimate_time: z.string(),
   payment_type: z.string(),
-  data: z.array(z.object({ id: z.number().int(), product_id: z.string(), quantity: z.number().int(), product_name: z.string(), product_price: numberLike, product_cost: numberLike, image: z.string() })).min(1),
+  data: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        product_id: z.string(),
+        quantity: z.number().int(),
+        product_name: z.string(),
+        product_price: numberLike,
+        product_cost: numberLike,
+        image: z.string(),
+      }),
+    )
+    .min(1),
 });
 
 // ---------------------------------------------------------------- wallet
 export const transactionList = z.object({
   data: z.array(
     z.object({
-      id: z.number().int(), user_id: z.number().int(), user_balance: numberLike, request_date: z.string(), payment_method: z.string(),
-      transaction_status: z.string(), type: z.string(), amount: numberLike, reference_no: z.string().nullable(),
+      id: z.number().int(),
+      user_id: z.number().int(),
+      user_balance: numberLike,
+      request_date: z.string(),
+      payment_method: z.string(),
+      transaction_status: z.string(),
+      type: z.string(),
+      amount: numberLike,
+      reference_no: z.string().nullable(),
     }),
   ),
 });
@@ -104,33 +184,105 @@ export const transactionList = z.object({
 // ---------------------------------------------------------------- express delivery
 export const priceAnswer = success.extend({ data: z.object({ grand_total: numberLike }) });
 export const deliveryObject = z.object({
-  id: z.number().int(), total: numberLike, date: z.string(),
-  pickup_location: z.string(), pickup_phone: z.string(), pickup_lat: numberLike.nullable(), pickup_long: numberLike.nullable(),
-  receiver_location: z.string(), receiver_phone: z.string(), receiver_lat: numberLike.nullable(), receiver_long: numberLike.nullable(),
-  total_collect_from: numberLike, note: z.string(), payment_note: z.string(), status: z.string(), image_url: z.string().nullable(),
-  service_fee: numberLike, delivery_type: z.string(), total_service: numberLike, other_service_fee: numberLike, currency_symbol: z.string(),
-  grand_total: numberLike, delivery_driver: z.object({ id: scalar, name: z.string(), phone: z.string() }).nullable(),
-  duration: z.unknown(), distance: z.unknown(), customer_rating: z.unknown(), customer_rating_feedback: z.unknown(),
+  id: z.number().int(),
+  total: numberLike,
+  date: z.string(),
+  pickup_location: z.string(),
+  pickup_phone: z.string(),
+  pickup_lat: numberLike.nullable(),
+  pickup_long: numberLike.nullable(),
+  receiver_location: z.string(),
+  receiver_phone: z.string(),
+  receiver_lat: numberLike.nullable(),
+  receiver_long: numberLike.nullable(),
+  total_collect_from: numberLike,
+  note: z.string(),
+  payment_note: z.string(),
+  status: z.string(),
+  image_url: z.string().nullable(),
+  service_fee: numberLike,
+  delivery_type: z.string(),
+  total_service: numberLike,
+  other_service_fee: numberLike,
+  currency_symbol: z.string(),
+  grand_total: numberLike,
+  delivery_driver: z.object({ id: scalar, name: z.string(), phone: z.string() }).nullable(),
+  duration: z.unknown(),
+  distance: z.unknown(),
+  customer_rating: z.unknown(),
+  customer_rating_feedback: z.unknown(),
   transport: z.object({ name: z.string() }).nullable(),
   delivery_process_operations: z.array(z.object({ name: z.string(), name_kh: z.string(), date: z.string() })),
 });
 export const deliveryList = z.object({ data: z.array(deliveryObject) });
 export const deliveryOne = z.object({ data: deliveryObject });
-export const transportList = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string(), price: numberLike, image_url: z.string() })).min(1) });
-export const currencyList = z.object({ data: z.array(z.object({ id: scalar, code: z.string(), name: z.string(), rate: numberLike, symbol: z.string() })).min(2) });
-export const zoneList = z.object({ data: z.array(z.object({ id: scalar, code: z.string(), name: z.string(), service_fee: numberLike, lat: numberLike, long: numberLike })).min(1) });
-export const provinceList = z.object({ data: z.array(z.object({ ProId: scalar, ProName_KH: z.string(), ProName_ENG: z.string(), identify_code: z.string() })).min(1) });
-export const districtList = z.object({ data: z.array(z.object({ DisID: scalar, DisName_KH: z.string(), DisName_ENG: z.string(), service_fee: numberLike })).min(1) });
+export const transportList = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string(), price: numberLike, image_url: z.string() })).min(1),
+});
+export const currencyList = z.object({
+  data: z
+    .array(z.object({ id: scalar, code: z.string(), name: z.string(), rate: numberLike, symbol: z.string() }))
+    .min(2),
+});
+export const zoneList = z.object({
+  data: z
+    .array(
+      z.object({
+        id: scalar,
+        code: z.string(),
+        name: z.string(),
+        service_fee: numberLike,
+        lat: numberLike,
+        long: numberLike,
+      }),
+    )
+    .min(1),
+});
+export const provinceList = z.object({
+  data: z
+    .array(z.object({ ProId: scalar, ProName_KH: z.string(), ProName_ENG: z.string(), identify_code: z.string() }))
+    .min(1),
+});
+export const districtList = z.object({
+  data: z
+    .array(z.object({ DisID: scalar, DisName_KH: z.string(), DisName_ENG: z.string(), service_fee: numberLike }))
+    .min(1),
+});
 
 // ---------------------------------------------------------------- international shipping
 export const countryList = z.object({
-  data: z.array(z.object({ id: scalar, code: z.string(), name: z.string(), image: z.string(), status: z.string(), kilo_price: numberLike, vol_price: numberLike, service_fee: numberLike })).min(1),
+  data: z
+    .array(
+      z.object({
+        id: scalar,
+        code: z.string(),
+        name: z.string(),
+        image: z.string(),
+        status: z.string(),
+        kilo_price: numberLike,
+        vol_price: numberLike,
+        service_fee: numberLike,
+      }),
+    )
+    .min(1),
 });
 export const shippingPriceAnswer = z.object({
   data: z.object({
-    price: numberLike, country: z.string(), length: numberLike, width: numberLike, height: numberLike, weight: numberLike, price_condition: z.string(),
-    volume_weight: numberLike, delivery_mode: z.string(), actual_weight: numberLike, dimensional_weight: numberLike, condition: z.string(),
+    price: numberLike,
+    country: z.string(),
+    length: numberLike,
+    width: numberLike,
+    height: numberLike,
+    weight: numberLike,
+    price_condition: z.string(),
+    volume_weight: numberLike,
+    delivery_mode: z.string(),
+    actual_weight: numberLike,
+    dimensional_weight: numberLike,
+    condition: z.string(),
   }),
 });
-export const warehouseList = z.object({ data: z.array(z.object({ name: z.string(), phone: z.string(), address: z.string(), image: z.string() })).min(1) });
+export const warehouseList = z.object({
+  data: z.array(z.object({ name: z.string(), phone: z.string(), address: z.string(), image: z.string() })).min(1),
+});
 export const listAnswer = z.object({ data: z.array(z.unknown()) });

@@ -10,20 +10,35 @@ const BIG = { data: Array.from({ length: 80 }, (_, i) => ({ id: i, title: `Produ
 function setup(options: AnswerCacheOptions & { policy?: AnswerPolicy } = {}) {
   let clock = 1_000_000;
   const answers = createAnswerCache({ now: () => clock, ...options });
-  const state = { calls: 0, value: 'first', cacheControl: 'public, max-age=30', status: 200 as 200 | 404, cookie: false, delayMs: 0 };
+  const state = {
+    calls: 0,
+    value: 'first',
+    cacheControl: 'public, max-age=30',
+    status: 200 as 200 | 404,
+    cookie: false,
+    delayMs: 0,
+  };
   const app = new Hono<AppEnv>();
-  app.get('/thing', answers.middleware(() => options.policy ?? { ttlMs: 10_000 }), async (c) => {
-    state.calls += 1;
-    const value = state.value;
-    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
-    c.header('Cache-Control', state.cacheControl);
-    if (state.cookie) c.header('Set-Cookie', 'a=b');
-    return c.json({ value, ...BIG }, state.status);
-  });
-  app.get('/small', answers.middleware(() => ({ ttlMs: 10_000 })), (c) => {
-    c.header('Cache-Control', 'public, max-age=30');
-    return c.json({ ok: true });
-  });
+  app.get(
+    '/thing',
+    answers.middleware(() => options.policy ?? { ttlMs: 10_000 }),
+    async (c) => {
+      state.calls += 1;
+      const value = state.value;
+      if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+      c.header('Cache-Control', state.cacheControl);
+      if (state.cookie) c.header('Set-Cookie', 'a=b');
+      return c.json({ value, ...BIG }, state.status);
+    },
+  );
+  app.get(
+    '/small',
+    answers.middleware(() => ({ ttlMs: 10_000 })),
+    (c) => {
+      c.header('Cache-Control', 'public, max-age=30');
+      return c.json({ ok: true });
+    },
+  );
   return { app, answers, state, tick: (ms: number) => (clock += ms) };
 }
 
@@ -67,7 +82,9 @@ describe('answer cache', () => {
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
 
-    const viaBrTag = await app.request('/thing', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': br.headers.get('etag')! } });
+    const viaBrTag = await app.request('/thing', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': br.headers.get('etag')! },
+    });
     expect(viaBrTag.status).toBe(304);
     // Small answers are not worth compressing.
     const small = await app.request('/small', { headers: { 'Accept-Encoding': 'br' } });
@@ -78,7 +95,9 @@ describe('answer cache', () => {
   it('runs the handler once for concurrent misses', async () => {
     const { app, state } = setup();
     state.delayMs = 20;
-    const answers = await Promise.all(Array.from({ length: 5 }, async () => (await app.request('/thing')).json() as Promise<unknown>));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, async () => (await app.request('/thing')).json() as Promise<unknown>),
+    );
     expect(state.calls).toBe(1);
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
   });

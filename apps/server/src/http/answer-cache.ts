@@ -86,7 +86,12 @@ interface AnswerParts {
   headers: Record<string, string>;
 }
 
-function withBody(entry: Entry, encoding: Encoding | null, headers: Record<string, string>, body: Uint8Array<ArrayBuffer> | null): AnswerParts {
+function withBody(
+  entry: Entry,
+  encoding: Encoding | null,
+  headers: Record<string, string>,
+  body: Uint8Array<ArrayBuffer> | null,
+): AnswerParts {
   headers['Content-Type'] = entry.contentType;
   headers['Content-Length'] = String((body ?? entry.body).byteLength);
   if (encoding) headers['Content-Encoding'] = encoding;
@@ -119,16 +124,36 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
   let version = 0;
 
   function variant(entry: Entry, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
-    return (entry.encoded[encoding] ??= encode(entry.body, encoding, BR_QUALITY).then((bytes) => (entry.ready[encoding] = bytes)));
+    return (entry.encoded[encoding] ??= encode(entry.body, encoding, BR_QUALITY).then(
+      (bytes) => (entry.ready[encoding] = bytes),
+    ));
   }
 
   /**
    * Status, body and headers of `entry` for a request with these headers; a promise when its
    * encoded body is still being made (`wait` false: null then).
    */
-  function partsOf(entry: Entry, state: 'hit' | 'miss' | 'stale', accept: string | undefined, ifNoneMatch: string | undefined, wait: true): AnswerParts | Promise<AnswerParts>;
-  function partsOf(entry: Entry, state: 'hit' | 'miss' | 'stale', accept: string | undefined, ifNoneMatch: string | undefined, wait: false): AnswerParts | null;
-  function partsOf(entry: Entry, state: 'hit' | 'miss' | 'stale', accept: string | undefined, ifNoneMatch: string | undefined, wait: boolean): AnswerParts | Promise<AnswerParts> | null {
+  function partsOf(
+    entry: Entry,
+    state: 'hit' | 'miss' | 'stale',
+    accept: string | undefined,
+    ifNoneMatch: string | undefined,
+    wait: true,
+  ): AnswerParts | Promise<AnswerParts>;
+  function partsOf(
+    entry: Entry,
+    state: 'hit' | 'miss' | 'stale',
+    accept: string | undefined,
+    ifNoneMatch: string | undefined,
+    wait: false,
+  ): AnswerParts | null;
+  function partsOf(
+    entry: Entry,
+    state: 'hit' | 'miss' | 'stale',
+    accept: string | undefined,
+    ifNoneMatch: string | undefined,
+    wait: boolean,
+  ): AnswerParts | Promise<AnswerParts> | null {
     const encoding = entry.body.byteLength >= MIN_COMPRESS_BYTES && accept ? pickEncoding(accept) : null;
     const headers: Record<string, string> = {
       ETag: etagOf(entry.hash, encoding),
@@ -146,7 +171,13 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
   }
 
   async function serve(c: Context<AppEnv>, entry: Entry, state: 'hit' | 'miss' | 'stale'): Promise<Response> {
-    const parts = await partsOf(entry, state, requestHeader(c, 'accept-encoding'), requestHeader(c, 'if-none-match'), true);
+    const parts = await partsOf(
+      entry,
+      state,
+      requestHeader(c, 'accept-encoding'),
+      requestHeader(c, 'if-none-match'),
+      true,
+    );
     return preparedAnswer(c, parts.body, parts.status, parts.headers);
   }
 
@@ -157,10 +188,21 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
     const cacheControl = headers.get('Cache-Control') ?? '';
     const contentType = headers.get('Content-Type') ?? '';
     if (!/\bpublic\b/.test(cacheControl) || /\b(no-store|private)\b/.test(cacheControl)) return null;
-    if (!contentType.startsWith('application/json') || headers.has('Set-Cookie') || headers.has('Content-Encoding')) return null;
+    if (!contentType.startsWith('application/json') || headers.has('Set-Cookie') || headers.has('Content-Encoding'))
+      return null;
     const body = new Uint8Array(await res.arrayBuffer());
     const hash = createHash('sha1').update(body).digest('base64url');
-    return { body, text: new TextDecoder().decode(body), contentType, cacheControl, hash, encoded: {}, ready: {}, freshUntil: now() + policy.ttlMs, servedStale: (policy.staleMs ?? 0) > 0 };
+    return {
+      body,
+      text: new TextDecoder().decode(body),
+      contentType,
+      cacheControl,
+      hash,
+      encoded: {},
+      ready: {},
+      freshUntil: now() + policy.ttlMs,
+      servedStale: (policy.staleMs ?? 0) > 0,
+    };
   }
 
   function store(key: string, entry: Entry, policy: AnswerPolicy, since: number): void {
@@ -169,7 +211,12 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
   }
 
   /** Runs the handler once for all concurrent misses of `key`; answers them all from its entry. */
-  async function fill(c: Context<AppEnv>, next: () => Promise<void>, key: string, policy: AnswerPolicy): Promise<Response | undefined> {
+  async function fill(
+    c: Context<AppEnv>,
+    next: () => Promise<void>,
+    key: string,
+    policy: AnswerPolicy,
+  ): Promise<Response | undefined> {
     const since = version;
     let ran = false;
     const entry = await coalescer.run(`${since}:${key}`, async () => {
@@ -200,7 +247,6 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
     const prefix = options.keyPrefix?.(c.req.raw, c.env) ?? '';
     return prefix + (query < 0 ? c.req.path : c.req.path + url.slice(query));
   }
-
 
   return {
     /**
@@ -253,11 +299,26 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
         refreshInBackground(key);
         state = 'stale';
       }
-      const parts = partsOf(entry, state, headerOf(request, env, 'accept-encoding'), headerOf(request, env, 'if-none-match'), false);
+      const parts = partsOf(
+        entry,
+        state,
+        headerOf(request, env, 'accept-encoding'),
+        headerOf(request, env, 'if-none-match'),
+        false,
+      );
       if (!parts) return null;
       const reqId = frame.requestId(headerOf(request, env, 'x-request-id'));
-      frame.log({ reqId, method: 'GET', path: query < 0 ? pathAndQuery : pathAndQuery.slice(0, query), status: parts.status, ms: 0 });
-      return new Response(parts.body, { status: parts.status, headers: { ...frame.headers, 'X-Request-Id': reqId, ...parts.headers } });
+      frame.log({
+        reqId,
+        method: 'GET',
+        path: query < 0 ? pathAndQuery : pathAndQuery.slice(0, query),
+        status: parts.status,
+        ms: 0,
+      });
+      return new Response(parts.body, {
+        status: parts.status,
+        headers: { ...frame.headers, 'X-Request-Id': reqId, ...parts.headers },
+      });
     },
 
     /** Drops every kept answer; answers being computed right now are not kept either. */

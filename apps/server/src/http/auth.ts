@@ -39,7 +39,8 @@ export function authenticate(sessions: SessionService): MiddlewareHandler<AppEnv
       if (found.via === 'cookie' && UNSAFE_METHODS.has(c.req.method)) {
         const origin = requestHeader(c, 'origin');
         const host = requestHeader(c, 'host');
-        if (origin !== undefined && host && originHost(origin) !== host) throw new HttpError(403, ACCOUNT_CODE.crossSite);
+        if (origin !== undefined && host && originHost(origin) !== host)
+          throw new HttpError(403, ACCOUNT_CODE.crossSite);
       }
       const user = await sessions.resolve(found.token);
       if (user) {
@@ -60,16 +61,22 @@ export function currentUser(c: Context<AppEnv>, options: { allowUnverified?: boo
 }
 
 /** Route middleware form of currentUser; the contract marks the routes it guards (bearerAuth). */
-export const requireUser: MiddlewareHandler<AppEnv> = Object.assign(async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  currentUser(c);
-  await next();
-}, securityDoc([401, 403]));
+export const requireUser: MiddlewareHandler<AppEnv> = Object.assign(
+  async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    currentUser(c);
+    await next();
+  },
+  securityDoc([401, 403]),
+);
 
 /** Staff-only routes answer 404 to everyone else, so their existence is not revealed. */
 export function requireRole(...roles: SessionUser['role'][]): MiddlewareHandler<AppEnv> {
-  return Object.assign(async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    const user = c.get('user');
-    if (!user || !roles.includes(user.role)) throw notFound();
-    await next();
-  }, securityDoc([404]));
+  return Object.assign(
+    async (c: Context<AppEnv>, next: () => Promise<void>) => {
+      const user = c.get('user');
+      if (!user || !roles.includes(user.role)) throw notFound();
+      await next();
+    },
+    securityDoc([404]),
+  );
 }

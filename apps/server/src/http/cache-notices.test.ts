@@ -28,9 +28,13 @@ describe.each(TEST_DB_KINDS)('cache notices between replicas, seen from one proc
     return res.headers.get('x-cache');
   };
 
-  const t = useTestApp(kind, async (t) => {
-    admin = await t.tokenFor('+85510000002');
-  }, { env: {}, deps: () => ({ cacheNotices: replicas.bus }) });
+  const t = useTestApp(
+    kind,
+    async (t) => {
+      admin = await t.tokenFor('+85510000002');
+    },
+    { env: {}, deps: () => ({ cacheNotices: replicas.bus }) },
+  );
 
   it('drops the kept answers when another replica writes, or when the listener came back', async () => {
     await cacheState();
@@ -47,9 +51,13 @@ describe.each(TEST_DB_KINDS)('cache notices between replicas, seen from one proc
     const products = await t.call<{ data: { id: number }[] }>('GET', '/api/admin/products', { token: admin });
     expect(replicas.published()).toBe(before);
     const id = products.body.data[0]!.id;
-    expect((await t.call('POST', `/api/admin/products/${id}/visibility`, { token: admin, body: { active: false } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/admin/products/${id}/visibility`, { token: admin, body: { active: false } })).status,
+    ).toBe(200);
     expect(replicas.published()).toBe(before + 1);
-    expect((await t.call('POST', '/api/admin/products/999999/visibility', { token: admin, body: { active: true } })).status).toBe(404);
+    expect(
+      (await t.call('POST', '/api/admin/products/999999/visibility', { token: admin, body: { active: true } })).status,
+    ).toBe(404);
     expect(replicas.published()).toBe(before + 1);
   });
 });

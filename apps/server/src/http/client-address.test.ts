@@ -4,7 +4,15 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from './app-env';
-import { addressFromChain, addressKey, clientAddress, CLIENT_ADDRESS_ENV, resolveClientAddress, TEST_ADDRESS_HEADER, UNKNOWN_ADDRESS } from './client-address';
+import {
+  addressFromChain,
+  addressKey,
+  clientAddress,
+  CLIENT_ADDRESS_ENV,
+  resolveClientAddress,
+  TEST_ADDRESS_HEADER,
+  UNKNOWN_ADDRESS,
+} from './client-address';
 
 describe('addressFromChain (TRUST_PROXY hops)', () => {
   it('answers the socket when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -58,15 +66,21 @@ describe('resolveClientAddress', () => {
     expect(await (await fetch(plain, { headers: { 'X-Forwarded-For': '198.51.100.7' } })).text()).toBe('127.0.0.1');
     server?.close();
     const proxied = await listen(probe({ trustProxy: 1, testHeader: false }));
-    expect(await (await fetch(proxied, { headers: { 'X-Forwarded-For': '6.6.6.6, 198.51.100.7' } })).text()).toBe('198.51.100.7');
+    expect(await (await fetch(proxied, { headers: { 'X-Forwarded-For': '6.6.6.6, 198.51.100.7' } })).text()).toBe(
+      '198.51.100.7',
+    );
     expect(await (await fetch(proxied, { headers: { [TEST_ADDRESS_HEADER]: '6.6.6.6' } })).text()).toBe('127.0.0.1');
   });
 
   it('in process: the address an SSR caller passes, the test header only when allowed, else unknown', async () => {
     const app = probe({ trustProxy: 0, testHeader: false });
     expect(await (await app.request('/', {}, { [CLIENT_ADDRESS_ENV]: '203.0.113.4' })).text()).toBe('203.0.113.4');
-    expect(await (await app.request('/', { headers: { [TEST_ADDRESS_HEADER]: '203.0.113.5' } })).text()).toBe(UNKNOWN_ADDRESS);
+    expect(await (await app.request('/', { headers: { [TEST_ADDRESS_HEADER]: '203.0.113.5' } })).text()).toBe(
+      UNKNOWN_ADDRESS,
+    );
     const testing = probe({ trustProxy: 0, testHeader: true });
-    expect(await (await testing.request('/', { headers: { [TEST_ADDRESS_HEADER]: '203.0.113.5' } })).text()).toBe('203.0.113.5');
+    expect(await (await testing.request('/', { headers: { [TEST_ADDRESS_HEADER]: '203.0.113.5' } })).text()).toBe(
+      '203.0.113.5',
+    );
   });
 });

@@ -25,7 +25,14 @@ type NodeEnv = { incoming?: IncomingMessage; [CLIENT_ADDRESS_ENV]?: unknown } | 
  */
 export function addressFromChain(forwardedFor: string | undefined, socket: string, trustProxy: number): string {
   if (trustProxy <= 0) return socket;
-  const chain = [...(forwardedFor ?? '').split(',').map((part) => part.trim()).filter((part) => isIP(stripPort(part)) !== 0).map(stripPort), socket];
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => isIP(stripPort(part)) !== 0)
+      .map(stripPort),
+    socket,
+  ];
   return chain[Math.max(0, chain.length - 1 - trustProxy)] ?? socket;
 }
 
@@ -48,8 +55,13 @@ export function addressKey(address: string): string {
   const [head = '', tail = ''] = address.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = address.includes('::') && tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export interface ClientAddressOptions {

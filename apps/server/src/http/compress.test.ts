@@ -20,7 +20,9 @@ function appWith(cacheControl: string) {
 
 describe('compress', () => {
   it('replaces the length of the original body with the compressed one (brotli)', async () => {
-    const res = await appWith('public, max-age=60').request('/asset.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    const res = await appWith('public, max-age=60').request('/asset.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(res.headers.get('content-encoding')).toBe('br');
     const body = Buffer.from(await res.arrayBuffer());
     expect(Number(res.headers.get('content-length'))).toBe(body.byteLength);
@@ -40,7 +42,9 @@ describe('compress', () => {
 
   it('leaves small answers and clients without compression alone', async () => {
     const app = appWith('no-cache');
-    expect((await app.request('/small.json', { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
+    expect(
+      (await app.request('/small.json', { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding'),
+    ).toBeNull();
     const plain = await app.request('/asset.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(TEXT);

@@ -28,7 +28,9 @@ export function pickEncoding(accept: string): Encoding | null {
 export async function encode(body: Uint8Array, encoding: Encoding, quality: number): Promise<Uint8Array<ArrayBuffer>> {
   const out =
     encoding === 'br'
-      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      ? await brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+        })
       : await gzipAsync(body, { level: quality >= 9 ? 9 : 6 });
   return new Uint8Array(out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength) as ArrayBuffer);
 }

@@ -13,7 +13,15 @@ import { insertTestProducts, makeShopper } from '../modules/checkout/commerce-fi
  */
 const HOST = 'shop.example:8443';
 const SAME = `https://${HOST}`;
-const FOREIGN = ['https://evil.example', 'https://shop.example', 'https://shop.example:9443', 'https://shop.example.evil.example:8443', 'null', '', 'not a url'];
+const FOREIGN = [
+  'https://evil.example',
+  'https://shop.example',
+  'https://shop.example:9443',
+  'https://shop.example.evil.example:8443',
+  'null',
+  '',
+  'not a url',
+];
 
 describe.each(TEST_DB_KINDS)('cross-site writes with the cookie (%s)', (kind) => {
   let token: string;
@@ -23,13 +31,19 @@ describe.each(TEST_DB_KINDS)('cross-site writes with the cookie (%s)', (kind) =>
   });
 
   const viaCookie = (method: string, path: string, origin: string | undefined, body?: unknown) =>
-    t.call<{ code?: string }>(method, path, { ...(body !== undefined ? { body } : {}), headers: { Cookie: `${AUTH_COOKIE}=${token}`, Host: HOST, ...(origin !== undefined ? { Origin: origin } : {}) } });
+    t.call<{ code?: string }>(method, path, {
+      ...(body !== undefined ? { body } : {}),
+      headers: { Cookie: `${AUTH_COOKIE}=${token}`, Host: HOST, ...(origin !== undefined ? { Origin: origin } : {}) },
+    });
   const cart = async () => (await t.call<CartAnswer>('GET', '/api/cart?type=external', { token })).body;
   const addBody = { product_id: 'tb-200', type: 'taobao', quantity: 2 };
 
   it('refuses a POST from any other origin, and the cart stays as it was', async () => {
     for (const origin of FOREIGN) {
-      expect(await viaCookie('POST', '/api/cart/add', origin, addBody), origin).toMatchObject({ status: 403, body: { code: ACCOUNT_CODE.crossSite } });
+      expect(await viaCookie('POST', '/api/cart/add', origin, addBody), origin).toMatchObject({
+        status: 403,
+        body: { code: ACCOUNT_CODE.crossSite },
+      });
     }
     expect((await cart()).total).toBe(0);
   });
@@ -37,8 +51,14 @@ describe.each(TEST_DB_KINDS)('cross-site writes with the cookie (%s)', (kind) =>
   it('refuses PUT and DELETE from another origin, and nothing changes', async () => {
     expect((await viaCookie('POST', '/api/cart/add', SAME, addBody)).status).toBeLessThan(300);
     const line = (await cart()).data.taobao![0]!;
-    expect(await viaCookie('DELETE', `/api/cart/remove/${line.id}`, 'https://evil.example')).toMatchObject({ status: 403, body: { code: ACCOUNT_CODE.crossSite } });
-    expect(await viaCookie('PUT', '/api/profile/update', 'https://evil.example', { name: 'Mallory' })).toMatchObject({ status: 403, body: { code: ACCOUNT_CODE.crossSite } });
+    expect(await viaCookie('DELETE', `/api/cart/remove/${line.id}`, 'https://evil.example')).toMatchObject({
+      status: 403,
+      body: { code: ACCOUNT_CODE.crossSite },
+    });
+    expect(await viaCookie('PUT', '/api/profile/update', 'https://evil.example', { name: 'Mallory' })).toMatchObject({
+      status: 403,
+      body: { code: ACCOUNT_CODE.crossSite },
+    });
     expect((await cart()).data.taobao?.map((l) => l.id)).toEqual([line.id]);
     const profile = await t.call<{ name: string }>('GET', '/api/profile', { token });
     expect(profile.body.name).not.toBe('Mallory');
@@ -48,7 +68,10 @@ describe.each(TEST_DB_KINDS)('cross-site writes with the cookie (%s)', (kind) =>
   });
 
   it('refuses PATCH from another origin before any route is looked at', async () => {
-    expect(await viaCookie('PATCH', '/api/profile/update', 'https://evil.example', { name: 'Mallory' })).toMatchObject({ status: 403, body: { code: ACCOUNT_CODE.crossSite } });
+    expect(await viaCookie('PATCH', '/api/profile/update', 'https://evil.example', { name: 'Mallory' })).toMatchObject({
+      status: 403,
+      body: { code: ACCOUNT_CODE.crossSite },
+    });
   });
 
   it('lets our own origin (same port) and origin-less clients write, and anyone read', async () => {
@@ -60,7 +83,11 @@ describe.each(TEST_DB_KINDS)('cross-site writes with the cookie (%s)', (kind) =>
   });
 
   it('a bearer token (the mobile client) is not held to the Origin', async () => {
-    const res = await t.call('POST', '/api/cart/add', { token, body: addBody, headers: { Origin: 'https://evil.example', Host: HOST } });
+    const res = await t.call('POST', '/api/cart/add', {
+      token,
+      body: addBody,
+      headers: { Origin: 'https://evil.example', Host: HOST },
+    });
     expect(res.status).toBeLessThan(300);
     expect((await cart()).total).toBeGreaterThan(0);
   });

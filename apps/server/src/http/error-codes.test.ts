@@ -48,14 +48,21 @@ describe.each(TEST_DB_KINDS)('error answers on %s', (kind) => {
     ({ shopper, staff } = await backOfficeTokens(t));
   });
 
-  const call = (method: string, url: string, options?: { body?: unknown; token?: string }) => t.call<ApiError>(method, url, options);
+  const call = (method: string, url: string, options?: { body?: unknown; token?: string }) =>
+    t.call<ApiError>(method, url, options);
 
   it('unknown route: 404 request.not_found', async () => {
-    expect(await call('GET', '/api/does-not-exist')).toMatchObject({ status: 404, body: { code: 'request.not_found', message: 'Not found' } });
+    expect(await call('GET', '/api/does-not-exist')).toMatchObject({
+      status: 404,
+      body: { code: 'request.not_found', message: 'Not found' },
+    });
   });
 
   it('no session: 401 auth.required', async () => {
-    expect(await call('GET', '/api/cart?type=external')).toMatchObject({ status: 401, body: { code: 'auth.required', message: 'Unauthenticated' } });
+    expect(await call('GET', '/api/cart?type=external')).toMatchObject({
+      status: 401,
+      body: { code: 'auth.required', message: 'Unauthenticated' },
+    });
   });
 
   it('staff on an admin-only action: 403 admin.only', async () => {
@@ -65,7 +72,11 @@ describe.each(TEST_DB_KINDS)('error answers on %s', (kind) => {
 
   it('a body over the limit: 413 request.too_large', async () => {
     const big = 'x'.repeat(1024 * 1024 + 10);
-    const res = await t.app.request('/api/health', { method: 'POST', body: big, headers: { 'Content-Type': 'application/json', 'Content-Length': String(big.length) } });
+    const res = await t.app.request('/api/health', {
+      method: 'POST',
+      body: big,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(big.length) },
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ code: 'request.too_large', message: 'Request body is too large' });
   });
@@ -76,36 +87,80 @@ describe.each(TEST_DB_KINDS)('error answers on %s', (kind) => {
   });
 
   it('unknown product: 404 product.not_found', async () => {
-    const res = await call('POST', '/api/cart/add', { token: shopper, body: { product_id: 'nope', type: 'taobao', quantity: 1 } });
+    const res = await call('POST', '/api/cart/add', {
+      token: shopper,
+      body: { product_id: 'nope', type: 'taobao', quantity: 1 },
+    });
     expect(res).toMatchObject({ status: 404, body: { code: 'product.not_found', message: 'Product not found' } });
   });
 
   it('wrong password: 401 auth.invalid_credentials with the spec text', async () => {
-    const res = await call('POST', `/api/login?vendor_code=${t.config.VENDOR_CODE}`, { body: { phone: DEMO_SHOPPER, password: 'not-the-password' } });
-    expect(res).toMatchObject({ status: 401, body: { code: 'auth.invalid_credentials', message: ACCOUNT_TEXT.badCredentials } });
+    const res = await call('POST', `/api/login?vendor_code=${t.config.VENDOR_CODE}`, {
+      body: { phone: DEMO_SHOPPER, password: 'not-the-password' },
+    });
+    expect(res).toMatchObject({
+      status: 401,
+      body: { code: 'auth.invalid_credentials', message: ACCOUNT_TEXT.badCredentials },
+    });
   });
 
   it('checkout without a field: 422 checkout.field_required naming the field', async () => {
-    const res = await call('POST', '/api/checkout', { token: shopper, body: { checkout_type: 'buy_now', quantity: 1, product_id: 'tb-100', payment_type: 'cod' } });
-    expect(res).toMatchObject({ status: 422, body: { code: 'checkout.field_required', message: 'address is required', field: 'address', params: { field: 'address' } } });
+    const res = await call('POST', '/api/checkout', {
+      token: shopper,
+      body: { checkout_type: 'buy_now', quantity: 1, product_id: 'tb-100', payment_type: 'cod' },
+    });
+    expect(res).toMatchObject({
+      status: 422,
+      body: {
+        code: 'checkout.field_required',
+        message: 'address is required',
+        field: 'address',
+        params: { field: 'address' },
+      },
+    });
   });
 
   it('express delivery too far: 422 delivery.too_far with {km}', async () => {
     const res = await call('POST', '/api/delivery/calculate_price', {
-      body: { delivery_type: 'express', pickup_lat: 11.5564, pickup_long: 104.9282, receiver_lat: 13.3633, receiver_long: 103.8564 },
+      body: {
+        delivery_type: 'express',
+        pickup_lat: 11.5564,
+        pickup_long: 104.9282,
+        receiver_lat: 13.3633,
+        receiver_long: 103.8564,
+      },
     });
     expect(res).toMatchObject({
       status: 422,
-      body: { code: 'delivery.too_far', field: 'receiver_lat', params: { km: EXPRESS_MAX_DISTANCE_KM }, message: `Fast Express covers up to ${EXPRESS_MAX_DISTANCE_KM} km; please book Province Express` },
+      body: {
+        code: 'delivery.too_far',
+        field: 'receiver_lat',
+        params: { km: EXPRESS_MAX_DISTANCE_KM },
+        message: `Fast Express covers up to ${EXPRESS_MAX_DISTANCE_KM} km; please book Province Express`,
+      },
     });
   });
 
   it('delivery outside Cambodia: the schema issue carries its code', async () => {
-    const res = await call('POST', '/api/delivery/calculate_price', { body: { delivery_type: 'express', pickup_lat: 13.7563, pickup_long: 100.5018, receiver_lat: 11.55, receiver_long: 104.92 } });
-    expect(res).toMatchObject({ status: 422, body: { code: 'delivery.pickup_outside_cambodia', message: ERROR_TEXT['delivery.pickup_outside_cambodia'].en } });
+    const res = await call('POST', '/api/delivery/calculate_price', {
+      body: {
+        delivery_type: 'express',
+        pickup_lat: 13.7563,
+        pickup_long: 100.5018,
+        receiver_lat: 11.55,
+        receiver_long: 104.92,
+      },
+    });
+    expect(res).toMatchObject({
+      status: 422,
+      body: { code: 'delivery.pickup_outside_cambodia', message: ERROR_TEXT['delivery.pickup_outside_cambodia'].en },
+    });
   });
 
   it('unknown delivery: 404 delivery.not_found', async () => {
-    expect(await call('GET', '/api/deliveries/abc', { token: shopper })).toMatchObject({ status: 404, body: { code: 'delivery.not_found', message: 'Delivery not found' } });
+    expect(await call('GET', '/api/deliveries/abc', { token: shopper })).toMatchObject({
+      status: 404,
+      body: { code: 'delivery.not_found', message: 'Delivery not found' },
+    });
   });
 });

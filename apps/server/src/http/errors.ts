@@ -48,7 +48,11 @@ export function notFound(code: ErrorCode = 'request.not_found'): HttpError {
 }
 
 /** An answer about one field (422 unless told): the message is also that field's error. */
-export function fieldError(code: ErrorCode, field: string, options: Omit<HttpErrorOptions, 'field' | 'errors'> & { status?: ErrorStatus } = {}): HttpError {
+export function fieldError(
+  code: ErrorCode,
+  field: string,
+  options: Omit<HttpErrorOptions, 'field' | 'errors'> & { status?: ErrorStatus } = {},
+): HttpError {
   const { status = 422, ...rest } = options;
   const message = rest.message ?? fillParams(ERROR_TEXT[code].en, rest.params);
   return new HttpError(status, code, { ...rest, message, field, errors: { [field]: [message] } });
@@ -73,7 +77,12 @@ export function errorBody(err: HttpError): ApiError {
 }
 
 /** The JSON error answer of a code, for the few places that answer without throwing (middleware `onError`s). */
-export function errorResponse(c: Context, status: ErrorStatus, code: ErrorCode, options: HttpErrorOptions = {}): Response {
+export function errorResponse(
+  c: Context,
+  status: ErrorStatus,
+  code: ErrorCode,
+  options: HttpErrorOptions = {},
+): Response {
   const err = new HttpError(status, code, options);
   for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
   return c.json(errorBody(err), status);
@@ -98,7 +107,8 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof HTTPException) {
     const status = err.status;
     const code = frameworkCode(status);
-    const message = code === 'request.too_large' || code === 'server.error' || !err.message ? ERROR_TEXT[code].en : err.message;
+    const message =
+      code === 'request.too_large' || code === 'server.error' || !err.message ? ERROR_TEXT[code].en : err.message;
     return c.json({ message, code }, status);
   }
   // A lost or refused database connection (restart, network): the pool reconnects by itself.

@@ -68,22 +68,38 @@ export function openApiRoutes(api: Hono<AppEnv>) {
   let document: Promise<OpenAPIV3_1.Document> | undefined;
   const fileText = docsFiles();
   const app = new Hono<AppEnv>();
-  app.get('/openapi.json', doc('This document (OpenAPI 3.1)', z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) })), async (c) => {
-    document ??= buildOpenApiDocument(api).catch((error: unknown) => {
-      document = undefined;
-      throw error;
-    });
-    return c.json(await document);
-  });
-  app.get('/docs', doc('The API reference for people (Swagger UI)', { media: 'text/html', description: 'HTML page' }), (c) => {
-    c.header('Cache-Control', DOCS_CACHE_CONTROL);
-    return c.html(DOCS_PAGE);
-  });
-  app.get('/docs/:file', doc('A file of the API reference page', { media: 'text/javascript', description: 'Script or stylesheet' }), validate('param', docsFileParam), (c) => {
-    const file = c.req.valid('param').file;
-    c.header('Content-Type', SWAGGER_FILES[file]);
-    c.header('Cache-Control', DOCS_CACHE_CONTROL);
-    return c.body(fileText(file));
-  });
+  app.get(
+    '/openapi.json',
+    doc(
+      'This document (OpenAPI 3.1)',
+      z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }),
+    ),
+    async (c) => {
+      document ??= buildOpenApiDocument(api).catch((error: unknown) => {
+        document = undefined;
+        throw error;
+      });
+      return c.json(await document);
+    },
+  );
+  app.get(
+    '/docs',
+    doc('The API reference for people (Swagger UI)', { media: 'text/html', description: 'HTML page' }),
+    (c) => {
+      c.header('Cache-Control', DOCS_CACHE_CONTROL);
+      return c.html(DOCS_PAGE);
+    },
+  );
+  app.get(
+    '/docs/:file',
+    doc('A file of the API reference page', { media: 'text/javascript', description: 'Script or stylesheet' }),
+    validate('param', docsFileParam),
+    (c) => {
+      const file = c.req.valid('param').file;
+      c.header('Content-Type', SWAGGER_FILES[file]);
+      c.header('Cache-Control', DOCS_CACHE_CONTROL);
+      return c.body(fileText(file));
+    },
+  );
   return app;
 }

@@ -24,7 +24,9 @@ interface DocumentedSchema {
 const VENDOR = '?vendor_code=anakut_buy';
 const openApiPath = (path: string) => path.replace(/^\/api/, '').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const metaOf = (route: Route): Record<string, unknown> | undefined =>
-  (findTargetHandler(route.handler as never) as unknown as Record<symbol, Record<string, unknown> | undefined>)[uniqueSymbol];
+  (findTargetHandler(route.handler as never) as unknown as Record<symbol, Record<string, unknown> | undefined>)[
+    uniqueSymbol
+  ];
 /**
  * Whether a middleware entry (`app.use(path, mw)` or a route's own middleware) runs before a
  * route's handler: registered earlier, same method (or any), same path or a prefix of it.
@@ -32,7 +34,10 @@ const metaOf = (route: Route): Record<string, unknown> | undefined =>
 const covers = (routes: Route[], entry: Route, route: Route) =>
   routes.indexOf(entry) < routes.indexOf(route) &&
   (entry.method === 'ALL' || entry.method === route.method) &&
-  (entry.path === route.path || (entry.path.endsWith('/*') ? route.path.startsWith(entry.path.slice(0, -1)) : route.path.startsWith(`${entry.path}/`)));
+  (entry.path === route.path ||
+    (entry.path.endsWith('/*')
+      ? route.path.startsWith(entry.path.slice(0, -1))
+      : route.path.startsWith(`${entry.path}/`)));
 /** A path with sample values for its parameters. */
 const SAMPLE: Record<string, string> = { store: 'fardin', kind: 'banner', key: 'contact', file: 'x', code: 'NOPE' };
 const samplePath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => SAMPLE[name] ?? '1');
@@ -45,7 +50,8 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
   /** The API routes (one per method and path, the catch-all left out). */
   const apiRoutes = () => {
     const seen = new Map<string, Route>();
-    for (const r of routes) if (r.path.startsWith('/api/') && r.method !== 'ALL' && r.path !== '/api/*') seen.set(`${r.method} ${r.path}`, r);
+    for (const r of routes)
+      if (r.path.startsWith('/api/') && r.method !== 'ALL' && r.path !== '/api/*') seen.set(`${r.method} ${r.path}`, r);
     return [...seen.values()];
   };
   const operationOf = (route: Route): Operation | undefined =>
@@ -54,7 +60,8 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
   const documentedSchema = (method: string, path: string, status = '200'): DocumentedSchema => {
     for (const r of routes) {
       if (r.method !== method || r.path !== path) continue;
-      const spec = metaOf(r)?.spec as { responses?: Record<string, { content?: Record<string, { schema?: DocumentedSchema }> }> } | undefined;
+      const spec = metaOf(r)?.spec as
+        { responses?: Record<string, { content?: Record<string, { schema?: DocumentedSchema }> }> } | undefined;
       const schema = spec?.responses?.[status]?.content?.['application/json']?.schema;
       if (schema) return schema;
     }
@@ -63,13 +70,15 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
   /** Fields of a live answer that the operation's JSON schema in the served document does not name. */
   const undocumentedFields = (node: JsonSchema | undefined, value: unknown, at: string): string[] => {
     if (!node || value === null || typeof value !== 'object') return [];
-    if (node.$ref) return undocumentedFields(doc.components?.schemas?.[node.$ref.split('/').pop()!] as JsonSchema, value, at);
+    if (node.$ref)
+      return undocumentedFields(doc.components?.schemas?.[node.$ref.split('/').pop()!] as JsonSchema, value, at);
     const branches = node.anyOf ?? node.oneOf;
     if (branches) {
       const found = branches.map((b) => undocumentedFields(b, value, at));
       return found.find((f) => f.length === 0) ?? found[0] ?? [];
     }
-    if (Array.isArray(value)) return value.flatMap((item, i) => undocumentedFields(node.items, item, `${at}[${i}]`)).slice(0, 5);
+    if (Array.isArray(value))
+      return value.flatMap((item, i) => undocumentedFields(node.items, item, `${at}[${i}]`)).slice(0, 5);
     if (!node.properties) return [];
     const open = node.additionalProperties !== undefined && node.additionalProperties !== false;
     return Object.entries(value).flatMap(([key, v]) => {
@@ -84,8 +93,11 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
     expect(res.status, `${method} ${routePath}`).toBe(Number(status));
     const result = await documentedSchema(method, routePath, status).validate(res.body);
     expect.soft(result.issues, `${method} ${routePath} answers its documented schema`).toBeUndefined();
-    const schema = (op?.responses?.[status] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema as JsonSchema | undefined;
-    expect.soft(undocumentedFields(schema, res.body, `${method} ${routePath}`), 'every field of the answer is documented').toEqual([]);
+    const schema = (op?.responses?.[status] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']
+      ?.schema as JsonSchema | undefined;
+    expect
+      .soft(undocumentedFields(schema, res.body, `${method} ${routePath}`), 'every field of the answer is documented')
+      .toEqual([]);
   };
 
   const t = useTestApp(kind, async (t) => {
@@ -93,7 +105,9 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
     const res = await t.call<OpenAPIV3_1.Document>('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
     doc = res.body;
-    const login = await t.call<{ token: string }>('POST', `/api/login${VENDOR}`, { body: { phone: '010000001', password: 'demo-shopper' } });
+    const login = await t.call<{ token: string }>('POST', `/api/login${VENDOR}`, {
+      body: { phone: '010000001', password: 'demo-shopper' },
+    });
     tokens = { shopper: login.body.token, admin: await t.tokenFor('+85510000002') };
   });
 
@@ -110,30 +124,44 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
     const missing: string[] = [];
     for (const route of apiRoutes()) {
       const op = operationOf(route);
-      const ok = Object.entries(op?.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1] as OpenAPIV3_1.ResponseObject | undefined;
+      const ok = Object.entries(op?.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1] as
+        OpenAPIV3_1.ResponseObject | undefined;
       const media = Object.entries(ok?.content ?? {});
-      const described = media.length > 0 && media.every(([type, m]) => (type === 'application/json' ? !!m.schema && Object.keys(m.schema).length > 0 : true));
+      const described =
+        media.length > 0 &&
+        media.every(([type, m]) =>
+          type === 'application/json' ? !!m.schema && Object.keys(m.schema).length > 0 : true,
+        );
       if (!op?.summary || !op.tags?.length || !described) missing.push(`${route.method} ${route.path}`);
     }
     expect(missing).toEqual([]);
     expect(apiRoutes().length).toBeGreaterThan(120);
   });
 
-  it('answers every validation failure as 422 ApiError, never hono-openapi\'s 400 shape', () => {
+  it("answers every validation failure as 422 ApiError, never hono-openapi's 400 shape", () => {
     const ops = Object.values(doc.paths ?? {}).flatMap((item) => Object.values(item ?? {}) as Operation[]);
     for (const op of ops) {
       const bad = op.responses?.['400'] as OpenAPIV3_1.ResponseObject | undefined;
       if (bad) expect(bad.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ApiError' });
     }
     const login = doc.paths?.['/login']?.post;
-    expect(login?.responses?.['422']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } });
+    expect(login?.responses?.['422']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+    });
     expect(login?.requestBody).toBeTruthy();
   });
 
   it('marks bearerAuth on every route behind requireUser, requireRole or adminOnly', () => {
-    const guarded = apiRoutes().filter((route) => routes.some((entry) => covers(routes, entry, route) && !!(metaOf(entry)?.spec as { security?: unknown } | undefined)?.security));
+    const guarded = apiRoutes().filter((route) =>
+      routes.some(
+        (entry) =>
+          covers(routes, entry, route) && !!(metaOf(entry)?.spec as { security?: unknown } | undefined)?.security,
+      ),
+    );
     expect(guarded.length).toBeGreaterThan(60);
-    const unmarked = guarded.filter((route) => !operationOf(route)?.security?.some((s) => BEARER_AUTH in s)).map((r) => `${r.method} ${r.path}`);
+    const unmarked = guarded
+      .filter((route) => !operationOf(route)?.security?.some((s) => BEARER_AUTH in s))
+      .map((r) => `${r.method} ${r.path}`);
     expect(unmarked).toEqual([]);
     expect(doc.paths?.['/admin/users']?.get?.responses?.['404']).toBeTruthy();
     expect(doc.paths?.['/stores']?.get?.security).toBeUndefined();
@@ -151,9 +179,20 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
   it('documents answers that the live API really gives (every list without parameters, as shopper or staff)', async () => {
     let checked = 0;
     for (const route of apiRoutes()) {
-      if (route.method !== 'GET' || route.path.includes(':') || route.path === '/api/img' || route.path.startsWith('/api/docs')) continue;
+      if (
+        route.method !== 'GET' ||
+        route.path.includes(':') ||
+        route.path === '/api/img' ||
+        route.path.startsWith('/api/docs')
+      )
+        continue;
       const op = operationOf(route);
-      if (!op?.responses?.['200'] || !('content' in op.responses['200']) || !op.responses['200'].content?.['application/json']) continue;
+      if (
+        !op?.responses?.['200'] ||
+        !('content' in op.responses['200']) ||
+        !op.responses['200'].content?.['application/json']
+      )
+        continue;
       const token = route.path.startsWith('/api/admin') ? tokens.admin : tokens.shopper;
       const res = await t.call(route.method, route.path, { token });
       if (res.status !== 200) continue;
@@ -164,22 +203,43 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
   });
 
   it('documents the answers of login, the catalogue proxy (search and detail) and details', async () => {
-    await expectDocumentedAnswer('POST', '/api/login', await t.call('POST', `/api/login${VENDOR}`, { body: { phone: '010000001', password: 'demo-shopper' } }));
+    await expectDocumentedAnswer(
+      'POST',
+      '/api/login',
+      await t.call('POST', `/api/login${VENDOR}`, { body: { phone: '010000001', password: 'demo-shopper' } }),
+    );
     const search = await t.call<{ result: { item: { num_iid: string }[] } }>('GET', '/api/fardin?api=item_search&q=');
     await expectDocumentedAnswer('GET', '/api/:store', search);
     const first = search.body.result.item[0]!;
-    await expectDocumentedAnswer('GET', '/api/:store', await t.call('GET', `/api/fardin?api=item_detail_simple&num_iid=${first.num_iid}`));
+    await expectDocumentedAnswer(
+      'GET',
+      '/api/:store',
+      await t.call('GET', `/api/fardin?api=item_detail_simple&num_iid=${first.num_iid}`),
+    );
     const posts = await t.call<{ data: { id: number }[] }>('GET', '/api/blog?lang=en');
-    await expectDocumentedAnswer('GET', '/api/blog/:id', await t.call('GET', `/api/blog/${posts.body.data[0]!.id}?lang=en`));
+    await expectDocumentedAnswer(
+      'GET',
+      '/api/blog/:id',
+      await t.call('GET', `/api/blog/${posts.body.data[0]!.id}?lang=en`),
+    );
     const orders = await t.call<{ data: { id: number }[] }>('GET', '/api/admin/orders', { token: tokens.admin });
-    if (orders.body.data[0]) await expectDocumentedAnswer('GET', '/api/admin/orders/:id', await t.call('GET', `/api/admin/orders/${orders.body.data[0].id}`, { token: tokens.admin }));
-    const line = await t.call('POST', '/api/cart/add', { token: tokens.shopper, body: { product_id: first.num_iid, type: 'fardin', quantity: 1 } });
+    if (orders.body.data[0])
+      await expectDocumentedAnswer(
+        'GET',
+        '/api/admin/orders/:id',
+        await t.call('GET', `/api/admin/orders/${orders.body.data[0].id}`, { token: tokens.admin }),
+      );
+    const line = await t.call('POST', '/api/cart/add', {
+      token: tokens.shopper,
+      body: { product_id: first.num_iid, type: 'fardin', quantity: 1 },
+    });
     await expectDocumentedAnswer('POST', '/api/cart/add', line);
   });
 
-  it('documents the answers of the back office\'s detail pages', async () => {
+  it("documents the answers of the back office's detail pages", async () => {
     const admin = { token: tokens.admin };
-    const firstId = async (path: string) => (await t.call<{ data: { id: number }[] }>('GET', path, admin)).body.data[0]!.id;
+    const firstId = async (path: string) =>
+      (await t.call<{ data: { id: number }[] }>('GET', path, admin)).body.data[0]!.id;
     const details: [string, string][] = [
       ['/api/admin/users/:id', `/api/admin/users/${await firstId('/api/admin/users')}`],
       ['/api/admin/products/:id', `/api/admin/products/${await firstId('/api/admin/products')}`],
@@ -191,20 +251,69 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
 
   it('documents the answers of shopper writes and queried reads', async () => {
     const shopper = { token: tokens.shopper };
-    const item = (await t.call<{ result: { item: { num_iid: string }[] } }>('GET', '/api/fardin?api=item_search&q=')).body.result.item[1]!;
-    await expectDocumentedAnswer('POST', '/api/wishlist/add', await t.call('POST', '/api/wishlist/add', { ...shopper, body: { product_id: item.num_iid, type: 'fardin' } }));
-    const added = await t.call<{ data: { id: number } }>('POST', '/api/cart/add', { ...shopper, body: { product_id: item.num_iid, type: 'fardin', quantity: 1 } });
-    await expectDocumentedAnswer('PUT', '/api/cart/update/:id', await t.call('PUT', `/api/cart/update/${added.body.data.id}`, { ...shopper, body: { quantity: 2 } }));
-    await expectDocumentedAnswer('POST', '/api/checkout/quote', await t.call('POST', '/api/checkout/quote', { ...shopper, body: { type: 'fardin', items: [added.body.data.id] } }));
-    await expectDocumentedAnswer('DELETE', '/api/cart/remove/:id', await t.call('DELETE', `/api/cart/remove/${added.body.data.id}`, shopper));
-    await expectDocumentedAnswer('PUT', '/api/profile/update', await t.call('PUT', '/api/profile/update', { ...shopper, body: { name: 'Dara' } }));
+    const item = (await t.call<{ result: { item: { num_iid: string }[] } }>('GET', '/api/fardin?api=item_search&q='))
+      .body.result.item[1]!;
+    await expectDocumentedAnswer(
+      'POST',
+      '/api/wishlist/add',
+      await t.call('POST', '/api/wishlist/add', { ...shopper, body: { product_id: item.num_iid, type: 'fardin' } }),
+    );
+    const added = await t.call<{ data: { id: number } }>('POST', '/api/cart/add', {
+      ...shopper,
+      body: { product_id: item.num_iid, type: 'fardin', quantity: 1 },
+    });
+    await expectDocumentedAnswer(
+      'PUT',
+      '/api/cart/update/:id',
+      await t.call('PUT', `/api/cart/update/${added.body.data.id}`, { ...shopper, body: { quantity: 2 } }),
+    );
+    await expectDocumentedAnswer(
+      'POST',
+      '/api/checkout/quote',
+      await t.call('POST', '/api/checkout/quote', {
+        ...shopper,
+        body: { type: 'fardin', items: [added.body.data.id] },
+      }),
+    );
+    await expectDocumentedAnswer(
+      'DELETE',
+      '/api/cart/remove/:id',
+      await t.call('DELETE', `/api/cart/remove/${added.body.data.id}`, shopper),
+    );
+    await expectDocumentedAnswer(
+      'PUT',
+      '/api/profile/update',
+      await t.call('PUT', '/api/profile/update', { ...shopper, body: { name: 'Dara' } }),
+    );
     const zone = (await t.call<{ data: { id: number }[] }>('GET', '/api/zones')).body.data[0]!;
-    await expectDocumentedAnswer('POST', '/api/delivery/calculate_price', await t.call('POST', '/api/delivery/calculate_price', { body: { delivery_type: 'delivery', zone_id: zone.id } }));
-    await expectDocumentedAnswer('POST', '/api/price/calculate', await t.call('POST', '/api/price/calculate', { body: { country: 'CN', delivery_mode: 'air', length: 10, width: 10, height: 10, weight: 1 } }));
+    await expectDocumentedAnswer(
+      'POST',
+      '/api/delivery/calculate_price',
+      await t.call('POST', '/api/delivery/calculate_price', { body: { delivery_type: 'delivery', zone_id: zone.id } }),
+    );
+    await expectDocumentedAnswer(
+      'POST',
+      '/api/price/calculate',
+      await t.call('POST', '/api/price/calculate', {
+        body: { country: 'CN', delivery_mode: 'air', length: 10, width: 10, height: 10, weight: 1 },
+      }),
+    );
     await expectDocumentedAnswer('GET', '/api/price/landed', await t.call('GET', '/api/price/landed?price_usd=10'));
-    await expectDocumentedAnswer('GET', '/api/reverse_geocode', await t.call('GET', '/api/reverse_geocode?lat=11.55&lng=104.92'));
-    await expectDocumentedAnswer('GET', '/api/search_by_url', await t.call('GET', `/api/search_by_url?url=${encodeURIComponent('https://www.amazon.com/dp/B0ABCDEF12')}`));
-    await expectDocumentedAnswer('POST', '/api/chat', await t.call('POST', '/api/chat', { body: { message: 'red shoes under $20' } }));
+    await expectDocumentedAnswer(
+      'GET',
+      '/api/reverse_geocode',
+      await t.call('GET', '/api/reverse_geocode?lat=11.55&lng=104.92'),
+    );
+    await expectDocumentedAnswer(
+      'GET',
+      '/api/search_by_url',
+      await t.call('GET', `/api/search_by_url?url=${encodeURIComponent('https://www.amazon.com/dp/B0ABCDEF12')}`),
+    );
+    await expectDocumentedAnswer(
+      'POST',
+      '/api/chat',
+      await t.call('POST', '/api/chat', { body: { message: 'red shoes under $20' } }),
+    );
   });
 
   it('a wrong answer schema fails: the live stores answer does not pass as the banner list', async () => {
@@ -218,12 +327,14 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
     const api = op?.parameters?.find((p) => 'name' in p && p.name === 'api') as OpenAPIV3_1.ParameterObject | undefined;
     expect(api?.in).toBe('query');
     expect(JSON.stringify(api?.schema)).toContain('item_detail_simple');
-    const answer = JSON.stringify((op?.responses?.['200'] as OpenAPIV3_1.ResponseObject).content?.['application/json']?.schema);
+    const answer = JSON.stringify(
+      (op?.responses?.['200'] as OpenAPIV3_1.ResponseObject).content?.['application/json']?.schema,
+    );
     expect(answer).toContain('page_size');
     expect(answer).toContain('original_title');
   });
 
-  it('renders /api/docs with same-origin scripts only, under the API\'s CSP', async () => {
+  it("renders /api/docs with same-origin scripts only, under the API's CSP", async () => {
     const page = await t.app.request('/api/docs');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');

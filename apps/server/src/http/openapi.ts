@@ -20,7 +20,7 @@ const ERROR_DESCRIPTION = {
   400: 'Refused request',
   401: 'Not logged in',
   403: 'Not allowed (unverified phone, staff-only action, cross-site write)',
-  404: 'Not found (also: someone else\'s row, or a back-office call by a non-staff user)',
+  404: "Not found (also: someone else's row, or a back-office call by a non-staff user)",
   409: 'Conflict with the current state',
   410: 'Gone (expired)',
   413: 'Body too large',
@@ -33,7 +33,12 @@ const ERROR_DESCRIPTION = {
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTION;
 
 export function errorAnswers(statuses: readonly ErrorStatus[]): Record<string, OpenAPIV3_1.ResponseObject> {
-  return Object.fromEntries(statuses.map((s) => [String(s), { description: ERROR_DESCRIPTION[s], content: { 'application/json': { schema: ERROR_REF } } }]));
+  return Object.fromEntries(
+    statuses.map((s) => [
+      String(s),
+      { description: ERROR_DESCRIPTION[s], content: { 'application/json': { schema: ERROR_REF } } },
+    ]),
+  );
 }
 
 /** OpenAPI metadata of an auth middleware: merged into every operation it guards. */
@@ -63,7 +68,9 @@ export interface RouteDoc {
 
 const UPLOAD_BODY: OpenAPIV3_1.SchemaObject = {
   type: 'object',
-  properties: { file: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP image (`image` is accepted too)' } },
+  properties: {
+    file: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP image (`image` is accepted too)' },
+  },
   required: ['file'],
 };
 
@@ -71,7 +78,10 @@ const UPLOAD_BODY: OpenAPIV3_1.SchemaObject = {
 export type Answer = ZodType | { media: string; description: string };
 
 function parametersOf(where: 'path' | 'query' | 'header', schema: ZodObject): OpenAPIV3_1.ParameterObject[] {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, OpenAPIV3_1.ParameterObject['schema']>; required?: string[] };
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, OpenAPIV3_1.ParameterObject['schema']>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, schemaOf]) => {
     const description = schemaOf && 'description' in schemaOf ? schemaOf.description : undefined;
     return {
@@ -84,8 +94,14 @@ function parametersOf(where: 'path' | 'query' | 'header', schema: ZodObject): Op
   });
 }
 
-function successAnswer(answer: Answer): OpenAPIV3_1.ResponseObject | NonNullable<DescribeRouteOptions['responses']>[string] {
-  if ('media' in answer) return { description: answer.description, content: { [answer.media]: { schema: { type: 'string', format: 'binary' } } } };
+function successAnswer(
+  answer: Answer,
+): OpenAPIV3_1.ResponseObject | NonNullable<DescribeRouteOptions['responses']>[string] {
+  if ('media' in answer)
+    return {
+      description: answer.description,
+      content: { [answer.media]: { schema: { type: 'string', format: 'binary' } } },
+    };
   return { description: 'OK', content: { 'application/json': { schema: resolver(answer) } } };
 }
 
@@ -105,12 +121,16 @@ export function apiDoc(tag: string) {
       summary,
       ...(options.description ? { description: options.description } : {}),
       ...(parameters.length ? { parameters } : {}),
-      ...(options.body ? { requestBody: { required: true, content: { 'application/json': { schema: resolver(options.body) } } } } : {}),
-      ...(options.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: UPLOAD_BODY } } } } : {}),
+      ...(options.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: resolver(options.body) } } } }
+        : {}),
+      ...(options.upload
+        ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: UPLOAD_BODY } } } }
+        : {}),
       ...(options.auth ? { security: [{ [BEARER_AUTH]: [] }] } : {}),
       responses: {
         [String(options.status ?? 200)]: successAnswer(answer),
-        ...errorAnswers([...(options.auth ? [401, 403] as const : []), ...(options.errors ?? [])]),
+        ...errorAnswers([...(options.auth ? ([401, 403] as const) : []), ...(options.errors ?? [])]),
       },
     };
     return describeRoute(spec);
@@ -126,7 +146,8 @@ function validatedRoutes(api: Hono<AppEnv>): Set<string> {
   const found = new Set<string>();
   for (const route of api.routes) {
     const meta = (findTargetHandler(route.handler) as unknown as Record<symbol, unknown>)[uniqueSymbol];
-    if (meta && typeof meta === 'object' && 'target' in meta) found.add(`${route.method.toLowerCase()} ${toOpenApiPath(route.path)}`);
+    if (meta && typeof meta === 'object' && 'target' in meta)
+      found.add(`${route.method.toLowerCase()} ${toOpenApiPath(route.path)}`);
   }
   return found;
 }
@@ -142,12 +163,17 @@ export async function buildOpenApiDocument(api: Hono<AppEnv>): Promise<OpenAPIV3
       info: {
         title: 'Fardin API',
         version: '1.0.0',
-        description: 'The storefront\'s JSON API (web, mobile client, back office). Every 4xx/5xx answer is `ApiError` (`message` in English, `code` stable, see decision 0017).',
+        description:
+          "The storefront's JSON API (web, mobile client, back office). Every 4xx/5xx answer is `ApiError` (`message` in English, `code` stable, see decision 0017).",
       },
       servers: [{ url: '/api' }],
       components: {
         securitySchemes: {
-          [BEARER_AUTH]: { type: 'http', scheme: 'bearer', description: 'Session token from `POST /login` (the web sends it as an httpOnly cookie instead).' },
+          [BEARER_AUTH]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Session token from `POST /login` (the web sends it as an httpOnly cookie instead).',
+          },
         },
       },
     },
@@ -165,6 +191,9 @@ export async function buildOpenApiDocument(api: Hono<AppEnv>): Promise<OpenAPIV3
   }
   const errorJson = z.toJSONSchema(apiErrorSchema, { io: 'output' }) as Record<string, unknown>;
   delete errorJson.$schema;
-  spec.components = { ...spec.components, schemas: { ...spec.components?.schemas, ApiError: errorJson as OpenAPIV3_1.SchemaObject } };
+  spec.components = {
+    ...spec.components,
+    schemas: { ...spec.components?.schemas, ApiError: errorJson as OpenAPIV3_1.SchemaObject },
+  };
   return spec;
 }

@@ -10,7 +10,9 @@ const SEARCH = '/api/fardin?api=item_search&page_size=4';
 
 describe('own picture URLs (decision 0024)', () => {
   it('takes the origin from the Host header, and the proxy headers only when trusted', () => {
-    const request = new Request('http://localhost/api/x', { headers: { host: '192.168.1.5:3224', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' } });
+    const request = new Request('http://localhost/api/x', {
+      headers: { host: '192.168.1.5:3224', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' },
+    });
     expect(requestOrigin(request, undefined, 0)).toBe('http://192.168.1.5:3224');
     expect(requestOrigin(request, undefined, 1)).toBe('https://shop.example');
     const hostile = new Request('http://localhost:3224/api/x', { headers: { host: 'evil.example/"><script>' } });
@@ -18,7 +20,17 @@ describe('own picture URLs (decision 0024)', () => {
   });
 
   it('makes only picture fields holding own paths absolute', () => {
-    expect(absolutizeOwnUrls({ pic: '/api/demo-image/a.svg', images: ['/uploads/x.webp', 'https://cdn.example/y.jpg', '//img.example/z.jpg'], title: '/not-a-picture', nested: [{ image_url: '/uploads/r.webp' }] }, 'http://h:1')).toEqual({
+    expect(
+      absolutizeOwnUrls(
+        {
+          pic: '/api/demo-image/a.svg',
+          images: ['/uploads/x.webp', 'https://cdn.example/y.jpg', '//img.example/z.jpg'],
+          title: '/not-a-picture',
+          nested: [{ image_url: '/uploads/r.webp' }],
+        },
+        'http://h:1',
+      ),
+    ).toEqual({
       pic: 'http://h:1/api/demo-image/a.svg',
       images: ['http://h:1/uploads/x.webp', 'https://cdn.example/y.jpg', '//img.example/z.jpg'],
       title: '/not-a-picture',
@@ -46,7 +58,8 @@ describe.each(TEST_DB_KINDS)('one server under two hosts (%s)', (kind) => {
       for (const host of ['localhost:3000', '192.168.1.5:3224']) {
         const pics = await picsUnder(host);
         expect(pics.length).toBeGreaterThan(0);
-        for (const pic of pics) expect(pic).toMatch(new RegExp(`^http://${host.replace(/\./g, '\\.')}/api/demo-image/`));
+        for (const pic of pics)
+          expect(pic).toMatch(new RegExp(`^http://${host.replace(/\./g, '\\.')}/api/demo-image/`));
       }
     }
   });
@@ -57,18 +70,33 @@ describe.each(TEST_DB_KINDS)('one server under two hosts (%s)', (kind) => {
     for (const item of body.result.item) expect(item.pic).toMatch(/^\/api\/demo-image\//);
   });
 
-  it('answers an upload on the caller\'s host and takes it back as a receipt', async () => {
+  it("answers an upload on the caller's host and takes it back as a receipt", async () => {
     const token = await makeShopper(t, '+85510000071');
     const form = new FormData();
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAJ0lEQVQ4jWOQq9CgCmIYNUhuNIzkRtNRxWgWqRgtRjRGS0iNgaxFACARq5Bbbn4ZAAAAAElFTkSuQmCC', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAJ0lEQVQ4jWOQq9CgCmIYNUhuNIzkRtNRxWgWqRgtRjRGS0iNgaxFACARq5Bbbn4ZAAAAAElFTkSuQmCC',
+      'base64',
+    );
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'r.png');
-    const res = await t.app.request('/api/upload', { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}`, Host: '10.0.0.7:8080' } });
+    const res = await t.app.request('/api/upload', {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${token}`, Host: '10.0.0.7:8080' },
+    });
     const { image_url } = (await res.json()) as { image_url: string };
     expect(image_url).toMatch(/^http:\/\/10\.0\.0\.7:8080\/uploads\/upload\/[a-f0-9]{32}\.webp$/);
-    const topup = await t.call('POST', '/api/wallet/topup', { token, headers: { Host: '10.0.0.7:8080' }, body: { amount: 5, image: image_url, payment_method: 'aba', note: 'x' } });
+    const topup = await t.call('POST', '/api/wallet/topup', {
+      token,
+      headers: { Host: '10.0.0.7:8080' },
+      body: { amount: 5, image: image_url, payment_method: 'aba', note: 'x' },
+    });
     expect(topup.status, JSON.stringify(topup.body)).toBe(200);
     // The same absolute URL sent to another host is not one of its uploads.
-    const elsewhere = await t.call('POST', '/api/wallet/topup', { token, headers: { Host: 'other.example' }, body: { amount: 5, image: image_url, payment_method: 'aba', note: 'x' } });
+    const elsewhere = await t.call('POST', '/api/wallet/topup', {
+      token,
+      headers: { Host: 'other.example' },
+      body: { amount: 5, image: image_url, payment_method: 'aba', note: 'x' },
+    });
     expect(elsewhere.status).toBe(422);
   });
 });

@@ -77,7 +77,8 @@ export function ownUrls(trustProxy: number): MiddlewareHandler<AppEnv> {
     // The back office API is the web's (its forms send back what they read): always relative.
     if (!wantsRelativeUrls(c.env) && !c.req.path.startsWith('/api/admin/')) {
       const json = c.json.bind(c) as (...args: unknown[]) => Response;
-      c.json = ((object: unknown, ...rest: unknown[]) => json(absolutizeOwnUrls(object, origin), ...rest)) as typeof c.json;
+      c.json = ((object: unknown, ...rest: unknown[]) =>
+        json(absolutizeOwnUrls(object, origin), ...rest)) as typeof c.json;
     }
     await next();
   };

@@ -9,10 +9,28 @@ import { pageFrameHeaders } from './security-headers';
  * which cost more than the rest of a cached answer). Without the frame (a bare sub-app in a test)
  * this is `c.body`. `nonce`: a page whose inline scripts carry it (the CSP then names it).
  */
-export function preparedAnswer(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer> | string | null, status: 200 | 304, headers: Record<string, string>, nonce?: string): Response {
+export function preparedAnswer(
+  c: Context<AppEnv>,
+  body: Uint8Array<ArrayBuffer> | string | null,
+  status: 200 | 304,
+  headers: Record<string, string>,
+  nonce?: string,
+): Response {
   const frame = c.get('frameHeaders');
-  if (!frame) return body === null ? c.body(null, status, headers) : typeof body === 'string' ? c.body(body, status as 200, headers) : c.body(body, status as 200, headers);
+  if (!frame)
+    return body === null
+      ? c.body(null, status, headers)
+      : typeof body === 'string'
+        ? c.body(body, status as 200, headers)
+        : c.body(body, status as 200, headers);
   c.set('prepared', true);
   const requestId = c.get('requestId');
-  return new Response(body, { status, headers: { ...(nonce ? pageFrameHeaders(frame, nonce) : frame), ...(requestId ? { 'X-Request-Id': requestId } : {}), ...headers } });
+  return new Response(body, {
+    status,
+    headers: {
+      ...(nonce ? pageFrameHeaders(frame, nonce) : frame),
+      ...(requestId ? { 'X-Request-Id': requestId } : {}),
+      ...headers,
+    },
+  });
 }

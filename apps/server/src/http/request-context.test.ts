@@ -47,6 +47,14 @@ describe('request context', () => {
     const res = await app.request('/x');
     expect(res.headers.get('x-request-id')).toBeTruthy();
     await new Promise((r) => setImmediate(r));
-    expect(lines).toEqual([expect.objectContaining({ msg: 'request', method: 'GET', path: '/x', status: 201, reqId: res.headers.get('x-request-id') })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request',
+        method: 'GET',
+        path: '/x',
+        status: 201,
+        reqId: res.headers.get('x-request-id'),
+      }),
+    ]);
   });
 });

@@ -70,6 +70,12 @@ export function requestContext(root: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     await next();
     if (!c.get('prepared')) c.res.headers.set(REQUEST_ID_HEADER, reqId);
-    logRequest(root, { reqId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+    logRequest(root, {
+      reqId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   };
 }

@@ -25,13 +25,23 @@ function ours() {
 
 function hono() {
   const app = new Hono<AppEnv>();
-  const csp = Object.fromEntries(Object.entries(POLICY).map(([k, v]) => [k, v.map((x) => (x === NONCE ? HONO_NONCE : x))]));
-  app.use(secureHeaders({ contentSecurityPolicy: csp, strictTransportSecurity: HSTS, crossOriginEmbedderPolicy: false, referrerPolicy: REFERRER }));
+  const csp = Object.fromEntries(
+    Object.entries(POLICY).map(([k, v]) => [k, v.map((x) => (x === NONCE ? HONO_NONCE : x))]),
+  );
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: csp,
+      strictTransportSecurity: HSTS,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: REFERRER,
+    }),
+  );
   app.get('/page', (c) => c.html(`<script nonce="${c.get('secureHeadersNonce') ?? ''}"></script>`));
   return app;
 }
 
-const withoutCsp = (h: Headers) => [...h.entries()].filter(([k]) => k !== 'content-security-policy' && k !== 'content-length');
+const withoutCsp = (h: Headers) =>
+  [...h.entries()].filter(([k]) => k !== 'content-security-policy' && k !== 'content-length');
 
 describe('security headers', () => {
   it('sends what hono/secure-headers sends, with the page nonce in the CSP', async () => {
@@ -41,7 +51,9 @@ describe('security headers', () => {
     const nonce = /nonce="([^"]+)"/.exec(await mine.text())![1]!;
     expect(nonce.length).toBeGreaterThanOrEqual(22);
     const theirNonce = /nonce="([^"]+)"/.exec(await theirs.text())![1]!;
-    expect(mine.headers.get('content-security-policy')).toBe(theirs.headers.get('content-security-policy')!.replace(theirNonce, nonce));
+    expect(mine.headers.get('content-security-policy')).toBe(
+      theirs.headers.get('content-security-policy')!.replace(theirNonce, nonce),
+    );
     expect(mine.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${nonce}'`);
     expect(mine.headers.get('strict-transport-security')).toBe(HSTS);
     expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
@@ -53,7 +65,9 @@ describe('security headers', () => {
     const b = (await app.request('/page')).headers.get('content-security-policy');
     expect(a).not.toBe(b);
     const json = await app.request('/json');
-    expect(json.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; object-src 'none'");
+    expect(json.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; object-src 'none'",
+    );
   });
 
   it('overrides what a handler set and drops X-Powered-By', async () => {

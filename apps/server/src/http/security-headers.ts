@@ -67,7 +67,9 @@ function fixedHeaders(options: SecurityHeadersOptions): [string, string][] {
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
     ['Referrer-Policy', options.referrerPolicy],
-    ...(options.strictTransportSecurity ? [['Strict-Transport-Security', options.strictTransportSecurity] as [string, string]] : []),
+    ...(options.strictTransportSecurity
+      ? [['Strict-Transport-Security', options.strictTransportSecurity] as [string, string]]
+      : []),
     ['X-Content-Type-Options', 'nosniff'],
     ['X-DNS-Prefetch-Control', 'off'],
     ['X-Download-Options', 'noopen'],

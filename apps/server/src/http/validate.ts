@@ -6,7 +6,13 @@ import { issueText } from '@fardin/core/validation-issue';
 import { findUnsafeText } from '@fardin/core/input-schemas';
 import type { ErrorCode } from '@fardin/core/error-codes';
 import { HttpError } from './errors';
-import { invalidJsonError, pathNotFoundError, unsafeTextError, unsupportedMediaTypeError, validationError } from './validation-error';
+import {
+  invalidJsonError,
+  pathNotFoundError,
+  unsafeTextError,
+  unsupportedMediaTypeError,
+  validationError,
+} from './validation-error';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -36,7 +42,11 @@ async function readJsonBody(c: Context): Promise<void> {
  * Checks one input against a schema the way `validate()` does (text guard, then zod with texts that
  * name the problem), for the few routes that read an input themselves. Throws the 422.
  */
-export async function parseInput<T extends ZodType>(schema: T, value: unknown, options: { code?: ErrorCode } = {}): Promise<z.output<T>> {
+export async function parseInput<T extends ZodType>(
+  schema: T,
+  value: unknown,
+  options: { code?: ErrorCode } = {},
+): Promise<z.output<T>> {
   const unsafe = unsafeTextError(value);
   if (unsafe) throw withCode(unsafe, options.code);
   const result = await schema.safeParseAsync(value, { reportInput: true, error: issueText });
@@ -47,7 +57,10 @@ export async function parseInput<T extends ZodType>(schema: T, value: unknown, o
 /** The same refusal under a route's own code (and that code's English, e.g. address add: 'error'); field errors ride along. */
 function withCode(error: HttpError, code: ErrorCode | undefined): HttpError {
   if (code === undefined) return error;
-  return new HttpError(error.status, code, { ...(error.field ? { field: error.field } : {}), ...(error.errors ? { errors: error.errors } : {}) });
+  return new HttpError(error.status, code, {
+    ...(error.field ? { field: error.field } : {}),
+    ...(error.errors ? { errors: error.errors } : {}),
+  });
 }
 
 export interface ValidateOptions {
@@ -62,7 +75,11 @@ export interface ValidateOptions {
  * surrogates answer 422 `validation.invalid_text`), then the schema: a failure answers 422
  * `{message, code, field, params, errors}` naming the real problem; a refused path answers 404.
  */
-export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T, options: ValidateOptions = {}) {
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+  options: ValidateOptions = {},
+) {
   const check = validator(target, async (value): Promise<z.output<T>> => {
     if (target !== 'param') return parseInput(schema, value, options);
     const result = findUnsafeText(value) ? null : await schema.safeParseAsync(value);

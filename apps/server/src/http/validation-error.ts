@@ -18,10 +18,22 @@ export function validationError(error: { issues: ReadonlyArray<IssueLike> }): Ht
   return refusal(422, message, meaning.code, meaning.field, meaning.params, errors);
 }
 
-function refusal(status: ErrorStatus, message: string, code: string, field?: string, params?: Record<string, string | number>, errors?: Record<string, string[]>): HttpError {
+function refusal(
+  status: ErrorStatus,
+  message: string,
+  code: string,
+  field?: string,
+  params?: Record<string, string | number>,
+  errors?: Record<string, string[]>,
+): HttpError {
   // A custom issue's code that is not in the catalogue falls back to the generic one (the source scan test names it).
   const known: ErrorCode = isErrorCode(code) ? code : 'validation.invalid';
-  return new HttpError(status, known, { message, ...(field ? { field } : {}), ...(params && Object.keys(params).length > 0 ? { params } : {}), ...(errors ? { errors } : {}) });
+  return new HttpError(status, known, {
+    message,
+    ...(field ? { field } : {}),
+    ...(params && Object.keys(params).length > 0 ? { params } : {}),
+    ...(errors ? { errors } : {}),
+  });
 }
 
 /** 422 `validation.invalid_text` when any text of an input holds a NUL byte or a lone surrogate. */

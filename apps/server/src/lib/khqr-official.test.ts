@@ -39,22 +39,69 @@ describe('our KHQR strings against the official bakong-khqr SDK', () => {
   const expires = created + 10 * MINUTE;
 
   it('accepts an individual USD QR with an amount (the checkout payment)', () => {
-    checkedByBakong({ kind: 'individual', accountId: 'fardin@aclb', merchantName: 'Fardin Shop', merchantCity: 'Phnom Penh', amount: 12.5, currency: 'USD', billNumber: 'ORD-1001', createdAt: created, expiresAt: expires });
+    checkedByBakong({
+      kind: 'individual',
+      accountId: 'fardin@aclb',
+      merchantName: 'Fardin Shop',
+      merchantCity: 'Phnom Penh',
+      amount: 12.5,
+      currency: 'USD',
+      billNumber: 'ORD-1001',
+      createdAt: created,
+      expiresAt: expires,
+    });
   });
   it('accepts an individual KHR QR with an amount', () => {
-    checkedByBakong({ kind: 'individual', accountId: 'fardin@aclb', merchantName: 'Fardin Shop', merchantCity: 'Phnom Penh', amount: 50_000, currency: 'KHR', billNumber: 'TOP-7', createdAt: created, expiresAt: expires });
+    checkedByBakong({
+      kind: 'individual',
+      accountId: 'fardin@aclb',
+      merchantName: 'Fardin Shop',
+      merchantCity: 'Phnom Penh',
+      amount: 50_000,
+      currency: 'KHR',
+      billNumber: 'TOP-7',
+      createdAt: created,
+      expiresAt: expires,
+    });
   });
   it('accepts merchant USD and KHR QRs with amounts', () => {
-    const merchant = { kind: 'merchant', accountId: 'shop@wingkh', merchantId: 'MER12345', acquiringBank: 'Wing Bank', merchantName: 'Fardin Shop', merchantCity: 'Phnom Penh', createdAt: created, expiresAt: expires } as const;
+    const merchant = {
+      kind: 'merchant',
+      accountId: 'shop@wingkh',
+      merchantId: 'MER12345',
+      acquiringBank: 'Wing Bank',
+      merchantName: 'Fardin Shop',
+      merchantCity: 'Phnom Penh',
+      createdAt: created,
+      expiresAt: expires,
+    } as const;
     checkedByBakong({ ...merchant, amount: 0.99, currency: 'USD', billNumber: 'ORD-2' });
     checkedByBakong({ ...merchant, amount: 4_000, currency: 'KHR' });
   });
   it('accepts static QRs (no amount) of both kinds', () => {
-    checkedByBakong({ kind: 'individual', accountId: 'fardin@aclb', merchantName: 'Fardin Shop', merchantCity: 'Phnom Penh', currency: 'USD' });
-    checkedByBakong({ kind: 'merchant', accountId: 'shop@wingkh', merchantId: 'MER1', acquiringBank: 'ABA', merchantName: 'Fardin Shop', merchantCity: 'Siem Reap', currency: 'KHR' });
+    checkedByBakong({
+      kind: 'individual',
+      accountId: 'fardin@aclb',
+      merchantName: 'Fardin Shop',
+      merchantCity: 'Phnom Penh',
+      currency: 'USD',
+    });
+    checkedByBakong({
+      kind: 'merchant',
+      accountId: 'shop@wingkh',
+      merchantId: 'MER1',
+      acquiringBank: 'ABA',
+      merchantName: 'Fardin Shop',
+      merchantCity: 'Siem Reap',
+      currency: 'KHR',
+    });
   });
   it('accepts any amount, name and bill number our encoder takes', () => {
-    const text = (max: number) => fc.stringMatching(new RegExp(`^[A-Za-z0-9][A-Za-z0-9 .-]{0,${max - 1}}$`)).map((s) => s.trim()).filter((s) => s.length > 0);
+    const text = (max: number) =>
+      fc
+        .stringMatching(new RegExp(`^[A-Za-z0-9][A-Za-z0-9 .-]{0,${max - 1}}$`))
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
     fc.assert(
       fc.property(
         fc.constantFrom('individual' as const, 'merchant' as const),
@@ -66,7 +113,11 @@ describe('our KHQR strings against the official bakong-khqr SDK', () => {
         (kind, currency, cents, merchantName, merchantCity, billNumber) => {
           const amount = cents === undefined ? undefined : currency === 'USD' ? cents / 100 : cents;
           checkedByBakong({
-            kind, currency, merchantName, merchantCity, accountId: 'fardin@aclb',
+            kind,
+            currency,
+            merchantName,
+            merchantCity,
+            accountId: 'fardin@aclb',
             ...(kind === 'merchant' ? { merchantId: 'MER1', acquiringBank: 'ABA' } : {}),
             ...(amount === undefined ? {} : { amount, createdAt: created, expiresAt: expires }),
             ...(billNumber === undefined ? {} : { billNumber }),

@@ -27,22 +27,45 @@ export interface ProductLookup {
 }
 
 /** USD per unit for currencies the marketplaces use besides USD/CNY/KHR (CNY uses the spec rate). */
-const FALLBACK_RATES: Readonly<Record<string, number>> = { THB: 0.028, JPY: 0.0067, KRW: 0.00073, VND: 0.00004, SGD: 0.74, MYR: 0.21, PHP: 0.018, IDR: 0.000063, EUR: 1.08, GBP: 1.26 };
+const FALLBACK_RATES: Readonly<Record<string, number>> = {
+  THB: 0.028,
+  JPY: 0.0067,
+  KRW: 0.00073,
+  VND: 0.00004,
+  SGD: 0.74,
+  MYR: 0.21,
+  PHP: 0.018,
+  IDR: 0.000063,
+  EUR: 1.08,
+  GBP: 1.26,
+};
 
 /** Price snapshot in cents: the unit price in its own currency and in US cents. */
-export function priceSnapshot(product: LookedUpProduct): { unitPriceCents: number; currency: string; unitUsdCents: number } {
+export function priceSnapshot(product: LookedUpProduct): {
+  unitPriceCents: number;
+  currency: string;
+  unitUsdCents: number;
+} {
   const usd = product.priceUsd ?? convertToUsd(product.price, product.currency, FALLBACK_RATES);
   if (usd === null || !(product.price > 0)) throw new HttpError(422, 'cart.no_usd_price');
-  return { unitPriceCents: toCents(product.price), currency: product.currency.toUpperCase(), unitUsdCents: toCents(usd) };
+  return {
+    unitPriceCents: toCents(product.price),
+    currency: product.currency.toUpperCase(),
+    unitUsdCents: toCents(usd),
+  };
 }
 
 /** A lookup over a fixed list (tests, and the store until the catalogue's lookup is wired). */
-export function fixedProductLookup(products: Array<LookedUpProduct & { store: string; variant?: string }>): ProductLookup {
+export function fixedProductLookup(
+  products: Array<LookedUpProduct & { store: string; variant?: string }>,
+): ProductLookup {
   return {
     async find(store, productId, variant) {
-      return products.find((p) => p.store === store && p.productId === productId && (p.variant ?? '') === variant) ??
+      return (
+        products.find((p) => p.store === store && p.productId === productId && (p.variant ?? '') === variant) ??
         products.find((p) => p.store === store && p.productId === productId && !variant) ??
-        null;
+        null
+      );
     },
   };
 }

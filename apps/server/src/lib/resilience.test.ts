@@ -51,7 +51,12 @@ describe('upstreamPolicy (cockatiel breaker around retries, decision 0030)', () 
   it('retries outages `retries` times, then gives up with the outage', async () => {
     const policy = upstreamPolicy({ retries: 2, baseDelayMs: 1, threshold: 5, cooldownMs: 1000 });
     let calls = 0;
-    await expect(policy.execute(async () => { calls++; throw outage(); })).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(
+      policy.execute(async () => {
+        calls++;
+        throw outage();
+      }),
+    ).rejects.toMatchObject({ kind: 'unavailable' });
     expect(calls).toBe(3);
     calls = 0;
     expect(await policy.execute(async () => (++calls < 3 ? Promise.reject(outage()) : 'ok'))).toBe('ok');
@@ -62,7 +67,12 @@ describe('upstreamPolicy (cockatiel breaker around retries, decision 0030)', () 
     const policy = upstreamPolicy({ retries: 2, baseDelayMs: 1, threshold: 1, cooldownMs: 60_000 });
     let calls = 0;
     for (const kind of ['malformed', 'rejected', 'malformed'] as const) {
-      await expect(policy.execute(async () => { calls++; throw new UpstreamError('bad', kind); })).rejects.toMatchObject({ kind });
+      await expect(
+        policy.execute(async () => {
+          calls++;
+          throw new UpstreamError('bad', kind);
+        }),
+      ).rejects.toMatchObject({ kind });
     }
     expect(calls).toBe(3);
     expect(policy.state).toBe('closed');
@@ -71,26 +81,46 @@ describe('upstreamPolicy (cockatiel breaker around retries, decision 0030)', () 
   it('opens after `threshold` consecutive failed calls and then refuses without calling', async () => {
     const policy = upstreamPolicy({ retries: 0, baseDelayMs: 1, threshold: 2, cooldownMs: 60_000 });
     let calls = 0;
-    const failing = async () => { calls++; throw outage(); };
+    const failing = async () => {
+      calls++;
+      throw outage();
+    };
     await expect(policy.execute(failing)).rejects.toThrow('down');
     expect(policy.state).toBe('closed');
     await expect(policy.execute(failing)).rejects.toThrow('down');
     expect(policy.state).toBe('open');
-    await expect(policy.execute(async () => { calls++; return 'ok'; })).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringMatching(/unavailable/) });
+    await expect(
+      policy.execute(async () => {
+        calls++;
+        return 'ok';
+      }),
+    ).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringMatching(/unavailable/) });
     expect(calls).toBe(2);
   });
 
   it('a success resets the count of consecutive failures', async () => {
     const policy = upstreamPolicy({ retries: 0, baseDelayMs: 1, threshold: 2, cooldownMs: 60_000 });
-    await expect(policy.execute(async () => { throw outage(); })).rejects.toThrow();
+    await expect(
+      policy.execute(async () => {
+        throw outage();
+      }),
+    ).rejects.toThrow();
     await policy.execute(async () => 'ok');
-    await expect(policy.execute(async () => { throw outage(); })).rejects.toThrow();
+    await expect(
+      policy.execute(async () => {
+        throw outage();
+      }),
+    ).rejects.toThrow();
     expect(policy.state).toBe('closed');
   });
 
   it('half-open: after the cooldown ONE trial call reaches the upstream; the others wait for it and run after its success', async () => {
     const policy = upstreamPolicy({ retries: 0, baseDelayMs: 1, threshold: 1, cooldownMs: 30 });
-    await expect(policy.execute(async () => { throw outage(); })).rejects.toThrow();
+    await expect(
+      policy.execute(async () => {
+        throw outage();
+      }),
+    ).rejects.toThrow();
     await wait(40);
     let trialDone = false;
     const startedDuringTrial: boolean[] = [];
@@ -109,7 +139,11 @@ describe('upstreamPolicy (cockatiel breaker around retries, decision 0030)', () 
 
   it('half-open: a failed trial opens the circuit again and the waiting calls are refused without reaching the upstream', async () => {
     const policy = upstreamPolicy({ retries: 0, baseDelayMs: 1, threshold: 1, cooldownMs: 30 });
-    await expect(policy.execute(async () => { throw outage(); })).rejects.toThrow();
+    await expect(
+      policy.execute(async () => {
+        throw outage();
+      }),
+    ).rejects.toThrow();
     await wait(40);
     let calls = 0;
     const failing = async () => {
@@ -117,9 +151,15 @@ describe('upstreamPolicy (cockatiel breaker around retries, decision 0030)', () 
       await wait(10);
       throw outage();
     };
-    const results = await Promise.allSettled([policy.execute(failing), policy.execute(failing), policy.execute(failing)]);
+    const results = await Promise.allSettled([
+      policy.execute(failing),
+      policy.execute(failing),
+      policy.execute(failing),
+    ]);
     expect(calls).toBe(1);
-    expect(results.every((r) => r.status === 'rejected' && (r.reason as UpstreamError).kind === 'unavailable')).toBe(true);
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as UpstreamError).kind === 'unavailable')).toBe(
+      true,
+    );
     expect(policy.state).toBe('open');
   });
 });

@@ -1,4 +1,14 @@
-import { BrokenCircuitError, circuitBreaker, CircuitState, ConsecutiveBreaker, ExponentialBackoff, halfJitterGenerator, handleWhen, retry, wrap } from 'cockatiel';
+import {
+  BrokenCircuitError,
+  circuitBreaker,
+  CircuitState,
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  halfJitterGenerator,
+  handleWhen,
+  retry,
+  wrap,
+} from 'cockatiel';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -40,7 +50,12 @@ export class TtlCache<V> {
       // by one so that a clock at 0 still counts and an entry is gone at exactly `ttlMs`.
       perf: { now: () => now() + 1 },
       ttlResolution: 0,
-      ...(maxWeight !== undefined ? { maxSize: maxWeight, sizeCalculation: (boxed: { value: V }) => Math.max(1, Math.ceil(weigh?.(boxed.value) ?? 0)) } : {}),
+      ...(maxWeight !== undefined
+        ? {
+            maxSize: maxWeight,
+            sizeCalculation: (boxed: { value: V }) => Math.max(1, Math.ceil(weigh?.(boxed.value) ?? 0)),
+          }
+        : {}),
     });
   }
 
@@ -116,9 +131,16 @@ const OPEN_CIRCUIT = 'The marketplace service is unavailable, please try again l
 export function upstreamPolicy(options: UpstreamPolicyOptions) {
   const retrying = retry(outage, {
     maxAttempts: options.retries,
-    backoff: new ExponentialBackoff({ initialDelay: options.baseDelayMs, maxDelay: 30_000, generator: halfJitterGenerator }),
+    backoff: new ExponentialBackoff({
+      initialDelay: options.baseDelayMs,
+      maxDelay: 30_000,
+      generator: halfJitterGenerator,
+    }),
   });
-  const breaker = circuitBreaker(outage, { halfOpenAfter: options.cooldownMs, breaker: new ConsecutiveBreaker(options.threshold) });
+  const breaker = circuitBreaker(outage, {
+    halfOpenAfter: options.cooldownMs,
+    breaker: new ConsecutiveBreaker(options.threshold),
+  });
   const policy = wrap(breaker, retrying);
   return {
     async execute<T>(task: () => Promise<T>): Promise<T> {
@@ -130,7 +152,11 @@ export function upstreamPolicy(options: UpstreamPolicyOptions) {
       }
     },
     get state(): 'closed' | 'open' | 'half-open' {
-      return breaker.state === CircuitState.Closed ? 'closed' : breaker.state === CircuitState.HalfOpen ? 'half-open' : 'open';
+      return breaker.state === CircuitState.Closed
+        ? 'closed'
+        : breaker.state === CircuitState.HalfOpen
+          ? 'half-open'
+          : 'open';
     },
   };
 }

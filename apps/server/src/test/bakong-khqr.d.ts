@@ -1,6 +1,9 @@
 // The official KHQR SDK (NBC) ships no types; only what our tests call.
 declare module 'bakong-khqr' {
-  interface KhqrResponse<T> { status: { code: number; errorCode: number | null; message: string | null }; data: T }
+  interface KhqrResponse<T> {
+    status: { code: number; errorCode: number | null; message: string | null };
+    data: T;
+  }
   interface DecodedKhqr {
     merchantType: string;
     bakongAccountID: string | null;

@@ -24,10 +24,14 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
     const upstream = upstreams[next++ % upstreams.length]!;
     served.push(upstream);
     const target = new URL(req.url ?? '/', upstream);
-    const forward = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host }, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, [SERVED_BY]: upstream });
-      answer.pipe(res);
-    });
+    const forward = http.request(
+      target,
+      { method: req.method, headers: { ...req.headers, host: target.host }, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, [SERVED_BY]: upstream });
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { [SERVED_BY]: upstream });
       res.end();

@@ -15,7 +15,13 @@ export interface TestS3 {
  */
 export async function startTestS3(bucket = 'fardin-uploads'): Promise<TestS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'fardin-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
     env: {

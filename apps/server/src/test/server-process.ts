@@ -20,7 +20,13 @@ export async function freePort(): Promise<number> {
 
 /** The environment of a child: ours without any database settings, plus `env`. */
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SEED_DEMO: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+  const base: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  };
   delete base.DATABASE_URL;
   delete base.TEST_DATABASE_URL;
   delete base.DATA_DIR;
@@ -35,13 +41,23 @@ export interface Finished {
 }
 
 /** Runs a TypeScript entry of the repository (`node --import tsx`, so the pid is the program's). */
-export function runEntry(entry: string, args: string[], env: Record<string, string>): { child: ChildProcess; done: Promise<Finished> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: REPO_ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+export function runEntry(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+): { child: ChildProcess; done: Promise<Finished> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: REPO_ROOT,
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const done = new Promise<Finished>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, stdout, stderr })));
+  const done = new Promise<Finished>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
   return { child, done };
 }
 
@@ -67,7 +83,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       () => false,
     );
     if (ok) {
-      if (process.env.DEBUG_SERVER_PROCESS) console.log(`server ${child.pid} up after ${Date.now() - deadline + timeoutMs} ms`);
+      if (process.env.DEBUG_SERVER_PROCESS)
+        console.log(`server ${child.pid} up after ${Date.now() - deadline + timeoutMs} ms`);
       return { base, pid: child.pid!, child, done };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -106,7 +123,12 @@ export interface WriteOutcome {
  * Fires the writes `concurrency` at a time and calls `kill` once `killAfter` are acknowledged,
  * while the others are still in flight; stops at the first broken connection after that.
  */
-export async function fireWishlistWrites(base: string, token: string, writes: { type: string; product_id: string }[], options: { concurrency: number; killAfter: number; kill: () => void }): Promise<WriteOutcome> {
+export async function fireWishlistWrites(
+  base: string,
+  token: string,
+  writes: { type: string; product_id: string }[],
+  options: { concurrency: number; killAfter: number; kill: () => void },
+): Promise<WriteOutcome> {
   const outcome: WriteOutcome = { acked: [], broken: 0, refused: [] };
   let next = 0;
   let killed = false;

@@ -14,14 +14,22 @@ export interface TestApp {
   /** The services the app was built with (the composition root's). */
   services: Services;
   /** JSON request helper: returns status and parsed body. */
-  call<T = unknown>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: T; headers: Headers }>;
+  call<T = unknown>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
   /** A valid session token for a seeded user (demo shopper +85510000001, admin +85510000002). */
   tokenFor(phone: string): Promise<string>;
   close(): Promise<void>;
 }
 
 /** `deps`: what a test puts in place of the server's own (the cache notices of other replicas). */
-export async function createTestApp(kind: TestDbKind, env: Record<string, string> = {}, deps: Pick<AppDeps, 'cacheNotices'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: TestDbKind,
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'cacheNotices'> = {},
+): Promise<TestApp> {
   const opened = await openTestDb(kind);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const logger = pino({ level: 'silent' });
@@ -78,7 +86,11 @@ export interface UseTestAppOptions {
  * `env` and `deps` may be functions, read when the app is built (after the file's other
  * `beforeAll`s, e.g. a stub server whose address goes into the env).
  */
-export function useTestApp(kind: TestDbKind, setup?: (t: TestApp) => Promise<unknown>, options: UseTestAppOptions = {}): TestApp {
+export function useTestApp(
+  kind: TestDbKind,
+  setup?: (t: TestApp) => Promise<unknown>,
+  options: UseTestAppOptions = {},
+): TestApp {
   let current: TestApp | undefined;
   const app = (): TestApp => {
     if (!current) throw new Error('useTestApp: the app is built in beforeAll; use it inside a test or a hook');

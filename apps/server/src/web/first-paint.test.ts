@@ -26,7 +26,12 @@ const MAX_MODULE_FILES = 9;
  * page since decision 0027 (home ~5.9 KB: its 48 product cards, the top-level categories and the
  * frame's texts; the sub-category lists are read when a menu opens).
  */
-const INLINE_DATA_LIMIT: Record<string, number> = { home: 6 * 1024, search: 6 * 1024, product: 6 * 1024, blog: 6 * 1024 };
+const INLINE_DATA_LIMIT: Record<string, number> = {
+  home: 6 * 1024,
+  search: 6 * 1024,
+  product: 6 * 1024,
+  blog: 6 * 1024,
+};
 
 const gzipSize = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
@@ -43,7 +48,9 @@ interface Page {
 
 function parse(html: string): Page {
   const head = html.slice(0, html.indexOf('</head>'));
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]!)).map((m) => m[2]!);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\bsrc=/.test(m[1]!))
+    .map((m) => m[2]!);
   const chunks = inline.filter((s) => s.includes('streamController.enqueue('));
   const data = chunks.join('');
   const strings: string[] = [];
@@ -79,9 +86,17 @@ describe.skipIf(!hasBuild)('first paint and inline data of guest pages (decision
   beforeAll(async () => {
     t = await createTestApp('pglite');
     web = await mountWeb(t.app, 'production', t.config.VENDOR_CODE);
-    const search = await t.call<{ result: { item: { num_iid: string | number }[] } }>('GET', '/api/fardin?api=item_search&q=shirt');
+    const search = await t.call<{ result: { item: { num_iid: string | number }[] } }>(
+      'GET',
+      '/api/fardin?api=item_search&q=shirt',
+    );
     const productId = String(search.body.result.item[0]!.num_iid);
-    const paths = { home: '/', search: '/search/filter/fardin?text=shirt', product: `/product/fardin/${productId}`, blog: '/blog' };
+    const paths = {
+      home: '/',
+      search: '/search/filter/fardin?text=shirt',
+      product: `/product/fardin/${productId}`,
+      blog: '/blog',
+    };
     for (const [name, p] of Object.entries(paths)) {
       const res = await t.app.request(p, { headers: { Accept: 'text/html' } });
       expect(res.status, p).toBe(200);
@@ -106,7 +121,7 @@ describe.skipIf(!hasBuild)('first paint and inline data of guest pages (decision
     }
   });
 
-  it("home preloads its LCP image with high priority, right after the stylesheet and font", () => {
+  it('home preloads its LCP image with high priority, right after the stylesheet and font', () => {
     const head = pages.home!.head;
     const lcp = /<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/.exec(head);
     expect(lcp?.[0]).toMatch(/fetchpriority="high"/i);
@@ -128,8 +143,13 @@ describe.skipIf(!hasBuild)('first paint and inline data of guest pages (decision
       const files = moduleFiles(page);
       expect(files.length, `${name}: ${files.join(' ')}`).toBeGreaterThan(2);
       // The issue counts home's; a page with a shared component of its own (blog) has one more.
-      expect(files.length, `${name}: ${files.join(' ')}`).toBeLessThanOrEqual(name === 'home' ? MAX_MODULE_FILES : MAX_MODULE_FILES + 1);
-      expect(files.some((f) => /\/entry\.client-/.test(f)), name).toBe(true);
+      expect(files.length, `${name}: ${files.join(' ')}`).toBeLessThanOrEqual(
+        name === 'home' ? MAX_MODULE_FILES : MAX_MODULE_FILES + 1,
+      );
+      expect(
+        files.some((f) => /\/entry\.client-/.test(f)),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -144,7 +164,10 @@ describe.skipIf(!hasBuild)('first paint and inline data of guest pages (decision
   });
 
   it('ships no whole dictionary: home carries no account, order, delivery or back-office text', () => {
-    const keys = (page: Page) => page.strings.filter((s) => /^[a-z]+\.[a-zA-Z0-9_.]+$/.test(s) && !s.includes('..') && !/\.(svg|png|webp|jpe?g|com|kh)$/.test(s));
+    const keys = (page: Page) =>
+      page.strings.filter(
+        (s) => /^[a-z]+\.[a-zA-Z0-9_.]+$/.test(s) && !s.includes('..') && !/\.(svg|png|webp|jpe?g|com|kh)$/.test(s),
+      );
     const home = keys(pages.home!);
     expect(home).toContain('nav.home');
     expect(home).toContain('catalogue.sold');
@@ -167,7 +190,10 @@ describe.skipIf(!hasBuild)('first paint and inline data of guest pages (decision
     for (const [name, page] of Object.entries(pages)) {
       // Seeded top-level names are in the frame's data; their sub-categories (Sneakers, Dresses) are not.
       expect(page.strings, name).toContain('ស្បែកជើង និងកាបូប');
-      expect(page.strings.filter((s) => s === 'ស្បែកជើងប៉ាតា' || s === 'Sneakers' || s === 'រ៉ូប' || s === 'Dresses'), name).toEqual([]);
+      expect(
+        page.strings.filter((s) => s === 'ស្បែកជើងប៉ាតា' || s === 'Sneakers' || s === 'រ៉ូប' || s === 'Dresses'),
+        name,
+      ).toEqual([]);
       expect(page.strings, name).not.toContain('sub');
     }
   });

@@ -34,17 +34,31 @@ describe.skipIf(!hasBuild)('guest page cache', () => {
   let productId: number;
   let productTitle: string;
 
-  const get = (p: string, headers: Record<string, string> = {}) => t.app.request(p, { headers: { Accept: 'text/html', ...headers } });
+  const get = (p: string, headers: Record<string, string> = {}) =>
+    t.app.request(p, { headers: { Accept: 'text/html', ...headers } });
   const renders = () => web.pages!.renders;
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
     web = await mountWeb(t.app, 'production', t.config.VENDOR_CODE);
     productTitle = 'Pagecache quilted jacket';
-    const body = { title_kh: 'អាវក្រាស់', title_en: productTitle, title_zh: '夹克', price: 20, images: ['/uploads/jacket.webp'], variants: [{ name: 'Black', price: 25, stock: 3 }] };
-    const created = await t.call<{ data: { id: number } }>('POST', '/api/admin/products', { token: await t.tokenFor(ADMIN), body });
+    const body = {
+      title_kh: 'អាវក្រាស់',
+      title_en: productTitle,
+      title_zh: '夹克',
+      price: 20,
+      images: ['/uploads/jacket.webp'],
+      variants: [{ name: 'Black', price: 25, stock: 3 }],
+    };
+    const created = await t.call<{ data: { id: number } }>('POST', '/api/admin/products', {
+      token: await t.tokenFor(ADMIN),
+      body,
+    });
     productId = created.body.data.id;
-    const search = await t.call<{ result: { item: { num_iid: string | number }[] } }>('GET', '/api/fardin?api=item_search&q=quilted');
+    const search = await t.call<{ result: { item: { num_iid: string | number }[] } }>(
+      'GET',
+      '/api/fardin?api=item_search&q=quilted',
+    );
     productPath = `/en/product/fardin/${String(search.body.result.item[0]!.num_iid)}`;
   }, 60_000);
   afterAll(async () => {
@@ -66,7 +80,10 @@ describe.skipIf(!hasBuild)('guest page cache', () => {
     expect(renders()).toBe(rendered);
     const html = await second.text();
 
-    for (const [res, page] of [[first, firstHtml], [second, html]] as const) {
+    for (const [res, page] of [
+      [first, firstHtml],
+      [second, html],
+    ] as const) {
       const nonce = cspNonceOf(res);
       expect(nonce).toBeTruthy();
       const nonces = bodyNonces(page);
@@ -76,7 +93,13 @@ describe.skipIf(!hasBuild)('guest page cache', () => {
     expect(cspNonceOf(second)).not.toBe(cspNonceOf(first));
     // The same page apart from the nonce; the frame's headers as on a rendered page.
     expect(html.split(cspNonceOf(second)!).join('N')).toBe(firstHtml.split(cspNonceOf(first)!).join('N'));
-    for (const name of ['content-type', 'cache-control', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) {
+    for (const name of [
+      'content-type',
+      'cache-control',
+      'x-frame-options',
+      'strict-transport-security',
+      'referrer-policy',
+    ]) {
       expect(second.headers.get(name), name).toBe(first.headers.get(name));
     }
     expect(second.headers.get('cache-control')).toMatch(/private/);
@@ -93,7 +116,8 @@ describe.skipIf(!hasBuild)('guest page cache', () => {
     const names = (res: Response) => [...res.headers.keys()].sort();
     expect(names(early)).toEqual(names(routed));
     for (const [name, value] of early.headers) {
-      if (!['content-security-policy', 'x-request-id'].includes(name)) expect(routed.headers.get(name), name).toBe(value);
+      if (!['content-security-policy', 'x-request-id'].includes(name))
+        expect(routed.headers.get(name), name).toBe(value);
     }
     expect(cspNonceOf(routed)).not.toBe(cspNonceOf(early));
   });
@@ -176,7 +200,10 @@ describe.skipIf(!hasBuild)('guest page cache', () => {
   it('shows a back-office change on the next guest page', async () => {
     expect((await get(productPath)).headers.get('x-cache')).toBe('hit');
     const admin = await t.tokenFor(ADMIN);
-    const hidden = await t.call('POST', `/api/admin/products/${productId}/visibility`, { token: admin, body: { active: false } });
+    const hidden = await t.call('POST', `/api/admin/products/${productId}/visibility`, {
+      token: admin,
+      body: { active: false },
+    });
     expect(hidden.status).toBeLessThan(300);
     const after = await get(productPath);
     expect(after.headers.get('x-cache')).not.toBe('hit');
@@ -208,7 +235,11 @@ describe.skipIf(!hasBuild)('guest page cache', () => {
     let clock = Date.now();
     const { createPageCache } = await import('./page-cache');
     const refetched: string[] = [];
-    const cache = createPageCache({ now: () => clock, policy: { ttlMs: 1000, staleMs: 1000 }, refetch: async (key) => void refetched.push(key) });
+    const cache = createPageCache({
+      now: () => clock,
+      policy: { ttlMs: 1000, staleMs: 1000 },
+      refetch: async (key) => void refetched.push(key),
+    });
     const { Hono } = await import('hono');
     const app = new Hono();
     let n = 0;

@@ -64,7 +64,15 @@ interface PageEntry {
 }
 
 /** The frame's answer headers (set by security headers and compress) are never kept with a page. */
-const NOT_KEPT = new Set(['content-length', 'content-encoding', 'content-security-policy', 'x-request-id', 'set-cookie', 'etag', 'x-cache']);
+const NOT_KEPT = new Set([
+  'content-length',
+  'content-encoding',
+  'content-security-policy',
+  'x-request-id',
+  'set-cookie',
+  'etag',
+  'x-cache',
+]);
 
 /** `mat` (a GF(2) 32x32 matrix, one column per bit) times `vec`. */
 function gf2Times(mat: Uint32Array, vec: number): number {
@@ -90,7 +98,8 @@ const ZEROS: Uint32Array[] = (() => {
 /** The CRC-32 of A then B from crc(A), crc(B) and B's length. */
 export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
   let crc = crcA;
-  for (let k = 0; lengthB > 0; k++, lengthB = Math.floor(lengthB / 2)) if (lengthB % 2 === 1) crc = gf2Times(ZEROS[k]!, crc);
+  for (let k = 0; lengthB > 0; k++, lengthB = Math.floor(lengthB / 2))
+    if (lengthB % 2 === 1) crc = gf2Times(ZEROS[k]!, crc);
   return (crc ^ crcB) >>> 0;
 }
 
@@ -148,7 +157,11 @@ function readCookie(header: string, name: string): string | null {
  * request must be rendered: another method, an unlisted path, a session cookie, or the bare root
  * when the visitor's cookie or Accept-Language would send them to another locale.
  */
-export function pageKey(method: string, url: string, header: (name: 'cookie' | 'accept-language') => string | undefined): string | null {
+export function pageKey(
+  method: string,
+  url: string,
+  header: (name: 'cookie' | 'accept-language') => string | undefined,
+): string | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
   const start = url.indexOf('/', url.indexOf('://') + 3);
   const q = url.indexOf('?', start);
@@ -157,7 +170,11 @@ export function pageKey(method: string, url: string, header: (name: 'cookie' | '
   if (path.endsWith('.data') || !PAGE_PATHS.some((re) => re.test(path))) return null;
   const cookie = header('cookie');
   if (cookie?.includes(AUTH_COOKIE)) return null;
-  if (path === '/' && detectLocale(cookie ? readCookie(cookie, LOCALE_COOKIE) : null, header('accept-language')) !== DEFAULT_LOCALE) return null;
+  if (
+    path === '/' &&
+    detectLocale(cookie ? readCookie(cookie, LOCALE_COOKIE) : null, header('accept-language')) !== DEFAULT_LOCALE
+  )
+    return null;
   let key = path;
   if (q >= 0 && q < url.length - 1) {
     const params = new URLSearchParams(url.slice(q + 1));
@@ -223,7 +240,9 @@ export function createPageCache(options: PageCacheOptions = {}) {
       ready: null,
       freshUntil: now() + policy.ttlMs,
     };
-    entry.deflated = Promise.all(partBytes.map((b) => deflateRawAsync(b, { level: 9, finishFlush: constants.Z_FULL_FLUSH }))).then((d) => (entry.ready = d));
+    entry.deflated = Promise.all(
+      partBytes.map((b) => deflateRawAsync(b, { level: 9, finishFlush: constants.Z_FULL_FLUSH })),
+    ).then((d) => (entry.ready = d));
     return entry;
   }
 
@@ -235,9 +254,27 @@ export function createPageCache(options: PageCacheOptions = {}) {
    * Body and headers of `entry` with a fresh `nonce` (none when the page has no inline script);
    * null when the gzip blocks are still being made and `wait` is false.
    */
-  function partsOf(entry: PageEntry, state: 'hit' | 'miss' | 'stale', acceptEncoding: string | undefined, nonce: string | undefined, wait: true): Promise<{ body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }>;
-  function partsOf(entry: PageEntry, state: 'hit' | 'miss' | 'stale', acceptEncoding: string | undefined, nonce: string | undefined, wait: false): { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } | null;
-  function partsOf(entry: PageEntry, state: 'hit' | 'miss' | 'stale', acceptEncoding: string | undefined, nonce: string | undefined, wait: boolean) {
+  function partsOf(
+    entry: PageEntry,
+    state: 'hit' | 'miss' | 'stale',
+    acceptEncoding: string | undefined,
+    nonce: string | undefined,
+    wait: true,
+  ): Promise<{ body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }>;
+  function partsOf(
+    entry: PageEntry,
+    state: 'hit' | 'miss' | 'stale',
+    acceptEncoding: string | undefined,
+    nonce: string | undefined,
+    wait: false,
+  ): { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } | null;
+  function partsOf(
+    entry: PageEntry,
+    state: 'hit' | 'miss' | 'stale',
+    acceptEncoding: string | undefined,
+    nonce: string | undefined,
+    wait: boolean,
+  ) {
     const headers: Record<string, string> = { ...entry.headers, 'x-cache': state };
     const compressible = entry.partsBytes >= MIN_COMPRESS_BYTES;
     if (compressible) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
@@ -246,7 +283,8 @@ export function createPageCache(options: PageCacheOptions = {}) {
       headers['content-length'] = String(bytes.byteLength);
       return { body: new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), headers };
     };
-    if (!compressible || !acceptEncoding || !/\bgzip\b/.test(acceptEncoding)) return done(identityWithNonce(entry, nonceBytes));
+    if (!compressible || !acceptEncoding || !/\bgzip\b/.test(acceptEncoding))
+      return done(identityWithNonce(entry, nonceBytes));
     headers['content-encoding'] = 'gzip';
     if (entry.ready) return done(gzipWithNonce(entry, entry.ready, nonceBytes));
     if (!wait) return null;
@@ -267,7 +305,6 @@ export function createPageCache(options: PageCacheOptions = {}) {
     refreshInBackground(key);
     return { entry, state: 'stale' };
   }
-
 
   return {
     /** In front of the SSR handler: answers kept pages, keeps the guest pages it renders. */
@@ -320,7 +357,14 @@ export function createPageCache(options: PageCacheOptions = {}) {
       const reqId = frame.requestId(headerOf(request, env, 'x-request-id'));
       const q = key!.indexOf('?');
       frame.log({ reqId, method: 'GET', path: q < 0 ? key! : key!.slice(0, q), status: 200, ms: 0 });
-      return new Response(answer.body, { status: 200, headers: { ...(nonce ? pageFrameHeaders(frame.headers, nonce) : frame.headers), 'X-Request-Id': reqId, ...answer.headers } });
+      return new Response(answer.body, {
+        status: 200,
+        headers: {
+          ...(nonce ? pageFrameHeaders(frame.headers, nonce) : frame.headers),
+          'X-Request-Id': reqId,
+          ...answer.headers,
+        },
+      });
     },
 
     /** Drops every kept page; pages being rendered right now are not kept either. */

@@ -45,7 +45,9 @@ export function loadContextFor(app: App, c: Context<AppEnv>, vendorCode: string)
       const headers = new Headers(init.headers);
       headers.set('Accept', 'application/json, text/plain, */*');
       if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-      return Promise.resolve(app.request(apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`, { ...init, headers }, env)).then((res) => {
+      return Promise.resolve(
+        app.request(apiPath.startsWith('/api') ? apiPath : `/api${apiPath}`, { ...init, headers }, env),
+      ).then((res) => {
         // A passing failure shown on a 200 page must not be kept for other guests (decision 0020).
         if (res.status >= 500 || res.status === 429) markTransient(c.req.raw);
         return res;
@@ -55,7 +57,12 @@ export function loadContextFor(app: App, c: Context<AppEnv>, vendorCode: string)
 }
 
 /** Mounts the React Router app: static files and SSR (production build, or Vite in development). */
-export async function mountWeb(app: App, mode: 'production' | 'development', vendorCode: string, pageOptions: PageCacheOptions = {}): Promise<WebHandler> {
+export async function mountWeb(
+  app: App,
+  mode: 'production' | 'development',
+  vendorCode: string,
+  pageOptions: PageCacheOptions = {},
+): Promise<WebHandler> {
   // A function is asked again on every request and React Router then rebuilds its route table
   // (flattening and ranking every route) each time: only development (Vite reloads) needs that.
   let getBuild: ServerBuild | (() => Promise<ServerBuild>);
@@ -83,7 +90,8 @@ export async function mountWeb(app: App, mode: 'production' | 'development', ven
     app.answers.onInvalidate(() => cache.invalidate());
     app.use('*', cache.middleware());
     const routed = app.fetch;
-    app.fetch = (request, env, executionCtx) => cache.answerEarly(request, env, app.frame) ?? routed(request, env, executionCtx);
+    app.fetch = (request, env, executionCtx) =>
+      cache.answerEarly(request, env, app.frame) ?? routed(request, env, executionCtx);
     pages = cache;
     const root = path.relative(process.cwd(), CLIENT_DIR) || '.';
     app.use(

@@ -4,7 +4,8 @@
  */
 const en = {
   'admin.payTypes.title': 'Bank transfer accounts',
-  'admin.payTypes.intro': 'Checkout and the Anakut Cash top-up show these accounts with the amount to send. Leave a row\'s code empty to remove it; fill the empty row to add one.',
+  'admin.payTypes.intro':
+    "Checkout and the Anakut Cash top-up show these accounts with the amount to send. Leave a row's code empty to remove it; fill the empty row to add one.",
   'admin.payTypes.code': 'Code (a-z, 0-9)',
   'admin.payTypes.bankName': 'Bank',
   'admin.payTypes.accountName': 'Account name',
@@ -16,7 +17,8 @@ const en = {
 
 const kh: Record<keyof typeof en, string> = {
   'admin.payTypes.title': 'គណនីទទួលប្រាក់ផ្ទេរ',
-  'admin.payTypes.intro': 'ទំព័រទូទាត់ និងការបញ្ចូលទឹកប្រាក់ Anakut Cash បង្ហាញគណនីទាំងនេះ ជាមួយចំនួនទឹកប្រាក់ត្រូវផ្ទេរ។ ទុកលេខកូដទទេដើម្បីលុបជួរ ហើយបំពេញជួរទទេដើម្បីបន្ថែម។',
+  'admin.payTypes.intro':
+    'ទំព័រទូទាត់ និងការបញ្ចូលទឹកប្រាក់ Anakut Cash បង្ហាញគណនីទាំងនេះ ជាមួយចំនួនទឹកប្រាក់ត្រូវផ្ទេរ។ ទុកលេខកូដទទេដើម្បីលុបជួរ ហើយបំពេញជួរទទេដើម្បីបន្ថែម។',
   'admin.payTypes.code': 'លេខកូដ (a-z, 0-9)',
   'admin.payTypes.bankName': 'ធនាគារ',
   'admin.payTypes.accountName': 'ឈ្មោះគណនី',

@@ -229,14 +229,16 @@ export const commerceMessages = defineMessages({
     'commerce.khqr.expiresIn': 'QR expires in {time}',
     'commerce.khqr.save': 'Save QR image',
     'commerce.khqr.openBank': 'Open bank app',
-    'commerce.khqr.saveHint': 'Paying from this phone? Save the QR image, open your bank app and scan it from your photos.',
+    'commerce.khqr.saveHint':
+      'Paying from this phone? Save the QR image, open your bank app and scan it from your photos.',
     'commerce.khqr.newQr': 'New QR',
     'commerce.transfer.amount': 'Amount to send',
     'commerce.transfer.reference': 'Write in the transfer note',
     'commerce.transfer.accountName': 'Account name',
     'commerce.transfer.accountNumber': 'Account number',
     'commerce.transfer.qr': "The account's QR",
-    'commerce.transfer.steps': 'Send the amount above to the chosen account, write the reference in the note, then attach the receipt.',
+    'commerce.transfer.steps':
+      'Send the amount above to the chosen account, write the reference in the note, then attach the receipt.',
     'commerce.wallet.title': 'Anakut Cash wallet',
     'commerce.wallet.balance': 'Balance',
     'commerce.wallet.topUp': 'Top up',
@@ -299,7 +301,8 @@ export const commerceMessages = defineMessages({
     'commerce.stage.cancelled': 'Cancelled',
     // Honest shipping and a real address at checkout (issue 15 items 3 and 7, decision 0023).
     'commerce.ship.whenWeighed': 'Paid when weighed',
-    'commerce.ship.whenWeighedNote': 'Parcels are weighed and measured at our warehouse; you pay the shipping fee then.',
+    'commerce.ship.whenWeighedNote':
+      'Parcels are weighed and measured at our warehouse; you pay the shipping fee then.',
     'commerce.ship.noAddress': 'Add the address we deliver to, with its place on the map, or pick up at the warehouse.',
     'commerce.ship.addAddress': 'Add a delivery address',
     'commerce.ship.saveAddress': 'Save this address',

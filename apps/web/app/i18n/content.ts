@@ -63,9 +63,11 @@ export const contentMessages = defineMessages({
     'content.downloadTitle': 'Get the Fardin app',
     'content.downloadIntro': 'Shop, track parcels and book deliveries from your phone.',
     'content.installTitle': 'Install as a web app',
-    'content.installText': 'No big download: add this site to your home screen, and the pages you viewed recently still open without internet.',
+    'content.installText':
+      'No big download: add this site to your home screen, and the pages you viewed recently still open without internet.',
     'content.install': 'Install',
-    'content.installHowTo': 'On iPhone: tap "Share", then "Add to Home Screen". On Android: menu ⋮, then "Install app".',
+    'content.installHowTo':
+      'On iPhone: tap "Share", then "Add to Home Screen". On Android: menu ⋮, then "Install app".',
     'content.installed': 'Installed.',
     'content.getItOn': 'Get it on',
     'content.aboutTitle': 'About Fardin',
@@ -103,4 +105,3 @@ export const contentMessages = defineMessages({
     'content.aboutTitle': '关于 Fardin',
   },
 });
-

@@ -55,7 +55,8 @@ export const deliveryMessages = defineMessages({
     'delivery.openMap': 'មើលលើផែនទី',
     'delivery.createdAt': 'ថ្ងៃកក់',
     'delivery.trackTitle': 'តាមដានកញ្ចប់',
-    'delivery.trackIntro': 'បញ្ចូលលេខតាមដានកញ្ចប់ (ឧ. FD7K3M9QXA) ឬលេខកូដតាមដានការបញ្ជាទិញ (ឧ. 7K3M-9QXA-B2CD) ដើម្បីមើលដំណើរការ។',
+    'delivery.trackIntro':
+      'បញ្ចូលលេខតាមដានកញ្ចប់ (ឧ. FD7K3M9QXA) ឬលេខកូដតាមដានការបញ្ជាទិញ (ឧ. 7K3M-9QXA-B2CD) ដើម្បីមើលដំណើរការ។',
     'delivery.trackInput': 'លេខតាមដាន',
     'delivery.track': 'តាមដាន',
     'delivery.trackNotFound': 'រកមិនឃើញលេខតាមដាននេះទេ។ សូមពិនិត្យម្ដងទៀត។',
@@ -89,7 +90,8 @@ export const deliveryMessages = defineMessages({
     'delivery.byWeight': 'ទម្ងន់',
     'delivery.byVolume': 'មាឌ',
     'delivery.formula': 'រូបមន្ត',
-    'delivery.formulaText': 'ទម្ងន់មាឌ = បណ្ដោយ × ទទឹង × កម្ពស់ ÷ 6000។ តម្លៃ = អតិបរមា(ទម្ងន់ × តម្លៃ/គ.ក, មាឌ ម³ × តម្លៃ/ម³) + ថ្លៃសេវា។',
+    'delivery.formulaText':
+      'ទម្ងន់មាឌ = បណ្ដោយ × ទទឹង × កម្ពស់ ÷ 6000។ តម្លៃ = អតិបរមា(ទម្ងន់ × តម្លៃ/គ.ក, មាឌ ម³ × តម្លៃ/ម³) + ថ្លៃសេវា។',
     'delivery.priceList': 'តារាងតម្លៃ',
     'delivery.priceListTitle': 'តារាងតម្លៃដឹកអន្តរជាតិ',
     'delivery.perKg': 'តម្លៃ/គ.ក',
@@ -155,7 +157,8 @@ export const deliveryMessages = defineMessages({
     'delivery.openMap': 'Open in maps',
     'delivery.createdAt': 'Booked on',
     'delivery.trackTitle': 'Track a parcel',
-    'delivery.trackIntro': 'Enter a parcel tracking code (e.g. FD7K3M9QXA) or an order tracking code (e.g. 7K3M-9QXA-B2CD) to follow it.',
+    'delivery.trackIntro':
+      'Enter a parcel tracking code (e.g. FD7K3M9QXA) or an order tracking code (e.g. 7K3M-9QXA-B2CD) to follow it.',
     'delivery.trackInput': 'Tracking code',
     'delivery.track': 'Track',
     'delivery.trackNotFound': 'We could not find this tracking code. Please check it and try again.',
@@ -171,7 +174,8 @@ export const deliveryMessages = defineMessages({
     'delivery.sameDay': 'same day',
     'delivery.noMatch': 'No area matches your search.',
     'delivery.priceTitle': 'International shipping calculator',
-    'delivery.priceIntro': 'Cross-border delivery: choose the country and the mode, then enter the size and weight of the parcel.',
+    'delivery.priceIntro':
+      'Cross-border delivery: choose the country and the mode, then enter the size and weight of the parcel.',
     'delivery.country': 'Source country',
     'delivery.mode': 'Delivery mode',
     'delivery.mode.land': 'Land',
@@ -189,7 +193,8 @@ export const deliveryMessages = defineMessages({
     'delivery.byWeight': 'weight',
     'delivery.byVolume': 'volume',
     'delivery.formula': 'Formula',
-    'delivery.formulaText': 'Volumetric weight = L × W × H ÷ 6000. Price = max(weight × price per kg, volume in m³ × price per m³) + service fee.',
+    'delivery.formulaText':
+      'Volumetric weight = L × W × H ÷ 6000. Price = max(weight × price per kg, volume in m³ × price per m³) + service fee.',
     'delivery.priceList': 'Price list',
     'delivery.priceListTitle': 'International shipping rates',
     'delivery.perKg': 'Per kg',
@@ -197,7 +202,8 @@ export const deliveryMessages = defineMessages({
     'delivery.serviceFee': 'Service fee',
     'delivery.eta': 'Time',
     'delivery.warehouses': 'Overseas warehouses',
-    'delivery.estimateNote': 'This is an estimate. The final price uses the weight and size we measure at the warehouse.',
+    'delivery.estimateNote':
+      'This is an estimate. The final price uses the weight and size we measure at the warehouse.',
     'delivery.trackOrder': 'Order',
     'delivery.trackOrderStore': 'Store',
     'delivery.trackOrderDate': 'Ordered on',
@@ -289,7 +295,8 @@ export const deliveryMessages = defineMessages({
     'delivery.byWeight': '按重量',
     'delivery.byVolume': '按体积',
     'delivery.formula': '计算公式',
-    'delivery.formulaText': '体积重 = 长 × 宽 × 高 ÷ 6000。价格 = max(重量 × 每公斤单价, 体积（立方米）× 每立方米单价) + 服务费。',
+    'delivery.formulaText':
+      '体积重 = 长 × 宽 × 高 ÷ 6000。价格 = max(重量 × 每公斤单价, 体积（立方米）× 每立方米单价) + 服务费。',
     'delivery.priceList': '价目表',
     'delivery.priceListTitle': '国际运费价目表',
     'delivery.perKg': '每公斤',

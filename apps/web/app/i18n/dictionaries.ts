@@ -13,7 +13,17 @@ import { adminReceiptMessages } from './admin-receipts';
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
  * with the area name).
  */
-const AREAS = [frameMessages, accountsMessages, catalogueMessages, deliveryMessages, contentMessages, commerceMessages, adminMessages, trackingMessages, adminReceiptMessages] as const;
+const AREAS = [
+  frameMessages,
+  accountsMessages,
+  catalogueMessages,
+  deliveryMessages,
+  contentMessages,
+  commerceMessages,
+  adminMessages,
+  trackingMessages,
+  adminReceiptMessages,
+] as const;
 
 type Area = (typeof AREAS)[number];
 type KeysOf<A> = A extends { kh: Record<infer K, string> } ? K : never;
@@ -28,10 +38,15 @@ function merge(locale: Locale): Messages {
 export const DICTIONARIES: Record<Locale, Messages> = { kh: merge('kh'), en: merge('en'), zh: merge('zh') };
 
 const isStorefrontKey = (key: string) => !key.startsWith('admin.');
-const storefront = (messages: Messages) => Object.fromEntries(Object.entries(messages).filter(([key]) => isStorefrontKey(key))) as Messages;
+const storefront = (messages: Messages) =>
+  Object.fromEntries(Object.entries(messages).filter(([key]) => isStorefrontKey(key))) as Messages;
 
 /**
  * What the root loader puts in every page: the back office's texts are left out (the /admin
  * layout sends them itself), which keeps about a fifth of the dictionary out of shoppers' HTML.
  */
-export const STOREFRONT_DICTIONARIES: Record<Locale, Messages> = { kh: storefront(DICTIONARIES.kh), en: storefront(DICTIONARIES.en), zh: storefront(DICTIONARIES.zh) };
+export const STOREFRONT_DICTIONARIES: Record<Locale, Messages> = {
+  kh: storefront(DICTIONARIES.kh),
+  en: storefront(DICTIONARIES.en),
+  zh: storefront(DICTIONARIES.zh),
+};

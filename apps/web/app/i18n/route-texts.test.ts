@@ -30,7 +30,10 @@ describe('texts shipped per page (decision 0016)', () => {
 
   it.each(pages)('$pattern ships the areas its components render', ({ pattern, file }) => {
     const shipped = new Set([...FRAME_AREAS, ...(ROUTE_TEXT_AREAS[pattern] ?? TEXT_AREAS)]);
-    expect([...areasUsedBy(file)].filter((a) => !shipped.has(a)), `${file}: add the area to ROUTE_TEXT_AREAS['${pattern}']`).toEqual([]);
+    expect(
+      [...areasUsedBy(file)].filter((a) => !shipped.has(a)),
+      `${file}: add the area to ROUTE_TEXT_AREAS['${pattern}']`,
+    ).toEqual([]);
   });
 
   it('the frame renders only the areas of FRAME_AREAS', () => {
@@ -44,7 +47,9 @@ describe('texts shipped per page (decision 0016)', () => {
       expect(Object.keys(texts).length, page.pattern).toBeLessThan(whole);
     }
     const home = Object.keys(textsFor('kh', ':lang?'));
-    expect(home.some((k) => k.startsWith('accounts.') || k.startsWith('delivery.') || k.startsWith('commerce.'))).toBe(false);
+    expect(home.some((k) => k.startsWith('accounts.') || k.startsWith('delivery.') || k.startsWith('commerce.'))).toBe(
+      false,
+    );
     expect(home).toContain('nav.home');
   });
 
@@ -74,7 +79,7 @@ describe('exact texts per page (decision 0025)', () => {
     expect(shipped).toEqual([...new Set([...generated.frame, ...generated.pages[pattern]!])].sort());
   });
 
-  it('home ships neither the search page\'s nor the product page\'s own texts', () => {
+  it("home ships neither the search page's nor the product page's own texts", () => {
     const home = new Set(Object.keys(textsFor('kh', ':lang?')));
     expect(home.has('catalogue.sold')).toBe(true);
     expect(home.has('catalogue.sort.price_asc') || home.has('catalogue.addToCart')).toBe(false);
@@ -85,14 +90,31 @@ describe('exact texts per page (decision 0025)', () => {
 describe('category tree in the page data (decision 0027)', () => {
   it('the root ships top-level categories without their sub-lists (the menus read those when they open)', () => {
     const title = { en: 'Shoes & bags', kh: 'ស្បែកជើង និងកាបូប', zh: '鞋包' };
-    const tree = [{ id: 2, title, search: 'shoes & bags', icon: '/categories/shoes-bags.svg', arrow: 'right' as const, sub: [{ title: { en: 'Sneakers', kh: 'ស្បែកជើងប៉ាតា', zh: '运动鞋' }, icon: '', list: ['sneakers'] }] }];
+    const tree = [
+      {
+        id: 2,
+        title,
+        search: 'shoes & bags',
+        icon: '/categories/shoes-bags.svg',
+        arrow: 'right' as const,
+        sub: [{ title: { en: 'Sneakers', kh: 'ស្បែកជើងប៉ាតា', zh: '运动鞋' }, icon: '', list: ['sneakers'] }],
+      },
+    ];
     const shipped = shippedCategories(tree, 'kh');
-    expect(shipped).toEqual([{ id: 2, title: { kh: title.kh, en: '', zh: '' }, search: 'shoes & bags', icon: '/categories/shoes-bags.svg' }]);
+    expect(shipped).toEqual([
+      { id: 2, title: { kh: title.kh, en: '', zh: '' }, search: 'shoes & bags', icon: '/categories/shoes-bags.svg' },
+    ]);
     expect(JSON.stringify(shipped)).not.toContain('Sneakers');
   });
 
   it('a stored text ships only the language the page shows (its own or the fallback)', () => {
-    const texts = [{ kh: 'ក', en: 'A', zh: '甲' }, { kh: '', en: 'B', zh: '乙' }, { kh: '', en: '', zh: '丙' }, { kh: 'គ', en: '', zh: '' }, { kh: '', en: '', zh: '' }];
+    const texts = [
+      { kh: 'ក', en: 'A', zh: '甲' },
+      { kh: '', en: 'B', zh: '乙' },
+      { kh: '', en: '', zh: '丙' },
+      { kh: 'គ', en: '', zh: '' },
+      { kh: '', en: '', zh: '' },
+    ];
     for (const text of texts) {
       for (const locale of ['kh', 'en', 'zh'] as const) {
         const shipped = shippedText(text, locale);

@@ -61,7 +61,12 @@ export function pagePattern(pattern: string): string {
 }
 
 const PAGES: RouteObject[] = [
-  { path: ':lang?', children: Object.keys(ROUTE_TEXT_AREAS).map((p) => (p === '/' ? { index: true, id: p } : { path: p.slice(1), id: p })) },
+  {
+    path: ':lang?',
+    children: Object.keys(ROUTE_TEXT_AREAS).map((p) =>
+      p === '/' ? { index: true, id: p } : { path: p.slice(1), id: p },
+    ),
+  },
 ];
 
 /** The page (pattern of ROUTE_TEXT_AREAS) at a URL path, in the browser, where loaders' `pattern` is not known. */

@@ -30,11 +30,13 @@ export function keysUsedBy(entry: string): { keys: Set<string>; prefixes: Set<st
     for (const m of src.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)) {
       const next = resolve(file, m[1]!);
       // The dictionaries hold every key; the root (the frame) is measured on its own.
-      if (next && !next.endsWith('.server.ts') && !next.includes('/app/i18n/') && !next.endsWith('/app/root.tsx')) todo.push(next);
+      if (next && !next.endsWith('.server.ts') && !next.includes('/app/i18n/') && !next.endsWith('/app/root.tsx'))
+        todo.push(next);
     }
     for (const m of src.matchAll(/['"]([a-zA-Z]+\.[a-zA-Z0-9_.]+)['"]/g)) if (KEYS.has(m[1]!)) keys.add(m[1]!);
     // The whole literal start of a template (`catalogue.sort.${s}` -> `catalogue.sort.`).
-    for (const m of src.matchAll(/`([a-zA-Z]+\.[a-zA-Z0-9_.]*?)\$\{/g)) prefixes.add(m[1]!.slice(0, m[1]!.lastIndexOf('.') + 1));
+    for (const m of src.matchAll(/`([a-zA-Z]+\.[a-zA-Z0-9_.]*?)\$\{/g))
+      prefixes.add(m[1]!.slice(0, m[1]!.lastIndexOf('.') + 1));
   }
   return { keys, prefixes, files };
 }
@@ -45,7 +47,11 @@ export function keysUsedBy(entry: string): { keys: Set<string>; prefixes: Set<st
  * `npx tsx apps/web/scripts/generate-page-texts.ts`. A template `area.${...}` counts as every key
  * of the dictionary starting with `area.`.
  */
-export function computePageTexts(app: string, pages: { pattern: string; file: string }[], storefrontKeys: readonly string[]): { frame: string[]; pages: Record<string, string[]> } {
+export function computePageTexts(
+  app: string,
+  pages: { pattern: string; file: string }[],
+  storefrontKeys: readonly string[],
+): { frame: string[]; pages: Record<string, string[]> } {
   const expand = (used: { keys: Set<string>; prefixes: Set<string> }) =>
     storefrontKeys.filter((k) => used.keys.has(k) || [...used.prefixes].some((p) => k.startsWith(p)));
   const frame = expand(keysUsedBy(path.join(app, 'root.tsx')));
@@ -67,7 +73,7 @@ export function pageTextsModule(texts: { frame: string[]; pages: Record<string, 
     '/** Texts the frame renders on every storefront page. */',
     `export const FRAME_TEXT_KEYS: readonly string[] = ${list(texts.frame)};`,
     '',
-    '/** Texts each storefront page renders besides the frame\'s, by route pattern without the locale. */',
+    "/** Texts each storefront page renders besides the frame's, by route pattern without the locale. */",
     'export const PAGE_TEXT_KEYS: Readonly<Record<string, readonly string[]>> = {',
     ...Object.entries(texts.pages).map(([pattern, keys]) => `  '${pattern}': ${list(keys)},`),
     '};',

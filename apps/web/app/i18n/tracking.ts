@@ -13,7 +13,8 @@ export const trackingMessages = defineMessages({
   },
   en: {
     'tracking.code': 'Tracking code',
-    'tracking.hint': 'Anyone with this code can follow the order’s steps (no names, address or prices) on the tracking page.',
+    'tracking.hint':
+      'Anyone with this code can follow the order’s steps (no names, address or prices) on the tracking page.',
     'tracking.copy': 'Copy code',
     'tracking.copied': 'Code copied',
     'tracking.share': 'Share',

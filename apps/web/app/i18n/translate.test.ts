@@ -13,7 +13,9 @@ function translateIn(locale: Locale): Translate {
     captured = useT();
     return null;
   }
-  renderToString(createElement(I18nProvider, { locale, messages: DICTIONARIES[locale], children: createElement(Probe) }));
+  renderToString(
+    createElement(I18nProvider, { locale, messages: DICTIONARIES[locale], children: createElement(Probe) }),
+  );
   if (!captured) throw new Error('useT gave nothing');
   return captured;
 }
@@ -47,7 +49,9 @@ describe('t: texts with their values filled', () => {
 
   it('textOf (actions) fills the same way as t (components)', () => {
     for (const locale of ['kh', 'en', 'zh'] as const) {
-      expect(textOf(locale, 'commerce.checkout.days', { min: 7, max: 12 })).toBe(translateIn(locale)('commerce.checkout.days', { min: 7, max: 12 }));
+      expect(textOf(locale, 'commerce.checkout.days', { min: 7, max: 12 })).toBe(
+        translateIn(locale)('commerce.checkout.days', { min: 7, max: 12 }),
+      );
     }
     expect(textOf('en', 'commerce.checkout.days', { min: 7, max: 12 })).toBe('7-12 days');
   });

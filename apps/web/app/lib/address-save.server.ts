@@ -17,11 +17,20 @@ export type AddressSaved =
  */
 export async function saveAddress(request: Request, context: AppLoadContext, form: FormData): Promise<AddressSaved> {
   const locale = requestLocale(request);
-  const values = { name: formRaw(form, 'name'), description: formRaw(form, 'description'), location: formRaw(form, 'location') };
+  const values = {
+    name: formRaw(form, 'name'),
+    description: formRaw(form, 'description'),
+    location: formRaw(form, 'location'),
+  };
   let lat = formRaw(form, 'lat');
   let long = formRaw(form, 'long');
   if (!lat || !long) {
-    const answer = await apiCall(context, '/api/query_google_map', { method: 'POST', body: { url: values.location } }, pointAnswer);
+    const answer = await apiCall(
+      context,
+      '/api/query_google_map',
+      { method: 'POST', body: { url: values.location } },
+      pointAnswer,
+    );
     if (!answer.ok) {
       const message = failureText(answer, locale);
       return { ok: false, status: 422, message, errors: { location: [message] }, values };
@@ -29,7 +38,16 @@ export async function saveAddress(request: Request, context: AppLoadContext, for
     lat = String(answer.data.lat);
     long = String(answer.data.lng);
   }
-  const answer = await apiCall(context, '/api/profile/location/add', { method: 'POST', body: { name: values.name, description: values.description, lat, long } });
+  const answer = await apiCall(context, '/api/profile/location/add', {
+    method: 'POST',
+    body: { name: values.name, description: values.description, lat, long },
+  });
   if (answer.ok) return { ok: true };
-  return { ok: false, status: answer.status >= 500 ? 502 : answer.status, message: failureText(answer, locale), errors: fieldErrors(answer, locale), values };
+  return {
+    ok: false,
+    status: answer.status >= 500 ? 502 : answer.status,
+    message: failureText(answer, locale),
+    errors: fieldErrors(answer, locale),
+    values,
+  };
 }

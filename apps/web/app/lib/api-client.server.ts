@@ -74,9 +74,23 @@ function requestInit({ method = 'GET', body, headers = {} }: ApiSendOptions): Re
 }
 
 /** Any call (writes with their body): the answer as one result, never a throw for a refusal. */
-export async function apiCall(context: AppLoadContext, path: string, options?: ApiSendOptions): Promise<ApiResult<unknown>>;
-export async function apiCall<T extends ZodType>(context: AppLoadContext, path: string, options: ApiSendOptions, schema: T): Promise<ApiResult<z.infer<T>>>;
-export async function apiCall(context: AppLoadContext, path: string, options: ApiSendOptions = {}, schema: ZodType = z.unknown()): Promise<ApiResult<unknown>> {
+export async function apiCall(
+  context: AppLoadContext,
+  path: string,
+  options?: ApiSendOptions,
+): Promise<ApiResult<unknown>>;
+export async function apiCall<T extends ZodType>(
+  context: AppLoadContext,
+  path: string,
+  options: ApiSendOptions,
+  schema: T,
+): Promise<ApiResult<z.infer<T>>>;
+export async function apiCall(
+  context: AppLoadContext,
+  path: string,
+  options: ApiSendOptions = {},
+  schema: ZodType = z.unknown(),
+): Promise<ApiResult<unknown>> {
   let res: Response;
   try {
     res = await context.api(path, requestInit(options));
@@ -100,13 +114,21 @@ export async function apiGet<T extends ZodType>(context: AppLoadContext, path: s
 }
 
 /** Like apiGet, but null instead of an error page (optional parts of a page). */
-export async function apiGetOptional<T extends ZodType>(context: AppLoadContext, path: string, schema: T): Promise<z.infer<T> | null> {
+export async function apiGetOptional<T extends ZodType>(
+  context: AppLoadContext,
+  path: string,
+  schema: T,
+): Promise<z.infer<T> | null> {
   const answer = await apiCall(context, path, {}, schema);
   return answer.ok ? answer.data : null;
 }
 
 /** A read staff may be refused (admin-only pages): the 403 as a result; 404 and other failures as apiGet. */
-export async function apiGetOrForbidden<T extends ZodType>(context: AppLoadContext, path: string, schema: T): Promise<ApiResult<z.infer<T>>> {
+export async function apiGetOrForbidden<T extends ZodType>(
+  context: AppLoadContext,
+  path: string,
+  schema: T,
+): Promise<ApiResult<z.infer<T>>> {
   const answer = await apiCall(context, path, {}, schema);
   if (!answer.ok && answer.status !== 403) failedRead(answer);
   return answer;
@@ -127,7 +149,10 @@ export function failureText(failure: Pick<ApiFailure, 'code' | 'message' | 'para
  * `location.lat` is shown at `location`'s input too). Only the first refused field is named (the
  * others' English messages are left out; they answer again once it is fixed).
  */
-export function fieldErrors(failure: Pick<ApiFailure, 'code' | 'message' | 'params' | 'field' | 'errors'>, locale: Locale): Record<string, string[]> {
+export function fieldErrors(
+  failure: Pick<ApiFailure, 'code' | 'message' | 'params' | 'field' | 'errors'>,
+  locale: Locale,
+): Record<string, string[]> {
   // An answer without `field` names its first refused field as the first key of `errors`.
   const field = failure.field ?? Object.keys(failure.errors ?? {})[0];
   if (!field) return {};
@@ -142,6 +167,7 @@ export function fieldErrors(failure: Pick<ApiFailure, 'code' | 'message' | 'para
  */
 export function errorTextsFor(locale: Locale, prefixes: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [code, text] of Object.entries(ERROR_TEXT)) if (prefixes.some((p) => code.startsWith(p))) out[code] = text[locale];
+  for (const [code, text] of Object.entries(ERROR_TEXT))
+    if (prefixes.some((p) => code.startsWith(p))) out[code] = text[locale];
   return out;
 }

@@ -20,7 +20,8 @@ export function loginRedirectUrl(request: Request): string {
 export async function requireViewer(request: Request, context: AppLoadContext): Promise<AccountUser> {
   if (!context.token) throw redirect(loginRedirectUrl(request));
   const answer = await apiCall(context, '/api/profile', {}, accountUserSchema);
-  if (!answer.ok && answer.status === 401) throw redirect(loginRedirectUrl(request), { headers: { 'Set-Cookie': clearAuthCookie(request) } });
+  if (!answer.ok && answer.status === 401)
+    throw redirect(loginRedirectUrl(request), { headers: { 'Set-Cookie': clearAuthCookie(request) } });
   if (!answer.ok) throw new Response(null, { status: 502 });
   const user = answer.data;
   if (!user.verify_status) {

@@ -7,8 +7,14 @@ describe('answerText: the page script shows a refusal by its code', () => {
   const texts = errorTextsFor('kh', ['validation.', 'server.']);
 
   it('a shipped code shows its Khmer text with params filled, whatever the English says', () => {
-    const body = { message: 'note must be at most 500 characters', code: 'validation.too_long', params: { field: 'note', max: 500 } };
-    expect(answerText(texts, body, 'fallback')).toBe(ERROR_TEXT['validation.too_long'].kh.replace('{field}', 'note').replace('{max}', '500'));
+    const body = {
+      message: 'note must be at most 500 characters',
+      code: 'validation.too_long',
+      params: { field: 'note', max: 500 },
+    };
+    expect(answerText(texts, body, 'fallback')).toBe(
+      ERROR_TEXT['validation.too_long'].kh.replace('{field}', 'note').replace('{max}', '500'),
+    );
     expect(answerText(texts, { ...body, message: 'reworded' }, 'fallback')).toBe(answerText(texts, body, 'fallback'));
   });
 
@@ -18,12 +24,16 @@ describe('answerText: the page script shows a refusal by its code', () => {
   });
 
   it('an unknown code shows the message; no message shows the fallback', () => {
-    expect(answerText(texts, { message: 'Brand new refusal', code: 'nobody.knows' }, 'fallback')).toBe('Brand new refusal');
+    expect(answerText(texts, { message: 'Brand new refusal', code: 'nobody.knows' }, 'fallback')).toBe(
+      'Brand new refusal',
+    );
     expect(answerText(texts, null, 'fallback')).toBe('fallback');
     expect(answerText(texts, { code: 'nobody.knows' }, 'fallback')).toBe('fallback');
   });
 
   it('a code the loader did not ship is not translated (the page only knows what it was given)', () => {
-    expect(answerText({}, { message: 'An error occurred', code: 'server.error' }, 'fallback')).toBe('An error occurred');
+    expect(answerText({}, { message: 'An error occurred', code: 'server.error' }, 'fallback')).toBe(
+      'An error occurred',
+    );
   });
 });

@@ -17,8 +17,11 @@ export function answerText(texts: ErrorTexts, body: unknown, fallback: string): 
   if (template === undefined) return typeof message === 'string' && message ? message : fallback;
   const values = record(params);
   // The same filling as core `fillParams` (a missing parameter leaves its placeholder out).
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  }).replace(/\s{2,}/g, ' ').trim();
+  return template
+    .replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = values[name];
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    })
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }

@@ -26,7 +26,8 @@ async function rewrite(html: string): Promise<string> {
 
 /** Runs the bootstrap script against a fake page and reports what it appended, and when. */
 function runBootstrap(script: string, readyState: 'loading' | 'complete' = 'loading', paintTiming = false) {
-  const appended: { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string }[] = [];
+  const appended: { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string }[] =
+    [];
   const timers: { fn: () => void; ms: number }[] = [];
   const listeners: Record<string, (() => void)[]> = {};
   const element = (tag: string) => ({ tag }) as (typeof appended)[number];
@@ -42,10 +43,13 @@ function runBootstrap(script: string, readyState: 'loading' | 'complete' = 'load
   let observed: unknown = null;
   class FakeObserver {
     static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-    constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void) {}
+    constructor(
+      private readonly callback: (list: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void,
+    ) {}
     observe(options: unknown) {
       observed = options;
-      reportPaint = () => this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }, this);
+      reportPaint = () =>
+        this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) }, this);
     }
     disconnect() {
       reportPaint = null;
@@ -57,9 +61,14 @@ function runBootstrap(script: string, readyState: 'loading' | 'complete' = 'load
   };
   const setTimeoutFake = (fn: () => void, ms: number) => timers.push({ fn, ms });
   const body = /<script[^>]*>([\s\S]*)<\/script>/.exec(script)![1]!;
-  new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', body)(fakeDocument, fakeWindow, setTimeoutFake, () => {
-    throw new Error('the bootstrap must not wait for a frame only');
-  });
+  new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', body)(
+    fakeDocument,
+    fakeWindow,
+    setTimeoutFake,
+    () => {
+      throw new Error('the bootstrap must not wait for a frame only');
+    },
+  );
   const runTimers = (maxMs: number) => {
     for (const t of timers.splice(0).filter((t) => t.ms <= maxMs)) t.fn();
   };
@@ -82,7 +91,9 @@ describe('first paint rewrite (decisions 0016, 0027)', () => {
 
   it('starts the module bootstrap only after the load event (or the fallback), with the nonce, in a browser without paint timing', async () => {
     const html = await rewrite(DOC);
-    const script = [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)].map((m) => m[0]).find((s) => s.includes('modulepreload'))!;
+    const script = [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)]
+      .map((m) => m[0])
+      .find((s) => s.includes('modulepreload'))!;
     expect(script).toMatch(/^<script nonce="abc">/);
     const page = runBootstrap(script);
     // Nothing before load: the only timer is the fallback.
@@ -91,7 +102,11 @@ describe('first paint rewrite (decisions 0016, 0027)', () => {
     expect(page.listeners.load).toHaveLength(1);
     page.listeners.load![0]!();
     page.runTimers(0);
-    expect(page.appended.map((e) => e.href ?? e.type)).toEqual(['/assets/entry.client-A.js', '/assets/framework-B.js', 'module']);
+    expect(page.appended.map((e) => e.href ?? e.type)).toEqual([
+      '/assets/entry.client-A.js',
+      '/assets/framework-B.js',
+      'module',
+    ]);
     expect(page.appended.every((e) => e.nonce === 'abc')).toBe(true);
     expect(page.appended[2]!.textContent).toContain('import * as route0 from "/assets/root-F.js"');
     // The fallback after load does not start a second copy.
@@ -101,7 +116,9 @@ describe('first paint rewrite (decisions 0016, 0027)', () => {
 
   it('waits for the first contentful paint as well as load where the browser reports paints', async () => {
     const html = await rewrite(DOC);
-    const script = [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)].map((m) => m[0]).find((s) => s.includes('modulepreload'))!;
+    const script = [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)]
+      .map((m) => m[0])
+      .find((s) => s.includes('modulepreload'))!;
     // load first (a fast network), the paint later: nothing starts until the paint is reported.
     const fast = runBootstrap(script, 'loading', true);
     expect(fast.observed()).toEqual({ type: 'paint', buffered: true });
@@ -110,7 +127,11 @@ describe('first paint rewrite (decisions 0016, 0027)', () => {
     expect(fast.appended).toEqual([]);
     fast.paint();
     fast.runTimers(0);
-    expect(fast.appended.map((e) => e.href ?? e.type)).toEqual(['/assets/entry.client-A.js', '/assets/framework-B.js', 'module']);
+    expect(fast.appended.map((e) => e.href ?? e.type)).toEqual([
+      '/assets/entry.client-A.js',
+      '/assets/framework-B.js',
+      'module',
+    ]);
     // the paint first (a slow image): nothing starts until load.
     const slow = runBootstrap(script, 'loading', true);
     slow.paint();
@@ -130,7 +151,9 @@ describe('first paint rewrite (decisions 0016, 0027)', () => {
 
   it('starts at the fallback when load never comes, and at once when the page has already loaded', async () => {
     const html = await rewrite(DOC);
-    const script = [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)].map((m) => m[0]).find((s) => s.includes('modulepreload'))!;
+    const script = [...html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)]
+      .map((m) => m[0])
+      .find((s) => s.includes('modulepreload'))!;
     const hung = runBootstrap(script);
     hung.runTimers(BOOTSTRAP_FALLBACK_MS);
     expect(hung.appended).toHaveLength(3);

@@ -8,7 +8,16 @@ const formOf = (fields: Record<string, string | Blob>) => {
 };
 
 describe('form fields', () => {
-  const form = formOf({ name: '  Sokha Chan \n', password: ' two  spaces ', quantity: ' 3 ', price: '12.50', empty: '   ', zero: '0', file: new Blob(['x']), nan: 'three' });
+  const form = formOf({
+    name: '  Sokha Chan \n',
+    password: ' two  spaces ',
+    quantity: ' 3 ',
+    price: '12.50',
+    empty: '   ',
+    zero: '0',
+    file: new Blob(['x']),
+    nan: 'three',
+  });
 
   it('formText trims; a missing field or a file is empty', () => {
     expect(formText(form, 'name')).toBe('Sokha Chan');

@@ -14,7 +14,11 @@ function rootOf(args: MetaArgsLike): RootLike | undefined {
 }
 
 /** Per-page title ("Page | Fardin") and description; account and checkout pages are noindex. */
-export function pageMeta(args: MetaArgsLike, title: MessageKey | { text: string }, options: { noindex?: boolean; description?: string } = {}): MetaDescriptor[] {
+export function pageMeta(
+  args: MetaArgsLike,
+  title: MessageKey | { text: string },
+  options: { noindex?: boolean; description?: string } = {},
+): MetaDescriptor[] {
   const root = rootOf(args);
   const siteName = root?.site.name ?? 'Fardin';
   const text = typeof title === 'string' ? (root?.messages[title] ?? '') : title.text;

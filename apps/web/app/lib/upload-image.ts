@@ -18,8 +18,13 @@ export function ownPath(url: string, origin: string): string {
 export async function uploadImageFile(file: File): Promise<UploadAnswer> {
   const body = new FormData();
   body.set('file', file);
-  const res = await fetch('/api/upload', { method: 'POST', body, headers: { Accept: 'application/json' } }).catch(() => null);
+  const res = await fetch('/api/upload', { method: 'POST', body, headers: { Accept: 'application/json' } }).catch(
+    () => null,
+  );
   const answer: unknown = await res?.json().catch(() => null);
-  const url = answer && typeof answer === 'object' && 'image_url' in answer && typeof answer.image_url === 'string' ? answer.image_url : '';
+  const url =
+    answer && typeof answer === 'object' && 'image_url' in answer && typeof answer.image_url === 'string'
+      ? answer.image_url
+      : '';
   return res?.ok && url ? { ok: true, url: ownPath(url, window.location.origin) } : { ok: false, answer };
 }

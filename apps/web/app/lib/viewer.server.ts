@@ -31,7 +31,15 @@ export async function loadViewerState(context: AppLoadContext): Promise<ViewerSt
   const answer = await apiCall(context, '/api/profile', {}, profileSchema);
   if (!answer.ok) return { viewer: null, expired: answer.status === 401 };
   const counts = await loadBadgeCounts(context);
-  return { viewer: { name: answer.data.name, phone: answer.data.phone, cartCount: counts.cart, wishlistCount: counts.wishlist }, expired: false };
+  return {
+    viewer: {
+      name: answer.data.name,
+      phone: answer.data.phone,
+      cartCount: counts.cart,
+      wishlistCount: counts.wishlist,
+    },
+    expired: false,
+  };
 }
 
 /** The logged-in shopper for the frame (name, badges), or null for a guest or an expired token. */

@@ -12,7 +12,12 @@ export default function Page() {
     <TextPage
       text={ABOUT_TEXT[t.locale]}
       testId="about-page"
-      links={[{ to: '/express', label: t('page.express') }, { to: '/area', label: t('page.area') }, { to: '/price', label: t('page.price') }, { to: '/privacy-policy', label: t('page.privacy') }]}
+      links={[
+        { to: '/express', label: t('page.express') },
+        { to: '/area', label: t('page.area') },
+        { to: '/price', label: t('page.price') },
+        { to: '/privacy-policy', label: t('page.privacy') },
+      ]}
     />
   );
 }

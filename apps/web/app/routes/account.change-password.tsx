@@ -23,7 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = textOf(requestLocale(request), 'accounts.passwordMustMatch');
     return data<FormResult>({ message, errors: { password_confirmation: [message] } }, { status: 422 });
   }
-  const answer = await apiCall(context, '/api/auth/change', { method: 'PUT', body: { current_password: formRaw(form, 'current_password'), new_password: next } });
+  const answer = await apiCall(context, '/api/auth/change', {
+    method: 'PUT',
+    body: { current_password: formRaw(form, 'current_password'), new_password: next },
+  });
   if (!answer.ok) return failure(request, answer);
   return data<FormResult>({ ok: true });
 }

@@ -24,12 +24,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formRaw(form, 'intent');
   const id = Number(formRaw(form, 'id'));
   if (intent === 'default' || intent === 'delete') {
-    const answer = intent === 'default' ? await apiCall(context, `/api/profile/location/${id}`, { method: 'POST' }) : await apiCall(context, `/api/profile/location/delete/${id}`, { method: 'DELETE' });
+    const answer =
+      intent === 'default'
+        ? await apiCall(context, `/api/profile/location/${id}`, { method: 'POST' })
+        : await apiCall(context, `/api/profile/location/delete/${id}`, { method: 'DELETE' });
     if (!answer.ok) return failure(request, answer);
     return data<FormResult & { intent: string }>({ ok: true, intent });
   }
   const saved = await saveAddress(request, context, form);
-  if (!saved.ok) return data<FormResult>({ message: saved.message, errors: saved.errors, values: saved.values }, { status: saved.status });
+  if (!saved.ok)
+    return data<FormResult>(
+      { message: saved.message, errors: saved.errors, values: saved.values },
+      { status: saved.status },
+    );
   return data<FormResult & { intent: string }>({ ok: true, intent: 'add' });
 }
 

@@ -10,7 +10,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myFavorit
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, context);
-  return { wishlist: await apiGet(context, `/api/wishlist?type=external&lang=${requestLocale(request)}`, wishlistAnswerSchema) };
+  return {
+    wishlist: await apiGet(context, `/api/wishlist?type=external&lang=${requestLocale(request)}`, wishlistAnswerSchema),
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -19,7 +19,11 @@ function orderId(id: string | undefined): number {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireViewer(request, context);
   const [answer, khrPerUsd] = await Promise.all([
-    apiGet(context, `/api/checkout/history/detail/${orderId(params.id)}?envelope=1&lang=${requestLocale(request)}`, z.object({ data: orderDetailAnswerSchema })),
+    apiGet(
+      context,
+      `/api/checkout/history/detail/${orderId(params.id)}?envelope=1&lang=${requestLocale(request)}`,
+      z.object({ data: orderDetailAnswerSchema }),
+    ),
     rielRate(context),
   ]);
   return { order: answer.data, khrPerUsd };
@@ -33,9 +37,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const field = (name: string) => String(form.get(name) ?? '');
   const answer =
     field('intent') === 'decide'
-      ? await apiCall(context, `/api/checkout/history/detail/${id}/lines/${orderId(field('line_id'))}/decision`, { method: 'POST', body: { decision: field('decision'), reason: field('reason').trim() || undefined } })
+      ? await apiCall(context, `/api/checkout/history/detail/${id}/lines/${orderId(field('line_id'))}/decision`, {
+          method: 'POST',
+          body: { decision: field('decision'), reason: field('reason').trim() || undefined },
+        })
       : await apiCall(context, `/api/checkout/history/${id}/cancel`, { method: 'POST' });
-  return answer.ok ? { message: undefined } : data({ message: failureText(answer, requestLocale(request)) }, { status: answer.status });
+  return answer.ok
+    ? { message: undefined }
+    : data({ message: failureText(answer, requestLocale(request)) }, { status: answer.status });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,12 +15,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = (ORDER_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as OrderStatus) : null;
   const page = Math.max(1, Math.min(10_000, Number(q.get('page')) || 1));
   // envelope=1: our paged answer; without it the mobile client's top-level array (decision 0018).
-  const params = new URLSearchParams({ envelope: '1', page: String(page), row_per_page: '12', ...(status ? { status } : {}) });
-  const [history, khrPerUsd] = await Promise.all([apiGet(context, `/api/checkout/history?${params}`, orderHistorySchema), rielRate(context)]);
+  const params = new URLSearchParams({
+    envelope: '1',
+    page: String(page),
+    row_per_page: '12',
+    ...(status ? { status } : {}),
+  });
+  const [history, khrPerUsd] = await Promise.all([
+    apiGet(context, `/api/checkout/history?${params}`, orderHistorySchema),
+    rielRate(context),
+  ]);
   return { status, history, khrPerUsd };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { history, status, khrPerUsd } = loaderData;
-  return <OrdersPage status={status} orders={history.data} page={history.page} lastPage={history.last_page} khrPerUsd={khrPerUsd} />;
+  return (
+    <OrdersPage
+      status={status}
+      orders={history.data}
+      page={history.page}
+      lastPage={history.last_page}
+      khrPerUsd={khrPerUsd}
+    />
+  );
 }

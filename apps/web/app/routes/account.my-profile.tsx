@@ -25,7 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!answer.ok) return failure(request, answer);
     return data<FormResult>({ ok: true });
   }
-  const answer = await apiCall(context, '/api/profile/update', { method: 'PUT', body: { name: formRaw(form, 'name') } });
+  const answer = await apiCall(context, '/api/profile/update', {
+    method: 'PUT',
+    body: { name: formRaw(form, 'name') },
+  });
   if (!answer.ok) return failure(request, answer, { name: formRaw(form, 'name') });
   return data<FormResult>({ ok: true });
 }

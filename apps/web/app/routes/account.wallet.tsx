@@ -12,14 +12,24 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myWallet'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, context);
-  const [wallet, accounts] = await Promise.all([apiGet(context, '/api/wallet', walletAnswerSchema), apiGet(context, '/api/payment/transfer-accounts', paymentAccountsAnswerSchema)]);
+  const [wallet, accounts] = await Promise.all([
+    apiGet(context, '/api/wallet', walletAnswerSchema),
+    apiGet(context, '/api/payment/transfer-accounts', paymentAccountsAnswerSchema),
+  ]);
   // A checkout short of balance links here with the missing amount.
   const asked = Number(new URL(request.url).searchParams.get('amount'));
   return {
     wallet: wallet.data,
     accounts: accounts.data,
     amount: Number.isFinite(asked) && asked > 0 && asked <= 10_000 ? asked.toFixed(2) : '',
-    errorTexts: errorTextsFor(requestLocale(request), ['upload.', 'receipt.', 'validation.', 'request.', 'auth.', 'server.']),
+    errorTexts: errorTextsFor(requestLocale(request), [
+      'upload.',
+      'receipt.',
+      'validation.',
+      'request.',
+      'auth.',
+      'server.',
+    ]),
   };
 }
 
@@ -33,18 +43,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!imageUrl && file instanceof File && file.size > 0) {
     const body = new FormData();
     body.set('file', file);
-    const uploaded = await apiCall(context, '/api/upload', { method: 'POST', body }, z.object({ image_url: z.string() }));
-    if (!uploaded.ok) return data<TopupResult>({ ok: false, message: failureText(uploaded, locale) }, { status: uploaded.status >= 500 ? 502 : uploaded.status });
+    const uploaded = await apiCall(
+      context,
+      '/api/upload',
+      { method: 'POST', body },
+      z.object({ image_url: z.string() }),
+    );
+    if (!uploaded.ok)
+      return data<TopupResult>(
+        { ok: false, message: failureText(uploaded, locale) },
+        { status: uploaded.status >= 500 ? 502 : uploaded.status },
+      );
     imageUrl = uploaded.data.image_url;
   }
   const answer = await apiCall(context, '/api/wallet/topup', {
     method: 'POST',
-    body: { amount: Number(formText(form, 'amount')), payment_method: formText(form, 'payment_method') || undefined, image_url: imageUrl || undefined },
+    body: {
+      amount: Number(formText(form, 'amount')),
+      payment_method: formText(form, 'payment_method') || undefined,
+      image_url: imageUrl || undefined,
+    },
   });
-  if (!answer.ok) return data<TopupResult>({ ok: false, message: failureText(answer, locale), errors: fieldErrors(answer, locale) }, { status: answer.status >= 500 ? 502 : answer.status });
+  if (!answer.ok)
+    return data<TopupResult>(
+      { ok: false, message: failureText(answer, locale), errors: fieldErrors(answer, locale) },
+      { status: answer.status >= 500 ? 502 : answer.status },
+    );
   return data<TopupResult>({ ok: true });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <WalletPage wallet={loaderData.wallet} accounts={loaderData.accounts} amount={loaderData.amount} errorTexts={loaderData.errorTexts} result={actionData} />;
+  return (
+    <WalletPage
+      wallet={loaderData.wallet}
+      accounts={loaderData.accounts}
+      amount={loaderData.amount}
+      errorTexts={loaderData.errorTexts}
+      result={actionData}
+    />
+  );
 }

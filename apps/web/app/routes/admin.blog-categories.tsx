@@ -18,11 +18,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const base = `/api/admin/blog/categories/${encodeURIComponent(formText(form, 'id'))}`;
   const name = { kh: formText(form, 'name_kh'), en: formText(form, 'name_en'), zh: formText(form, 'name_zh') };
   const answer =
-    intent === 'create' ? await apiCall(context, '/api/admin/blog/categories', { method: 'POST', body: { slug: formText(form, 'slug'), name } })
-    : intent === 'rename' ? await apiCall(context, base, { method: 'PUT', body: { slug: formText(form, 'slug') || undefined, name } })
-    : intent === 'move' ? await apiCall(context, `${base}/move`, { method: 'POST', body: { direction: formText(form, 'direction') } })
-    : intent === 'delete' ? await apiCall(context, base, { method: 'DELETE' })
-    : await apiCall(context, `${base}/visibility`, { method: 'POST', body: { visible: intent === 'show' } });
+    intent === 'create'
+      ? await apiCall(context, '/api/admin/blog/categories', {
+          method: 'POST',
+          body: { slug: formText(form, 'slug'), name },
+        })
+      : intent === 'rename'
+        ? await apiCall(context, base, { method: 'PUT', body: { slug: formText(form, 'slug') || undefined, name } })
+        : intent === 'move'
+          ? await apiCall(context, `${base}/move`, { method: 'POST', body: { direction: formText(form, 'direction') } })
+          : intent === 'delete'
+            ? await apiCall(context, base, { method: 'DELETE' })
+            : await apiCall(context, `${base}/visibility`, { method: 'POST', body: { visible: intent === 'show' } });
   return adminResult(request, answer, { intent });
 }
 

@@ -21,7 +21,10 @@ function postId(raw: string): number {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = postId(params.id);
-  const [post, categories] = await Promise.all([apiGet(context, `/api/admin/blog/posts/${id}`, answer), apiGet(context, '/api/admin/blog/categories', blogCategoriesSchema)]);
+  const [post, categories] = await Promise.all([
+    apiGet(context, `/api/admin/blog/posts/${id}`, answer),
+    apiGet(context, '/api/admin/blog/categories', blogCategoriesSchema),
+  ]);
   return { post: post.data, categories: categories.data };
 }
 

@@ -23,7 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const body = postBody(await request.formData());
   const answer = await apiCall(context, '/api/admin/blog/posts', { method: 'POST', body }, created);
-  return adminResult(request, answer, answer.ok ? { intent: 'create', id: answer.data.data.id } : { intent: 'create', values: sentValues(body) });
+  return adminResult(
+    request,
+    answer,
+    answer.ok ? { intent: 'create', id: answer.data.data.id } : { intent: 'create', values: sentValues(body) },
+  );
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

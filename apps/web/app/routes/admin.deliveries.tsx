@@ -17,9 +17,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   const base = `/api/admin/deliveries/${Number(formText(form, 'id'))}`;
   const answer =
-    intent === 'driver' ? await apiCall(context, `${base}/driver`, { method: 'POST', body: { driver_name: formText(form, 'driver_name'), driver_phone: formText(form, 'driver_phone') } })
-    : intent === 'status' ? await apiCall(context, `${base}/move`, { method: 'POST', body: { status: formText(form, 'status') } })
-    : UNKNOWN_ACTION;
+    intent === 'driver'
+      ? await apiCall(context, `${base}/driver`, {
+          method: 'POST',
+          body: { driver_name: formText(form, 'driver_name'), driver_phone: formText(form, 'driver_phone') },
+        })
+      : intent === 'status'
+        ? await apiCall(context, `${base}/move`, { method: 'POST', body: { status: formText(form, 'status') } })
+        : UNKNOWN_ACTION;
   return adminResult(request, answer, { intent });
 }
 

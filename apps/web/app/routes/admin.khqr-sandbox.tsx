@@ -9,15 +9,22 @@ import { formText } from '../lib/form-data';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'KHQR sandbox' }, { noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { pending: await apiGet(context, `/api/admin/payments/khqr-sandbox${forwardQuery(request, [])}`, khqrSandboxAnswerSchema) };
+  return {
+    pending: await apiGet(
+      context,
+      `/api/admin/payments/khqr-sandbox${forwardQuery(request, [])}`,
+      khqrSandboxAnswerSchema,
+    ),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(formText(form, 'id'));
-  const answer = formText(form, 'intent') === 'pay' && Number.isSafeInteger(id) && id > 0
-    ? await apiCall(context, `/api/admin/payments/khqr-sandbox/${id}/pay`, { method: 'POST' })
-    : UNKNOWN_ACTION;
+  const answer =
+    formText(form, 'intent') === 'pay' && Number.isSafeInteger(id) && id > 0
+      ? await apiCall(context, `/api/admin/payments/khqr-sandbox/${id}/pay`, { method: 'POST' })
+      : UNKNOWN_ACTION;
   return adminResult(request, answer, { intent: 'pay' });
 }
 

@@ -7,7 +7,8 @@ import { apiGet, apiCall } from '../lib/api-client.server';
 import { adminResult, UNKNOWN_ACTION } from '../features/admin/admin-request.server';
 import { formText } from '../lib/form-data';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: `Order #${args.params.id}` }, { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { text: `Order #${args.params.id}` }, { noindex: true });
 
 function orderId(raw: string): number {
   const id = Number(raw);
@@ -25,12 +26,36 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   const base = `/api/admin/orders/${id}`;
   const answer =
-    intent === 'stage' ? await apiCall(context, `${base}/stage`, { method: 'POST', body: { stage: formText(form, 'stage'), note: formText(form, 'note') } })
-    : intent === 'references' ? await apiCall(context, `${base}/references`, { method: 'POST', body: { marketplace_order_no: formText(form, 'marketplace_order_no'), tracking_no: formText(form, 'tracking_no') } })
-    : intent === 'cancel' ? await apiCall(context, `${base}/cancel`, { method: 'POST', body: { reason: formText(form, 'reason') } })
-    : intent === 'refund' ? await apiCall(context, `${base}/refund`, { method: 'POST' })
-    : intent === 'check' ? await apiCall(context, `${base}/lines/${orderId(formText(form, 'line_id'))}/check`, { method: 'POST', body: { photos: formText(form, 'photos'), weight_kg: formText(form, 'weight_kg'), length_cm: formText(form, 'length_cm'), width_cm: formText(form, 'width_cm'), height_cm: formText(form, 'height_cm'), note: formText(form, 'note') } })
-    : UNKNOWN_ACTION;
+    intent === 'stage'
+      ? await apiCall(context, `${base}/stage`, {
+          method: 'POST',
+          body: { stage: formText(form, 'stage'), note: formText(form, 'note') },
+        })
+      : intent === 'references'
+        ? await apiCall(context, `${base}/references`, {
+            method: 'POST',
+            body: {
+              marketplace_order_no: formText(form, 'marketplace_order_no'),
+              tracking_no: formText(form, 'tracking_no'),
+            },
+          })
+        : intent === 'cancel'
+          ? await apiCall(context, `${base}/cancel`, { method: 'POST', body: { reason: formText(form, 'reason') } })
+          : intent === 'refund'
+            ? await apiCall(context, `${base}/refund`, { method: 'POST' })
+            : intent === 'check'
+              ? await apiCall(context, `${base}/lines/${orderId(formText(form, 'line_id'))}/check`, {
+                  method: 'POST',
+                  body: {
+                    photos: formText(form, 'photos'),
+                    weight_kg: formText(form, 'weight_kg'),
+                    length_cm: formText(form, 'length_cm'),
+                    width_cm: formText(form, 'width_cm'),
+                    height_cm: formText(form, 'height_cm'),
+                    note: formText(form, 'note'),
+                  },
+                })
+              : UNKNOWN_ACTION;
   return adminResult(request, answer, { intent });
 }
 

@@ -22,10 +22,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   const id = Number(formText(form, 'id'));
   const answer =
-    intent === 'verify' ? await apiCall(context, `/api/admin/payments/transfers/${id}/verify`, { method: 'POST' })
-    : intent === 'reject' ? await apiCall(context, `/api/admin/payments/transfers/${id}/reject`, { method: 'POST', body: { reason: formText(form, 'reason') } })
-    : intent === 'topup-approve' || intent === 'topup-reject' ? await apiCall(context, `/api/admin/payments/topups/${id}`, { method: 'POST', body: { approve: intent === 'topup-approve' } })
-    : UNKNOWN_ACTION;
+    intent === 'verify'
+      ? await apiCall(context, `/api/admin/payments/transfers/${id}/verify`, { method: 'POST' })
+      : intent === 'reject'
+        ? await apiCall(context, `/api/admin/payments/transfers/${id}/reject`, {
+            method: 'POST',
+            body: { reason: formText(form, 'reason') },
+          })
+        : intent === 'topup-approve' || intent === 'topup-reject'
+          ? await apiCall(context, `/api/admin/payments/topups/${id}`, {
+              method: 'POST',
+              body: { approve: intent === 'topup-approve' },
+            })
+          : UNKNOWN_ACTION;
   return adminResult(request, answer, { intent });
 }
 

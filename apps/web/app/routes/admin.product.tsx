@@ -30,22 +30,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** The form's fields as the API's product input (empty variant rows are skipped). */
 function productBody(form: FormData): FardinProductInputBody {
-  const variants = Array.from({ length: VARIANT_ROWS }, (_, i) => ({ name: formText(form, `variant_name_${i}`), price: formText(form, `variant_price_${i}`), stock: formText(form, `variant_stock_${i}`) }))
+  const variants = Array.from({ length: VARIANT_ROWS }, (_, i) => ({
+    name: formText(form, `variant_name_${i}`),
+    price: formText(form, `variant_price_${i}`),
+    stock: formText(form, `variant_stock_${i}`),
+  }))
     .filter((v) => v.name !== '')
     .map((v) => ({ name: v.name, price: Number(v.price || 0), stock: Number(v.stock || 0) }));
   return {
-    title_kh: formText(form, 'title_kh'), title_en: formText(form, 'title_en'), title_zh: formText(form, 'title_zh'),
-    category: formText(form, 'category'), description: formText(form, 'description'),
-    price: Number(formText(form, 'price') || 0), stock: Number(formText(form, 'stock') || 0),
-    images: formText(form, 'images').split(/\s*\n\s*/).filter(Boolean),
-    variants, active: form.get('active') === 'on',
+    title_kh: formText(form, 'title_kh'),
+    title_en: formText(form, 'title_en'),
+    title_zh: formText(form, 'title_zh'),
+    category: formText(form, 'category'),
+    description: formText(form, 'description'),
+    price: Number(formText(form, 'price') || 0),
+    stock: Number(formText(form, 'stock') || 0),
+    images: formText(form, 'images')
+      .split(/\s*\n\s*/)
+      .filter(Boolean),
+    variants,
+    active: form.get('active') === 'on',
   };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = productId(params.id);
   const body = productBody(await request.formData());
-  const sent = id === null ? await apiCall(context, '/api/admin/products', { method: 'POST', body }) : await apiCall(context, `/api/admin/products/${id}`, { method: 'PUT', body });
+  const sent =
+    id === null
+      ? await apiCall(context, '/api/admin/products', { method: 'POST', body })
+      : await apiCall(context, `/api/admin/products/${id}`, { method: 'PUT', body });
   if (!sent.ok) return adminResult(request, sent, { values: body });
   if (id === null) {
     const created = answer.safeParse(sent.data);

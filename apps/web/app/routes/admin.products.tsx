@@ -15,7 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
-  const answer = await apiCall(context, `/api/admin/products/${Number(formText(form, 'id'))}/visibility`, { method: 'POST', body: { active: intent === 'show' } });
+  const answer = await apiCall(context, `/api/admin/products/${Number(formText(form, 'id'))}/visibility`, {
+    method: 'POST',
+    body: { active: intent === 'show' },
+  });
   return adminResult(request, answer, { intent });
 }
 

@@ -10,16 +10,19 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Catego
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = await apiGetOrForbidden(context, '/api/admin/reference', referenceAnswerSchema);
-  return answer.ok ? { forbidden: null, reference: answer.data.data } : { forbidden: forbiddenText(request, answer), reference: null };
+  return answer.ok
+    ? { forbidden: null, reference: answer.data.data }
+    : { forbidden: forbiddenText(request, answer), reference: null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const base = `/api/admin/reference/${encodeURIComponent(formText(form, 'kind'))}/${encodeURIComponent(formText(form, 'id'))}`;
-  const answer = intent === 'move'
-    ? await apiCall(context, `${base}/move`, { method: 'POST', body: { direction: formText(form, 'direction') } })
-    : await apiCall(context, `${base}/visibility`, { method: 'POST', body: { visible: intent === 'show' } });
+  const answer =
+    intent === 'move'
+      ? await apiCall(context, `${base}/move`, { method: 'POST', body: { direction: formText(form, 'direction') } })
+      : await apiCall(context, `${base}/visibility`, { method: 'POST', body: { visible: intent === 'show' } });
   return adminResult(request, answer, { intent });
 }
 

@@ -10,14 +10,22 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Settin
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = await apiGetOrForbidden(context, '/api/admin/settings', settingsAnswerSchema);
-  return answer.ok ? { forbidden: null, settings: answer.data.data } : { forbidden: forbiddenText(request, answer), settings: null };
+  return answer.ok
+    ? { forbidden: null, settings: answer.data.data }
+    : { forbidden: forbiddenText(request, answer), settings: null };
 }
 
 function phones(text: string) {
-  return text.split('\n').map((line) => line.trim()).filter(Boolean).map((line) => {
-    const at = line.indexOf(':');
-    return at < 0 ? { operator: '', number: line } : { operator: line.slice(0, at).trim(), number: line.slice(at + 1).trim() };
-  });
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.indexOf(':');
+      return at < 0
+        ? { operator: '', number: line }
+        : { operator: line.slice(0, at).trim(), number: line.slice(at + 1).trim() };
+    });
 }
 
 /** The rows of the payment types form (pt_code_0, pt_bank_0, ...); a row without a code is dropped. */
@@ -50,7 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       messaging: { telegram: formText(form, 'telegram'), whatsapp: formText(form, 'whatsapp') },
     };
   } else if (intent === 'currency_rates') {
-    body = Object.fromEntries([...form.keys()].filter((k) => k.startsWith('rate_')).map((k) => [k.slice(5), Number(formText(form, k))]));
+    body = Object.fromEntries(
+      [...form.keys()].filter((k) => k.startsWith('rate_')).map((k) => [k.slice(5), Number(formText(form, k))]),
+    );
   } else if (intent === 'commerce' || intent === 'payment_types') {
     // One setting holds both: the part not on this form is kept as it is.
     const current = await apiGetOrForbidden(context, '/api/admin/settings', settingsAnswerSchema);

@@ -8,8 +8,14 @@ import { forwardQuery, forbiddenText } from '../features/admin/admin-request.ser
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'SMS outbox' }, { noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const answer = await apiGetOrForbidden(context, `/api/admin/sms-outbox${forwardQuery(request, [])}`, smsOutboxAnswerSchema);
-  return answer.ok ? { forbidden: null, outbox: answer.data } : { forbidden: forbiddenText(request, answer), outbox: null };
+  const answer = await apiGetOrForbidden(
+    context,
+    `/api/admin/sms-outbox${forwardQuery(request, [])}`,
+    smsOutboxAnswerSchema,
+  );
+  return answer.ok
+    ? { forbidden: null, outbox: answer.data }
+    : { forbidden: forbiddenText(request, answer), outbox: null };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -16,8 +16,14 @@ function categoryId(raw: string): number {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const answer = await apiGetOrForbidden(context, `/api/admin/categories/${categoryId(params.id)}/sub-categories`, adminSubCategoriesAnswerSchema);
-  return answer.ok ? { forbidden: null, data: answer.data.data } : { forbidden: forbiddenText(request, answer), data: null };
+  const answer = await apiGetOrForbidden(
+    context,
+    `/api/admin/categories/${categoryId(params.id)}/sub-categories`,
+    adminSubCategoriesAnswerSchema,
+  );
+  return answer.ok
+    ? { forbidden: null, data: answer.data.data }
+    : { forbidden: forbiddenText(request, answer), data: null };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -27,13 +33,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const base = `/api/admin/sub-categories/${encodeURIComponent(formText(form, 'id'))}`;
   const body = {
     title: { kh: formText(form, 'title_kh'), en: formText(form, 'title_en'), zh: formText(form, 'title_zh') },
-    keywords: formText(form, 'keywords').split(/[,\n،、，]/).map((k) => k.trim()).filter(Boolean),
+    keywords: formText(form, 'keywords')
+      .split(/[,\n،、，]/)
+      .map((k) => k.trim())
+      .filter(Boolean),
   };
   const answer =
-    intent === 'create' ? await apiCall(context, `/api/admin/categories/${parent}/sub-categories`, { method: 'POST', body })
-    : intent === 'rename' ? await apiCall(context, base, { method: 'PUT', body })
-    : intent === 'move' ? await apiCall(context, `${base}/move`, { method: 'POST', body: { direction: formText(form, 'direction') } })
-    : await apiCall(context, `${base}/visibility`, { method: 'POST', body: { visible: intent === 'show' } });
+    intent === 'create'
+      ? await apiCall(context, `/api/admin/categories/${parent}/sub-categories`, { method: 'POST', body })
+      : intent === 'rename'
+        ? await apiCall(context, base, { method: 'PUT', body })
+        : intent === 'move'
+          ? await apiCall(context, `${base}/move`, { method: 'POST', body: { direction: formText(form, 'direction') } })
+          : await apiCall(context, `${base}/visibility`, { method: 'POST', body: { visible: intent === 'show' } });
   return adminResult(request, answer, { intent });
 }
 

@@ -19,16 +19,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await apiGet(context, '/api/admin/me', meAnswer);
   const { locale, setCookie } = adminLocale(request);
   const all = DICTIONARIES[locale];
-  const messages = Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith('admin.'))) as Partial<Messages>;
+  const messages = Object.fromEntries(
+    Object.entries(all).filter(([key]) => key.startsWith('admin.')),
+  ) as Partial<Messages>;
   // The upload refusals the back office's script may meet, in its language (see lib/error-texts.ts).
   const errorTexts = errorTextsFor(locale, ['upload.', 'request.too_large', 'auth.', 'server.', 'db.']);
-  return data({ role: me.data.role, locale, messages, errorTexts }, { headers: { 'X-Robots-Tag': 'noindex', ...(setCookie ? { 'Set-Cookie': setCookie } : {}) } });
+  return data(
+    { role: me.data.role, locale, messages, errorTexts },
+    { headers: { 'X-Robots-Tag': 'noindex', ...(setCookie ? { 'Set-Cookie': setCookie } : {}) } },
+  );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   return (
-    <AdminShell role={loaderData.role} locale={loaderData.locale} messages={loaderData.messages} rootMessages={root?.messages ?? EMPTY}>
+    <AdminShell
+      role={loaderData.role}
+      locale={loaderData.locale}
+      messages={loaderData.messages}
+      rootMessages={root?.messages ?? EMPTY}
+    >
       <Outlet />
     </AdminShell>
   );

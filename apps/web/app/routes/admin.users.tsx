@@ -19,11 +19,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   if (intent === 'staff') {
-    const answer = await apiCall(context, '/api/admin/staff', { method: 'POST', body: { phone: formText(form, 'phone'), name: formText(form, 'name') || undefined, role: formText(form, 'role') || 'staff' } }, staffAnswer);
-    return adminResult(request, answer, { intent, ...(answer.ok ? { password: { phone: answer.data.data.phone, password: answer.data.data.one_time_password } } : {}) });
+    const answer = await apiCall(
+      context,
+      '/api/admin/staff',
+      {
+        method: 'POST',
+        body: {
+          phone: formText(form, 'phone'),
+          name: formText(form, 'name') || undefined,
+          role: formText(form, 'role') || 'staff',
+        },
+      },
+      staffAnswer,
+    );
+    return adminResult(request, answer, {
+      intent,
+      ...(answer.ok
+        ? { password: { phone: answer.data.data.phone, password: answer.data.data.one_time_password } }
+        : {}),
+    });
   }
   const status = intent === 'deactivate' ? 'inactive' : 'active';
-  const answer = await apiCall(context, `/api/admin/users/${Number(formText(form, 'id'))}/status`, { method: 'POST', body: { status } });
+  const answer = await apiCall(context, `/api/admin/users/${Number(formText(form, 'id'))}/status`, {
+    method: 'POST',
+    body: { status },
+  });
   return adminResult(request, answer, { intent });
 }
 

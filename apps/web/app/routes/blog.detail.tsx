@@ -8,7 +8,9 @@ import { pageMeta } from '../lib/meta';
 import { BlogDetailPage } from '../features/content/blog-detail-page';
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, { text: args.data.post.title }, { description: args.data.post.excerpt }) : pageMeta(args, 'page.blogDetail');
+  args.data
+    ? pageMeta(args, { text: args.data.post.title }, { description: args.data.post.excerpt })
+    : pageMeta(args, 'page.blogDetail');
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);

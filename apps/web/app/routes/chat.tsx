@@ -15,7 +15,15 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ch
   } catch {
     history = [];
   }
-  const answer = await apiCall(context, '/api/chat', { method: 'POST', body: { message: question, lang: requestLocale(request), history: Array.isArray(history) ? history : [] } }, chatAnswerSchema);
+  const answer = await apiCall(
+    context,
+    '/api/chat',
+    {
+      method: 'POST',
+      body: { message: question, lang: requestLocale(request), history: Array.isArray(history) ? history : [] },
+    },
+    chatAnswerSchema,
+  );
   if (!answer.ok) return { ok: false, question, error: failureText(answer, requestLocale(request)) };
   return { ok: true, question, reply: answer.data.reply, products: answer.data.products };
 }

@@ -4,7 +4,9 @@ import { apiGetOptional } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { DownloadPage } from '../features/content/download-page';
 
-const linksSchema = z.object({ data: z.object({ app_store: z.string().nullable(), play_store: z.string().nullable() }) });
+const linksSchema = z.object({
+  data: z.object({ app_store: z.string().nullable(), play_store: z.string().nullable() }),
+});
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.download');
 

@@ -15,7 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiGet(context, '/api/transports', z.object({ data: z.array(transportSchema) })),
   ]);
   const type = deliveryTypeOf(new URL(request.url).searchParams.get('type'));
-  return { type, zones: zones.data, provinces: provinces.data, transports: transports.data, loggedIn: Boolean(context.token) };
+  return {
+    type,
+    zones: zones.data,
+    provinces: provinces.data,
+    transports: transports.data,
+    loggedIn: Boolean(context.token),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -25,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const rows = await Promise.all(
     categories.slice(0, ROWS_ON_SERVER).map(async (category) => {
-      const answer = await apiGetOptional(context, categoryRowPath(DEFAULT_STORE, category, DEFAULT_STORE, locale), searchAnswerSchema);
+      const answer = await apiGetOptional(
+        context,
+        categoryRowPath(DEFAULT_STORE, category, DEFAULT_STORE, locale),
+        searchAnswerSchema,
+      );
       return { categoryId: category.id, items: (answer?.result.item ?? []).map(cardItem) };
     }),
   );
@@ -44,7 +48,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <HomePage
       banners={loaderData.banners}
       categoryMenu={<CategoryMenu categories={categories} headingId="home-categories" />}
-      renderRows={(store, country) => <CategoryRows categories={categories} rows={rows} rowsStore={DEFAULT_STORE} store={store} country={country} />}
+      renderRows={(store, country) => (
+        <CategoryRows categories={categories} rows={rows} rowsStore={DEFAULT_STORE} store={store} country={country} />
+      )}
     />
   );
 }

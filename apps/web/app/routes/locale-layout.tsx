@@ -22,7 +22,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!locale) throw data(null, { status: 404 });
   const url = new URL(request.url);
   if (url.pathname === '/') {
-    const detected = detectLocale(readCookie(request.headers.get('Cookie'), LOCALE_COOKIE), request.headers.get('Accept-Language'));
+    const detected = detectLocale(
+      readCookie(request.headers.get('Cookie'), LOCALE_COOKIE),
+      request.headers.get('Accept-Language'),
+    );
     if (detected !== DEFAULT_LOCALE) throw redirect(localizePath(`/${url.search}`, detected));
   }
   return null;

@@ -31,7 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(localizePath('/login', locale), { headers: { 'Set-Cookie': clearAuthCookie(request) } });
   }
   const phone = formRaw(form, 'phone');
-  const answer = await apiCall(context, `/api/login?vendor_code=${encodeURIComponent(context.vendorCode)}`, { method: 'POST', body: { phone, password: formRaw(form, 'password') } }, tokenAnswerSchema);
+  const answer = await apiCall(
+    context,
+    `/api/login?vendor_code=${encodeURIComponent(context.vendorCode)}`,
+    { method: 'POST', body: { phone, password: formRaw(form, 'password') } },
+    tokenAnswerSchema,
+  );
   if (!answer.ok) return failure(request, answer, { phone });
   const { token, user } = answer.data;
   const target = redirectTarget(request, formRaw(form, 'redirect') || null);

@@ -12,7 +12,10 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myCart', 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, context);
-  const [cart, khrPerUsd] = await Promise.all([apiGet(context, `/api/cart?type=external&lang=${requestLocale(request)}`, cartAnswerSchema), rielRate(context)]);
+  const [cart, khrPerUsd] = await Promise.all([
+    apiGet(context, `/api/cart?type=external&lang=${requestLocale(request)}`, cartAnswerSchema),
+    rielRate(context),
+  ]);
   return { cart, khrPerUsd };
 }
 

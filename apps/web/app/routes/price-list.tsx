@@ -8,7 +8,9 @@ import { PriceListPage } from '../features/delivery/price-list-page';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.priceList');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { countries: (await apiGet(context, '/api/price/countries', z.object({ data: z.array(sourceCountrySchema) }))).data };
+  return {
+    countries: (await apiGet(context, '/api/price/countries', z.object({ data: z.array(sourceCountrySchema) }))).data,
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

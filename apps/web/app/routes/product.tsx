@@ -16,19 +16,28 @@ import { linkSearchWords } from '@fardin/core/product-link';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const store = params.marketplace;
   const id = params.id;
-  if (!(STORE_CODES as readonly string[]).includes(store) || !id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw data(null, { status: 404 });
+  if (!(STORE_CODES as readonly string[]).includes(store) || !id || !/^[A-Za-z0-9_-]{1,64}$/.test(id))
+    throw data(null, { status: 404 });
   const url = new URL(request.url);
   const rawCountry = url.searchParams.get('country') ?? '';
   const country = /^[A-Za-z]{2,8}$/.test(rawCountry) ? rawCountry : defaultCountry(store);
   const { locale } = splitLocalePath(url.pathname);
   // Title, option names and values in the page's language; the source's beside them (decision 0021).
-  const detail = await apiCall(context, `/api/${store}?api=item_detail_simple&num_iid=${encodeURIComponent(id)}&country=${encodeURIComponent(country)}&lang=${locale}`, {}, detailAnswerSchema);
+  const detail = await apiCall(
+    context,
+    `/api/${store}?api=item_detail_simple&num_iid=${encodeURIComponent(id)}&country=${encodeURIComponent(country)}&lang=${locale}`,
+    {},
+    detailAnswerSchema,
+  );
   if (!detail.ok && detail.status === 404) {
     // Not a bare 404: what the shopper can do instead (issue 15 item 8). Only http(s) links are shown.
     const pasted = url.searchParams.get('link') ?? '';
     const link = /^https?:\/\//i.test(pasted) && pasted.length <= 2000 ? pasted : '';
     const missing: MissingProduct = { store, id, country, link, words: linkSearchWords(link) || id };
-    return data({ missing, product: null, title: '', url: url.toString(), landed: null, savedId: null }, { status: 404 });
+    return data(
+      { missing, product: null, title: '', url: url.toString(), landed: null, savedId: null },
+      { status: 404 },
+    );
   }
   if (!detail.ok) throw data(null, { status: detail.status === 422 ? 404 : 502 });
   const product = detail.data.result.item;
@@ -36,11 +45,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [landed, wishlist] = await Promise.all([
     product.store === 'fardin' || product.price_usd === null
       ? null
-      : apiGetOptional(context, landedPath({ country: product.country, category: product.category, priceUsd: product.price_usd, quantity: 1 }), z.object({ data: landedAnswerSchema })),
+      : apiGetOptional(
+          context,
+          landedPath({
+            country: product.country,
+            category: product.category,
+            priceUsd: product.price_usd,
+            quantity: 1,
+          }),
+          z.object({ data: landedAnswerSchema }),
+        ),
     // A signed-in shopper's heart shows whether this product is saved (issue 15 item 9).
-    context.token ? apiGetOptional(context, `/api/wishlist?type=${encodeURIComponent(product.store)}`, wishlistAnswerSchema) : null,
+    context.token
+      ? apiGetOptional(context, `/api/wishlist?type=${encodeURIComponent(product.store)}`, wishlistAnswerSchema)
+      : null,
   ]);
-  const savedId = wishlist?.data[product.store]?.find((item) => item.product_id === product.num_iid)?.wishlist_id ?? null;
+  const savedId =
+    wishlist?.data[product.store]?.find((item) => item.product_id === product.num_iid)?.wishlist_id ?? null;
   return { missing: null, product, title: product.title, url: url.toString(), landed: landed?.data ?? null, savedId };
 }
 
@@ -58,5 +79,14 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   if (!loaderData.product) return loaderData.missing ? <ProductMissing missing={loaderData.missing} /> : null;
-  return <ProductPage key={`${loaderData.product.store}-${loaderData.product.num_iid}`} product={loaderData.product} title={loaderData.title} url={loaderData.url} landed={loaderData.landed} savedId={loaderData.savedId} />;
+  return (
+    <ProductPage
+      key={`${loaderData.product.store}-${loaderData.product.num_iid}`}
+      product={loaderData.product}
+      title={loaderData.title}
+      url={loaderData.url}
+      landed={loaderData.landed}
+      savedId={loaderData.savedId}
+    />
+  );
 }

@@ -26,11 +26,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = textOf(requestLocale(request), 'accounts.passwordMustMatch');
     return data<FormResult>({ message, errors: { password_confirmation: [message] }, values }, { status: 422 });
   }
-  const answer = await apiCall(context, `/api/register?vendor_code=${encodeURIComponent(context.vendorCode)}`, { method: 'POST', body: { ...values, password } }, tokenAnswerSchema);
+  const answer = await apiCall(
+    context,
+    `/api/register?vendor_code=${encodeURIComponent(context.vendorCode)}`,
+    { method: 'POST', body: { ...values, password } },
+    tokenAnswerSchema,
+  );
   if (!answer.ok) return failure(request, answer, values);
   const { token, user } = answer.data;
-  const params = new URLSearchParams({ phone: formatLocalPhone(user.phone), redirect: redirectTarget(request, formRaw(form, 'redirect') || null) });
-  throw redirect(`${localizePath('/verify', requestLocale(request))}?${params}`, { headers: { 'Set-Cookie': authCookie(request, token) } });
+  const params = new URLSearchParams({
+    phone: formatLocalPhone(user.phone),
+    redirect: redirectTarget(request, formRaw(form, 'redirect') || null),
+  });
+  throw redirect(`${localizePath('/verify', requestLocale(request))}?${params}`, {
+    headers: { 'Set-Cookie': authCookie(request, token) },
+  });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,10 +5,17 @@ export function loader({ request }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Allow: /',
-    ...['', '/en', '/zh'].flatMap((p) => [`Disallow: ${p}/account`, `Disallow: ${p}/checkout`, `Disallow: ${p}/my-cart`, `Disallow: ${p}/buynow`]),
+    ...['', '/en', '/zh'].flatMap((p) => [
+      `Disallow: ${p}/account`,
+      `Disallow: ${p}/checkout`,
+      `Disallow: ${p}/my-cart`,
+      `Disallow: ${p}/buynow`,
+    ]),
     'Disallow: /api/',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

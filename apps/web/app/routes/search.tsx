@@ -11,7 +11,8 @@ import { SearchPage } from '../features/catalogue/search-page';
 import { cardItem } from '../features/catalogue/product-card';
 import { useRootData } from '../root';
 
-const price = (value: string | null) => (value && value !== 'default' && Number.isFinite(Number(value)) && Number(value) >= 0 ? value : '');
+const price = (value: string | null) =>
+  value && value !== 'default' && Number.isFinite(Number(value)) && Number(value) >= 0 ? value : '';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const store = params.marketplace;
@@ -20,7 +21,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const get = (name: string) => url.searchParams.get(name) ?? '';
   // Before JavaScript loads the search box is a plain form: a pasted product link still opens the product.
   const link = parseProductLink(get('text'));
-  if (link) throw redirect(`${localizePath(productPath(link), splitLocalePath(url.pathname).locale)}&link=${encodeURIComponent(productLinkUrl(get('text')))}`);
+  if (link)
+    throw redirect(
+      `${localizePath(productPath(link), splitLocalePath(url.pathname).locale)}&link=${encodeURIComponent(productLinkUrl(get('text')))}`,
+    );
   const pageNumber = Number(get('page') || '1');
   const query = {
     store,
@@ -33,7 +37,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sort: get('sort') || 'default',
     country: /^[A-Za-z]{2,8}$/.test(get('country')) ? get('country') : '',
   };
-  const api = new URLSearchParams({ api: query.imgUrl ? 'image_search' : 'item_search', page: String(query.page), page_size: String(SEARCH_PAGE_SIZE) });
+  const api = new URLSearchParams({
+    api: query.imgUrl ? 'image_search' : 'item_search',
+    page: String(query.page),
+    page_size: String(SEARCH_PAGE_SIZE),
+  });
   if (query.imgUrl) api.set('image', query.imgUrl);
   else api.set('q', query.text);
   if (query.startPrice) api.set('start_price', query.startPrice);

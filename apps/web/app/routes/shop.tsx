@@ -14,7 +14,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = /^\d{1,9}$/.test(rawCategory) ? rawCategory : '';
   const rawPage = Number(url.searchParams.get('page') ?? '1');
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 100 ? rawPage : 1;
-  const api = new URLSearchParams({ api: 'item_search', q: '', page: String(page), page_size: String(SEARCH_PAGE_SIZE) });
+  const api = new URLSearchParams({
+    api: 'item_search',
+    q: '',
+    page: String(page),
+    page_size: String(SEARCH_PAGE_SIZE),
+  });
   if (category) api.set('cat_id', category);
   // Titles in the page's language (decision 0021).
   api.set('lang', requestLocale(request));

@@ -1,7 +1,20 @@
 import { LOCALES, LOCALE_HTML_LANG, localizePath } from '@fardin/core/locale';
 import type { Route } from './+types/sitemap-xml';
 
-const PUBLIC_PAGES = ['/', '/about-us', '/area', '/blog', '/chat', '/download', '/express', '/price', '/price-list', '/privacy-policy', '/shop', '/tracking'];
+const PUBLIC_PAGES = [
+  '/',
+  '/about-us',
+  '/area',
+  '/blog',
+  '/chat',
+  '/download',
+  '/express',
+  '/price',
+  '/price-list',
+  '/privacy-policy',
+  '/shop',
+  '/tracking',
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
@@ -12,5 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
     return LOCALES.map((l) => `<url><loc>${origin}${localizePath(page, l)}</loc>${alternates}</url>`).join('');
   }).join('');
   const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>`;
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

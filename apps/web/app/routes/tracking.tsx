@@ -24,10 +24,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw new Response(null, { status: 502 });
   };
   if (orderCode) {
-    const answer = await apiCall(context, `/api/tracking_order/${orderCode}`, {}, z.object({ data: orderTrackingSchema }));
+    const answer = await apiCall(
+      context,
+      `/api/tracking_order/${orderCode}`,
+      {},
+      z.object({ data: orderTrackingSchema }),
+    );
     return answer.ok ? { ...empty, order: answer.data.data } : missing(answer);
   }
-  const answer = await apiCall(context, `/api/tracking_delivery/${encodeURIComponent(code)}`, {}, z.object({ data: trackingSchema }));
+  const answer = await apiCall(
+    context,
+    `/api/tracking_delivery/${encodeURIComponent(code)}`,
+    {},
+    z.object({ data: trackingSchema }),
+  );
   return answer.ok ? { ...empty, tracking: answer.data.data } : missing(answer);
 }
 

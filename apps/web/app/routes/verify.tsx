@@ -22,11 +22,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!answer.ok) return failure(request, answer, { phone });
     return data<FormResult>({ ok: true, message: 'resent', values: { phone } });
   }
-  const answer = await apiCall(context, `/api/verify?vendor_code=${encodeURIComponent(context.vendorCode)}`, { method: 'POST', body: { phone, otp: formRaw(form, 'otp').trim() } });
+  const answer = await apiCall(context, `/api/verify?vendor_code=${encodeURIComponent(context.vendorCode)}`, {
+    method: 'POST',
+    body: { phone, otp: formRaw(form, 'otp').trim() },
+  });
   if (!answer.ok) return failure(request, answer, { phone });
   throw redirect(redirectTarget(request, formRaw(form, 'redirect') || null));
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <VerifyForm phone={actionData?.values?.phone ?? loaderData.phone} redirectTo={loaderData.redirect} result={actionData} />;
+  return (
+    <VerifyForm
+      phone={actionData?.values?.phone ?? loaderData.phone}
+      redirectTo={loaderData.redirect}
+      result={actionData}
+    />
+  );
 }

@@ -1,4 +1,14 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -8,8 +18,12 @@ export const users = pgTable(
     /** E.164 form, e.g. +85510000001. */
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['shopper', 'staff', 'admin'] }).notNull().default('shopper'),
-    status: text('status', { enum: ['active', 'inactive', 'deleted'] }).notNull().default('active'),
+    role: text('role', { enum: ['shopper', 'staff', 'admin'] })
+      .notNull()
+      .default('shopper'),
+    status: text('status', { enum: ['active', 'inactive', 'deleted'] })
+      .notNull()
+      .default('active'),
     image: text('image'),
     /** The shopper's own bank account number (the mobile client's `account_number`), for refunds. */
     accountNumber: text('account_number'),
@@ -25,7 +39,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,7 +54,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     lat: doublePrecision('lat').notNull(),
@@ -67,7 +85,11 @@ export const otpCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('otp_codes_phone_idx').on(t.phone, t.purpose), uniqueIndex('otp_codes_reference_idx').on(t.referenceHash), uniqueIndex('otp_codes_confirm_idx').on(t.confirmHash)],
+  (t) => [
+    index('otp_codes_phone_idx').on(t.phone, t.purpose),
+    uniqueIndex('otp_codes_reference_idx').on(t.referenceHash),
+    uniqueIndex('otp_codes_confirm_idx').on(t.confirmHash),
+  ],
 );
 
 /**

@@ -4,7 +4,10 @@ import { users } from './accounts';
 /** Cart (module `cart`): one line per product a shopper means to buy. Money is integer cents with an explicit currency (DESIGN.md section 8). */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** One cart line per (user, store, product, variant), with a snapshot of the product at add time. */
 export const cartLines = pgTable(

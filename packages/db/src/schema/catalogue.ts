@@ -1,10 +1,31 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export interface ProductPropRow { pid: string; name: string; values: { vid: string; name: string; image?: string }[] }
-export interface ProductSkuRow { skuId: string; properties: string; priceCents: number; quantity: number }
+export interface ProductPropRow {
+  pid: string;
+  name: string;
+  values: { vid: string; name: string; image?: string }[];
+}
+export interface ProductSkuRow {
+  skuId: string;
+  properties: string;
+  priceCents: number;
+  quantity: number;
+}
 
 /**
  * Products of every marketplace, the shop's own catalogue `fardin` included (store + source id is
@@ -38,7 +59,8 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     /** Every title in one text: the trigram index finds Khmer, Chinese, partial words and typos. */
     searchText: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`${products.title} || ' ' || ${products.titleEn} || ' ' || ${products.titleKh} || ' ' || ${products.titleZh}`,
+      (): SQL =>
+        sql`${products.title} || ' ' || ${products.titleEn} || ' ' || ${products.titleKh} || ' ' || ${products.titleZh}`,
     ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>

@@ -4,7 +4,10 @@ import { users } from './accounts';
 /** Checkout (module `checkout`, placing orders): the first answer per Idempotency-Key and the international shipping rate table. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** First answer of a checkout per (user, Idempotency-Key); retries get it back. */
 export const idempotencyKeys = pgTable(

@@ -15,7 +15,9 @@ export const blogPosts = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    categoryId: integer('category_id').notNull().references(() => blogCategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id),
     image: text('image').notNull(),
     author: text('author').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,7 +32,9 @@ export const blogPosts = pgTable(
 export const blogPostTexts = pgTable(
   'blog_post_texts',
   {
-    postId: integer('post_id').notNull().references(() => blogPosts.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
     locale: text('locale', { enum: ['kh', 'en', 'zh'] }).notNull(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),

@@ -1,4 +1,15 @@
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@fardin/core/i18n-text';
 import { users } from './accounts';
 
@@ -32,7 +43,9 @@ export const districts = pgTable(
   'districts',
   {
     id: serial('id').primaryKey(),
-    provinceId: integer('province_id').notNull().references(() => provinces.id, { onDelete: 'cascade' }),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id, { onDelete: 'cascade' }),
     code: text('code').notNull().unique(),
     nameKh: text('name_kh').notNull(),
     nameEn: text('name_en').notNull(),
@@ -67,7 +80,9 @@ export const sourceCountries = pgTable('source_countries', {
 export const deliveryModes = pgTable(
   'delivery_modes',
   {
-    countryCode: text('country_code').notNull().references(() => sourceCountries.code, { onDelete: 'cascade' }),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => sourceCountries.code, { onDelete: 'cascade' }),
     mode: text('mode', { enum: ['land', 'sea', 'air'] }).notNull(),
     kiloPriceCents: integer('kilo_price_cents').notNull(),
     volPriceCents: integer('vol_price_cents').notNull(),
@@ -80,7 +95,9 @@ export const deliveryModes = pgTable(
 /** Where overseas sellers send the goods. */
 export const overseasWarehouses = pgTable('overseas_warehouses', {
   id: serial('id').primaryKey(),
-  countryCode: text('country_code').notNull().references(() => sourceCountries.code, { onDelete: 'cascade' }),
+  countryCode: text('country_code')
+    .notNull()
+    .references(() => sourceCountries.code, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   phone: text('phone').notNull(),
   address: text('address').notNull(),
@@ -90,11 +107,15 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Short public tracking code, e.g. FD7K3M9QXA. */
     code: text('code').notNull(),
     deliveryType: text('delivery_type', { enum: ['express', 'delivery', 'province', 'cargo'] }).notNull(),
-    status: text('status', { enum: ['pending', 'pickup', 'delivering', 'completed', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'pickup', 'delivering', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     pickupPhone: text('pickup_phone').notNull(),
     pickupLocation: text('pickup_location').notNull(),
     pickupLat: doublePrecision('pickup_lat'),
@@ -109,10 +130,14 @@ export const deliveries = pgTable(
     weightGrams: integer('weight_grams'),
     distanceKm: doublePrecision('distance_km'),
     note: text('note').notNull().default(''),
-    paymentNote: text('payment_note', { enum: ['COD', 'bank'] }).notNull().default('COD'),
+    paymentNote: text('payment_note', { enum: ['COD', 'bank'] })
+      .notNull()
+      .default('COD'),
     /** What the driver collects: cents for USD, whole riel for KHR. */
     collectAmount: integer('collect_amount').notNull().default(0),
-    currency: text('currency', { enum: ['USD', 'KHR'] }).notNull().default('USD'),
+    currency: text('currency', { enum: ['USD', 'KHR'] })
+      .notNull()
+      .default('USD'),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     imageUrl: text('image_url'),
     /** The shopper's rating of a finished delivery, 1 to 5 (the mobile client's `customer_rating`). */
@@ -129,7 +154,9 @@ export const deliveryEvents = pgTable(
   'delivery_events',
   {
     id: serial('id').primaryKey(),
-    deliveryId: integer('delivery_id').notNull().references(() => deliveries.id, { onDelete: 'cascade' }),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['pending', 'pickup', 'delivering', 'completed', 'cancelled'] }).notNull(),
     name: text('name').notNull(),
     nameKh: text('name_kh').notNull(),

@@ -11,7 +11,10 @@ import { payments } from './payments';
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const orders = pgTable(
   'orders',
@@ -62,7 +65,9 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     store: text('store').notNull(),
     productId: text('product_id').notNull(),
     variant: text('variant').notNull().default(''),
@@ -87,7 +92,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     stage: text('stage').notNull(),
     note: text('note'),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
@@ -104,7 +111,9 @@ export const orderLineChecks = pgTable(
   'order_line_checks',
   {
     id: serial('id').primaryKey(),
-    orderLineId: integer('order_line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     weightGrams: integer('weight_grams'),
     lengthMm: integer('length_mm'),

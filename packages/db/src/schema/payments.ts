@@ -4,7 +4,10 @@ import { users } from './accounts';
 /** Payments (module `payments`): KHQR payment requests and the embedded sandbox gateway's bank. See docs/decisions/0005-orders-and-payments.md. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** A KHQR payment request (one QR), looked up by the MD5 of its string. */
 export const payments = pgTable(
@@ -18,13 +21,19 @@ export const payments = pgTable(
     md5: text('md5').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'expired'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'expired'] })
+      .notNull()
+      .default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     gatewayData: jsonb('gateway_data'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payments_reference_idx').on(t.reference), uniqueIndex('payments_md5_idx').on(t.md5), index('payments_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('payments_reference_idx').on(t.reference),
+    uniqueIndex('payments_md5_idx').on(t.md5),
+    index('payments_user_idx').on(t.userId),
+  ],
 );
 
 /** The embedded sandbox gateway's "bank": transactions marked paid by the sandbox endpoint or CLI. */

@@ -5,7 +5,10 @@ import { orders } from './orders';
 /** Anakut Cash (module `wallet`): the ledger and the top-up requests. Money is integer cents with an explicit currency. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** Anakut Cash ledger: the balance is the sum of a user's entries and never negative. */
 export const walletEntries = pgTable(
@@ -33,7 +36,9 @@ export const topupRequests = pgTable(
     receiptUrl: text('receipt_url').notNull(),
     /** The payment type (bank account code of the `commerce` setting) the shopper says they paid to. */
     paymentMethod: text('payment_method'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -4,7 +4,10 @@ import { users } from './accounts';
 /** Wishlist (module `wishlist`): products a shopper keeps for later, with a price snapshot. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const wishlistItems = pgTable(
   'wishlist_items',

@@ -14,14 +14,29 @@ import { APPAREL_SIZES, COLOURS, DEMO_CATEGORIES, SHOE_SIZES, type BaseItem } fr
 
 /** Dollars per unit of each currency; CNY always uses the spec rate. Stored as setting `currency_rates`. */
 export const DEMO_RATES: Record<string, number> = {
-  USD: 1, CNY: 0.15, KRW: 0.00072, THB: 0.028, VND: 0.000039, SGD: 0.74, PHP: 0.017, MYR: 0.22, IDR: 0.000062, JPY: 0.0067,
+  USD: 1,
+  CNY: 0.15,
+  KRW: 0.00072,
+  THB: 0.028,
+  VND: 0.000039,
+  SGD: 0.74,
+  PHP: 0.017,
+  MYR: 0.22,
+  IDR: 0.000062,
+  JPY: 0.0067,
   /** 4,000 riel a dollar: the riel shown beside dollars in the cart, checkout and orders. */
   KHR: 0.00025,
 };
 export const RATES_SETTING_KEY = 'currency_rates';
 
 type Lang = 'zh' | 'en' | 'ko';
-interface StorePlan { store: string; lang: Lang; id(n: number): string; countries: string[]; url(id: string, country: string): string }
+interface StorePlan {
+  store: string;
+  lang: Lang;
+  id(n: number): string;
+  countries: string[];
+  url(id: string, country: string): string;
+}
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const LAZADA_TLD: Record<string, string> = { th: 'co.th', vn: 'vn', sg: 'sg', ph: 'com.ph', my: 'com.my', id: 'co.id' };
@@ -29,24 +44,84 @@ const REGIONS = ['th', 'vn', 'sg', 'ph', 'my', 'id'];
 
 export const DEMO_STORES: StorePlan[] = [
   { store: 'fardin', lang: 'en', id: (n) => `FD${pad(n, 5)}`, countries: ['KH'], url: () => '' },
-  { store: 'taobao', lang: 'zh', id: (n) => `6${pad(n, 11)}`, countries: ['CN'], url: (id) => `https://item.taobao.com/item.htm?id=${id}` },
-  { store: '1688', lang: 'zh', id: (n) => `7${pad(n, 11)}`, countries: ['CN'], url: (id) => `https://detail.1688.com/offer/${id}.html` },
-  { store: 'alibaba', lang: 'en', id: (n) => `16${pad(n, 10)}`, countries: ['CN'], url: (id) => `https://www.alibaba.com/product-detail/demo_${id}.html` },
-  { store: 'aliexpress', lang: 'en', id: (n) => `1005${pad(n, 9)}`, countries: ['CN'], url: (id) => `https://www.aliexpress.com/item/${id}.html` },
   {
-    store: 'amazon', lang: 'en', id: (n) => `B0DEMO${pad(n, 4)}`, countries: ['US', 'US', 'US', 'jp'],
+    store: 'taobao',
+    lang: 'zh',
+    id: (n) => `6${pad(n, 11)}`,
+    countries: ['CN'],
+    url: (id) => `https://item.taobao.com/item.htm?id=${id}`,
+  },
+  {
+    store: '1688',
+    lang: 'zh',
+    id: (n) => `7${pad(n, 11)}`,
+    countries: ['CN'],
+    url: (id) => `https://detail.1688.com/offer/${id}.html`,
+  },
+  {
+    store: 'alibaba',
+    lang: 'en',
+    id: (n) => `16${pad(n, 10)}`,
+    countries: ['CN'],
+    url: (id) => `https://www.alibaba.com/product-detail/demo_${id}.html`,
+  },
+  {
+    store: 'aliexpress',
+    lang: 'en',
+    id: (n) => `1005${pad(n, 9)}`,
+    countries: ['CN'],
+    url: (id) => `https://www.aliexpress.com/item/${id}.html`,
+  },
+  {
+    store: 'amazon',
+    lang: 'en',
+    id: (n) => `B0DEMO${pad(n, 4)}`,
+    countries: ['US', 'US', 'US', 'jp'],
     url: (id, c) => `https://www.amazon.${c === 'jp' ? 'co.jp' : 'com'}/dp/${id}`,
   },
-  { store: 'ebay', lang: 'en', id: (n) => `3${pad(n, 11)}`, countries: ['US'], url: (id) => `https://www.ebay.com/itm/${id}` },
-  { store: 'coupang', lang: 'ko', id: (n) => `8${pad(n, 9)}`, countries: ['KR'], url: (id) => `https://www.coupang.com/vp/products/${id}` },
   {
-    store: 'lazada', lang: 'en', id: (n) => `2${pad(n, 9)}`, countries: REGIONS,
+    store: 'ebay',
+    lang: 'en',
+    id: (n) => `3${pad(n, 11)}`,
+    countries: ['US'],
+    url: (id) => `https://www.ebay.com/itm/${id}`,
+  },
+  {
+    store: 'coupang',
+    lang: 'ko',
+    id: (n) => `8${pad(n, 9)}`,
+    countries: ['KR'],
+    url: (id) => `https://www.coupang.com/vp/products/${id}`,
+  },
+  {
+    store: 'lazada',
+    lang: 'en',
+    id: (n) => `2${pad(n, 9)}`,
+    countries: REGIONS,
     url: (id, c) => `https://www.lazada.${LAZADA_TLD[c] ?? 'sg'}/products/demo-i${id}-s${id}1.html`,
   },
-  { store: 'shopee', lang: 'en', id: (n) => `2${pad(n, 10)}`, countries: REGIONS, url: (id, c) => `https://shopee.${c === 'sg' ? 'sg' : `co.${c}`}/product/1/${id}` },
+  {
+    store: 'shopee',
+    lang: 'en',
+    id: (n) => `2${pad(n, 10)}`,
+    countries: REGIONS,
+    url: (id, c) => `https://shopee.${c === 'sg' ? 'sg' : `co.${c}`}/product/1/${id}`,
+  },
 ];
 
-const CURRENCY: Record<string, string> = { CN: 'CNY', US: 'USD', KH: 'USD', KR: 'KRW', jp: 'JPY', th: 'THB', vn: 'VND', sg: 'SGD', ph: 'PHP', my: 'MYR', id: 'IDR' };
+const CURRENCY: Record<string, string> = {
+  CN: 'CNY',
+  US: 'USD',
+  KH: 'USD',
+  KR: 'KRW',
+  jp: 'JPY',
+  th: 'THB',
+  vn: 'VND',
+  sg: 'SGD',
+  ph: 'PHP',
+  my: 'MYR',
+  id: 'IDR',
+};
 const PREFIX = {
   en: ['', 'Premium ', 'New ', 'Classic '],
   zh: ['', '高品质', '2025新款', '经典'],
@@ -74,15 +149,30 @@ function sourcePrice(usd: number, currency: string): number {
   return Math.round(amount * 10) / 10;
 }
 
-function variantsOf(item: BaseItem, lang: Lang, basePrice: number, currency: string, rnd: () => number): { props: ProductPropRow[]; skus: ProductSkuRow[] } {
+function variantsOf(
+  item: BaseItem,
+  lang: Lang,
+  basePrice: number,
+  currency: string,
+  rnd: () => number,
+): { props: ProductPropRow[]; skus: ProductSkuRow[] } {
   if (item.variants === 'none') return { props: [], skus: [] };
   const colours = COLOURS.slice(0, 3 + Math.floor(rnd() * 3));
   const colourName = lang === 'zh' ? '颜色' : lang === 'ko' ? '색상' : 'Color';
   const props: ProductPropRow[] = [
-    { pid: '1627207', name: colourName, values: colours.map((c, k) => ({ vid: String(k + 1), name: lang === 'zh' ? c.zh : lang === 'ko' ? c.ko : c.en })) },
+    {
+      pid: '1627207',
+      name: colourName,
+      values: colours.map((c, k) => ({ vid: String(k + 1), name: lang === 'zh' ? c.zh : lang === 'ko' ? c.ko : c.en })),
+    },
   ];
   const sizes = item.variants === 'apparel' ? APPAREL_SIZES : item.variants === 'shoes' ? SHOE_SIZES : [];
-  if (sizes.length) props.push({ pid: '20509', name: lang === 'zh' ? '尺码' : lang === 'ko' ? '사이즈' : 'Size', values: sizes.map((s, k) => ({ vid: String(k + 1), name: s })) });
+  if (sizes.length)
+    props.push({
+      pid: '20509',
+      name: lang === 'zh' ? '尺码' : lang === 'ko' ? '사이즈' : 'Size',
+      values: sizes.map((s, k) => ({ vid: String(k + 1), name: s })),
+    });
   const skus: ProductSkuRow[] = [];
   colours.forEach((_c, ci) => {
     const sizeList = sizes.length ? sizes.map((_s, si) => si) : [null];
@@ -90,7 +180,12 @@ function variantsOf(item: BaseItem, lang: Lang, basePrice: number, currency: str
       const step = si === null ? 0 : si * 0.05;
       const price = sourcePrice(basePrice * (1 + step) * (DEMO_RATES[currency] ?? 1), currency);
       const properties = si === null ? `1627207:${ci + 1}` : `1627207:${ci + 1};20509:${si + 1}`;
-      skus.push({ skuId: `${ci + 1}${si === null ? '' : si + 1}`, properties, priceCents: toCents(price), quantity: rnd() < 0.15 ? 0 : 1 + Math.floor(rnd() * 80) });
+      skus.push({
+        skuId: `${ci + 1}${si === null ? '' : si + 1}`,
+        properties,
+        priceCents: toCents(price),
+        quantity: rnd() < 0.15 ? 0 : 1 + Math.floor(rnd() * 80),
+      });
     }
   });
   return { props, skus };
@@ -111,7 +206,12 @@ export function demoProducts(): DemoProduct[] {
         const currency = CURRENCY[country] ?? 'USD';
         const price = sourcePrice(item.usd * (0.7 + rnd() * 0.7), currency);
         const k = (storeIndex + itemIndex) % 4;
-        const titles = { en: `${PREFIX.en[k]}${item.en}`, kh: `${PREFIX.kh[k]}${item.kh}`, zh: `${PREFIX.zh[k]}${item.zh}`, ko: `${PREFIX.ko[k]}${item.ko}` };
+        const titles = {
+          en: `${PREFIX.en[k]}${item.en}`,
+          kh: `${PREFIX.kh[k]}${item.kh}`,
+          zh: `${PREFIX.zh[k]}${item.zh}`,
+          ko: `${PREFIX.ko[k]}${item.ko}`,
+        };
         const id = plan.id(n);
         const { props, skus } = variantsOf(item, plan.lang, price, currency, rnd);
         const stock = skus.length ? skus.reduce((sum, s) => sum + s.quantity, 0) : Math.floor(rnd() * 200);
@@ -144,17 +244,31 @@ export function demoProducts(): DemoProduct[] {
   });
   const first = rows.find((r) => r.store === 'taobao');
   // SPEC section 2: the test page /product/taobao/tst.
-  if (first) rows.push({ ...first, sourceId: 'tst', title: `测试商品 ${first.title}`, titleEn: `Test product ${first.titleEn}`, titleKh: `ទំនិញសាកល្បង ${first.titleKh}`, sourceUrl: 'https://item.taobao.com/item.htm?id=tst' });
+  if (first)
+    rows.push({
+      ...first,
+      sourceId: 'tst',
+      title: `测试商品 ${first.title}`,
+      titleEn: `Test product ${first.titleEn}`,
+      titleKh: `ទំនិញសាកល្បង ${first.titleKh}`,
+      sourceUrl: 'https://item.taobao.com/item.htm?id=tst',
+    });
   return rows;
 }
 
 /** Seeds the demo catalogue and the currency rates once (idempotent). */
 export async function seedCatalogue(db: Db): Promise<void> {
   await db.insert(settings).values({ key: RATES_SETTING_KEY, value: DEMO_RATES }).onConflictDoNothing();
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(sql`${products.demo}`);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(sql`${products.demo}`);
   if (count > 0) return;
   const rows = demoProducts();
   for (let start = 0; start < rows.length; start += 200) {
-    await db.insert(products).values(rows.slice(start, start + 200)).onConflictDoNothing();
+    await db
+      .insert(products)
+      .values(rows.slice(start, start + 200))
+      .onConflictDoNothing();
   }
 }

@@ -16,15 +16,33 @@ type Rate = typeof shippingRates.$inferInsert;
 export const SEED_SHIPPING_RATES: Rate[] = [
   ...SEED_COUNTRIES.flatMap((country) =>
     country.modes.map(([transport, kiloPriceCents, volPriceCents, daysMin, daysMax]) => ({
-      country: country.code, transport, kiloPriceCents, volPriceCents, serviceFeeCents: country.serviceFeeCents, divisor: 6000, daysMin, daysMax,
+      country: country.code,
+      transport,
+      kiloPriceCents,
+      volPriceCents,
+      serviceFeeCents: country.serviceFeeCents,
+      divisor: 6000,
+      daysMin,
+      daysMax,
     })),
   ),
-  { country: 'KH', transport: 'land', kiloPriceCents: 0, volPriceCents: 0, serviceFeeCents: 150, divisor: 6000, daysMin: 1, daysMax: 2 },
+  {
+    country: 'KH',
+    transport: 'land',
+    kiloPriceCents: 0,
+    volPriceCents: 0,
+    serviceFeeCents: 150,
+    divisor: 6000,
+    daysMin: 1,
+    daysMax: 2,
+  },
 ];
 
 export const SEED_COMMERCE_SETTINGS = {
   anakut_discount_percent: 10,
-  bank_accounts: [{ code: 'phone', bank_name: 'Wing Bank', account_name: 'Fardin', account_number: '010 888 168', qr_image: null }],
+  bank_accounts: [
+    { code: 'phone', bank_name: 'Wing Bank', account_name: 'Fardin', account_number: '010 888 168', qr_image: null },
+  ],
 };
 
 /** The demo shopper starts with $100 of Anakut Cash (one ledger entry). */
@@ -47,5 +65,7 @@ export async function seedCommerce(db: Db, options: { demoUsers: boolean }): Pro
     .from(walletEntries)
     .where(and(eq(walletEntries.userId, user.id), eq(walletEntries.reference, 'DEMO-WELCOME')));
   if ((seeded?.n ?? 0) > 0) return;
-  await db.insert(walletEntries).values({ userId: user.id, amountCents: DEMO_WALLET.cents, kind: 'topup', reference: 'DEMO-WELCOME' });
+  await db
+    .insert(walletEntries)
+    .values({ userId: user.id, amountCents: DEMO_WALLET.cents, kind: 'topup', reference: 'DEMO-WELCOME' });
 }

@@ -9,7 +9,10 @@ export async function seedContent(db: Db): Promise<void> {
   if (count > 0) return;
   const categoryIds = new Map<string, number>();
   for (const [position, category] of SEED_BLOG_CATEGORIES.entries()) {
-    const [row] = await db.insert(blogCategories).values({ ...category, position }).returning({ id: blogCategories.id });
+    const [row] = await db
+      .insert(blogCategories)
+      .values({ ...category, position })
+      .returning({ id: blogCategories.id });
     if (row) categoryIds.set(category.slug, row.id);
   }
   for (const post of SEED_POSTS) {
@@ -17,7 +20,13 @@ export async function seedContent(db: Db): Promise<void> {
     if (!categoryId) continue;
     const [row] = await db
       .insert(blogPosts)
-      .values({ slug: post.slug, categoryId, image: post.image, author: post.author, publishedAt: new Date(`${post.date}T09:00:00+07:00`) })
+      .values({
+        slug: post.slug,
+        categoryId,
+        image: post.image,
+        author: post.author,
+        publishedAt: new Date(`${post.date}T09:00:00+07:00`),
+      })
       .returning({ id: blogPosts.id });
     if (!row) continue;
     const texts = (['kh', 'en', 'zh'] as const).flatMap((locale) => {

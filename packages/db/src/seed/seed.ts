@@ -42,7 +42,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
     }
   }
 
-  const [{ bannerCount } = { bannerCount: 0 }] = await db.select({ bannerCount: sql<number>`count(*)::int` }).from(banners);
+  const [{ bannerCount } = { bannerCount: 0 }] = await db
+    .select({ bannerCount: sql<number>`count(*)::int` })
+    .from(banners);
   if (bannerCount === 0) {
     await db.insert(banners).values(SEED_BANNERS.map((b, position) => ({ ...b, position })));
   }

@@ -20,7 +20,9 @@ describe('gazetteer geocoder', () => {
 
 describe('pelias geocoder', () => {
   it('reads the first label and survives failures', async () => {
-    const ok = createPeliasGeocoder('http://pelias.test', async () => Response.json({ features: [{ properties: { label: 'Wat Phnom' } }] }));
+    const ok = createPeliasGeocoder('http://pelias.test', async () =>
+      Response.json({ features: [{ properties: { label: 'Wat Phnom' } }] }),
+    );
     expect(await ok.reverse(11.57, 104.92, 'en')).toBe('Wat Phnom');
     const down = createPeliasGeocoder('http://pelias.test', async () => {
       throw new Error('offline');

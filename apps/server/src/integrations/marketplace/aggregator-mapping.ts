@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { convertToUsd } from '@fardin/core/money';
-import { defaultCurrency, type Product, type ProductProp, type ProductSku, type ProductSummary } from '@fardin/core/contract-catalogue';
+import {
+  defaultCurrency,
+  type Product,
+  type ProductProp,
+  type ProductSku,
+  type ProductSummary,
+} from '@fardin/core/contract-catalogue';
 import type { StoreCode } from '@fardin/core/contract-foundation';
 import { UpstreamError } from '../../lib/resilience';
 import { imageUrl } from './types';
@@ -9,7 +15,14 @@ import { imageUrl } from './types';
  * Reads both aggregator families of DOMAIN.md into our product type, in one place. Numbers often
  * arrive as strings and images as `//host/...`; missing currencies take the store's default.
  */
-const num = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const num = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 const id = z.union([z.string().min(1), z.number().transform(String)]);
 const optNum = num.nullish().catch(null);
 
@@ -27,7 +40,10 @@ const summaryRow = z.object({
 });
 
 const familyASearch = z.object({ result: z.object({ item: z.array(summaryRow), total_results: optNum }) });
-const familyBSearch = z.object({ error_code: z.string().optional(), items: z.object({ item: z.array(summaryRow), total_results: optNum }) });
+const familyBSearch = z.object({
+  error_code: z.string().optional(),
+  items: z.object({ item: z.array(summaryRow), total_results: optNum }),
+});
 
 const detailRow = summaryRow.extend({
   images: z.array(z.string()).optional(),
@@ -76,9 +92,11 @@ function toSummary(row: z.infer<typeof summaryRow>, ctx: MapContext): ProductSum
 
 export function mapSearch(body: unknown, ctx: MapContext): { items: ProductSummary[]; total: number | null } {
   const a = familyASearch.safeParse(body);
-  if (a.success) return { items: a.data.result.item.map((r) => toSummary(r, ctx)), total: a.data.result.total_results ?? null };
+  if (a.success)
+    return { items: a.data.result.item.map((r) => toSummary(r, ctx)), total: a.data.result.total_results ?? null };
   const b = familyBSearch.safeParse(body);
-  if (b.success && (b.data.error_code ?? '0000') === '0000') return { items: b.data.items.item.map((r) => toSummary(r, ctx)), total: b.data.items.total_results ?? null };
+  if (b.success && (b.data.error_code ?? '0000') === '0000')
+    return { items: b.data.items.item.map((r) => toSummary(r, ctx)), total: b.data.items.total_results ?? null };
   return malformed();
 }
 
@@ -127,7 +145,9 @@ export function mapDetail(body: unknown, ctx: MapContext): Product | null {
 
 /** Family B answers errors in-band: "0000" is success, anything else a refusal. */
 export function familyBError(body: unknown): string | null {
-  const parsed = z.object({ error_code: z.string(), reason: z.string().optional(), error: z.string().optional() }).safeParse(body);
+  const parsed = z
+    .object({ error_code: z.string(), reason: z.string().optional(), error: z.string().optional() })
+    .safeParse(body);
   if (!parsed.success || parsed.data.error_code === '0000') return null;
   return parsed.data.reason ?? parsed.data.error ?? `error ${parsed.data.error_code}`;
 }

@@ -6,16 +6,59 @@ import { UpstreamError } from '../../lib/resilience';
 
 /** Recorded-style answers of both families, plus the failures a paid upstream produces. */
 const FAMILY_A_SEARCH = {
-  result: { item: [{ num_iid: 652731, title: '碎花长裙', pic: '//img.alicdn.com/a.jpg', price: '99.00', promotion_price: '79.50', sales: '1200', detail_url: '//item.taobao.com/item.htm?id=652731' }] },
+  result: {
+    item: [
+      {
+        num_iid: 652731,
+        title: '碎花长裙',
+        pic: '//img.alicdn.com/a.jpg',
+        price: '99.00',
+        promotion_price: '79.50',
+        sales: '1200',
+        detail_url: '//item.taobao.com/item.htm?id=652731',
+      },
+    ],
+  },
 };
-const FAMILY_A_DETAIL = { result: { item: { num_iid: '652731', title: '碎花长裙', price: '99', images: ['//img.alicdn.com/a.jpg', 'https://img.alicdn.com/b.jpg'], description: 'desc' } } };
-const FAMILY_B_SEARCH = { error_code: '0000', items: { item: [{ num_iid: 'B0ABCDEF12', title: 'Sneakers', pic_url: 'https://m.media-amazon.com/x.jpg', price: '35.5', orginal_price: '40' }] } };
+const FAMILY_A_DETAIL = {
+  result: {
+    item: {
+      num_iid: '652731',
+      title: '碎花长裙',
+      price: '99',
+      images: ['//img.alicdn.com/a.jpg', 'https://img.alicdn.com/b.jpg'],
+      description: 'desc',
+    },
+  },
+};
+const FAMILY_B_SEARCH = {
+  error_code: '0000',
+  items: {
+    item: [
+      {
+        num_iid: 'B0ABCDEF12',
+        title: 'Sneakers',
+        pic_url: 'https://m.media-amazon.com/x.jpg',
+        price: '35.5',
+        orginal_price: '40',
+      },
+    ],
+  },
+};
 const FAMILY_B_DETAIL = {
   error_code: '0000',
   item: {
-    num_iid: 'B0ABCDEF12', title: 'Sneakers', price: '35.5', item_imgs: [{ url: '//m.media-amazon.com/x.jpg' }],
+    num_iid: 'B0ABCDEF12',
+    title: 'Sneakers',
+    price: '35.5',
+    item_imgs: [{ url: '//m.media-amazon.com/x.jpg' }],
     props_list: { '1627207:1': 'Color:Black', '1627207:2': 'Color:White', '20509:1': 'Size:40' },
-    skus: { sku: [{ sku_id: 11, properties: '1627207:1;20509:1', price: '35.5', quantity: '4' }, { sku_id: 21, properties: '1627207:2;20509:1', price: '36', quantity: 0 }] },
+    skus: {
+      sku: [
+        { sku_id: 11, properties: '1627207:1;20509:1', price: '35.5', quantity: '4' },
+        { sku_id: 21, properties: '1627207:2;20509:1', price: '36', quantity: 0 },
+      ],
+    },
   },
 };
 
@@ -25,7 +68,9 @@ const hits = new Map<string, number>();
 let script: (url: URL, res: ServerResponse) => void = () => {};
 
 function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
+  res
+    .writeHead(status, { 'Content-Type': 'application/json' })
+    .end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
 beforeAll(async () => {
@@ -42,7 +87,17 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => hits.clear());
 
 const source = (family: 'query' | 'path', extra: Partial<AggregatorOptions> = {}) =>
-  createAggregatorSource({ baseUrl: base, key: 'k', secret: 's', family, rates: async () => ({}), timeoutMs: 300, retries: 2, retryBaseMs: 5, ...extra });
+  createAggregatorSource({
+    baseUrl: base,
+    key: 'k',
+    secret: 's',
+    family,
+    rates: async () => ({}),
+    timeoutMs: 300,
+    retries: 2,
+    retryBaseMs: 5,
+    ...extra,
+  });
 const params = (q: string) => ({ store: 'taobao', q, page: 1, pageSize: 20, sort: 'default' as const });
 
 describe('aggregator adapter against a fake upstream', () => {
@@ -54,7 +109,15 @@ describe('aggregator adapter against a fake upstream', () => {
     };
     const s = source('query');
     const page = await s.search(params('dress-a'));
-    expect(page.items[0]).toMatchObject({ num_iid: '652731', price: 99, promotion_price: 79.5, currency: 'CNY', price_usd: 11.93, sales: 1200, pic: 'https://img.alicdn.com/a.jpg' });
+    expect(page.items[0]).toMatchObject({
+      num_iid: '652731',
+      price: 99,
+      promotion_price: 79.5,
+      currency: 'CNY',
+      price_usd: 11.93,
+      sales: 1200,
+      pic: 'https://img.alicdn.com/a.jpg',
+    });
     const item = await s.detail('taobao', '652731', 'CN');
     expect(item?.images).toEqual(['https://img.alicdn.com/a.jpg', 'https://img.alicdn.com/b.jpg']);
   });
@@ -69,7 +132,14 @@ describe('aggregator adapter against a fake upstream', () => {
     expect(page.items[0]).toMatchObject({ num_iid: 'B0ABCDEF12', currency: 'USD', price_usd: 35.5 });
     const item = await s.detail('amazon', 'B0ABCDEF12', 'US');
     expect(item?.props).toEqual([
-      { pid: '1627207', name: 'Color', values: [{ vid: '1', name: 'Black' }, { vid: '2', name: 'White' }] },
+      {
+        pid: '1627207',
+        name: 'Color',
+        values: [
+          { vid: '1', name: 'Black' },
+          { vid: '2', name: 'White' },
+        ],
+      },
       { pid: '20509', name: 'Size', values: [{ vid: '1', name: '40' }] },
     ]);
     expect(item?.skus).toEqual([
@@ -95,7 +165,8 @@ describe('aggregator adapter against a fake upstream', () => {
   });
 
   it('reports malformed JSON and wrong shapes without retrying', async () => {
-    script = (url, res) => json(res, 200, url.searchParams.get('q') === 'broken' ? '{"result": [' : { result: { item: 'nope' } });
+    script = (url, res) =>
+      json(res, 200, url.searchParams.get('q') === 'broken' ? '{"result": [' : { result: { item: 'nope' } });
     const s = source('query');
     await expect(s.search(params('broken'))).rejects.toMatchObject({ kind: 'malformed' });
     await expect(s.search(params('shape'))).rejects.toBeInstanceOf(UpstreamError);

@@ -42,12 +42,24 @@ export function createAggregatorSource(options: AggregatorOptions): MarketplaceS
   const searchTtl = options.searchTtlMs ?? 10 * 60_000;
   const detailTtl = options.detailTtlMs ?? 60 * 60_000;
 
-  function buildUrl(store: string, api: 'item_search' | 'item_detail' | 'image_search', params: Record<string, string | undefined>): URL {
+  function buildUrl(
+    store: string,
+    api: 'item_search' | 'item_detail' | 'image_search',
+    params: Record<string, string | undefined>,
+  ): URL {
     const base = options.baseUrl.replace(/\/$/, '');
-    const familyApi = options.family === 'query' ? api : api === 'item_detail' ? 'item_get' : api === 'image_search' ? 'item_search_img' : 'item_search';
-    const url = options.family === 'query'
-      ? new URL(`${base}/${encodeURIComponent(store)}`)
-      : new URL(`${base}/${encodeURIComponent(store)}/${familyApi}/`);
+    const familyApi =
+      options.family === 'query'
+        ? api
+        : api === 'item_detail'
+          ? 'item_get'
+          : api === 'image_search'
+            ? 'item_search_img'
+            : 'item_search';
+    const url =
+      options.family === 'query'
+        ? new URL(`${base}/${encodeURIComponent(store)}`)
+        : new URL(`${base}/${encodeURIComponent(store)}/${familyApi}/`);
     if (options.family === 'query') url.searchParams.set('api', api === 'item_detail' ? 'item_detail_simple' : api);
     for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') url.searchParams.set(k, v);
     return url;
@@ -63,7 +75,8 @@ export function createAggregatorSource(options: AggregatorOptions): MarketplaceS
     } catch {
       throw new UpstreamError('The marketplace service did not answer in time', 'unavailable');
     }
-    if (res.status >= 500 || res.status === 429) throw new UpstreamError(`The marketplace service failed (${res.status})`, 'unavailable');
+    if (res.status >= 500 || res.status === 429)
+      throw new UpstreamError(`The marketplace service failed (${res.status})`, 'unavailable');
     if (res.status === 404) return { result: { item: null } };
     if (!res.ok) throw new UpstreamError(`The marketplace service refused the request (${res.status})`, 'rejected');
     const text = await res.text().catch(() => '');
@@ -91,7 +104,11 @@ export function createAggregatorSource(options: AggregatorOptions): MarketplaceS
     return { store, country, rates: await options.rates() };
   }
 
-  function toSourcePrice(usd: number | undefined, currency: string, rates: Readonly<Record<string, number>>): string | undefined {
+  function toSourcePrice(
+    usd: number | undefined,
+    currency: string,
+    rates: Readonly<Record<string, number>>,
+  ): string | undefined {
     if (usd === undefined) return undefined;
     if (normaliseCurrency(currency) === 'CNY') return String(usdToCny(usd));
     const rate = rates[currency];
@@ -103,7 +120,9 @@ export function createAggregatorSource(options: AggregatorOptions): MarketplaceS
       const refused = familyBError(body);
       if (refused) throw new UpstreamError(`The marketplace service refused the search: ${refused}`, 'rejected');
       const mapped = mapSearch(body, ctx);
-      const total = mapped.total ?? (mapped.items.length < pageSize ? (page - 1) * pageSize + mapped.items.length : page * pageSize + 1);
+      const total =
+        mapped.total ??
+        (mapped.items.length < pageSize ? (page - 1) * pageSize + mapped.items.length : page * pageSize + 1);
       return { items: mapped.items, total, page, pageSize };
     };
   }

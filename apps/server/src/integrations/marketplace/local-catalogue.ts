@@ -4,7 +4,14 @@ import { products } from '@fardin/db/schema/catalogue';
 import { convertToUsd, fromCents } from '@fardin/core/money';
 import type { Product, ProductSummary } from '@fardin/core/contract-catalogue';
 import type { StoreCode } from '@fardin/core/contract-foundation';
-import { imageUrl, type ImageSearchParams, type MarketplaceSource, type RatesProvider, type SearchPage, type SearchParams } from './types';
+import {
+  imageUrl,
+  type ImageSearchParams,
+  type MarketplaceSource,
+  type RatesProvider,
+  type SearchPage,
+  type SearchParams,
+} from './types';
 
 type Row = typeof products.$inferSelect;
 
@@ -15,7 +22,11 @@ function likePattern(text: string): string {
 
 /** The titles the catalogue keeps per interface language (empty ones left out). */
 function knownTitles(row: Row): { kh?: string; en?: string; zh?: string } {
-  return { ...(row.titleKh ? { kh: row.titleKh } : {}), ...(row.titleEn ? { en: row.titleEn } : {}), ...(row.titleZh ? { zh: row.titleZh } : {}) };
+  return {
+    ...(row.titleKh ? { kh: row.titleKh } : {}),
+    ...(row.titleEn ? { en: row.titleEn } : {}),
+    ...(row.titleZh ? { zh: row.titleZh } : {}),
+  };
 }
 
 /** Lazada and Shopee products belong to a region; other stores ignore the country filter. */
@@ -78,8 +89,17 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider): MarketplaceS
 
   /** One page and the total of a browse without search text (category, price range). */
   async function page(where: SQL | undefined, order: SQL[], p: number, size: number): Promise<SearchPage> {
-    const rows = await db.select().from(products).where(where).orderBy(...order).limit(size).offset((p - 1) * size);
-    const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+    const rows = await db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(size)
+      .offset((p - 1) * size);
+    const [count] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where);
     return { items: await Promise.all(rows.map(toSummary)), total: count?.total ?? 0, page: p, pageSize: size };
   }
 
@@ -92,7 +112,12 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider): MarketplaceS
    */
   async function textSearch(filters: (SQL | undefined)[], q: string, params: SearchParams): Promise<SearchPage> {
     const texts = [q, ...(params.alternatives ?? []).map((t) => t.trim()).filter((t) => t && t !== q)];
-    const exact = or(...texts.flatMap((text) => [sql`${products.searchVector} @@ plainto_tsquery('simple', ${text})`, sql`${products.searchText} ILIKE ${likePattern(text)}`]));
+    const exact = or(
+      ...texts.flatMap((text) => [
+        sql`${products.searchVector} @@ plainto_tsquery('simple', ${text})`,
+        sql`${products.searchText} ILIKE ${likePattern(text)}`,
+      ]),
+    );
     const fuzzy = or(exact, ...texts.map((text) => sql`${text} <% ${products.searchText}`));
     const rank = sql<number>`(ts_rank(${products.searchVector}, plainto_tsquery('simple', ${q})) + word_similarity(${q}, ${products.searchText}))::float8`;
     const candidates = (q2: Db, match: SQL | undefined) =>
@@ -108,37 +133,52 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider): MarketplaceS
         return candidates(tx as unknown as Db, fuzzy);
       });
     }
-    const order: SearchOrder = params.sort === 'price_asc' || params.sort === 'price_desc' || params.sort === 'sales' ? params.sort : 'rank';
+    const order: SearchOrder =
+      params.sort === 'price_asc' || params.sort === 'price_desc' || params.sort === 'sales' ? params.sort : 'rank';
     const pageIds = sortCandidates(found, order)
       .slice((params.page - 1) * params.pageSize, params.page * params.pageSize)
       .map((c) => c.id);
     const rows = pageIds.length ? await db.select().from(products).where(inArray(products.id, pageIds)) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const ordered = pageIds.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
-    return { items: await Promise.all(ordered.map(toSummary)), total: found.length, page: params.page, pageSize: params.pageSize };
+    return {
+      items: await Promise.all(ordered.map(toSummary)),
+      total: found.length,
+      page: params.page,
+      pageSize: params.pageSize,
+    };
   }
 
   return {
     name: 'local',
     async search(params: SearchParams) {
       const filters: (SQL | undefined)[] = [eq(products.store, params.store), eq(products.active, true)];
-      if (params.country && REGIONAL.has(params.store)) filters.push(sql`lower(${products.country}) = ${params.country.toLowerCase()}`);
+      if (params.country && REGIONAL.has(params.store))
+        filters.push(sql`lower(${products.country}) = ${params.country.toLowerCase()}`);
       if (params.category) filters.push(eq(products.category, params.category));
-      if (params.startPriceUsd !== undefined) filters.push(gte(products.priceUsdCents, Math.round(params.startPriceUsd * 100)));
-      if (params.endPriceUsd !== undefined) filters.push(lte(products.priceUsdCents, Math.round(params.endPriceUsd * 100)));
+      if (params.startPriceUsd !== undefined)
+        filters.push(gte(products.priceUsdCents, Math.round(params.startPriceUsd * 100)));
+      if (params.endPriceUsd !== undefined)
+        filters.push(lte(products.priceUsdCents, Math.round(params.endPriceUsd * 100)));
       const q = params.q.trim();
       if (q) return textSearch(filters, q, params);
       const order: SQL[] =
-        params.sort === 'price_asc' ? [asc(products.priceUsdCents)]
-        : params.sort === 'price_desc' ? [desc(products.priceUsdCents)]
-        : params.sort === 'sales' ? [desc(products.sales)]
-        : [];
+        params.sort === 'price_asc'
+          ? [asc(products.priceUsdCents)]
+          : params.sort === 'price_desc'
+            ? [desc(products.priceUsdCents)]
+            : params.sort === 'sales'
+              ? [desc(products.sales)]
+              : [];
       order.push(asc(products.id));
       return page(and(...filters), order, params.page, params.pageSize);
     },
 
     async detail(store, id) {
-      const [row] = await db.select().from(products).where(and(eq(products.store, store), eq(products.sourceId, id), eq(products.active, true)));
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.store, store), eq(products.sourceId, id), eq(products.active, true)));
       if (!row) return null;
       const summary = await toSummary(row);
       const table = await rates();

@@ -50,7 +50,11 @@ export function createBakongGateway(options: BakongOptions): PaymentGateway {
   const post = async (path: string, body: unknown): Promise<unknown> => {
     const res = await doFetch(new URL(path, options.apiUrl), {
       method: 'POST',
-      headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        Authorization: `Bearer ${options.token}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
     });
@@ -66,7 +70,9 @@ export function createBakongGateway(options: BakongOptions): PaymentGateway {
       throw new Error(`Bakong error ${answer.errorCode ?? '?'}: ${answer.responseMessage ?? ''}`);
     },
     async deepLink(qr) {
-      const answer = deepLinkAnswerSchema.parse(await post('/v1/generate_deeplink_by_qr', { qr, sourceInfo: options.source }));
+      const answer = deepLinkAnswerSchema.parse(
+        await post('/v1/generate_deeplink_by_qr', { qr, sourceInfo: options.source }),
+      );
       if (answer.responseCode === 0 && answer.data) return answer.data.shortLink;
       throw new Error(`Bakong deeplink error ${answer.errorCode ?? '?'}: ${answer.responseMessage ?? ''}`);
     },

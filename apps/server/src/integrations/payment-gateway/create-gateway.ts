@@ -21,22 +21,37 @@ export interface GatewaySetup {
  * The one way a sandbox payment is paid (the public sandbox call, the admin CLI and the back
  * office): null unless the embedded sandbox is the gateway (PAYMENT_GATEWAY=sandbox).
  */
-export function sandboxPayment(db: Db, config: Pick<Config, 'PAYMENT_GATEWAY' | 'BAKONG_ACCOUNT_ID'>): SandboxPay | null {
+export function sandboxPayment(
+  db: Db,
+  config: Pick<Config, 'PAYMENT_GATEWAY' | 'BAKONG_ACCOUNT_ID'>,
+): SandboxPay | null {
   if (config.PAYMENT_GATEWAY !== 'sandbox') return null;
   const sandbox = createSandboxGateway(db);
   return async (reference, userId) => {
     const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
     if (!row || (userId !== undefined && row.userId !== userId)) throw notFound('payment.not_found');
-    await sandbox.pay(row.md5, { toAccountId: config.BAKONG_ACCOUNT_ID, currency: row.currency, amount: fromCents(row.amountCents) });
+    await sandbox.pay(row.md5, {
+      toAccountId: config.BAKONG_ACCOUNT_ID,
+      currency: row.currency,
+      amount: fromCents(row.amountCents),
+    });
   };
 }
 
 /** The configured gateway: the embedded sandbox by default, Bakong with PAYMENT_GATEWAY=bakong. */
 export function createPaymentGateway(db: Db, config: Config): GatewaySetup {
   if (config.PAYMENT_GATEWAY === 'bakong') {
-    if (!config.BAKONG_TOKEN) throw new Error('Invalid environment variable BAKONG_TOKEN: required when PAYMENT_GATEWAY=bakong');
-    const source = { appName: config.SITE_NAME, appIconUrl: new URL('/app-icon.svg', config.PUBLIC_URL).href, appDeepLinkCallback: new URL('/account/my-order', config.PUBLIC_URL).href };
-    return { gateway: createBakongGateway({ apiUrl: config.BAKONG_API_URL, token: config.BAKONG_TOKEN, source }), sandboxPay: null };
+    if (!config.BAKONG_TOKEN)
+      throw new Error('Invalid environment variable BAKONG_TOKEN: required when PAYMENT_GATEWAY=bakong');
+    const source = {
+      appName: config.SITE_NAME,
+      appIconUrl: new URL('/app-icon.svg', config.PUBLIC_URL).href,
+      appDeepLinkCallback: new URL('/account/my-order', config.PUBLIC_URL).href,
+    };
+    return {
+      gateway: createBakongGateway({ apiUrl: config.BAKONG_API_URL, token: config.BAKONG_TOKEN, source }),
+      sandboxPay: null,
+    };
   }
   const allowed = config.NODE_ENV !== 'production' || config.E2E;
   return { gateway: createSandboxGateway(db), sandboxPay: allowed ? sandboxPayment(db, config) : null };

@@ -7,7 +7,9 @@ import type { GatewayTransaction, PaymentGateway } from './gateway';
  * The embedded sandbox "bank": a QR counts as paid once a sandbox transaction exists for its MD5.
  * Transactions are made by POST /api/payment/sandbox/pay (outside production) or the admin CLI.
  */
-export function createSandboxGateway(db: Db): PaymentGateway & { pay(md5: string, tx: GatewayTransaction): Promise<void> } {
+export function createSandboxGateway(
+  db: Db,
+): PaymentGateway & { pay(md5: string, tx: GatewayTransaction): Promise<void> } {
   return {
     kind: 'sandbox',
     async lookup(md5) {

@@ -48,7 +48,13 @@ export function createOutboxSms(db: Db, logger: Logger): SmsSender {
   };
 }
 
-const toMessage = (r: typeof smsOutbox.$inferSelect): OutboxMessage => ({ id: r.id, to: r.to, body: r.body, purpose: r.purpose, created_at: r.createdAt.toISOString() });
+const toMessage = (r: typeof smsOutbox.$inferSelect): OutboxMessage => ({
+  id: r.id,
+  to: r.to,
+  body: r.body,
+  purpose: r.purpose,
+  created_at: r.createdAt.toISOString(),
+});
 
 /** The newest texts first. */
 export async function listOutbox(db: Db, limit = 50): Promise<OutboxMessage[]> {
@@ -57,9 +63,18 @@ export async function listOutbox(db: Db, limit = 50): Promise<OutboxMessage[]> {
 }
 
 /** One page of the outbox, newest first, with the total count. */
-export async function pageOutbox(db: Db, page: number, perPage: number): Promise<{ rows: OutboxMessage[]; total: number }> {
+export async function pageOutbox(
+  db: Db,
+  page: number,
+  perPage: number,
+): Promise<{ rows: OutboxMessage[]; total: number }> {
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(smsOutbox);
-  const rows = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(perPage).offset((page - 1) * perPage);
+  const rows = await db
+    .select()
+    .from(smsOutbox)
+    .orderBy(desc(smsOutbox.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   return { rows: rows.map(toMessage), total };
 }
 
@@ -113,6 +128,12 @@ export function smsKind(config: SmsConfig): SmsSender['kind'] {
 }
 
 export function createSmsSender(db: Db, config: SmsConfig, logger: Logger): SmsSender {
-  if (config.SMS_GATEWAY_URL) return createHttpSms({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, sender: config.SMS_SENDER, logger });
+  if (config.SMS_GATEWAY_URL)
+    return createHttpSms({
+      url: config.SMS_GATEWAY_URL,
+      token: config.SMS_GATEWAY_TOKEN,
+      sender: config.SMS_SENDER,
+      logger,
+    });
   return createOutboxSms(db, logger);
 }

@@ -1,6 +1,12 @@
 import type { Db } from '@fardin/db/open-db';
 import type { Config } from '../../config';
-import { createTranslator, glossaryProvider, googleV2Provider, libreTranslateProvider, type Translator } from './translator';
+import {
+  createTranslator,
+  glossaryProvider,
+  googleV2Provider,
+  libreTranslateProvider,
+  type Translator,
+} from './translator';
 
 const GOOGLE_V2_URL = 'https://translation.googleapis.com/language/translate/v2';
 

@@ -18,14 +18,24 @@ export const glossaryProvider: TranslationProvider = {
 const TIMEOUT_MS = 5000;
 
 /** LibreTranslate-compatible `POST {url}/translate {q, source:'auto', target, format, api_key}`. */
-export function libreTranslateProvider(url: string, apiKey: string | undefined, doFetch: typeof fetch = fetch): TranslationProvider {
+export function libreTranslateProvider(
+  url: string,
+  apiKey: string | undefined,
+  doFetch: typeof fetch = fetch,
+): TranslationProvider {
   return {
     name: 'libretranslate',
     async translate(text, target) {
       const res = await doFetch(`${url.replace(/\/$/, '')}/translate`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ q: text, source: 'auto', target, format: 'text', ...(apiKey ? { api_key: apiKey } : {}) }),
+        body: JSON.stringify({
+          q: text,
+          source: 'auto',
+          target,
+          format: 'text',
+          ...(apiKey ? { api_key: apiKey } : {}),
+        }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (!res.ok) return null;
@@ -96,7 +106,11 @@ export function createTranslator(db: Db, provider: TranslationProvider) {
     }
     if (todo.size === 0) return out;
     const hits = await db
-      .select({ sourceHash: translations.sourceHash, translated: translations.translated, provider: translations.provider })
+      .select({
+        sourceHash: translations.sourceHash,
+        translated: translations.translated,
+        provider: translations.provider,
+      })
       .from(translations)
       .where(and(eq(translations.lang, target), inArray(translations.sourceHash, [...todo.keys()])));
     const cached = new Map(hits.map((h) => [h.sourceHash, { text: h.translated, source: h.provider }]));
@@ -107,11 +121,23 @@ export function createTranslator(db: Db, provider: TranslationProvider) {
         const hit = cached.get(sourceHash);
         if (hit) return void found.set(trimmed, hit);
         const { keep, ...result } = await fresh(trimmed, target);
-        if (keep) kept.push({ lang: target, sourceHash, sourceText: trimmed, translated: result.text, provider: result.source });
+        if (keep)
+          kept.push({
+            lang: target,
+            sourceHash,
+            sourceText: trimmed,
+            translated: result.text,
+            provider: result.source,
+          });
         found.set(trimmed, result);
       }),
     );
-    if (kept.length) await db.insert(translations).values(kept).onConflictDoNothing().catch(() => undefined);
+    if (kept.length)
+      await db
+        .insert(translations)
+        .values(kept)
+        .onConflictDoNothing()
+        .catch(() => undefined);
     for (const text of texts) if (!out.has(text)) out.set(text, found.get(text.trim()) ?? { text, source: 'none' });
     return out;
   }
@@ -127,11 +153,18 @@ export function createTranslator(db: Db, provider: TranslationProvider) {
         .where(and(eq(translations.lang, target), eq(translations.sourceHash, hashOf(trimmed))));
       if (hit) return { text: hit.translated, source: hit.provider };
       const { keep, ...result } = await fresh(trimmed, target);
-      if (keep) await db
-        .insert(translations)
-        .values({ lang: target, sourceHash: hashOf(trimmed), sourceText: trimmed, translated: result.text, provider: result.source })
-        .onConflictDoNothing()
-        .catch(() => undefined);
+      if (keep)
+        await db
+          .insert(translations)
+          .values({
+            lang: target,
+            sourceHash: hashOf(trimmed),
+            sourceText: trimmed,
+            translated: result.text,
+            provider: result.source,
+          })
+          .onConflictDoNothing()
+          .catch(() => undefined);
       return result.source === 'none' ? { text, source: 'none' } : result;
     },
   };

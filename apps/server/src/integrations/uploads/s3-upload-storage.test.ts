@@ -44,7 +44,9 @@ describe('S3-compatible upload storage (against s3rver)', () => {
 
   it('fails loudly when the bucket is wrong (never a silent fallback to the disk)', async () => {
     const wrong = createS3UploadStorage({ ...s3SettingsOf(loadConfig(s3.env))!, bucket: 'no-such-bucket' });
-    await expect(wrong.put('upload/00000000000000000000000000000000.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
+    await expect(
+      wrong.put('upload/00000000000000000000000000000000.webp', Buffer.from('x'), 'image/webp'),
+    ).rejects.toThrow();
   });
 });
 
@@ -66,12 +68,14 @@ describe.each(TEST_DB_KINDS)('uploads in S3 through the app (%s)', (kind) => {
     await s3?.close();
   });
 
-  it('keeps an upload in the bucket, not on this machine, and serves it with the local store\'s headers', async () => {
+  it("keeps an upload in the bucket, not on this machine, and serves it with the local store's headers", async () => {
     const url = await uploadReceipt(onS3, await makeShopper(onS3, '+85510000311'));
     const key = new URL(url).pathname.replace(/^\/uploads\//, '');
     expect(existsSync(path.join(dataDir, 'uploads', key))).toBe(false);
     // The bucket itself has it: another replica with the same settings reads it.
-    expect((await createS3UploadStorage(s3SettingsOf(loadConfig(s3.env))!).get(key))?.subarray(0, 4).toString()).toBe('RIFF');
+    expect((await createS3UploadStorage(s3SettingsOf(loadConfig(s3.env))!).get(key))?.subarray(0, 4).toString()).toBe(
+      'RIFF',
+    );
 
     const fromS3 = await onS3.app.request(`/uploads/${key}`);
     expect(fromS3.status).toBe(200);
@@ -81,7 +85,14 @@ describe.each(TEST_DB_KINDS)('uploads in S3 through the app (%s)', (kind) => {
     const fromDisk = await onDisk.app.request(new URL(diskUrl).pathname);
     expect(fromDisk.status).toBe(200);
     await fromDisk.body?.cancel();
-    const safety = ['content-type', 'cache-control', 'x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy'];
+    const safety = [
+      'content-type',
+      'cache-control',
+      'x-content-type-options',
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+    ];
     const pick = (res: Response) => Object.fromEntries(safety.map((name) => [name, res.headers.get(name)]));
     expect(pick(fromS3)).toEqual(pick(fromDisk));
     expect(fromS3.headers.get('x-content-type-options')).toBe('nosniff');
@@ -95,7 +106,13 @@ describe.each(TEST_DB_KINDS)('uploads in S3 through the app (%s)', (kind) => {
     const resized = await onS3.app.request(`/api/img?url=${encodeURIComponent(new URL(url).pathname)}&w=160`);
     expect(resized.status).toBe(200);
     expect(resized.headers.get('content-type')).toBe('image/webp');
-    expect((await onS3.app.request(`/api/img?url=${encodeURIComponent('/uploads/upload/ffffffffffffffffffffffffffffffff.webp')}&w=160`)).status).toBe(404);
+    expect(
+      (
+        await onS3.app.request(
+          `/api/img?url=${encodeURIComponent('/uploads/upload/ffffffffffffffffffffffffffffffff.webp')}&w=160`,
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -122,6 +139,9 @@ describe.each(TEST_DB_KINDS)('upload store outage while serving /uploads (%s)', 
     const res = await t.app.request(key);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
-    expect(await res.json()).toEqual({ code: 'upload.store_unavailable', message: 'The picture store is not available right now, please try again shortly' });
+    expect(await res.json()).toEqual({
+      code: 'upload.store_unavailable',
+      message: 'The picture store is not available right now, please try again shortly',
+    });
   });
 });

@@ -15,13 +15,21 @@ export interface S3Settings {
 }
 
 /** The S3 settings of the configuration, or null when uploads stay on the local disk. */
-export function s3SettingsOf(config: Pick<Config, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>): S3Settings | null {
+export function s3SettingsOf(
+  config: Pick<
+    Config,
+    'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+  >,
+): S3Settings | null {
   if (!config.S3_BUCKET) return null;
   return {
     bucket: config.S3_BUCKET,
     endpoint: config.S3_ENDPOINT,
     region: config.S3_REGION,
-    credentials: config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
   };
 }
@@ -35,12 +43,18 @@ function statusOf(sdk: Sdk, err: unknown): number | undefined {
 
 /** The store answered that the object is not there (GetObject: NoSuchKey; HeadObject: a bare 404). */
 function isMissing(sdk: Sdk, err: unknown): boolean {
-  return err instanceof sdk.S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || statusOf(sdk, err) === 404);
+  return (
+    err instanceof sdk.S3ServiceException &&
+    (err.name === 'NoSuchKey' || err.name === 'NotFound' || statusOf(sdk, err) === 404)
+  );
 }
 
 /** A conditional write refused because the key exists (`If-None-Match: *`). */
 function isTaken(sdk: Sdk, err: unknown): boolean {
-  return err instanceof sdk.S3ServiceException && (err.name === 'PreconditionFailed' || statusOf(sdk, err) === 412 || statusOf(sdk, err) === 409);
+  return (
+    err instanceof sdk.S3ServiceException &&
+    (err.name === 'PreconditionFailed' || statusOf(sdk, err) === 412 || statusOf(sdk, err) === 409)
+  );
 }
 
 /**

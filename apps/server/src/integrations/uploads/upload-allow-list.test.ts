@@ -24,13 +24,24 @@ function memoryStorage() {
 }
 
 const base = () => sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 200, g: 40, b: 10 } } });
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"><rect width="8" height="6" fill="red"/></svg>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"><rect width="8" height="6" fill="red"/></svg>',
+);
 
 async function allowed(): Promise<Record<'jpeg' | 'png' | 'webp', Buffer>> {
-  return { jpeg: await base().jpeg().toBuffer(), png: await base().png().toBuffer(), webp: await base().webp().toBuffer() };
+  return {
+    jpeg: await base().jpeg().toBuffer(),
+    png: await base().png().toBuffer(),
+    webp: await base().webp().toBuffer(),
+  };
 }
 async function refused(): Promise<Record<string, Buffer>> {
-  return { gif: await base().gif().toBuffer(), tiff: await base().tiff().toBuffer(), avif: await base().avif().toBuffer(), svg: SVG };
+  return {
+    gif: await base().gif().toBuffer(),
+    tiff: await base().tiff().toBuffer(),
+    avif: await base().avif().toBuffer(),
+    svg: SVG,
+  };
 }
 
 describe('sniffImage', () => {

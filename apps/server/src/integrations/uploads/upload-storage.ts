@@ -44,7 +44,8 @@ export class UploadError extends Error {
 /** The real type of an image by its first bytes (never the file name or the client's type). */
 export function sniffImage(bytes: Uint8Array): ImageKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'png';
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b))
+    return 'png';
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   return null;
@@ -60,7 +61,11 @@ export interface StoredImage {
 }
 
 /** Checks, re-encodes (drops metadata, caps size) and stores an image under a new random key. */
-export async function storeImage(storage: UploadStorage, folder: 'profile' | 'upload', bytes: Buffer): Promise<StoredImage> {
+export async function storeImage(
+  storage: UploadStorage,
+  folder: 'profile' | 'upload',
+  bytes: Buffer,
+): Promise<StoredImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadError('size');
   if (!sniffImage(bytes)) throw new UploadError('type');
   let encoded: Buffer;

@@ -20,7 +20,9 @@ export function uploadsRoute(storage: UploadStorage) {
     } catch (err) {
       if (!(err instanceof UploadStoreUnavailable)) throw err;
       c.get('logger')?.warn({ err: err.message }, 'upload store unavailable');
-      throw new HttpError(503, 'upload.store_unavailable', { headers: { 'Retry-After': String(UPLOAD_STORE_RETRY_AFTER_SECONDS) } });
+      throw new HttpError(503, 'upload.store_unavailable', {
+        headers: { 'Retry-After': String(UPLOAD_STORE_RETRY_AFTER_SECONDS) },
+      });
     }
     if (!bytes) throw notFound();
     return c.body(new Uint8Array(bytes), 200, {

@@ -32,11 +32,19 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
   const loginLimits = (phone: string, ip: string): [Limit, Limit, Limit] => [
     { key: `login:ip:${ip}`, rule: RULES.loginIp },
     { key: `login:phone-ip:${phone}|${ip}`, rule: RULES.loginPhoneIp },
-    { key: `login:phone:${phone}`, rule: RULES.loginPhone, text: ACCOUNT_TEXT.tooManyLogins, code: ACCOUNT_CODE.tooManyLogins },
+    {
+      key: `login:phone:${phone}`,
+      rule: RULES.loginPhone,
+      text: ACCOUNT_TEXT.tooManyLogins,
+      code: ACCOUNT_CODE.tooManyLogins,
+    },
   ];
 
   async function byPhone(phone: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(and(eq(users.phone, phone), ne(users.status, 'deleted')));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.phone, phone), ne(users.status, 'deleted')));
     return row;
   }
 
@@ -49,7 +57,13 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
   /** The user object of every answer: DOMAIN.md's profile fields. */
   async function present(row: UserRow): Promise<AccountUser> {
     const [home] = await db
-      .select({ id: addresses.id, description: addresses.description, name: addresses.name, lat: addresses.lat, long: addresses.lng })
+      .select({
+        id: addresses.id,
+        description: addresses.description,
+        name: addresses.name,
+        lat: addresses.lat,
+        long: addresses.lng,
+      })
       .from(addresses)
       .where(and(eq(addresses.userId, row.id), eq(addresses.isDefault, true)))
       .limit(1);
@@ -80,7 +94,11 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
       assertPasswordAccepted(input.password, input, 'password');
       if (await byPhone(input.phone)) throw fieldError('account.phone_taken', 'phone', { status: 409 });
       const passwordHash = await hashPassword(input.password);
-      const [row] = await db.insert(users).values({ name: input.name, phone: input.phone, passwordHash }).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(users)
+        .values({ name: input.name, phone: input.phone, passwordHash })
+        .onConflictDoNothing()
+        .returning();
       if (!row) throw fieldError('account.phone_taken', 'phone', { status: 409 });
       // The account exists now: a refused text (too many sent) must not fail it; the verify page resends.
       await otp.issue(row.phone, 'verify', true, ip).catch((err: unknown) => {
@@ -107,7 +125,7 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
       const [perIp, perPhoneIp, perPhone] = loginLimits(phone, ip);
       await enforce(limiter, [perIp, perPhoneIp, perPhone]);
       const row = await byPhone(phone);
-  
+
       const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyHash));
       if (!row || !matches) throw new HttpError(401, 'auth.invalid_credentials');
       if (row.status !== 'active') throw new HttpError(403, 'auth.account_deactivated');
@@ -131,7 +149,10 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
       const phone = await otp.spendConfirmReference(confirm);
       const row = await byPhone(phone);
       if (!row || row.status !== 'active') throw new HttpError(422, 'otp.request_expired');
-      await db.update(users).set({ passwordHash: await hashPassword(password), verifiedAt: row.verifiedAt ?? new Date() }).where(eq(users.id, row.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), verifiedAt: row.verifiedAt ?? new Date() })
+        .where(eq(users.id, row.id));
       await sessionService.revokeAll(row.id);
       // The owner proved the phone: guessers' counts on it no longer stand between them and their account.
       const [, perPhoneIp, perPhone] = loginLimits(phone, ip);
@@ -149,11 +170,19 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
       }
       await limiter.clear(key);
       assertPasswordAccepted(next, row, 'new_password');
-      await db.update(users).set({ passwordHash: await hashPassword(next) }).where(eq(users.id, userId));
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(currentToken))));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(next) })
+        .where(eq(users.id, userId));
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(currentToken))));
     },
 
-    async updateProfile(userId: number, input: { name: string; image?: string | null | undefined; account_number?: string | null | undefined }) {
+    async updateProfile(
+      userId: number,
+      input: { name: string; image?: string | null | undefined; account_number?: string | null | undefined },
+    ) {
       const patch: Partial<UserRow> = { name: input.name };
       if (input.image !== undefined) patch.image = input.image;
       if (input.account_number !== undefined) patch.accountNumber = input.account_number;
@@ -174,7 +203,13 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ name: 'Deleted user', phone: `deleted:${userId}:${randomBytes(4).toString('hex')}`, passwordHash: '!', image: null, status: 'deleted' })
+          .set({
+            name: 'Deleted user',
+            phone: `deleted:${userId}:${randomBytes(4).toString('hex')}`,
+            passwordHash: '!',
+            image: null,
+            status: 'deleted',
+          })
           .where(eq(users.id, userId));
         await tx.delete(addresses).where(eq(addresses.userId, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));

@@ -9,30 +9,60 @@ const MAX_ADDRESSES = 30;
 type AddressRow = typeof addresses.$inferSelect;
 
 function present(row: AddressRow): Address {
-  return { id: row.id, name: row.name, description: row.description, lat: row.lat, long: row.lng, default: row.isDefault };
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    lat: row.lat,
+    long: row.lng,
+    default: row.isDefault,
+  };
 }
 
 /** A shopper's delivery addresses. Every query names the owner: another user's id answers 404. */
 export function createAddressService(db: Db) {
   async function owned(userId: number, id: number): Promise<AddressRow> {
-    const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     if (!row) throw new HttpError(404, 'address.not_found', { message: 'Not found' });
     return row;
   }
 
   return {
     async list(userId: number): Promise<Address[]> {
-      const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.id));
+      const rows = await db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.isDefault), asc(addresses.id));
       return rows.map(present);
     },
 
     /** The first address becomes the default. */
-    async add(userId: number, input: { name: string; description: string; lat: number; long: number }): Promise<Address> {
+    async add(
+      userId: number,
+      input: { name: string; description: string; lat: number; long: number },
+    ): Promise<Address> {
       const existing = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
-      if (existing.length >= MAX_ADDRESSES) throw new HttpError(422, 'address.limit_reached', { message: ACCOUNT_TEXT.addressError, params: { max: MAX_ADDRESSES }, field: 'name', errors: { name: [`At most ${MAX_ADDRESSES} addresses`] } });
+      if (existing.length >= MAX_ADDRESSES)
+        throw new HttpError(422, 'address.limit_reached', {
+          message: ACCOUNT_TEXT.addressError,
+          params: { max: MAX_ADDRESSES },
+          field: 'name',
+          errors: { name: [`At most ${MAX_ADDRESSES} addresses`] },
+        });
       const [row] = await db
         .insert(addresses)
-        .values({ userId, name: input.name, description: input.description, lat: input.lat, lng: input.long, isDefault: existing.length === 0 })
+        .values({
+          userId,
+          name: input.name,
+          description: input.description,
+          lat: input.lat,
+          lng: input.long,
+          isDefault: existing.length === 0,
+        })
         .returning();
       return present(row!);
     },
@@ -41,7 +71,10 @@ export function createAddressService(db: Db) {
       await owned(userId, id);
       await db.transaction(async (tx) => {
         await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
-        await tx.update(addresses).set({ isDefault: true }).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+        await tx
+          .update(addresses)
+          .set({ isDefault: true })
+          .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
       });
     },
 
@@ -50,7 +83,12 @@ export function createAddressService(db: Db) {
       const row = await owned(userId, id);
       await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
       if (!row.isDefault) return;
-      const [next] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)).limit(1);
+      const [next] = await db
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(asc(addresses.id))
+        .limit(1);
       if (next) await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
     },
   };

@@ -22,13 +22,20 @@ async function messageOf(promise: Promise<unknown>): Promise<string> {
 
 describe('queryGoogleMap short links', () => {
   it('follows maps.app.goo.gl to the coordinates', async () => {
-    const fetchFake = redirects({ 'https://maps.app.goo.gl/abc123': 'https://www.google.com/maps/place/11.5564,104.9282/@11.55,104.92,15z' });
-    expect(await queryGoogleMap('https://maps.app.goo.gl/abc123', { fetch: fetchFake })).toEqual({ lat: 11.5564, lng: 104.9282 });
+    const fetchFake = redirects({
+      'https://maps.app.goo.gl/abc123': 'https://www.google.com/maps/place/11.5564,104.9282/@11.55,104.92,15z',
+    });
+    expect(await queryGoogleMap('https://maps.app.goo.gl/abc123', { fetch: fetchFake })).toEqual({
+      lat: 11.5564,
+      lng: 104.9282,
+    });
   });
 
   it('stops at a host outside the allowlist', async () => {
     const fetchFake = redirects({ 'https://maps.app.goo.gl/evil': 'http://127.0.0.1:8080/?q=1,2' });
-    expect(await messageOf(queryGoogleMap('https://maps.app.goo.gl/evil', { fetch: fetchFake }))).toBe(MAP_TEXT.noCoordinates);
+    expect(await messageOf(queryGoogleMap('https://maps.app.goo.gl/evil', { fetch: fetchFake }))).toBe(
+      MAP_TEXT.noCoordinates,
+    );
   });
 
   it('gives up after 5 redirects', async () => {
@@ -39,7 +46,9 @@ describe('queryGoogleMap short links', () => {
       calls += 1;
       return redirects(chain)(input);
     }) as typeof fetch;
-    expect(await messageOf(queryGoogleMap('https://maps.app.goo.gl/l0', { fetch: counting }))).toBe(MAP_TEXT.noCoordinates);
+    expect(await messageOf(queryGoogleMap('https://maps.app.goo.gl/l0', { fetch: counting }))).toBe(
+      MAP_TEXT.noCoordinates,
+    );
     expect(calls).toBe(6);
   });
 
@@ -49,9 +58,13 @@ describe('queryGoogleMap short links', () => {
     }) as typeof fetch;
     expect(await messageOf(queryGoogleMap('https://goo.gl/maps/xyz', { fetch: offline }))).toBe(MAP_TEXT.extractFailed);
     const slow = ((_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as typeof fetch;
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      )) as typeof fetch;
     const started = Date.now();
-    expect(await messageOf(queryGoogleMap('https://maps.app.goo.gl/slow', { fetch: slow, timeoutMs: 200 }))).toBe(MAP_TEXT.extractFailed);
+    expect(await messageOf(queryGoogleMap('https://maps.app.goo.gl/slow', { fetch: slow, timeoutMs: 200 }))).toBe(
+      MAP_TEXT.extractFailed,
+    );
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });

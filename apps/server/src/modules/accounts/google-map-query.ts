@@ -1,8 +1,14 @@
-import { extractCoordinatesFromMapsUrl, isGoogleMapsUrl, parseCoordinateInput, type LatLng } from '@fardin/core/map-coordinates';
+import {
+  extractCoordinatesFromMapsUrl,
+  isGoogleMapsUrl,
+  parseCoordinateInput,
+  type LatLng,
+} from '@fardin/core/map-coordinates';
 import { HttpError } from '../../http/errors';
 
 /** Hosts a maps link may redirect through. Anything else stops the walk (no open proxy). */
-const ALLOWED_HOST = /^(?:maps\.app\.goo\.gl|goo\.gl|www\.goo\.gl|consent\.google\.com|(?:www\.|maps\.)?google\.(?:com|co\.[a-z]{2}|com\.[a-z]{2}|[a-z]{2}))$/;
+const ALLOWED_HOST =
+  /^(?:maps\.app\.goo\.gl|goo\.gl|www\.goo\.gl|consent\.google\.com|(?:www\.|maps\.)?google\.(?:com|co\.[a-z]{2}|com\.[a-z]{2}|[a-z]{2}))$/;
 const MAX_REDIRECTS = 5;
 const TIMEOUT_MS = 5000;
 
@@ -12,7 +18,11 @@ export interface MapQueryOptions {
 }
 
 function allowed(url: URL): boolean {
-  return (url.protocol === 'https:' || url.protocol === 'http:') && ALLOWED_HOST.test(url.hostname.toLowerCase()) && !url.port;
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    ALLOWED_HOST.test(url.hostname.toLowerCase()) &&
+    !url.port
+  );
 }
 
 /**
@@ -25,7 +35,12 @@ async function followLink(start: string, options: MapQueryOptions): Promise<LatL
   let current = new URL(start);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
     if (!allowed(current)) return null;
-    const res = await doFetch(current, { method: 'GET', redirect: 'manual', signal, headers: { 'User-Agent': 'Mozilla/5.0 (Fardin maps link reader)' } });
+    const res = await doFetch(current, {
+      method: 'GET',
+      redirect: 'manual',
+      signal,
+      headers: { 'User-Agent': 'Mozilla/5.0 (Fardin maps link reader)' },
+    });
     await res.body?.cancel();
     const location = res.headers.get('location');
     if (res.status < 300 || res.status >= 400 || !location) return null;

@@ -20,7 +20,9 @@ export interface Purged {
  */
 export async function purgeExpired(db: Db, at: Date): Promise<Purged | null> {
   return db.transaction(async (tx) => {
-    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}::bigint) as locked`)) as unknown as { rows: Array<{ locked: boolean }> };
+    const lock = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}::bigint) as locked`,
+    )) as unknown as { rows: Array<{ locked: boolean }> };
     if (!lock.rows[0]?.locked) return null;
     const oldSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, at)).returning({ id: sessions.id });
     const oldCodes = await tx
@@ -36,7 +38,12 @@ export async function purgeExpired(db: Db, at: Date): Promise<Purged | null> {
  * Runs the purge every 15 minutes on a timer that never keeps the process alive. Answers the stop
  * function. Tests call `purgeExpired` themselves.
  */
-export function startHousekeeping(db: Db, now: () => Date, logger: Logger, everyMs = HOUSEKEEPING_EVERY_MS): () => void {
+export function startHousekeeping(
+  db: Db,
+  now: () => Date,
+  logger: Logger,
+  everyMs = HOUSEKEEPING_EVERY_MS,
+): () => void {
   const run = () => {
     purgeExpired(db, now()).then(
       (purged) => {

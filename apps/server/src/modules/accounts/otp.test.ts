@@ -27,17 +27,29 @@ describe.each(TEST_DB_KINDS)('OTP tries (%s)', (kind) => {
 
   async function register(phone: string): Promise<string> {
     const e164 = `+855${phone.slice(1)}`;
-    const reg = await t.call('POST', `/api/register${V}`, { body: { name: 'Tries', phone, password: 'tonle-sap-lake' }, headers: address() });
+    const reg = await t.call('POST', `/api/register${V}`, {
+      body: { name: 'Tries', phone, password: 'tonle-sap-lake' },
+      headers: address(),
+    });
     expect(reg.status).toBe(201);
     return lastOtp(t, e164);
   }
-  const verify = (phone: string, otp: string) => t.call<Refusal>('POST', `/api/verify${V}`, { body: { phone, otp }, headers: address() });
+  const verify = (phone: string, otp: string) =>
+    t.call<Refusal>('POST', `/api/verify${V}`, { body: { phone, otp }, headers: address() });
   async function verified(phone: string): Promise<boolean> {
-    const [row] = await t.opened.db.select({ at: users.verifiedAt }).from(users).where(eq(users.phone, `+855${phone.slice(1)}`));
+    const [row] = await t.opened.db
+      .select({ at: users.verifiedAt })
+      .from(users)
+      .where(eq(users.phone, `+855${phone.slice(1)}`));
     return row?.at != null;
   }
   async function triesOf(phone: string): Promise<number | undefined> {
-    const [row] = await t.opened.db.select({ tries: otpCodes.tries }).from(otpCodes).where(eq(otpCodes.phone, `+855${phone.slice(1)}`)).orderBy(desc(otpCodes.id)).limit(1);
+    const [row] = await t.opened.db
+      .select({ tries: otpCodes.tries })
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, `+855${phone.slice(1)}`))
+      .orderBy(desc(otpCodes.id))
+      .limit(1);
     return row?.tries;
   }
 
@@ -48,7 +60,8 @@ describe.each(TEST_DB_KINDS)('OTP tries (%s)', (kind) => {
   it('four wrong codes leave the fifth try: the right code then verifies', async () => {
     const phone = '0962200001';
     const right = await register(phone);
-    for (let i = 0; i < 4; i += 1) expect(await verify(phone, wrong(right, i))).toMatchObject({ status: 422, body: { code: 'otp.invalid' } });
+    for (let i = 0; i < 4; i += 1)
+      expect(await verify(phone, wrong(right, i))).toMatchObject({ status: 422, body: { code: 'otp.invalid' } });
     expect(await triesOf(phone)).toBe(4);
     expect((await verify(phone, right)).status).toBe(200);
     expect(await verified(phone)).toBe(true);
@@ -69,10 +82,17 @@ describe.each(TEST_DB_KINDS)('OTP tries (%s)', (kind) => {
   it('a forgot-password code has the same five tries and then never answers a confirm reference', async () => {
     const phone = '0962200003';
     await register(phone);
-    const sent = await t.call<{ reference: string }>('POST', '/api/auth/resend', { body: { phone, type: 'forgot' }, headers: address() });
+    const sent = await t.call<{ reference: string }>('POST', '/api/auth/resend', {
+      body: { phone, type: 'forgot' },
+      headers: address(),
+    });
     expect(sent.status).toBe(200);
     const right = await lastOtp(t, `+855${phone.slice(1)}`);
-    const guess = (otp: string) => t.call<Refusal & { reference?: string }>('POST', '/api/auth/forgot/otp', { body: { reference: sent.body.reference, otp }, headers: address() });
+    const guess = (otp: string) =>
+      t.call<Refusal & { reference?: string }>('POST', '/api/auth/forgot/otp', {
+        body: { reference: sent.body.reference, otp },
+        headers: address(),
+      });
     for (let i = 0; i < 4; i += 1) expect(await guess(wrong(right, i))).toMatchObject({ status: 422 });
     expect((await guess(wrong(right, 4))).status).toBe(429);
     const late = await guess(right);
@@ -85,7 +105,9 @@ describe.each(TEST_DB_KINDS)('OTP tries (%s)', (kind) => {
     const first = await register(phone);
     for (let i = 0; i < 5; i += 1) await verify(phone, wrong(first, i));
     expect((await verify(phone, first)).status).toBe(429);
-    expect((await t.call('POST', '/api/auth/resend', { body: { phone, type: 'verify' }, headers: address() })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/auth/resend', { body: { phone, type: 'verify' }, headers: address() })).status,
+    ).toBe(200);
     const second = await lastOtp(t, `+855${phone.slice(1)}`);
     expect(await triesOf(phone)).toBe(0);
     expect((await verify(phone, first === second ? wrong(second, 0) : first)).status).toBe(422);

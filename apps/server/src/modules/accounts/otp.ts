@@ -45,7 +45,11 @@ export interface OtpDeps {
  * however many guesses arrive at once.
  */
 export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
-  async function check(row: OtpRow | undefined, code: string, missing: 'otp.invalid' | 'otp.request_expired'): Promise<OtpRow> {
+  async function check(
+    row: OtpRow | undefined,
+    code: string,
+    missing: 'otp.invalid' | 'otp.request_expired',
+  ): Promise<OtpRow> {
     if (!row || row.usedAt) throw new HttpError(422, missing);
     if (row.expiresAt <= now()) throw new HttpError(422, 'otp.expired');
     const [counted] = await db
@@ -78,12 +82,20 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
     async issue(phone: string, purpose: Purpose, deliver: boolean, ip: string): Promise<{ reference: string }> {
       await enforce(limiter, [
         { key: `otp-send:ip:${ip}`, rule: RULES.otpSendIp },
-        { key: `otp-send:phone:${phone}`, rule: RULES.otpSendPhone, text: ACCOUNT_TEXT.tooManyOtps, code: ACCOUNT_CODE.tooManyOtps },
+        {
+          key: `otp-send:phone:${phone}`,
+          rule: RULES.otpSendPhone,
+          text: ACCOUNT_TEXT.tooManyOtps,
+          code: ACCOUNT_CODE.tooManyOtps,
+        },
       ]);
       const code = String(randomInt(0, 10_000)).padStart(4, '0');
       const reference = randomBytes(24).toString('base64url');
       const at = now();
-      await db.update(otpCodes).set({ usedAt: at }).where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)));
+      await db
+        .update(otpCodes)
+        .set({ usedAt: at })
+        .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)));
       await db.insert(otpCodes).values({
         phone,
         purpose,
@@ -92,7 +104,13 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
         expiresAt: new Date(at.getTime() + OTP_TTL_S * 1000),
         createdAt: at,
       });
-      if (deliver) await sms.send({ to: phone, body: `${siteName}: ${code} is your verification code. It expires in 5 minutes.`, purpose, code });
+      if (deliver)
+        await sms.send({
+          to: phone,
+          body: `${siteName}: ${code} is your verification code. It expires in 5 minutes.`,
+          purpose,
+          code,
+        });
       return { reference };
     },
 
@@ -106,7 +124,11 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
           .orderBy(desc(otpCodes.id))
           .limit(1);
         const ok = await check(row, code, 'otp.invalid');
-        const spent = await db.update(otpCodes).set({ usedAt: now() }).where(and(eq(otpCodes.id, ok.id), isNull(otpCodes.usedAt))).returning({ id: otpCodes.id });
+        const spent = await db
+          .update(otpCodes)
+          .set({ usedAt: now() })
+          .where(and(eq(otpCodes.id, ok.id), isNull(otpCodes.usedAt)))
+          .returning({ id: otpCodes.id });
         if (spent.length === 0) throw new HttpError(422, 'otp.invalid');
       });
     },
@@ -114,12 +136,19 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
     /** Forgot path step 2: a right code answers a one-use confirm reference (valid 10 minutes). */
     async confirmReference(reference: string, code: string, ip: string): Promise<string> {
       return checked(ip, async () => {
-        const [row] = await db.select().from(otpCodes).where(and(eq(otpCodes.referenceHash, hashReference(reference)), eq(otpCodes.purpose, 'forgot')));
+        const [row] = await db
+          .select()
+          .from(otpCodes)
+          .where(and(eq(otpCodes.referenceHash, hashReference(reference)), eq(otpCodes.purpose, 'forgot')));
         const ok = await check(row, code, 'otp.request_expired');
         const confirm = randomBytes(24).toString('base64url');
         const spent = await db
           .update(otpCodes)
-          .set({ usedAt: now(), confirmHash: hashReference(confirm), expiresAt: new Date(now().getTime() + 2 * OTP_TTL_S * 1000) })
+          .set({
+            usedAt: now(),
+            confirmHash: hashReference(confirm),
+            expiresAt: new Date(now().getTime() + 2 * OTP_TTL_S * 1000),
+          })
           .where(and(eq(otpCodes.id, ok.id), isNull(otpCodes.usedAt)))
           .returning({ id: otpCodes.id });
         if (spent.length === 0) throw new HttpError(422, 'otp.request_expired');
@@ -129,16 +158,26 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
 
     /** Forgot path step 3, before spending: the phone a live confirm reference is for. */
     async confirmedPhone(confirm: string): Promise<string> {
-      const [row] = await db.select({ phone: otpCodes.phone }).from(otpCodes).where(and(eq(otpCodes.confirmHash, hashReference(confirm)), gt(otpCodes.expiresAt, now())));
+      const [row] = await db
+        .select({ phone: otpCodes.phone })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.confirmHash, hashReference(confirm)), gt(otpCodes.expiresAt, now())));
       if (!row) throw new HttpError(422, 'otp.request_expired');
       return row.phone;
     },
 
     /** Forgot path step 3: spends the confirm reference and answers the phone it was for. */
     async spendConfirmReference(confirm: string): Promise<string> {
-      const [row] = await db.select().from(otpCodes).where(eq(otpCodes.confirmHash, hashReference(confirm)));
+      const [row] = await db
+        .select()
+        .from(otpCodes)
+        .where(eq(otpCodes.confirmHash, hashReference(confirm)));
       if (!row || row.expiresAt <= now()) throw new HttpError(422, 'otp.request_expired');
-      const spent = await db.update(otpCodes).set({ confirmHash: null }).where(and(eq(otpCodes.id, row.id), eq(otpCodes.confirmHash, row.confirmHash ?? ''))).returning({ id: otpCodes.id });
+      const spent = await db
+        .update(otpCodes)
+        .set({ confirmHash: null })
+        .where(and(eq(otpCodes.id, row.id), eq(otpCodes.confirmHash, row.confirmHash ?? '')))
+        .returning({ id: otpCodes.id });
       if (spent.length === 0) throw new HttpError(422, 'otp.request_expired');
       return row.phone;
     },

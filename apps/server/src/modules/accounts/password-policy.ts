@@ -15,7 +15,13 @@ export const MIN_SCORE = 2;
 const MAX_CHECKED = 64;
 
 let factory: ZxcvbnFactory | undefined;
-const estimator = () => (factory ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, useLevenshteinDistance: false, maxLength: MAX_CHECKED }));
+const estimator = () =>
+  (factory ??= new ZxcvbnFactory({
+    dictionary,
+    graphs: adjacencyGraphs,
+    useLevenshteinDistance: false,
+    maxLength: MAX_CHECKED,
+  }));
 
 /** The forms one phone is written in: +85512345678, 85512345678, 012345678, 12345678, 0085512345678. */
 function phoneForms(phone: string): string[] {
@@ -38,13 +44,24 @@ export function passwordProblem(password: string, owner: PasswordOwner): Passwor
   if (forms.includes(compact) || normalisePhone(compact) === owner.phone) {
     return { code: ACCOUNT_CODE.passwordSameAsPhone, message: ACCOUNT_TEXT.passwordSameAsPhone };
   }
-  const userInputs = [...forms, PRODUCT_NAME, VENDOR_CODE, ...(owner.name ? owner.name.split(/\s+/).filter((w) => w.length > 2) : [])];
-  if (estimator().check(password, userInputs).score < MIN_SCORE) return { code: ACCOUNT_CODE.passwordTooWeak, message: ACCOUNT_TEXT.passwordTooWeak };
+  const userInputs = [
+    ...forms,
+    PRODUCT_NAME,
+    VENDOR_CODE,
+    ...(owner.name ? owner.name.split(/\s+/).filter((w) => w.length > 2) : []),
+  ];
+  if (estimator().check(password, userInputs).score < MIN_SCORE)
+    return { code: ACCOUNT_CODE.passwordTooWeak, message: ACCOUNT_TEXT.passwordTooWeak };
   return null;
 }
 
 /** Throws the 422 `{message, code, errors: {[field]: [message]}}` of a refused password. */
-export function assertPasswordAccepted(password: string, owner: PasswordOwner, field: 'password' | 'new_password'): void {
+export function assertPasswordAccepted(
+  password: string,
+  owner: PasswordOwner,
+  field: 'password' | 'new_password',
+): void {
   const problem = passwordProblem(password, owner);
-  if (problem) throw new HttpError(422, problem.code, { message: problem.message, field, errors: { [field]: [problem.message] } });
+  if (problem)
+    throw new HttpError(422, problem.code, { message: problem.message, field, errors: { [field]: [problem.message] } });
 }

@@ -19,10 +19,14 @@ async function upload(t: TestApp, route: string, token: string, bytes: Uint8Arra
 describe.each(TEST_DB_KINDS)('accounts: profile, addresses, maps (%s)', (kind) => {
   let shopper: string;
   let admin: string;
-  const t = useTestApp(kind, async (t) => {
-    shopper = await t.tokenFor('+85510000001');
-    admin = await t.tokenFor('+85510000002');
-  }, { env: () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fardin-accounts-')) }) });
+  const t = useTestApp(
+    kind,
+    async (t) => {
+      shopper = await t.tokenFor('+85510000001');
+      admin = await t.tokenFor('+85510000002');
+    },
+    { env: () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fardin-accounts-')) }) },
+  );
 
   it('needs a token', async () => {
     expect((await t.call('GET', '/api/profile')).status).toBe(401);
@@ -30,19 +34,28 @@ describe.each(TEST_DB_KINDS)('accounts: profile, addresses, maps (%s)', (kind) =
   });
 
   it('updates the name', async () => {
-    const res = await t.call<{ user: { name: string } }>('PUT', '/api/profile/update', { token: shopper, body: { name: '  Srey Neang ' } });
+    const res = await t.call<{ user: { name: string } }>('PUT', '/api/profile/update', {
+      token: shopper,
+      body: { name: '  Srey Neang ' },
+    });
     expect(res.body.user.name).toBe('Srey Neang');
-    expect((await t.call('PUT', '/api/profile/update', { token: shopper, body: { name: '' } })).body).toMatchObject({ message: 'name is required' });
+    expect((await t.call('PUT', '/api/profile/update', { token: shopper, body: { name: '' } })).body).toMatchObject({
+      message: 'name is required',
+    });
   });
 
   it('stores re-encoded images under random names and refuses anything else', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1B5E20' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1B5E20' } })
+      .png()
+      .toBuffer();
     const ok = await upload(t, '/api/profile/image', shopper, png);
     expect(ok.status).toBe(200);
     expect(ok.body.image_url).toMatch(/^http:\/\/localhost\/uploads\/profile\/[a-f0-9]{32}\.webp$/);
     const served = await t.app.request(ok.body.image_url!);
     expect(served.headers.get('content-type')).toBe('image/webp');
-    expect((await t.call<{ image: string }>('GET', '/api/profile', { token: shopper })).body.image).toBe(ok.body.image_url);
+    expect((await t.call<{ image: string }>('GET', '/api/profile', { token: shopper })).body.image).toBe(
+      ok.body.image_url,
+    );
     const generic = await upload(t, '/api/upload', shopper, png);
     expect(generic.body.image_url).toMatch(/^http:\/\/localhost\/uploads\/upload\//);
     const fake = await upload(t, '/api/upload', shopper, new TextEncoder().encode('<svg onload=alert(1)>'), 'x.png');
@@ -58,15 +71,28 @@ describe.each(TEST_DB_KINDS)('accounts: profile, addresses, maps (%s)', (kind) =
     for (const a of (await t.call<{ data: Address[] }>('GET', '/api/profile/location', { token: shopper })).body.data) {
       await t.call('DELETE', `/api/profile/location/delete/${a.id}`, { token: shopper });
     }
-    const first = await t.call<{ data: Address }>('POST', '/api/profile/location/add', { token: shopper, body: { name: 'Home', description: 'St 51', lat: 11.55, long: 104.92 } });
+    const first = await t.call<{ data: Address }>('POST', '/api/profile/location/add', {
+      token: shopper,
+      body: { name: 'Home', description: 'St 51', lat: 11.55, long: 104.92 },
+    });
     expect(first.body.data).toMatchObject({ name: 'Home', default: true, lat: 11.55, long: 104.92 });
-    const second = await t.call<{ data: Address }>('POST', '/api/profile/location/add', { token: shopper, body: { name: 'Office', lat: '11.57', long: '104.93' } });
+    const second = await t.call<{ data: Address }>('POST', '/api/profile/location/add', {
+      token: shopper,
+      body: { name: 'Office', lat: '11.57', long: '104.93' },
+    });
     expect(second.body.data.default).toBe(false);
     expect((await t.call('POST', `/api/profile/location/${second.body.data.id}`, { token: shopper })).status).toBe(200);
     const list = await t.call<{ data: Address[] }>('GET', '/api/profile/location', { token: shopper });
-    expect(list.body.data.map((a) => [a.name, a.default])).toEqual([['Office', true], ['Home', false]]);
-    expect((await t.call<{ address: { id: number; name: string } }>('GET', '/api/profile', { token: shopper })).body.address).toMatchObject({ id: second.body.data.id, name: 'Office', lat: 11.57, long: 104.93 });
-    expect((await t.call('DELETE', `/api/profile/location/delete/${second.body.data.id}`, { token: shopper })).status).toBe(200);
+    expect(list.body.data.map((a) => [a.name, a.default])).toEqual([
+      ['Office', true],
+      ['Home', false],
+    ]);
+    expect(
+      (await t.call<{ address: { id: number; name: string } }>('GET', '/api/profile', { token: shopper })).body.address,
+    ).toMatchObject({ id: second.body.data.id, name: 'Office', lat: 11.57, long: 104.93 });
+    expect(
+      (await t.call('DELETE', `/api/profile/location/delete/${second.body.data.id}`, { token: shopper })).status,
+    ).toBe(200);
     const after = await t.call<{ data: Address[] }>('GET', '/api/profile/location', { token: shopper });
     expect(after.body.data).toHaveLength(1);
     expect(after.body.data[0]?.default).toBe(true);
@@ -78,7 +104,11 @@ describe.each(TEST_DB_KINDS)('accounts: profile, addresses, maps (%s)', (kind) =
     expect((await t.call('POST', `/api/profile/location/${id}`, { token: admin })).status).toBe(404);
     expect((await t.call('DELETE', `/api/profile/location/delete/${id}`, { token: admin })).status).toBe(404);
     expect((await t.call<{ data: Address[] }>('GET', '/api/profile/location', { token: admin })).body.data).toEqual([]);
-    const bad = await t.call<{ message: string; errors: Record<string, string[]> }>('POST', '/api/profile/location/add', { token: admin, body: { name: 'X', lat: 91, long: 104 } });
+    const bad = await t.call<{ message: string; errors: Record<string, string[]> }>(
+      'POST',
+      '/api/profile/location/add',
+      { token: admin, body: { name: 'X', lat: 91, long: 104 } },
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('error');
     expect(bad.body.errors.lat).toEqual([MAP_TEXT.badLatitude]);
@@ -87,9 +117,16 @@ describe.each(TEST_DB_KINDS)('accounts: profile, addresses, maps (%s)', (kind) =
   });
 
   it('reads coordinates from text and Google Maps links with the spec messages', async () => {
-    const q = (url: string) => t.call<{ lat?: number; lng?: number; message: string }>('POST', '/api/query_google_map', { body: { url } });
+    const q = (url: string) =>
+      t.call<{ lat?: number; lng?: number; message: string }>('POST', '/api/query_google_map', { body: { url } });
     expect((await q('11.5564, 104.9282')).body).toEqual({ message: MAP_TEXT.success, lat: 11.5564, lng: 104.9282 });
-    expect((await q('https://www.google.com/maps/place/Wat+Phnom/@11.5765,104.9230,17z/data=!3m1!4b1!4m6!3m5!1s0x0:0x0!8m2!3d11.5762!4d104.9231')).body).toMatchObject({ lat: 11.5762, lng: 104.9231 });
+    expect(
+      (
+        await q(
+          'https://www.google.com/maps/place/Wat+Phnom/@11.5765,104.9230,17z/data=!3m1!4b1!4m6!3m5!1s0x0:0x0!8m2!3d11.5762!4d104.9231',
+        )
+      ).body,
+    ).toMatchObject({ lat: 11.5762, lng: 104.9231 });
     expect((await q('https://maps.google.com/?q=11.55,104.92')).body).toMatchObject({ lat: 11.55, lng: 104.92 });
     expect((await q('')).body.message).toBe(MAP_TEXT.enterValid);
     expect((await q('https://example.com/maps?q=1,2')).body.message).toBe(MAP_TEXT.notGoogle);

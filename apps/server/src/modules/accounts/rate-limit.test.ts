@@ -75,4 +75,7 @@ describe.each(TEST_DB_KINDS)('rate limits in the rate_limits table (%s)', (kind)
   });
 });
 
-if (!process.env.TEST_DATABASE_URL) console.warn('rate-limit.test.ts: TEST_DATABASE_URL unset, the concurrent burst runs only on PostgreSQL and is skipped');
+if (!process.env.TEST_DATABASE_URL)
+  console.warn(
+    'rate-limit.test.ts: TEST_DATABASE_URL unset, the concurrent burst runs only on PostgreSQL and is skipped',
+  );

@@ -53,7 +53,10 @@ export function createDbRateLimiter(db: Db, now: () => Date): RateLimiter {
       .where(and(eq(rateLimits.key, key), isNull(rateLimits.blockedUntil)))
       .returning({ blockedUntil: rateLimits.blockedUntil });
     if (set) return set.blockedUntil;
-    const [row] = await db.select({ blockedUntil: rateLimits.blockedUntil }).from(rateLimits).where(eq(rateLimits.key, key));
+    const [row] = await db
+      .select({ blockedUntil: rateLimits.blockedUntil })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key));
     return row?.blockedUntil ?? null;
   }
 
@@ -78,14 +81,18 @@ export function createDbRateLimiter(db: Db, now: () => Date): RateLimiter {
         })
         .returning({ hits: rateLimits.hits, blockedUntil: rateLimits.blockedUntil });
       if (!row) throw new Error('rate limit upsert returned nothing');
-      if (row.blockedUntil && row.blockedUntil > at) return { allowed: false, retryAfterS: secondsUntil(row.blockedUntil, at) };
+      if (row.blockedUntil && row.blockedUntil > at)
+        return { allowed: false, retryAfterS: secondsUntil(row.blockedUntil, at) };
       if (row.hits <= rule.max) return { allowed: true, retryAfterS: 0 };
       const until = await block(key, rule, at);
       return { allowed: false, retryAfterS: until ? secondsUntil(until, at) : rule.delayS };
     },
 
     async refund(key) {
-      await db.update(rateLimits).set({ hits: sql`greatest(${cur.hits} - 1, 0)` }).where(eq(rateLimits.key, key));
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${cur.hits} - 1, 0)` })
+        .where(eq(rateLimits.key, key));
     },
 
     async clear(key) {
@@ -102,7 +109,9 @@ export async function purgeRateLimits(db: Pick<Db, 'delete'>, at: Date, quietS =
   const before = new Date(at.getTime() - quietS * 1000);
   const removed = await db
     .delete(rateLimits)
-    .where(and(lt(rateLimits.windowStart, before), or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, before))))
+    .where(
+      and(lt(rateLimits.windowStart, before), or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, before))),
+    )
     .returning({ key: rateLimits.key });
   return removed.length;
 }

@@ -44,11 +44,27 @@ export function accountRoutes(services: Services, deps: Pick<ServiceDeps, 'db' |
     ...(userId === undefined ? [] : [{ key: `upload:user:${userId}`, rule: RULES.uploadUser }]),
   ]);
   for (const uploadPath of THROTTLED_UPLOAD_PATHS) api.post(uploadPath, uploadThrottle);
-  api.post('/query_google_map', throttle(limiter, (ip) => [{ key: `map:ip:${ip}`, rule: RULES.mapQueryIp }]));
+  api.post(
+    '/query_google_map',
+    throttle(limiter, (ip) => [{ key: `map:ip:${ip}`, rule: RULES.mapQueryIp }]),
+  );
   api.route('/', authRoutes(accounts, otp, sessions, deps.config.VENDOR_CODE));
-  api.route('/', profileRoutes({ accounts, addresses, storage: services.uploadStorage, uploads: services.uploads, geocoder: services.geocoder }));
+  api.route(
+    '/',
+    profileRoutes({
+      accounts,
+      addresses,
+      storage: services.uploadStorage,
+      uploads: services.uploads,
+      geocoder: services.geocoder,
+    }),
+  );
   if (devToolsEnabled(deps.config) && sms.kind === 'outbox') {
-    api.get('/dev/sms-outbox', doc('Texts the embedded SMS sender kept (development and E2E only)', smsOutboxAnswerSchema), async (c) => c.json({ data: await listOutbox(deps.db) }));
+    api.get(
+      '/dev/sms-outbox',
+      doc('Texts the embedded SMS sender kept (development and E2E only)', smsOutboxAnswerSchema),
+      async (c) => c.json({ data: await listOutbox(deps.db) }),
+    );
   }
   return api;
 }
@@ -60,5 +76,8 @@ const uploadLimit = bodyLimit({
 
 /** The API's JSON body limit, except on the image upload paths which allow 5 MB files. */
 export function withUploadLimit(jsonLimit: MiddlewareHandler): MiddlewareHandler {
-  return (c, next) => (UPLOAD_PATHS.some((p) => c.req.path.endsWith(p)) && c.req.method === 'POST' ? uploadLimit(c, next) : jsonLimit(c, next));
+  return (c, next) =>
+    UPLOAD_PATHS.some((p) => c.req.path.endsWith(p)) && c.req.method === 'POST'
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next);
 }

@@ -23,7 +23,15 @@ export function oneTimePassword(): string {
   return Array.from(randomBytes(12), (b) => alphabet[b % alphabet.length]).join('');
 }
 
-const PUBLIC_COLUMNS = { id: users.id, name: users.name, phone: users.phone, role: users.role, status: users.status, verified_at: users.verifiedAt, created_at: users.createdAt };
+const PUBLIC_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  phone: users.phone,
+  role: users.role,
+  status: users.status,
+  verified_at: users.verifiedAt,
+  created_at: users.createdAt,
+};
 
 export function createStaffService(db: Db) {
   return {
@@ -36,36 +44,77 @@ export function createStaffService(db: Db) {
       if (!phone) throw fieldError('account.phone_invalid', 'phone');
       const password = oneTimePassword();
       const passwordHash = await hashPassword(password);
-      const [existing] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.phone, phone));
+      const [existing] = await db
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .where(eq(users.phone, phone));
       if (existing) {
-        await db.update(users).set({ role: input.role, passwordHash, status: 'active', ...(input.name ? { name: input.name } : {}) }).where(eq(users.id, existing.id));
+        await db
+          .update(users)
+          .set({ role: input.role, passwordHash, status: 'active', ...(input.name ? { name: input.name } : {}) })
+          .where(eq(users.id, existing.id));
         return { id: existing.id, phone, password, created: false };
       }
       const [row] = await db
         .insert(users)
-        .values({ name: input.name ?? (input.role === 'admin' ? 'Admin' : 'Staff'), phone, passwordHash, role: input.role, verifiedAt: new Date() })
+        .values({
+          name: input.name ?? (input.role === 'admin' ? 'Admin' : 'Staff'),
+          phone,
+          passwordHash,
+          role: input.role,
+          verifiedAt: new Date(),
+        })
         .returning({ id: users.id });
       if (!row) throw new Error('user not created');
       return { id: row.id, phone, password, created: true };
     },
 
-    async search(query: { q?: string | undefined; role?: 'shopper' | 'staff' | 'admin' | undefined; page: number; perPage: number }) {
+    async search(query: {
+      q?: string | undefined;
+      role?: 'shopper' | 'staff' | 'admin' | undefined;
+      page: number;
+      perPage: number;
+    }) {
       const text = query.q?.trim();
       const digits = text?.replace(/\D/g, '').replace(/^0/, '');
       const conditions = [
         inArray(users.status, ['active', 'inactive']),
         query.role ? eq(users.role, query.role) : undefined,
-        text ? or(ilike(users.name, `%${text.replace(/[%_\\]/g, '\\$&')}%`), digits ? ilike(users.phone, `%${digits}%`) : undefined) : undefined,
+        text
+          ? or(
+              ilike(users.name, `%${text.replace(/[%_\\]/g, '\\$&')}%`),
+              digits ? ilike(users.phone, `%${digits}%`) : undefined,
+            )
+          : undefined,
       ].filter((c) => c !== undefined);
       const where = and(...conditions);
-      const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-      const rows = await db.select(PUBLIC_COLUMNS).from(users).where(where).orderBy(desc(users.id)).limit(query.perPage).offset((query.page - 1) * query.perPage);
-      return { total, rows: rows.map((r) => ({ ...r, verified_at: r.verified_at?.toISOString() ?? null, created_at: r.created_at.toISOString() })) };
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where);
+      const rows = await db
+        .select(PUBLIC_COLUMNS)
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.id))
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage);
+      return {
+        total,
+        rows: rows.map((r) => ({
+          ...r,
+          verified_at: r.verified_at?.toISOString() ?? null,
+          created_at: r.created_at.toISOString(),
+        })),
+      };
     },
 
     /** An active or inactive account; 404 otherwise. */
     async user(id: number) {
-      const [row] = await db.select(PUBLIC_COLUMNS).from(users).where(and(eq(users.id, id), inArray(users.status, ['active', 'inactive'])));
+      const [row] = await db
+        .select(PUBLIC_COLUMNS)
+        .from(users)
+        .where(and(eq(users.id, id), inArray(users.status, ['active', 'inactive'])));
       if (!row) throw notFound('account.user_not_found');
       return { ...row, verified_at: row.verified_at?.toISOString() ?? null, created_at: row.created_at.toISOString() };
     },
@@ -85,7 +134,11 @@ export function createStaffService(db: Db) {
 
     async setRole(id: number, role: 'shopper' | StaffRole, audit?: InTransaction) {
       await db.transaction(async (tx) => {
-        const [row] = await tx.update(users).set({ role }).where(and(eq(users.id, id), inArray(users.status, ['active', 'inactive']))).returning({ id: users.id });
+        const [row] = await tx
+          .update(users)
+          .set({ role })
+          .where(and(eq(users.id, id), inArray(users.status, ['active', 'inactive'])))
+          .returning({ id: users.id });
         if (!row) throw notFound('account.user_not_found');
         await audit?.(tx);
       });

@@ -7,7 +7,12 @@ import { HttpError } from '../../http/errors';
 import type { RateLimiter, RateRule } from './rate-limit';
 
 const MIN = 60;
-const rule = (max: number, windowS: number, delayS: number, maxDelayS = delayS): RateRule => ({ max, windowS, delayS, maxDelayS });
+const rule = (max: number, windowS: number, delayS: number, maxDelayS = delayS): RateRule => ({
+  max,
+  windowS,
+  delayS,
+  maxDelayS,
+});
 
 /**
  * Every limit of the shop (decision 0013 explains the numbers). Keys: `ip` is the client address
@@ -43,8 +48,15 @@ export interface Limit {
 }
 
 /** A 429 with `Retry-After`, the shop's one answer to a throttled attempt. */
-export function tooMany(retryAfterS: number, text: string = ACCOUNT_TEXT.tooManyAttempts, code: AccountCode = ACCOUNT_CODE.tooManyAttempts): HttpError {
-  return new HttpError(429, code, { message: text, headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) } });
+export function tooMany(
+  retryAfterS: number,
+  text: string = ACCOUNT_TEXT.tooManyAttempts,
+  code: AccountCode = ACCOUNT_CODE.tooManyAttempts,
+): HttpError {
+  return new HttpError(429, code, {
+    message: text,
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) },
+  });
 }
 
 /**
@@ -59,7 +71,10 @@ export async function enforce(limiter: RateLimiter, limits: readonly Limit[]): P
 }
 
 /** Route middleware form of `enforce`, for limits that only need the request (uploads, map links). */
-export function throttle(limiter: RateLimiter, limitsOf: (ip: string, userId: number | undefined) => readonly Limit[]): MiddlewareHandler<AppEnv> {
+export function throttle(
+  limiter: RateLimiter,
+  limitsOf: (ip: string, userId: number | undefined) => readonly Limit[],
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await enforce(limiter, limitsOf(clientAddress(c), c.get('user')?.id));
     await next();

@@ -14,10 +14,13 @@ export function staffUser(c: Context<AppEnv>): SessionUser {
 }
 
 /** Actions staff may not take (role changes, staff accounts, refunds, settings): 403 for staff. */
-export const adminOnly: MiddlewareHandler<AppEnv> = Object.assign(async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  if (staffUser(c).role !== 'admin') throw new HttpError(403, 'admin.only');
-  await next();
-}, securityDoc([403]));
+export const adminOnly: MiddlewareHandler<AppEnv> = Object.assign(
+  async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    if (staffUser(c).role !== 'admin') throw new HttpError(403, 'admin.only');
+    await next();
+  },
+  securityDoc([403]),
+);
 
 export const idParam = idParamSchema;
 

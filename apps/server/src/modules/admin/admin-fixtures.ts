@@ -13,7 +13,10 @@ export const STAFF_PHONE = '+85510000077';
 
 /** A staff account created through the admin API, with a session token. */
 export async function staffToken(t: TestApp, admin: string): Promise<string> {
-  const res = await t.call('POST', '/api/admin/staff', { token: admin, body: { phone: '010 000 077', name: 'Sokha Staff' } });
+  const res = await t.call('POST', '/api/admin/staff', {
+    token: admin,
+    body: { phone: '010 000 077', name: 'Sokha Staff' },
+  });
   if (res.status !== 200) throw new Error(`staff not created: ${res.status}`);
   return t.tokenFor(STAFF_PHONE);
 }
@@ -37,14 +40,31 @@ export async function insertReceiptUpload(t: TestApp, owner: number): Promise<st
 }
 
 /** An order as checkout writes it (bank transfer waiting for verification unless told otherwise). */
-export async function insertOrder(t: TestApp, owner: number, values: Partial<typeof orders.$inferInsert> = {}): Promise<number> {
+export async function insertOrder(
+  t: TestApp,
+  owner: number,
+  values: Partial<typeof orders.$inferInsert> = {},
+): Promise<number> {
   const receiptUrl = 'receiptUrl' in values ? values.receiptUrl : await insertReceiptUpload(t, owner);
   const [row] = await t.opened.db
     .insert(orders)
     .values({
-      userId: owner, store: 'taobao', checkoutType: 'cart', stage: 'placed', paymentType: 'bankTransfer', paymentMethod: 'phone', paymentStatus: 'verifying',
-      receiptUrl, subtotalCents: 2000, shippingCents: 500, grandTotalCents: 2500, transport: 'land', delivery: 'direct',
-      address: { name: 'Home', description: 'Street 271' }, parcel: { height: 1, width: 1, length: 1, weight: 1 }, ...values,
+      userId: owner,
+      store: 'taobao',
+      checkoutType: 'cart',
+      stage: 'placed',
+      paymentType: 'bankTransfer',
+      paymentMethod: 'phone',
+      paymentStatus: 'verifying',
+      receiptUrl,
+      subtotalCents: 2000,
+      shippingCents: 500,
+      grandTotalCents: 2500,
+      transport: 'land',
+      delivery: 'direct',
+      address: { name: 'Home', description: 'Street 271' },
+      parcel: { height: 1, width: 1, length: 1, weight: 1 },
+      ...values,
     })
     .returning({ id: orders.id });
   return row!.id;
@@ -53,13 +73,25 @@ export async function insertOrder(t: TestApp, owner: number, values: Partial<typ
 export async function insertDelivery(t: TestApp, owner: number, code: string): Promise<number> {
   const [row] = await t.opened.db
     .insert(deliveries)
-    .values({ userId: owner, code, deliveryType: 'express', pickupPhone: '+85510000001', pickupLocation: 'Toul Kork', receiverPhone: '+85512345678', receiverLocation: 'Sen Sok', deliveryFeeCents: 150 })
+    .values({
+      userId: owner,
+      code,
+      deliveryType: 'express',
+      pickupPhone: '+85510000001',
+      pickupLocation: 'Toul Kork',
+      receiverPhone: '+85512345678',
+      receiverLocation: 'Sen Sok',
+      deliveryFeeCents: 150,
+    })
     .returning({ id: deliveries.id });
   return row!.id;
 }
 
 export async function insertTopup(t: TestApp, owner: number): Promise<number> {
   const receiptUrl = await insertReceiptUpload(t, owner);
-  const [row] = await t.opened.db.insert(topupRequests).values({ userId: owner, amountCents: 1000, receiptUrl }).returning({ id: topupRequests.id });
+  const [row] = await t.opened.db
+    .insert(topupRequests)
+    .values({ userId: owner, amountCents: 1000, receiptUrl })
+    .returning({ id: topupRequests.id });
   return row!.id;
 }

@@ -14,14 +14,19 @@ describe.each(TEST_DB_KINDS)('back office sub-categories on %s', (kind) => {
   let shopper: string;
   let parentId: number;
 
-  const subs = async () => (await t.call<Subs>('GET', `/api/admin/categories/${parentId}/sub-categories`, { token: admin })).body.data.subs;
-  const audit = async (id: number) => (await t.call<Audit>('GET', `/api/admin/audit?target_type=sub_category&target_id=${id}`, { token: admin })).body.data;
+  const subs = async () =>
+    (await t.call<Subs>('GET', `/api/admin/categories/${parentId}/sub-categories`, { token: admin })).body.data.subs;
+  const audit = async (id: number) =>
+    (await t.call<Audit>('GET', `/api/admin/audit?target_type=sub_category&target_id=${id}`, { token: admin })).body
+      .data;
 
   const t = useTestApp(kind, async (t) => {
     admin = await t.tokenFor(DEMO_ADMIN);
     staff = await staffToken(t, admin);
     shopper = await t.tokenFor(DEMO_SHOPPER);
-    const reference = await t.call<{ data: { categories: { id: string }[] } }>('GET', '/api/admin/reference', { token: admin });
+    const reference = await t.call<{ data: { categories: { id: string }[] } }>('GET', '/api/admin/reference', {
+      token: admin,
+    });
     parentId = Number(reference.body.data.categories[0]!.id);
   });
 
@@ -37,7 +42,9 @@ describe.each(TEST_DB_KINDS)('back office sub-categories on %s', (kind) => {
     for (const [method, path, sent] of calls) {
       const withBody = sent === undefined ? {} : { body: sent };
       expect((await t.call(method, path, withBody)).status, `${method} ${path} guest`).toBe(404);
-      expect((await t.call(method, path, { token: shopper, ...withBody })).status, `${method} ${path} shopper`).toBe(404);
+      expect((await t.call(method, path, { token: shopper, ...withBody })).status, `${method} ${path} shopper`).toBe(
+        404,
+      );
       expect((await t.call(method, path, { token: staff, ...withBody })).status, `${method} ${path} staff`).toBe(403);
     }
   });
@@ -45,33 +52,90 @@ describe.each(TEST_DB_KINDS)('back office sub-categories on %s', (kind) => {
   it('lists, creates, renames, moves and hides sub-categories; the shop menu follows; every change audited', async () => {
     const before = await subs();
     expect(before.length).toBeGreaterThan(1);
-    expect(before[0]).toMatchObject({ title: { kh: expect.any(String), en: expect.any(String), zh: expect.any(String) }, keywords: expect.any(Array), visible: true });
+    expect(before[0]).toMatchObject({
+      title: { kh: expect.any(String), en: expect.any(String), zh: expect.any(String) },
+      keywords: expect.any(Array),
+      visible: true,
+    });
     expect((await t.call('GET', '/api/admin/categories/999999/sub-categories', { token: admin })).status).toBe(404);
     // A sub-category is not a parent.
-    expect((await t.call('GET', `/api/admin/categories/${before[0]!.id}/sub-categories`, { token: admin })).status).toBe(404);
+    expect(
+      (await t.call('GET', `/api/admin/categories/${before[0]!.id}/sub-categories`, { token: admin })).status,
+    ).toBe(404);
 
     const created = await t.call<{ data: { id: number } }>('POST', `/api/admin/categories/${parentId}/sub-categories`, {
-      token: admin, body: { title: { kh: 'ស្បែកជើងកីឡា', en: 'Trainers', zh: '' }, keywords: ['trainers', 'sneakers'] },
+      token: admin,
+      body: { title: { kh: 'ស្បែកជើងកីឡា', en: 'Trainers', zh: '' }, keywords: ['trainers', 'sneakers'] },
     });
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     let rows = await subs();
-    expect(rows[rows.length - 1]).toMatchObject({ id, title: { kh: 'ស្បែកជើងកីឡា', en: 'Trainers', zh: 'Trainers' }, keywords: ['trainers', 'sneakers'], position: before.length, visible: true });
-    expect((await t.call('POST', `/api/admin/categories/${parentId}/sub-categories`, { token: admin, body: { title: { kh: 'x', en: 'x' }, keywords: [] } })).status).toBe(422);
-    expect((await t.call('POST', `/api/admin/categories/${parentId}/sub-categories`, { token: admin, body: { title: { kh: '', en: 'x' }, keywords: ['x'] } })).status).toBe(422);
+    expect(rows[rows.length - 1]).toMatchObject({
+      id,
+      title: { kh: 'ស្បែកជើងកីឡា', en: 'Trainers', zh: 'Trainers' },
+      keywords: ['trainers', 'sneakers'],
+      position: before.length,
+      visible: true,
+    });
+    expect(
+      (
+        await t.call('POST', `/api/admin/categories/${parentId}/sub-categories`, {
+          token: admin,
+          body: { title: { kh: 'x', en: 'x' }, keywords: [] },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await t.call('POST', `/api/admin/categories/${parentId}/sub-categories`, {
+          token: admin,
+          body: { title: { kh: '', en: 'x' }, keywords: ['x'] },
+        })
+      ).status,
+    ).toBe(422);
 
-    expect((await t.call('PUT', `/api/admin/sub-categories/${id}`, { token: admin, body: { title: { kh: 'ស្បែកជើងរត់', en: 'Running shoes', zh: '跑鞋' }, keywords: ['running shoes'] } })).status).toBe(200);
-    expect((await subs()).find((s) => s.id === id)).toMatchObject({ title: { kh: 'ស្បែកជើងរត់', en: 'Running shoes', zh: '跑鞋' }, keywords: ['running shoes'] });
-    expect((await t.call('PUT', `/api/admin/sub-categories/${parentId}`, { token: admin, body: { title: { kh: 'x', en: 'x' }, keywords: ['x'] } })).status).toBe(404);
+    expect(
+      (
+        await t.call('PUT', `/api/admin/sub-categories/${id}`, {
+          token: admin,
+          body: { title: { kh: 'ស្បែកជើងរត់', en: 'Running shoes', zh: '跑鞋' }, keywords: ['running shoes'] },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await subs()).find((s) => s.id === id)).toMatchObject({
+      title: { kh: 'ស្បែកជើងរត់', en: 'Running shoes', zh: '跑鞋' },
+      keywords: ['running shoes'],
+    });
+    expect(
+      (
+        await t.call('PUT', `/api/admin/sub-categories/${parentId}`, {
+          token: admin,
+          body: { title: { kh: 'x', en: 'x' }, keywords: ['x'] },
+        })
+      ).status,
+    ).toBe(404);
 
-    expect((await t.call('POST', `/api/admin/sub-categories/${id}/move`, { token: admin, body: { direction: 'up' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/admin/sub-categories/${id}/move`, { token: admin, body: { direction: 'up' } }))
+        .status,
+    ).toBe(200);
     rows = await subs();
     expect(rows.map((r) => r.id).indexOf(id)).toBe(rows.length - 2);
     expect(rows.map((r) => r.position)).toEqual(rows.map((_, i) => i));
-    expect((await t.call('POST', `/api/admin/sub-categories/${id}/move`, { token: admin, body: { direction: 'sideways' } })).status).toBe(422);
+    expect(
+      (await t.call('POST', `/api/admin/sub-categories/${id}/move`, { token: admin, body: { direction: 'sideways' } }))
+        .status,
+    ).toBe(422);
 
     const hidden = rows[0]!;
-    expect((await t.call('POST', `/api/admin/sub-categories/${hidden.id}/visibility`, { token: admin, body: { visible: false } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', `/api/admin/sub-categories/${hidden.id}/visibility`, {
+          token: admin,
+          body: { visible: false },
+        })
+      ).status,
+    ).toBe(200);
     expect((await subs()).find((s) => s.id === hidden.id)?.visible).toBe(false);
     const menu = (await t.call<{ data: Category[] }>('GET', '/api/setting')).body.data.find((c) => c.id === parentId)!;
     const names = menu.sub.map((s) => s.title.en);
@@ -79,8 +143,15 @@ describe.each(TEST_DB_KINDS)('back office sub-categories on %s', (kind) => {
     expect(names).not.toContain(hidden.title.en);
     expect(names.indexOf('Running shoes')).toBe(names.length - 2);
 
-    expect((await audit(id)).map((e) => e.action)).toEqual(['sub_category.move', 'sub_category.update', 'sub_category.create']);
-    expect((await audit(id))[1]!.details).toMatchObject({ before: { title: { en: 'Trainers' } }, after: { title: { en: 'Running shoes' } } });
+    expect((await audit(id)).map((e) => e.action)).toEqual([
+      'sub_category.move',
+      'sub_category.update',
+      'sub_category.create',
+    ]);
+    expect((await audit(id))[1]!.details).toMatchObject({
+      before: { title: { en: 'Trainers' } },
+      after: { title: { en: 'Running shoes' } },
+    });
     expect((await audit(hidden.id)).map((e) => e.action)).toEqual(['sub_category.hide']);
   });
 });

@@ -31,20 +31,40 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
  * service for the names of a page's actors would be a second round trip per page for the same
  * answer. Writes of the accounts table stay in the accounts module.
  */
-export async function listAudit(db: Db, query: { targetType?: string | undefined; targetId?: string | undefined; page: number; perPage: number }) {
+export async function listAudit(
+  db: Db,
+  query: { targetType?: string | undefined; targetId?: string | undefined; page: number; perPage: number },
+) {
   const conditions = [
     query.targetType ? eq(auditLog.targetType, query.targetType) : undefined,
     query.targetId ? eq(auditLog.targetId, query.targetId) : undefined,
   ].filter((c) => c !== undefined);
   const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(where);
   const rows = await db
-    .select({ id: auditLog.id, action: auditLog.action, target_type: auditLog.targetType, target_id: auditLog.targetId, details: auditLog.details, at: auditLog.at, actor_id: auditLog.actorId, actor_name: users.name })
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      target_type: auditLog.targetType,
+      target_id: auditLog.targetId,
+      details: auditLog.details,
+      at: auditLog.at,
+      actor_id: auditLog.actorId,
+      actor_name: users.name,
+    })
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.actorId))
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
-  return { data: rows.map((r) => ({ ...r, at: r.at.toISOString() })), page: query.page, row_per_page: query.perPage, total };
+  return {
+    data: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+    page: query.page,
+    row_per_page: query.perPage,
+    total,
+  };
 }

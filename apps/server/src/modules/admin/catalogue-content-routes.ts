@@ -7,7 +7,13 @@ import { validate } from '../../http/validate';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { recordAudit } from './audit';
 import type { Services } from '../../services';
-import { adminProductAnswerSchema, adminProductPageSchema, adminProductSavedSchema, adminSettingsSchema, settingInputDocSchema } from '@fardin/core/contract-admin';
+import {
+  adminProductAnswerSchema,
+  adminProductPageSchema,
+  adminProductSavedSchema,
+  adminSettingsSchema,
+  settingInputDocSchema,
+} from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
 import { parseInput } from '../../http/validate';
@@ -23,38 +29,82 @@ export function adminCatalogueContentRoutes(db: Db, services: Pick<Services, 'ca
   const { admin: reference } = services.reference;
   const app = new Hono<AppEnv>();
 
-  app.get('/products', doc('The shop\'s own products', adminProductPageSchema), validate('query', productQuery), async (c) => {
-    const q = c.req.valid('query');
-    const { rows, total } = await own.list({ q: q.q, page: q.page, perPage: q.row_per_page });
-    return c.json(paged(rows, q.page, q.row_per_page, total));
-  });
-  app.get('/products/:id', doc('One own product', adminProductAnswerSchema, { errors: [404] }), validate('param', idParam), async (c) => c.json({ data: await own.get(c.req.valid('param').id) }));
+  app.get(
+    '/products',
+    doc("The shop's own products", adminProductPageSchema),
+    validate('query', productQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const { rows, total } = await own.list({ q: q.q, page: q.page, perPage: q.row_per_page });
+      return c.json(paged(rows, q.page, q.row_per_page, total));
+    },
+  );
+  app.get(
+    '/products/:id',
+    doc('One own product', adminProductAnswerSchema, { errors: [404] }),
+    validate('param', idParam),
+    async (c) => c.json({ data: await own.get(c.req.valid('param').id) }),
+  );
 
-  app.post('/products', doc('Add an own product', adminProductSavedSchema), validate('json', fardinProductInputSchema), async (c) => {
-    const actor = staffUser(c);
-    const body = c.req.valid('json');
-    const product = await own.create(body);
-    await recordAudit(db, { actorId: actor.id, action: 'product.create', targetType: 'product', targetId: product.id, details: { title: product.title_kh || product.title_en, variants: body.variants.length } });
-    return c.json({ message: 'success', data: product });
-  });
+  app.post(
+    '/products',
+    doc('Add an own product', adminProductSavedSchema),
+    validate('json', fardinProductInputSchema),
+    async (c) => {
+      const actor = staffUser(c);
+      const body = c.req.valid('json');
+      const product = await own.create(body);
+      await recordAudit(db, {
+        actorId: actor.id,
+        action: 'product.create',
+        targetType: 'product',
+        targetId: product.id,
+        details: { title: product.title_kh || product.title_en, variants: body.variants.length },
+      });
+      return c.json({ message: 'success', data: product });
+    },
+  );
 
-  app.put('/products/:id', doc('Edit an own product', adminProductSavedSchema, { errors: [404] }), validate('param', idParam), validate('json', fardinProductInputSchema), async (c) => {
-    const actor = staffUser(c);
-    const id = c.req.valid('param').id;
-    const product = await own.update(id, c.req.valid('json'));
-    await recordAudit(db, { actorId: actor.id, action: 'product.update', targetType: 'product', targetId: id, details: { title: product.title_kh || product.title_en } });
-    return c.json({ message: 'success', data: product });
-  });
+  app.put(
+    '/products/:id',
+    doc('Edit an own product', adminProductSavedSchema, { errors: [404] }),
+    validate('param', idParam),
+    validate('json', fardinProductInputSchema),
+    async (c) => {
+      const actor = staffUser(c);
+      const id = c.req.valid('param').id;
+      const product = await own.update(id, c.req.valid('json'));
+      await recordAudit(db, {
+        actorId: actor.id,
+        action: 'product.update',
+        targetType: 'product',
+        targetId: id,
+        details: { title: product.title_kh || product.title_en },
+      });
+      return c.json({ message: 'success', data: product });
+    },
+  );
 
   /** Hide or show; products are never deleted (orders and carts point at them). */
-  app.post('/products/:id/visibility', doc('Show or hide an own product', successAnswerSchema, { errors: [404] }), validate('param', idParam), validate('json', z.object({ active: z.boolean() })), async (c) => {
-    const actor = staffUser(c);
-    const id = c.req.valid('param').id;
-    const { active } = c.req.valid('json');
-    await own.setActive(id, active);
-    await recordAudit(db, { actorId: actor.id, action: active ? 'product.show' : 'product.hide', targetType: 'product', targetId: id });
-    return c.json({ message: 'success' });
-  });
+  app.post(
+    '/products/:id/visibility',
+    doc('Show or hide an own product', successAnswerSchema, { errors: [404] }),
+    validate('param', idParam),
+    validate('json', z.object({ active: z.boolean() })),
+    async (c) => {
+      const actor = staffUser(c);
+      const id = c.req.valid('param').id;
+      const { active } = c.req.valid('json');
+      await own.setActive(id, active);
+      await recordAudit(db, {
+        actorId: actor.id,
+        action: active ? 'product.show' : 'product.hide',
+        targetType: 'product',
+        targetId: id,
+      });
+      return c.json({ message: 'success' });
+    },
+  );
 
   app.get('/settings', doc('Shop settings (admin)', adminSettingsSchema), adminOnly, async (c) => {
     const stored = await reference.settings();
@@ -62,15 +112,27 @@ export function adminCatalogueContentRoutes(db: Db, services: Pick<Services, 'ca
     return c.json({ data });
   });
 
-  app.put('/settings/:key', doc('Save one setting (admin)', successAnswerSchema, { body: settingInputDocSchema, errors: [422] }), adminOnly, validate('param', keyParam), async (c) => {
-    const actor = staffUser(c);
-    const { key } = c.req.valid('param');
-    const parsed = { data: await parseInput(settingSchemas[key], await c.req.json().catch(() => null)) };
-    const before = await services.reference.setting(key);
-    await reference.saveSetting(key, parsed.data, (tx) =>
-      recordAudit(tx, { actorId: actor.id, action: 'settings.update', targetType: 'setting', targetId: key, details: { before: before ?? null, after: parsed.data } }),
-    );
-    return c.json({ message: 'success' });
-  });
+  app.put(
+    '/settings/:key',
+    doc('Save one setting (admin)', successAnswerSchema, { body: settingInputDocSchema, errors: [422] }),
+    adminOnly,
+    validate('param', keyParam),
+    async (c) => {
+      const actor = staffUser(c);
+      const { key } = c.req.valid('param');
+      const parsed = { data: await parseInput(settingSchemas[key], await c.req.json().catch(() => null)) };
+      const before = await services.reference.setting(key);
+      await reference.saveSetting(key, parsed.data, (tx) =>
+        recordAudit(tx, {
+          actorId: actor.id,
+          action: 'settings.update',
+          targetType: 'setting',
+          targetId: key,
+          details: { before: before ?? null, after: parsed.data },
+        }),
+      );
+      return c.json({ message: 'success' });
+    },
+  );
   return app;
 }

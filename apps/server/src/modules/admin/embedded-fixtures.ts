@@ -14,7 +14,12 @@ export function appWithLog(t: TestApp, env: Record<string, string> = {}) {
   const raw: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      raw.push(...chunk.toString('utf8').split('\n').filter((line) => line.length > 0));
+      raw.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((line) => line.length > 0),
+      );
       done();
     },
   });
@@ -24,7 +29,11 @@ export function appWithLog(t: TestApp, env: Record<string, string> = {}) {
     const headers = new Headers({ Accept: 'application/json' });
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-    const res = await app.request(path, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+    const res = await app.request(path, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
     return { status: res.status, body: (await res.json()) as T };
   }
   return {

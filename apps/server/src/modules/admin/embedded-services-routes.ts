@@ -21,43 +21,73 @@ const doc = apiDoc('Back office');
  * embedded SMS service; admins only, a code opens an account) and the sandbox bank's pending KHQR
  * payments, which staff may mark paid as they verify bank transfers.
  */
-export function adminEmbeddedServiceRoutes(services: Pick<Services, 'payments'>, deps: { db: Db; config: Config; now: () => Date }) {
+export function adminEmbeddedServiceRoutes(
+  services: Pick<Services, 'payments'>,
+  deps: { db: Db; config: Config; now: () => Date },
+) {
   const { db, config, now } = deps;
   const { payments } = services;
   const app = new Hono<AppEnv>();
 
-  app.get('/sms-outbox', doc('Texts of the embedded SMS sender (admin)', adminSmsOutboxPageSchema), adminOnly, validate('query', pageQuery), async (c) => {
-    const q = c.req.valid('query');
-    const gateway = smsKind(config);
-    // With a real gateway no text is kept here: older outbox rows are stale codes, not shown.
-    const { rows, total } = gateway === 'outbox' ? await pageOutbox(db, q.page, q.row_per_page) : { rows: [], total: 0 };
-    return c.json({ gateway, ...paged(rows, q.page, q.row_per_page, total) });
-  });
+  app.get(
+    '/sms-outbox',
+    doc('Texts of the embedded SMS sender (admin)', adminSmsOutboxPageSchema),
+    adminOnly,
+    validate('query', pageQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const gateway = smsKind(config);
+      // With a real gateway no text is kept here: older outbox rows are stale codes, not shown.
+      const { rows, total } =
+        gateway === 'outbox' ? await pageOutbox(db, q.page, q.row_per_page) : { rows: [], total: 0 };
+      return c.json({ gateway, ...paged(rows, q.page, q.row_per_page, total) });
+    },
+  );
 
   /** KHQR payments a shopper may still be paying: pending and not yet expired, newest first. */
-  app.get('/payments/khqr-sandbox', doc('Open KHQR payments of the sandbox gateway', adminKhqrSandboxPageSchema), validate('query', pageQuery), async (c) => {
-    const q = c.req.valid('query');
-    const { data, total } = await payments.openSandboxPage(now(), q.page, q.row_per_page);
-    return c.json({ gateway: config.PAYMENT_GATEWAY, ...paged(data, q.page, q.row_per_page, total) });
-  });
+  app.get(
+    '/payments/khqr-sandbox',
+    doc('Open KHQR payments of the sandbox gateway', adminKhqrSandboxPageSchema),
+    validate('query', pageQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const { data, total } = await payments.openSandboxPage(now(), q.page, q.row_per_page);
+      return c.json({ gateway: config.PAYMENT_GATEWAY, ...paged(data, q.page, q.row_per_page, total) });
+    },
+  );
 
   /**
    * Pays a pending KHQR in the sandbox bank, through the same call as the public sandbox endpoint
    * and the CLI; the shopper's next status check settles it and the checkout completes.
    */
-  app.post('/payments/khqr-sandbox/:id/pay', doc('Pay an open KHQR payment in the sandbox', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), async (c) => {
-    const actor = staffUser(c);
-    const pay = sandboxPayment(db, config);
-    if (!pay) throw new HttpError(409, 'payment.not_sandbox');
-    const id = c.req.valid('param').id;
-    const row = await payments.withSandboxState(id);
-    if (!row) throw notFound('payment.not_found');
-    if (row.payment.status !== 'pending') throw new HttpError(409, 'payment.not_pending');
-    if (row.sandboxPaid) throw new HttpError(409, 'payment.already_paid');
-    if (row.payment.expiresAt <= now()) throw new HttpError(409, 'payment.expired');
-    await pay(row.payment.reference);
-    await recordAudit(db, { actorId: actor.id, action: 'payment.khqr.sandbox_pay', targetType: 'payment', targetId: id, details: { reference: row.payment.reference, user_id: row.payment.userId, amount: fromCents(row.payment.amountCents) } });
-    return c.json({ message: 'success' });
-  });
+  app.post(
+    '/payments/khqr-sandbox/:id/pay',
+    doc('Pay an open KHQR payment in the sandbox', successAnswerSchema, { errors: [404, 409] }),
+    validate('param', idParam),
+    async (c) => {
+      const actor = staffUser(c);
+      const pay = sandboxPayment(db, config);
+      if (!pay) throw new HttpError(409, 'payment.not_sandbox');
+      const id = c.req.valid('param').id;
+      const row = await payments.withSandboxState(id);
+      if (!row) throw notFound('payment.not_found');
+      if (row.payment.status !== 'pending') throw new HttpError(409, 'payment.not_pending');
+      if (row.sandboxPaid) throw new HttpError(409, 'payment.already_paid');
+      if (row.payment.expiresAt <= now()) throw new HttpError(409, 'payment.expired');
+      await pay(row.payment.reference);
+      await recordAudit(db, {
+        actorId: actor.id,
+        action: 'payment.khqr.sandbox_pay',
+        targetType: 'payment',
+        targetId: id,
+        details: {
+          reference: row.payment.reference,
+          user_id: row.payment.userId,
+          amount: fromCents(row.payment.amountCents),
+        },
+      });
+      return c.json({ message: 'success' });
+    },
+  );
   return app;
 }

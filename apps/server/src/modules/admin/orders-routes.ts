@@ -23,7 +23,12 @@ const listQuery = pageQuery.extend({
   from: optional(day),
   to: optional(day),
 });
-const note = z.string().trim().max(1000).optional().transform((v) => v || undefined);
+const note = z
+  .string()
+  .trim()
+  .max(1000)
+  .optional()
+  .transform((v) => v || undefined);
 const stageBody = z.object({ stage: z.enum(ORDER_STAGES).exclude(['cancelled']), note });
 const cancelBody = z.object({ reason: z.string().trim().min(1, 'Please give a reason').max(1000) });
 const refsBody = z.object({
@@ -37,56 +42,141 @@ export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders'>) {
   const admin = orders.admin;
   const app = new Hono<AppEnv>();
 
-  app.get('/orders', doc('Orders, filtered and paged', adminOrderPageSchema), validate('query', listQuery), async (c) => {
-    const q = c.req.valid('query');
-    const { rows, total } = await admin.list({ status: q.status, stage: q.stage, store: q.store, paymentType: q.payment_type, paymentStatus: q.payment_status, from: q.from, to: q.to, page: q.page, perPage: q.row_per_page });
-    return c.json(paged(rows, q.page, q.row_per_page, total));
-  });
+  app.get(
+    '/orders',
+    doc('Orders, filtered and paged', adminOrderPageSchema),
+    validate('query', listQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const { rows, total } = await admin.list({
+        status: q.status,
+        stage: q.stage,
+        store: q.store,
+        paymentType: q.payment_type,
+        paymentStatus: q.payment_status,
+        from: q.from,
+        to: q.to,
+        page: q.page,
+        perPage: q.row_per_page,
+      });
+      return c.json(paged(rows, q.page, q.row_per_page, total));
+    },
+  );
 
-  app.get('/orders/:id', doc('One order', adminOrderDetailSchema, { errors: [404] }), validate('param', idParam), async (c) => {
-    const id = c.req.valid('param').id;
-    const head = await admin.withUser(id);
-    const detail = await orders.detail(head.user_id, id);
-    return c.json({ data: { ...head, subtotal: detail.subtotal, delivery_fee: detail.delivery_fee, discount: detail.discount, transport: detail.transport, delivery: detail.delivery, note: detail.note, address: detail.address, lines: detail.lines, timeline: detail.timeline } });
-  });
+  app.get(
+    '/orders/:id',
+    doc('One order', adminOrderDetailSchema, { errors: [404] }),
+    validate('param', idParam),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const head = await admin.withUser(id);
+      const detail = await orders.detail(head.user_id, id);
+      return c.json({
+        data: {
+          ...head,
+          subtotal: detail.subtotal,
+          delivery_fee: detail.delivery_fee,
+          discount: detail.discount,
+          transport: detail.transport,
+          delivery: detail.delivery,
+          note: detail.note,
+          address: detail.address,
+          lines: detail.lines,
+          timeline: detail.timeline,
+        },
+      });
+    },
+  );
 
   /** Moves the order forward; the note appears on the shopper's timeline. */
-  app.post('/orders/:id/stage', doc('Move an order to a later stage', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), validate('json', stageBody), async (c) => {
-    const actor = staffUser(c);
-    const id = c.req.valid('param').id;
-    const body = c.req.valid('json');
-    const moved = await orders.moveStage(id, body.stage, { note: body.note ?? null });
-    await recordAudit(db, { actorId: actor.id, action: 'order.stage', targetType: 'order', targetId: id, details: { stage: body.stage, note: body.note ?? null, payment_status: moved.paymentStatus } });
-    return c.json({ message: 'success' });
-  });
+  app.post(
+    '/orders/:id/stage',
+    doc('Move an order to a later stage', successAnswerSchema, { errors: [404, 409] }),
+    validate('param', idParam),
+    validate('json', stageBody),
+    async (c) => {
+      const actor = staffUser(c);
+      const id = c.req.valid('param').id;
+      const body = c.req.valid('json');
+      const moved = await orders.moveStage(id, body.stage, { note: body.note ?? null });
+      await recordAudit(db, {
+        actorId: actor.id,
+        action: 'order.stage',
+        targetType: 'order',
+        targetId: id,
+        details: { stage: body.stage, note: body.note ?? null, payment_status: moved.paymentStatus },
+      });
+      return c.json({ message: 'success' });
+    },
+  );
 
-  app.post('/orders/:id/cancel', doc('Cancel an order', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), validate('json', cancelBody), async (c) => {
-    const actor = staffUser(c);
-    const id = c.req.valid('param').id;
-    const { reason } = c.req.valid('json');
-    await orders.moveStage(id, 'cancelled', { note: reason });
-    await recordAudit(db, { actorId: actor.id, action: 'order.cancel', targetType: 'order', targetId: id, details: { reason } });
-    return c.json({ message: 'success' });
-  });
+  app.post(
+    '/orders/:id/cancel',
+    doc('Cancel an order', successAnswerSchema, { errors: [404, 409] }),
+    validate('param', idParam),
+    validate('json', cancelBody),
+    async (c) => {
+      const actor = staffUser(c);
+      const id = c.req.valid('param').id;
+      const { reason } = c.req.valid('json');
+      await orders.moveStage(id, 'cancelled', { note: reason });
+      await recordAudit(db, {
+        actorId: actor.id,
+        action: 'order.cancel',
+        targetType: 'order',
+        targetId: id,
+        details: { reason },
+      });
+      return c.json({ message: 'success' });
+    },
+  );
 
-  app.post('/orders/:id/references', doc('Record marketplace order and tracking numbers', successAnswerSchema, { errors: [404] }), validate('param', idParam), validate('json', refsBody), async (c) => {
-    const actor = staffUser(c);
-    const id = c.req.valid('param').id;
-    const body = c.req.valid('json');
-    await admin.withUser(id);
-    await db.transaction(async (tx) => {
-      await admin.saveReferences(id, { marketplaceOrderNo: body.marketplace_order_no, trackingNo: body.tracking_no }, tx);
-      await recordAudit(tx, { actorId: actor.id, action: 'order.references', targetType: 'order', targetId: id, details: body });
-    });
-    return c.json({ message: 'success' });
-  });
+  app.post(
+    '/orders/:id/references',
+    doc('Record marketplace order and tracking numbers', successAnswerSchema, { errors: [404] }),
+    validate('param', idParam),
+    validate('json', refsBody),
+    async (c) => {
+      const actor = staffUser(c);
+      const id = c.req.valid('param').id;
+      const body = c.req.valid('json');
+      await admin.withUser(id);
+      await db.transaction(async (tx) => {
+        await admin.saveReferences(
+          id,
+          { marketplaceOrderNo: body.marketplace_order_no, trackingNo: body.tracking_no },
+          tx,
+        );
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'order.references',
+          targetType: 'order',
+          targetId: id,
+          details: body,
+        });
+      });
+      return c.json({ message: 'success' });
+    },
+  );
 
-  app.post('/orders/:id/refund', doc('Refund an order to the shopper\'s wallet (admin)', refundAnswerSchema, { errors: [404, 409] }), adminOnly, validate('param', idParam), async (c) => {
-    const actor = staffUser(c);
-    const id = c.req.valid('param').id;
-    const refund = await admin.refundToWallet(id);
-    await recordAudit(db, { actorId: actor.id, action: 'order.refund', targetType: 'order', targetId: id, details: { amount: refund.amount, user_id: refund.userId } });
-    return c.json({ message: 'success', data: refund });
-  });
+  app.post(
+    '/orders/:id/refund',
+    doc("Refund an order to the shopper's wallet (admin)", refundAnswerSchema, { errors: [404, 409] }),
+    adminOnly,
+    validate('param', idParam),
+    async (c) => {
+      const actor = staffUser(c);
+      const id = c.req.valid('param').id;
+      const refund = await admin.refundToWallet(id);
+      await recordAudit(db, {
+        actorId: actor.id,
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: id,
+        details: { amount: refund.amount, user_id: refund.userId },
+      });
+      return c.json({ message: 'success', data: refund });
+    },
+  );
   return app;
 }

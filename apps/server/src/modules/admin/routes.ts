@@ -43,19 +43,43 @@ export function adminRoutes(services: Services, deps: { db: Db; config: Config; 
     return c.json({ data: { id: user?.id ?? 0, role: user?.role ?? 'staff' } });
   });
 
-  app.get('/admin/dashboard', doc('Counts of work waiting and today\'s revenue', adminDashboardSchema), async (c) => {
+  app.get('/admin/dashboard', doc("Counts of work waiting and today's revenue", adminDashboardSchema), async (c) => {
     const [orderCounts, topups, toDispatch] = await Promise.all([
       services.orders.admin.dashboard(startOfShopDay(now())),
       services.wallet.countPendingTopups(),
       services.delivery.countPending(),
     ]);
-    return c.json({ data: { orders_to_buy: orderCounts.toBuy, payments_to_verify: orderCounts.toVerify, topups_to_approve: topups, deliveries_to_dispatch: toDispatch, revenue_today: fromCents(orderCounts.revenueCents), currency: 'USD' } });
+    return c.json({
+      data: {
+        orders_to_buy: orderCounts.toBuy,
+        payments_to_verify: orderCounts.toVerify,
+        topups_to_approve: topups,
+        deliveries_to_dispatch: toDispatch,
+        revenue_today: fromCents(orderCounts.revenueCents),
+        currency: 'USD',
+      },
+    });
   });
 
-  app.get('/admin/audit', doc('The audit log, newest first', adminAuditPageSchema), validate('query', pageQuery.extend({ target_type: optional(z.string().max(40)), target_id: optional(z.string().max(40)) })), async (c) => {
-    const q = c.req.valid('query');
-    return c.json(await listAudit(db, { targetType: q.target_type, targetId: q.target_id, page: q.page, perPage: q.row_per_page }));
-  });
+  app.get(
+    '/admin/audit',
+    doc('The audit log, newest first', adminAuditPageSchema),
+    validate(
+      'query',
+      pageQuery.extend({ target_type: optional(z.string().max(40)), target_id: optional(z.string().max(40)) }),
+    ),
+    async (c) => {
+      const q = c.req.valid('query');
+      return c.json(
+        await listAudit(db, {
+          targetType: q.target_type,
+          targetId: q.target_id,
+          page: q.page,
+          perPage: q.row_per_page,
+        }),
+      );
+    },
+  );
 
   app.route('/admin', adminUserRoutes(db, services));
   app.route('/admin', adminOrderRoutes(db, services));

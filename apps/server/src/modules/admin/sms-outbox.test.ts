@@ -10,7 +10,12 @@ import { backOfficeTokens } from './admin-fixtures';
 import { appWithLog, type LogLine } from './embedded-fixtures';
 
 const V = '?vendor_code=anakut_buy';
-type Outbox = { gateway: string; data: { id: number; to: string; purpose: string | null; body: string; created_at: string }[]; total: number; page: number };
+type Outbox = {
+  gateway: string;
+  data: { id: number; to: string; purpose: string | null; body: string; created_at: string }[];
+  total: number;
+  page: number;
+};
 
 const codeIn = (body: string) => /\b(\d{4})\b/.exec(body)?.[1];
 
@@ -30,7 +35,15 @@ async function fakeGateway(): Promise<{ server: Server; url: string; texts: { to
 }
 
 /** Fields every pino line carries that may hold any digits (clock, process, request id, timing). */
-function withoutNoise({ time: _time, pid: _pid, hostname: _host, reqId: _req, ms: _ms, phone: _phone, ...rest }: LogLine) {
+function withoutNoise({
+  time: _time,
+  pid: _pid,
+  hostname: _host,
+  reqId: _req,
+  ms: _ms,
+  phone: _phone,
+  ...rest
+}: LogLine) {
   return JSON.stringify(rest);
 }
 
@@ -53,8 +66,16 @@ describe.each(TEST_DB_KINDS)('back office SMS outbox and the OTP log line on %s'
 
   it('prints each code as one log line and lists the texts newest first with their purpose', async () => {
     const app = appWithLog(t);
-    expect((await app.call('POST', `/api/register${V}`, { body: { name: 'Outbox One', phone: '012 600 601', password: 'kampot-pepper' } })).status).toBe(201);
-    expect((await app.call('POST', '/api/auth/resend', { body: { phone: '012600601', type: 'forgot' } })).status).toBe(200);
+    expect(
+      (
+        await app.call('POST', `/api/register${V}`, {
+          body: { name: 'Outbox One', phone: '012 600 601', password: 'kampot-pepper' },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await app.call('POST', '/api/auth/resend', { body: { phone: '012600601', type: 'forgot' } })).status).toBe(
+      200,
+    );
 
     const otpLines = app.raw.filter((line) => line.includes(OTP_LOG_MESSAGE));
     expect(otpLines).toHaveLength(2);
@@ -73,7 +94,9 @@ describe.each(TEST_DB_KINDS)('back office SMS outbox and the OTP log line on %s'
     // The logged code is the texted one, and it verifies the phone.
     expect(verify!.code).toBe(codeIn(previous!.body));
     expect(forgot!.code).toBe(codeIn(newest!.body));
-    expect((await t.call('POST', `/api/verify${V}`, { body: { phone: '012600601', otp: verify!.code } })).body).toEqual({ message: 'success' });
+    expect((await t.call('POST', `/api/verify${V}`, { body: { phone: '012600601', otp: verify!.code } })).body).toEqual(
+      { message: 'success' },
+    );
 
     const paged = await t.call<Outbox>('GET', '/api/admin/sms-outbox?row_per_page=1&page=2', { token: admin });
     expect(paged.body.data.map((m) => m.purpose)).toEqual(['verify']);
@@ -84,13 +107,21 @@ describe.each(TEST_DB_KINDS)('back office SMS outbox and the OTP log line on %s'
     const gateway = await fakeGateway();
     try {
       const app = appWithLog(t, { SMS_GATEWAY_URL: gateway.url });
-      expect((await app.call('POST', `/api/register${V}`, { body: { name: 'Gateway One', phone: '012 600 602', password: 'kampot-pepper' } })).status).toBe(201);
+      expect(
+        (
+          await app.call('POST', `/api/register${V}`, {
+            body: { name: 'Gateway One', phone: '012 600 602', password: 'kampot-pepper' },
+          })
+        ).status,
+      ).toBe(201);
       expect(gateway.texts).toHaveLength(1);
       const code = codeIn(gateway.texts[0]!.text)!;
       expect(code).toMatch(/^\d{4}$/);
 
       const lines = app.lines();
-      expect(lines.some((line) => line.msg === 'SMS sent through the gateway' && line.phone === '+85512600602')).toBe(true);
+      expect(lines.some((line) => line.msg === 'SMS sent through the gateway' && line.phone === '+85512600602')).toBe(
+        true,
+      );
       expect(lines.filter((line) => 'code' in line || line.msg === OTP_LOG_MESSAGE)).toEqual([]);
       const standalone = new RegExp(`(^|\\D)${code}(\\D|$)`);
       expect(lines.map(withoutNoise).filter((line) => standalone.test(line))).toEqual([]);

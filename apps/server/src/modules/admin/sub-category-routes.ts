@@ -41,60 +41,123 @@ export function adminSubCategoryRoutes(services: Pick<Services, 'reference'>) {
   }
   async function listSubs(parentId: number): Promise<AdminSubCategory[]> {
     const rows = await reference.subCategories(parentId);
-    return rows.map((r) => ({ id: r.id, title: r.title, keywords: r.keywords, position: r.position, visible: r.visible }));
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      keywords: r.keywords,
+      position: r.position,
+      visible: r.visible,
+    }));
   }
   const app = new Hono<AppEnv>();
   app.use('/categories/*', adminOnly);
   app.use('/sub-categories/*', adminOnly);
 
-  app.get('/categories/:id/sub-categories', doc('Sub-categories of a category (admin)', adminSubCategoriesAnswerSchema, { errors: [404] }), validate('param', idParam), async (c) => {
-    const parent = await parentOf(c.req.valid('param').id);
-    return c.json({ data: { category: { id: parent.id, title: parent.title, visible: parent.visible }, subs: await listSubs(parent.id) } });
-  });
+  app.get(
+    '/categories/:id/sub-categories',
+    doc('Sub-categories of a category (admin)', adminSubCategoriesAnswerSchema, { errors: [404] }),
+    validate('param', idParam),
+    async (c) => {
+      const parent = await parentOf(c.req.valid('param').id);
+      return c.json({
+        data: {
+          category: { id: parent.id, title: parent.title, visible: parent.visible },
+          subs: await listSubs(parent.id),
+        },
+      });
+    },
+  );
 
-  app.post('/categories/:id/sub-categories', doc('Add a sub-category (admin)', createdIdSchema, { errors: [404] }), validate('param', idParam), validate('json', subCategoryInputSchema), async (c) => {
-    const actor = staffUser(c);
-    const parent = await parentOf(c.req.valid('param').id);
-    const body = c.req.valid('json');
-    const id = await reference.createSubCategory(parent, values(body), (tx, created) =>
-      recordAudit(tx, { actorId: actor.id, action: 'sub_category.create', targetType: 'sub_category', targetId: created, details: { parent_id: parent.id, ...body } }),
-    );
-    return c.json({ message: 'success', data: { id } });
-  });
+  app.post(
+    '/categories/:id/sub-categories',
+    doc('Add a sub-category (admin)', createdIdSchema, { errors: [404] }),
+    validate('param', idParam),
+    validate('json', subCategoryInputSchema),
+    async (c) => {
+      const actor = staffUser(c);
+      const parent = await parentOf(c.req.valid('param').id);
+      const body = c.req.valid('json');
+      const id = await reference.createSubCategory(parent, values(body), (tx, created) =>
+        recordAudit(tx, {
+          actorId: actor.id,
+          action: 'sub_category.create',
+          targetType: 'sub_category',
+          targetId: created,
+          details: { parent_id: parent.id, ...body },
+        }),
+      );
+      return c.json({ message: 'success', data: { id } });
+    },
+  );
 
-  app.put('/sub-categories/:id', doc('Edit a sub-category (admin)', successAnswerSchema, { errors: [404] }), validate('param', idParam), validate('json', subCategoryInputSchema), async (c) => {
-    const actor = staffUser(c);
-    const sub = await subOf(c.req.valid('param').id);
-    const body = c.req.valid('json');
-    await reference.updateSubCategory(sub.id, values(body), (tx) =>
-      recordAudit(tx, { actorId: actor.id, action: 'sub_category.update', targetType: 'sub_category', targetId: sub.id, details: { before: { title: sub.title, keywords: sub.keywords }, after: body } }),
-    );
-    return c.json({ message: 'success' });
-  });
+  app.put(
+    '/sub-categories/:id',
+    doc('Edit a sub-category (admin)', successAnswerSchema, { errors: [404] }),
+    validate('param', idParam),
+    validate('json', subCategoryInputSchema),
+    async (c) => {
+      const actor = staffUser(c);
+      const sub = await subOf(c.req.valid('param').id);
+      const body = c.req.valid('json');
+      await reference.updateSubCategory(sub.id, values(body), (tx) =>
+        recordAudit(tx, {
+          actorId: actor.id,
+          action: 'sub_category.update',
+          targetType: 'sub_category',
+          targetId: sub.id,
+          details: { before: { title: sub.title, keywords: sub.keywords }, after: body },
+        }),
+      );
+      return c.json({ message: 'success' });
+    },
+  );
 
   /** Swaps with the neighbour among the parent's sub-categories (positions renumbered 0..n-1 first). */
-  app.post('/sub-categories/:id/move', doc('Move a sub-category up or down (admin)', successAnswerSchema, { errors: [404] }), validate('param', idParam), validate('json', moveBody), async (c) => {
-    const actor = staffUser(c);
-    const sub = await subOf(c.req.valid('param').id);
-    const { direction } = c.req.valid('json');
-    const rows = await listSubs(sub.parentId);
-    const index = rows.findIndex((r) => r.id === sub.id);
-    const move = moveInOrder(rows, index, direction);
-    if (!move) return c.json({ message: 'success' });
-    await reference.reorderSubCategories(move.changes, (tx) =>
-      recordAudit(tx, { actorId: actor.id, action: 'sub_category.move', targetType: 'sub_category', targetId: sub.id, details: { direction, from: index, to: move.to } }),
-    );
-    return c.json({ message: 'success' });
-  });
+  app.post(
+    '/sub-categories/:id/move',
+    doc('Move a sub-category up or down (admin)', successAnswerSchema, { errors: [404] }),
+    validate('param', idParam),
+    validate('json', moveBody),
+    async (c) => {
+      const actor = staffUser(c);
+      const sub = await subOf(c.req.valid('param').id);
+      const { direction } = c.req.valid('json');
+      const rows = await listSubs(sub.parentId);
+      const index = rows.findIndex((r) => r.id === sub.id);
+      const move = moveInOrder(rows, index, direction);
+      if (!move) return c.json({ message: 'success' });
+      await reference.reorderSubCategories(move.changes, (tx) =>
+        recordAudit(tx, {
+          actorId: actor.id,
+          action: 'sub_category.move',
+          targetType: 'sub_category',
+          targetId: sub.id,
+          details: { direction, from: index, to: move.to },
+        }),
+      );
+      return c.json({ message: 'success' });
+    },
+  );
 
-  app.post('/sub-categories/:id/visibility', doc('Show or hide a sub-category (admin)', successAnswerSchema, { errors: [404] }), validate('param', idParam), validate('json', visibilityBody), async (c) => {
-    const actor = staffUser(c);
-    const sub = await subOf(c.req.valid('param').id);
-    const { visible } = c.req.valid('json');
-    await reference.setSubCategoryVisible(sub.id, visible, (tx) =>
-      recordAudit(tx, { actorId: actor.id, action: visible ? 'sub_category.show' : 'sub_category.hide', targetType: 'sub_category', targetId: sub.id }),
-    );
-    return c.json({ message: 'success' });
-  });
+  app.post(
+    '/sub-categories/:id/visibility',
+    doc('Show or hide a sub-category (admin)', successAnswerSchema, { errors: [404] }),
+    validate('param', idParam),
+    validate('json', visibilityBody),
+    async (c) => {
+      const actor = staffUser(c);
+      const sub = await subOf(c.req.valid('param').id);
+      const { visible } = c.req.valid('json');
+      await reference.setSubCategoryVisible(sub.id, visible, (tx) =>
+        recordAudit(tx, {
+          actorId: actor.id,
+          action: visible ? 'sub_category.show' : 'sub_category.hide',
+          targetType: 'sub_category',
+          targetId: sub.id,
+        }),
+      );
+      return c.json({ message: 'success' });
+    },
+  );
   return app;
 }

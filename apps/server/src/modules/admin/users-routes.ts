@@ -18,7 +18,11 @@ const listQuery = pageQuery.extend({
   role: optional(z.enum(['shopper', 'staff', 'admin'])),
 });
 const statusBody = z.object({ status: z.enum(['active', 'inactive']), reason: z.string().max(500).optional() });
-const staffBody = z.object({ phone: z.string().min(6).max(24), name: z.string().trim().min(1).max(100).optional(), role: z.enum(['staff', 'admin']).default('staff') });
+const staffBody = z.object({
+  phone: z.string().min(6).max(24),
+  name: z.string().trim().min(1).max(100).optional(),
+  role: z.enum(['staff', 'admin']).default('staff'),
+});
 const roleBody = z.object({ role: z.enum(['shopper', 'staff', 'admin']) });
 
 /** Users: search, deactivate/reactivate, their orders; staff accounts and roles are admin-only. */
@@ -32,42 +36,89 @@ export function adminUserRoutes(db: Db, services: Pick<Services, 'orders' | 'ses
     return c.json(paged(rows, q.page, q.row_per_page, total));
   });
 
-  app.get('/users/:id', doc('One user and their orders', adminUserDetailSchema, { errors: [404] }), validate('param', idParam), async (c) => {
-    const id = c.req.valid('param').id;
-    const [user, history] = await Promise.all([accounts.user(id), orders.history(id, { page: 1, rowPerPage: 20 })]);
-    return c.json({ data: { ...user, orders: history.data, order_total: history.total } });
-  });
+  app.get(
+    '/users/:id',
+    doc('One user and their orders', adminUserDetailSchema, { errors: [404] }),
+    validate('param', idParam),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const [user, history] = await Promise.all([accounts.user(id), orders.history(id, { page: 1, rowPerPage: 20 })]);
+      return c.json({ data: { ...user, orders: history.data, order_total: history.total } });
+    },
+  );
 
-  app.post('/users/:id/status', doc('Deactivate or reactivate a user', successAnswerSchema, { errors: [403, 404, 409] }), validate('param', idParam), validate('json', statusBody), async (c) => {
-    const actor = staffUser(c);
-    const id = c.req.valid('param').id;
-    const { status, reason } = c.req.valid('json');
-    if (id === actor.id) throw new HttpError(409, 'account.own_account');
-    const target = await accounts.user(id);
-    if (target.role !== 'shopper' && actor.role !== 'admin') throw new HttpError(403, 'admin.only');
-    await accounts.setStatus(id, status, (tx) =>
-      recordAudit(tx, { actorId: actor.id, action: status === 'inactive' ? 'user.deactivate' : 'user.reactivate', targetType: 'user', targetId: id, details: { reason: reason ?? null } }),
-    );
-    if (status === 'inactive') await sessions.revokeAll(id);
-    return c.json({ message: 'success' });
-  });
+  app.post(
+    '/users/:id/status',
+    doc('Deactivate or reactivate a user', successAnswerSchema, { errors: [403, 404, 409] }),
+    validate('param', idParam),
+    validate('json', statusBody),
+    async (c) => {
+      const actor = staffUser(c);
+      const id = c.req.valid('param').id;
+      const { status, reason } = c.req.valid('json');
+      if (id === actor.id) throw new HttpError(409, 'account.own_account');
+      const target = await accounts.user(id);
+      if (target.role !== 'shopper' && actor.role !== 'admin') throw new HttpError(403, 'admin.only');
+      await accounts.setStatus(id, status, (tx) =>
+        recordAudit(tx, {
+          actorId: actor.id,
+          action: status === 'inactive' ? 'user.deactivate' : 'user.reactivate',
+          targetType: 'user',
+          targetId: id,
+          details: { reason: reason ?? null },
+        }),
+      );
+      if (status === 'inactive') await sessions.revokeAll(id);
+      return c.json({ message: 'success' });
+    },
+  );
 
-  app.post('/users/:id/role', doc('Change a user\'s role (admin)', successAnswerSchema, { errors: [404, 409] }), adminOnly, validate('param', idParam), validate('json', roleBody), async (c) => {
-    const actor = staffUser(c);
-    const id = c.req.valid('param').id;
-    if (id === actor.id) throw new HttpError(409, 'account.own_account');
-    const { role } = c.req.valid('json');
-    await accounts.setRole(id, role, (tx) => recordAudit(tx, { actorId: actor.id, action: 'user.role', targetType: 'user', targetId: id, details: { role } }));
-    return c.json({ message: 'success' });
-  });
+  app.post(
+    '/users/:id/role',
+    doc("Change a user's role (admin)", successAnswerSchema, { errors: [404, 409] }),
+    adminOnly,
+    validate('param', idParam),
+    validate('json', roleBody),
+    async (c) => {
+      const actor = staffUser(c);
+      const id = c.req.valid('param').id;
+      if (id === actor.id) throw new HttpError(409, 'account.own_account');
+      const { role } = c.req.valid('json');
+      await accounts.setRole(id, role, (tx) =>
+        recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.role',
+          targetType: 'user',
+          targetId: id,
+          details: { role },
+        }),
+      );
+      return c.json({ message: 'success' });
+    },
+  );
 
   /** Creates (or promotes) a staff account; the one-time password is in this answer only. */
-  app.post('/staff', doc('Create or promote a staff account (admin)', staffCreatedSchema), adminOnly, validate('json', staffBody), async (c) => {
-    const actor = staffUser(c);
-    const body = c.req.valid('json');
-    const account = await accounts.createStaff(body);
-    await recordAudit(db, { actorId: actor.id, action: 'staff.create', targetType: 'user', targetId: account.id, details: { role: body.role, created: account.created } });
-    return c.json({ message: 'success', data: { id: account.id, phone: account.phone, role: body.role, one_time_password: account.password } });
-  });
+  app.post(
+    '/staff',
+    doc('Create or promote a staff account (admin)', staffCreatedSchema),
+    adminOnly,
+    validate('json', staffBody),
+    async (c) => {
+      const actor = staffUser(c);
+      const body = c.req.valid('json');
+      const account = await accounts.createStaff(body);
+      await recordAudit(db, {
+        actorId: actor.id,
+        action: 'staff.create',
+        targetType: 'user',
+        targetId: account.id,
+        details: { role: body.role, created: account.created },
+      });
+      return c.json({
+        message: 'success',
+        data: { id: account.id, phone: account.phone, role: body.role, one_time_password: account.password },
+      });
+    },
+  );
   return app;
 }

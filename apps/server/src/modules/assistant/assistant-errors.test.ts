@@ -9,7 +9,9 @@ describe('assistant relaying a refused search', () => {
   };
 
   it('answers in the shopper language by the code, whatever the English message says', async () => {
-    const refusal = new HttpError(502, 'product.upstream_unavailable', { message: 'The marketplace service failed (503)' });
+    const refusal = new HttpError(502, 'product.upstream_unavailable', {
+      message: 'The marketplace service failed (503)',
+    });
     const answer = await embeddedAnswer({ message: 'កាបូបស្ពាយ ក្រោម 30 ដុល្លារ' }, async () => {
       throw refusal;
     });
@@ -23,6 +25,8 @@ describe('assistant relaying a refused search', () => {
   });
 
   it('lets other failures through', async () => {
-    await expect(embeddedAnswer({ message: 'red shoes' }, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(
+      embeddedAnswer({ message: 'red shoes' }, async () => Promise.reject(new Error('boom'))),
+    ).rejects.toThrow('boom');
   });
 });

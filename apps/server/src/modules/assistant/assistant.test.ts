@@ -7,7 +7,9 @@ describe.each(TEST_DB_KINDS)('assistant on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('answers an English request with real product cards within the price', async () => {
-    const res = await t.call<ChatAnswer>('POST', '/api/chat', { body: { message: 'red running shoes under $60 from taobao' } });
+    const res = await t.call<ChatAnswer>('POST', '/api/chat', {
+      body: { message: 'red running shoes under $60 from taobao' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.intent).toMatchObject({ store: 'taobao', colour: 'red', max_price: 60 });
     expect(res.body.products.length).toBeGreaterThan(0);
@@ -25,7 +27,9 @@ describe.each(TEST_DB_KINDS)('assistant on %s', (kind) => {
   });
 
   it('never presents a non-match as a match: nothing under the price says so and offers the closest, labelled', async () => {
-    const res = await t.call<ChatAnswer>('POST', '/api/chat', { body: { message: 'red running shoes under $3 from taobao' } });
+    const res = await t.call<ChatAnswer>('POST', '/api/chat', {
+      body: { message: 'red running shoes under $3 from taobao' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.reply).toMatch(/^I found no “running shoes” from Taobao under \$3\.00\. The closest/);
     expect(res.body.products.length).toBeGreaterThan(0);
@@ -36,8 +40,10 @@ describe.each(TEST_DB_KINDS)('assistant on %s', (kind) => {
     }
   });
 
-  it('the issue\'s own request lists running shoes only, as matches within $30 or as the closest', async () => {
-    const res = await t.call<ChatAnswer>('POST', '/api/chat', { body: { message: 'red running shoes under $30 from taobao' } });
+  it("the issue's own request lists running shoes only, as matches within $30 or as the closest", async () => {
+    const res = await t.call<ChatAnswer>('POST', '/api/chat', {
+      body: { message: 'red running shoes under $30 from taobao' },
+    });
     expect(res.body.products.length).toBeGreaterThan(0);
     for (const p of res.body.products) {
       expect(p.title_original, p.title).toMatch(/跑步/);
@@ -54,15 +60,22 @@ describe.each(TEST_DB_KINDS)('assistant on %s', (kind) => {
   });
 
   it('shows the cards in the page language with the original title, and answers in it', async () => {
-    const res = await t.call<ChatAnswer>('POST', '/api/chat', { body: { message: 'running shoes from taobao', lang: 'kh' } });
+    const res = await t.call<ChatAnswer>('POST', '/api/chat', {
+      body: { message: 'running shoes from taobao', lang: 'kh' },
+    });
     expect(res.body.reply).toMatch(/^នេះជាទំនិញ/);
     const card = res.body.products.find((p) => p.title_original === '高品质跑步运动鞋');
     expect(card?.title).toBe('គុណភាពខ្ពស់ ស្បែកជើងប៉ាតារត់');
   });
 
   it('answers delivery-fee questions from the area data', async () => {
-    const en = await t.call<ChatAnswer>('POST', '/api/chat', { body: { message: 'How much is the delivery fee to Toul Kork?' } });
-    expect(en.body).toMatchObject({ products: [], reply: 'Delivery to Tuol Kouk (Phnom Penh) costs $1.00, usually within 3 hours.' });
+    const en = await t.call<ChatAnswer>('POST', '/api/chat', {
+      body: { message: 'How much is the delivery fee to Toul Kork?' },
+    });
+    expect(en.body).toMatchObject({
+      products: [],
+      reply: 'Delivery to Tuol Kouk (Phnom Penh) costs $1.00, usually within 3 hours.',
+    });
     const kh = await t.call<ChatAnswer>('POST', '/api/chat', { body: { message: 'ថ្លៃដឹកទៅ បាត់ដំបង ប៉ុន្មាន?' } });
     expect(kh.body.reply).toMatch(/^ថ្លៃដឹកទៅ បាត់ដំបង .*\$\d+\.\d\d/);
     const zh = await t.call<ChatAnswer>('POST', '/api/chat', { body: { message: '运费多少？' } });
@@ -80,13 +93,17 @@ describe.each(TEST_DB_KINDS)('assistant on %s', (kind) => {
   });
 
   it('says so instead of inventing products when nothing matches', async () => {
-    const res = await t.call<ChatAnswer>('POST', '/api/chat', { body: { message: 'zzqxw unicorn saddle from amazon' } });
+    const res = await t.call<ChatAnswer>('POST', '/api/chat', {
+      body: { message: 'zzqxw unicorn saddle from amazon' },
+    });
     expect(res.body.products).toEqual([]);
     expect(res.body.reply).toContain("couldn't find");
   });
 
   it('refuses script tags and empty messages', async () => {
-    const res = await t.call<{ message: string }>('POST', '/api/chat', { body: { message: '<script>alert(1)</script> shoes' } });
+    const res = await t.call<{ message: string }>('POST', '/api/chat', {
+      body: { message: '<script>alert(1)</script> shoes' },
+    });
     expect(res).toMatchObject({ status: 422, body: { message: 'Please write your request without HTML tags' } });
     expect((await t.call('POST', '/api/chat', { body: { message: '' } })).status).toBe(422);
   });

@@ -97,17 +97,33 @@ function overviewText(lang: IntentLang, zones: Zone[], provinces: Province[]): s
  * keeps (the /area page's data); null when the message is not one. The most specific place named
  * wins (a khan before its province); no place: the ranges and a request for the place.
  */
-export async function deliveryFeeReply(message: string, lang: IntentLang, facts: DeliveryFacts): Promise<string | null> {
+export async function deliveryFeeReply(
+  message: string,
+  lang: IntentLang,
+  facts: DeliveryFacts,
+): Promise<string | null> {
   if (!FEE_QUESTION.some((re) => re.test(message))) return null;
   const [zones, provinces] = await Promise.all([facts.zones(), facts.provinces()]);
   const places: Place[] = [
-    ...zones.map((zone): Place => ({ kind: 'zone', names: [zone.name, zone.name_kh, ...(ALIASES[zone.code] ?? [])], zone })),
-    ...provinces.flatMap((province) => province.districts.map((district): Place => ({ kind: 'district', names: [district.name, district.name_kh], district, province }))),
+    ...zones.map((zone): Place => ({
+      kind: 'zone',
+      names: [zone.name, zone.name_kh, ...(ALIASES[zone.code] ?? [])],
+      zone,
+    })),
+    ...provinces.flatMap((province) =>
+      province.districts.map((district): Place => ({
+        kind: 'district',
+        names: [district.name, district.name_kh],
+        district,
+        province,
+      })),
+    ),
     ...provinces.map((province): Place => ({ kind: 'province', names: [province.name, province.name_kh], province })),
   ];
   let best: { place: Place; length: number } | null = null;
   for (const place of places) {
-    for (const name of place.names) if (named(message, name) && (!best || name.length > best.length)) best = { place, length: name.length };
+    for (const name of place.names)
+      if (named(message, name) && (!best || name.length > best.length)) best = { place, length: name.length };
   }
   return best ? feeText(lang, best.place) : overviewText(lang, zones, provinces);
 }

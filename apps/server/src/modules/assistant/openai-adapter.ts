@@ -42,13 +42,20 @@ const TOOL = {
   },
 } as const;
 
-const toolArgs = z.object({ query: z.string().max(200), store: z.string().optional(), min_price_usd: z.number().optional(), max_price_usd: z.number().optional() });
+const toolArgs = z.object({
+  query: z.string().max(200),
+  store: z.string().optional(),
+  min_price_usd: z.number().optional(),
+  max_price_usd: z.number().optional(),
+});
 const completion = z.object({
   choices: z.array(
     z.object({
       message: z.object({
         content: z.string().nullable().optional(),
-        tool_calls: z.array(z.object({ id: z.string(), function: z.object({ name: z.string(), arguments: z.string() }) })).optional(),
+        tool_calls: z
+          .array(z.object({ id: z.string(), function: z.object({ name: z.string(), arguments: z.string() }) }))
+          .optional(),
       }),
     }),
   ),
@@ -56,14 +63,25 @@ const completion = z.object({
 
 type Message = Record<string, unknown>;
 
-export async function openAiAnswer(input: ChatInput, search: AssistantSearch, options: OpenAiOptions): Promise<ChatAnswer> {
+export async function openAiAnswer(
+  input: ChatInput,
+  search: AssistantSearch,
+  options: OpenAiOptions,
+): Promise<ChatAnswer> {
   const doFetch = options.fetch ?? fetch;
-  const messages: Message[] = [{ role: 'system', content: SYSTEM }, ...(input.history ?? []).slice(-10), { role: 'user', content: input.message }];
+  const messages: Message[] = [
+    { role: 'system', content: SYSTEM },
+    ...(input.history ?? []).slice(-10),
+    { role: 'user', content: input.message },
+  ];
   const found = new Map<string, ChatProduct>();
   for (let round = 0; round < 3; round += 1) {
     const res = await doFetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
+      },
       body: JSON.stringify({ model: options.model, messages, tools: [TOOL], temperature: 0.2 }),
       signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
     });
@@ -76,18 +94,40 @@ export async function openAiAnswer(input: ChatInput, search: AssistantSearch, op
         message: 'success',
         reply: (message.content ?? '').replace(/<[^>]*>/g, '').slice(0, 2000),
         products: [...found.values()].slice(0, 12),
-        intent: { store: intent.store, colour: intent.colour, min_price: intent.minPriceUsd, max_price: intent.maxPriceUsd, keywords: intent.keywords },
+        intent: {
+          store: intent.store,
+          colour: intent.colour,
+          min_price: intent.minPriceUsd,
+          max_price: intent.maxPriceUsd,
+          keywords: intent.keywords,
+        },
       };
     }
-    messages.push({ role: 'assistant', content: message.content ?? null, tool_calls: message.tool_calls.map((c) => ({ id: c.id, type: 'function', function: c.function })) });
+    messages.push({
+      role: 'assistant',
+      content: message.content ?? null,
+      tool_calls: message.tool_calls.map((c) => ({ id: c.id, type: 'function', function: c.function })),
+    });
     for (const call of message.tool_calls) {
       const args = toolArgs.safeParse(JSON.parse(call.function.arguments || '{}') as unknown);
       const products = args.success
-        ? await search({ query: args.data.query, store: args.data.store ?? null, minPriceUsd: args.data.min_price_usd ?? null, maxPriceUsd: args.data.max_price_usd ?? null, lang: input.lang ? LOCALE_TRANSLATE_CODE[input.lang] as Lang : undefined })
+        ? await search({
+            query: args.data.query,
+            store: args.data.store ?? null,
+            minPriceUsd: args.data.min_price_usd ?? null,
+            maxPriceUsd: args.data.max_price_usd ?? null,
+            lang: input.lang ? (LOCALE_TRANSLATE_CODE[input.lang] as Lang) : undefined,
+          })
         : [];
       for (const p of products) found.set(`${p.store}:${p.id}`, p);
       // `match: closest` tells the model these are not what was asked for (it must say so).
-      messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(products.map(({ store, id, title, price_usd, match }) => ({ store, id, title, price_usd, match }))) });
+      messages.push({
+        role: 'tool',
+        tool_call_id: call.id,
+        content: JSON.stringify(
+          products.map(({ store, id, title, price_usd, match }) => ({ store, id, title, price_usd, match })),
+        ),
+      });
     }
   }
   throw new Error('assistant endpoint did not finish');

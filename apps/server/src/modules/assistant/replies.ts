@@ -2,16 +2,29 @@ import type { IntentLang, ShoppingIntent } from '@fardin/core/assistant-intent';
 import { formatUsd } from '@fardin/core/money';
 
 const COLOUR: Record<string, Record<IntentLang, string>> = {
-  black: { en: 'black', kh: 'ខ្មៅ', zh: '黑色' }, white: { en: 'white', kh: 'ស', zh: '白色' }, red: { en: 'red', kh: 'ក្រហម', zh: '红色' },
-  blue: { en: 'blue', kh: 'ខៀវ', zh: '蓝色' }, green: { en: 'green', kh: 'បៃតង', zh: '绿色' }, pink: { en: 'pink', kh: 'ផ្កាឈូក', zh: '粉色' },
-  yellow: { en: 'yellow', kh: 'លឿង', zh: '黄色' }, grey: { en: 'grey', kh: 'ប្រផេះ', zh: '灰色' }, brown: { en: 'brown', kh: 'ត្នោត', zh: '棕色' },
+  black: { en: 'black', kh: 'ខ្មៅ', zh: '黑色' },
+  white: { en: 'white', kh: 'ស', zh: '白色' },
+  red: { en: 'red', kh: 'ក្រហម', zh: '红色' },
+  blue: { en: 'blue', kh: 'ខៀវ', zh: '蓝色' },
+  green: { en: 'green', kh: 'បៃតង', zh: '绿色' },
+  pink: { en: 'pink', kh: 'ផ្កាឈូក', zh: '粉色' },
+  yellow: { en: 'yellow', kh: 'លឿង', zh: '黄色' },
+  grey: { en: 'grey', kh: 'ប្រផេះ', zh: '灰色' },
+  brown: { en: 'brown', kh: 'ត្នោត', zh: '棕色' },
 };
 
 function priceText(intent: ShoppingIntent, lang: IntentLang): string {
   const { minPriceUsd: min, maxPriceUsd: max } = intent;
-  if (min !== null && max !== null) return { en: ` between ${formatUsd(min)} and ${formatUsd(max)}`, kh: ` ចន្លោះ ${formatUsd(min)} ដល់ ${formatUsd(max)}`, zh: `，价格 ${formatUsd(min)}–${formatUsd(max)}` }[lang];
-  if (max !== null) return { en: ` under ${formatUsd(max)}`, kh: ` ក្រោម ${formatUsd(max)}`, zh: `，${formatUsd(max)} 以下` }[lang];
-  if (min !== null) return { en: ` over ${formatUsd(min)}`, kh: ` លើស ${formatUsd(min)}`, zh: `，${formatUsd(min)} 以上` }[lang];
+  if (min !== null && max !== null)
+    return {
+      en: ` between ${formatUsd(min)} and ${formatUsd(max)}`,
+      kh: ` ចន្លោះ ${formatUsd(min)} ដល់ ${formatUsd(max)}`,
+      zh: `，价格 ${formatUsd(min)}–${formatUsd(max)}`,
+    }[lang];
+  if (max !== null)
+    return { en: ` under ${formatUsd(max)}`, kh: ` ក្រោម ${formatUsd(max)}`, zh: `，${formatUsd(max)} 以下` }[lang];
+  if (min !== null)
+    return { en: ` over ${formatUsd(min)}`, kh: ` លើស ${formatUsd(min)}`, zh: `，${formatUsd(min)} 以上` }[lang];
   return '';
 }
 
@@ -20,18 +33,43 @@ function priceText(intent: ShoppingIntent, lang: IntentLang): string {
  * exact match it says so, and the closest cards (over the price, or matching only some words) are
  * introduced as such, never as what was asked for.
  */
-export function replyText(intent: ShoppingIntent, count: number, storeName: string | null, closest = 0, reason: 'price' | 'words' | null = null): string {
+export function replyText(
+  intent: ShoppingIntent,
+  count: number,
+  storeName: string | null,
+  closest = 0,
+  reason: 'price' | 'words' | null = null,
+): string {
   const lang = intent.lang;
   const what = intent.keywords || { en: 'products', kh: 'ទំនិញ', zh: '商品' }[lang];
   const from = storeName ? { en: ` from ${storeName}`, kh: ` ពី ${storeName}`, zh: `（${storeName}）` }[lang] : '';
   const price = priceText(intent, lang);
   const colour = intent.colour ? COLOUR[intent.colour]?.[lang] : undefined;
-  const colourNote = colour ? { en: ` Choose ${colour} on the product page.`, kh: ` សូមជ្រើសពណ៌${colour} នៅទំព័រទំនិញ។`, zh: ` 请在商品页面选择${colour}。` }[lang] : '';
+  const colourNote = colour
+    ? {
+        en: ` Choose ${colour} on the product page.`,
+        kh: ` សូមជ្រើសពណ៌${colour} នៅទំព័រទំនិញ។`,
+        zh: ` 请在商品页面选择${colour}。`,
+      }[lang]
+    : '';
   if (count === 0 && closest > 0) {
-    const none = { en: `I found no “${what}”${from}${price}.`, kh: `ខ្ញុំរកមិនឃើញ “${what}”${from}${price} ទេ។`, zh: `没有找到“${what}”${from}${price}。` }[lang];
-    const offer = reason === 'price'
-      ? { en: ` The closest: “${what}” over your price.`, kh: ` ទំនិញជិតបំផុត៖ “${what}” តែលើសតម្លៃដែលអ្នកចង់បាន។`, zh: ` 最接近的是：超出您预算的“${what}”。` }[lang]
-      : { en: ' The closest products, which match only some of your words:', kh: ' ទំនិញជិតបំផុត ដែលត្រូវនឹងពាក្យខ្លះរបស់អ្នកតែប៉ុណ្ណោះ៖', zh: ' 以下是最接近的商品（只符合部分关键词）：' }[lang];
+    const none = {
+      en: `I found no “${what}”${from}${price}.`,
+      kh: `ខ្ញុំរកមិនឃើញ “${what}”${from}${price} ទេ។`,
+      zh: `没有找到“${what}”${from}${price}。`,
+    }[lang];
+    const offer =
+      reason === 'price'
+        ? {
+            en: ` The closest: “${what}” over your price.`,
+            kh: ` ទំនិញជិតបំផុត៖ “${what}” តែលើសតម្លៃដែលអ្នកចង់បាន។`,
+            zh: ` 最接近的是：超出您预算的“${what}”。`,
+          }[lang]
+        : {
+            en: ' The closest products, which match only some of your words:',
+            kh: ' ទំនិញជិតបំផុត ដែលត្រូវនឹងពាក្យខ្លះរបស់អ្នកតែប៉ុណ្ណោះ៖',
+            zh: ' 以下是最接近的商品（只符合部分关键词）：',
+          }[lang];
     return none + offer;
   }
   if (count === 0) {

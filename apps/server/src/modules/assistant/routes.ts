@@ -19,16 +19,21 @@ const doc = apiDoc('Assistant');
 export function assistantRoutes(services: Pick<Services, 'catalogue' | 'deliveryReference'>, deps: { config: Config }) {
   const search = createAssistantSearch(services.catalogue);
   const delivery = services.deliveryReference;
-  return new Hono<AppEnv>().post('/chat', doc('Ask the shop assistant', chatAnswerSchema), validate('json', chatInputSchema), async (c) => {
-    const input = c.req.valid('json');
-    const { ASSISTANT_API_URL: baseUrl, ASSISTANT_API_KEY: apiKey, ASSISTANT_MODEL: model } = deps.config;
-    if (baseUrl) {
-      try {
-        return c.json(await openAiAnswer(input, search, { baseUrl, apiKey, model }));
-      } catch (err) {
-        c.get('logger')?.warn({ err }, 'assistant endpoint failed; using the embedded assistant');
+  return new Hono<AppEnv>().post(
+    '/chat',
+    doc('Ask the shop assistant', chatAnswerSchema),
+    validate('json', chatInputSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { ASSISTANT_API_URL: baseUrl, ASSISTANT_API_KEY: apiKey, ASSISTANT_MODEL: model } = deps.config;
+      if (baseUrl) {
+        try {
+          return c.json(await openAiAnswer(input, search, { baseUrl, apiKey, model }));
+        } catch (err) {
+          c.get('logger')?.warn({ err }, 'assistant endpoint failed; using the embedded assistant');
+        }
       }
-    }
-    return c.json(await embeddedAnswer(input, search, delivery));
-  });
+      return c.json(await embeddedAnswer(input, search, delivery));
+    },
+  );
 }

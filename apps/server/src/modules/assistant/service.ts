@@ -1,4 +1,11 @@
-import { parseShoppingIntent, type ChatAnswer, type ChatInput, type ChatProduct, type IntentLang, type ShoppingIntent } from '@fardin/core/assistant-intent';
+import {
+  parseShoppingIntent,
+  type ChatAnswer,
+  type ChatInput,
+  type ChatProduct,
+  type IntentLang,
+  type ShoppingIntent,
+} from '@fardin/core/assistant-intent';
 import type { ProductSummary } from '@fardin/core/contract-catalogue';
 import { errorText } from '@fardin/core/error-codes';
 import { LOCALE_TRANSLATE_CODE } from '@fardin/core/locale';
@@ -12,7 +19,15 @@ import { deliveryFeeReply, type DeliveryFacts } from './delivery-fee';
 const DETAIL_STORES = new Set(['1688', 'alibaba', 'amazon', 'ebay', 'fardin', 'lazada', 'taobao']);
 /** Where to look when the shopper names no store. */
 const DEFAULT_STORES = ['fardin', 'taobao', 'amazon'];
-const STORE_LABEL: Record<string, string> = { taobao: 'Taobao', '1688': '1688', alibaba: 'Alibaba', amazon: 'Amazon', ebay: 'eBay', lazada: 'Lazada', fardin: 'Fardin' };
+const STORE_LABEL: Record<string, string> = {
+  taobao: 'Taobao',
+  '1688': '1688',
+  alibaba: 'Alibaba',
+  amazon: 'Amazon',
+  ebay: 'eBay',
+  lazada: 'Lazada',
+  fardin: 'Fardin',
+};
 const CARDS = 6;
 /** Lines read per store and search text before checking which really match (bounded). */
 const CANDIDATES = 20;
@@ -39,15 +54,24 @@ type Found = ProductSummary;
  * `closest`: the matching products over the price first, else those matching some of the words.
  */
 export function createAssistantSearch(products: CatalogueService) {
-  async function searchStores(query: string, request: SearchRequest, priced: boolean): Promise<{ items: Found[]; refusals: HttpError[]; tried: number }> {
+  async function searchStores(
+    query: string,
+    request: SearchRequest,
+    priced: boolean,
+  ): Promise<{ items: Found[]; refusals: HttpError[]; tried: number }> {
     const stores = request.store && DETAIL_STORES.has(request.store) ? [request.store] : DEFAULT_STORES;
     const refusals: HttpError[] = [];
     const pages = await Promise.all(
       stores.map((store) =>
         products
           .search({
-            store, q: query, page: 1, pageSize: CANDIDATES, sort: 'default',
-            startPriceUsd: priced ? (request.minPriceUsd ?? undefined) : undefined, endPriceUsd: priced ? (request.maxPriceUsd ?? undefined) : undefined,
+            store,
+            q: query,
+            page: 1,
+            pageSize: CANDIDATES,
+            sort: 'default',
+            startPriceUsd: priced ? (request.minPriceUsd ?? undefined) : undefined,
+            endPriceUsd: priced ? (request.maxPriceUsd ?? undefined) : undefined,
           })
           .then((answer) => answer.result.item)
           .catch((err: unknown) => {
@@ -64,35 +88,69 @@ export function createAssistantSearch(products: CatalogueService) {
 
   /** The whole text, then its words one by one: every product any of them finds, once. */
   async function candidates(request: SearchRequest, concepts: string[][], priced: boolean): Promise<Found[]> {
-    const words = concepts.map((forms) => forms[0]!).filter((w) => w !== request.query).slice(0, MAX_WORD_SEARCHES);
+    const words = concepts
+      .map((forms) => forms[0]!)
+      .filter((w) => w !== request.query)
+      .slice(0, MAX_WORD_SEARCHES);
     const runs = await Promise.all([request.query, ...words].map((q) => searchStores(q, request, priced)));
     const whole = runs[0]!;
     // Every store refused the whole text (e.g. the marketplace is down): say why rather than "nothing found".
     if (whole.refusals.length === whole.tried && whole.refusals[0]) throw whole.refusals[0];
     const seen = new Map<string, Found>();
-    for (const run of runs) for (const item of run.items) if (!seen.has(`${item.store}:${item.num_iid}`)) seen.set(`${item.store}:${item.num_iid}`, item);
+    for (const run of runs)
+      for (const item of run.items)
+        if (!seen.has(`${item.store}:${item.num_iid}`)) seen.set(`${item.store}:${item.num_iid}`, item);
     return [...seen.values()];
   }
 
   /** Each product's titles in every language (its own, else the glossary's or provider's). */
   async function titleTexts(items: Found[]): Promise<Map<Found, string>> {
-    const lookups = await Promise.all(ALL_LANGS.map((lang) => products.localizer.lookup(items.map((i) => i.title), lang)));
-    return new Map(items.map((item) => [item, [item.title, ...Object.values(item.titles ?? {}), ...lookups.map((tr) => tr(item.title))].join(' ').toLowerCase()]));
+    const lookups = await Promise.all(
+      ALL_LANGS.map((lang) =>
+        products.localizer.lookup(
+          items.map((i) => i.title),
+          lang,
+        ),
+      ),
+    );
+    return new Map(
+      items.map((item) => [
+        item,
+        [item.title, ...Object.values(item.titles ?? {}), ...lookups.map((tr) => tr(item.title))]
+          .join(' ')
+          .toLowerCase(),
+      ]),
+    );
   }
 
   function withinPrice(item: Found, request: SearchRequest): boolean {
     const usd = item.price_usd;
     if (usd === null) return request.minPriceUsd === null && request.maxPriceUsd === null;
-    return (request.minPriceUsd === null || usd >= request.minPriceUsd) && (request.maxPriceUsd === null || usd <= request.maxPriceUsd);
+    return (
+      (request.minPriceUsd === null || usd >= request.minPriceUsd) &&
+      (request.maxPriceUsd === null || usd <= request.maxPriceUsd)
+    );
   }
 
-  async function cards(items: Found[], lang: Lang | undefined, match: ChatProduct['match'], reason?: ChatProduct['closest_reason']): Promise<ChatProduct[]> {
+  async function cards(
+    items: Found[],
+    lang: Lang | undefined,
+    match: ChatProduct['match'],
+    reason?: ChatProduct['closest_reason'],
+  ): Promise<ChatProduct[]> {
     const shown = await products.localizer.summaries(items.slice(0, CARDS), lang);
     return shown.map((item) => ({
-      store: item.store, id: item.num_iid, title: item.title, ...(item.title_original ? { title_original: item.title_original } : {}),
-      image: item.pic, price_usd: item.price_usd, price: item.price, currency: item.currency,
+      store: item.store,
+      id: item.num_iid,
+      title: item.title,
+      ...(item.title_original ? { title_original: item.title_original } : {}),
+      image: item.pic,
+      price_usd: item.price_usd,
+      price: item.price,
+      currency: item.currency,
       link: `/product/${encodeURIComponent(item.store)}/${encodeURIComponent(item.num_iid)}?country=${encodeURIComponent(item.country)}`,
-      match, ...(reason ? { closest_reason: reason } : {}),
+      match,
+      ...(reason ? { closest_reason: reason } : {}),
     }));
   }
 
@@ -100,18 +158,30 @@ export function createAssistantSearch(products: CatalogueService) {
     const concepts = glossaryConcepts(request.query);
     const found = await candidates(request, concepts, true);
     const texts = await titleTexts(found);
-    const matches = (item: Found) => concepts.every((forms) => forms.some((form) => texts.get(item)!.includes(form.toLowerCase())));
+    const matches = (item: Found) =>
+      concepts.every((forms) => forms.some((form) => texts.get(item)!.includes(form.toLowerCase())));
     const exact = found.filter((item) => matches(item) && withinPrice(item, request));
     if (exact.length > 0) return cards(exact, request.lang, 'exact');
     if (request.minPriceUsd !== null || request.maxPriceUsd !== null) {
       const unpriced = await candidates(request, concepts, false);
       const unpricedTexts = await titleTexts(unpriced);
-      const overPrice = unpriced.filter((item) => concepts.every((forms) => forms.some((form) => unpricedTexts.get(item)!.includes(form.toLowerCase()))));
-      if (overPrice.length > 0) return cards(overPrice.sort((a, b) => distance(a, request) - distance(b, request)), request.lang, 'closest', 'price');
+      const overPrice = unpriced.filter((item) =>
+        concepts.every((forms) => forms.some((form) => unpricedTexts.get(item)!.includes(form.toLowerCase()))),
+      );
+      if (overPrice.length > 0)
+        return cards(
+          overPrice.sort((a, b) => distance(a, request) - distance(b, request)),
+          request.lang,
+          'closest',
+          'price',
+        );
     }
     // Some of the words: those sharing the most words first; still within the price.
-    const score = (item: Found) => concepts.filter((forms) => forms.some((form) => texts.get(item)!.includes(form.toLowerCase()))).length;
-    const partial = found.filter((item) => score(item) > 0 && withinPrice(item, request)).sort((a, b) => score(b) - score(a));
+    const score = (item: Found) =>
+      concepts.filter((forms) => forms.some((form) => texts.get(item)!.includes(form.toLowerCase()))).length;
+    const partial = found
+      .filter((item) => score(item) > 0 && withinPrice(item, request))
+      .sort((a, b) => score(b) - score(a));
     return cards(partial, request.lang, 'closest', 'words');
   };
 }
@@ -126,14 +196,24 @@ function distance(item: Found, request: SearchRequest): number {
 }
 
 function intentOut(intent: ShoppingIntent): ChatAnswer['intent'] {
-  return { store: intent.store, colour: intent.colour, min_price: intent.minPriceUsd, max_price: intent.maxPriceUsd, keywords: intent.keywords };
+  return {
+    store: intent.store,
+    colour: intent.colour,
+    min_price: intent.minPriceUsd,
+    max_price: intent.maxPriceUsd,
+    keywords: intent.keywords,
+  };
 }
 
 /**
  * Embedded assistant: a delivery-fee question is answered from the area data; anything else is a
  * shopping request, searched in the catalogue and answered with cards that say whether they match.
  */
-export async function embeddedAnswer(input: ChatInput, search: AssistantSearch, delivery?: DeliveryFacts): Promise<ChatAnswer> {
+export async function embeddedAnswer(
+  input: ChatInput,
+  search: AssistantSearch,
+  delivery?: DeliveryFacts,
+): Promise<ChatAnswer> {
   const intent = parseShoppingIntent(input.message);
   const lang: IntentLang = input.lang ?? intent.lang;
   const store = intent.store ?? (input.store && DETAIL_STORES.has(input.store) ? input.store : null);
@@ -145,14 +225,30 @@ export async function embeddedAnswer(input: ChatInput, search: AssistantSearch, 
   }
   let products: ChatProduct[];
   try {
-    products = await search({ query: intent.keywords, store, minPriceUsd: intent.minPriceUsd, maxPriceUsd: intent.maxPriceUsd, lang: LOCALE_TRANSLATE_CODE[lang] as Lang });
+    products = await search({
+      query: intent.keywords,
+      store,
+      minPriceUsd: intent.minPriceUsd,
+      maxPriceUsd: intent.maxPriceUsd,
+      lang: LOCALE_TRANSLATE_CODE[lang] as Lang,
+    });
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
     // The refusal in the shopper's language, by its code (never by matching the English message).
-    return { message: 'success', reply: errorText(err.code, lang, err.message, err.params), products: [], intent: intentOut(resolved) };
+    return {
+      message: 'success',
+      reply: errorText(err.code, lang, err.message, err.params),
+      products: [],
+      intent: intentOut(resolved),
+    };
   }
   const label = store ? (STORE_LABEL[store] ?? store) : null;
   const exact = products.filter((p) => p.match === 'exact').length;
   const reason = products.find((p) => p.match === 'closest')?.closest_reason ?? null;
-  return { message: 'success', reply: replyText(resolved, exact, label, products.length - exact, reason), products, intent: intentOut(resolved) };
+  return {
+    message: 'success',
+    reply: replyText(resolved, exact, label, products.length - exact, reason),
+    products,
+    intent: intentOut(resolved),
+  };
 }

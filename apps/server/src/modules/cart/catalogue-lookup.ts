@@ -22,9 +22,20 @@ export function catalogueProductLookup(products: Pick<CatalogueService, 'detail'
       if (variant) {
         const sku = product.skus.find((s) => s.sku_id === variant);
         if (!sku) return null;
-        return { ...base, price: sku.price, priceUsd: sku.price_usd, stock: sku.quantity, variantName: skuLabel(sku.properties, product.props) };
+        return {
+          ...base,
+          price: sku.price,
+          priceUsd: sku.price_usd,
+          stock: sku.quantity,
+          variantName: skuLabel(sku.properties, product.props),
+        };
       }
-      return { ...base, price: product.promotion_price ?? product.price, priceUsd: product.price_usd, stock: product.stock ?? undefined };
+      return {
+        ...base,
+        price: product.promotion_price ?? product.price,
+        priceUsd: product.price_usd,
+        stock: product.stock ?? undefined,
+      };
     },
   };
 }

@@ -26,8 +26,19 @@ type Row = typeof cartLines.$inferSelect;
  * (`amazonjp`, `lazadasg`, ...; MOBILE-CLIENT.md "Cart and checkout").
  */
 const MOBILE_REGION_KEYS: ReadonlySet<string> = new Set([
-  'amazonau', 'amazonfr', 'amazonin', 'amazonit', 'amazonde', 'amazonae', 'amazonjp',
-  'lazadavn', 'lazadath', 'lazadasg', 'lazadaid', 'lazadamy', 'lazadaph',
+  'amazonau',
+  'amazonfr',
+  'amazonin',
+  'amazonit',
+  'amazonde',
+  'amazonae',
+  'amazonjp',
+  'lazadavn',
+  'lazadath',
+  'lazadasg',
+  'lazadaid',
+  'lazadamy',
+  'lazadaph',
 ]);
 export function mobileCartKey(store: string, country: string | null): string {
   const regional = `${store}${(country ?? '').toLowerCase()}`;
@@ -37,7 +48,8 @@ export function mobileCartKey(store: string, country: string | null): string {
 /** Our answer's lines grouped under the mobile client's keys (every line appears once). */
 export function mobileCartGroups(answer: CartAnswer): Record<string, CartLine[]> {
   const groups: Record<string, CartLine[]> = {};
-  for (const lines of Object.values(answer.data)) for (const line of lines) (groups[mobileCartKey(line.type, line.country_id)] ??= []).push(line);
+  for (const lines of Object.values(answer.data))
+    for (const line of lines) (groups[mobileCartKey(line.type, line.country_id)] ??= []).push(line);
   return groups;
 }
 
@@ -67,12 +79,22 @@ export function cartLineAnswer(row: Row): CartLine {
 
 /** The shopper's cart lines of those ids (a checkout's lines; others' lines are simply absent). */
 export async function cartLinesOf(db: Db, userId: number, ids: readonly number[]): Promise<Row[]> {
-  return db.select().from(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, [...ids])));
+  return db
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, [...ids])));
 }
 
 /** Stores a line's current price (a checkout found it moved since the line was added). */
-export async function refreshCartLinePrice(db: Db, id: number, price: { unitPriceCents: number; currency: string; unitUsdCents: number }): Promise<void> {
-  await db.update(cartLines).set({ ...price, updatedAt: new Date() }).where(eq(cartLines.id, id));
+export async function refreshCartLinePrice(
+  db: Db,
+  id: number,
+  price: { unitPriceCents: number; currency: string; unitUsdCents: number },
+): Promise<void> {
+  await db
+    .update(cartLines)
+    .set({ ...price, updatedAt: new Date() })
+    .where(eq(cartLines.id, id));
 }
 
 /** A line of an order as priced from the cart (`cartLineId` null: not from the cart). */
@@ -95,26 +117,53 @@ export async function takeCartLines(tx: Db, userId: number, lines: readonly Pric
   const taken = await tx
     .delete(cartLines)
     .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
-    .returning({ id: cartLines.id, productId: cartLines.productId, variant: cartLines.variant, quantity: cartLines.quantity, unitUsdCents: cartLines.unitUsdCents });
+    .returning({
+      id: cartLines.id,
+      productId: cartLines.productId,
+      variant: cartLines.variant,
+      quantity: cartLines.quantity,
+      unitUsdCents: cartLines.unitUsdCents,
+    });
   const byId = new Map(taken.map((row) => [row.id, row]));
   const unchanged = lines.every((l) => {
     if (l.cartLineId === null) return true;
     const row = byId.get(l.cartLineId);
-    return !!row && row.productId === l.productId && row.variant === l.variant && row.quantity === l.quantity && row.unitUsdCents === l.unitUsdCents;
+    return (
+      !!row &&
+      row.productId === l.productId &&
+      row.variant === l.variant &&
+      row.quantity === l.quantity &&
+      row.unitUsdCents === l.unitUsdCents
+    );
   });
   if (taken.length !== ids.length || !unchanged) throw new HttpError(409, CHECKOUT_CODE.cartChanged);
 }
 
 /** Buy now put the item in the cart (SPEC section 4): takes the bought quantity out again, in the order's transaction. */
-export async function takeBoughtQuantity(tx: Db, userId: number, item: { store: string; productId: string; variant: string; quantity: number }): Promise<void> {
-  const same = and(eq(cartLines.userId, userId), eq(cartLines.store, item.store), eq(cartLines.productId, item.productId), eq(cartLines.variant, item.variant));
-  await tx.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${item.quantity}` }).where(same);
+export async function takeBoughtQuantity(
+  tx: Db,
+  userId: number,
+  item: { store: string; productId: string; variant: string; quantity: number },
+): Promise<void> {
+  const same = and(
+    eq(cartLines.userId, userId),
+    eq(cartLines.store, item.store),
+    eq(cartLines.productId, item.productId),
+    eq(cartLines.variant, item.variant),
+  );
+  await tx
+    .update(cartLines)
+    .set({ quantity: sql`${cartLines.quantity} - ${item.quantity}` })
+    .where(same);
   await tx.delete(cartLines).where(and(same, lte(cartLines.quantity, 0)));
 }
 
 export function createCartService(db: Db, lookup: ProductLookup) {
   async function checkStock(stock: number | undefined, quantity: number) {
-    if (stock !== undefined && quantity > stock) throw (stock > 0 ? new HttpError(409, 'cart.low_stock', { params: { left: stock } }) : new HttpError(409, 'cart.out_of_stock'));
+    if (stock !== undefined && quantity > stock)
+      throw stock > 0
+        ? new HttpError(409, 'cart.low_stock', { params: { left: stock } })
+        : new HttpError(409, 'cart.out_of_stock');
   }
 
   return {
@@ -126,13 +175,34 @@ export function createCartService(db: Db, lookup: ProductLookup) {
       const [existing] = await db
         .select({ quantity: cartLines.quantity })
         .from(cartLines)
-        .where(and(eq(cartLines.userId, userId), eq(cartLines.store, input.type), eq(cartLines.productId, input.product_id), eq(cartLines.variant, variant)));
+        .where(
+          and(
+            eq(cartLines.userId, userId),
+            eq(cartLines.store, input.type),
+            eq(cartLines.productId, input.product_id),
+            eq(cartLines.variant, variant),
+          ),
+        );
       const quantity = Math.min(MAX_LINE_QUANTITY, (existing?.quantity ?? 0) + input.quantity);
       await checkStock(product.stock, quantity);
-      const snapshot = { title: product.title, image: product.image, variantName: product.variantName ?? null, ...price, updatedAt: new Date() };
+      const snapshot = {
+        title: product.title,
+        image: product.image,
+        variantName: product.variantName ?? null,
+        ...price,
+        updatedAt: new Date(),
+      };
       const [row] = await db
         .insert(cartLines)
-        .values({ userId, store: input.type, productId: input.product_id, variant, country: input.country ?? product.country ?? null, quantity: input.quantity, ...snapshot })
+        .values({
+          userId,
+          store: input.type,
+          productId: input.product_id,
+          variant,
+          country: input.country ?? product.country ?? null,
+          quantity: input.quantity,
+          ...snapshot,
+        })
         .onConflictDoUpdate({
           target: [cartLines.userId, cartLines.store, cartLines.productId, cartLines.variant],
           set: { ...snapshot, quantity: sql`least(${cartLines.quantity} + ${input.quantity}, ${MAX_LINE_QUANTITY})` },
@@ -142,7 +212,10 @@ export function createCartService(db: Db, lookup: ProductLookup) {
     },
 
     async list(userId: number, type?: string): Promise<CartAnswer> {
-      const where = type && type !== 'external' ? and(eq(cartLines.userId, userId), eq(cartLines.store, type)) : eq(cartLines.userId, userId);
+      const where =
+        type && type !== 'external'
+          ? and(eq(cartLines.userId, userId), eq(cartLines.store, type))
+          : eq(cartLines.userId, userId);
       const rows = await db.select().from(cartLines).where(where).orderBy(asc(cartLines.store), asc(cartLines.id));
       // Own-catalogue lines say how many are left (a marketplace's stock is not ours to promise);
       // a product no longer sold counts as none left. One query for all lines (no query per line).
@@ -159,17 +232,26 @@ export function createCartService(db: Db, lookup: ProductLookup) {
         }),
       );
       const data: Record<string, CartLine[]> = {};
-      for (const row of rows) (data[row.store] ??= []).push(left.has(row.id) ? { ...cartLineAnswer(row), stock: left.get(row.id) ?? null } : cartLineAnswer(row));
+      for (const row of rows)
+        (data[row.store] ??= []).push(
+          left.has(row.id) ? { ...cartLineAnswer(row), stock: left.get(row.id) ?? null } : cartLineAnswer(row),
+        );
       return { data, total: rows.length };
     },
 
     async count(userId: number): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(eq(cartLines.userId, userId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cartLines)
+        .where(eq(cartLines.userId, userId));
       return row?.n ?? 0;
     },
 
     async update(userId: number, id: number, quantity: number) {
-      const [row] = await db.select().from(cartLines).where(and(eq(cartLines.id, id), eq(cartLines.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(cartLines)
+        .where(and(eq(cartLines.id, id), eq(cartLines.userId, userId)));
       if (!row) throw notFound('cart.line_not_found');
       const product = await lookup.find(row.store, row.productId, row.variant, row.country);
       await checkStock(product?.stock, quantity);
@@ -183,7 +265,10 @@ export function createCartService(db: Db, lookup: ProductLookup) {
     },
 
     async remove(userId: number, id: number) {
-      const deleted = await db.delete(cartLines).where(and(eq(cartLines.id, id), eq(cartLines.userId, userId))).returning({ id: cartLines.id });
+      const deleted = await db
+        .delete(cartLines)
+        .where(and(eq(cartLines.id, id), eq(cartLines.userId, userId)))
+        .returning({ id: cartLines.id });
       if (deleted.length === 0) throw notFound('cart.line_not_found');
     },
   };

@@ -42,7 +42,10 @@ describe.each(TEST_DB_KINDS)('catalogue category mapping after back-office edits
     expect(before.status).toBe(200);
     expect((await categoriesOf(before.body)).length).toBeGreaterThan(1);
 
-    const edited = await t.call('PUT', `/api/admin/sub-categories/${sub.id}`, { token: admin, body: { title: { kh: 'កាបូបទារក', en: 'Nursery bags', zh: '妈咪包' }, keywords: ['bag', 'nursery'] } });
+    const edited = await t.call('PUT', `/api/admin/sub-categories/${sub.id}`, {
+      token: admin,
+      body: { title: { kh: 'កាបូបទារក', en: 'Nursery bags', zh: '妈咪包' }, keywords: ['bag', 'nursery'] },
+    });
     expect(edited.status).toBe(200);
     const level = await t.call<{ data: { id: number; code: string }[] }>('GET', `/api/subcategories/${kidsId}`);
     expect(level.body.data.find((s) => s.id === sub.id)?.code).toBe('bag');
@@ -56,7 +59,10 @@ describe.each(TEST_DB_KINDS)('catalogue category mapping after back-office edits
   });
 
   it('lists a sub-category created in the back office as its parent category, and stops when it is hidden', async () => {
-    const created = await t.call<{ data: { id: number } }>('POST', `/api/admin/categories/${kidsId}/sub-categories`, { token: admin, body: { title: { kh: 'ក្មេងលេង', en: 'Playtime', zh: '玩耍' }, keywords: ['playtime'] } });
+    const created = await t.call<{ data: { id: number } }>('POST', `/api/admin/categories/${kidsId}/sub-categories`, {
+      token: admin,
+      body: { title: { kh: 'ក្មេងលេង', en: 'Playtime', zh: '玩耍' }, keywords: ['playtime'] },
+    });
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     const kids = await search('q=&cat_id=kids');
@@ -67,7 +73,10 @@ describe.each(TEST_DB_KINDS)('catalogue category mapping after back-office edits
     expect(listed.body.result.total).toBe(kids.body.result.total);
     expect(await categoriesOf(listed.body)).toEqual(['kids']);
 
-    expect((await t.call('POST', `/api/admin/sub-categories/${id}/visibility`, { token: admin, body: { visible: false } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/admin/sub-categories/${id}/visibility`, { token: admin, body: { visible: false } }))
+        .status,
+    ).toBe(200);
     expect((await search(`q=&cat_id=${id}`)).body.result.total).toBe(all.body.result.total);
   });
 });

@@ -4,7 +4,11 @@ import { translations, products } from '@fardin/db/schema/catalogue';
 import type { DetailAnswer, SearchAnswer } from '@fardin/core/contract-catalogue';
 import type { CartAnswer, OrderDetailAnswer, Quote, WishlistItem } from '@fardin/core/contract-commerce';
 import { glossaryTranslate } from '../../integrations/translation/glossary';
-import { createTranslator, glossaryProvider, type TranslationProvider } from '../../integrations/translation/translator';
+import {
+  createTranslator,
+  glossaryProvider,
+  type TranslationProvider,
+} from '../../integrations/translation/translator';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { createProductLocalizer } from './localize';
@@ -17,7 +21,15 @@ describe('the glossary reads the demo catalogue in every language', () => {
     expect(glossaryTranslate(RUNNING, 'en')).toBe('Premium Running sneakers');
     expect(glossaryTranslate('Classic Leather sandals', 'zh')).toBe('经典真皮凉鞋');
     expect(glossaryTranslate('프리미엄 러닝 운동화', 'km')).toBe('គុណភាពខ្ពស់ ស្បែកជើងប៉ាតារត់');
-    for (const [text, km] of [['颜色', 'ពណ៌'], ['黑色', 'ខ្មៅ'], ['尺码', 'ទំហំ'], ['Color', 'ពណ៌'], ['Size', 'ទំហំ'], ['색상', 'ពណ៌']] as const) expect(glossaryTranslate(text, 'km'), text).toBe(km);
+    for (const [text, km] of [
+      ['颜色', 'ពណ៌'],
+      ['黑色', 'ខ្មៅ'],
+      ['尺码', 'ទំហំ'],
+      ['Color', 'ពណ៌'],
+      ['Size', 'ទំហំ'],
+      ['색상', 'ពណ៌'],
+    ] as const)
+      expect(glossaryTranslate(text, 'km'), text).toBe(km);
     expect(glossaryTranslate('Color', 'zh')).toBe('颜色');
   });
 
@@ -48,23 +60,59 @@ describe('the product localizer', () => {
       { title: RUNNING, variant: '颜色: 黑色, 尺码: 40' },
       { title: RUNNING, variant: '颜色: 红色, 尺码: 41' },
     ];
-    const out = await localizer.lines(lines, 'km', (l) => l, (l, text) => ({ ...l, ...text }));
+    const out = await localizer.lines(
+      lines,
+      'km',
+      (l) => l,
+      (l, text) => ({ ...l, ...text }),
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0]!.filter((t) => t === RUNNING)).toHaveLength(1);
-    expect(out[0]).toMatchObject({ title: 'គុណភាពខ្ពស់ ស្បែកជើងប៉ាតារត់', title_original: RUNNING, variant: 'ពណ៌: ខ្មៅ, ទំហំ: 40', variant_original: '颜色: 黑色, 尺码: 40' });
+    expect(out[0]).toMatchObject({
+      title: 'គុណភាពខ្ពស់ ស្បែកជើងប៉ាតារត់',
+      title_original: RUNNING,
+      variant: 'ពណ៌: ខ្មៅ, ទំហំ: 40',
+      variant_original: '颜色: 黑色, 尺码: 40',
+    });
     expect(out[1]!.variant).toBe('ពណ៌: ក្រហម, ទំហំ: 41');
   });
 
   it('changes nothing without a language (the mobile client)', async () => {
     const { calls, localizer } = counted();
     const lines = [{ title: RUNNING }];
-    expect(await localizer.lines(lines, undefined, (l) => l, (l, text) => ({ ...l, ...text }))).toEqual(lines);
+    expect(
+      await localizer.lines(
+        lines,
+        undefined,
+        (l) => l,
+        (l, text) => ({ ...l, ...text }),
+      ),
+    ).toEqual(lines);
     expect(calls).toHaveLength(0);
   });
 
-  it('prefers the catalogue\'s own title in that language over a translation', async () => {
+  it("prefers the catalogue's own title in that language over a translation", async () => {
     const { localizer } = counted();
-    const [item] = await localizer.summaries([{ num_iid: '1', store: 'taobao', country: 'CN', title: RUNNING, titles: { kh: 'ស្បែកជើងរបស់ហាង' }, pic: '', price: 1, promotion_price: null, currency: 'CNY', price_usd: 0.15, sales: 0, detail_url: '', demo: true }], 'km');
+    const [item] = await localizer.summaries(
+      [
+        {
+          num_iid: '1',
+          store: 'taobao',
+          country: 'CN',
+          title: RUNNING,
+          titles: { kh: 'ស្បែកជើងរបស់ហាង' },
+          pic: '',
+          price: 1,
+          promotion_price: null,
+          currency: 'CNY',
+          price_usd: 0.15,
+          sales: 0,
+          detail_url: '',
+          demo: true,
+        },
+      ],
+      'km',
+    );
     expect(item).toMatchObject({ title: 'ស្បែកជើងរបស់ហាង', title_original: RUNNING });
   });
 });
@@ -72,9 +120,15 @@ describe('the product localizer', () => {
 describe.each(TEST_DB_KINDS)('product text in the page language on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it('reads a cached translation before asking anyone, and keeps a paid provider\'s answer', async () => {
+  it("reads a cached translation before asking anyone, and keeps a paid provider's answer", async () => {
     const hash = createHash('sha256').update('缓存里的标题').digest('hex');
-    await t.opened.db.insert(translations).values({ lang: 'km', sourceHash: hash, sourceText: '缓存里的标题', translated: 'ចំណងជើងក្នុងឃ្លាំង', provider: 'google' });
+    await t.opened.db.insert(translations).values({
+      lang: 'km',
+      sourceHash: hash,
+      sourceText: '缓存里的标题',
+      translated: 'ចំណងជើងក្នុងឃ្លាំង',
+      provider: 'google',
+    });
     let asked = 0;
     const provider: TranslationProvider = { name: 'paid', translate: async (text) => ((asked += 1), `km:${text}`) };
     const translator = createTranslator(t.opened.db, provider);
@@ -93,11 +147,17 @@ describe.each(TEST_DB_KINDS)('product text in the page language on %s', (kind) =
   });
 
   it('search lines: lang=kh gives Khmer titles and the original; no lang leaves them as stored', async () => {
-    const kh = await t.call<SearchAnswer>('GET', `/api/taobao?api=item_search&q=${encodeURIComponent('跑步运动鞋')}&lang=kh`);
+    const kh = await t.call<SearchAnswer>(
+      'GET',
+      `/api/taobao?api=item_search&q=${encodeURIComponent('跑步运动鞋')}&lang=kh`,
+    );
     expect(kh.status).toBe(200);
     const line = kh.body.result.item.find((i) => i.title_original === RUNNING);
     expect(line?.title).toBe('គុណភាពខ្ពស់ ស្បែកជើងប៉ាតារត់');
-    const plain = await t.call<SearchAnswer>('GET', `/api/taobao?api=item_search&q=${encodeURIComponent('跑步运动鞋')}`);
+    const plain = await t.call<SearchAnswer>(
+      'GET',
+      `/api/taobao?api=item_search&q=${encodeURIComponent('跑步运动鞋')}`,
+    );
     expect(plain.body.result.item.map((i) => i.title)).toContain(RUNNING);
     expect(plain.body.result.item.every((i) => i.title_original === undefined)).toBe(true);
     expect((await t.call('GET', '/api/taobao?api=item_search&q=x&lang=fr')).status).toBe(422);
@@ -106,7 +166,10 @@ describe.each(TEST_DB_KINDS)('product text in the page language on %s', (kind) =
   it('product detail: title, option names and values in the page language, originals beside them', async () => {
     const search = await t.call<SearchAnswer>('GET', `/api/taobao?api=item_search&q=${encodeURIComponent(RUNNING)}`);
     const id = search.body.result.item.find((i) => i.title === RUNNING)!.num_iid;
-    for (const [lang, colour, black] of [['kh', 'ពណ៌', 'ខ្មៅ'], ['en', 'Color', 'Black']] as const) {
+    for (const [lang, colour, black] of [
+      ['kh', 'ពណ៌', 'ខ្មៅ'],
+      ['en', 'Color', 'Black'],
+    ] as const) {
       const res = await t.call<DetailAnswer>('GET', `/api/taobao?api=item_detail_simple&num_iid=${id}&lang=${lang}`);
       const item = res.body.result.item;
       expect(item.props[0]).toMatchObject({ name: colour, name_original: '颜色' });
@@ -123,7 +186,14 @@ describe.each(TEST_DB_KINDS)('product text in the page language on %s', (kind) =
     const id = search.body.result.item.find((i) => i.title === RUNNING)!.num_iid;
     const detail = await t.call<DetailAnswer>('GET', `/api/taobao?api=item_detail_simple&num_iid=${id}`);
     const sku = detail.body.result.item.skus.find((s) => s.quantity > 0)!;
-    expect((await t.call('POST', '/api/cart/add', { token, body: { product_id: id, type: 'taobao', quantity: 1, variant: sku.sku_id } })).status).toBe(201);
+    expect(
+      (
+        await t.call('POST', '/api/cart/add', {
+          token,
+          body: { product_id: id, type: 'taobao', quantity: 1, variant: sku.sku_id },
+        })
+      ).status,
+    ).toBe(201);
     await t.call('POST', '/api/wishlist/add', { token, body: { product_id: id, type: 'taobao' } });
     const cart = await t.call<CartAnswer>('GET', '/api/cart?lang=kh', { token });
     const line = cart.body.data.taobao!.find((l) => l.product_id === id)!;
@@ -134,26 +204,60 @@ describe.each(TEST_DB_KINDS)('product text in the page language on %s', (kind) =
     const zh = await t.call<CartAnswer>('GET', '/api/cart?lang=zh', { token });
     expect(zh.body.data.taobao![0]!.title).toBe(RUNNING);
     const wish = await t.call<{ data: Record<string, WishlistItem[]> }>('GET', '/api/wishlist?lang=en', { token });
-    expect(wish.body.data.taobao!.find((w) => w.product_id === id)).toMatchObject({ title: 'Premium Running sneakers', title_original: RUNNING });
+    expect(wish.body.data.taobao!.find((w) => w.product_id === id)).toMatchObject({
+      title: 'Premium Running sneakers',
+      title_original: RUNNING,
+    });
     const plain = await t.call<CartAnswer>('GET', '/api/cart', { token });
     expect(plain.body.data.taobao![0]!.title).toBe(RUNNING);
-    const quote = await t.call<{ data: Quote }>('POST', '/api/checkout/quote?lang=kh', { token, body: { type: 'taobao', items: [line.id] } });
+    const quote = await t.call<{ data: Quote }>('POST', '/api/checkout/quote?lang=kh', {
+      token,
+      body: { type: 'taobao', items: [line.id] },
+    });
     expect(quote.body.data.lines[0]).toMatchObject({ title: 'គុណភាពខ្ពស់ ស្បែកជើងប៉ាតារត់', title_original: RUNNING });
     expect(quote.body.data.lines[0]!.variant).toMatch(/^ពណ៌: /);
     const placed = await t.call<{ data: { id: number } }>('POST', '/api/checkout', {
-      token, body: { checkout_type: 'buy_now', type: 'taobao', product_id: id, quantity: 1, variant_option_id: sku.sku_id, address: 'Home', delivery: 'warehouse', payment_type: 'cod' },
+      token,
+      body: {
+        checkout_type: 'buy_now',
+        type: 'taobao',
+        product_id: id,
+        quantity: 1,
+        variant_option_id: sku.sku_id,
+        address: 'Home',
+        delivery: 'warehouse',
+        payment_type: 'cod',
+      },
     });
     expect(placed.status).toBeLessThan(300);
-    const order = await t.call<{ data: OrderDetailAnswer }>('GET', `/api/checkout/history/detail/${placed.body.data.id}?envelope=1&lang=en`, { token });
-    expect(order.body.data.lines[0]).toMatchObject({ product_name: 'Premium Running sneakers', product_name_original: RUNNING });
+    const order = await t.call<{ data: OrderDetailAnswer }>(
+      'GET',
+      `/api/checkout/history/detail/${placed.body.data.id}?envelope=1&lang=en`,
+      { token },
+    );
+    expect(order.body.data.lines[0]).toMatchObject({
+      product_name: 'Premium Running sneakers',
+      product_name_original: RUNNING,
+    });
     expect(order.body.data.lines[0]!.variant).toMatch(/^Color: \w+, Size: \d+$/);
   });
 
   it('a Khmer word finds an own product titled only in Chinese (the words are searched translated too)', async () => {
     await t.opened.db.insert(products).values({
-      store: 'fardin', sourceId: 'FDZH0001', country: 'KH', title: '徒步凉鞋 Trekker', currency: 'USD', priceCents: 1500, priceUsdCents: 1500, images: [], category: 'shoes-bags',
+      store: 'fardin',
+      sourceId: 'FDZH0001',
+      country: 'KH',
+      title: '徒步凉鞋 Trekker',
+      currency: 'USD',
+      priceCents: 1500,
+      priceUsdCents: 1500,
+      images: [],
+      category: 'shoes-bags',
     });
-    const res = await t.call<SearchAnswer>('GET', `/api/fardin?api=item_search&q=${encodeURIComponent('ស្បែកជើងផ្ទាត់')}&lang=kh`);
+    const res = await t.call<SearchAnswer>(
+      'GET',
+      `/api/fardin?api=item_search&q=${encodeURIComponent('ស្បែកជើងផ្ទាត់')}&lang=kh`,
+    );
     const found = res.body.result.item.find((i) => i.num_iid === 'FDZH0001');
     expect(found, JSON.stringify(res.body.result.item.map((i) => i.title))).toBeDefined();
     expect(found!.title).toBe('徒步 ស្បែកជើងផ្ទាត់ Trekker');

@@ -46,7 +46,9 @@ export function createProductLocalizer(translator: Pick<Translator, 'translateMa
   }
   function variantLabel(label: string | null, tr: Lookup): string | null {
     if (!label) return label;
-    return labelParts(label).map(([name, value]) => (name ? `${tr(name)}: ${tr(value)}` : tr(value))).join(', ');
+    return labelParts(label)
+      .map(([name, value]) => (name ? `${tr(name)}: ${tr(value)}` : tr(value)))
+      .join(', ');
   }
 
   /** The title a product shows: the catalogue's own title in that language, else the translation. */
@@ -69,14 +71,20 @@ export function createProductLocalizer(translator: Pick<Translator, 'translateMa
     /** Search lines: titles in `lang` (none: unchanged). */
     async summaries<T extends ProductSummary>(items: T[], lang: Lang | undefined): Promise<T[]> {
       if (!lang) return items;
-      const tr = await lookup(items.filter((i) => !i.titles?.[LOCALE_OF[lang]]).map((i) => i.title), lang);
+      const tr = await lookup(
+        items.filter((i) => !i.titles?.[LOCALE_OF[lang]]).map((i) => i.title),
+        lang,
+      );
       return items.map((item) => ({ ...item, title: titleOf(item, lang, tr), title_original: item.title }));
     },
 
     /** One product: its title, option names and values in `lang` (none: unchanged). */
     async product(item: Product, lang: Lang | undefined): Promise<Product> {
       if (!lang) return item;
-      const texts = [item.titles[LOCALE_OF[lang]] ? null : item.title, ...item.props.flatMap((p) => [p.name, ...p.values.map((v) => v.name)])];
+      const texts = [
+        item.titles[LOCALE_OF[lang]] ? null : item.title,
+        ...item.props.flatMap((p) => [p.name, ...p.values.map((v) => v.name)]),
+      ];
       const tr = await lookup(texts, lang);
       return { ...item, title: titleOf(item, lang, tr), title_original: item.title, props: props(item.props, tr) };
     },
@@ -85,7 +93,12 @@ export function createProductLocalizer(translator: Pick<Translator, 'translateMa
      * Stored lines (cart, wishlist, checkout, orders): a title and a variant label each, in `lang`.
      * `read` gives a line's texts, `write` puts the localized ones back in the answer's own names.
      */
-    async lines<T>(items: T[], lang: Lang | undefined, read: (item: T) => { title: string; variant?: string | null }, write: (item: T, text: LocalizedLine) => T): Promise<T[]> {
+    async lines<T>(
+      items: T[],
+      lang: Lang | undefined,
+      read: (item: T) => { title: string; variant?: string | null },
+      write: (item: T, text: LocalizedLine) => T,
+    ): Promise<T[]> {
       if (!lang) return items;
       const texts = items.flatMap((item) => {
         const { title, variant } = read(item);
@@ -94,10 +107,14 @@ export function createProductLocalizer(translator: Pick<Translator, 'translateMa
       const tr = await lookup(texts, lang);
       return items.map((item) => {
         const { title, variant = null } = read(item);
-        return write(item, { title: tr(title), title_original: title, variant: variantLabel(variant, tr), variant_original: variant });
+        return write(item, {
+          title: tr(title),
+          title_original: title,
+          variant: variantLabel(variant, tr),
+          variant_original: variant,
+        });
       });
     },
-
   };
 }
 export type ProductLocalizer = ReturnType<typeof createProductLocalizer>;

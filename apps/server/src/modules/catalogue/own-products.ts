@@ -29,7 +29,12 @@ function rowValues(input: FardinProductInput) {
   const props: ProductPropRow[] = input.variants.length
     ? [{ pid: '1', name: 'Option', values: input.variants.map((v, i) => ({ vid: String(i + 1), name: v.name })) }]
     : [];
-  const skus: ProductSkuRow[] = input.variants.map((v, i) => ({ skuId: String(i + 1), properties: `1:${i + 1}`, priceCents: toCents(v.price), quantity: v.stock }));
+  const skus: ProductSkuRow[] = input.variants.map((v, i) => ({
+    skuId: String(i + 1),
+    properties: `1:${i + 1}`,
+    priceCents: toCents(v.price),
+    quantity: v.stock,
+  }));
   const priceCents = skus.length ? Math.min(...skus.map((s) => s.priceCents)) : toCents(input.price);
   return {
     title: input.title_kh || input.title_en,
@@ -55,42 +60,81 @@ type ProductRow = typeof products.$inferSelect;
 export function adminProduct(p: ProductRow) {
   const names = new Map(p.props[0]?.values.map((v) => [`1:${v.vid}`, v.name]) ?? []);
   return {
-    id: p.id, source_id: p.sourceId, title_kh: p.titleKh, title_en: p.titleEn, title_zh: p.titleZh, category: p.category, description: p.description,
-    price: fromCents(p.priceCents), stock: p.stock ?? 0, images: p.images, active: p.active, updated_at: p.updatedAt.toISOString(),
-    variants: p.skus.map((s) => ({ name: names.get(s.properties) ?? s.properties, price: fromCents(s.priceCents), stock: s.quantity })),
+    id: p.id,
+    source_id: p.sourceId,
+    title_kh: p.titleKh,
+    title_en: p.titleEn,
+    title_zh: p.titleZh,
+    category: p.category,
+    description: p.description,
+    price: fromCents(p.priceCents),
+    stock: p.stock ?? 0,
+    images: p.images,
+    active: p.active,
+    updated_at: p.updatedAt.toISOString(),
+    variants: p.skus.map((s) => ({
+      name: names.get(s.properties) ?? s.properties,
+      price: fromCents(s.priceCents),
+      stock: s.quantity,
+    })),
   };
 }
 
 export async function listOwnProducts(db: Db, query: { q?: string | undefined; page: number; perPage: number }) {
   const text = query.q?.trim();
-  const where = and(eq(products.store, OWN_STORE), text ? ilike(products.searchText, `%${text.replace(/[%_\\]/g, '\\$&')}%`) : undefined);
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
-  const rows = await db.select().from(products).where(where).orderBy(desc(products.updatedAt), desc(products.id)).limit(query.perPage).offset((query.page - 1) * query.perPage);
+  const where = and(
+    eq(products.store, OWN_STORE),
+    text ? ilike(products.searchText, `%${text.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+  );
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.updatedAt), desc(products.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
   return { total, rows: rows.map(adminProduct) };
 }
 
 export async function ownProduct(db: Db, id: number) {
-  const [row] = await db.select().from(products).where(and(eq(products.id, id), eq(products.store, OWN_STORE)));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.store, OWN_STORE)));
   if (!row) throw notFound('product.not_found');
   return row;
 }
 
 export async function createOwnProduct(db: Db, input: FardinProductInput) {
   const sourceId = `FDA${randomBytes(4).toString('hex').toUpperCase()}`;
-  const [row] = await db.insert(products).values({ store: OWN_STORE, sourceId, country: 'KH', ...rowValues(input) }).returning();
+  const [row] = await db
+    .insert(products)
+    .values({ store: OWN_STORE, sourceId, country: 'KH', ...rowValues(input) })
+    .returning();
   if (!row) throw new Error('product not created');
   return row;
 }
 
 export async function updateOwnProduct(db: Db, id: number, input: FardinProductInput) {
   await ownProduct(db, id);
-  const [row] = await db.update(products).set(rowValues(input)).where(and(eq(products.id, id), eq(products.store, OWN_STORE))).returning();
+  const [row] = await db
+    .update(products)
+    .set(rowValues(input))
+    .where(and(eq(products.id, id), eq(products.store, OWN_STORE)))
+    .returning();
   return row!;
 }
 
 export async function setOwnProductActive(db: Db, id: number, active: boolean) {
   await ownProduct(db, id);
-  await db.update(products).set({ active, updatedAt: new Date() }).where(and(eq(products.id, id), eq(products.store, OWN_STORE)));
+  await db
+    .update(products)
+    .set({ active, updatedAt: new Date() })
+    .where(and(eq(products.id, id), eq(products.store, OWN_STORE)));
 }
 
 /** The back office's own-catalogue calls, bound to the database (the catalogue service's `own`). */

@@ -60,7 +60,9 @@ describe.each(TEST_DB_KINDS)('catalogue API on %s', (kind) => {
   it('gives 6 products of a category by cat_id (numeric or slug) and by the category text', async () => {
     const setting = await t.call<{ data: { id: number; search: string }[] }>('GET', '/api/setting');
     const women = setting.body.data[0]!;
-    const res = await search(`/api/taobao?api=item_search&q=${encodeURIComponent(women.search)}&page_size=6&cat_id=${women.id}`);
+    const res = await search(
+      `/api/taobao?api=item_search&q=${encodeURIComponent(women.search)}&page_size=6&cat_id=${women.id}`,
+    );
     expect(res.body.result.item).toHaveLength(6);
     const byText = await search(`/api/taobao?api=item_search&q=Toys%20Kids%20Baby&page_size=6`);
     expect(byText.body.result.item).toHaveLength(6);
@@ -94,23 +96,36 @@ describe.each(TEST_DB_KINDS)('catalogue API on %s', (kind) => {
     expect(res.body.result.item.props[0]?.values.length).toBeGreaterThan(0);
     expect(res.body.result.item.currency).toBe('VND');
     expect((await t.call('GET', '/api/taobao?api=item_detail_simple&num_iid=tst')).status).toBe(200);
-    expect(await t.call('GET', '/api/taobao?api=item_detail_simple&num_iid=999')).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect(await t.call('GET', '/api/taobao?api=item_detail_simple&num_iid=999')).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
   });
 
   it('image search finds the same kind of product', async () => {
-    const res = await search(`/api/fardin?api=image_search&image=${encodeURIComponent('https://shop.example/api/demo-image/electric-2-0.svg')}`);
+    const res = await search(
+      `/api/fardin?api=image_search&image=${encodeURIComponent('https://shop.example/api/demo-image/electric-2-0.svg')}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.result.item[0]?.title).toContain('Wireless earphones');
-    const other = await search(`/api/fardin?api=image_search&image=${encodeURIComponent('https://shop.example/uploads/upload/abc.webp')}`);
+    const other = await search(
+      `/api/fardin?api=image_search&image=${encodeURIComponent('https://shop.example/uploads/upload/abc.webp')}`,
+    );
     expect(other.status, JSON.stringify(other.body)).toBe(200);
     expect(other.body.result.item.length).toBeGreaterThan(0);
   });
 
   it('refuses bad input with clear messages', async () => {
-    expect(await t.call('GET', '/api/nowhere?api=item_search')).toMatchObject({ status: 404, body: { message: 'Unknown store: nowhere' } });
+    expect(await t.call('GET', '/api/nowhere?api=item_search')).toMatchObject({
+      status: 404,
+      body: { message: 'Unknown store: nowhere' },
+    });
     expect((await t.call('GET', '/api/taobao?api=whatever')).status).toBe(422);
     expect((await t.call('GET', '/api/taobao')).status).toBe(422);
-    expect(await t.call('GET', '/api/taobao?api=item_search&page=-1')).toMatchObject({ status: 422, body: { message: 'page must be at least 1' } });
+    expect(await t.call('GET', '/api/taobao?api=item_search&page=-1')).toMatchObject({
+      status: 422,
+      body: { message: 'page must be at least 1' },
+    });
     expect((await t.call('GET', '/api/taobao?api=item_search&page=99999999')).status).toBe(422);
     expect((await t.call('GET', '/api/taobao?api=item_search&page=abc')).status).toBe(422);
     expect((await t.call('GET', '/api/taobao?api=item_search&start_price=x')).status).toBe(422);
@@ -120,8 +135,16 @@ describe.each(TEST_DB_KINDS)('catalogue API on %s', (kind) => {
   });
 
   it('resolves pasted links', async () => {
-    const res = await t.call<{ data: { store: string; id: string; country: string; path: string } }>('GET', `/api/search_by_url?url=${encodeURIComponent('https://www.amazon.co.jp/dp/B0DEMO0001')}`);
-    expect(res.body.data).toEqual({ store: 'amazon', id: 'B0DEMO0001', country: 'jp', path: '/product/amazon/B0DEMO0001?country=jp' });
+    const res = await t.call<{ data: { store: string; id: string; country: string; path: string } }>(
+      'GET',
+      `/api/search_by_url?url=${encodeURIComponent('https://www.amazon.co.jp/dp/B0DEMO0001')}`,
+    );
+    expect(res.body.data).toEqual({
+      store: 'amazon',
+      id: 'B0DEMO0001',
+      country: 'jp',
+      path: '/product/amazon/B0DEMO0001?country=jp',
+    });
     expect((await t.call('GET', '/api/search_by_url?url=hello')).status).toBe(422);
   });
 

@@ -6,8 +6,16 @@ import { type TestApp, useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { makeShopper } from '../checkout/commerce-fixtures';
 
-interface Query { sql: string; params: unknown[] }
-interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+interface Query {
+  sql: string;
+  params: unknown[];
+}
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
 
 /** Every statement the app builds while `task` runs (drizzle turns each one into SQL here). */
 async function queriesOf(task: () => Promise<unknown>): Promise<Query[]> {
@@ -35,7 +43,8 @@ async function planOf(t: TestApp, query: Query, dropIndexes: string[] = []): Pro
   const lite = t.opened.kind === 'pglite' ? (client as PGlite) : null;
   const conn = lite ? null : await (client as pg.Pool).connect();
   type Row = { 'QUERY PLAN': unknown };
-  const run = async (text: string, params: unknown[] = []): Promise<Row[]> => (lite ? (await lite.query<Row>(text, params)).rows : (await conn!.query<Row>(text, params)).rows);
+  const run = async (text: string, params: unknown[] = []): Promise<Row[]> =>
+    lite ? (await lite.query<Row>(text, params)).rows : (await conn!.query<Row>(text, params)).rows;
   let raw: unknown;
   try {
     await run('BEGIN');
@@ -50,7 +59,8 @@ async function planOf(t: TestApp, query: Query, dropIndexes: string[] = []): Pro
   return nodesOf(parsed[0]!.Plan);
 }
 
-const reads = (queries: Query[], table: string) => queries.filter((q) => /^\s*(select|with)\b/i.test(q.sql) && q.sql.includes(`from "${table}"`));
+const reads = (queries: Query[], table: string) =>
+  queries.filter((q) => /^\s*(select|with)\b/i.test(q.sql) && q.sql.includes(`from "${table}"`));
 
 describe.each(TEST_DB_KINDS)('query plans and query counts on %s', (kind) => {
   let shopper: string;
@@ -58,19 +68,38 @@ describe.each(TEST_DB_KINDS)('query plans and query counts on %s', (kind) => {
 
   async function addToCart(count: number) {
     for (const id of ownIds.slice(0, count)) {
-      expect((await t.call('POST', '/api/cart/add', { token: shopper, body: { product_id: id, type: 'fardin', quantity: 1 } })).status).toBe(201);
+      expect(
+        (
+          await t.call('POST', '/api/cart/add', {
+            token: shopper,
+            body: { product_id: id, type: 'fardin', quantity: 1 },
+          })
+        ).status,
+      ).toBe(201);
     }
   }
 
   async function placeOrder() {
-    const cart = await t.call<{ data: Record<string, { id: number }[]> }>('GET', '/api/cart?type=fardin', { token: shopper });
+    const cart = await t.call<{ data: Record<string, { id: number }[]> }>('GET', '/api/cart?type=fardin', {
+      token: shopper,
+    });
     const items = cart.body.data.fardin!.map((l) => l.id);
-    expect((await t.call('POST', '/api/checkout?address=Home', { token: shopper, body: { type: 'fardin', items, payment_type: 'cod' } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/checkout?address=Home', {
+          token: shopper,
+          body: { type: 'fardin', items, payment_type: 'cod' },
+        })
+      ).status,
+    ).toBe(200);
   }
 
   const t = useTestApp(kind, async (t) => {
     shopper = await makeShopper(t, '+85510000088');
-    const all = await t.call<{ result: { item: { num_iid: string }[] } }>('GET', '/api/fardin?api=item_search&q=&page_size=8');
+    const all = await t.call<{ result: { item: { num_iid: string }[] } }>(
+      'GET',
+      '/api/fardin?api=item_search&q=&page_size=8',
+    );
     ownIds = all.body.result.item.map((i) => i.num_iid);
     expect(ownIds.length).toBe(8);
   });
@@ -78,7 +107,9 @@ describe.each(TEST_DB_KINDS)('query plans and query counts on %s', (kind) => {
   it('own-catalogue search and product detail read products through an index', async () => {
     const search = await queriesOf(() => t.call('GET', '/api/fardin?api=item_search&q=shirt&page_size=7'));
     const detail = await queriesOf(() => t.call('GET', `/api/fardin?api=item_detail_simple&num_iid=${ownIds[0]}`));
-    const sorted = await queriesOf(() => t.call('GET', '/api/fardin?api=item_search&q=&sort=price_asc&start_price=1&page_size=7'));
+    const sorted = await queriesOf(() =>
+      t.call('GET', '/api/fardin?api=item_search&q=&sort=price_asc&start_price=1&page_size=7'),
+    );
     const queries = [...reads(search, 'products'), ...reads(detail, 'products'), ...reads(sorted, 'products')];
     expect(queries.length).toBeGreaterThanOrEqual(5); // page + count of both searches, the detail
     for (const query of queries) {
@@ -89,8 +120,17 @@ describe.each(TEST_DB_KINDS)('query plans and query counts on %s', (kind) => {
     // The text condition alone is index-served too (what a million products need): without the
     // store indexes, the full-text or trigram GIN index answers it.
     const [textQuery] = reads(search, 'products');
-    const textIndexes = (await planOf(t, textQuery!, ['products_store_category_idx', 'products_store_price_idx', 'products_store_source_id_idx'])).map((n) => n['Index Name']);
-    expect(textIndexes.some((i) => i === 'products_search_vector_idx' || i === 'products_search_text_trgm_idx'), textQuery!.sql).toBe(true);
+    const textIndexes = (
+      await planOf(t, textQuery!, [
+        'products_store_category_idx',
+        'products_store_price_idx',
+        'products_store_source_id_idx',
+      ])
+    ).map((n) => n['Index Name']);
+    expect(
+      textIndexes.some((i) => i === 'products_search_vector_idx' || i === 'products_search_text_trgm_idx'),
+      textQuery!.sql,
+    ).toBe(true);
     const [detailQuery] = reads(detail, 'products');
     const detailScans = (await planOf(t, detailQuery!)).filter((n) => n['Index Name']);
     expect(detailScans.map((n) => n['Index Name'])).toContain('products_store_source_id_idx');
@@ -123,7 +163,9 @@ describe.each(TEST_DB_KINDS)('query plans and query counts on %s', (kind) => {
     expect(lists.length).toBeGreaterThanOrEqual(3);
     for (const query of lists) {
       const nodes = await planOf(t, query);
-      for (const scan of nodes.filter((n) => ['cart_lines', 'orders', 'order_lines'].includes(n['Relation Name'] ?? ''))) {
+      for (const scan of nodes.filter((n) =>
+        ['cart_lines', 'orders', 'order_lines'].includes(n['Relation Name'] ?? ''),
+      )) {
         expect(scan['Node Type'], query.sql).not.toBe('Seq Scan');
       }
     }

@@ -37,7 +37,11 @@ const SEARCH_LANGS: readonly Lang[] = ['zh', 'en', 'km'];
 
 const RATES_TTL_MS = 60_000;
 const SLUGS = new Set(DEMO_CATEGORIES.map((c) => c.slug));
-const norm = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const norm = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 /**
  * The catalogue's slug (products.category) of each built-in top-level category, by its `search`
  * text: the one link between the two vocabularies (the table has no slug). The back office orders
@@ -77,7 +81,8 @@ async function guard<T>(task: () => Promise<T>): Promise<T> {
   try {
     return await task();
   } catch (err) {
-    if (err instanceof UpstreamError) throw new HttpError(502, 'product.upstream_unavailable', { message: err.message });
+    if (err instanceof UpstreamError)
+      throw new HttpError(502, 'product.upstream_unavailable', { message: err.message });
     throw err;
   }
 }
@@ -104,8 +109,12 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
    * three more texts, matched inside the same bounded candidate set (decision 0010).
    */
   async function otherSpellings(q: string, searched: string): Promise<string[]> {
-    const found = await Promise.all(SEARCH_LANGS.map(async (lang) => (await translator.translateMany([q], lang)).get(q)));
-    return [...new Set([q, ...found.flatMap((f) => (f && f.source !== 'none' ? [f.text] : []))])].filter((t) => t.trim() && t !== searched);
+    const found = await Promise.all(
+      SEARCH_LANGS.map(async (lang) => (await translator.translateMany([q], lang)).get(q)),
+    );
+    return [...new Set([q, ...found.flatMap((f) => (f && f.source !== 'none' ? [f.text] : []))])].filter(
+      (t) => t.trim() && t !== searched,
+    );
   }
   /** The kept category rows as a map; rebuilt when the reference service hands out a fresh list. */
   let mapped: { rows: readonly CategoryRow[]; map: CategoryMap } | null = null;
@@ -130,7 +139,16 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
   }
 
   function answer(page: SearchPage, q: string, originalQ: string): SearchAnswer {
-    return { result: { item: page.items, page: page.page, page_size: page.pageSize, total: page.total, q, original_q: originalQ } };
+    return {
+      result: {
+        item: page.items,
+        page: page.page,
+        page_size: page.pageSize,
+        total: page.total,
+        q,
+        original_q: originalQ,
+      },
+    };
   }
 
   return {
@@ -171,7 +189,14 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
       return answer({ ...page, items: await localizer.summaries(page.items, input.lang) }, searched, originalQ);
     },
 
-    async imageSearch(input: { store: string; imageUrl: string; page: number; pageSize: number; country?: string | undefined; lang?: Lang | undefined }): Promise<SearchAnswer> {
+    async imageSearch(input: {
+      store: string;
+      imageUrl: string;
+      page: number;
+      pageSize: number;
+      country?: string | undefined;
+      lang?: Lang | undefined;
+    }): Promise<SearchAnswer> {
       const page = await guard(() => marketplace.imageSearch(input));
       return answer({ ...page, items: await localizer.summaries(page.items, input.lang) }, '', '');
     },

@@ -20,31 +20,62 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
     return cart.body.data[type]!.find((l) => l.product_id === productId)!.id;
   }
 
-  const t = useTestApp(kind, async (t) => {
-    await insertTestProducts(t);
-    me = await t.tokenFor(SHOPPER);
-    other = await makeShopper(t, '+85510000061');
-  }, { env: () => (uploadsDataDir('checkout')) });
+  const t = useTestApp(
+    kind,
+    async (t) => {
+      await insertTestProducts(t);
+      me = await t.tokenFor(SHOPPER);
+      other = await makeShopper(t, '+85510000061');
+    },
+    { env: () => uploadsDataDir('checkout') },
+  );
 
   it("answers the spec's validation texts", async () => {
-    const post = (body: unknown, q = '') => t.call<{ message: string; errors?: Record<string, string[]> }>('POST', `/api/checkout${q}`, { token: me, body });
+    const post = (body: unknown, q = '') =>
+      t.call<{ message: string; errors?: Record<string, string[]> }>('POST', `/api/checkout${q}`, { token: me, body });
     expect((await post({})).body.message).toBe(SPEC_TEXT.checkoutFormInvalid);
     const buyNow = await post({ checkout_type: 'buy_now' });
     expect(buyNow.status).toBe(422);
     expect(buyNow.body.message).toBe('quantity is required');
     expect(Object.keys(buyNow.body.errors ?? {})).toEqual(['quantity', 'product_id', 'address', 'payment_type']);
-    expect((await post({ checkout_type: 'buy_now', quantity: 1, product_id: 'tb-200', address: 'Home', payment_type: 'khqr' })).body.message).toBe('payment_method is required');
-    expect((await post({ type: 'taobao', items: [1], payment_type: 'bankTransfer' })).body.message).toBe(SPEC_TEXT.bankTypeRequired);
-    expect((await post({ type: 'taobao', items: [1], payment_type: 'bankTransfer', payment_method: 'phone' })).body.message).toBe(SPEC_TEXT.receiptRequired);
+    expect(
+      (
+        await post({
+          checkout_type: 'buy_now',
+          quantity: 1,
+          product_id: 'tb-200',
+          address: 'Home',
+          payment_type: 'khqr',
+        })
+      ).body.message,
+    ).toBe('payment_method is required');
+    expect((await post({ type: 'taobao', items: [1], payment_type: 'bankTransfer' })).body.message).toBe(
+      SPEC_TEXT.bankTypeRequired,
+    );
+    expect(
+      (await post({ type: 'taobao', items: [1], payment_type: 'bankTransfer', payment_method: 'phone' })).body.message,
+    ).toBe(SPEC_TEXT.receiptRequired);
     expect((await post({ type: 'taobao', items: [1] })).body.message).toBe('payment_type is required');
   });
 
   it('quotes the shipping fee and the Anakut discount from the rate table', async () => {
     const id = await addLine(me);
-    const cod = await t.call<{ data: Quote }>('POST', '/api/checkout/quote', { token: me, body: { type: 'taobao', items: [id], transport: 'Land', parcel } });
+    const cod = await t.call<{ data: Quote }>('POST', '/api/checkout/quote', {
+      token: me,
+      body: { type: 'taobao', items: [id], transport: 'Land', parcel },
+    });
     // CN land: max(2 kg x $1.50, 0.006 m3 x $250) + $1.00 = $4.00; goods $30.
-    expect(cod.body.data).toMatchObject({ subtotal: 30, shipping_fee: 4, discount: 0, grand_total: 34, condition: 'weight' });
-    const anakut = await t.call<{ data: Quote }>('POST', '/api/checkout/quote', { token: me, body: { type: 'taobao', items: [id], transport: 'land', parcel, payment_type: 'anakut' } });
+    expect(cod.body.data).toMatchObject({
+      subtotal: 30,
+      shipping_fee: 4,
+      discount: 0,
+      grand_total: 34,
+      condition: 'weight',
+    });
+    const anakut = await t.call<{ data: Quote }>('POST', '/api/checkout/quote', {
+      token: me,
+      body: { type: 'taobao', items: [id], transport: 'land', parcel, payment_type: 'anakut' },
+    });
     expect(anakut.body.data).toMatchObject({ discount: 3, discount_percent: 10, grand_total: 31, wallet_balance: 100 });
   });
 
@@ -54,7 +85,10 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
     const tampered = await t.call<{ message: string }>('POST', '/api/checkout?address=Home', { token: me, body });
     expect(tampered.status).toBe(409);
     expect(tampered.body.message).toContain('does not match the order total ($64.00)');
-    const ok = await t.call<Answer>('POST', '/api/checkout?address=Home', { token: me, body: { ...body, grand_total: '64.00' } });
+    const ok = await t.call<Answer>('POST', '/api/checkout?address=Home', {
+      token: me,
+      body: { ...body, grand_total: '64.00' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ message: 'success', data: { status: 'pending', grand_total: 64 } });
     const cart = await t.call<CartAnswer>('GET', '/api/cart?type=external', { token: me });
@@ -64,20 +98,31 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
   it('tells the shopper when a price changed since adding to the cart', async () => {
     const id = await addLine(me, 'fd-1', 'fardin');
     await setPrice(t, 'fd-1', 600);
-    const res = await t.call<{ message: string }>('POST', '/api/checkout', { token: me, body: { type: 'fardin', items: [id], payment_type: 'cod' } });
+    const res = await t.call<{ message: string }>('POST', '/api/checkout', {
+      token: me,
+      body: { type: 'fardin', items: [id], payment_type: 'cod' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('"Local mug" $5.00 -> $6.00');
-    const again = await t.call<Answer>('POST', '/api/checkout', { token: me, body: { type: 'fardin', items: [id], payment_type: 'cod' } });
+    const again = await t.call<Answer>('POST', '/api/checkout', {
+      token: me,
+      body: { type: 'fardin', items: [id], payment_type: 'cod' },
+    });
     expect(again.status).toBe(200);
   });
 
   it("cannot check out another user's cart line: the same answer as a line already ordered", async () => {
     const id = await addLine(me);
-    const res = await t.call<{ code?: string }>('POST', '/api/checkout', { token: other, body: { type: 'taobao', items: [id], payment_type: 'cod' } });
+    const res = await t.call<{ code?: string }>('POST', '/api/checkout', {
+      token: other,
+      body: { type: 'taobao', items: [id], payment_type: 'cod' },
+    });
     expect(res).toMatchObject({ status: 409, body: { code: CHECKOUT_CODE.cartChanged } });
     const mine = await t.call<CartAnswer>('GET', '/api/cart?type=external', { token: me });
     expect(mine.body.data.taobao?.map((l) => l.id)).toContain(id);
-    expect((await t.call<{ total: number }>('GET', '/api/checkout/history?envelope=1', { token: other })).body.total).toBe(0);
+    expect(
+      (await t.call<{ total: number }>('GET', '/api/checkout/history?envelope=1', { token: other })).body.total,
+    ).toBe(0);
   });
 
   it('a cart line joins one order: checking it out again answers 409 checkout.cart_changed', async () => {
@@ -91,27 +136,61 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
   it('buy now with bank transfer waits for verification; lists, details and cancels orders', async () => {
     const res = await t.call<Answer>('POST', '/api/checkout?address=Home', {
       token: me,
-      body: { checkout_type: 'buy_now', type: 'taobao', product_id: 'tb-100', quantity: 1, payment_type: 'bankTransfer', payment_method: 'phone', image_url: await uploadReceipt(t, me), note: 'hi' },
+      body: {
+        checkout_type: 'buy_now',
+        type: 'taobao',
+        product_id: 'tb-100',
+        quantity: 1,
+        payment_type: 'bankTransfer',
+        payment_method: 'phone',
+        image_url: await uploadReceipt(t, me),
+        note: 'hi',
+      },
     });
     expect(res.status).toBe(200);
     const id = res.body.data.id;
-    const detail = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: me });
-    expect(detail.body.data).toMatchObject({ status: 'pending', payment_status: 'verifying', subtotal: 15, can_cancel: true, lines: [{ product_name: 'Test dress', quantity: 1, product_price: 15 }] });
+    const detail = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, {
+      token: me,
+    });
+    expect(detail.body.data).toMatchObject({
+      status: 'pending',
+      payment_status: 'verifying',
+      subtotal: 15,
+      can_cancel: true,
+      lines: [{ product_name: 'Test dress', quantity: 1, product_price: 15 }],
+    });
     expect(detail.body.data.timeline.map((e) => e.stage)).toEqual(['placed']);
     expect((await t.call('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: other })).status).toBe(404);
     expect((await t.call('POST', `/api/checkout/history/${id}/cancel`, { token: other })).status).toBe(404);
-    const pending = await t.call<{ data: { id: number }[]; row_per_page: number }>('GET', '/api/checkout/history?envelope=1&status=pending&page=1&row_per_page=12', { token: me });
+    const pending = await t.call<{ data: { id: number }[]; row_per_page: number }>(
+      'GET',
+      '/api/checkout/history?envelope=1&status=pending&page=1&row_per_page=12',
+      { token: me },
+    );
     expect(pending.body.data.map((o) => o.id)).toContain(id);
     expect((await t.call('POST', `/api/checkout/history/${id}/cancel`, { token: me })).status).toBe(200);
-    const cancelled = await t.call<{ data: { id: number; status: string }[] }>('GET', '/api/checkout/history?envelope=1&status=cancelled', { token: me });
+    const cancelled = await t.call<{ data: { id: number; status: string }[] }>(
+      'GET',
+      '/api/checkout/history?envelope=1&status=cancelled',
+      { token: me },
+    );
     expect(cancelled.body.data[0]).toMatchObject({ id, status: 'cancelled' });
     expect((await t.call('POST', `/api/checkout/history/${id}/cancel`, { token: me })).status).toBe(409);
-    expect((await t.call<{ data: unknown[] }>('GET', '/api/checkout/history?envelope=1', { token: other })).body.data).toEqual([]);
+    expect(
+      (await t.call<{ data: unknown[] }>('GET', '/api/checkout/history?envelope=1', { token: other })).body.data,
+    ).toEqual([]);
   });
 
   it('pays with Anakut Cash: discount, ledger debit, insufficient balance refused', async () => {
     const buyer = await makeShopper(t, '+85510000062');
-    const body = { checkout_type: 'buy_now', type: 'fardin', product_id: 'fd-1', quantity: 2, address: 'Home', payment_type: 'anakut' };
+    const body = {
+      checkout_type: 'buy_now',
+      type: 'fardin',
+      product_id: 'fd-1',
+      quantity: 2,
+      address: 'Home',
+      payment_type: 'anakut',
+    };
     const poor = await t.call<{ message: string }>('POST', '/api/checkout', { token: buyer, body });
     expect(poor.status).toBe(409);
     expect(poor.body.message).toContain('Insufficient Anakut Cash balance');
@@ -125,15 +204,28 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
   it('50 concurrent checkouts with one Idempotency-Key make one order', async () => {
     const buyer = await makeShopper(t, '+85510000063');
     const before = await t.call<{ total: number }>('GET', '/api/checkout/history?envelope=1', { token: buyer });
-    const body = { checkout_type: 'buy_now', type: 'fardin', product_id: 'fd-1', quantity: 1, address: 'Home', payment_type: 'cod' };
+    const body = {
+      checkout_type: 'buy_now',
+      type: 'fardin',
+      product_id: 'fd-1',
+      quantity: 1,
+      address: 'Home',
+      payment_type: 'cod',
+    };
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => t.call<Answer>('POST', '/api/checkout', { token: buyer, body, headers: { 'Idempotency-Key': 'same-key-1' } })),
+      Array.from({ length: 50 }, () =>
+        t.call<Answer>('POST', '/api/checkout', { token: buyer, body, headers: { 'Idempotency-Key': 'same-key-1' } }),
+      ),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
     const after = await t.call<{ total: number }>('GET', '/api/checkout/history?envelope=1', { token: buyer });
     expect(after.body.total - before.body.total).toBe(1);
-    const reused = await t.call('POST', '/api/checkout', { token: buyer, body: { ...body, quantity: 2 }, headers: { 'Idempotency-Key': 'same-key-1' } });
+    const reused = await t.call('POST', '/api/checkout', {
+      token: buyer,
+      body: { ...body, quantity: 2 },
+      headers: { 'Idempotency-Key': 'same-key-1' },
+    });
     expect(reused.status).toBe(422);
   });
 });
@@ -155,9 +247,20 @@ describe.each(TEST_DB_KINDS)('concurrent wallet checkouts on %s', (kind) => {
       // $50 each: 10 orders of $5.00 less 10% = $45.00, leaving $5.00.
       await t.opened.db.insert(walletEntries).values({ userId: u!.id, amountCents: 5_000, kind: 'topup' });
     }
-    const body = { checkout_type: 'buy_now', type: 'fardin', product_id: 'fd-1', quantity: 1, address: 'Home', payment_type: 'anakut' };
+    const body = {
+      checkout_type: 'buy_now',
+      type: 'fardin',
+      product_id: 'fd-1',
+      quantity: 1,
+      address: 'Home',
+      payment_type: 'anakut',
+    };
     const answers = await Promise.all(
-      tokens.flatMap((token) => Array.from({ length: 10 }, (_, n) => t.call<Answer>('POST', '/api/checkout', { token, body, headers: { 'Idempotency-Key': `k-${n}` } }))),
+      tokens.flatMap((token) =>
+        Array.from({ length: 10 }, (_, n) =>
+          t.call<Answer>('POST', '/api/checkout', { token, body, headers: { 'Idempotency-Key': `k-${n}` } }),
+        ),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(100);
     expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(100);
@@ -167,7 +270,10 @@ describe.each(TEST_DB_KINDS)('concurrent wallet checkouts on %s', (kind) => {
       const history = await t.call<{ total: number }>('GET', '/api/checkout/history?envelope=1&status=paid', { token });
       expect(history.body.total).toBe(10);
     }
-    const oneMore = await t.call<{ message: string }>('POST', '/api/checkout', { token: tokens[0]!, body: { ...body, quantity: 2 } });
+    const oneMore = await t.call<{ message: string }>('POST', '/api/checkout', {
+      token: tokens[0]!,
+      body: { ...body, quantity: 2 },
+    });
     expect(oneMore.status).toBe(409);
   });
 });

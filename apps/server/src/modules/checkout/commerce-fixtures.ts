@@ -6,9 +6,39 @@ import type { TestApp } from '../../test/test-app';
 
 /** Test products written into the catalogue table (read through the real catalogue adapter). */
 export const TEST_PRODUCTS = [
-  { store: 'taobao', sourceId: 'tb-100', country: 'CN', title: 'Test dress', currency: 'CNY', priceCents: 10_000, priceUsdCents: 1_500, stock: 1_000_000, skus: [{ skuId: 'red-m', properties: 'Color:Red;Size:M', priceCents: 12_000, quantity: 3 }] },
-  { store: 'taobao', sourceId: 'tb-200', country: 'CN', title: 'Test shoes', currency: 'CNY', priceCents: 20_000, priceUsdCents: 3_000, stock: 1_000_000, skus: [] },
-  { store: 'fardin', sourceId: 'fd-1', country: 'KH', title: 'Local mug', currency: 'USD', priceCents: 500, priceUsdCents: 500, stock: 1_000_000, skus: [] },
+  {
+    store: 'taobao',
+    sourceId: 'tb-100',
+    country: 'CN',
+    title: 'Test dress',
+    currency: 'CNY',
+    priceCents: 10_000,
+    priceUsdCents: 1_500,
+    stock: 1_000_000,
+    skus: [{ skuId: 'red-m', properties: 'Color:Red;Size:M', priceCents: 12_000, quantity: 3 }],
+  },
+  {
+    store: 'taobao',
+    sourceId: 'tb-200',
+    country: 'CN',
+    title: 'Test shoes',
+    currency: 'CNY',
+    priceCents: 20_000,
+    priceUsdCents: 3_000,
+    stock: 1_000_000,
+    skus: [],
+  },
+  {
+    store: 'fardin',
+    sourceId: 'fd-1',
+    country: 'KH',
+    title: 'Local mug',
+    currency: 'USD',
+    priceCents: 500,
+    priceUsdCents: 500,
+    stock: 1_000_000,
+    skus: [],
+  },
 ] as const;
 
 export async function insertTestProducts(t: TestApp): Promise<void> {
@@ -24,15 +54,26 @@ export async function setPrice(t: TestApp, sourceId: string, priceCents: number)
 
 /** A verified shopper with a session token and, unless `address: false`, a saved default home address with a map point. */
 export async function makeShopper(t: TestApp, phone: string, options: { address?: boolean } = {}): Promise<string> {
-  const [user] = await t.opened.db.insert(users).values({ name: `Shopper ${phone}`, phone, passwordHash: 'x', verifiedAt: new Date() }).onConflictDoNothing().returning({ id: users.id });
-  if (user && options.address !== false) await t.opened.db.insert(addresses).values({ userId: user.id, name: 'Home', description: 'Street 271', lat: 11.55, lng: 104.92, isDefault: true });
+  const [user] = await t.opened.db
+    .insert(users)
+    .values({ name: `Shopper ${phone}`, phone, passwordHash: 'x', verifiedAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (user && options.address !== false)
+    await t.opened.db
+      .insert(addresses)
+      .values({ userId: user.id, name: 'Home', description: 'Street 271', lat: 11.55, lng: 104.92, isDefault: true });
   return t.tokenFor(phone);
 }
 
 export const SHOPPER = '+85510000001';
 
 /** An own-catalogue (`fardin`) product with this stock; `variants` adds one SKU per entry (id '1', '2', ...). */
-export async function insertOwnProduct(t: TestApp, sourceId: string, options: { stock: number | null; priceCents?: number; variants?: number[] }): Promise<void> {
+export async function insertOwnProduct(
+  t: TestApp,
+  sourceId: string,
+  options: { stock: number | null; priceCents?: number; variants?: number[] },
+): Promise<void> {
   const priceCents = options.priceCents ?? 500;
   const variants = options.variants ?? [];
   await t.opened.db.insert(products).values({
@@ -45,14 +86,22 @@ export async function insertOwnProduct(t: TestApp, sourceId: string, options: { 
     priceUsdCents: priceCents,
     stock: variants.length ? variants.reduce((n, q) => n + q, 0) : options.stock,
     images: [`https://img.example/${sourceId}.jpg`],
-    props: variants.length ? [{ pid: '1', name: 'Option', values: variants.map((_, i) => ({ vid: String(i + 1), name: `V${i + 1}` })) }] : [],
+    props: variants.length
+      ? [{ pid: '1', name: 'Option', values: variants.map((_, i) => ({ vid: String(i + 1), name: `V${i + 1}` })) }]
+      : [],
     skus: variants.map((quantity, i) => ({ skuId: String(i + 1), properties: `1:${i + 1}`, priceCents, quantity })),
   });
 }
 
 /** The product's stock and its SKU quantities by SKU id. */
-export async function stockOf(t: TestApp, sourceId: string): Promise<{ stock: number | null; skus: Record<string, number> }> {
-  const [row] = await t.opened.db.select({ stock: products.stock, skus: products.skus }).from(products).where(and(eq(products.store, 'fardin'), eq(products.sourceId, sourceId)));
+export async function stockOf(
+  t: TestApp,
+  sourceId: string,
+): Promise<{ stock: number | null; skus: Record<string, number> }> {
+  const [row] = await t.opened.db
+    .select({ stock: products.stock, skus: products.skus })
+    .from(products)
+    .where(and(eq(products.store, 'fardin'), eq(products.sourceId, sourceId)));
   return { stock: row?.stock ?? null, skus: Object.fromEntries((row?.skus ?? []).map((s) => [s.skuId, s.quantity])) };
 }
 

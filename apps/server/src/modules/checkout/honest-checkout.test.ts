@@ -20,8 +20,17 @@ describe.each(TEST_DB_KINDS)('honest checkout on %s', (kind) => {
     admin = await t.tokenFor('+85510000002');
   });
 
-  const buyNow = (extra: Record<string, unknown> = {}) => ({ checkout_type: 'buy_now', type: 'taobao', product_id: 'tb-200', quantity: 1, payment_type: 'cod', address: 'Home', ...extra });
-  const detail = async (token: string, id: number) => (await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token })).body.data;
+  const buyNow = (extra: Record<string, unknown> = {}) => ({
+    checkout_type: 'buy_now',
+    type: 'taobao',
+    product_id: 'tb-200',
+    quantity: 1,
+    payment_type: 'cod',
+    address: 'Home',
+    ...extra,
+  });
+  const detail = async (token: string, id: number) =>
+    (await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token })).body.data;
   const priceList = async () => (await t.call<{ data: SourceCountry[] }>('GET', '/api/price/countries')).body.data;
 
   describe('home delivery needs a saved address with a map point', () => {
@@ -42,26 +51,40 @@ describe.each(TEST_DB_KINDS)('honest checkout on %s', (kind) => {
         expect(res.status, query).toBe(422);
         expect(res.body).toMatchObject({ code: 'checkout.address_required', field: 'address' });
       }
-      expect((await t.call<{ data: unknown[] }>('GET', '/api/checkout/history?envelope=1', { token: me })).body.data).toEqual([]);
+      expect(
+        (await t.call<{ data: unknown[] }>('GET', '/api/checkout/history?envelope=1', { token: me })).body.data,
+      ).toEqual([]);
     });
 
     it('lets the same shopper pick up at the warehouse: the order carries the warehouse address', async () => {
-      const res = await t.call<Placed>('POST', '/api/checkout', { token: me, body: buyNow({ address: 'Home', delivery: 'warehouse' }) });
+      const res = await t.call<Placed>('POST', '/api/checkout', {
+        token: me,
+        body: buyNow({ address: 'Home', delivery: 'warehouse' }),
+      });
       expect(res.status).toBe(200);
       const order = await detail(me, res.body.data.id);
       expect(order).toMatchObject({ delivery: 'warehouse', address: `${WAREHOUSE.name}, ${SEED_CONTACT.address.en}` });
     });
 
     it('delivers home once an address with its point is saved (also as the mobile client\'s "none")', async () => {
-      const added = await t.call('POST', '/api/profile/location/add', { token: me, body: { name: 'Flat', description: 'Street 63', lat: '11.5621', long: '104.9160' } });
+      const added = await t.call('POST', '/api/profile/location/add', {
+        token: me,
+        body: { name: 'Flat', description: 'Street 63', lat: '11.5621', long: '104.9160' },
+      });
       expect(added.status).toBe(200);
-      const byDefault = await t.call<Placed>('POST', '/api/checkout?address=', { token: me, body: buyNow({ address: 0 }) });
+      const byDefault = await t.call<Placed>('POST', '/api/checkout?address=', {
+        token: me,
+        body: buyNow({ address: 0 }),
+      });
       expect(byDefault.status).toBe(200);
       expect((await detail(me, byDefault.body.data.id)).address).toBe('Flat, Street 63');
       // Another shopper's address id is not found, never used.
       const other = await makeShopper(t, '+85510000302');
-      const otherAddress = (await t.call<{ data: { id: number }[] }>('GET', '/api/profile/location', { token: other })).body.data[0]!.id;
-      expect((await t.call<Refusal>('POST', `/api/checkout?address=${otherAddress}`, { token: me, body: buyNow() })).status).toBe(404);
+      const otherAddress = (await t.call<{ data: { id: number }[] }>('GET', '/api/profile/location', { token: other }))
+        .body.data[0]!.id;
+      expect(
+        (await t.call<Refusal>('POST', `/api/checkout?address=${otherAddress}`, { token: me, body: buyNow() })).status,
+      ).toBe(404);
     });
   });
 
@@ -79,15 +102,28 @@ describe.each(TEST_DB_KINDS)('honest checkout on %s', (kind) => {
         const [product] = await t.opened.db
           .select({ store: products.store, id: products.sourceId, country: products.country })
           .from(products)
-          .where(and(inArray(products.country, [country.code, country.code.toLowerCase()]), ne(products.store, 'fardin')))
+          .where(
+            and(inArray(products.country, [country.code, country.code.toLowerCase()]), ne(products.store, 'fardin')),
+          )
           .limit(1);
         if (!product) continue;
-        const quote = await t.call<{ data: Quote }>('POST', '/api/checkout/quote', { token: me, body: { checkout_type: 'buy_now', type: product.store, product_id: product.id, quantity: 1, country: product.country } });
+        const quote = await t.call<{ data: Quote }>('POST', '/api/checkout/quote', {
+          token: me,
+          body: {
+            checkout_type: 'buy_now',
+            type: product.store,
+            product_id: product.id,
+            quantity: 1,
+            country: product.country,
+          },
+        });
         expect(quote.status, country.code).toBe(200);
         const offered = quote.body.data.modes.map((m) => [m.code, m.days_min, m.days_max]);
         expect(offered, country.code).toEqual(country.modes.map((m) => [m.mode, m.eta_min_days, m.eta_max_days]));
         expect(quote.body.data.transport).toBe(country.modes[0]!.mode);
-        expect(quote.body.data.estimate_time).toBe(`${country.modes[0]!.eta_min_days}-${country.modes[0]!.eta_max_days}`);
+        expect(quote.body.data.estimate_time).toBe(
+          `${country.modes[0]!.eta_min_days}-${country.modes[0]!.eta_max_days}`,
+        );
         checked.push(country.code);
       }
       // China, the US, Korea and Thailand at least (their modes differ: the US has no land route).
@@ -96,8 +132,21 @@ describe.each(TEST_DB_KINDS)('honest checkout on %s', (kind) => {
     });
 
     it('refuses a mode the country does not have, in the quote and the order', async () => {
-      const [us] = await t.opened.db.select({ store: products.store, id: products.sourceId }).from(products).where(eq(products.country, 'US')).limit(1);
-      const body = { checkout_type: 'buy_now', type: us!.store, product_id: us!.id, quantity: 1, country: 'US', transport: 'land', payment_type: 'cod', address: 'Home' };
+      const [us] = await t.opened.db
+        .select({ store: products.store, id: products.sourceId })
+        .from(products)
+        .where(eq(products.country, 'US'))
+        .limit(1);
+      const body = {
+        checkout_type: 'buy_now',
+        type: us!.store,
+        product_id: us!.id,
+        quantity: 1,
+        country: 'US',
+        transport: 'land',
+        payment_type: 'cod',
+        address: 'Home',
+      };
       for (const path of ['/api/checkout/quote', '/api/checkout']) {
         const res = await t.call<Refusal>('POST', path, { token: me, body });
         expect(res.status, path).toBe(422);
@@ -106,18 +155,27 @@ describe.each(TEST_DB_KINDS)('honest checkout on %s', (kind) => {
     });
 
     it('follows the back office: a rate switched off leaves the price list and the checkout together', async () => {
-      const off = await t.call('PUT', '/api/admin/shipping/rates/CN/air', { token: admin, body: { kilo_price: 6.5, vol_price: 1083.33, service_fee: 1, days_min: 3, days_max: 6, active: false } });
+      const off = await t.call('PUT', '/api/admin/shipping/rates/CN/air', {
+        token: admin,
+        body: { kilo_price: 6.5, vol_price: 1083.33, service_fee: 1, days_min: 3, days_max: 6, active: false },
+      });
       expect(off.status).toBe(200);
       expect((await priceList()).find((c) => c.code === 'CN')!.modes.map((m) => m.mode)).toEqual(['land', 'sea']);
       const quote = await t.call<{ data: Quote }>('POST', '/api/checkout/quote', { token: me, body: buyNow() });
       expect(quote.body.data.modes.map((m) => m.code)).toEqual(['land', 'sea']);
       const modes = await t.call<{ data: { name: string }[] }>('GET', '/api/delivery_modes?country_id=CN');
       expect(modes.body.data.map((m) => m.name)).toEqual(['Land', 'Sea']);
-      const on = await t.call('PUT', '/api/admin/shipping/rates/CN/air', { token: admin, body: { kilo_price: 6.5, vol_price: 1083.33, service_fee: 1, days_min: 3, days_max: 6, active: true } });
+      const on = await t.call('PUT', '/api/admin/shipping/rates/CN/air', {
+        token: admin,
+        body: { kilo_price: 6.5, vol_price: 1083.33, service_fee: 1, days_min: 3, days_max: 6, active: true },
+      });
       expect(on.status).toBe(200);
       const air = (await priceList()).find((c) => c.code === 'CN')!.modes.find((m) => m.mode === 'air');
       expect(air).toMatchObject({ eta_min_days: 3, eta_max_days: 6 });
-      const again = await t.call<{ data: Quote }>('POST', '/api/checkout/quote', { token: me, body: buyNow({ transport: 'air' }) });
+      const again = await t.call<{ data: Quote }>('POST', '/api/checkout/quote', {
+        token: me,
+        body: buyNow({ transport: 'air' }),
+      });
       expect(again.body.data).toMatchObject({ transport: 'air', estimate_time: '3-6' });
     });
 
@@ -128,20 +186,35 @@ describe.each(TEST_DB_KINDS)('honest checkout on %s', (kind) => {
       expect(placed.status).toBe(200);
       const order = await detail(me, placed.body.data.id);
       expect(order).toMatchObject({ delivery_fee_known: false, transport: 'land' });
-      expect(order.estimate_time).toBe(`${(await priceList()).find((c) => c.code === 'CN')!.modes[0]!.eta_min_days}-${(await priceList()).find((c) => c.code === 'CN')!.modes[0]!.eta_max_days}`);
+      expect(order.estimate_time).toBe(
+        `${(await priceList()).find((c) => c.code === 'CN')!.modes[0]!.eta_min_days}-${(await priceList()).find((c) => c.code === 'CN')!.modes[0]!.eta_max_days}`,
+      );
       // A weighed parcel (the mobile client may send one) has a known fee.
-      const weighed = await t.call<Placed>('POST', '/api/checkout', { token: me, body: buyNow({ parcel: { weight: 2 } }) });
+      const weighed = await t.call<Placed>('POST', '/api/checkout', {
+        token: me,
+        body: buyNow({ parcel: { weight: 2 } }),
+      });
       expect((await detail(me, weighed.body.data.id)).delivery_fee_known).toBe(true);
     });
   });
 
   describe('riel beside dollars', () => {
     it('answers the back office rate on /currencies, and the spec rate without one', async () => {
-      const riel = async () => (await t.call<{ data: { code: string; rate: number }[] }>('GET', '/api/currencies')).body.data.find((c) => c.code === 'KHR')!.rate;
+      const riel = async () =>
+        (await t.call<{ data: { code: string; rate: number }[] }>('GET', '/api/currencies')).body.data.find(
+          (c) => c.code === 'KHR',
+        )!.rate;
       expect(await riel()).toBe(4000);
-      const settings = (await t.call<{ data: { currency_rates: Record<string, number> } }>('GET', '/api/admin/settings', { token: admin })).body.data.currency_rates;
+      const settings = (
+        await t.call<{ data: { currency_rates: Record<string, number> } }>('GET', '/api/admin/settings', {
+          token: admin,
+        })
+      ).body.data.currency_rates;
       expect(settings.KHR).toBe(0.00025);
-      const saved = await t.call('PUT', '/api/admin/settings/currency_rates', { token: admin, body: { ...settings, KHR: 1 / 4100 } });
+      const saved = await t.call('PUT', '/api/admin/settings/currency_rates', {
+        token: admin,
+        body: { ...settings, KHR: 1 / 4100 },
+      });
       expect(saved.status).toBe(200);
       expect(await riel()).toBe(4100);
       const { KHR: _dropped, ...withoutRiel } = settings;

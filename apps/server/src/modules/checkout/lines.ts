@@ -30,14 +30,23 @@ export interface OrderLineInput {
 
 /** Early refusal while pricing; the order's transaction reserves own stock atomically (products/stock.ts). */
 function stockCheck(title: string, stock: number | undefined, quantity: number) {
-  if (stock !== undefined && quantity > stock) throw new HttpError(409, CHECKOUT_CODE.outOfStock, { message: outOfStockText(title, Math.max(0, stock)), params: { title, left: Math.max(0, stock) } });
+  if (stock !== undefined && quantity > stock)
+    throw new HttpError(409, CHECKOUT_CODE.outOfStock, {
+      message: outOfStockText(title, Math.max(0, stock)),
+      params: { title, left: Math.max(0, stock) },
+    });
 }
 
 /**
  * The lines of a checkout with current prices. A cart line whose price moved since it was added is
  * refreshed in the cart and the checkout is refused with a message naming the change.
  */
-export async function resolveLines(db: Db, lookup: ProductLookup, userId: number, req: CheckoutRequest): Promise<OrderLineInput[]> {
+export async function resolveLines(
+  db: Db,
+  lookup: ProductLookup,
+  userId: number,
+  req: CheckoutRequest,
+): Promise<OrderLineInput[]> {
   if (req.buyNow) {
     const { productId, quantity, variant, country } = req.buyNow;
     const product = await lookup.find(req.store, productId, variant, country);
@@ -45,14 +54,27 @@ export async function resolveLines(db: Db, lookup: ProductLookup, userId: number
     stockCheck(product.title, product.stock, quantity);
     const price = priceSnapshot(product);
     return [
-      { store: req.store, productId, variant, variantName: product.variantName ?? null, title: product.title, image: product.image, quantity, ...price, lineUsdCents: price.unitUsdCents * quantity, cartLineId: null, country: country ?? product.country ?? null },
+      {
+        store: req.store,
+        productId,
+        variant,
+        variantName: product.variantName ?? null,
+        title: product.title,
+        image: product.image,
+        quantity,
+        ...price,
+        lineUsdCents: price.unitUsdCents * quantity,
+        cartLineId: null,
+        country: country ?? product.country ?? null,
+      },
     ];
   }
   const rows = await cartLinesOf(db, userId, req.cartItems);
   // Lines not in this shopper's cart (taken by another checkout, removed, or never theirs) get one
   // answer, so it tells nothing about other shoppers' carts (decision 0011).
   if (rows.length !== req.cartItems.length) throw new HttpError(409, CHECKOUT_CODE.cartChanged);
-  if (rows.some((row) => row.store !== req.store)) throw new HttpError(422, 'checkout.mixed_stores', { params: { store: req.store } });
+  if (rows.some((row) => row.store !== req.store))
+    throw new HttpError(422, 'checkout.mixed_stores', { params: { store: req.store } });
   const changes: string[] = [];
   const lines: OrderLineInput[] = [];
   for (const row of rows) {
@@ -78,7 +100,8 @@ export async function resolveLines(db: Db, lookup: ProductLookup, userId: number
       country: row.country,
     });
   }
-  if (changes.length > 0) throw new HttpError(409, 'checkout.prices_changed', { params: { changes: changes.join(', ') } });
+  if (changes.length > 0)
+    throw new HttpError(409, 'checkout.prices_changed', { params: { changes: changes.join(', ') } });
   return lines;
 }
 
@@ -94,7 +117,12 @@ export async function resolveAddress(db: Db, userId: number, req: CheckoutReques
     const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'contact'));
     const contact = contactSchema.safeParse(row?.value);
     return contact.success
-      ? { name: WAREHOUSE.name, description: contact.data.address.en, lat: contact.data.warehouse.lat, long: contact.data.warehouse.lng }
+      ? {
+          name: WAREHOUSE.name,
+          description: contact.data.address.en,
+          lat: contact.data.warehouse.lat,
+          long: contact.data.warehouse.lng,
+        }
       : { name: WAREHOUSE.name, description: WAREHOUSE.address };
   }
   const key = req.address;
@@ -107,6 +135,7 @@ export async function resolveAddress(db: Db, userId: number, req: CheckoutReques
     row = mine.find((a) => a.name.toLowerCase() === key.toLowerCase());
     if (!row && key.toLowerCase() === 'home') row = mine.find((a) => a.isDefault) ?? mine[0];
   }
-  if (!row || !Number.isFinite(row.lat) || !Number.isFinite(row.lng)) throw new HttpError(422, 'checkout.address_required', { field: 'address' });
+  if (!row || !Number.isFinite(row.lat) || !Number.isFinite(row.lng))
+    throw new HttpError(422, 'checkout.address_required', { field: 'address' });
   return { name: row.name, description: row.description, lat: row.lat, long: row.lng };
 }

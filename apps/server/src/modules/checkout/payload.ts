@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { requiredText } from '@fardin/core/messages';
 import { ERROR_TEXT, type ErrorCode } from '@fardin/core/error-codes';
 import { toCents } from '@fardin/core/money';
-import { DELIVERIES, TRANSPORTS, parcelSchema, type Delivery, type Parcel, type PaymentType, type Transport } from '@fardin/core/contract-commerce';
+import {
+  DELIVERIES,
+  TRANSPORTS,
+  parcelSchema,
+  type Delivery,
+  type Parcel,
+  type PaymentType,
+  type Transport,
+} from '@fardin/core/contract-commerce';
 import { HttpError } from '../../http/errors';
 import { MAX_MONEY_USD, idSchema, moneySchema } from '@fardin/core/input-schemas';
 
@@ -89,7 +97,8 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
 
   if (kind === 'buy_now') {
     if (b.quantity === undefined || b.quantity === null || b.quantity === '') fail('quantity');
-    else if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999) fail('quantity', 'checkout.invalid_quantity');
+    else if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999)
+      fail('quantity', 'checkout.invalid_quantity');
     if (!productId) fail('product_id');
     if (!address) fail('address');
   }
@@ -118,7 +127,10 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
   // The mobile client names the transport `delivery_mode` (a name from GET /delivery_modes).
   // None sent: the first mode the goods' country offers (pricing.ts, decision 0023).
   const transportRaw = (text(b.transport) ?? text(b.delivery_mode))?.toLowerCase() ?? null;
-  const transport = transportRaw !== null && (TRANSPORTS as readonly string[]).includes(transportRaw) ? (transportRaw as Transport) : null;
+  const transport =
+    transportRaw !== null && (TRANSPORTS as readonly string[]).includes(transportRaw)
+      ? (transportRaw as Transport)
+      : null;
   if (transportRaw !== null && !transport) fail('transport', 'checkout.invalid_transport');
   const deliveryRaw = (text(b.delivery) ?? 'direct').toLowerCase();
   const delivery = (DELIVERIES as readonly string[]).includes(deliveryRaw) ? (deliveryRaw as Delivery) : null;
@@ -136,7 +148,12 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
   // The first refusal is the message (fields are checked in the order the form shows them).
   if (first) {
     const params = first.code === 'checkout.field_required' ? { field: first.field } : undefined;
-    throw new HttpError(422, first.code, { message: first.message, field: first.field, errors, ...(params ? { params } : {}) });
+    throw new HttpError(422, first.code, {
+      message: first.message,
+      field: first.field,
+      errors,
+      ...(params ? { params } : {}),
+    });
   }
 
   return {
@@ -145,14 +162,17 @@ export function parseCheckout(body: unknown, queryAddress: string | undefined): 
     paymentType: paymentType!,
     paymentMethod,
     imageUrl,
-    paymentReference: text(b.payment_reference) ?? (imageUrl?.match(/khqr\/([A-Z0-9]{8,40})/)?.[1] ?? null),
+    paymentReference: text(b.payment_reference) ?? imageUrl?.match(/khqr\/([A-Z0-9]{8,40})/)?.[1] ?? null,
     address: address ?? 'Home',
     note: text(b.note),
     transport,
     delivery: delivery!,
     parcel: parcel.data!,
     grandTotalCents,
-    buyNow: kind === 'buy_now' ? { productId: productId!, quantity, variant: variantOf(b), country: countryOf(b.country) } : null,
+    buyNow:
+      kind === 'buy_now'
+        ? { productId: productId!, quantity, variant: variantOf(b), country: countryOf(b.country) }
+        : null,
     cartItems,
   };
 }

@@ -14,7 +14,11 @@ import type { PriceParts } from './pricing';
 
 export interface CheckoutResult {
   status: 200;
-  body: { message: string; status: number; data: { id: number; status: string; stage: OrderStage; grand_total: number; payment_type: string } };
+  body: {
+    message: string;
+    status: number;
+    data: { id: number; status: string; stage: OrderStage; grand_total: number; payment_type: string };
+  };
 }
 
 export function checkoutAnswer(order: OrderRow): CheckoutResult {
@@ -23,7 +27,13 @@ export function checkoutAnswer(order: OrderRow): CheckoutResult {
     body: {
       message: 'success',
       status: 200,
-      data: { id: order.id, status: orderStatusOf(order.stage as OrderStage), stage: order.stage as OrderStage, grand_total: fromCents(order.grandTotalCents), payment_type: order.paymentType },
+      data: {
+        id: order.id,
+        status: orderStatusOf(order.stage as OrderStage),
+        stage: order.stage as OrderStage,
+        grand_total: fromCents(order.grandTotalCents),
+        payment_type: order.paymentType,
+      },
     },
   };
 }
@@ -49,7 +59,9 @@ export interface PlaceOrder {
 export async function placeOrder(tx: Db, input: PlaceOrder): Promise<CheckoutResult> {
   const { userId, req, lines, price, idempotency } = input;
   await lockWallet(tx, userId);
-  const keyWhere = idempotency ? and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)) : undefined;
+  const keyWhere = idempotency
+    ? and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key))
+    : undefined;
   if (idempotency) {
     const claimed = await tx
       .insert(idempotencyKeys)
@@ -64,7 +76,11 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<CheckoutRes
     }
   }
   const remember = async (answer: CheckoutResult) => {
-    if (keyWhere) await tx.update(idempotencyKeys).set({ responseStatus: answer.status, responseBody: answer.body }).where(keyWhere);
+    if (keyWhere)
+      await tx
+        .update(idempotencyKeys)
+        .set({ responseStatus: answer.status, responseBody: answer.body })
+        .where(keyWhere);
     return answer;
   };
 
@@ -77,7 +93,12 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<CheckoutRes
   await takeCartLines(tx, userId, lines);
   if (req.buyNow) {
     // Buy now put the item in the cart (SPEC section 4): take the bought quantity out again.
-    await takeBoughtQuantity(tx, userId, { store: req.store, productId: req.buyNow.productId, variant: req.buyNow.variant, quantity: req.buyNow.quantity });
+    await takeBoughtQuantity(tx, userId, {
+      store: req.store,
+      productId: req.buyNow.productId,
+      variant: req.buyNow.variant,
+      quantity: req.buyNow.quantity,
+    });
   }
   const reserved = await reserveStock(tx, lines);
 
@@ -107,6 +128,7 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<CheckoutRes
     lines.map(({ cartLineId: _unused, ...line }, i) => ({ ...line, stockReserved: reserved[i] ?? 0 })),
     paid,
   );
-  if (req.paymentType === 'anakut') await debitWallet(tx, userId, price.grandTotalCents, placed.id, `ORDER-${placed.id}`);
+  if (req.paymentType === 'anakut')
+    await debitWallet(tx, userId, price.grandTotalCents, placed.id, `ORDER-${placed.id}`);
   return remember(checkoutAnswer(placed));
 }

@@ -32,15 +32,27 @@ export async function storeCountry(db: Db, store: string): Promise<string> {
 }
 
 /** The source countries of an order's lines; a country the rates do not know ships as the store's. */
-function goodsCountries(routes: readonly ShippingRoute[], storeCode: string, lineCountries: readonly (string | null | undefined)[]): string[] {
-  const known = (code: string | null | undefined) => (code && routes.some((r) => r.country === code.toUpperCase()) ? code.toUpperCase() : storeCode);
+function goodsCountries(
+  routes: readonly ShippingRoute[],
+  storeCode: string,
+  lineCountries: readonly (string | null | undefined)[],
+): string[] {
+  const known = (code: string | null | undefined) =>
+    code && routes.some((r) => r.country === code.toUpperCase()) ? code.toUpperCase() : storeCode;
   return [...new Set((lineCountries.length ? lineCountries : [null]).map(known))];
 }
 
 /** The days an order's mode takes from its lines' countries, as the price list shows them ('' when no longer offered). */
-export async function estimateOf(db: Db, store: string, transport: Transport, lineCountries: readonly (string | null)[]): Promise<string> {
+export async function estimateOf(
+  db: Db,
+  store: string,
+  transport: Transport,
+  lineCountries: readonly (string | null)[],
+): Promise<string> {
   const routes = await shippingRoutes(db);
-  const offered = offeredModes(routes, goodsCountries(routes, await storeCountry(db, store), lineCountries)).find((m) => m.mode === transport);
+  const offered = offeredModes(routes, goodsCountries(routes, await storeCountry(db, store), lineCountries)).find(
+    (m) => m.mode === transport,
+  );
   return offered ? daysText(offered) : '';
 }
 
@@ -53,14 +65,22 @@ export async function estimateOf(db: Db, store: string, transport: Transport, li
  * fee is not known yet (`condition` 'pending', paid when weighed); so are goods from several
  * countries in one order.
  */
-export async function shippingQuote(db: Db, store: string, transport: Transport | null, parcel: Parcel, lineCountries: readonly (string | null | undefined)[]) {
+export async function shippingQuote(
+  db: Db,
+  store: string,
+  transport: Transport | null,
+  parcel: Parcel,
+  lineCountries: readonly (string | null | undefined)[],
+) {
   const routes = await shippingRoutes(db);
   const countries = goodsCountries(routes, await storeCountry(db, store), lineCountries);
   const modes = offeredModes(routes, countries);
   const chosen = transport ?? modes[0]?.mode;
-  if (!chosen) throw new HttpError(422, 'checkout.no_shipping_rate', { params: { transport: '', country: countries.join(', ') } });
+  if (!chosen)
+    throw new HttpError(422, 'checkout.no_shipping_rate', { params: { transport: '', country: countries.join(', ') } });
   const offered = modes.find((m) => m.mode === chosen);
-  if (!offered) throw new HttpError(422, 'checkout.mode_unavailable', { field: 'transport', params: { transport: chosen } });
+  if (!offered)
+    throw new HttpError(422, 'checkout.mode_unavailable', { field: 'transport', params: { transport: chosen } });
   const base = { transport: chosen, modes, estimate: daysText(offered) };
   const rate = countries.length === 1 ? routes.find((r) => r.country === countries[0] && r.mode === chosen) : undefined;
   const pending = { ...base, cents: 0, chargeableWeight: 0, condition: 'pending' as const };
@@ -74,16 +94,33 @@ export async function shippingQuote(db: Db, store: string, transport: Transport 
       heightCm: hasDims ? parcel.height : 0.01,
       weightKg: parcel.weight > 0 ? parcel.weight : 0.000001,
     },
-    { kiloPrice: rate.kiloPriceCents / 100, volPrice: rate.volPriceCents / 100, serviceFee: rate.serviceFeeCents / 100, divisor: rate.divisor },
+    {
+      kiloPrice: rate.kiloPriceCents / 100,
+      volPrice: rate.volPriceCents / 100,
+      serviceFee: rate.serviceFeeCents / 100,
+      divisor: rate.divisor,
+    },
   );
   if (!result.ok) throw new HttpError(422, result.code, { message: result.error, params: result.params });
-  return { ...base, cents: toCents(result.price), chargeableWeight: result.chargeableWeight, condition: result.condition };
+  return {
+    ...base,
+    cents: toCents(result.price),
+    chargeableWeight: result.chargeableWeight,
+    condition: result.condition,
+  };
 }
 
 /** Every total of an order, recomputed on the server from cents. */
 export async function priceOrder(
   db: Db,
-  input: { store: string; lineCents: number[]; transport: Transport | null; parcel: Parcel; paymentType: PaymentType; countries: readonly (string | null)[] },
+  input: {
+    store: string;
+    lineCents: number[];
+    transport: Transport | null;
+    parcel: Parcel;
+    paymentType: PaymentType;
+    countries: readonly (string | null)[];
+  },
 ): Promise<PriceParts> {
   const subtotalCents = input.lineCents.reduce((sum, cents) => sum + cents, 0);
   const shipping = await shippingQuote(db, input.store, input.transport, input.parcel, input.countries);

@@ -24,7 +24,9 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export function requestHash(body: unknown, address: string | undefined): string {
-  return createHash('sha256').update(JSON.stringify({ body, address: address ?? null })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ body, address: address ?? null }))
+    .digest('hex');
 }
 
 type PaymentRow = Awaited<ReturnType<PaymentService['ownPayment']>>;
@@ -33,31 +35,50 @@ export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; pay
   const { db } = deps;
 
   async function storedAnswer(userId: number, key: string, hash: string): Promise<CheckoutResult | null> {
-    const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    const [row] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (!row) return null;
     if (row.requestHash !== hash) throw new HttpError(422, 'checkout.idempotency_key_reused');
     return { status: 200, body: row.responseBody as CheckoutResult['body'] };
   }
 
-
-  async function priceAndPlace(userId: number, req: CheckoutRequest, idempotency: { key: string; hash: string } | null, payment: PaymentRow | null): Promise<CheckoutResult> {
+  async function priceAndPlace(
+    userId: number,
+    req: CheckoutRequest,
+    idempotency: { key: string; hash: string } | null,
+    payment: PaymentRow | null,
+  ): Promise<CheckoutResult> {
     if (payment) {
       const existing = await orderOfPayment(db, userId, payment.id);
       if (existing) return checkoutAnswer(existing);
     }
     const lines = await resolveLines(db, deps.lookup, userId, req);
     const address = await resolveAddress(db, userId, req);
-    const price = await priceOrder(db, { store: req.store, lineCents: lines.map((l) => l.lineUsdCents), transport: req.transport, parcel: req.parcel, paymentType: req.paymentType, countries: lines.map((l) => l.country) });
+    const price = await priceOrder(db, {
+      store: req.store,
+      lineCents: lines.map((l) => l.lineUsdCents),
+      transport: req.transport,
+      parcel: req.parcel,
+      paymentType: req.paymentType,
+      countries: lines.map((l) => l.country),
+    });
     if (req.grandTotalCents !== null && req.grandTotalCents !== price.grandTotalCents) {
-      throw new HttpError(409, 'checkout.total_changed', { params: { seen: formatUsdCents(req.grandTotalCents), total: formatUsdCents(price.grandTotalCents) } });
+      throw new HttpError(409, 'checkout.total_changed', {
+        params: { seen: formatUsdCents(req.grandTotalCents), total: formatUsdCents(price.grandTotalCents) },
+      });
     }
     if (payment) {
       const { row, status } = await deps.payments.check(userId, payment.reference);
       if (status !== 'paid') throw new HttpError(409, 'checkout.khqr_not_received');
-      if (row.amountCents !== price.grandTotalCents || row.currency !== 'USD') throw new HttpError(409, 'checkout.khqr_amount_mismatch');
+      if (row.amountCents !== price.grandTotalCents || row.currency !== 'USD')
+        throw new HttpError(409, 'checkout.khqr_amount_mismatch');
     }
     // Lines and totals were priced outside: the transaction re-checks what can change meanwhile.
-    return db.transaction((tx) => placeOrder(tx, { userId, req, lines, address, price, paymentId: payment?.id ?? null, idempotency }));
+    return db.transaction((tx) =>
+      placeOrder(tx, { userId, req, lines, address, price, paymentId: payment?.id ?? null, idempotency }),
+    );
   }
 
   /**
@@ -66,7 +87,11 @@ export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; pay
    * wallet debit or refuses with a 409 and a code; a retry with the same Idempotency-Key gets the
    * first answer, and a paid KHQR payment pays for one order only (a second tab gets that order).
    */
-  async function checkout(userId: number, req: CheckoutRequest, idempotency: { key: string; hash: string } | null): Promise<CheckoutResult> {
+  async function checkout(
+    userId: number,
+    req: CheckoutRequest,
+    idempotency: { key: string; hash: string } | null,
+  ): Promise<CheckoutResult> {
     if (idempotency) {
       const stored = await storedAnswer(userId, idempotency.key, idempotency.hash);
       if (stored) return stored;
@@ -91,7 +116,8 @@ export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; pay
   return {
     checkout,
     /** The days a transport takes from an order's lines' countries, as the price list shows them. */
-    estimate: (store: string, transport: Transport, lineCountries: readonly (string | null)[]) => estimateOf(db, store, transport, lineCountries),
+    estimate: (store: string, transport: Transport, lineCountries: readonly (string | null)[]) =>
+      estimateOf(db, store, transport, lineCountries),
   };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

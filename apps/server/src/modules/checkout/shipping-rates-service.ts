@@ -26,24 +26,48 @@ export type ShippingRateChange = Omit<ShippingRateRow, 'country' | 'transport'>;
 export async function shippingRoutes(db: Db, countries?: readonly string[]): Promise<ShippingRoute[]> {
   const codes = countries?.map((c) => c.toUpperCase());
   if (codes && codes.length === 0) return [];
-  const where = codes ? and(eq(shippingRates.active, true), inArray(shippingRates.country, codes)) : eq(shippingRates.active, true);
+  const where = codes
+    ? and(eq(shippingRates.active, true), inArray(shippingRates.country, codes))
+    : eq(shippingRates.active, true);
   const rows = await db.select().from(shippingRates).where(where).orderBy(asc(shippingRates.country));
-  return sortRoutes(rows.map((r) => ({ country: r.country, mode: r.transport, kiloPriceCents: r.kiloPriceCents, volPriceCents: r.volPriceCents, serviceFeeCents: r.serviceFeeCents, divisor: r.divisor, daysMin: r.daysMin, daysMax: r.daysMax })));
+  return sortRoutes(
+    rows.map((r) => ({
+      country: r.country,
+      mode: r.transport,
+      kiloPriceCents: r.kiloPriceCents,
+      volPriceCents: r.volPriceCents,
+      serviceFeeCents: r.serviceFeeCents,
+      divisor: r.divisor,
+      daysMin: r.daysMin,
+      daysMax: r.daysMax,
+    })),
+  );
 }
 
 /** The shipping rates (checkout's table): the routes the shop offers and the back office's edits. */
 export function createShippingRatesService(db: Db) {
   const rateOf = (r: typeof shippingRates.$inferSelect): ShippingRateRow => ({
-    country: r.country, transport: r.transport, kiloPriceCents: r.kiloPriceCents, volPriceCents: r.volPriceCents, serviceFeeCents: r.serviceFeeCents, daysMin: r.daysMin, daysMax: r.daysMax, active: r.active,
+    country: r.country,
+    transport: r.transport,
+    kiloPriceCents: r.kiloPriceCents,
+    volPriceCents: r.volPriceCents,
+    serviceFeeCents: r.serviceFeeCents,
+    daysMin: r.daysMin,
+    daysMax: r.daysMax,
+    active: r.active,
   });
-  const where = (country: string, transport: Transport) => and(eq(shippingRates.country, country), eq(shippingRates.transport, transport));
+  const where = (country: string, transport: Transport) =>
+    and(eq(shippingRates.country, country), eq(shippingRates.transport, transport));
   return {
     /** Active routes, optionally of some source countries (see `shippingRoutes`). */
     routes: (countries?: readonly string[]) => shippingRoutes(db, countries),
 
     /** Every rate, inactive ones too, by country then transport (the back office's list). */
     async list(): Promise<ShippingRateRow[]> {
-      const rows = await db.select().from(shippingRates).orderBy(asc(shippingRates.country), asc(shippingRates.transport));
+      const rows = await db
+        .select()
+        .from(shippingRates)
+        .orderBy(asc(shippingRates.country), asc(shippingRates.transport));
       return rows.map(rateOf);
     },
 
@@ -53,7 +77,12 @@ export function createShippingRatesService(db: Db) {
     },
 
     /** Saves a rate; `alongside` (the audit) runs in the same transaction. */
-    async update(country: string, transport: Transport, change: ShippingRateChange, alongside?: (tx: Db) => Promise<unknown>): Promise<void> {
+    async update(
+      country: string,
+      transport: Transport,
+      change: ShippingRateChange,
+      alongside?: (tx: Db) => Promise<unknown>,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(shippingRates).set(change).where(where(country, transport));
         await alongside?.(tx);

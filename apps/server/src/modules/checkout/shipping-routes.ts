@@ -16,7 +16,9 @@ const MODE_ORDER = (mode: Transport) => TRANSPORTS.indexOf(mode);
 
 /** Routes by country, then in TRANSPORTS order (land, sea, air). */
 export function sortRoutes(routes: ShippingRoute[]): ShippingRoute[] {
-  return routes.sort((a, b) => (a.country === b.country ? MODE_ORDER(a.mode) - MODE_ORDER(b.mode) : a.country < b.country ? -1 : 1));
+  return routes.sort((a, b) =>
+    a.country === b.country ? MODE_ORDER(a.mode) - MODE_ORDER(b.mode) : a.country < b.country ? -1 : 1,
+  );
 }
 
 /** A mode offered to goods from several countries at once: available from each, days of the slowest. */
@@ -37,7 +39,9 @@ export function offeredModes(routes: readonly ShippingRoute[], countries: readon
     const of = wanted.map((c) => routes.find((r) => r.country === c && r.mode === mode));
     if (of.some((r) => !r)) return [];
     const found = of as ShippingRoute[];
-    return [{ mode, daysMin: Math.max(...found.map((r) => r.daysMin)), daysMax: Math.max(...found.map((r) => r.daysMax)) }];
+    return [
+      { mode, daysMin: Math.max(...found.map((r) => r.daysMin)), daysMax: Math.max(...found.map((r) => r.daysMax)) },
+    ];
   });
 }
 

@@ -14,9 +14,25 @@ describe.each(TEST_DB_KINDS)('own-catalogue stock on %s', (kind) => {
   let me: string;
   let admin: string;
   const buyNow = (token: string, productId: string, quantity: number, extra: Record<string, unknown> = {}) =>
-    t.call<Answer>('POST', '/api/checkout', { token, body: { checkout_type: 'buy_now', type: 'fardin', product_id: productId, quantity, address: 'Home', payment_type: 'cod', ...extra } });
+    t.call<Answer>('POST', '/api/checkout', {
+      token,
+      body: {
+        checkout_type: 'buy_now',
+        type: 'fardin',
+        product_id: productId,
+        quantity,
+        address: 'Home',
+        payment_type: 'cod',
+        ...extra,
+      },
+    });
   const reservedOf = async (orderId: number) =>
-    (await t.opened.db.select({ reserved: orderLines.stockReserved }).from(orderLines).where(eq(orderLines.orderId, orderId))).map((l) => l.reserved);
+    (
+      await t.opened.db
+        .select({ reserved: orderLines.stockReserved })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+    ).map((l) => l.reserved);
 
   const t = useTestApp(kind, async (t) => {
     await insertTestProducts(t);
@@ -30,17 +46,27 @@ describe.each(TEST_DB_KINDS)('own-catalogue stock on %s', (kind) => {
     const second = await buyNow(me, 'st-5', 2);
     expect([first.status, second.status]).toEqual([200, 200]);
     const third = await buyNow(me, 'st-5', 2);
-    expect(third).toMatchObject({ status: 409, body: { code: CHECKOUT_CODE.outOfStock, message: 'Only 1 of "Own st-5" left in stock' } });
+    expect(third).toMatchObject({
+      status: 409,
+      body: { code: CHECKOUT_CODE.outOfStock, message: 'Only 1 of "Own st-5" left in stock' },
+    });
     expect((await stockOf(t, 'st-5')).stock).toBe(1);
     expect(await reservedOf(first.body.data.id)).toEqual([2]);
 
-    expect((await t.call('POST', `/api/checkout/history/${first.body.data.id}/cancel`, { token: me })).status).toBe(200);
+    expect((await t.call('POST', `/api/checkout/history/${first.body.data.id}/cancel`, { token: me })).status).toBe(
+      200,
+    );
     expect((await stockOf(t, 'st-5')).stock).toBe(3);
     expect(await reservedOf(first.body.data.id)).toEqual([0]);
-    expect((await t.call('POST', `/api/checkout/history/${first.body.data.id}/cancel`, { token: me })).status).toBe(409);
+    expect((await t.call('POST', `/api/checkout/history/${first.body.data.id}/cancel`, { token: me })).status).toBe(
+      409,
+    );
     expect((await stockOf(t, 'st-5')).stock).toBe(3);
 
-    const staff = await t.call('POST', `/api/admin/orders/${second.body.data.id}/cancel`, { token: admin, body: { reason: 'Customer called' } });
+    const staff = await t.call('POST', `/api/admin/orders/${second.body.data.id}/cancel`, {
+      token: admin,
+      body: { reason: 'Customer called' },
+    });
     expect(staff.status).toBe(200);
     expect((await stockOf(t, 'st-5')).stock).toBe(5);
   });
@@ -51,12 +77,22 @@ describe.each(TEST_DB_KINDS)('own-catalogue stock on %s', (kind) => {
     const paid = await buyNow(me, 'st-var', 2, { variant_option_id: '1', payment_type: 'anakut' });
     expect(paid.body.data.status).toBe('paid');
     expect(await stockOf(t, 'st-var')).toEqual({ stock: 3, skus: { 1: 0, 2: 3 } });
-    expect(await buyNow(me, 'st-var', 1, { variant_option_id: '1' })).toMatchObject({ status: 409, body: { code: CHECKOUT_CODE.outOfStock } });
+    expect(await buyNow(me, 'st-var', 1, { variant_option_id: '1' })).toMatchObject({
+      status: 409,
+      body: { code: CHECKOUT_CODE.outOfStock },
+    });
     expect((await buyNow(me, 'st-var', 1, { variant_option_id: '2' })).status).toBe(200);
     expect(await stockOf(t, 'st-var')).toEqual({ stock: 2, skus: { 1: 0, 2: 2 } });
 
     const before = await t.call<{ data: { balance: number } }>('GET', '/api/wallet', { token: me });
-    expect((await t.call('POST', `/api/admin/orders/${paid.body.data.id}/cancel`, { token: admin, body: { reason: 'Out of colour' } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', `/api/admin/orders/${paid.body.data.id}/cancel`, {
+          token: admin,
+          body: { reason: 'Out of colour' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await stockOf(t, 'st-var')).toEqual({ stock: 4, skus: { 1: 2, 2: 2 } });
     const after = await t.call<{ data: { balance: number } }>('GET', '/api/wallet', { token: me });
     expect(after.body.data.balance).toBeCloseTo(before.body.data.balance + 9, 2); // 2 x $5.00 less 10%
@@ -73,8 +109,14 @@ describe.each(TEST_DB_KINDS)('own-catalogue stock on %s', (kind) => {
     expect(cart.body.data.taobao![0]).not.toHaveProperty('stock');
     const rival = await makeShopper(t, '+85510000082');
     expect((await buyNow(rival, 'st-2', 1)).status).toBe(200);
-    const res = await t.call<Answer>('POST', '/api/checkout', { token: me, body: { type: 'fardin', items: [line.id], payment_type: 'cod' } });
-    expect(res).toMatchObject({ status: 409, body: { code: CHECKOUT_CODE.outOfStock, message: 'Only 1 of "Own st-2" left in stock' } });
+    const res = await t.call<Answer>('POST', '/api/checkout', {
+      token: me,
+      body: { type: 'fardin', items: [line.id], payment_type: 'cod' },
+    });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { code: CHECKOUT_CODE.outOfStock, message: 'Only 1 of "Own st-2" left in stock' },
+    });
     const still = await t.call<CartAnswer>('GET', '/api/cart?type=external', { token: me });
     expect(still.body.data.fardin!.find((l) => l.id === line.id)).toMatchObject({ quantity: 2, stock: 1 });
     expect((await stockOf(t, 'st-2')).stock).toBe(1);
@@ -85,7 +127,17 @@ describe.each(TEST_DB_KINDS)('own-catalogue stock on %s', (kind) => {
     const open = await buyNow(me, 'st-open', 7);
     expect(open.status).toBe(200);
     expect((await stockOf(t, 'st-open')).stock).toBeNull();
-    const market = await t.call<Answer>('POST', '/api/checkout', { token: me, body: { checkout_type: 'buy_now', type: 'taobao', product_id: 'tb-200', quantity: 3, address: 'Home', payment_type: 'cod' } });
+    const market = await t.call<Answer>('POST', '/api/checkout', {
+      token: me,
+      body: {
+        checkout_type: 'buy_now',
+        type: 'taobao',
+        product_id: 'tb-200',
+        quantity: 3,
+        address: 'Home',
+        payment_type: 'cod',
+      },
+    });
     expect(market.status).toBe(200);
     expect(await reservedOf(open.body.data.id)).toEqual([0]);
     expect(await reservedOf(market.body.data.id)).toEqual([0]);

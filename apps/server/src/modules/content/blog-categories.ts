@@ -23,9 +23,19 @@ export function createBlogCategoryOps(db: Db) {
   async function all(): Promise<AdminBlogCategory[]> {
     const [rows, counts] = await Promise.all([
       db.select().from(blogCategories).orderBy(asc(blogCategories.position), asc(blogCategories.id)),
-      db.select({ id: blogPosts.categoryId, n: sql<number>`count(*)::int` }).from(blogPosts).groupBy(blogPosts.categoryId),
+      db
+        .select({ id: blogPosts.categoryId, n: sql<number>`count(*)::int` })
+        .from(blogPosts)
+        .groupBy(blogPosts.categoryId),
     ]);
-    return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, position: r.position, visible: r.visible, posts: counts.find((c) => c.id === r.id)?.n ?? 0 }));
+    return rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      position: r.position,
+      visible: r.visible,
+      posts: counts.find((c) => c.id === r.id)?.n ?? 0,
+    }));
   }
 
   async function one(id: number): Promise<AdminBlogCategory> {
@@ -35,7 +45,10 @@ export function createBlogCategoryOps(db: Db) {
   }
 
   async function checkSlugFree(slug: string, exceptId?: number): Promise<void> {
-    const [taken] = await db.select({ id: blogCategories.id }).from(blogCategories).where(and(eq(blogCategories.slug, slug), exceptId ? ne(blogCategories.id, exceptId) : undefined));
+    const [taken] = await db
+      .select({ id: blogCategories.id })
+      .from(blogCategories)
+      .where(and(eq(blogCategories.slug, slug), exceptId ? ne(blogCategories.id, exceptId) : undefined));
     if (taken) throw fieldError('blog.category_slug_taken', 'slug', { status: 409 });
   }
 
@@ -45,8 +58,13 @@ export function createBlogCategoryOps(db: Db) {
     async createCategory(input: BlogCategoryInput, after?: AfterCreate): Promise<number> {
       await checkSlugFree(input.slug);
       return db.transaction(async (tx) => {
-        const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${blogCategories.position}) + 1, 0)::int` }).from(blogCategories);
-        const [row] = await tx.insert(blogCategories).values({ slug: input.slug, name: names(input.name), position: next }).returning({ id: blogCategories.id });
+        const [{ next } = { next: 0 }] = await tx
+          .select({ next: sql<number>`coalesce(max(${blogCategories.position}) + 1, 0)::int` })
+          .from(blogCategories);
+        const [row] = await tx
+          .insert(blogCategories)
+          .values({ slug: input.slug, name: names(input.name), position: next })
+          .returning({ id: blogCategories.id });
         if (!row) throw new Error('category not created');
         await after?.(tx, row.id);
         return row.id;
@@ -54,11 +72,18 @@ export function createBlogCategoryOps(db: Db) {
     },
 
     /** Renames (kh/en/zh) and optionally changes the address name; `after` gets the values before. */
-    async updateCategory(id: number, input: BlogCategoryUpdate, after?: (tx: Db, before: { slug: string; name: LocalizedText }) => Promise<void>): Promise<void> {
+    async updateCategory(
+      id: number,
+      input: BlogCategoryUpdate,
+      after?: (tx: Db, before: { slug: string; name: LocalizedText }) => Promise<void>,
+    ): Promise<void> {
       const before = await one(id);
       if (input.slug) await checkSlugFree(input.slug, id);
       await db.transaction(async (tx) => {
-        await tx.update(blogCategories).set({ name: names(input.name), ...(input.slug ? { slug: input.slug } : {}) }).where(eq(blogCategories.id, id));
+        await tx
+          .update(blogCategories)
+          .set({ name: names(input.name), ...(input.slug ? { slug: input.slug } : {}) })
+          .where(eq(blogCategories.id, id));
         await after?.(tx, { slug: before.slug, name: before.name });
       });
     },
@@ -71,7 +96,8 @@ export function createBlogCategoryOps(db: Db) {
       const move = moveInOrder(rows, index, direction);
       if (!move) return false;
       await db.transaction(async (tx) => {
-        for (const change of move.changes) await tx.update(blogCategories).set({ position: change.position }).where(eq(blogCategories.id, change.id));
+        for (const change of move.changes)
+          await tx.update(blogCategories).set({ position: change.position }).where(eq(blogCategories.id, change.id));
         await after?.(tx);
       });
       return true;
@@ -93,7 +119,10 @@ export function createBlogCategoryOps(db: Db) {
       await db.transaction(async (tx) => {
         // Locked, then counted again: a post written meanwhile waits for us and is seen here.
         await tx.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id)).for('update');
-        const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(eq(blogPosts.categoryId, id));
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(blogPosts)
+          .where(eq(blogPosts.categoryId, id));
         if (n > 0) throw refuse(n);
         await tx.delete(blogCategories).where(eq(blogCategories.id, id));
         await after?.(tx);

@@ -12,7 +12,11 @@ describe.each(TEST_DB_KINDS)('blog API on %s', (kind) => {
     const res = await t.call<{ data: BlogCategory[] }>('GET', '/api/blog_categories');
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThanOrEqual(4);
-    expect(res.body.data[0]!.name).toMatchObject({ kh: expect.any(String), en: expect.any(String), zh: expect.any(String) });
+    expect(res.body.data[0]!.name).toMatchObject({
+      kh: expect.any(String),
+      en: expect.any(String),
+      zh: expect.any(String),
+    });
   });
 
   it('pages posts 12 at a time with last_page and total', async () => {
@@ -55,8 +59,18 @@ describe.each(TEST_DB_KINDS)('blog API on %s', (kind) => {
     const service = createContentService(t.opened.db);
     const categories = await service.categories();
     const id = await service.create({
-      slug: 'xss-attempt', category_id: categories[0]!.id, image: '/blog/tips.svg', author: 'Tester',
-      texts: [{ locale: 'kh', title: '<b>Hello</b><script>x()</script>', excerpt: 'ok', body: '<p onclick="x()">Hi</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="https://example.com/a.png" onerror="x()">' }],
+      slug: 'xss-attempt',
+      category_id: categories[0]!.id,
+      image: '/blog/tips.svg',
+      author: 'Tester',
+      texts: [
+        {
+          locale: 'kh',
+          title: '<b>Hello</b><script>x()</script>',
+          excerpt: 'ok',
+          body: '<p onclick="x()">Hi</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="https://example.com/a.png" onerror="x()">',
+        },
+      ],
     });
     const stored = await service.rawBody(id, 'kh');
     expect(stored).not.toMatch(/script|onclick|onerror|javascript:/);
@@ -68,7 +82,11 @@ describe.each(TEST_DB_KINDS)('blog API on %s', (kind) => {
 
 describe('sanitiser', () => {
   it('keeps the rich text a post needs and drops the rest', () => {
-    expect(sanitizeRichText('<h2>T</h2><table><tr><td>1</td></tr></table><iframe src="https://x"></iframe><style>p{}</style>')).toBe('<h2>T</h2><table><tr><td>1</td></tr></table>');
+    expect(
+      sanitizeRichText(
+        '<h2>T</h2><table><tr><td>1</td></tr></table><iframe src="https://x"></iframe><style>p{}</style>',
+      ),
+    ).toBe('<h2>T</h2><table><tr><td>1</td></tr></table>');
     expect(stripTags('Shoes & bags <script>x</script>')).toBe('Shoes & bags');
     // Entities are decoded once: a written `&amp;nbsp;` stays the text `&nbsp;`.
     expect(stripTags(`1 &lt; 2 &amp;&amp; "x" &#39;y&#39; &amp;nbsp; &copy;`)).toBe(`1 < 2 && "x" 'y' &nbsp; ©`);

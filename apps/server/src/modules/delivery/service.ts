@@ -4,10 +4,30 @@ import type { Db } from '@fardin/db/open-db';
 import { deliveries, deliveryAssignments, deliveryEvents } from '@fardin/db/schema/delivery';
 import { fromCents, toCents } from '@fardin/core/money';
 import {
-  DELIVERY_NEXT_STATUSES, PARCEL_MAX_WEIGHT_KG, TRACKING_CODE_RE, cargoFee, checkWeight, districtFee, expressFee, maskPhone, trackingCode, zoneFee,
-  type DeliveryStatus, type DeliveryType, type FeeProblem, type Point,
+  DELIVERY_NEXT_STATUSES,
+  PARCEL_MAX_WEIGHT_KG,
+  TRACKING_CODE_RE,
+  cargoFee,
+  checkWeight,
+  districtFee,
+  expressFee,
+  maskPhone,
+  trackingCode,
+  zoneFee,
+  type DeliveryStatus,
+  type DeliveryType,
+  type FeeProblem,
+  type Point,
 } from '@fardin/core/delivery-fee';
-import { DELIVERY_CURRENCIES, type Delivery, type DeliveryAddInput, type DeliveryQuote, type DeliveryQuoteInput, type TimelineEntry, type Tracking } from '@fardin/core/contract-delivery';
+import {
+  DELIVERY_CURRENCIES,
+  type Delivery,
+  type DeliveryAddInput,
+  type DeliveryQuote,
+  type DeliveryQuoteInput,
+  type TimelineEntry,
+  type Tracking,
+} from '@fardin/core/contract-delivery';
 import { HttpError, notFound, fieldError } from '../../http/errors';
 import type { DeliveryReference } from './reference-service';
 
@@ -55,17 +75,44 @@ function toDelivery(row: Row, events: EventRow[], transportName: string | null =
   const fee = fromCents(row.deliveryFeeCents);
   const steps = timeline(events);
   return {
-    id: row.id, code: row.code, delivery_type: row.deliveryType, status: row.status,
-    pickup_phone: row.pickupPhone, pickup_location: row.pickupLocation, pickup_lat: row.pickupLat, pickup_long: row.pickupLng,
-    receiver_phone: row.receiverPhone, receiver_location: row.receiverLocation, receiver_lat: row.receiverLat, receiver_long: row.receiverLng,
-    note: row.note, payment_note: row.paymentNote, total: collected(row), currency: row.currency,
-    delivery_fee: fromCents(row.deliveryFeeCents), distance_km: row.distanceKm, weight: row.weightGrams === null ? null : row.weightGrams / 1000,
-    zone_id: row.zoneId, district_id: row.districtId, transport_id: row.transportId, image_url: row.imageUrl,
-    created_at: row.createdAt.toISOString(), timeline: steps,
+    id: row.id,
+    code: row.code,
+    delivery_type: row.deliveryType,
+    status: row.status,
+    pickup_phone: row.pickupPhone,
+    pickup_location: row.pickupLocation,
+    pickup_lat: row.pickupLat,
+    pickup_long: row.pickupLng,
+    receiver_phone: row.receiverPhone,
+    receiver_location: row.receiverLocation,
+    receiver_lat: row.receiverLat,
+    receiver_long: row.receiverLng,
+    note: row.note,
+    payment_note: row.paymentNote,
+    total: collected(row),
+    currency: row.currency,
+    delivery_fee: fromCents(row.deliveryFeeCents),
+    distance_km: row.distanceKm,
+    weight: row.weightGrams === null ? null : row.weightGrams / 1000,
+    zone_id: row.zoneId,
+    district_id: row.districtId,
+    transport_id: row.transportId,
+    image_url: row.imageUrl,
+    created_at: row.createdAt.toISOString(),
+    timeline: steps,
     // The mobile client's names (decision 0018). No drivers or durations are kept yet.
-    date: row.createdAt.toISOString(), total_collect_from: collected(row), service_fee: fee, total_service: fee, other_service_fee: 0,
-    currency_symbol: DELIVERY_CURRENCIES.find((c) => c.code === row.currency)?.symbol ?? '$', grand_total: fee,
-    delivery_driver: null, duration: null, distance: row.distanceKm, customer_rating: row.customerRating, customer_rating_feedback: row.customerRatingFeedback,
+    date: row.createdAt.toISOString(),
+    total_collect_from: collected(row),
+    service_fee: fee,
+    total_service: fee,
+    other_service_fee: 0,
+    currency_symbol: DELIVERY_CURRENCIES.find((c) => c.code === row.currency)?.symbol ?? '$',
+    grand_total: fee,
+    delivery_driver: null,
+    duration: null,
+    distance: row.distanceKm,
+    customer_rating: row.customerRating,
+    customer_rating_feedback: row.customerRatingFeedback,
     transport: transportName === null ? null : { name: transportName },
     delivery_process_operations: steps.map((s) => ({ name: s.name, name_kh: s.name_kh, date: s.date })),
   };
@@ -75,13 +122,32 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
   async function price(input: DeliveryQuoteInput): Promise<Priced> {
     const pickup = point(input.pickup_lat, input.pickup_long);
     let receiver = point(input.receiver_lat, input.receiver_long);
-    const base = { type: input.delivery_type, pickup, zoneId: null, districtId: null, transportId: null, weightKg: input.weight ?? null, distanceKm: null };
+    const base = {
+      type: input.delivery_type,
+      pickup,
+      zoneId: null,
+      districtId: null,
+      transportId: null,
+      weightKg: input.weight ?? null,
+      distanceKm: null,
+    };
     if (input.delivery_type !== 'cargo' && input.weight !== undefined) {
       const problem = checkWeight(input.weight, PARCEL_MAX_WEIGHT_KG);
       if (problem?.code === 'delivery.cargo_too_heavy') {
-        throw new HttpError(422, 'delivery.too_heavy', { message: `${problem.error}; book Cargo Express for heavier goods`, params: { max: PARCEL_MAX_WEIGHT_KG }, field: 'weight', errors: { weight: [problem.error] } });
+        throw new HttpError(422, 'delivery.too_heavy', {
+          message: `${problem.error}; book Cargo Express for heavier goods`,
+          params: { max: PARCEL_MAX_WEIGHT_KG },
+          field: 'weight',
+          errors: { weight: [problem.error] },
+        });
       }
-      if (problem) throw new HttpError(422, problem.code, { message: `${problem.error}; book Cargo Express for heavier goods`, field: 'weight', errors: { weight: [problem.error] }, ...(problem.params ? { params: problem.params } : {}) });
+      if (problem)
+        throw new HttpError(422, problem.code, {
+          message: `${problem.error}; book Cargo Express for heavier goods`,
+          field: 'weight',
+          errors: { weight: [problem.error] },
+          ...(problem.params ? { params: problem.params } : {}),
+        });
     }
     const needPoints = () => {
       if (!pickup) throw fieldError('delivery.pickup_missing', 'pickup_lat');
@@ -97,7 +163,11 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
       }
       case 'delivery': {
         // The mobile client sends only the receiver's point: the nearest Phnom Penh zone prices it.
-        const zone = input.zone_id ? await reference.zone(input.zone_id) : receiver ? await reference.nearestZone(receiver) : null;
+        const zone = input.zone_id
+          ? await reference.zone(input.zone_id)
+          : receiver
+            ? await reference.nearestZone(receiver)
+            : null;
         const fee = zoneFee(zone);
         if (!fee.ok) fail(fee, 'zone_id');
         if (!zone) throw fieldError('delivery.zone_required', 'zone_id');
@@ -118,8 +188,18 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
         if (input.weight === undefined) throw fieldError('delivery.weight_required', 'weight');
         const points = needPoints();
         const fee = cargoFee(transport, input.weight, points.pickup, points.receiver);
-        if (!fee.ok) fail(fee, fee.code === 'delivery.cargo_too_heavy' || fee.code === 'parcel.not_positive' ? 'weight' : 'receiver_lat');
-        return { ...base, receiver, transportId: transport.id, feeCents: fee.feeCents, distanceKm: fee.distanceKm ?? null };
+        if (!fee.ok)
+          fail(
+            fee,
+            fee.code === 'delivery.cargo_too_heavy' || fee.code === 'parcel.not_positive' ? 'weight' : 'receiver_lat',
+          );
+        return {
+          ...base,
+          receiver,
+          transportId: transport.id,
+          feeCents: fee.feeCents,
+          distanceKm: fee.distanceKm ?? null,
+        };
       }
     }
   }
@@ -127,7 +207,11 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
   async function eventsOf(ids: number[]): Promise<Map<number, EventRow[]>> {
     const map = new Map<number, EventRow[]>();
     if (ids.length === 0) return map;
-    const rows = await db.select().from(deliveryEvents).where(inArray(deliveryEvents.deliveryId, ids)).orderBy(asc(deliveryEvents.createdAt), asc(deliveryEvents.id));
+    const rows = await db
+      .select()
+      .from(deliveryEvents)
+      .where(inArray(deliveryEvents.deliveryId, ids))
+      .orderBy(asc(deliveryEvents.createdAt), asc(deliveryEvents.id));
     for (const row of rows) map.set(row.deliveryId, [...(map.get(row.deliveryId) ?? []), row]);
     return map;
   }
@@ -143,7 +227,14 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
     async quote(input: DeliveryQuoteInput): Promise<DeliveryQuote> {
       const priced = await price(input);
       const fee = fromCents(priced.feeCents);
-      return { delivery_type: priced.type, delivery_fee: fee, delivery_fee_cents: priced.feeCents, grand_total: fee, currency: 'USD', distance_km: priced.distanceKm };
+      return {
+        delivery_type: priced.type,
+        delivery_fee: fee,
+        delivery_fee_cents: priced.feeCents,
+        grand_total: fee,
+        currency: 'USD',
+        distance_km: priced.distanceKm,
+      };
     },
 
     /** Books a delivery: the fee is recomputed here, whatever the client sent. */
@@ -157,19 +248,45 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
           [row] = await tx
             .insert(deliveries)
             .values({
-              userId, code: trackingCode((n) => randomBytes(n)), deliveryType: priced.type,
-              pickupPhone: input.pickup_phone, pickupLocation: input.pickup_location, pickupLat: priced.pickup?.lat ?? null, pickupLng: priced.pickup?.lng ?? null,
-              receiverPhone: input.receiver_phone, receiverLocation: input.receiver_location, receiverLat: priced.receiver?.lat ?? null, receiverLng: priced.receiver?.lng ?? null,
-              zoneId: priced.zoneId, districtId: priced.districtId, transportId: priced.transportId,
-              weightGrams: priced.weightKg === null ? null : Math.round(priced.weightKg * 1000), distanceKm: priced.distanceKm,
-              note: input.note, paymentNote: input.payment_note, collectAmount, currency,
-              deliveryFeeCents: priced.feeCents, imageUrl: input.image_url ?? null, createdAt: now(), updatedAt: now(),
+              userId,
+              code: trackingCode((n) => randomBytes(n)),
+              deliveryType: priced.type,
+              pickupPhone: input.pickup_phone,
+              pickupLocation: input.pickup_location,
+              pickupLat: priced.pickup?.lat ?? null,
+              pickupLng: priced.pickup?.lng ?? null,
+              receiverPhone: input.receiver_phone,
+              receiverLocation: input.receiver_location,
+              receiverLat: priced.receiver?.lat ?? null,
+              receiverLng: priced.receiver?.lng ?? null,
+              zoneId: priced.zoneId,
+              districtId: priced.districtId,
+              transportId: priced.transportId,
+              weightGrams: priced.weightKg === null ? null : Math.round(priced.weightKg * 1000),
+              distanceKm: priced.distanceKm,
+              note: input.note,
+              paymentNote: input.payment_note,
+              collectAmount,
+              currency,
+              deliveryFeeCents: priced.feeCents,
+              imageUrl: input.image_url ?? null,
+              createdAt: now(),
+              updatedAt: now(),
             })
             .onConflictDoNothing()
             .returning();
         }
         if (!row) throw new Error('could not allocate a tracking code');
-        const [event] = await tx.insert(deliveryEvents).values({ deliveryId: row.id, status: 'pending', name: STATUS_TEXT.pending.name, nameKh: STATUS_TEXT.pending.nameKh, createdAt: now() }).returning();
+        const [event] = await tx
+          .insert(deliveryEvents)
+          .values({
+            deliveryId: row.id,
+            status: 'pending',
+            name: STATUS_TEXT.pending.name,
+            nameKh: STATUS_TEXT.pending.nameKh,
+            createdAt: now(),
+          })
+          .returning();
         return { row, events: event ? [event] : [] };
       });
       // Outside the transaction: `transportNameOf` reads through `db`, and an embedded database has one
@@ -177,7 +294,10 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
       return toDelivery(booked.row, booked.events, await transportNameOf(booked.row.transportId));
     },
 
-    async list(userId: number, filter: { status?: DeliveryStatus | undefined; type?: DeliveryType | undefined; page: number; perPage: number }) {
+    async list(
+      userId: number,
+      filter: { status?: DeliveryStatus | undefined; type?: DeliveryType | undefined; page: number; perPage: number },
+    ) {
       const where: SQL[] = [eq(deliveries.userId, userId)];
       if (filter.status) where.push(eq(deliveries.status, filter.status));
       if (filter.type) where.push(eq(deliveries.deliveryType, filter.type));
@@ -189,12 +309,17 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
         .limit(filter.perPage)
         .offset((filter.page - 1) * filter.perPage);
       const [events, names] = await Promise.all([eventsOf(rows.map((r) => r.id)), transportNames()]);
-      return rows.map((r) => toDelivery(r, events.get(r.id) ?? [], r.transportId === null ? null : (names.get(r.transportId) ?? null)));
+      return rows.map((r) =>
+        toDelivery(r, events.get(r.id) ?? [], r.transportId === null ? null : (names.get(r.transportId) ?? null)),
+      );
     },
 
     /** One of the user's deliveries; anyone else's is a 404. */
     async get(userId: number, id: number): Promise<Delivery> {
-      const [row] = await db.select().from(deliveries).where(and(eq(deliveries.id, id), eq(deliveries.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.id, id), eq(deliveries.userId, userId)));
       if (!row) throw notFound('delivery.not_found');
       return toDelivery(row, (await eventsOf([row.id])).get(row.id) ?? [], await transportNameOf(row.transportId));
     },
@@ -220,9 +345,16 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
       const [row] = await db.select().from(deliveries).where(eq(deliveries.code, normalised));
       if (!row) throw notFound('delivery.unknown_tracking_code');
       return {
-        code: row.code, delivery_type: row.deliveryType, status: row.status, pickup_area: row.pickupLocation,
-        receiver_location: row.receiverLocation, receiver_phone: maskPhone(row.receiverPhone),
-        total: collected(row), currency: row.currency, payment_note: row.paymentNote, created_at: row.createdAt.toISOString(),
+        code: row.code,
+        delivery_type: row.deliveryType,
+        status: row.status,
+        pickup_area: row.pickupLocation,
+        receiver_location: row.receiverLocation,
+        receiver_phone: maskPhone(row.receiverPhone),
+        total: collected(row),
+        currency: row.currency,
+        payment_note: row.paymentNote,
+        created_at: row.createdAt.toISOString(),
         timeline: timeline((await eventsOf([row.id])).get(row.id) ?? []),
       };
     },
@@ -235,11 +367,27 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
     },
 
     /** The back office list: every delivery, newest first, by code or status, with its driver. */
-    async backOfficePage(query: { status?: DeliveryStatus | undefined; code?: string | undefined; page: number; perPage: number }) {
-      const where = query.code ? eq(deliveries.code, query.code.toUpperCase()) : query.status ? eq(deliveries.status, query.status) : undefined;
-      const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(deliveries).where(where);
+    async backOfficePage(query: {
+      status?: DeliveryStatus | undefined;
+      code?: string | undefined;
+      page: number;
+      perPage: number;
+    }) {
+      const where = query.code
+        ? eq(deliveries.code, query.code.toUpperCase())
+        : query.status
+          ? eq(deliveries.status, query.status)
+          : undefined;
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(deliveries)
+        .where(where);
       const rows = await db
-        .select({ d: deliveries, driverName: deliveryAssignments.driverName, driverPhone: deliveryAssignments.driverPhone })
+        .select({
+          d: deliveries,
+          driverName: deliveryAssignments.driverName,
+          driverPhone: deliveryAssignments.driverPhone,
+        })
         .from(deliveries)
         .leftJoin(deliveryAssignments, eq(deliveryAssignments.deliveryId, deliveries.id))
         .where(where)
@@ -247,10 +395,21 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
         .limit(query.perPage)
         .offset((query.page - 1) * query.perPage);
       const data = rows.map(({ d, driverName, driverPhone }) => ({
-        id: d.id, code: d.code, delivery_type: d.deliveryType, status: d.status, next_statuses: DELIVERY_NEXT_STATUSES[d.status],
-        pickup_phone: d.pickupPhone, pickup_location: d.pickupLocation, receiver_phone: d.receiverPhone, receiver_location: d.receiverLocation,
-        delivery_fee: fromCents(d.deliveryFeeCents), collect_amount: collected(d), currency: d.currency,
-        driver_name: driverName, driver_phone: driverPhone, created_at: d.createdAt.toISOString(),
+        id: d.id,
+        code: d.code,
+        delivery_type: d.deliveryType,
+        status: d.status,
+        next_statuses: DELIVERY_NEXT_STATUSES[d.status],
+        pickup_phone: d.pickupPhone,
+        pickup_location: d.pickupLocation,
+        receiver_phone: d.receiverPhone,
+        receiver_location: d.receiverLocation,
+        delivery_fee: fromCents(d.deliveryFeeCents),
+        collect_amount: collected(d),
+        currency: d.currency,
+        driver_name: driverName,
+        driver_phone: driverPhone,
+        created_at: d.createdAt.toISOString(),
       }));
       return { data, total };
     },
@@ -259,11 +418,18 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
      * Assigns (or replaces) the driver of a delivery; `audit` runs in the same transaction.
      * An unknown id is a 404.
      */
-    async assignDriver(id: number, driver: { name: string; phone: string }, audit?: (tx: Db) => Promise<void>): Promise<void> {
+    async assignDriver(
+      id: number,
+      driver: { name: string; phone: string },
+      audit?: (tx: Db) => Promise<void>,
+    ): Promise<void> {
       await service.codeOf(id);
       const set = { driverName: driver.name, driverPhone: driver.phone, updatedAt: now() };
       await db.transaction(async (tx) => {
-        await tx.insert(deliveryAssignments).values({ deliveryId: id, ...set }).onConflictDoUpdate({ target: deliveryAssignments.deliveryId, set });
+        await tx
+          .insert(deliveryAssignments)
+          .values({ deliveryId: id, ...set })
+          .onConflictDoUpdate({ target: deliveryAssignments.deliveryId, set });
         await audit?.(tx);
       });
     },
@@ -278,14 +444,23 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
       }
       await db.transaction(async (tx) => {
         await tx.update(deliveries).set({ status, updatedAt: now() }).where(eq(deliveries.id, row.id));
-        await tx.insert(deliveryEvents).values({ deliveryId: row.id, status, name: STATUS_TEXT[status].name, nameKh: STATUS_TEXT[status].nameKh, createdAt: now() });
+        await tx.insert(deliveryEvents).values({
+          deliveryId: row.id,
+          status,
+          name: STATUS_TEXT[status].name,
+          nameKh: STATUS_TEXT[status].nameKh,
+          createdAt: now(),
+        });
       });
       return service.track(normalised);
     },
 
     /** Deliveries waiting to be dispatched (the back-office dashboard's count). */
     async countPending(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(deliveries).where(eq(deliveries.status, 'pending'));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(deliveries)
+        .where(eq(deliveries.status, 'pending'));
       return row?.n ?? 0;
     },
   };

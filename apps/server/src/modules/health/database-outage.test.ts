@@ -46,14 +46,23 @@ describe.skipIf(!url)('the app while PostgreSQL goes away and comes back', () =>
   const call = async (method: string, path: string) => {
     const auth: Record<string, string> = path === '/api/health' ? {} : { Authorization: `Bearer ${token}` };
     const res = await app.request(path, { method, headers: { Accept: 'application/json', ...auth } });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown>, retryAfter: res.headers.get('retry-after') };
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown>,
+      retryAfter: res.headers.get('retry-after'),
+    };
   };
   const unavailable = { message: SERVICE_TEXT.databaseUnavailable, code: 'db.unavailable' };
 
   it('answers 503 db.unavailable while the database is cut, and 200 again once it is back', async () => {
-    expect(await call('GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok', database: { kind: 'postgres', up: true } } });
+    expect(await call('GET', '/api/health')).toMatchObject({
+      status: 200,
+      body: { status: 'ok', database: { kind: 'postgres', up: true } },
+    });
     // Traffic in flight when the connections drop: every answer is a 200 or the 503, never a 500.
-    const traffic = Array.from({ length: 30 }, (_, i) => (i % 2 ? call('GET', '/api/wishlist') : call('GET', '/api/profile')));
+    const traffic = Array.from({ length: 30 }, (_, i) =>
+      i % 2 ? call('GET', '/api/wishlist') : call('GET', '/api/profile'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 5));
     await proxy.cut();
     const during = await Promise.all(traffic);
@@ -66,11 +75,18 @@ describe.skipIf(!url)('the app while PostgreSQL goes away and comes back', () =>
       const down = await call('GET', path);
       expect(down).toMatchObject({ status: 503, body: unavailable, retryAfter: '5' });
     }
-    expect(await call('GET', '/api/health')).toMatchObject({ status: 503, body: { status: 'degraded', database: { kind: 'postgres', up: false } }, retryAfter: '5' });
+    expect(await call('GET', '/api/health')).toMatchObject({
+      status: 503,
+      body: { status: 'degraded', database: { kind: 'postgres', up: false } },
+      retryAfter: '5',
+    });
 
     await proxy.restore();
     expect(await call('GET', '/api/wishlist')).toMatchObject({ status: 200 });
-    expect(await call('GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok', database: { up: true } } });
+    expect(await call('GET', '/api/health')).toMatchObject({
+      status: 200,
+      body: { status: 'ok', database: { up: true } },
+    });
   });
 
   it('survives a connection lost inside a transaction, between two statements', async () => {
@@ -99,7 +115,10 @@ describe.skipIf(!url)('the app while PostgreSQL goes away and comes back', () =>
     await admin.connect();
     try {
       const name = new URL(base.opened.url!).pathname.slice(1);
-      const ours = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and usename = current_user and pid <> pg_backend_pid()', [name]);
+      const ours = await admin.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1 and usename = current_user and pid <> pg_backend_pid()',
+        [name],
+      );
       expect(ours.rows.length).toBeGreaterThan(0);
       for (const { pid } of ours.rows) await admin.query('select pg_terminate_backend($1)', [pid]);
     } finally {
@@ -111,4 +130,3 @@ describe.skipIf(!url)('the app while PostgreSQL goes away and comes back', () =>
     expect(await call('GET', '/api/health')).toMatchObject({ status: 200 });
   });
 });
-

@@ -18,12 +18,16 @@ export const HEALTH_DATABASE_TIMEOUT_MS = 2000;
 export function healthRoutes(db: Db) {
   const kind = databaseKindOf(db) ?? 'unknown';
   let probe: Promise<boolean> | null = null;
-  return new Hono<AppEnv>().get('/health', doc('Health: the server and its database', healthAnswerSchema, { errors: [503] }), async (c) => {
-    probe ??= pingDatabase(db, HEALTH_DATABASE_TIMEOUT_MS).finally(() => {
-      probe = null;
-    });
-    const up = await probe;
-    if (!up) c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    return c.json({ status: up ? 'ok' : 'degraded', database: { kind, up } }, up ? 200 : 503);
-  });
+  return new Hono<AppEnv>().get(
+    '/health',
+    doc('Health: the server and its database', healthAnswerSchema, { errors: [503] }),
+    async (c) => {
+      probe ??= pingDatabase(db, HEALTH_DATABASE_TIMEOUT_MS).finally(() => {
+        probe = null;
+      });
+      const up = await probe;
+      if (!up) c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ status: up ? 'ok' : 'degraded', database: { kind, up } }, up ? 200 : 503);
+    },
+  );
 }

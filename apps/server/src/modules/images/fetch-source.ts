@@ -57,7 +57,8 @@ function remoteUrl(raw: string, hosts: string[]): URL {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new HttpError(400, 'image.url_scheme');
   if (url.username || url.password) throw new HttpError(400, 'image.url_credentials');
-  if (!hostAllowed(url.hostname, hosts)) throw new HttpError(403, 'image.host_not_allowed', { params: { host: url.hostname } });
+  if (!hostAllowed(url.hostname, hosts))
+    throw new HttpError(403, 'image.host_not_allowed', { params: { host: url.hostname } });
   url.hash = '';
   return url;
 }
@@ -79,7 +80,8 @@ function ownPath(raw: string, ownOrigins: string[]): string | null {
 export function parseSource(raw: string, options: SourceOptions): ImageSource {
   if (!raw.startsWith('/') || raw.startsWith('//')) {
     const own = ownPath(raw, options.ownOrigins);
-    if (own === null) return { kind: 'remote', url: remoteUrl(raw.startsWith('//') ? `https:${raw}` : raw, options.hosts) };
+    if (own === null)
+      return { kind: 'remote', url: remoteUrl(raw.startsWith('//') ? `https:${raw}` : raw, options.hosts) };
     raw = own;
   }
   let urlPath: string;
@@ -97,8 +99,11 @@ export function parseSource(raw: string, options: SourceOptions): ImageSource {
     if (svg === null) throw notFound('image.not_found');
     return { kind: 'generated', svg, urlPath };
   }
-  if (options.stored && urlPath.startsWith(options.stored.prefix)) return { kind: 'stored', key: urlPath.slice(options.stored.prefix.length), urlPath };
-  const root = [...options.localRoots].sort((a, b) => b.prefix.length - a.prefix.length).find((r) => urlPath.startsWith(r.prefix));
+  if (options.stored && urlPath.startsWith(options.stored.prefix))
+    return { kind: 'stored', key: urlPath.slice(options.stored.prefix.length), urlPath };
+  const root = [...options.localRoots]
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+    .find((r) => urlPath.startsWith(r.prefix));
   if (!root) throw notFound('image.not_found');
   const file = path.resolve(root.dir, `.${path.posix.normalize(urlPath.slice(root.prefix.length - 1))}`);
   if (!file.startsWith(path.resolve(root.dir) + path.sep)) throw new HttpError(400, 'image.path_invalid');
@@ -138,7 +143,11 @@ async function fetchRemote(start: URL, options: SourceOptions): Promise<{ bytes:
   let url = start;
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const res = await fetch(url, { redirect: 'manual', signal, headers: { Accept: 'image/avif,image/webp,image/*;q=0.8' } });
+      const res = await fetch(url, {
+        redirect: 'manual',
+        signal,
+        headers: { Accept: 'image/avif,image/webp,image/*;q=0.8' },
+      });
       const location = res.headers.get('location');
       if (res.status >= 300 && res.status < 400 && location) {
         await res.body?.cancel();
@@ -175,7 +184,10 @@ async function readLocal(file: string, maxBytes: number): Promise<Buffer> {
 }
 
 /** The original bytes of an image and whether it is SVG. */
-export async function loadSource(source: ImageSource, options: SourceOptions): Promise<{ bytes: Buffer; svg: boolean }> {
+export async function loadSource(
+  source: ImageSource,
+  options: SourceOptions,
+): Promise<{ bytes: Buffer; svg: boolean }> {
   if (source.kind === 'generated') return { bytes: Buffer.from(source.svg), svg: true };
   if (source.kind === 'stored') {
     const bytes = await options.stored?.get(source.key);
@@ -188,6 +200,7 @@ export async function loadSource(source: ImageSource, options: SourceOptions): P
     return { bytes, svg: source.file.toLowerCase().endsWith('.svg') };
   }
   const { bytes, type } = await fetchRemote(source.url, options);
-  const svg = type.includes('svg') || (/\.svg$/i.test(source.url.pathname) && bytes.subarray(0, 256).toString().includes('<svg'));
+  const svg =
+    type.includes('svg') || (/\.svg$/i.test(source.url.pathname) && bytes.subarray(0, 256).toString().includes('<svg'));
   return { bytes, svg };
 }

@@ -10,8 +10,12 @@ import { TEST_DB_KINDS } from '../../test/test-db';
 
 /** A stand-in image CDN on 127.0.0.1 (the only allowlisted host in these tests). */
 async function startImageHost() {
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } }).png().toBuffer();
-  const noise = await sharp(Buffer.from(Array.from({ length: 300 * 300 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 300, height: 300, channels: 3 } })
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  const noise = await sharp(Buffer.from(Array.from({ length: 300 * 300 * 3 }, (_, i) => (i * 7919) % 251)), {
+    raw: { width: 300, height: 300, channels: 3 },
+  })
     .png({ compressionLevel: 0 })
     .toBuffer();
   const hits = new Map<string, number>();
@@ -28,7 +32,11 @@ async function startImageHost() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, hits, noiseBytes: noise.length, close: () =>
+  return {
+    base,
+    hits,
+    noiseBytes: noise.length,
+    close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
@@ -95,7 +103,10 @@ describe.each(TEST_DB_KINDS)('image proxy on %s', (kind) => {
     expect(await t.call('GET', img('ftp://alicdn.com/a.png'))).toMatchObject({ status: 400 });
     expect(await t.call('GET', img('not a url'))).toMatchObject({ status: 400 });
     expect(await t.call('GET', img('/../../etc/passwd'))).toMatchObject({ status: 400 });
-    expect(await t.call('GET', img(`${host.base}/a.png`, 333))).toMatchObject({ status: 422, body: { errors: { w: [expect.stringContaining('160')] } } });
+    expect(await t.call('GET', img(`${host.base}/a.png`, 333))).toMatchObject({
+      status: 422,
+      body: { errors: { w: [expect.stringContaining('160')] } },
+    });
     for (const w of [0, -160, 2400, 5000, 'abc', '320.5', '']) {
       expect(await t.call('GET', img(`${host.base}/a.png`, w)), `w=${w}`).toMatchObject({ status: 422 });
     }
@@ -112,11 +123,23 @@ describe.each(TEST_DB_KINDS)('image proxy on %s', (kind) => {
   });
 
   it('reports upstream problems: missing, not an image, too large, too slow', async () => {
-    expect(await t.call('GET', img(`${host.base}/missing.png`))).toMatchObject({ status: 404, body: { message: 'Image not found' } });
-    expect(await t.call('GET', img(`${host.base}/page.html`))).toMatchObject({ status: 400, body: { message: 'url is not a supported image' } });
-    expect(await t.call('GET', img(`${host.base}/big.png`))).toMatchObject({ status: 413, body: { message: 'Image is too large' } });
+    expect(await t.call('GET', img(`${host.base}/missing.png`))).toMatchObject({
+      status: 404,
+      body: { message: 'Image not found' },
+    });
+    expect(await t.call('GET', img(`${host.base}/page.html`))).toMatchObject({
+      status: 400,
+      body: { message: 'url is not a supported image' },
+    });
+    expect(await t.call('GET', img(`${host.base}/big.png`))).toMatchObject({
+      status: 413,
+      body: { message: 'Image is too large' },
+    });
     const started = Date.now();
-    expect(await t.call('GET', img(`${host.base}/slow`))).toMatchObject({ status: 502, body: { message: 'The image host did not answer in time' } });
+    expect(await t.call('GET', img(`${host.base}/slow`))).toMatchObject({
+      status: 502,
+      body: { message: 'The image host did not answer in time' },
+    });
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -134,18 +157,29 @@ describe.each(TEST_DB_KINDS)('image proxy on %s', (kind) => {
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 480, height: 480 });
+      expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({
+        format: 'webp',
+        width: 480,
+        height: 480,
+      });
     }
     const small = await t.app.request(img('https://shop.example/api/demo-image/women-0-1.svg', 160));
     expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(160);
     expect(await t.call('GET', img('https://shop.example/api/demo-image/nope-0-0.svg'))).toMatchObject({ status: 404 });
     // The same path on another host is a remote image like any other: not on the allowlist.
-    expect(await t.call('GET', img('https://other.example/api/demo-image/women-0-1.svg'))).toMatchObject({ status: 403 });
+    expect(await t.call('GET', img('https://other.example/api/demo-image/women-0-1.svg'))).toMatchObject({
+      status: 403,
+    });
   });
 
   it('resizes uploaded images, also when addressed by PUBLIC_URL', async () => {
     mkdirSync(path.join(dataDir, 'uploads/upload'), { recursive: true });
-    writeFileSync(path.join(dataDir, 'uploads/upload/photo.png'), await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#2980b9' } }).png().toBuffer());
+    writeFileSync(
+      path.join(dataDir, 'uploads/upload/photo.png'),
+      await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#2980b9' } })
+        .png()
+        .toBuffer(),
+    );
     for (const url of ['https://shop.example/uploads/upload/photo.png', '/uploads/upload/photo.png']) {
       const res = await t.app.request(img(url, 640));
       expect(res.status, url).toBe(200);
@@ -154,6 +188,8 @@ describe.each(TEST_DB_KINDS)('image proxy on %s', (kind) => {
     }
     expect(await t.call('GET', img('https://shop.example/uploads/upload/none.png'))).toMatchObject({ status: 404 });
     // The URL parser resolves the dots first: what is left is a path inside the web root, missing.
-    expect(await t.call('GET', img('https://shop.example/uploads/%2e%2e/%2e%2e/etc/passwd'))).toMatchObject({ status: 404 });
+    expect(await t.call('GET', img('https://shop.example/uploads/%2e%2e/%2e%2e/etc/passwd'))).toMatchObject({
+      status: 404,
+    });
   });
 });

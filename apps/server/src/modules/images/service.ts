@@ -32,7 +32,9 @@ export function imageProxyOptions(config: Config, uploads?: UploadStorage): Imag
   const inBucket = uploads && s3SettingsOf(config) ? uploads : undefined;
   return {
     cacheDir: path.join(dataDir, 'img-cache'),
-    hosts: config.IMAGE_PROXY_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    hosts: config.IMAGE_PROXY_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     ownOrigins: [new URL(config.PUBLIC_URL).origin],
     // The demo catalogue's pictures stand in for marketplace photos: they take the same path
     // (rasterised, resized WebP) so the demo measures what production serves.
@@ -94,7 +96,10 @@ export function createImageProxy(options: ImageProxyOptions) {
     /** Validates the source and computes its ETag without fetching anything remote. */
     /** `requestOrigin`: the origin the client reached, also ours (the API names own pictures on it, decision 0024). */
     async resolve(rawUrl: string, width: number, requestOrigin?: string): Promise<ResolvedImage> {
-      const source = parseSource(rawUrl, requestOrigin ? { ...options, ownOrigins: [...options.ownOrigins, requestOrigin] } : options);
+      const source = parseSource(
+        rawUrl,
+        requestOrigin ? { ...options, ownOrigins: [...options.ownOrigins, requestOrigin] } : options,
+      );
       const version = await sourceVersion(source);
       const key = createHash('sha256').update(`${PIPELINE_VERSION}|${version}|${width}`).digest('hex');
       const file = path.join(options.cacheDir, key.slice(0, 2), key);

@@ -26,7 +26,10 @@ export const COMMERCE_COMMANDS: Record<string, AdminCommand> = {
     summary: 'Mark a bank-transfer order paid after checking its receipt: approve-transfer <order-id>',
     async run({ db, services, args, print }) {
       const id = positiveId(args[0], 'order id');
-      const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.paymentType, 'bankTransfer')));
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.paymentType, 'bankTransfer')));
       if (!order) throw new Error(`No bank-transfer order ${id}`);
       await services.orders.moveStage(id, 'paid', { note: 'Bank transfer verified' });
       print(`Order ${id} is paid (receipt ${order.receiptUrl ?? 'none'}).`);

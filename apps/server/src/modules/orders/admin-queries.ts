@@ -3,7 +3,13 @@ import type { Db } from '@fardin/db/open-db';
 import { users } from '@fardin/db/schema/accounts';
 import { orderReferences, orders } from '@fardin/db/schema/orders';
 import { fromCents } from '@fardin/core/money';
-import { orderStatusOf, stagesOfStatus, type OrderStage, type OrderStatus, type PaymentType } from '@fardin/core/contract-commerce';
+import {
+  orderStatusOf,
+  stagesOfStatus,
+  type OrderStage,
+  type OrderStatus,
+  type PaymentType,
+} from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
 import { creditOrderRefund, hasOrderRefund } from '../wallet/service';
 
@@ -46,7 +52,10 @@ export function orderListQueries(db: Db, f: OrderFilter) {
   ].filter((c) => c !== undefined);
   const where = conditions.length ? and(...conditions) : undefined;
   return {
-    count: db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
     page: db
       .select({ order: orders, userName: users.name, userPhone: users.phone })
       .from(orders)
@@ -86,19 +95,34 @@ export function adminOrderRow(o: OrderRow, userName: string, userPhone: string) 
 
 /** The order with its shopper, or 404. */
 export async function orderWithUser(db: Db, id: number) {
-  const [row] = await db.select({ order: orders, userName: users.name, userPhone: users.phone }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+  const [row] = await db
+    .select({ order: orders, userName: users.name, userPhone: users.phone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
   if (!row) throw notFound('order.not_found');
   const [refs] = await db.select().from(orderReferences).where(eq(orderReferences.orderId, id));
-  return { ...adminOrderRow(row.order, row.userName, row.userPhone), marketplace_order_no: refs?.marketplaceOrderNo ?? null, tracking_no: refs?.trackingNo ?? null };
+  return {
+    ...adminOrderRow(row.order, row.userName, row.userPhone),
+    marketplace_order_no: refs?.marketplaceOrderNo ?? null,
+    tracking_no: refs?.trackingNo ?? null,
+  };
 }
 
-export async function saveOrderReferences(db: Db, id: number, refs: { marketplaceOrderNo?: string | null | undefined; trackingNo?: string | null | undefined }) {
+export async function saveOrderReferences(
+  db: Db,
+  id: number,
+  refs: { marketplaceOrderNo?: string | null | undefined; trackingNo?: string | null | undefined },
+) {
   const set = {
     ...(refs.marketplaceOrderNo !== undefined ? { marketplaceOrderNo: refs.marketplaceOrderNo || null } : {}),
     ...(refs.trackingNo !== undefined ? { trackingNo: refs.trackingNo || null } : {}),
     updatedAt: new Date(),
   };
-  await db.insert(orderReferences).values({ orderId: id, ...set }).onConflictDoUpdate({ target: orderReferences.orderId, set });
+  await db
+    .insert(orderReferences)
+    .values({ orderId: id, ...set })
+    .onConflictDoUpdate({ target: orderReferences.orderId, set });
 }
 
 /**
@@ -110,7 +134,8 @@ export async function refundToWallet(db: Db, id: number) {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound('order.not_found');
     if (await hasOrderRefund(tx, id)) throw new HttpError(409, 'order.already_refunded');
-    if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded') throw new HttpError(409, 'order.not_paid');
+    if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded')
+      throw new HttpError(409, 'order.not_paid');
     await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, id));
     await creditOrderRefund(tx, order.userId, order.grandTotalCents, id);
     return { userId: order.userId, amount: fromCents(order.grandTotalCents) };
@@ -136,7 +161,8 @@ export function createOrderAdminQueries(db: Db) {
     /** The order with its shopper and staff references, or 404. */
     withUser: (id: number) => orderWithUser(db, id),
     /** Pass the caller's transaction to save with its audit row. */
-    saveReferences: (id: number, refs: Parameters<typeof saveOrderReferences>[2], tx: Db = db) => saveOrderReferences(tx, id, refs),
+    saveReferences: (id: number, refs: Parameters<typeof saveOrderReferences>[2], tx: Db = db) =>
+      saveOrderReferences(tx, id, refs),
     refundToWallet: (id: number) => refundToWallet(db, id),
     /** Pass the caller's transaction to refuse with its audit row. */
     rejectReceipt: (id: number, tx: Db = db) => rejectReceipt(tx, id),
@@ -145,7 +171,10 @@ export function createOrderAdminQueries(db: Db) {
       const [[toBuy], [toVerify], [revenue]] = await Promise.all([
         db.select({ n: count }).from(orders).where(eq(orders.stage, 'paid')),
         db.select({ n: count }).from(orders).where(eq(orders.paymentStatus, 'verifying')),
-        db.select({ n: sql<number>`coalesce(sum(${orders.grandTotalCents}), 0)::int` }).from(orders).where(and(eq(orders.paymentStatus, 'paid'), gte(orders.createdAt, start))),
+        db
+          .select({ n: sql<number>`coalesce(sum(${orders.grandTotalCents}), 0)::int` })
+          .from(orders)
+          .where(and(eq(orders.paymentStatus, 'paid'), gte(orders.createdAt, start))),
       ]);
       return { toBuy: toBuy?.n ?? 0, toVerify: toVerify?.n ?? 0, revenueCents: revenue?.n ?? 0 };
     },

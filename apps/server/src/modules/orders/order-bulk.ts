@@ -9,12 +9,33 @@ import type { Db } from '@fardin/db/open-db';
  */
 /** The `note` of every synthetic order, so a bench database can be topped up or cleaned. */
 export const BULK_NOTE = 'bulk-orders';
-export const BULK_STORES = ['taobao', '1688', 'alibaba', 'aliexpress', 'amazon', 'shopee', 'lazada', 'ebay', 'fardin'] as const;
-const OPEN_STAGES = ['placed', 'paid', 'purchased', 'overseas_warehouse', 'shipped_to_cambodia', 'phnom_penh_warehouse', 'out_for_delivery'];
+export const BULK_STORES = [
+  'taobao',
+  '1688',
+  'alibaba',
+  'aliexpress',
+  'amazon',
+  'shopee',
+  'lazada',
+  'ebay',
+  'fardin',
+] as const;
+const OPEN_STAGES = [
+  'placed',
+  'paid',
+  'purchased',
+  'overseas_warehouse',
+  'shipped_to_cambodia',
+  'phnom_penh_warehouse',
+  'out_for_delivery',
+];
 
 const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[]`);
 
-export async function insertBulkOrders(db: Db, options: { userIds: number[]; from: number; to: number; newest: Date; spacingSeconds?: number }): Promise<void> {
+export async function insertBulkOrders(
+  db: Db,
+  options: { userIds: number[]; from: number; to: number; newest: Date; spacingSeconds?: number },
+): Promise<void> {
   const { userIds, from, to, newest } = options;
   const spacing = options.spacingSeconds ?? 300;
   const users = sql.raw(`ARRAY[${userIds.map((id) => Math.trunc(id)).join(',')}]::int[]`);

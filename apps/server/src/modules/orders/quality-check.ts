@@ -16,7 +16,8 @@ export interface CheckInput {
   note?: string | null | undefined;
 }
 
-const toInt = (v: number | null | undefined, factor: number) => (v === null || v === undefined ? null : Math.round(v * factor));
+const toInt = (v: number | null | undefined, factor: number) =>
+  v === null || v === undefined ? null : Math.round(v * factor);
 const fromInt = (v: number | null, factor: number) => (v === null ? null : v / factor);
 
 export function checkAnswer(row: CheckRow): QualityCheck {
@@ -81,7 +82,13 @@ export function createQualityCheckService(db: Db, now: () => Date = () => new Da
     },
 
     /** The shopper approves, or asks for a return/exchange (reason required), of their own order only. */
-    async decide(userId: number, orderId: number, lineId: number, decision: Exclude<CheckDecision, 'pending'>, reason: string | null | undefined): Promise<QualityCheck> {
+    async decide(
+      userId: number,
+      orderId: number,
+      lineId: number,
+      decision: Exclude<CheckDecision, 'pending'>,
+      reason: string | null | undefined,
+    ): Promise<QualityCheck> {
       const line = await lineOf(orderId, lineId);
       if (line.userId !== userId) throw notFound('order.line_not_found');
       if (line.stage !== 'overseas_warehouse') throw new HttpError(409, 'quality_check.not_at_warehouse');

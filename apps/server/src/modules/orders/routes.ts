@@ -1,7 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE } from '@fardin/core/constants';
-import { ORDER_STATUSES, checkDecisionAnswerSchema, orderDetailAnswerUnionSchema, orderHistoryAnswerSchema, orderTrackingAnswerSchema, type OrderDetailAnswer, type PaymentType } from '@fardin/core/contract-commerce';
+import {
+  ORDER_STATUSES,
+  checkDecisionAnswerSchema,
+  orderDetailAnswerUnionSchema,
+  orderHistoryAnswerSchema,
+  orderTrackingAnswerSchema,
+  type OrderDetailAnswer,
+  type PaymentType,
+} from '@fardin/core/contract-commerce';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { idParamSchema, idSchema, numeric } from '@fardin/core/input-schemas';
 import { formatOrderTrackingCode } from '@fardin/core/order-tracking-code';
@@ -22,11 +30,22 @@ const doc = apiDoc('Checkout');
  * Without it, the mobile client's shapes: history a top-level array, detail one object whose `data`
  * is its lines (MOBILE-CLIENT.md "Orders", decision 0018).
  */
-const envelopeFlag = z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true');
+const envelopeFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
 /** Our payment types under the mobile client's names (it reads them back on the order). */
-const MOBILE_PAYMENT_NAME: Record<PaymentType, string> = { cod: 'cash', khqr: 'KHQR', bankTransfer: 'transfer', anakut: 'anakut' };
+const MOBILE_PAYMENT_NAME: Record<PaymentType, string> = {
+  cod: 'cash',
+  khqr: 'KHQR',
+  bankTransfer: 'transfer',
+  anakut: 'anakut',
+};
 const historyQuery = z.object({
-  status: z.enum(ORDER_STATUSES).optional().or(z.literal('').transform(() => undefined)),
+  status: z
+    .enum(ORDER_STATUSES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   page: numeric(z.number().int().min(1).max(10_000).default(1)),
   row_per_page: numeric(z.number().int().min(1).max(100).default(BLOG_PAGE_SIZE)),
   envelope: envelopeFlag,
@@ -35,48 +54,109 @@ const idParam = idParamSchema;
 const lineParam = idParam.extend({ lineId: idSchema });
 const decisionBody = z
   .object({ decision: z.enum(['approved', 'return', 'exchange']), reason: z.string().trim().max(1000).optional() })
-  .refine((b) => b.decision === 'approved' || !!b.reason, { message: 'Please give a reason', path: ['reason'], params: { code: 'quality_check.reason_required' } });
+  .refine((b) => b.decision === 'approved' || !!b.reason, {
+    message: 'Please give a reason',
+    path: ['reason'],
+    params: { code: 'quality_check.reason_required' },
+  });
 
 /** The orders placed: public tracking, the shopper's history and detail, quality-check decisions, cancel. */
-export function orderRoutes(deps: { orders: OrderService; qualityChecks: QualityCheckService; localizer: ProductLocalizer }) {
+export function orderRoutes(deps: {
+  orders: OrderService;
+  qualityChecks: QualityCheckService;
+  localizer: ProductLocalizer;
+}) {
   const app = new Hono<AppEnv>();
   // Public order tracking (/tracking) by the order's random tracking code only: an order id (they
   // are sequential) or any unknown text is the same 404 (decision 0014).
   // The code is normalised to a strict shape before any query (hostile text is the same 404).
-  app.get('/tracking_order/:code', doc('Public order tracking by tracking code', orderTrackingAnswerSchema, { params: z.object({ code: z.string().max(40) }), errors: [404] }), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ data: await deps.orders.track(c.req.param('code')) });
-  });
+  app.get(
+    '/tracking_order/:code',
+    doc('Public order tracking by tracking code', orderTrackingAnswerSchema, {
+      params: z.object({ code: z.string().max(40) }),
+      errors: [404],
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: await deps.orders.track(c.req.param('code')) });
+    },
+  );
   app.use('/checkout/history', requireUser);
   app.use('/checkout/history/*', requireUser);
 
-  app.get('/checkout/history', doc('The shopper\'s orders, paged (a top-level array; envelope=1: the paged object)', orderHistoryAnswerSchema), validate('query', historyQuery), async (c) => {
-    const q = c.req.valid('query');
-    const page = await deps.orders.history(currentUser(c).id, { status: q.status, page: q.page, rowPerPage: q.row_per_page });
-    return q.envelope ? c.json(page) : c.json(page.data);
-  });
-  app.get('/checkout/history/detail/:id', doc('One order of the shopper (envelope=1: ours in data)', orderDetailAnswerUnionSchema, { errors: [404] }), validate('param', idParam), validate('query', z.object({ envelope: envelopeFlag, lang: productLangSchema })), async (c) => {
-    const id = c.req.valid('param').id;
-    const stored = await deps.orders.detail(currentUser(c).id, id);
-    const localized = await deps.localizer.lines(stored.lines, c.req.valid('query').lang, (l) => ({ title: l.product_name, variant: l.variant }), (l, text) => ({ ...l, product_name: text.title, product_name_original: text.title_original, variant: text.variant, variant_original: text.variant_original }));
-    const detail = { ...stored, lines: localized };
-    // The shopper's own order (detail answered 404 otherwise): its public tracking code, grouped.
-    const code = await deps.orders.trackingCode(id);
-    const answer: OrderDetailAnswer = { ...detail, tracking_code: code ? formatOrderTrackingCode(code) : null };
-    if (c.req.valid('query').envelope) return c.json({ data: answer });
-    const lines = answer.lines.map((l) => ({ id: l.id, product_id: l.product_id, quantity: l.quantity, product_name: l.product_name, product_price: l.product_price, product_cost: l.product_price, image: l.image, variant: l.variant }));
-    return c.json({ ...answer, payment_type: MOBILE_PAYMENT_NAME[answer.payment_type], data: lines });
-  });
+  app.get(
+    '/checkout/history',
+    doc("The shopper's orders, paged (a top-level array; envelope=1: the paged object)", orderHistoryAnswerSchema),
+    validate('query', historyQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await deps.orders.history(currentUser(c).id, {
+        status: q.status,
+        page: q.page,
+        rowPerPage: q.row_per_page,
+      });
+      return q.envelope ? c.json(page) : c.json(page.data);
+    },
+  );
+  app.get(
+    '/checkout/history/detail/:id',
+    doc('One order of the shopper (envelope=1: ours in data)', orderDetailAnswerUnionSchema, { errors: [404] }),
+    validate('param', idParam),
+    validate('query', z.object({ envelope: envelopeFlag, lang: productLangSchema })),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const stored = await deps.orders.detail(currentUser(c).id, id);
+      const localized = await deps.localizer.lines(
+        stored.lines,
+        c.req.valid('query').lang,
+        (l) => ({ title: l.product_name, variant: l.variant }),
+        (l, text) => ({
+          ...l,
+          product_name: text.title,
+          product_name_original: text.title_original,
+          variant: text.variant,
+          variant_original: text.variant_original,
+        }),
+      );
+      const detail = { ...stored, lines: localized };
+      // The shopper's own order (detail answered 404 otherwise): its public tracking code, grouped.
+      const code = await deps.orders.trackingCode(id);
+      const answer: OrderDetailAnswer = { ...detail, tracking_code: code ? formatOrderTrackingCode(code) : null };
+      if (c.req.valid('query').envelope) return c.json({ data: answer });
+      const lines = answer.lines.map((l) => ({
+        id: l.id,
+        product_id: l.product_id,
+        quantity: l.quantity,
+        product_name: l.product_name,
+        product_price: l.product_price,
+        product_cost: l.product_price,
+        image: l.image,
+        variant: l.variant,
+      }));
+      return c.json({ ...answer, payment_type: MOBILE_PAYMENT_NAME[answer.payment_type], data: lines });
+    },
+  );
   /** The shopper's answer to a quality check: approve, or ask for a return/exchange with a reason. */
-  app.post('/checkout/history/detail/:id/lines/:lineId/decision', doc('Decide on a quality check: approve, return or exchange', checkDecisionAnswerSchema, { errors: [404, 409] }), validate('param', lineParam), validate('json', decisionBody), async (c) => {
-    const { id, lineId } = c.req.valid('param');
-    const body = c.req.valid('json');
-    const check = await deps.qualityChecks.decide(currentUser(c).id, id, lineId, body.decision, body.reason);
-    return c.json({ message: 'success', data: check });
-  });
-  app.post('/checkout/history/:id/cancel', doc('Cancel an order (before purchase)', successAnswerSchema, { errors: [404, 409] }), validate('param', idParam), async (c) => {
-    await deps.orders.cancel(currentUser(c).id, c.req.valid('param').id);
-    return c.json({ message: 'success' });
-  });
+  app.post(
+    '/checkout/history/detail/:id/lines/:lineId/decision',
+    doc('Decide on a quality check: approve, return or exchange', checkDecisionAnswerSchema, { errors: [404, 409] }),
+    validate('param', lineParam),
+    validate('json', decisionBody),
+    async (c) => {
+      const { id, lineId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const check = await deps.qualityChecks.decide(currentUser(c).id, id, lineId, body.decision, body.reason);
+      return c.json({ message: 'success', data: check });
+    },
+  );
+  app.post(
+    '/checkout/history/:id/cancel',
+    doc('Cancel an order (before purchase)', successAnswerSchema, { errors: [404, 409] }),
+    validate('param', idParam),
+    async (c) => {
+      await deps.orders.cancel(currentUser(c).id, c.req.valid('param').id);
+      return c.json({ message: 'success' });
+    },
+  );
   return app;
 }

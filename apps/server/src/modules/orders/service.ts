@@ -3,7 +3,18 @@ import type { Db } from '@fardin/db/open-db';
 import { orderEvents, orderLineChecks, orderLines, orderReferences, orders } from '@fardin/db/schema/orders';
 import { fromCents } from '@fardin/core/money';
 import { formatOrderTrackingCode, normalizeOrderTrackingCode } from '@fardin/core/order-tracking-code';
-import { ORDER_STAGE_LABEL, canMoveOrder, orderStatusOf, stagesOfStatus, type OrderDetail, type OrderTracking, type OrderStage, type OrderStatus, type OrderSummary, type Transport } from '@fardin/core/contract-commerce';
+import {
+  ORDER_STAGE_LABEL,
+  canMoveOrder,
+  orderStatusOf,
+  stagesOfStatus,
+  type OrderDetail,
+  type OrderTracking,
+  type OrderStage,
+  type OrderStatus,
+  type OrderSummary,
+  type Transport,
+} from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
 import { releaseStock } from '../catalogue/stock-service';
 import { creditOrderRefund, lockWallet } from '../wallet/service';
@@ -18,7 +29,10 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'
 
 /** The shopper's order paid by that KHQR payment, if one was placed (a paid KHQR pays for one order). */
 export async function orderOfPayment(db: Db, userId: number, paymentId: number): Promise<OrderRow | null> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.paymentId, paymentId), eq(orders.userId, userId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.paymentId, paymentId), eq(orders.userId, userId)));
   return order ?? null;
 }
 
@@ -27,7 +41,12 @@ export async function orderOfPayment(db: Db, userId: number, paymentId: number):
  * checkout) inside checkout's transaction (decision 0011); the checkout has locked and checked
  * everything else before.
  */
-export async function insertPlacedOrder(tx: Db, order: NewOrder, lines: readonly NewOrderLine[], paid: boolean): Promise<OrderRow> {
+export async function insertPlacedOrder(
+  tx: Db,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+  paid: boolean,
+): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(order).returning();
   const placed = row!;
   await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: placed.id })));
@@ -69,7 +88,10 @@ export interface OrderServiceDeps {
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, now, checks } = deps;
   async function ownOrder(userId: number, id: number): Promise<OrderRow> {
-    const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
     if (!order) throw notFound('order.not_found');
     return order;
   }
@@ -78,12 +100,18 @@ export function createOrderService(deps: OrderServiceDeps) {
    * Moves an order to a later stage, recording the step. Cancelling gives the reserved own stock
    * back (once: the lines' stock_reserved drops to 0) and refunds a wallet-paid order.
    */
-  async function moveStage(id: number, to: OrderStage, extra: { note?: string | null; photos?: string[]; userId?: number } = {}) {
+  async function moveStage(
+    id: number,
+    to: OrderStage,
+    extra: { note?: string | null; photos?: string[]; userId?: number } = {},
+  ) {
     return db.transaction(async (tx) => {
-      const where = extra.userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, extra.userId));
+      const where =
+        extra.userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, extra.userId));
       const [order] = await tx.select().from(orders).where(where).for('update');
       if (!order) throw notFound('order.not_found');
-      if (!canMoveOrder(order.stage as OrderStage, to)) throw new HttpError(409, 'order.stage_not_allowed', { params: { from: order.stage, to } });
+      if (!canMoveOrder(order.stage as OrderStage, to))
+        throw new HttpError(409, 'order.stage_not_allowed', { params: { from: order.stage, to } });
       if (to === 'shipped_to_cambodia') {
         const [open] = await tx
           .select({ id: orderLineChecks.orderLineId })
@@ -93,16 +121,30 @@ export function createOrderService(deps: OrderServiceDeps) {
           .limit(1);
         if (open) throw new HttpError(409, 'order.return_requested');
       }
-      const paymentStatus = to === 'paid' ? 'paid' : to === 'cancelled' && order.paymentStatus === 'paid' ? 'refunded' : to === 'delivered' && order.paymentType === 'cod' ? 'paid' : order.paymentStatus;
+      const paymentStatus =
+        to === 'paid'
+          ? 'paid'
+          : to === 'cancelled' && order.paymentStatus === 'paid'
+            ? 'refunded'
+            : to === 'delivered' && order.paymentType === 'cod'
+              ? 'paid'
+              : order.paymentStatus;
       await tx.update(orders).set({ stage: to, paymentStatus, updatedAt: now() }).where(eq(orders.id, id));
-      await tx.insert(orderEvents).values({ orderId: id, stage: to, note: extra.note ?? null, photos: extra.photos ?? [] });
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: id, stage: to, note: extra.note ?? null, photos: extra.photos ?? [] });
       if (to === 'cancelled') {
         // The checkout's lock order (decision 0011): the shopper's row before any product row.
         await lockWallet(tx, order.userId);
         // The order row is locked: no other cancel of it reads these lines meanwhile.
         const reserved = and(eq(orderLines.orderId, id), gt(orderLines.stockReserved, 0));
         const given = await tx
-          .select({ store: orderLines.store, productId: orderLines.productId, variant: orderLines.variant, quantity: orderLines.stockReserved })
+          .select({
+            store: orderLines.store,
+            productId: orderLines.productId,
+            variant: orderLines.variant,
+            quantity: orderLines.stockReserved,
+          })
           .from(orderLines)
           .where(reserved);
         await tx.update(orderLines).set({ stockReserved: 0 }).where(reserved);
@@ -117,8 +159,13 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   return {
     async history(userId: number, query: { status?: OrderStatus | undefined; page: number; rowPerPage: number }) {
-      const where = query.status ? and(eq(orders.userId, userId), inArray(orders.stage, stagesOfStatus(query.status))) : eq(orders.userId, userId);
-      const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+      const where = query.status
+        ? and(eq(orders.userId, userId), inArray(orders.stage, stagesOfStatus(query.status)))
+        : eq(orders.userId, userId);
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where);
       const rows = await db
         .select()
         .from(orders)
@@ -127,10 +174,24 @@ export function createOrderService(deps: OrderServiceDeps) {
         .limit(query.rowPerPage)
         .offset((query.page - 1) * query.rowPerPage);
       const lines = rows.length
-        ? await db.select({ orderId: orderLines.orderId, image: orderLines.image, quantity: orderLines.quantity }).from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.id))).orderBy(asc(orderLines.id))
+        ? await db
+            .select({ orderId: orderLines.orderId, image: orderLines.image, quantity: orderLines.quantity })
+            .from(orderLines)
+            .where(
+              inArray(
+                orderLines.orderId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(orderLines.id))
         : [];
       return {
-        data: rows.map((row) => summary(row, lines.filter((l) => l.orderId === row.id))),
+        data: rows.map((row) =>
+          summary(
+            row,
+            lines.filter((l) => l.orderId === row.id),
+          ),
+        ),
         page: query.page,
         row_per_page: query.rowPerPage,
         total,
@@ -142,11 +203,19 @@ export function createOrderService(deps: OrderServiceDeps) {
       const order = await ownOrder(userId, id);
       const [lines, events, refs] = await Promise.all([
         db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
-        db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-        db.select({ trackingNo: orderReferences.trackingNo }).from(orderReferences).where(eq(orderReferences.orderId, id)),
+        db
+          .select()
+          .from(orderEvents)
+          .where(eq(orderEvents.orderId, id))
+          .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+        db
+          .select({ trackingNo: orderReferences.trackingNo })
+          .from(orderReferences)
+          .where(eq(orderReferences.orderId, id)),
       ]);
       const checkOf = await checks.ofLines(lines.map((l) => l.id));
-      const weighed = order.parcel.weight > 0 || (order.parcel.height > 0 && order.parcel.width > 0 && order.parcel.length > 0);
+      const weighed =
+        order.parcel.weight > 0 || (order.parcel.height > 0 && order.parcel.width > 0 && order.parcel.length > 0);
       return {
         ...summary(order, lines),
         subtotal: fromCents(order.subtotalCents),
@@ -154,15 +223,35 @@ export function createOrderService(deps: OrderServiceDeps) {
         delivery_fee_known: order.shippingCents > 0 || weighed,
         discount: fromCents(order.discountCents),
         grand_total: fromCents(order.grandTotalCents),
-        estimate_time: await deps.estimate(order.store, order.transport, lines.map((l) => l.country)),
+        estimate_time: await deps.estimate(
+          order.store,
+          order.transport,
+          lines.map((l) => l.country),
+        ),
         transport: order.transport,
         delivery: order.delivery,
         note: order.note,
         can_cancel: order.stage === 'placed',
         can_decide_checks: order.stage === 'overseas_warehouse',
         carrier_tracking_no: refs[0]?.trackingNo ?? null,
-        lines: lines.map((l) => ({ id: l.id, check: checkOf.get(l.id) ?? null, product_id: l.productId, type: l.store, quantity: l.quantity, product_name: l.title, product_price: fromCents(l.unitUsdCents), image: l.image, variant: l.variantName ?? (l.variant || null), country: l.country })),
-        timeline: events.map((e) => ({ stage: e.stage as OrderStage, date: e.createdAt.toISOString(), note: e.note, photos: e.photos })),
+        lines: lines.map((l) => ({
+          id: l.id,
+          check: checkOf.get(l.id) ?? null,
+          product_id: l.productId,
+          type: l.store,
+          quantity: l.quantity,
+          product_name: l.title,
+          product_price: fromCents(l.unitUsdCents),
+          image: l.image,
+          variant: l.variantName ?? (l.variant || null),
+          country: l.country,
+        })),
+        timeline: events.map((e) => ({
+          stage: e.stage as OrderStage,
+          date: e.createdAt.toISOString(),
+          note: e.note,
+          photos: e.photos,
+        })),
       };
     },
 
@@ -174,7 +263,14 @@ export function createOrderService(deps: OrderServiceDeps) {
       const normalised = normalizeOrderTrackingCode(code);
       if (!normalised) throw notFound('order.not_found');
       const [order] = await db
-        .select({ id: orders.id, trackingCode: orders.trackingCode, store: orders.store, stage: orders.stage, transport: orders.transport, createdAt: orders.createdAt })
+        .select({
+          id: orders.id,
+          trackingCode: orders.trackingCode,
+          store: orders.store,
+          stage: orders.stage,
+          transport: orders.transport,
+          createdAt: orders.createdAt,
+        })
         .from(orders)
         .where(eq(orders.trackingCode, normalised));
       if (!order?.trackingCode) throw notFound('order.not_found');
@@ -190,7 +286,11 @@ export function createOrderService(deps: OrderServiceDeps) {
         status: orderStatusOf(order.stage as OrderStage),
         transport: order.transport,
         created_at: order.createdAt.toISOString(),
-        timeline: events.map((e) => ({ stage: e.stage as OrderStage, label: ORDER_STAGE_LABEL[e.stage as OrderStage], date: e.createdAt.toISOString() })),
+        timeline: events.map((e) => ({
+          stage: e.stage as OrderStage,
+          label: ORDER_STAGE_LABEL[e.stage as OrderStage],
+          date: e.createdAt.toISOString(),
+        })),
       };
     },
 

@@ -20,16 +20,27 @@ describe.each(TEST_DB_KINDS)('public order tracking by code on %s', (kind) => {
     me = await t.tokenFor(SHOPPER);
     const res = await t.call<Answer>('POST', '/api/checkout?address=Home', {
       token: me,
-      body: { checkout_type: 'buy_now', type: 'taobao', product_id: 'tb-100', quantity: 1, payment_type: 'cod', note: 'ring twice' },
+      body: {
+        checkout_type: 'buy_now',
+        type: 'taobao',
+        product_id: 'tb-100',
+        quantity: 1,
+        payment_type: 'cod',
+        note: 'ring twice',
+      },
     });
     id = res.body.data.id;
-    const detail = await t.call<{ data: OrderDetailAnswer }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: me });
+    const detail = await t.call<{ data: OrderDetailAnswer }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, {
+      token: me,
+    });
     code = detail.body.data.tracking_code!;
   });
 
   it("the shopper's order detail carries its tracking code, grouped for reading, next to the usual fields", async () => {
     expect(code).toMatch(GROUPED);
-    const detail = await t.call<{ data: OrderDetailAnswer }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: me });
+    const detail = await t.call<{ data: OrderDetailAnswer }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, {
+      token: me,
+    });
     expect(detail.body.data).toMatchObject({ id, status: 'pending', payment_type: 'cod', tracking_code: code });
   });
 
@@ -38,17 +49,53 @@ describe.each(TEST_DB_KINDS)('public order tracking by code on %s', (kind) => {
       const tracked = await t.call<{ data: OrderTracking }>('GET', `/api/tracking_order/${encodeURIComponent(typed)}`);
       expect(tracked.status, typed).toBe(200);
       expect(tracked.headers.get('cache-control')).toBe('no-store');
-      expect(tracked.body.data).toMatchObject({ tracking_code: code, stage: 'placed', status: 'pending', timeline: [{ stage: 'placed', label: 'Order placed' }] });
-      expect(Object.keys(tracked.body.data).sort()).toEqual(['created_at', 'stage', 'status', 'store', 'timeline', 'tracking_code', 'transport']);
+      expect(tracked.body.data).toMatchObject({
+        tracking_code: code,
+        stage: 'placed',
+        status: 'pending',
+        timeline: [{ stage: 'placed', label: 'Order placed' }],
+      });
+      expect(Object.keys(tracked.body.data).sort()).toEqual([
+        'created_at',
+        'stage',
+        'status',
+        'store',
+        'timeline',
+        'tracking_code',
+        'transport',
+      ]);
       const text = JSON.stringify(tracked.body);
-      for (const secret of ['Home', 'ring twice', 'Test dress', SHOPPER, '+855', 'total', 'price', 'address', 'phone', `"id"`, 'order_number']) expect(text, secret).not.toContain(secret);
+      for (const secret of [
+        'Home',
+        'ring twice',
+        'Test dress',
+        SHOPPER,
+        '+855',
+        'total',
+        'price',
+        'address',
+        'phone',
+        `"id"`,
+        'order_number',
+      ])
+        expect(text, secret).not.toContain(secret);
     }
   });
 
   it('an order id does not track: it answers the same 404 as an unknown code', async () => {
     const unknown = await t.call<{ message: string }>('GET', '/api/tracking_order/ZZZZ-ZZZZ-ZZZZ');
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Order not found' } });
-    for (const path of [`${id}`, encodeURIComponent(`#${id}`), '1', '0', '1e3', '99999999', 'abc', encodeURIComponent('<script>'), 'x'.repeat(300)]) {
+    for (const path of [
+      `${id}`,
+      encodeURIComponent(`#${id}`),
+      '1',
+      '0',
+      '1e3',
+      '99999999',
+      'abc',
+      encodeURIComponent('<script>'),
+      'x'.repeat(300),
+    ]) {
       const res = await t.call<{ message: string }>('GET', `/api/tracking_order/${path}`);
       expect(res.status, path).toBe(404);
       expect(res.body, path).toEqual(unknown.body);
@@ -58,8 +105,13 @@ describe.each(TEST_DB_KINDS)('public order tracking by code on %s', (kind) => {
   it('every new order gets its own code; codes are unique and not sequential', async () => {
     const owner = await userId(t, SHOPPER);
     const ids: number[] = [];
-    for (let i = 0; i < 40; i++) ids.push(await insertOrder(t, owner, { paymentType: 'cod', paymentStatus: 'unpaid', receiptUrl: null }));
-    const rows = await t.opened.db.select({ id: orders.id, code: orders.trackingCode }).from(orders).where(inArray(orders.id, ids)).orderBy(orders.id);
+    for (let i = 0; i < 40; i++)
+      ids.push(await insertOrder(t, owner, { paymentType: 'cod', paymentStatus: 'unpaid', receiptUrl: null }));
+    const rows = await t.opened.db
+      .select({ id: orders.id, code: orders.trackingCode })
+      .from(orders)
+      .where(inArray(orders.id, ids))
+      .orderBy(orders.id);
     const codes = rows.map((r) => r.code!);
     expect(codes.every((c) => c.length === 12 && [...c].every((ch) => ORDER_CODE_ALPHABET.includes(ch)))).toBe(true);
     expect(new Set(codes).size).toBe(codes.length);

@@ -32,13 +32,22 @@ function newReference(): string {
   return `FD${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
-export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; merchant: KhqrMerchant; logger: Logger; now?: () => Date; ttlMs?: number }) {
+export function createPaymentService(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  merchant: KhqrMerchant;
+  logger: Logger;
+  now?: () => Date;
+  ttlMs?: number;
+}) {
   const { db, gateway, merchant } = deps;
   const now = deps.now ?? (() => new Date());
   const ttlMs = deps.ttlMs ?? KHQR_TTL_MS;
 
   async function ownPayment(userId: number, reference?: string | null): Promise<PaymentRow> {
-    const where = reference ? and(eq(payments.userId, userId), eq(payments.reference, reference)) : eq(payments.userId, userId);
+    const where = reference
+      ? and(eq(payments.userId, userId), eq(payments.reference, reference))
+      : eq(payments.userId, userId);
     const [row] = await db.select().from(payments).where(where).orderBy(desc(payments.id)).limit(1);
     if (!row) throw notFound('payment.not_found');
     return row;
@@ -52,7 +61,10 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; me
     if (row.status !== 'pending') return row.status;
     try {
       const tx = await gateway.lookup(row.md5);
-      if (tx && transactionMatches(tx, { accountId: merchant.accountId, currency: row.currency, amountCents: row.amountCents })) {
+      if (
+        tx &&
+        transactionMatches(tx, { accountId: merchant.accountId, currency: row.currency, amountCents: row.amountCents })
+      ) {
         // Settled once: the first poller (or checkout) to see the bank's transaction records it.
         // Money that arrived wins over an expiry another poller recorded a moment before.
         await db
@@ -67,7 +79,10 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; me
       return 'pending';
     }
     if (row.expiresAt.getTime() < now().getTime()) {
-      await db.update(payments).set({ status: 'expired' }).where(and(eq(payments.id, row.id), eq(payments.status, 'pending')));
+      await db
+        .update(payments)
+        .set({ status: 'expired' })
+        .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')));
       return 'expired';
     }
     return 'pending';
@@ -90,7 +105,16 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; me
       });
       const [row] = await db
         .insert(payments)
-        .values({ userId, reference, method, qrString, md5: md5Hex(qrString), amountCents, currency: 'USD', expiresAt: new Date(created + ttlMs) })
+        .values({
+          userId,
+          reference,
+          method,
+          qrString,
+          md5: md5Hex(qrString),
+          amountCents,
+          currency: 'USD',
+          expiresAt: new Date(created + ttlMs),
+        })
         .returning();
       return row!;
     },
@@ -132,7 +156,10 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; me
     /** The back office's KHQR list, newest first, with the payer's name (a read-only join to `users`). */
     async adminPage(status: PaymentRow['status'] | undefined, page: number, perPage: number) {
       const where = status ? eq(payments.status, status) : undefined;
-      const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where);
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(where);
       const rows = await db
         .select({ p: payments, userName: users.name })
         .from(payments)
@@ -142,8 +169,17 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; me
         .limit(perPage)
         .offset((page - 1) * perPage);
       const data = rows.map(({ p, userName }) => ({
-        id: p.id, reference: p.reference, user_id: p.userId, user_name: userName, method: p.method, amount: fromCents(p.amountCents), currency: p.currency,
-        status: p.status, created_at: p.createdAt.toISOString(), paid_at: p.paidAt?.toISOString() ?? null, gateway_data: p.gatewayData ?? null,
+        id: p.id,
+        reference: p.reference,
+        user_id: p.userId,
+        user_name: userName,
+        method: p.method,
+        amount: fromCents(p.amountCents),
+        currency: p.currency,
+        status: p.status,
+        created_at: p.createdAt.toISOString(),
+        paid_at: p.paidAt?.toISOString() ?? null,
+        gateway_data: p.gatewayData ?? null,
       }));
       return { data, total };
     },
@@ -154,9 +190,17 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; me
      */
     async openSandboxPage(at: Date, page: number, perPage: number) {
       const where = and(eq(payments.status, 'pending'), gt(payments.expiresAt, at));
-      const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where);
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(where);
       const rows = await db
-        .select({ p: payments, userName: users.name, userPhone: users.phone, sandboxPaidAt: sandboxTransactions.createdAt })
+        .select({
+          p: payments,
+          userName: users.name,
+          userPhone: users.phone,
+          sandboxPaidAt: sandboxTransactions.createdAt,
+        })
         .from(payments)
         .innerJoin(users, eq(users.id, payments.userId))
         .leftJoin(sandboxTransactions, eq(sandboxTransactions.md5, payments.md5))
@@ -165,8 +209,15 @@ export function createPaymentService(deps: { db: Db; gateway: PaymentGateway; me
         .limit(perPage)
         .offset((page - 1) * perPage);
       const data = rows.map(({ p, userName, userPhone, sandboxPaidAt }) => ({
-        id: p.id, reference: p.reference, user_name: userName, user_phone: userPhone, amount: fromCents(p.amountCents), currency: p.currency,
-        created_at: p.createdAt.toISOString(), expires_at: p.expiresAt.toISOString(), sandbox_paid: sandboxPaidAt !== null,
+        id: p.id,
+        reference: p.reference,
+        user_name: userName,
+        user_phone: userPhone,
+        amount: fromCents(p.amountCents),
+        currency: p.currency,
+        created_at: p.createdAt.toISOString(),
+        expires_at: p.expiresAt.toISOString(),
+        sandbox_paid: sandboxPaidAt !== null,
       }));
       return { data, total };
     },

@@ -8,8 +8,12 @@ import { makeShopper } from '../checkout/commerce-fixtures';
 const ADMIN = '+85510000002';
 const SHOPPER = '+85510000001';
 
-interface SearchAnswer { result: { item: { num_iid: string; title: string }[] } }
-interface DetailAnswer { result: { item: { num_iid: string; title: string; titles: { en?: string } } } }
+interface SearchAnswer {
+  result: { item: { num_iid: string; title: string }[] };
+}
+interface DetailAnswer {
+  result: { item: { num_iid: string; title: string; titles: { en?: string } } };
+}
 
 /** Decision 0008: public catalogue answers kept in memory, with ETags, dropped by back-office writes. */
 describe.each(TEST_DB_KINDS)('kept public answers on %s', (kind) => {
@@ -32,32 +36,36 @@ describe.each(TEST_DB_KINDS)('kept public answers on %s', (kind) => {
     ['/api/taobao?api=item_detail_simple&num_iid=tst', 'public, max-age=30, stale-while-revalidate=300'],
     ['/api/price/landed?country=CN&price_usd=10&quantity=1', 'public, max-age=60, stale-while-revalidate=600'],
     ['/api/zones', 'public, max-age=60, stale-while-revalidate=600'],
-  ])('%s: Cache-Control, a strong ETag, the same body from memory and 304 on revalidation', async (path, cacheControl) => {
-    const first = await get(path);
-    expect(first.res.status).toBe(200);
-    expect(first.res.headers.get('cache-control')).toBe(cacheControl);
-    const etag = first.res.headers.get('etag');
-    expect(etag).toMatch(/^"[\w-]{20,}"$/);
-    const second = await get(path);
-    expect(second.res.headers.get('x-cache')).toBe('hit');
-    expect(second.res.headers.get('etag')).toBe(etag);
-    expect(second.text).toBe(first.text);
-    // A hit is answered before Hono routes the request, the miss by the route: the same headers.
-    const comparable = (h: Headers) => [...h.entries()].filter(([k]) => !['x-cache', 'x-request-id', 'date'].includes(k));
-    expect(comparable(second.res.headers)).toEqual(comparable(first.res.headers));
+  ])(
+    '%s: Cache-Control, a strong ETag, the same body from memory and 304 on revalidation',
+    async (path, cacheControl) => {
+      const first = await get(path);
+      expect(first.res.status).toBe(200);
+      expect(first.res.headers.get('cache-control')).toBe(cacheControl);
+      const etag = first.res.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]{20,}"$/);
+      const second = await get(path);
+      expect(second.res.headers.get('x-cache')).toBe('hit');
+      expect(second.res.headers.get('etag')).toBe(etag);
+      expect(second.text).toBe(first.text);
+      // A hit is answered before Hono routes the request, the miss by the route: the same headers.
+      const comparable = (h: Headers) =>
+        [...h.entries()].filter(([k]) => !['x-cache', 'x-request-id', 'date'].includes(k));
+      expect(comparable(second.res.headers)).toEqual(comparable(first.res.headers));
 
-    const notModified = await get(path, { 'If-None-Match': etag! });
-    expect(notModified.res.status).toBe(304);
-    expect(notModified.res.headers.get('etag')).toBe(etag);
-    expect(notModified.res.headers.get('cache-control')).toBe(cacheControl);
-    // A kept answer carries the frame's headers like any other.
-    for (const res of [second.res, notModified.res]) {
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
-      expect(res.headers.get('vary')).toBe('Accept-Encoding');
-    }
-  });
+      const notModified = await get(path, { 'If-None-Match': etag! });
+      expect(notModified.res.status).toBe(304);
+      expect(notModified.res.headers.get('etag')).toBe(etag);
+      expect(notModified.res.headers.get('cache-control')).toBe(cacheControl);
+      // A kept answer carries the frame's headers like any other.
+      for (const res of [second.res, notModified.res]) {
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      }
+    },
+  );
 
   it('answers own product detail from memory and compressed for browsers', async () => {
     const search = JSON.parse((await get('/api/fardin?api=item_search&q=shirt')).text) as SearchAnswer;
@@ -75,23 +83,48 @@ describe.each(TEST_DB_KINDS)('kept public answers on %s', (kind) => {
     const before = JSON.parse((await get('/api/stores')).text) as { data: { code: string }[] };
     expect((await get('/api/stores')).res.headers.get('x-cache')).toBe('hit');
     const code = before.data.at(-1)!.code;
-    expect((await t.call('POST', `/api/admin/reference/stores/${code}/visibility`, { token: admin, body: { visible: false } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', `/api/admin/reference/stores/${code}/visibility`, {
+          token: admin,
+          body: { visible: false },
+        })
+      ).status,
+    ).toBe(200);
     const after = await get('/api/stores');
     expect(after.res.headers.get('x-cache')).toBe('miss');
     expect((JSON.parse(after.text) as { data: { code: string }[] }).data.map((s) => s.code)).not.toContain(code);
-    expect((await t.call('POST', `/api/admin/reference/stores/${code}/visibility`, { token: admin, body: { visible: true } })).status).toBe(200);
-    expect((JSON.parse((await get('/api/stores')).text) as { data: { code: string }[] }).data.map((s) => s.code)).toContain(code);
+    expect(
+      (
+        await t.call('POST', `/api/admin/reference/stores/${code}/visibility`, {
+          token: admin,
+          body: { visible: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (JSON.parse((await get('/api/stores')).text) as { data: { code: string }[] }).data.map((s) => s.code),
+    ).toContain(code);
   });
 
   it('shows a back-office change of a delivery fee in the landed cost at once', async () => {
     const path = '/api/price/landed?country=CN&price_usd=10&quantity=1';
     const before = JSON.parse((await get(path)).text) as { data: { local_delivery_usd: number } };
     expect((await get(path)).res.headers.get('x-cache')).toBe('hit');
-    const shipping = await t.call<{ data: { zones: { id: number; service_fee: number }[] } }>('GET', '/api/admin/shipping', { token: admin });
+    const shipping = await t.call<{ data: { zones: { id: number; service_fee: number }[] } }>(
+      'GET',
+      '/api/admin/shipping',
+      { token: admin },
+    );
     const cheapest = [...shipping.body.data.zones].sort((a, b) => a.service_fee - b.service_fee)[0]!;
     const fee = Math.max(0, before.data.local_delivery_usd - 0.5);
-    expect((await t.call('PUT', `/api/admin/shipping/zones/${cheapest.id}`, { token: admin, body: { service_fee: fee } })).status).toBe(200);
-    expect((JSON.parse((await get(path)).text) as { data: { local_delivery_usd: number } }).data.local_delivery_usd).toBe(fee);
+    expect(
+      (await t.call('PUT', `/api/admin/shipping/zones/${cheapest.id}`, { token: admin, body: { service_fee: fee } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (JSON.parse((await get(path)).text) as { data: { local_delivery_usd: number } }).data.local_delivery_usd,
+    ).toBe(fee);
   });
 
   it('shows a product created and then edited in the back office in search and detail at once', async () => {
@@ -118,7 +151,14 @@ describe.each(TEST_DB_KINDS)('kept public answers on %s', (kind) => {
     expect((JSON.parse((await get(detailPath)).text) as DetailAnswer).result.item.titles.en).toBe('Zanzibar tea box');
 
     // Hidden: gone from search and detail at once.
-    expect((await t.call('POST', `/api/admin/products/${created.body.data.id}/visibility`, { token: admin, body: { active: false } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', `/api/admin/products/${created.body.data.id}/visibility`, {
+          token: admin,
+          body: { active: false },
+        })
+      ).status,
+    ).toBe(200);
     expect((JSON.parse((await get(query)).text) as SearchAnswer).result.item).toEqual([]);
     expect((await get(detailPath)).res.status).toBe(404);
   });
@@ -128,7 +168,14 @@ describe.each(TEST_DB_KINDS)('kept public answers on %s', (kind) => {
     const other = await makeShopper(t, '+85510000077');
     const search = JSON.parse((await get('/api/fardin?api=item_search&q=shirt')).text) as SearchAnswer;
     const productId = search.result.item[0]!.num_iid;
-    expect((await t.call('POST', '/api/cart/add', { token: me, body: { product_id: productId, type: 'fardin', quantity: 1 } })).status).toBe(201);
+    expect(
+      (
+        await t.call('POST', '/api/cart/add', {
+          token: me,
+          body: { product_id: productId, type: 'fardin', quantity: 1 },
+        })
+      ).status,
+    ).toBe(201);
 
     for (let i = 0; i < 2; i++) {
       const mine = await t.call<{ total: number }>('GET', '/api/cart', { token: me });
@@ -157,7 +204,12 @@ describe.each(TEST_DB_KINDS)('kept answers over time on %s', (kind) => {
   let clock = Date.now();
   let app: ReturnType<typeof createApp>;
   useTestApp(kind, async (t) => {
-    app = createApp({ db: t.opened.db, config: t.config, logger: pino({ level: 'silent' }), now: () => new Date(clock) });
+    app = createApp({
+      db: t.opened.db,
+      config: t.config,
+      logger: pino({ level: 'silent' }),
+      now: () => new Date(clock),
+    });
   });
 
   const state = async (path: string) => (await app.request(path)).headers.get('x-cache');

@@ -56,7 +56,12 @@ export async function storedUploads(db: Db, urls: readonly (string | null)[]): P
   const wanted = [...new Set(urls.filter((u): u is string => !!u))];
   if (wanted.length === 0) return new Map();
   const rows = await db.select().from(uploads).where(inArray(uploads.url, wanted));
-  return new Map(rows.map((r) => [r.url, { url: r.url, userId: r.userId, bytes: r.bytes, sha256: r.sha256, createdAt: r.createdAt }]));
+  return new Map(
+    rows.map((r) => [
+      r.url,
+      { url: r.url, userId: r.userId, bytes: r.bytes, sha256: r.sha256, createdAt: r.createdAt },
+    ]),
+  );
 }
 
 export function createUploadService(db: Db, options: { publicUrl: string }) {
@@ -71,12 +76,28 @@ export function createUploadService(db: Db, options: { publicUrl: string }) {
      * The stored URL of `value` when it names an upload of `userId`; otherwise a 422 naming the
      * field, with a stable code (`receipt.not_your_upload` unless told).
      */
-    async assertOwnedBy(userId: number, value: unknown, field: string, code: UploadCode = UPLOAD_CODE.receipt, requestOrigin?: string): Promise<string> {
+    async assertOwnedBy(
+      userId: number,
+      value: unknown,
+      field: string,
+      code: UploadCode = UPLOAD_CODE.receipt,
+      requestOrigin?: string,
+    ): Promise<string> {
       // The URL as stored; an object store's absolute URL is stored as it is and matches exactly.
       const local = storedUploadUrl(value, requestOrigin ? [options.publicUrl, requestOrigin] : [options.publicUrl]);
-      const candidates = [...new Set([local, typeof value === 'string' && value.length <= MAX_URL_LENGTH ? value.trim() : null].filter((u): u is string => !!u))];
+      const candidates = [
+        ...new Set(
+          [local, typeof value === 'string' && value.length <= MAX_URL_LENGTH ? value.trim() : null].filter(
+            (u): u is string => !!u,
+          ),
+        ),
+      ];
       const [row] = candidates.length
-        ? await db.select({ url: uploads.url }).from(uploads).where(and(inArray(uploads.url, candidates), eq(uploads.userId, userId))).limit(1)
+        ? await db
+            .select({ url: uploads.url })
+            .from(uploads)
+            .where(and(inArray(uploads.url, candidates), eq(uploads.userId, userId)))
+            .limit(1)
         : [];
       if (!row) {
         throw fieldError(code, field, { message: UPLOAD_TEXT.notYourUpload(field), params: { field } });

@@ -10,7 +10,9 @@ const storages = new Map<string, UploadStorage>();
  */
 export function uploadStorageFor(config: Config): UploadStorage {
   const s3 = s3SettingsOf(config);
-  const place = s3 ? `s3:${s3.endpoint ?? 'aws'}:${s3.region}:${s3.bucket}:${s3.credentials?.accessKeyId ?? ''}` : path.resolve(config.dataDir, 'uploads');
+  const place = s3
+    ? `s3:${s3.endpoint ?? 'aws'}:${s3.region}:${s3.bucket}:${s3.credentials?.accessKeyId ?? ''}`
+    : path.resolve(config.dataDir, 'uploads');
   let storage = storages.get(place);
   if (!storage) {
     storage = s3 ? createS3UploadStorage(s3) : createLocalUploadStorage(place);

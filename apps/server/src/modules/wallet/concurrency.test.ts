@@ -15,7 +15,10 @@ import { createWalletService } from './service';
  * ledger never dips below zero at any entry.
  */
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
-if (!ON_POSTGRES) console.warn('wallet/concurrency.test.ts skipped: set TEST_DATABASE_URL to run the wallet concurrency tests on PostgreSQL (PGlite hides races)');
+if (!ON_POSTGRES)
+  console.warn(
+    'wallet/concurrency.test.ts skipped: set TEST_DATABASE_URL to run the wallet concurrency tests on PostgreSQL (PGlite hides races)',
+  );
 
 type Reply = { status: number; body: { message: string; code?: string } };
 
@@ -38,7 +41,11 @@ describe.skipIf(!ON_POSTGRES)('wallet under concurrency on postgres', () => {
 
   /** The ledger of one shopper in insertion order. */
   async function ledger(userId: number): Promise<number[]> {
-    const rows = await t.opened.db.select({ cents: walletEntries.amountCents }).from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(asc(walletEntries.id));
+    const rows = await t.opened.db
+      .select({ cents: walletEntries.amountCents })
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, userId))
+      .orderBy(asc(walletEntries.id));
     return rows.map((r) => r.cents);
   }
 
@@ -55,7 +62,8 @@ describe.skipIf(!ON_POSTGRES)('wallet under concurrency on postgres', () => {
     return running;
   }
 
-  const withdraw = (token: string, amount: number) => t.call<Reply['body']>('POST', '/api/wallet/withdraw', { token, body: { amount } });
+  const withdraw = (token: string, amount: number) =>
+    t.call<Reply['body']>('POST', '/api/wallet/withdraw', { token, body: { amount } });
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
@@ -78,13 +86,27 @@ describe.skipIf(!ON_POSTGRES)('wallet under concurrency on postgres', () => {
     await topUp(t, me.phone, 10_000);
     // tb-200 costs $30.00 less the 10% Anakut discount: $27.00 an order. External products have
     // no stock row to lock, so only the wallet's lock stands between these spends.
-    const body = { checkout_type: 'buy_now', type: 'taobao', product_id: 'tb-200', quantity: 1, address: 'Home', payment_type: 'anakut' };
+    const body = {
+      checkout_type: 'buy_now',
+      type: 'taobao',
+      product_id: 'tb-200',
+      quantity: 1,
+      address: 'Home',
+      payment_type: 'anakut',
+    };
     const replies = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? t.call<Reply['body']>('POST', '/api/checkout', { token: me.token, body }) : withdraw(me.token, 27))),
+      Array.from({ length: 12 }, (_, i) =>
+        i % 2 === 0
+          ? t.call<Reply['body']>('POST', '/api/checkout', { token: me.token, body })
+          : withdraw(me.token, 27),
+      ),
     );
     // Every spend is $27: exactly three fit in $100, whichever kind they are.
     expect(statuses(replies)).toEqual({ 200: 3, 409: 9 });
-    const [placed] = await t.opened.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, me.id));
+    const [placed] = await t.opened.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.userId, me.id));
     const orderWins = replies.filter((r, i) => i % 2 === 0 && r.status === 200).length;
     expect(placed!.n).toBe(orderWins);
     expect(await settledBalance(me)).toBe(10_000 - 3 * 2_700);
@@ -92,7 +114,10 @@ describe.skipIf(!ON_POSTGRES)('wallet under concurrency on postgres', () => {
 
   it('10 approvals of one top-up at once credit it once', async () => {
     const me = await shopper();
-    const [request] = await t.opened.db.insert(topupRequests).values({ userId: me.id, amountCents: 2_500, receiptUrl: '/uploads/x.webp' }).returning();
+    const [request] = await t.opened.db
+      .insert(topupRequests)
+      .values({ userId: me.id, amountCents: 2_500, receiptUrl: '/uploads/x.webp' })
+      .returning();
     const wallet = createWalletService(t.opened.db);
     const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => wallet.decideTopup(request!.id, true)));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);

@@ -7,7 +7,12 @@ import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
 import type { UploadService } from '../uploads/service';
 import type { WalletService } from './service';
-import { topupAnswerSchema, walletAnswerSchema, walletTransactionListSchema, withdrawAnswerSchema } from '@fardin/core/contract-commerce';
+import {
+  topupAnswerSchema,
+  walletAnswerSchema,
+  walletTransactionListSchema,
+  withdrawAnswerSchema,
+} from '@fardin/core/contract-commerce';
 import { apiDoc } from '../../http/openapi';
 import { moneySchema, numeric } from '@fardin/core/input-schemas';
 
@@ -43,25 +48,57 @@ export function walletRoutes(wallet: WalletService, uploads: UploadService) {
   const app = new Hono<AppEnv>();
   app.use('/wallet', requireUser);
   app.use('/wallet/*', requireUser);
-  app.get('/wallet', doc('Anakut Cash: balance, ledger and top-up requests', walletAnswerSchema), async (c) => c.json({ data: await wallet.summary(currentUser(c).id) }));
-  app.post('/wallet/topup', doc('Ask for a top-up (with a transfer receipt)', topupAnswerSchema, { errors: [409, 422] }), validate('json', topupSchema), async (c) => {
-    const body = c.req.valid('json');
-    const userId = currentUser(c).id;
-    // The receipt staff verify must be this shopper's own upload, in its stored form (decision 0014).
-    const field = body.image_url ? 'image_url' : 'image';
-    const receiptUrl = await uploads.assertOwnedBy(userId, body.image_url || body.image, field, undefined, c.get('origin'));
-    const row = await wallet.requestTopup(userId, toCents(body.amount), receiptUrl, body.payment_method?.trim() || null);
-    return c.json({ message: 'success', data: { id: row.id, transaction_status: row.status } });
-  });
+  app.get('/wallet', doc('Anakut Cash: balance, ledger and top-up requests', walletAnswerSchema), async (c) =>
+    c.json({ data: await wallet.summary(currentUser(c).id) }),
+  );
+  app.post(
+    '/wallet/topup',
+    doc('Ask for a top-up (with a transfer receipt)', topupAnswerSchema, { errors: [409, 422] }),
+    validate('json', topupSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const userId = currentUser(c).id;
+      // The receipt staff verify must be this shopper's own upload, in its stored form (decision 0014).
+      const field = body.image_url ? 'image_url' : 'image';
+      const receiptUrl = await uploads.assertOwnedBy(
+        userId,
+        body.image_url || body.image,
+        field,
+        undefined,
+        c.get('origin'),
+      );
+      const row = await wallet.requestTopup(
+        userId,
+        toCents(body.amount),
+        receiptUrl,
+        body.payment_method?.trim() || null,
+      );
+      return c.json({ message: 'success', data: { id: row.id, transaction_status: row.status } });
+    },
+  );
   /** The mobile client's withdraw: the amount leaves the balance now; the shop pays it out (decision 0018). */
-  app.post('/wallet/withdraw', doc('Take Anakut Cash out (the shop pays it out)', withdrawAnswerSchema, { errors: [409, 422] }), validate('json', withdrawSchema), async (c) => {
-    const entry = await wallet.withdraw(currentUser(c).id, toCents(c.req.valid('json').amount));
-    return c.json({ message: 'success', data: entry });
-  });
+  app.post(
+    '/wallet/withdraw',
+    doc('Take Anakut Cash out (the shop pays it out)', withdrawAnswerSchema, { errors: [409, 422] }),
+    validate('json', withdrawSchema),
+    async (c) => {
+      const entry = await wallet.withdraw(currentUser(c).id, toCents(c.req.valid('json').amount));
+      return c.json({ message: 'success', data: entry });
+    },
+  );
   /** Ledger entries and top-up requests, newest first, in the mobile client's names. */
-  app.get('/wallet/transactions', doc('Ledger entries and top-up requests, newest first', walletTransactionListSchema), validate('query', pageQuery), async (c) => {
-    const q = c.req.valid('query');
-    return c.json({ ...(await wallet.transactions(currentUser(c).id, q.page, q.row_per_page)), page: q.page, row_per_page: q.row_per_page });
-  });
+  app.get(
+    '/wallet/transactions',
+    doc('Ledger entries and top-up requests, newest first', walletTransactionListSchema),
+    validate('query', pageQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      return c.json({
+        ...(await wallet.transactions(currentUser(c).id, q.page, q.row_per_page)),
+        page: q.page,
+        row_per_page: q.row_per_page,
+      });
+    },
+  );
   return app;
 }

@@ -15,7 +15,9 @@ export interface CommerceSettings {
 }
 export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
   anakut_discount_percent: 10,
-  bank_accounts: [{ code: 'phone', bank_name: 'Wing Bank', account_name: 'Fardin', account_number: '010 888 168', qr_image: null }],
+  bank_accounts: [
+    { code: 'phone', bank_name: 'Wing Bank', account_name: 'Fardin', account_number: '010 888 168', qr_image: null },
+  ],
 };
 
 /** The stored setting, each part checked on its own: a part that does not parse falls back to its default. */
@@ -25,7 +27,10 @@ export async function commerceSettings(db: Db): Promise<CommerceSettings> {
   const percent = Number(value.anakut_discount_percent);
   const accounts = paymentAccountsSchema.safeParse(value.bank_accounts);
   return {
-    anakut_discount_percent: Number.isFinite(percent) && percent >= 0 && percent <= 100 ? percent : DEFAULT_COMMERCE_SETTINGS.anakut_discount_percent,
+    anakut_discount_percent:
+      Number.isFinite(percent) && percent >= 0 && percent <= 100
+        ? percent
+        : DEFAULT_COMMERCE_SETTINGS.anakut_discount_percent,
     bank_accounts: accounts.success ? accounts.data : DEFAULT_COMMERCE_SETTINGS.bank_accounts,
   };
 }
@@ -44,7 +49,10 @@ const WITHDRAW_PREFIX = 'WITHDRAW-';
 
 /** Balance in cents: the sum of the user's ledger entries. */
 export async function walletBalance(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ sum: sql<number>`coalesce(sum(${walletEntries.amountCents}), 0)::int` }).from(walletEntries).where(eq(walletEntries.userId, userId));
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${walletEntries.amountCents}), 0)::int` })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId));
   return row?.sum ?? 0;
 }
 
@@ -57,22 +65,34 @@ export async function lockWallet(tx: Db, userId: number): Promise<void> {
 }
 
 /** Call lockWallet first in the same transaction, before any insert that references the user. */
-export async function debitWallet(tx: Db, userId: number, cents: number, orderId: number, reference: string): Promise<void> {
+export async function debitWallet(
+  tx: Db,
+  userId: number,
+  cents: number,
+  orderId: number,
+  reference: string,
+): Promise<void> {
   await lockWallet(tx, userId);
   const balance = await walletBalance(tx, userId);
-  if (balance < cents) throw new HttpError(409, 'wallet.insufficient_balance', { params: { balance: fmt(balance), needed: fmt(cents) } });
+  if (balance < cents)
+    throw new HttpError(409, 'wallet.insufficient_balance', { params: { balance: fmt(balance), needed: fmt(cents) } });
   await tx.insert(walletEntries).values({ userId, amountCents: -cents, kind: 'payment', orderId, reference });
 }
 
 /** Whether the order's total was already credited back to the shopper (one refund per order). */
 export async function hasOrderRefund(tx: Db, orderId: number): Promise<boolean> {
-  const [done] = await tx.select({ id: walletEntries.id }).from(walletEntries).where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.kind, 'refund')));
+  const [done] = await tx
+    .select({ id: walletEntries.id })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.kind, 'refund')));
   return !!done;
 }
 
 /** Credits an order's total back to the shopper's Anakut Cash, inside the caller's transaction. */
 export async function creditOrderRefund(tx: Db, userId: number, cents: number, orderId: number): Promise<void> {
-  await tx.insert(walletEntries).values({ userId, amountCents: cents, kind: 'refund', orderId, reference: `REFUND-${orderId}` });
+  await tx
+    .insert(walletEntries)
+    .values({ userId, amountCents: cents, kind: 'refund', orderId, reference: `REFUND-${orderId}` });
 }
 
 function fmt(cents: number): string {
@@ -86,8 +106,18 @@ export function createWalletService(db: Db) {
     async summary(userId: number) {
       const [balance, entries, topups, config, reference] = await Promise.all([
         walletBalance(db, userId),
-        db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(desc(walletEntries.id)).limit(50),
-        db.select().from(topupRequests).where(eq(topupRequests.userId, userId)).orderBy(desc(topupRequests.id)).limit(20),
+        db
+          .select()
+          .from(walletEntries)
+          .where(eq(walletEntries.userId, userId))
+          .orderBy(desc(walletEntries.id))
+          .limit(50),
+        db
+          .select()
+          .from(topupRequests)
+          .where(eq(topupRequests.userId, userId))
+          .orderBy(desc(topupRequests.id))
+          .limit(20),
         commerceSettings(db),
         transferReference(db, userId),
       ]);
@@ -96,8 +126,21 @@ export function createWalletService(db: Db) {
         currency: 'USD',
         transfer_reference: reference,
         discount_percent: config.anakut_discount_percent,
-        entries: entries.map((e) => ({ id: e.id, amount: fromCents(e.amountCents), type: e.kind, reference_no: e.reference, request_date: e.createdAt.toISOString() })),
-        topups: topups.map((t) => ({ id: t.id, amount: fromCents(t.amountCents), payment_method: t.paymentMethod, receipt_url: t.receiptUrl, transaction_status: t.status, request_date: t.createdAt.toISOString() })),
+        entries: entries.map((e) => ({
+          id: e.id,
+          amount: fromCents(e.amountCents),
+          type: e.kind,
+          reference_no: e.reference,
+          request_date: e.createdAt.toISOString(),
+        })),
+        topups: topups.map((t) => ({
+          id: t.id,
+          amount: fromCents(t.amountCents),
+          payment_method: t.paymentMethod,
+          receipt_url: t.receiptUrl,
+          transaction_status: t.status,
+          request_date: t.createdAt.toISOString(),
+        })),
       };
     },
 
@@ -106,9 +149,25 @@ export function createWalletService(db: Db) {
       return db.transaction(async (tx) => {
         await lockWallet(tx, userId);
         const balance = await walletBalance(tx, userId);
-        if (balance < amountCents) throw new HttpError(409, 'wallet.withdraw_insufficient', { params: { balance: fmt(balance), amount: fmt(amountCents) } });
-        const [row] = await tx.insert(walletEntries).values({ userId, amountCents: -amountCents, kind: 'adjustment', reference: `${WITHDRAW_PREFIX}${Date.now().toString(36).toUpperCase()}` }).returning();
-        return { id: row!.id, amount: fromCents(amountCents), reference_no: row!.reference, user_balance: fromCents(balance - amountCents) };
+        if (balance < amountCents)
+          throw new HttpError(409, 'wallet.withdraw_insufficient', {
+            params: { balance: fmt(balance), amount: fmt(amountCents) },
+          });
+        const [row] = await tx
+          .insert(walletEntries)
+          .values({
+            userId,
+            amountCents: -amountCents,
+            kind: 'adjustment',
+            reference: `${WITHDRAW_PREFIX}${Date.now().toString(36).toUpperCase()}`,
+          })
+          .returning();
+        return {
+          id: row!.id,
+          amount: fromCents(amountCents),
+          reference_no: row!.reference,
+          user_balance: fromCents(balance - amountCents),
+        };
       });
     },
 
@@ -119,28 +178,48 @@ export function createWalletService(db: Db) {
     async transactions(userId: number, page: number, perPage: number) {
       const [entries, topups] = await Promise.all([
         db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(asc(walletEntries.id)),
-        db.select().from(topupRequests).where(and(eq(topupRequests.userId, userId), ne(topupRequests.status, 'approved'))).orderBy(asc(topupRequests.id)),
+        db
+          .select()
+          .from(topupRequests)
+          .where(and(eq(topupRequests.userId, userId), ne(topupRequests.status, 'approved')))
+          .orderBy(asc(topupRequests.id)),
       ]);
       let running = 0;
       const ledger = entries.map((e) => {
         running += e.amountCents;
         const withdraw = e.reference?.startsWith(WITHDRAW_PREFIX) ?? false;
         return {
-          id: e.id, user_id: userId, user_balance: fromCents(running), request_date: e.createdAt.toISOString(),
-          payment_method: e.kind === 'payment' ? 'anakut' : withdraw ? 'withdraw' : e.kind, transaction_status: 'approved',
-          type: withdraw ? 'withdraw' : e.kind, amount: fromCents(e.amountCents), reference_no: e.reference,
+          id: e.id,
+          user_id: userId,
+          user_balance: fromCents(running),
+          request_date: e.createdAt.toISOString(),
+          payment_method: e.kind === 'payment' ? 'anakut' : withdraw ? 'withdraw' : e.kind,
+          transaction_status: 'approved',
+          type: withdraw ? 'withdraw' : e.kind,
+          amount: fromCents(e.amountCents),
+          reference_no: e.reference,
         };
       });
       const waiting = topups.map((t) => ({
-        id: t.id, user_id: userId, user_balance: fromCents(running), request_date: t.createdAt.toISOString(),
-        payment_method: t.paymentMethod ?? 'transfer', transaction_status: t.status, type: 'topup', amount: fromCents(t.amountCents), reference_no: `TOPUP-${t.id}`,
+        id: t.id,
+        user_id: userId,
+        user_balance: fromCents(running),
+        request_date: t.createdAt.toISOString(),
+        payment_method: t.paymentMethod ?? 'transfer',
+        transaction_status: t.status,
+        type: 'topup',
+        amount: fromCents(t.amountCents),
+        reference_no: `TOPUP-${t.id}`,
       }));
       const all = [...ledger, ...waiting].sort((a, b) => b.request_date.localeCompare(a.request_date) || b.id - a.id);
       return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
     },
 
     async requestTopup(userId: number, amountCents: number, receiptUrl: string, paymentMethod: string | null = null) {
-      const [row] = await db.insert(topupRequests).values({ userId, amountCents, receiptUrl, paymentMethod }).returning();
+      const [row] = await db
+        .insert(topupRequests)
+        .values({ userId, amountCents, receiptUrl, paymentMethod })
+        .returning();
       return row!;
     },
 
@@ -150,7 +229,10 @@ export function createWalletService(db: Db) {
      */
     async adminPage(status: 'pending' | 'approved' | 'rejected' | undefined, page: number, perPage: number) {
       const where = status ? eq(topupRequests.status, status) : undefined;
-      const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(topupRequests).where(where);
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(topupRequests)
+        .where(where);
       const rows = await db
         .select({ t: topupRequests, userName: users.name, userPhone: users.phone })
         .from(topupRequests)
@@ -160,21 +242,35 @@ export function createWalletService(db: Db) {
         .limit(perPage)
         .offset((page - 1) * perPage);
       const data = rows.map(({ t, userName, userPhone }) => ({
-        id: t.id, user_id: t.userId, user_name: userName, user_phone: userPhone, amount: fromCents(t.amountCents), currency: t.currency,
-        payment_method: t.paymentMethod, receipt_url: t.receiptUrl as string | null, status: t.status, created_at: t.createdAt.toISOString(),
+        id: t.id,
+        user_id: t.userId,
+        user_name: userName,
+        user_phone: userPhone,
+        amount: fromCents(t.amountCents),
+        currency: t.currency,
+        payment_method: t.paymentMethod,
+        receipt_url: t.receiptUrl as string | null,
+        status: t.status,
+        created_at: t.createdAt.toISOString(),
       }));
       return { data, total };
     },
 
     /** The owner and receipt of a top-up request (any status), or null. */
     async topupReceipt(id: number): Promise<{ user_id: number; receipt_url: string } | null> {
-      const [row] = await db.select({ user_id: topupRequests.userId, receipt_url: topupRequests.receiptUrl }).from(topupRequests).where(eq(topupRequests.id, id));
+      const [row] = await db
+        .select({ user_id: topupRequests.userId, receipt_url: topupRequests.receiptUrl })
+        .from(topupRequests)
+        .where(eq(topupRequests.id, id));
       return row ?? null;
     },
 
     /** Top-up requests waiting for a staff decision (the dashboard's count). */
     async countPendingTopups(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(topupRequests).where(eq(topupRequests.status, 'pending'));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(topupRequests)
+        .where(eq(topupRequests.status, 'pending'));
       return row?.n ?? 0;
     },
 
@@ -187,7 +283,10 @@ export function createWalletService(db: Db) {
           .where(and(eq(topupRequests.id, id), eq(topupRequests.status, 'pending')))
           .returning();
         if (!row) throw notFound('wallet.topup_not_found');
-        if (approve) await tx.insert(walletEntries).values({ userId: row.userId, amountCents: row.amountCents, kind: 'topup', reference: `TOPUP-${row.id}` });
+        if (approve)
+          await tx
+            .insert(walletEntries)
+            .values({ userId: row.userId, amountCents: row.amountCents, kind: 'topup', reference: `TOPUP-${row.id}` });
         return row;
       });
     },

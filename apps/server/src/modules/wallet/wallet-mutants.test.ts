@@ -20,7 +20,16 @@ describe.each(TEST_DB_KINDS)('wallet mutants (%s)', (kind) => {
     const at = new Date('2026-11-20T10:00:00.000Z');
     const ids: number[] = [];
     for (const cents of [1_000, 2_000, -500, 300]) {
-      const [row] = await t.opened.db.insert(walletEntries).values({ userId: user!.id, amountCents: cents, kind: cents > 0 ? 'topup' : 'adjustment', reference: `SAME-${cents}`, createdAt: at }).returning();
+      const [row] = await t.opened.db
+        .insert(walletEntries)
+        .values({
+          userId: user!.id,
+          amountCents: cents,
+          kind: cents > 0 ? 'topup' : 'adjustment',
+          reference: `SAME-${cents}`,
+          createdAt: at,
+        })
+        .returning();
       ids.push(row!.id);
     }
     const list = await t.services.wallet.transactions(user!.id, 1, 10);
@@ -34,8 +43,14 @@ describe.each(TEST_DB_KINDS)('wallet mutants (%s)', (kind) => {
     await makeShopper(t, phone);
     const [user] = await t.opened.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
     const at = new Date('2026-11-21T10:00:00.000Z');
-    const [entry] = await t.opened.db.insert(walletEntries).values({ userId: user!.id, amountCents: 700, kind: 'topup', reference: 'SAME', createdAt: at }).returning();
-    const [waiting] = await t.opened.db.insert(topupRequests).values({ userId: user!.id, amountCents: 900, receiptUrl: '/uploads/r.png', createdAt: at }).returning();
+    const [entry] = await t.opened.db
+      .insert(walletEntries)
+      .values({ userId: user!.id, amountCents: 700, kind: 'topup', reference: 'SAME', createdAt: at })
+      .returning();
+    const [waiting] = await t.opened.db
+      .insert(topupRequests)
+      .values({ userId: user!.id, amountCents: 900, receiptUrl: '/uploads/r.png', createdAt: at })
+      .returning();
     const list = await t.services.wallet.transactions(user!.id, 1, 10);
     const expected = [entry!, waiting!].sort((a, b) => b.id - a.id).map((r) => r.id);
     expect(list.data.map((e) => e.id)).toEqual(expected);

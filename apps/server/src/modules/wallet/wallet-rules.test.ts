@@ -6,7 +6,15 @@ import { walletEntries } from '@fardin/db/schema/wallet';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { makeShopper, topUp } from '../checkout/commerce-fixtures';
-import { commerceSettings, createWalletService, DEFAULT_COMMERCE_SETTINGS, debitWallet, transferReference, walletBalance, type WalletService } from './service';
+import {
+  commerceSettings,
+  createWalletService,
+  DEFAULT_COMMERCE_SETTINGS,
+  debitWallet,
+  transferReference,
+  walletBalance,
+  type WalletService,
+} from './service';
 
 /**
  * The wallet service's own rules, one call at a time (the races are in concurrency.test.ts):
@@ -31,7 +39,11 @@ describe.each(TEST_DB_KINDS)('wallet rules (%s)', (kind) => {
 
   it('a withdrawal of the whole balance leaves zero; one cent more is refused and changes nothing', async () => {
     const me = await shopper(2_500);
-    await expect(wallet.withdraw(me.id, 2_501)).rejects.toMatchObject({ status: 409, code: 'wallet.withdraw_insufficient', params: { balance: '$25.00', amount: '$25.01' } });
+    await expect(wallet.withdraw(me.id, 2_501)).rejects.toMatchObject({
+      status: 409,
+      code: 'wallet.withdraw_insufficient',
+      params: { balance: '$25.00', amount: '$25.01' },
+    });
     expect(await walletBalance(t.opened.db, me.id)).toBe(2_500);
     const done = await wallet.withdraw(me.id, 2_500);
     expect(done).toMatchObject({ amount: 25, user_balance: 0 });
@@ -43,11 +55,15 @@ describe.each(TEST_DB_KINDS)('wallet rules (%s)', (kind) => {
 
   it('a debit of one cent more than the balance is refused with both amounts and changes nothing', async () => {
     const me = await shopper(1_000);
-    await expect(t.opened.db.transaction((tx) => debitWallet(tx, me.id, 1_001, 0, 'ORDER-x'))).rejects.toMatchObject({ status: 409, code: 'wallet.insufficient_balance', params: { balance: '$10.00', needed: '$10.01' } });
+    await expect(t.opened.db.transaction((tx) => debitWallet(tx, me.id, 1_001, 0, 'ORDER-x'))).rejects.toMatchObject({
+      status: 409,
+      code: 'wallet.insufficient_balance',
+      params: { balance: '$10.00', needed: '$10.01' },
+    });
     expect(await walletBalance(t.opened.db, me.id)).toBe(1_000);
   });
 
-  it('the balance is the sum of the shopper\'s own entries only; none is zero', async () => {
+  it("the balance is the sum of the shopper's own entries only; none is zero", async () => {
     const me = await shopper(700);
     const other = await shopper(900);
     await topUp(t, me.phone, -200);
@@ -84,10 +100,35 @@ describe.each(TEST_DB_KINDS)('wallet rules (%s)', (kind) => {
     const all = await wallet.transactions(me.id, 1, 10);
     expect(all.total).toBe(4);
     const byRef = Object.fromEntries(all.data.map((r) => [r.reference_no, r]));
-    expect(byRef[`TOPUP-${approved.id}`]).toMatchObject({ type: 'topup', payment_method: 'topup', transaction_status: 'approved', amount: 30, user_balance: 30, user_id: me.id });
-    expect(byRef[out.reference_no!]).toMatchObject({ type: 'withdraw', payment_method: 'withdraw', transaction_status: 'approved', amount: -10, user_balance: 20 });
-    expect(byRef[`TOPUP-${refused.id}`]).toMatchObject({ type: 'topup', transaction_status: 'rejected', payment_method: 'transfer', amount: 4, user_balance: 20 });
-    expect(byRef[`TOPUP-${waiting.id}`]).toMatchObject({ type: 'topup', transaction_status: 'pending', payment_method: 'ABA', amount: 5, user_balance: 20 });
+    expect(byRef[`TOPUP-${approved.id}`]).toMatchObject({
+      type: 'topup',
+      payment_method: 'topup',
+      transaction_status: 'approved',
+      amount: 30,
+      user_balance: 30,
+      user_id: me.id,
+    });
+    expect(byRef[out.reference_no!]).toMatchObject({
+      type: 'withdraw',
+      payment_method: 'withdraw',
+      transaction_status: 'approved',
+      amount: -10,
+      user_balance: 20,
+    });
+    expect(byRef[`TOPUP-${refused.id}`]).toMatchObject({
+      type: 'topup',
+      transaction_status: 'rejected',
+      payment_method: 'transfer',
+      amount: 4,
+      user_balance: 20,
+    });
+    expect(byRef[`TOPUP-${waiting.id}`]).toMatchObject({
+      type: 'topup',
+      transaction_status: 'pending',
+      payment_method: 'ABA',
+      amount: 5,
+      user_balance: 20,
+    });
     const dates = all.data.map((r) => r.request_date);
     expect([...dates].sort().reverse()).toEqual(dates);
 
@@ -100,15 +141,31 @@ describe.each(TEST_DB_KINDS)('wallet rules (%s)', (kind) => {
 
   it('an order payment lists as anakut; the summary has the balance, discount, reference and both lists', async () => {
     const me = await shopper(5_000);
-    await t.opened.db.insert(walletEntries).values({ userId: me.id, amountCents: -1_250, kind: 'payment', reference: 'ORDER-77' });
+    await t.opened.db
+      .insert(walletEntries)
+      .values({ userId: me.id, amountCents: -1_250, kind: 'payment', reference: 'ORDER-77' });
     await wallet.requestTopup(me.id, 100, '/uploads/upload/f.webp');
     const list = await wallet.transactions(me.id, 1, 10);
-    expect(list.data.find((r) => r.reference_no === 'ORDER-77')).toMatchObject({ type: 'payment', payment_method: 'anakut', amount: -12.5, user_balance: 37.5 });
+    expect(list.data.find((r) => r.reference_no === 'ORDER-77')).toMatchObject({
+      type: 'payment',
+      payment_method: 'anakut',
+      amount: -12.5,
+      user_balance: 37.5,
+    });
     const summary = await wallet.summary(me.id);
-    expect(summary).toMatchObject({ balance: 37.5, currency: 'USD', discount_percent: 10, transfer_reference: `0${me.phone.slice(4)}` });
+    expect(summary).toMatchObject({
+      balance: 37.5,
+      currency: 'USD',
+      discount_percent: 10,
+      transfer_reference: `0${me.phone.slice(4)}`,
+    });
     expect(summary.entries.map((e) => e.amount)).toEqual([-12.5, 50]);
     expect(summary.topups).toHaveLength(1);
-    expect(summary.topups[0]).toMatchObject({ amount: 1, transaction_status: 'pending', receipt_url: '/uploads/upload/f.webp' });
+    expect(summary.topups[0]).toMatchObject({
+      amount: 1,
+      transaction_status: 'pending',
+      receipt_url: '/uploads/upload/f.webp',
+    });
   });
 
   it('the transfer reference is the local phone without spaces, or the id of an unknown user', async () => {
@@ -119,16 +176,26 @@ describe.each(TEST_DB_KINDS)('wallet rules (%s)', (kind) => {
 
   it('commerce settings: each stored part is checked on its own and falls back to its default', async () => {
     const put = async (value: unknown) => {
-      await t.opened.db.insert(settings).values({ key: 'commerce', value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+      await t.opened.db
+        .insert(settings)
+        .values({ key: 'commerce', value })
+        .onConflictDoUpdate({ target: settings.key, set: { value } });
       return commerceSettings(t.opened.db);
     };
-    const accounts = [{ code: 'aba', bank_name: 'ABA', account_name: 'Fardin', account_number: '000 111 222', qr_image: null }];
-    expect(await put({ anakut_discount_percent: 0, bank_accounts: accounts })).toEqual({ anakut_discount_percent: 0, bank_accounts: accounts });
+    const accounts = [
+      { code: 'aba', bank_name: 'ABA', account_name: 'Fardin', account_number: '000 111 222', qr_image: null },
+    ];
+    expect(await put({ anakut_discount_percent: 0, bank_accounts: accounts })).toEqual({
+      anakut_discount_percent: 0,
+      bank_accounts: accounts,
+    });
     expect((await put({ anakut_discount_percent: 100 })).anakut_discount_percent).toBe(100);
     expect(await put({ anakut_discount_percent: 101, bank_accounts: 'nope' })).toEqual(DEFAULT_COMMERCE_SETTINGS);
     expect((await put({ anakut_discount_percent: -1 })).anakut_discount_percent).toBe(10);
     expect((await put({ anakut_discount_percent: 'x' })).anakut_discount_percent).toBe(10);
-    expect((await put({ anakut_discount_percent: 12.5, bank_accounts: [{ code: 'x' }] })).bank_accounts).toEqual(DEFAULT_COMMERCE_SETTINGS.bank_accounts);
+    expect((await put({ anakut_discount_percent: 12.5, bank_accounts: [{ code: 'x' }] })).bank_accounts).toEqual(
+      DEFAULT_COMMERCE_SETTINGS.bank_accounts,
+    );
     await t.opened.db.delete(settings).where(eq(settings.key, 'commerce'));
     expect(await commerceSettings(t.opened.db)).toEqual(DEFAULT_COMMERCE_SETTINGS);
   });

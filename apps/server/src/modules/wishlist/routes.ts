@@ -14,8 +14,16 @@ import { idParamSchema } from '@fardin/core/input-schemas';
 const doc = apiDoc('Wishlist');
 
 const addSchema = z.object({
-  product_id: z.union([z.string(), z.number()], { error: missingText('product_id') }).transform(String).pipe(z.string().trim().min(1, 'product_id is required').max(100)),
-  type: z.string({ error: missingText('type') }).trim().min(1, 'type is required').max(40).regex(/^[a-z0-9_-]+$/i, 'type is not a store code'),
+  product_id: z
+    .union([z.string(), z.number()], { error: missingText('product_id') })
+    .transform(String)
+    .pipe(z.string().trim().min(1, 'product_id is required').max(100)),
+  type: z
+    .string({ error: missingText('type') })
+    .trim()
+    .min(1, 'type is required')
+    .max(40)
+    .regex(/^[a-z0-9_-]+$/i, 'type is not a store code'),
   quantity: z.coerce.string().optional(),
   variant: z.coerce.string().trim().max(200).optional(),
 });
@@ -25,21 +33,41 @@ export function wishlistRoutes(wishlist: WishlistService, localizer: ProductLoca
   const app = new Hono<AppEnv>();
   app.use('/wishlist', requireUser);
   app.use('/wishlist/*', requireUser);
-  app.get('/wishlist', doc('The wishlist, grouped by store (`lang=`: titles in that language)', wishlistAnswerSchema), validate('query', z.object({ type: z.string().optional(), lang: productLangSchema })), async (c) => {
-    const query = c.req.valid('query');
-    const listed = await wishlist.list(currentUser(c).id, query.type);
-    const items = await localizer.lines(Object.values(listed.data).flat(), query.lang, (item) => ({ title: item.title }), (item, text) => ({ ...item, title: text.title, title_original: text.title_original }));
-    const data: typeof listed.data = {};
-    for (const item of items) (data[item.type] ??= []).push(item);
-    return c.json({ ...listed, data });
-  });
-  app.post('/wishlist/add', doc('Add a product to the wishlist', wishlistAddedSchema, { errors: [404] }), validate('json', addSchema), async (c) => {
-    const item = await wishlist.add(currentUser(c).id, c.req.valid('json'));
-    return c.json({ message: 'success', data: item, total: await wishlist.count(currentUser(c).id) });
-  });
-  app.delete('/wishlist/remove/:id', doc('Remove a wishlist item', removedAnswerSchema, { errors: [404] }), validate('param', idParamSchema), async (c) => {
-    await wishlist.remove(currentUser(c).id, c.req.valid('param').id);
-    return c.json({ message: 'success', total: await wishlist.count(currentUser(c).id) });
-  });
+  app.get(
+    '/wishlist',
+    doc('The wishlist, grouped by store (`lang=`: titles in that language)', wishlistAnswerSchema),
+    validate('query', z.object({ type: z.string().optional(), lang: productLangSchema })),
+    async (c) => {
+      const query = c.req.valid('query');
+      const listed = await wishlist.list(currentUser(c).id, query.type);
+      const items = await localizer.lines(
+        Object.values(listed.data).flat(),
+        query.lang,
+        (item) => ({ title: item.title }),
+        (item, text) => ({ ...item, title: text.title, title_original: text.title_original }),
+      );
+      const data: typeof listed.data = {};
+      for (const item of items) (data[item.type] ??= []).push(item);
+      return c.json({ ...listed, data });
+    },
+  );
+  app.post(
+    '/wishlist/add',
+    doc('Add a product to the wishlist', wishlistAddedSchema, { errors: [404] }),
+    validate('json', addSchema),
+    async (c) => {
+      const item = await wishlist.add(currentUser(c).id, c.req.valid('json'));
+      return c.json({ message: 'success', data: item, total: await wishlist.count(currentUser(c).id) });
+    },
+  );
+  app.delete(
+    '/wishlist/remove/:id',
+    doc('Remove a wishlist item', removedAnswerSchema, { errors: [404] }),
+    validate('param', idParamSchema),
+    async (c) => {
+      await wishlist.remove(currentUser(c).id, c.req.valid('param').id);
+      return c.json({ message: 'success', total: await wishlist.count(currentUser(c).id) });
+    },
+  );
   return app;
 }

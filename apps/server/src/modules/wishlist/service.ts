@@ -31,30 +31,51 @@ export function createWishlistService(db: Db, lookup: ProductLookup) {
       const variant = input.variant ?? '';
       const product = await lookup.find(input.type, input.product_id, variant);
       if (!product) throw notFound('product.not_found');
-      const values = { title: product.title, image: product.image, variantName: product.variantName ?? null, ...priceSnapshot(product) };
+      const values = {
+        title: product.title,
+        image: product.image,
+        variantName: product.variantName ?? null,
+        ...priceSnapshot(product),
+      };
       const [row] = await db
         .insert(wishlistItems)
         .values({ userId, store: input.type, productId: input.product_id, variant, ...values })
-        .onConflictDoUpdate({ target: [wishlistItems.userId, wishlistItems.store, wishlistItems.productId, wishlistItems.variant], set: values })
+        .onConflictDoUpdate({
+          target: [wishlistItems.userId, wishlistItems.store, wishlistItems.productId, wishlistItems.variant],
+          set: values,
+        })
         .returning();
       return answer(row!);
     },
 
     async list(userId: number, type?: string) {
-      const where = type && type !== 'external' ? and(eq(wishlistItems.userId, userId), eq(wishlistItems.store, type)) : eq(wishlistItems.userId, userId);
-      const rows = await db.select().from(wishlistItems).where(where).orderBy(asc(wishlistItems.store), asc(wishlistItems.id));
+      const where =
+        type && type !== 'external'
+          ? and(eq(wishlistItems.userId, userId), eq(wishlistItems.store, type))
+          : eq(wishlistItems.userId, userId);
+      const rows = await db
+        .select()
+        .from(wishlistItems)
+        .where(where)
+        .orderBy(asc(wishlistItems.store), asc(wishlistItems.id));
       const data: Record<string, WishlistItem[]> = {};
       for (const row of rows) (data[row.store] ??= []).push(answer(row));
       return { data, total: rows.length };
     },
 
     async count(userId: number): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.userId, userId));
       return row?.n ?? 0;
     },
 
     async remove(userId: number, id: number) {
-      const deleted = await db.delete(wishlistItems).where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, userId))).returning({ id: wishlistItems.id });
+      const deleted = await db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, userId)))
+        .returning({ id: wishlistItems.id });
       if (deleted.length === 0) throw notFound('wishlist.item_not_found');
     },
   };

@@ -20,7 +20,17 @@ export interface AddressFieldsResult {
  * JavaScript the location text is resolved by the action; with it, the point is found on the spot
  * and can be moved on the map.
  */
-export function AddressFields({ tileUrl, result, form, idPrefix = 'f' }: { tileUrl: string; result?: AddressFieldsResult | undefined; form?: string; idPrefix?: string }) {
+export function AddressFields({
+  tileUrl,
+  result,
+  form,
+  idPrefix = 'f',
+}: {
+  tileUrl: string;
+  result?: AddressFieldsResult | undefined;
+  form?: string;
+  idPrefix?: string;
+}) {
   const t = useT();
   const errors = result?.errors ?? {};
   const { point, status, label, resolve, pick } = useLocationInput(t.locale);
@@ -40,7 +50,10 @@ export function AddressFields({ tileUrl, result, form, idPrefix = 'f' }: { tileU
   }, [label]);
 
   const nameError = errors.name?.[0];
-  const locationError = status.kind === 'error' ? mapText(t, status.message) : errors.location?.[0] ?? errors.lat?.[0] ?? errors.long?.[0];
+  const locationError =
+    status.kind === 'error'
+      ? mapText(t, status.message)
+      : (errors.location?.[0] ?? errors.lat?.[0] ?? errors.long?.[0]);
   return (
     <>
       <input type="hidden" name="lat" value={point?.lat ?? ''} form={form} />
@@ -90,16 +103,32 @@ export function AddressFields({ tileUrl, result, form, idPrefix = 'f' }: { tileU
             onBlur={(e) => e.currentTarget.value.trim() && void resolve(e.currentTarget.value)}
             className={`min-w-0 flex-1 rounded-lg border px-3 py-2.5 text-base outline-none focus:border-primary ${locationError ? 'border-error' : 'border-gray-300'}`}
           />
-          <button type="button" onClick={() => void resolve(locationRef.current?.value ?? '')} className="rounded-lg border border-primary px-4 text-sm font-semibold text-primary" data-testid="find-location">
+          <button
+            type="button"
+            onClick={() => void resolve(locationRef.current?.value ?? '')}
+            className="rounded-lg border border-primary px-4 text-sm font-semibold text-primary"
+            data-testid="find-location"
+          >
             {t('accounts.address.find')}
           </button>
         </div>
-        <p id={`${id('location')}-msg`} role="status" data-testid="location-status" className={`mt-1 text-xs ${locationError ? 'text-error' : status.kind === 'ok' ? 'text-primary' : 'text-gray-500'}`}>
-          {locationError ? locationError : status.kind === 'ok' ? mapText(t, status.message) : t('accounts.address.mapHint')}
+        <p
+          id={`${id('location')}-msg`}
+          role="status"
+          data-testid="location-status"
+          className={`mt-1 text-xs ${locationError ? 'text-error' : status.kind === 'ok' ? 'text-primary' : 'text-gray-500'}`}
+        >
+          {locationError
+            ? locationError
+            : status.kind === 'ok'
+              ? mapText(t, status.message)
+              : t('accounts.address.mapHint')}
         </p>
       </div>
       <div className="relative mb-2 overflow-hidden rounded-xl bg-gray-200" style={{ height: MAP_HEIGHT_PX }}>
-        <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-gray-600">{t('accounts.address.mapLoading')}</p>
+        <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-gray-600">
+          {t('accounts.address.mapLoading')}
+        </p>
         {mapReady && (
           <Suspense fallback={null}>
             <AddressMap point={point} tileUrl={tileUrl} label={t('accounts.address.map')} onPick={pick} />
@@ -114,7 +143,15 @@ export function AddressFields({ tileUrl, result, form, idPrefix = 'f' }: { tileU
         <label htmlFor={id('description')} className="mb-1 block text-sm font-semibold">
           {t('accounts.address.description')}
         </label>
-        <textarea id={id('description')} name="description" form={form} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} className="block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-base outline-none focus:border-primary" />
+        <textarea
+          id={id('description')}
+          name="description"
+          form={form}
+          rows={2}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          className="block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-base outline-none focus:border-primary"
+        />
       </div>
     </>
   );

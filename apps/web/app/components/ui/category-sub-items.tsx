@@ -10,7 +10,13 @@ import type { SubListsState } from '../../lib/category-subs';
  * then one link per sub-category to its search (the first keyword of its list, or its English title).
  * The caller owns the `<ul>` and its look; `statusClass` and `linkClass` style the items.
  */
-export function CategorySubItems({ subLists, categoryId, statusClass, linkClass, onNavigate }: {
+export function CategorySubItems({
+  subLists,
+  categoryId,
+  statusClass,
+  linkClass,
+  onNavigate,
+}: {
   subLists: SubListsState;
   categoryId: number;
   statusClass: string;
@@ -20,8 +26,16 @@ export function CategorySubItems({ subLists, categoryId, statusClass, linkClass,
   const t = useT();
   return (
     <>
-      {subLists.state === 'loading' && <li className={statusClass} role="status">{t('categories.loading')}</li>}
-      {subLists.state === 'failed' && <li className={statusClass} role="status">{t('error.occurred')}</li>}
+      {subLists.state === 'loading' && (
+        <li className={statusClass} role="status">
+          {t('categories.loading')}
+        </li>
+      )}
+      {subLists.state === 'failed' && (
+        <li className={statusClass} role="status">
+          {t('error.occurred')}
+        </li>
+      )}
       {(subLists.subs?.get(categoryId) ?? []).map((sub) => (
         <li key={sub.title.en}>
           <Link to={t.link(categorySearchPath(sub.list[0] ?? sub.title.en))} className={linkClass} onClick={onNavigate}>

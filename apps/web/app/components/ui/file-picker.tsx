@@ -55,17 +55,28 @@ export function FilePicker(props: {
         htmlFor={id}
         className={`flex cursor-pointer flex-wrap items-center gap-3 rounded-xl border-2 border-dashed bg-white p-3 focus-within:ring-2 focus-within:ring-primary ${props.error ? 'border-error' : 'border-gray-300 hover:border-primary'}`}
       >
-        <span className={`flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100 text-gray-400 ${preview ? 'h-16 w-16' : 'h-10 w-10'}`}>
-          {preview ? <img src={preview} alt="" className="h-full w-full object-cover" data-testid="file-picker-preview" /> : <Icon name="camera" size={24} />}
+        <span
+          className={`flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100 text-gray-400 ${preview ? 'h-16 w-16' : 'h-10 w-10'}`}
+        >
+          {preview ? (
+            <img src={preview} alt="" className="h-full w-full object-cover" data-testid="file-picker-preview" />
+          ) : (
+            <Icon name="camera" size={24} />
+          )}
         </span>
         {/* Narrow places (beside an avatar) put the button on its own line rather than squeezing the words. */}
         <span className="min-w-24 flex-1">
-          <span className={`block text-gray-700 ${fileName ? 'truncate' : 'line-clamp-2'}`} data-testid="file-picker-name">
+          <span
+            className={`block text-gray-700 ${fileName ? 'truncate' : 'line-clamp-2'}`}
+            data-testid="file-picker-name"
+          >
             {props.busy ? props.busyText : (fileName ?? (preview ? '' : props.texts.none))}
           </span>
           {props.hint && <span className="block text-xs text-gray-500">{props.hint}</span>}
         </span>
-        <span className="shrink-0 rounded-full bg-primary/10 px-3 py-2 font-semibold text-primary">{preview ? props.texts.change : props.texts.choose}</span>
+        <span className="shrink-0 rounded-full bg-primary/10 px-3 py-2 font-semibold text-primary">
+          {preview ? props.texts.change : props.texts.choose}
+        </span>
         <input
           id={id}
           type="file"

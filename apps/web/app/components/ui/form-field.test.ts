@@ -9,7 +9,18 @@ import { describedBy, Field, type FieldLook } from './form-field';
  * `aria-describedby` must name the line that is really there.
  */
 const render = (look: 'page' | 'card', props: { hint?: string; error?: string }) =>
-  renderToStaticMarkup(createElement(Field, { look, id: 'phone', label: 'Phone', ...props, children: createElement('input', { id: 'phone', 'aria-describedby': describedBy('phone', props.error, props.hint, look) }) }));
+  renderToStaticMarkup(
+    createElement(Field, {
+      look,
+      id: 'phone',
+      label: 'Phone',
+      ...props,
+      children: createElement('input', {
+        id: 'phone',
+        'aria-describedby': describedBy('phone', props.error, props.hint, look),
+      }),
+    }),
+  );
 
 const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
 
@@ -20,14 +31,18 @@ describe('Field', () => {
     expect(hinted).toContain('<p id="phone-hint" class="mt-1 text-xs text-gray-500">Like 012 345 678</p>');
     expect(hinted).toContain('aria-describedby="phone-hint"');
     const refused = render('page', { hint: 'Like 012 345 678', error: 'Enter a phone number' });
-    expect(refused).toContain('<p id="phone-error" class="mt-1 text-sm text-error" role="alert">Enter a phone number</p>');
+    expect(refused).toContain(
+      '<p id="phone-error" class="mt-1 text-sm text-error" role="alert">Enter a phone number</p>',
+    );
     expect(refused).not.toContain('Like 012 345 678');
     expect(refused).toContain('aria-describedby="phone-error"');
   });
 
   it('card look: bold label, one message line `<id>-msg` for the hint or the error, no alert role', () => {
     const hinted = render('card', { hint: 'At least 8 characters' });
-    expect(hinted).toMatch(/^<div class="mb-4"><label for="phone" class="mb-1 block text-sm font-semibold text-gray-800">/);
+    expect(hinted).toMatch(
+      /^<div class="mb-4"><label for="phone" class="mb-1 block text-sm font-semibold text-gray-800">/,
+    );
     expect(hinted).toContain('<p id="phone-msg" class="mt-1 text-xs text-gray-500">At least 8 characters</p>');
     const refused = render('card', { hint: 'At least 8 characters', error: 'Too easy to guess' });
     expect(refused).toContain('<p id="phone-msg" class="mt-1 text-xs text-error">Too easy to guess</p>');
@@ -44,8 +59,12 @@ describe('Field', () => {
   });
 
   it('compact look (back office): the label wraps its control, no id needed', () => {
-    const html = renderToStaticMarkup(createElement(Field, { look: 'compact', label: 'Title', children: createElement('input', { name: 'title' }) }));
-    expect(html).toBe('<label class="block text-sm"><span class="mb-1 block text-gray-700">Title</span><input name="title"/></label>');
+    const html = renderToStaticMarkup(
+      createElement(Field, { look: 'compact', label: 'Title', children: createElement('input', { name: 'title' }) }),
+    );
+    expect(html).toBe(
+      '<label class="block text-sm"><span class="mb-1 block text-gray-700">Title</span><input name="title"/></label>',
+    );
   });
 });
 

@@ -13,18 +13,23 @@ import { useNavigation } from 'react-router';
 export type FieldLook = 'page' | 'card' | 'compact';
 
 /** The input look of the storefront's page forms (delivery, tracking, price). */
-export const INPUT_CLASS = 'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30';
+export const INPUT_CLASS =
+  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30';
 
 /** The id of the line under the control that says its error or hint, or undefined when there is none. */
-export function describedBy(id: string, error: string | undefined, hint?: string, look: FieldLook = 'page'): string | undefined {
+export function describedBy(
+  id: string,
+  error: string | undefined,
+  hint?: string,
+  look: FieldLook = 'page',
+): string | undefined {
   if (!error && !hint) return undefined;
   if (look === 'card') return `${id}-msg`;
   return error ? `${id}-error` : `${id}-hint`;
 }
 
 type FieldProps = { label: string; children: ReactNode } & (
-  | { look: 'compact' }
-  | { look?: 'page' | 'card'; id: string; hint?: string | undefined; error?: string | undefined }
+  { look: 'compact' } | { look?: 'page' | 'card'; id: string; hint?: string | undefined; error?: string | undefined }
 );
 
 export function Field(props: FieldProps) {
@@ -41,12 +46,19 @@ export function Field(props: FieldProps) {
   const messageId = describedBy(id, error, hint, look);
   return (
     <div className={card ? 'mb-4' : undefined}>
-      <label htmlFor={id} className={card ? 'mb-1 block text-sm font-semibold text-gray-800' : 'block text-sm font-medium text-gray-800'}>
+      <label
+        htmlFor={id}
+        className={card ? 'mb-1 block text-sm font-semibold text-gray-800' : 'block text-sm font-medium text-gray-800'}
+      >
         {label}
       </label>
       {children}
       {messageId && (
-        <p id={messageId} className={`mt-1 ${error ? `${card ? 'text-xs' : 'text-sm'} text-error` : 'text-xs text-gray-500'}`} role={error && !card ? 'alert' : undefined}>
+        <p
+          id={messageId}
+          className={`mt-1 ${error ? `${card ? 'text-xs' : 'text-sm'} text-error` : 'text-xs text-gray-500'}`}
+          role={error && !card ? 'alert' : undefined}
+        >
           {error ?? hint}
         </p>
       )}
@@ -74,7 +86,11 @@ export function SubmitButton({ children, name, value }: { children: ReactNode; n
 export function FormMessage({ message, ok }: { message?: string | undefined; ok?: boolean | undefined }) {
   if (!message) return null;
   return (
-    <p role={ok ? 'status' : 'alert'} data-testid={ok ? 'form-success' : 'form-error'} className={`mb-4 rounded-lg px-3 py-2 text-sm ${ok ? 'bg-green-50 text-primary' : 'bg-red-50 text-error'}`}>
+    <p
+      role={ok ? 'status' : 'alert'}
+      data-testid={ok ? 'form-success' : 'form-error'}
+      className={`mb-4 rounded-lg px-3 py-2 text-sm ${ok ? 'bg-green-50 text-primary' : 'bg-red-50 text-error'}`}
+    >
       {message}
     </p>
   );

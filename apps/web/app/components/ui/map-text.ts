@@ -2,7 +2,9 @@ import { MAP_TEXT } from '@fardin/core/messages';
 import type { MessageKey } from '../../i18n/dictionaries';
 import type { Translate } from '../../i18n/i18n-context';
 
-const KEY_OF = new Map<string, MessageKey>(Object.entries(MAP_TEXT).map(([k, v]) => [v, `accounts.map.${k}`] as [string, MessageKey]));
+const KEY_OF = new Map<string, MessageKey>(
+  Object.entries(MAP_TEXT).map(([k, v]) => [v, `accounts.map.${k}`] as [string, MessageKey]),
+);
 
 /**
  * The location field's own status texts (`parseCoordinateInput` and `useLocationInput` report

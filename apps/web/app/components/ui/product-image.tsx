@@ -24,7 +24,17 @@ export interface ProductImageProps {
  * A product picture that never shifts layout: intrinsic width/height plus `aspect-ratio`, WebP
  * variants from the proxy in a `srcset`, lazy and async-decoded below the fold.
  */
-export function ProductImage({ src, alt, width, ratio = 1, sizes, priority = false, fallback, className, ...rest }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  width,
+  ratio = 1,
+  sizes,
+  priority = false,
+  fallback,
+  className,
+  ...rest
+}: ProductImageProps) {
   const height = Math.round(width * ratio);
   const srcSet = imageSrcSet(src, width * 2);
   const style: CSSProperties = { aspectRatio: `${width} / ${height}` };

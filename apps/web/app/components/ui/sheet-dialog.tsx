@@ -35,7 +35,12 @@ export function SheetDialog(props: {
     >
       <div className="sticky top-0 flex items-center justify-between border-b bg-white px-4 py-3">
         <h2 className="text-base font-bold">{props.title}</h2>
-        <button type="button" onClick={props.onClose} className="rounded-full p-2 hover:bg-gray-100" aria-label={props.closeLabel}>
+        <button
+          type="button"
+          onClick={props.onClose}
+          className="rounded-full p-2 hover:bg-gray-100"
+          aria-label={props.closeLabel}
+        >
           <Icon name="x" size={20} />
         </button>
       </div>

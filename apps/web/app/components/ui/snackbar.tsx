@@ -40,7 +40,10 @@ export function SnackbarProvider({ children, closeLabel }: { children: ReactNode
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 md:bottom-6">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 md:bottom-6"
+      >
         {message && (
           <div
             key={message.id}
@@ -50,7 +53,12 @@ export function SnackbarProvider({ children, closeLabel }: { children: ReactNode
             className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-lg px-4 py-3 shadow-lg ${KIND_CLASS[message.kind]}`}
           >
             <span>{message.text}</span>
-            <button type="button" onClick={() => setMessage(null)} aria-label={closeLabel} className="rounded p-1 hover:bg-white/20">
+            <button
+              type="button"
+              onClick={() => setMessage(null)}
+              aria-label={closeLabel}
+              className="rounded p-1 hover:bg-white/20"
+            >
               <Icon name="x" size={16} />
             </button>
           </div>

@@ -6,14 +6,32 @@ import { useT } from '../../i18n/i18n-context';
  * and a screen reader announces it as a disclosure. The same text (nothing was translated) is
  * plain text. Not for text inside a link (a product card): the product page shows the original.
  */
-export function TranslatedText({ text, original, className = '', testId }: { text: string; original?: string | null | undefined; className?: string; testId?: string }) {
+export function TranslatedText({
+  text,
+  original,
+  className = '',
+  testId,
+}: {
+  text: string;
+  original?: string | null | undefined;
+  className?: string;
+  testId?: string;
+}) {
   const t = useT();
   if (!original || original === text) {
-    return <span className={className} data-testid={testId}>{text}</span>;
+    return (
+      <span className={className} data-testid={testId}>
+        {text}
+      </span>
+    );
   }
   return (
     <details className="group" data-testid={testId ? `${testId}-details` : undefined}>
-      <summary className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${className}`} title={t('catalogue.showOriginal')} data-testid={testId}>
+      <summary
+        className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${className}`}
+        title={t('catalogue.showOriginal')}
+        data-testid={testId}
+      >
         {text}
         <span className="sr-only"> ({t('catalogue.showOriginal')})</span>
       </summary>

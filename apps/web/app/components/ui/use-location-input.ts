@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MAP_TEXT } from '@fardin/core/messages';
-import { extractCoordinatesFromMapsUrl, isValidLatitude, isValidLongitude, parseCoordinateInput, type LatLng } from '@fardin/core/map-coordinates';
+import {
+  extractCoordinatesFromMapsUrl,
+  isValidLatitude,
+  isValidLongitude,
+  parseCoordinateInput,
+  type LatLng,
+} from '@fardin/core/map-coordinates';
 
 export interface LocationStatus {
   kind: 'idle' | 'busy' | 'ok' | 'error';
@@ -10,12 +16,19 @@ export interface LocationStatus {
 
 /** The server's `map.*` refusal code (`map.not_google`) as the field's own status text (`MAP_TEXT.notGoogle`). */
 function mapRefusal(code: unknown): string {
-  const key = typeof code === 'string' && code.startsWith('map.') ? code.slice(4).replace(/_(\w)/g, (_, c: string) => c.toUpperCase()) : '';
+  const key =
+    typeof code === 'string' && code.startsWith('map.')
+      ? code.slice(4).replace(/_(\w)/g, (_, c: string) => c.toUpperCase())
+      : '';
   return Object.hasOwn(MAP_TEXT, key) ? MAP_TEXT[key as keyof typeof MAP_TEXT] : MAP_TEXT.extractFailed;
 }
 
 async function askServer(url: string): Promise<LatLng> {
-  const res = await fetch('/api/query_google_map', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ url }) });
+  const res = await fetch('/api/query_google_map', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ url }),
+  });
   const body = (await res.json().catch(() => null)) as { lat?: unknown; lng?: unknown; code?: unknown } | null;
   if (!res.ok) throw new Error(mapRefusal(body?.code));
   const lat = Number(body?.lat);
@@ -51,7 +64,10 @@ export function useLocationInput(lang: string) {
       setPoint(await askServer(parsed.url));
       setStatus({ kind: 'ok', message: MAP_TEXT.success });
     } catch (err) {
-      setStatus({ kind: 'error', message: err instanceof Error && err.message !== 'Failed to fetch' ? err.message : MAP_TEXT.extractFailed });
+      setStatus({
+        kind: 'error',
+        message: err instanceof Error && err.message !== 'Failed to fetch' ? err.message : MAP_TEXT.extractFailed,
+      });
     }
   }, []);
 

@@ -8,7 +8,17 @@ const LeafletMap = lazy(() => import('./leaflet-map'));
  * The footer's warehouse map (SPEC sections 1, 9). Leaflet is downloaded only when the map comes
  * near the viewport; before that (and when tiles fail offline) a plain link to the point shows.
  */
-export function WarehouseMap({ lat, lng, tileUrl, label }: { lat: number; lng: number; tileUrl: string; label: string }) {
+export function WarehouseMap({
+  lat,
+  lng,
+  tileUrl,
+  label,
+}: {
+  lat: number;
+  lng: number;
+  tileUrl: string;
+  label: string;
+}) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -28,7 +38,12 @@ export function WarehouseMap({ lat, lng, tileUrl, label }: { lat: number; lng: n
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={ref} data-testid="warehouse-map" className="relative overflow-hidden rounded-xl bg-gray-200" style={{ height: MAP_HEIGHT_PX }}>
+    <div
+      ref={ref}
+      data-testid="warehouse-map"
+      className="relative overflow-hidden rounded-xl bg-gray-200"
+      style={{ height: MAP_HEIGHT_PX }}
+    >
       <a
         href={`https://www.google.com/maps?q=${lat},${lng}`}
         target="_blank"

@@ -18,9 +18,20 @@ const ITEMS: Array<{ path: string; key: MessageKey; icon: IconName }> = [
 
 export function Avatar({ user, size = 56 }: { user: AccountUser; size?: number }) {
   return user.image ? (
-    <img src={user.image} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />
+    <img
+      src={user.image}
+      alt=""
+      width={size}
+      height={size}
+      className="rounded-full object-cover"
+      style={{ width: size, height: size }}
+    />
   ) : (
-    <span className="flex items-center justify-center rounded-full bg-primary/10 text-xl font-bold text-primary" style={{ width: size, height: size }} aria-hidden="true">
+    <span
+      className="flex items-center justify-center rounded-full bg-primary/10 text-xl font-bold text-primary"
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+    >
       {user.name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );
@@ -55,7 +66,11 @@ export function AccountMenuPage({ user }: { user: AccountUser }) {
           <li>
             <Form method="post" action={t.link('/login')} reloadDocument>
               <input type="hidden" name="intent" value="logout" />
-              <button type="submit" className="flex w-full items-center gap-3 px-5 py-4 text-left text-error hover:bg-gray-50" data-testid="logout-button">
+              <button
+                type="submit"
+                className="flex w-full items-center gap-3 px-5 py-4 text-left text-error hover:bg-gray-50"
+                data-testid="logout-button"
+              >
                 <Icon name="log-out" size={20} />
                 <span className="flex-1">{t('accounts.menu.logout')}</span>
               </button>

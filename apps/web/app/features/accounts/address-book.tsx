@@ -8,7 +8,15 @@ import { FormMessage } from '../../components/ui/form-field';
 import { Icon } from '../../components/ui/icon';
 
 /** /account/my-address: the saved addresses (default first) and the form to add one. */
-export function AddressBook({ addresses, tileUrl, result }: { addresses: Address[]; tileUrl: string; result?: (FormResult & { intent?: string }) | undefined }) {
+export function AddressBook({
+  addresses,
+  tileUrl,
+  result,
+}: {
+  addresses: Address[];
+  tileUrl: string;
+  result?: (FormResult & { intent?: string }) | undefined;
+}) {
   const t = useT();
   const added = result?.ok && result.intent === 'add';
   return (
@@ -26,7 +34,11 @@ export function AddressBook({ addresses, tileUrl, result }: { addresses: Address
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
                   {a.name}
-                  {a.default && <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">{t('accounts.address.default')}</span>}
+                  {a.default && (
+                    <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
+                      {t('accounts.address.default')}
+                    </span>
+                  )}
                 </p>
                 {a.description && <p className="text-sm text-gray-600">{a.description}</p>}
                 <p className="text-xs text-gray-500">
@@ -36,14 +48,24 @@ export function AddressBook({ addresses, tileUrl, result }: { addresses: Address
                   {!a.default && (
                     <Form method="post">
                       <input type="hidden" name="id" value={a.id} />
-                      <button type="submit" name="intent" value="default" className="rounded-lg border border-primary px-3 py-1 text-xs font-semibold text-primary">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="default"
+                        className="rounded-lg border border-primary px-3 py-1 text-xs font-semibold text-primary"
+                      >
                         {t('accounts.address.setDefault')}
                       </button>
                     </Form>
                   )}
                   <Form method="post">
                     <input type="hidden" name="id" value={a.id} />
-                    <button type="submit" name="intent" value="delete" className="rounded-lg border border-error px-3 py-1 text-xs font-semibold text-error">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      className="rounded-lg border border-error px-3 py-1 text-xs font-semibold text-error"
+                    >
                       {t('accounts.address.delete')}
                     </button>
                   </Form>
@@ -54,7 +76,11 @@ export function AddressBook({ addresses, tileUrl, result }: { addresses: Address
         </ul>
       )}
       <h2 className="mt-6 text-lg font-bold">{t('accounts.address.add')}</h2>
-      <AddressForm key={added ? `added-${addresses.length}` : 'form'} tileUrl={tileUrl} result={added ? undefined : result} />
+      <AddressForm
+        key={added ? `added-${addresses.length}` : 'form'}
+        tileUrl={tileUrl}
+        result={added ? undefined : result}
+      />
     </PageCard>
   );
 }

@@ -14,5 +14,8 @@ export interface FormResult {
 /** A refused call as the page's action data (status kept, so nothing is cached; 5xx -> 502). */
 export function failure(request: Request, answer: ApiFailure, values: Record<string, string> = {}) {
   const locale = requestLocale(request);
-  return data<FormResult>({ message: failureText(answer, locale), errors: fieldErrors(answer, locale), values }, { status: answer.status >= 500 ? 502 : answer.status });
+  return data<FormResult>(
+    { message: failureText(answer, locale), errors: fieldErrors(answer, locale), values },
+    { status: answer.status >= 500 ? 502 : answer.status },
+  );
 }

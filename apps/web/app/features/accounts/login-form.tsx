@@ -18,8 +18,25 @@ export function LoginForm({ redirectTo, result }: { redirectTo: string; result?:
       <Form method="post" noValidate reloadDocument data-testid="login-form">
         <input type="hidden" name="redirect" value={redirectTo} />
         <FormMessage message={general} />
-        <TextField label={t('accounts.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="010 000 000" defaultValue={result?.values?.phone} errors={fieldErrors.phone} required />
-        <TextField label={t('accounts.password')} name="password" type="password" autoComplete="current-password" errors={fieldErrors.password} required />
+        <TextField
+          label={t('accounts.phone')}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="010 000 000"
+          defaultValue={result?.values?.phone}
+          errors={fieldErrors.phone}
+          required
+        />
+        <TextField
+          label={t('accounts.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          errors={fieldErrors.password}
+          required
+        />
         <div className="-mt-2 mb-4 text-right text-sm">
           <Link to={t.link('/forgot')} className="text-primary underline">
             {t('accounts.login.forgot')}
@@ -29,7 +46,10 @@ export function LoginForm({ redirectTo, result }: { redirectTo: string; result?:
       </Form>
       <p className="mt-5 text-center text-sm text-gray-600">
         {t('accounts.login.noAccount')}{' '}
-        <Link to={`${t.link('/register')}?redirect=${encodeURIComponent(redirectTo)}`} className="font-semibold text-primary underline">
+        <Link
+          to={`${t.link('/register')}?redirect=${encodeURIComponent(redirectTo)}`}
+          className="font-semibold text-primary underline"
+        >
           {t('accounts.login.register')}
         </Link>
       </p>

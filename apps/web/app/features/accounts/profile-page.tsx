@@ -16,19 +16,39 @@ export function ProfilePage({ user, result }: { user: AccountUser; result?: Form
   return (
     <PageCard title={t('page.myProfile')}>
       <div data-testid="profile-page" className="max-w-md">
-        <FormMessage message={result?.ok ? t('accounts.profile.saved') : errors.name ? undefined : result?.message} ok={result?.ok} />
+        <FormMessage
+          message={result?.ok ? t('accounts.profile.saved') : errors.name ? undefined : result?.message}
+          ok={result?.ok}
+        />
         <Form method="post" encType="multipart/form-data" className="mb-6 flex items-center gap-4">
           <Avatar user={user} size={72} />
           <div className="min-w-0 flex-1">
-            <FilePicker name="file" label={t('accounts.profile.photo')} texts={{ choose: t('filePicker.choose'), change: t('filePicker.change'), none: t('filePicker.none') }} testId="profile-photo" />
+            <FilePicker
+              name="file"
+              label={t('accounts.profile.photo')}
+              texts={{ choose: t('filePicker.choose'), change: t('filePicker.change'), none: t('filePicker.none') }}
+              testId="profile-photo"
+            />
             <p className="mt-1 text-xs text-gray-500">{t('accounts.profile.photoHint')}</p>
-            <button type="submit" name="intent" value="image" className="mt-2 rounded-lg border border-primary px-3 py-1.5 text-sm font-semibold text-primary">
+            <button
+              type="submit"
+              name="intent"
+              value="image"
+              className="mt-2 rounded-lg border border-primary px-3 py-1.5 text-sm font-semibold text-primary"
+            >
               {t('accounts.profile.upload')}
             </button>
           </div>
         </Form>
         <Form method="post" noValidate>
-          <TextField label={t('accounts.name')} name="name" autoComplete="name" defaultValue={result?.values?.name ?? user.name} errors={errors.name} required />
+          <TextField
+            label={t('accounts.name')}
+            name="name"
+            autoComplete="name"
+            defaultValue={result?.values?.name ?? user.name}
+            errors={errors.name}
+            required
+          />
           <div className="mb-4">
             <span className="mb-1 block text-sm font-semibold">{t('accounts.phone')}</span>
             <p className="rounded-lg bg-gray-100 px-3 py-2.5 text-gray-700">{formatLocalPhone(user.phone)}</p>

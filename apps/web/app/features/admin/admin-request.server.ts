@@ -18,7 +18,10 @@ export function adminLocale(request: Request): { locale: AdminLocale; setCookie:
   const url = new URL(request.url);
   const asked = url.searchParams.get('lang');
   if (asked === 'en' || asked === 'kh') {
-    return { locale: asked, setCookie: `${ADMIN_LANG_COOKIE}=${asked}; Path=/admin; Max-Age=31536000; SameSite=Lax; HttpOnly` };
+    return {
+      locale: asked,
+      setCookie: `${ADMIN_LANG_COOKIE}=${asked}; Path=/admin; Max-Age=31536000; SameSite=Lax; HttpOnly`,
+    };
   }
   const cookie = request.headers.get('Cookie') ?? '';
   const match = /(?:^|;\s*)admin_lang=(en|kh)/.exec(cookie);
@@ -26,7 +29,11 @@ export function adminLocale(request: Request): { locale: AdminLocale; setCookie:
 }
 
 /** A write's outcome as the page's action data: a refusal translated by its code (422 so nothing is cached). */
-export function adminResult<E extends Omit<Partial<AdminResult>, 'ok' | 'message'> & Record<string, unknown>>(request: Request, answer: ApiResult<unknown>, extra: E = {} as E) {
+export function adminResult<E extends Omit<Partial<AdminResult>, 'ok' | 'message'> & Record<string, unknown>>(
+  request: Request,
+  answer: ApiResult<unknown>,
+  extra: E = {} as E,
+) {
   const message = answer.ok ? '' : failureText(answer, adminLocale(request).locale);
   return data<AdminResult & E>({ ok: answer.ok, message, ...extra }, { status: answer.ok ? 200 : 422 });
 }

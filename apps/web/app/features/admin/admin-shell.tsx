@@ -36,17 +36,27 @@ function Shell({ role, locale, children }: { role: string; locale: Locale; child
         <p className="font-bold text-primary">
           {t('admin.title')} <span className="text-sm font-normal text-gray-600">({role})</span>
         </p>
-        <a href={`${location.pathname}?${params}`} className="text-sm underline" hrefLang={locale === 'en' ? 'km' : 'en'}>
+        <a
+          href={`${location.pathname}?${params}`}
+          className="text-sm underline"
+          hrefLang={locale === 'en' ? 'km' : 'en'}
+        >
           {t('admin.language')}
         </a>
       </div>
-      <nav ref={nav} aria-label={t('admin.title')} className="mb-4 flex gap-1 overflow-x-auto border-b border-gray-200 pb-2 text-sm md:flex-wrap">
+      <nav
+        ref={nav}
+        aria-label={t('admin.title')}
+        className="mb-4 flex gap-1 overflow-x-auto border-b border-gray-200 pb-2 text-sm md:flex-wrap"
+      >
         {NAV.map((item) => (
           <NavLink
             key={item.to}
             to={item.to}
             end={item.to === '/admin'}
-            className={({ isActive }) => `whitespace-nowrap rounded px-3 py-1.5 ${isActive ? 'bg-primary text-white' : 'text-gray-800 hover:bg-gray-100'}`}
+            className={({ isActive }) =>
+              `whitespace-nowrap rounded px-3 py-1.5 ${isActive ? 'bg-primary text-white' : 'text-gray-800 hover:bg-gray-100'}`
+            }
           >
             {t(item.key)}
           </NavLink>
@@ -58,7 +68,19 @@ function Shell({ role, locale, children }: { role: string; locale: Locale; child
 }
 
 /** The /admin frame: its own language (kh or en, chosen by ?lang and a cookie) over the shop's texts. */
-export function AdminShell({ role, locale, messages, rootMessages, children }: { role: string; locale: Locale; messages: Partial<Messages>; rootMessages: Messages; children: ReactNode }) {
+export function AdminShell({
+  role,
+  locale,
+  messages,
+  rootMessages,
+  children,
+}: {
+  role: string;
+  locale: Locale;
+  messages: Partial<Messages>;
+  rootMessages: Messages;
+  children: ReactNode;
+}) {
   return (
     <I18nProvider locale={locale} messages={{ ...rootMessages, ...messages }}>
       <Shell role={role} locale={locale}>

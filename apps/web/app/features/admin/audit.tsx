@@ -11,18 +11,33 @@ export function AuditView({ page }: { page: AuditPage }) {
   return (
     <AdminPage title={t('admin.nav.audit')}>
       <Form method="get" className="flex flex-wrap items-end gap-2">
-        <Field look="compact" label={t('admin.audit.target')}><input name="target_type" defaultValue={params.get('target_type') ?? ''} className={inputClass} placeholder="order" /></Field>
-        <Field look="compact" label="ID"><input name="target_id" defaultValue={params.get('target_id') ?? ''} className={inputClass} /></Field>
+        <Field look="compact" label={t('admin.audit.target')}>
+          <input
+            name="target_type"
+            defaultValue={params.get('target_type') ?? ''}
+            className={inputClass}
+            placeholder="order"
+          />
+        </Field>
+        <Field look="compact" label="ID">
+          <input name="target_id" defaultValue={params.get('target_id') ?? ''} className={inputClass} />
+        </Field>
         <Submit label={t('admin.filter')} />
       </Form>
-      {page.data.length === 0 ? <Empty /> : (
+      {page.data.length === 0 ? (
+        <Empty />
+      ) : (
         <ul className="divide-y rounded-lg border border-gray-200 bg-white text-sm">
           {page.data.map((e) => (
             <li key={e.id} className="p-3">
-              <span className="block text-gray-600">{when(e.at)} · {e.actor_name}</span>
+              <span className="block text-gray-600">
+                {when(e.at)} · {e.actor_name}
+              </span>
               <strong>{e.action}</strong> · {e.target_type} #{e.target_id}
               {e.details && typeof e.details === 'object' && Object.keys(e.details).length > 0 ? (
-                <code className="mt-1 block break-all text-xs text-gray-700">{JSON.stringify(e.details).slice(0, 300)}</code>
+                <code className="mt-1 block break-all text-xs text-gray-700">
+                  {JSON.stringify(e.details).slice(0, 300)}
+                </code>
               ) : null}
             </li>
           ))}

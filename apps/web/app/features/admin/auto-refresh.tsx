@@ -16,14 +16,17 @@ export function AutoRefresh({ seconds }: { seconds: number }) {
 
   useEffect(() => {
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle' && navigation.state === 'idle') void revalidator.revalidate();
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle' && navigation.state === 'idle')
+        void revalidator.revalidate();
     }, seconds * 1000);
     return () => clearInterval(timer);
   }, [seconds, revalidator, navigation.state]);
 
   return (
     <Form method="get" className="flex flex-wrap items-center gap-2 text-sm text-gray-600" replace>
-      {[...params.entries()].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {[...params.entries()].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className={secondaryButtonClass} disabled={busy} data-testid="admin-refresh">
         {t('admin.refresh')}
       </button>

@@ -11,10 +11,40 @@ function NameFields({ row, withSlug }: { row?: BlogCategoryRow; withSlug: boolea
   const t = useT();
   return (
     <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-      {withSlug && <Field look="compact" label={t('admin.blog.slug')}><input name="slug" required pattern="[a-z0-9\-]{1,80}" defaultValue={row?.slug ?? ''} className={inputClass} /></Field>}
-      <Field look="compact" label={t('admin.blogCat.nameKh')}><input name="name_kh" lang="km" required maxLength={80} defaultValue={row?.name.kh ?? ''} className={inputClass} /></Field>
-      <Field look="compact" label={t('admin.blogCat.nameEn')}><input name="name_en" lang="en" required maxLength={80} defaultValue={row?.name.en ?? ''} className={inputClass} /></Field>
-      <Field look="compact" label={t('admin.blogCat.nameZh')}><input name="name_zh" lang="zh" maxLength={80} defaultValue={row?.name.zh ?? ''} className={inputClass} /></Field>
+      {withSlug && (
+        <Field look="compact" label={t('admin.blog.slug')}>
+          <input
+            name="slug"
+            required
+            pattern="[a-z0-9\-]{1,80}"
+            defaultValue={row?.slug ?? ''}
+            className={inputClass}
+          />
+        </Field>
+      )}
+      <Field look="compact" label={t('admin.blogCat.nameKh')}>
+        <input
+          name="name_kh"
+          lang="km"
+          required
+          maxLength={80}
+          defaultValue={row?.name.kh ?? ''}
+          className={inputClass}
+        />
+      </Field>
+      <Field look="compact" label={t('admin.blogCat.nameEn')}>
+        <input
+          name="name_en"
+          lang="en"
+          required
+          maxLength={80}
+          defaultValue={row?.name.en ?? ''}
+          className={inputClass}
+        />
+      </Field>
+      <Field look="compact" label={t('admin.blogCat.nameZh')}>
+        <input name="name_zh" lang="zh" maxLength={80} defaultValue={row?.name.zh ?? ''} className={inputClass} />
+      </Field>
     </div>
   );
 }
@@ -30,8 +60,16 @@ function CategoryRow({ row, index, count }: { row: BlogCategoryRow; index: numbe
           <HiddenTag visible={row.visible} />
         </span>
         <span className="flex flex-wrap gap-1">
-          <OrderAndVisibility values={{ id: row.id }} index={index} count={count} visible={row.visible} hideTone="secondary" />
-          {row.posts === 0 && <ActionButton intent="delete" label={t('admin.blogCat.delete')} values={{ id: row.id }} tone="danger" />}
+          <OrderAndVisibility
+            values={{ id: row.id }}
+            index={index}
+            count={count}
+            visible={row.visible}
+            hideTone="secondary"
+          />
+          {row.posts === 0 && (
+            <ActionButton intent="delete" label={t('admin.blogCat.delete')} values={{ id: row.id }} tone="danger" />
+          )}
         </span>
       </div>
       {row.posts > 0 && <p className="text-xs text-gray-600">{t('admin.blogCat.keepNote')}</p>}
@@ -40,7 +78,9 @@ function CategoryRow({ row, index, count }: { row: BlogCategoryRow; index: numbe
         <Form method="post" className="mt-2 grid gap-2">
           <input type="hidden" name="id" value={row.id} />
           <NameFields row={row} withSlug />
-          <div><Submit label={t('admin.save')} intent="rename" /></div>
+          <div>
+            <Submit label={t('admin.save')} intent="rename" />
+          </div>
         </Form>
       </details>
     </li>
@@ -48,22 +88,42 @@ function CategoryRow({ row, index, count }: { row: BlogCategoryRow; index: numbe
 }
 
 /** Blog categories: order, visibility, names in three languages; only an empty category can be deleted. */
-export function BlogCategoriesView({ categories, result }: { categories: BlogCategoryRow[]; result?: AdminResult | undefined }) {
+export function BlogCategoriesView({
+  categories,
+  result,
+}: {
+  categories: BlogCategoryRow[];
+  result?: AdminResult | undefined;
+}) {
   const t = useT();
   return (
     <AdminPage title={t('admin.blogCat.title')}>
-      <p><Link to="/admin/blog" className="text-primary underline">{t('admin.blog.back')}</Link></p>
+      <p>
+        <Link to="/admin/blog" className="text-primary underline">
+          {t('admin.blog.back')}
+        </Link>
+      </p>
       <Notice result={result} />
-      {categories.length === 0 ? <Empty /> : (
+      {categories.length === 0 ? (
+        <Empty />
+      ) : (
         <ol className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white text-sm">
-          {categories.map((row, index) => <CategoryRow key={row.id} row={row} index={index} count={categories.length} />)}
+          {categories.map((row, index) => (
+            <CategoryRow key={row.id} row={row} index={index} count={categories.length} />
+          ))}
         </ol>
       )}
       <Card>
-        <Form method="post" className="grid gap-3" key={result?.ok && result.intent === 'create' ? categories.length : 'new'}>
+        <Form
+          method="post"
+          className="grid gap-3"
+          key={result?.ok && result.intent === 'create' ? categories.length : 'new'}
+        >
           <h2 className="font-semibold">{t('admin.blogCat.new')}</h2>
           <NameFields withSlug />
-          <div><Submit label={t('admin.create')} intent="create" /></div>
+          <div>
+            <Submit label={t('admin.create')} intent="create" />
+          </div>
         </Form>
       </Card>
     </AdminPage>

@@ -14,7 +14,23 @@ const formOf = (fields: Record<string, string>) => {
 
 describe('postBody', () => {
   it('trims the fields, reads the category as a number and the checkbox as on/off, and leaves out languages without a title', () => {
-    const body = postBody(formOf({ slug: ' tea-guide ', category_id: '4', image: '/uploads/a.webp', author: ' Dara ', published: 'on', title_kh: ' តែ ', excerpt_kh: 'ខ្លី', body_kh: '<p>តែ</p>', title_en: '', excerpt_en: 'lost', body_en: 'lost', title_zh: '茶', body_zh: '<p>茶</p>' }));
+    const body = postBody(
+      formOf({
+        slug: ' tea-guide ',
+        category_id: '4',
+        image: '/uploads/a.webp',
+        author: ' Dara ',
+        published: 'on',
+        title_kh: ' តែ ',
+        excerpt_kh: 'ខ្លី',
+        body_kh: '<p>តែ</p>',
+        title_en: '',
+        excerpt_en: 'lost',
+        body_en: 'lost',
+        title_zh: '茶',
+        body_zh: '<p>茶</p>',
+      }),
+    );
     expect(body).toEqual({
       slug: 'tea-guide',
       category_id: 4,
@@ -40,7 +56,11 @@ describe('sentValues', () => {
   it('gives back every language, empty where nothing was posted, and no category for a non-number', () => {
     const values = sentValues(postBody(formOf({ slug: 's', category_id: 'tea', title_en: 'Tea', body_en: 'Hot' })));
     expect(values.category_id).toBeNull();
-    expect(values.texts).toEqual({ kh: { title: '', excerpt: '', body: '' }, en: { title: 'Tea', excerpt: '', body: 'Hot' }, zh: { title: '', excerpt: '', body: '' } });
+    expect(values.texts).toEqual({
+      kh: { title: '', excerpt: '', body: '' },
+      en: { title: 'Tea', excerpt: '', body: 'Hot' },
+      zh: { title: '', excerpt: '', body: '' },
+    });
     expect(sentValues(postBody(formOf({ category_id: '7' }))).category_id).toBe(7);
   });
 });

@@ -3,8 +3,12 @@ import { BLOG_LOCALES, type PostValues } from './blog-post-form';
 
 /** The post form as the API's post body: languages with an empty title are left out. */
 export function postBody(form: FormData) {
-  const texts = BLOG_LOCALES.map(([locale]) => ({ locale, title: formText(form, `title_${locale}`), excerpt: formText(form, `excerpt_${locale}`), body: formText(form, `body_${locale}`) }))
-    .filter((text) => text.title !== '');
+  const texts = BLOG_LOCALES.map(([locale]) => ({
+    locale,
+    title: formText(form, `title_${locale}`),
+    excerpt: formText(form, `excerpt_${locale}`),
+    body: formText(form, `body_${locale}`),
+  })).filter((text) => text.title !== '');
   return {
     slug: formText(form, 'slug'),
     category_id: Number(formText(form, 'category_id')),

@@ -8,7 +8,11 @@ import { inputClass } from './ui';
 import { Field } from '../../components/ui/form-field';
 import { UPLOAD_IMAGE_TYPES, uploadImage, useUploadErrorTexts } from './upload-images';
 
-export const BLOG_LOCALES = [['kh', 'ខ្មែរ'], ['en', 'English'], ['zh', '中文']] as const;
+export const BLOG_LOCALES = [
+  ['kh', 'ខ្មែរ'],
+  ['en', 'English'],
+  ['zh', '中文'],
+] as const;
 type BlogLocale = (typeof BLOG_LOCALES)[number][0];
 
 /** What the post form shows: a stored post, the values of a refused submit, or a new post's defaults. */
@@ -21,13 +25,20 @@ export interface PostValues {
   texts: Record<BlogLocale, { title: string; excerpt: string; body: string }>;
 }
 
-export function postValues(post: Pick<AdminBlogPost, 'slug' | 'category_id' | 'image' | 'author' | 'published' | 'texts'> | null): PostValues {
+export function postValues(
+  post: Pick<AdminBlogPost, 'slug' | 'category_id' | 'image' | 'author' | 'published' | 'texts'> | null,
+): PostValues {
   const empty = { title: '', excerpt: '', body: '' };
   const texts = { kh: { ...empty }, en: { ...empty }, zh: { ...empty } };
-  for (const text of post?.texts ?? []) texts[text.locale] = { title: text.title, excerpt: text.excerpt, body: text.body };
+  for (const text of post?.texts ?? [])
+    texts[text.locale] = { title: text.title, excerpt: text.excerpt, body: text.body };
   return {
-    slug: post?.slug ?? '', category_id: post?.category_id ?? null, image: post?.image ?? '/blog/tips.svg',
-    author: post?.author ?? 'Fardin', published: post?.published ?? true, texts,
+    slug: post?.slug ?? '',
+    category_id: post?.category_id ?? null,
+    image: post?.image ?? '/blog/tips.svg',
+    author: post?.author ?? 'Fardin',
+    published: post?.published ?? true,
+    texts,
   };
 }
 
@@ -62,15 +73,44 @@ function CoverImage({ defaultValue }: { defaultValue: string }) {
     <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
       <div className="grid gap-2">
         <Field look="compact" label={t('admin.blog.image')}>
-          <input ref={input} name="image" required maxLength={500} defaultValue={defaultValue} onChange={(e) => setPreview(e.currentTarget.value)} className={inputClass} />
+          <input
+            ref={input}
+            name="image"
+            required
+            maxLength={500}
+            defaultValue={defaultValue}
+            onChange={(e) => setPreview(e.currentTarget.value)}
+            className={inputClass}
+          />
         </Field>
         <Field look="compact" label={t('admin.blog.upload')}>
-          <input type="file" accept={UPLOAD_IMAGE_TYPES} disabled={busy} onChange={(e) => void upload(e.currentTarget.files)} className="max-w-full text-xs" data-testid="blog-image-upload" />
+          <input
+            type="file"
+            accept={UPLOAD_IMAGE_TYPES}
+            disabled={busy}
+            onChange={(e) => void upload(e.currentTarget.files)}
+            className="max-w-full text-xs"
+            data-testid="blog-image-upload"
+          />
         </Field>
-        {busy && <p role="status" className="text-xs text-gray-600">{t('admin.blog.uploading')}</p>}
-        {error && <p role="alert" className="text-xs text-red-800">{error}</p>}
+        {busy && (
+          <p role="status" className="text-xs text-gray-600">
+            {t('admin.blog.uploading')}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="text-xs text-red-800">
+            {error}
+          </p>
+        )}
       </div>
-      {preview && <img src={preview} alt={t('admin.blog.cover')} className="h-20 w-32 rounded border border-gray-200 object-cover" />}
+      {preview && (
+        <img
+          src={preview}
+          alt={t('admin.blog.cover')}
+          className="h-20 w-32 rounded border border-gray-200 object-cover"
+        />
+      )}
     </div>
   );
 }
@@ -87,7 +127,10 @@ export function PostFields({ categories, values }: { categories: BlogCategoryRow
         <Field look="compact" label={t('admin.category')}>
           <select name="category_id" required defaultValue={values.category_id ?? undefined} className={inputClass}>
             {categories.map((c) => (
-              <option key={c.id} value={c.id}>{categoryLabel(c, t.locale)}{c.visible ? '' : ` (${t('admin.hidden')})`}</option>
+              <option key={c.id} value={c.id}>
+                {categoryLabel(c, t.locale)}
+                {c.visible ? '' : ` (${t('admin.hidden')})`}
+              </option>
             ))}
           </select>
         </Field>
@@ -101,16 +144,36 @@ export function PostFields({ categories, values }: { categories: BlogCategoryRow
       <CoverImage defaultValue={values.image} />
       <p className="text-xs text-gray-600">{t('admin.blog.textsNote')}</p>
       {BLOG_LOCALES.map(([locale, label]) => (
-        <fieldset key={locale} className="grid gap-2 rounded border border-gray-200 p-2" data-testid={`blog-text-${locale}`}>
+        <fieldset
+          key={locale}
+          className="grid gap-2 rounded border border-gray-200 p-2"
+          data-testid={`blog-text-${locale}`}
+        >
           <legend className="px-1 text-sm font-semibold">{t('admin.blog.locale', { locale: label })}</legend>
           <Field look="compact" label={t('admin.blog.title')}>
-            <input name={`title_${locale}`} maxLength={200} required={locale === 'kh'} defaultValue={values.texts[locale].title} className={inputClass} />
+            <input
+              name={`title_${locale}`}
+              maxLength={200}
+              required={locale === 'kh'}
+              defaultValue={values.texts[locale].title}
+              className={inputClass}
+            />
           </Field>
           <Field look="compact" label={t('admin.blog.excerpt')}>
-            <input name={`excerpt_${locale}`} maxLength={500} defaultValue={values.texts[locale].excerpt} className={inputClass} />
+            <input
+              name={`excerpt_${locale}`}
+              maxLength={500}
+              defaultValue={values.texts[locale].excerpt}
+              className={inputClass}
+            />
           </Field>
           <Field look="compact" label={t('admin.blog.body')}>
-            <textarea name={`body_${locale}`} rows={6} defaultValue={values.texts[locale].body} className={inputClass} />
+            <textarea
+              name={`body_${locale}`}
+              rows={6}
+              defaultValue={values.texts[locale].body}
+              className={inputClass}
+            />
           </Field>
         </fieldset>
       ))}

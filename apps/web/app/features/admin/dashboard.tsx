@@ -12,8 +12,16 @@ export function Dashboard({ data }: { data: AdminDashboard }) {
         <Stat label="admin.dash.ordersToBuy" value={count(data.orders_to_buy)} to="/admin/orders?stage=paid" />
         <Stat label="admin.dash.paymentsToVerify" value={count(data.payments_to_verify)} to="/admin/payments" />
         <Stat label="admin.dash.topups" value={count(data.topups_to_approve)} to="/admin/payments#topups" />
-        <Stat label="admin.dash.deliveries" value={count(data.deliveries_to_dispatch)} to="/admin/deliveries?status=pending" />
-        <Stat label="admin.dash.revenue" value={data.revenue_today === null ? '—' : usd(data.revenue_today)} to="/admin/orders?status=paid" />
+        <Stat
+          label="admin.dash.deliveries"
+          value={count(data.deliveries_to_dispatch)}
+          to="/admin/deliveries?status=pending"
+        />
+        <Stat
+          label="admin.dash.revenue"
+          value={data.revenue_today === null ? '—' : usd(data.revenue_today)}
+          to="/admin/orders?status=paid"
+        />
       </div>
     </AdminPage>
   );

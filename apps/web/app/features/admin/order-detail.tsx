@@ -6,7 +6,13 @@ import { QualityCheckDecision, QualityCheckForm } from './quality-check-form';
 import { ActionButton, AdminPage, Card, inputClass, Notice, Submit, usd, when } from './ui';
 import { Field } from '../../components/ui/form-field';
 
-export function OrderDetailView({ order, result }: { order: AdminOrderDetail; result?: { ok: boolean; message: string } | undefined }) {
+export function OrderDetailView({
+  order,
+  result,
+}: {
+  order: AdminOrderDetail;
+  result?: { ok: boolean; message: string } | undefined;
+}) {
   const t = useT();
   const stage = order.stage as OrderStage;
   const next = ORDER_STAGES.filter((s) => s !== 'cancelled' && canMoveOrder(stage, s));
@@ -16,17 +22,33 @@ export function OrderDetailView({ order, result }: { order: AdminOrderDetail; re
       <div className="grid gap-3 md:grid-cols-2">
         <Card>
           <dl className="grid grid-cols-2 gap-1 text-sm">
-            <dt className="text-gray-600">{t('admin.customer')}</dt><dd>{order.user_name} · {order.user_phone}</dd>
-            <dt className="text-gray-600">{t('admin.stage')}</dt><dd data-testid="order-stage">{order.stage}</dd>
-            <dt className="text-gray-600">{t('admin.paymentStatus')}</dt><dd>{order.payment_type} / {order.payment_status}</dd>
-            <dt className="text-gray-600">{t('admin.store')}</dt><dd>{order.store} · {order.transport}</dd>
-            <dt className="text-gray-600">{t('admin.total')}</dt><dd className="font-semibold">{usd(order.total)}</dd>
-            <dt className="text-gray-600">{t('admin.date')}</dt><dd>{when(order.date)}</dd>
+            <dt className="text-gray-600">{t('admin.customer')}</dt>
+            <dd>
+              {order.user_name} · {order.user_phone}
+            </dd>
+            <dt className="text-gray-600">{t('admin.stage')}</dt>
+            <dd data-testid="order-stage">{order.stage}</dd>
+            <dt className="text-gray-600">{t('admin.paymentStatus')}</dt>
+            <dd>
+              {order.payment_type} / {order.payment_status}
+            </dd>
+            <dt className="text-gray-600">{t('admin.store')}</dt>
+            <dd>
+              {order.store} · {order.transport}
+            </dd>
+            <dt className="text-gray-600">{t('admin.total')}</dt>
+            <dd className="font-semibold">{usd(order.total)}</dd>
+            <dt className="text-gray-600">{t('admin.date')}</dt>
+            <dd>{when(order.date)}</dd>
           </dl>
           <p className="mt-2 text-sm text-gray-700">{order.address}</p>
           {order.receipt_url && (
             <a href={order.receipt_url} target="_blank" rel="noreferrer" className="mt-2 block">
-              <img src={order.receipt_url} alt={t('admin.receipt')} className="max-h-64 rounded border object-contain" />
+              <img
+                src={order.receipt_url}
+                alt={t('admin.receipt')}
+                className="max-h-64 rounded border object-contain"
+              />
             </a>
           )}
         </Card>
@@ -37,11 +59,16 @@ export function OrderDetailView({ order, result }: { order: AdminOrderDetail; re
               <li key={`${l.product_id}-${l.variant ?? ''}`}>
                 <div className="flex gap-2">
                   {l.image && <img src={l.image} alt="" className="h-12 w-12 rounded object-cover" />}
-                  <span className="flex-1">{l.product_name}{l.variant ? ` (${l.variant})` : ''} × {l.quantity}</span>
+                  <span className="flex-1">
+                    {l.product_name}
+                    {l.variant ? ` (${l.variant})` : ''} × {l.quantity}
+                  </span>
                   <span>{usd(l.product_price)}</span>
                 </div>
                 {l.check && <QualityCheckDecision check={l.check} />}
-                {stage === 'overseas_warehouse' && l.id !== undefined && <QualityCheckForm lineId={l.id} check={l.check} />}
+                {stage === 'overseas_warehouse' && l.id !== undefined && (
+                  <QualityCheckForm lineId={l.id} check={l.check} />
+                )}
               </li>
             ))}
           </ul>
@@ -53,10 +80,16 @@ export function OrderDetailView({ order, result }: { order: AdminOrderDetail; re
             <Form method="post" className="space-y-2">
               <Field look="compact" label={t('admin.moveStage')}>
                 <select name="stage" className={inputClass} defaultValue={next[0]}>
-                  {next.map((s) => <option key={s} value={s}>{s}</option>)}
+                  {next.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
                 </select>
               </Field>
-              <Field look="compact" label={t('admin.noteForShopper')}><textarea name="note" rows={2} className={inputClass} /></Field>
+              <Field look="compact" label={t('admin.noteForShopper')}>
+                <textarea name="note" rows={2} className={inputClass} />
+              </Field>
               <Submit label={t('admin.move')} intent="stage" />
             </Form>
           </Card>
@@ -64,19 +97,31 @@ export function OrderDetailView({ order, result }: { order: AdminOrderDetail; re
         <Card>
           <Form method="post" className="space-y-2">
             <h2 className="font-semibold">{t('admin.references')}</h2>
-            <Field look="compact" label={t('admin.marketplaceNo')}><input name="marketplace_order_no" defaultValue={order.marketplace_order_no ?? ''} className={inputClass} /></Field>
-            <Field look="compact" label={t('admin.trackingNo')}><input name="tracking_no" defaultValue={order.tracking_no ?? ''} className={inputClass} /></Field>
+            <Field look="compact" label={t('admin.marketplaceNo')}>
+              <input
+                name="marketplace_order_no"
+                defaultValue={order.marketplace_order_no ?? ''}
+                className={inputClass}
+              />
+            </Field>
+            <Field look="compact" label={t('admin.trackingNo')}>
+              <input name="tracking_no" defaultValue={order.tracking_no ?? ''} className={inputClass} />
+            </Field>
             <Submit label={t('admin.save')} intent="references" />
           </Form>
         </Card>
         <Card className="space-y-3">
           {canMoveOrder(stage, 'cancelled') && (
             <Form method="post" className="space-y-2">
-              <Field look="compact" label={t('admin.reason')}><input name="reason" required className={inputClass} /></Field>
+              <Field look="compact" label={t('admin.reason')}>
+                <input name="reason" required className={inputClass} />
+              </Field>
               <Submit label={t('admin.cancel')} intent="cancel" tone="danger" />
             </Form>
           )}
-          {(order.payment_status === 'paid' || order.payment_status === 'refunded') && <ActionButton intent="refund" label={t('admin.refund')} values={{}} tone="secondary" />}
+          {(order.payment_status === 'paid' || order.payment_status === 'refunded') && (
+            <ActionButton intent="refund" label={t('admin.refund')} values={{}} tone="secondary" />
+          )}
         </Card>
       </div>
       <Card>
@@ -84,7 +129,8 @@ export function OrderDetailView({ order, result }: { order: AdminOrderDetail; re
         <ol className="space-y-1 text-sm">
           {order.timeline.map((e) => (
             <li key={`${e.stage}-${e.date}`}>
-              <span className="font-medium">{e.stage}</span> · {when(e.date)}{e.note ? ` — ${e.note}` : ''}
+              <span className="font-medium">{e.stage}</span> · {when(e.date)}
+              {e.note ? ` — ${e.note}` : ''}
             </li>
           ))}
         </ol>

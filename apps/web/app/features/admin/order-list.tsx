@@ -14,13 +14,21 @@ export function OrderRows({ rows }: { rows: AdminOrderRow[] }) {
       {rows.map((o) => (
         <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
           <div>
-            <Link to={`/admin/orders/${o.id}`} className="font-semibold text-primary underline">{t('admin.order', { id: o.id })}</Link>
-            <span className="ml-2 text-gray-600">{o.store} · {when(o.date)}</span>
-            <div className="text-gray-700">{o.user_name} · {o.user_phone}</div>
+            <Link to={`/admin/orders/${o.id}`} className="font-semibold text-primary underline">
+              {t('admin.order', { id: o.id })}
+            </Link>
+            <span className="ml-2 text-gray-600">
+              {o.store} · {when(o.date)}
+            </span>
+            <div className="text-gray-700">
+              {o.user_name} · {o.user_phone}
+            </div>
           </div>
           <div className="text-right">
             <div className="font-semibold">{usd(o.total)}</div>
-            <div className="text-gray-600">{o.stage} · {o.payment_type} / {o.payment_status}</div>
+            <div className="text-gray-600">
+              {o.stage} · {o.payment_type} / {o.payment_status}
+            </div>
           </div>
         </li>
       ))}
@@ -33,7 +41,11 @@ function Select({ name, options, value }: { name: string; options: readonly stri
   return (
     <select name={name} defaultValue={value} className={inputClass}>
       <option value="">{t('admin.all')}</option>
-      {options.map((o) => <option key={o} value={o}>{o}</option>)}
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
     </select>
   );
 }
@@ -45,12 +57,24 @@ export function OrderList({ page }: { page: z.infer<typeof adminOrderPageSchema>
   return (
     <AdminPage title={t('admin.nav.orders')}>
       <Form method="get" className="grid grid-cols-2 gap-2 md:grid-cols-7 md:items-end">
-        <Field look="compact" label={t('admin.status')}><Select name="status" options={ORDER_STATUSES} value={v('status')} /></Field>
-        <Field look="compact" label={t('admin.stage')}><Select name="stage" options={ORDER_STAGES} value={v('stage')} /></Field>
-        <Field look="compact" label={t('admin.store')}><input name="store" defaultValue={v('store')} className={inputClass} /></Field>
-        <Field look="compact" label={t('admin.paymentType')}><Select name="payment_type" options={PAYMENT_TYPES} value={v('payment_type')} /></Field>
-        <Field look="compact" label={t('admin.from')}><input type="date" name="from" defaultValue={v('from')} className={inputClass} /></Field>
-        <Field look="compact" label={t('admin.to')}><input type="date" name="to" defaultValue={v('to')} className={inputClass} /></Field>
+        <Field look="compact" label={t('admin.status')}>
+          <Select name="status" options={ORDER_STATUSES} value={v('status')} />
+        </Field>
+        <Field look="compact" label={t('admin.stage')}>
+          <Select name="stage" options={ORDER_STAGES} value={v('stage')} />
+        </Field>
+        <Field look="compact" label={t('admin.store')}>
+          <input name="store" defaultValue={v('store')} className={inputClass} />
+        </Field>
+        <Field look="compact" label={t('admin.paymentType')}>
+          <Select name="payment_type" options={PAYMENT_TYPES} value={v('payment_type')} />
+        </Field>
+        <Field look="compact" label={t('admin.from')}>
+          <input type="date" name="from" defaultValue={v('from')} className={inputClass} />
+        </Field>
+        <Field look="compact" label={t('admin.to')}>
+          <input type="date" name="to" defaultValue={v('to')} className={inputClass} />
+        </Field>
         <Submit label={t('admin.filter')} />
       </Form>
       <OrderRows rows={page.data} />

@@ -1,6 +1,11 @@
 import { Form, Link } from 'react-router';
 import type { z } from 'zod';
-import type { adminKhqrPageSchema, AdminTransferRow, adminTopupPageSchema, StoredReceipt } from '@fardin/core/contract-admin';
+import type {
+  adminKhqrPageSchema,
+  AdminTransferRow,
+  adminTopupPageSchema,
+  StoredReceipt,
+} from '@fardin/core/contract-admin';
 import { useT } from '../../i18n/i18n-context';
 import { ActionButton, AdminPage, Card, Empty, inputClass, Notice, Submit, usd, when } from './ui';
 
@@ -18,12 +23,24 @@ function size(bytes: number): string {
 function Receipt({ receipt }: { receipt: StoredReceipt | null }) {
   const t = useT();
   if (!receipt) {
-    return <p className="w-32 shrink-0 rounded border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900" data-testid="receipt-missing">{t('admin.receiptMissing')}</p>;
+    return (
+      <p
+        className="w-32 shrink-0 rounded border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900"
+        data-testid="receipt-missing"
+      >
+        {t('admin.receiptMissing')}
+      </p>
+    );
   }
   return (
     <figure className="w-32 shrink-0">
       <a href={receipt.url} target="_blank" rel="noreferrer" className="block" title={t('admin.receipt')}>
-        <img src={receipt.url} alt={t('admin.receipt')} className="h-40 w-32 rounded border bg-gray-50 object-contain" loading="lazy" />
+        <img
+          src={receipt.url}
+          alt={t('admin.receipt')}
+          className="h-40 w-32 rounded border bg-gray-50 object-contain"
+          loading="lazy"
+        />
       </a>
       <figcaption className="mt-1 text-xs text-gray-600" data-testid="receipt-stored">
         {t('admin.receiptStored', { size: size(receipt.bytes), when: when(receipt.uploaded_at) })}
@@ -35,17 +52,27 @@ function Receipt({ receipt }: { receipt: StoredReceipt | null }) {
 function Transfer({ order }: { order: AdminTransferRow }) {
   const t = useT();
   return (
-    <Card className="flex gap-3" >
+    <Card className="flex gap-3">
       <Receipt receipt={order.receipt} />
       <div className="flex-1 space-y-2 text-sm" data-testid={`transfer-${order.id}`}>
-        <Link to={`/admin/orders/${order.id}`} className="font-semibold text-primary underline">{t('admin.order', { id: order.id })}</Link>
-        <p>{order.user_name} · {order.user_phone}</p>
+        <Link to={`/admin/orders/${order.id}`} className="font-semibold text-primary underline">
+          {t('admin.order', { id: order.id })}
+        </Link>
+        <p>
+          {order.user_name} · {order.user_phone}
+        </p>
         <p className="text-lg font-bold">{usd(order.total)}</p>
         <p className="text-gray-600">{when(order.date)}</p>
         <ActionButton intent="verify" label={t('admin.verify')} values={{ id: order.id }} />
         <Form method="post" className="flex gap-2">
           <input type="hidden" name="id" value={order.id} />
-          <input name="reason" required placeholder={t('admin.reason')} aria-label={t('admin.reason')} className={inputClass} />
+          <input
+            name="reason"
+            required
+            placeholder={t('admin.reason')}
+            aria-label={t('admin.reason')}
+            className={inputClass}
+          />
           <Submit label={t('admin.reject')} intent="reject" tone="danger" />
         </Form>
       </div>
@@ -53,21 +80,45 @@ function Transfer({ order }: { order: AdminTransferRow }) {
   );
 }
 
-export function PaymentsView({ transfers, topups, khqr, result }: { transfers: AdminTransferRow[]; topups: Topup[]; khqr: Khqr[]; result?: { ok: boolean; message: string } | undefined }) {
+export function PaymentsView({
+  transfers,
+  topups,
+  khqr,
+  result,
+}: {
+  transfers: AdminTransferRow[];
+  topups: Topup[];
+  khqr: Khqr[];
+  result?: { ok: boolean; message: string } | undefined;
+}) {
   const t = useT();
   return (
     <AdminPage title={t('admin.nav.payments')}>
       <Notice result={result} />
       <h2 className="font-semibold">{t('admin.transfers')}</h2>
-      {transfers.length === 0 ? <Empty /> : <div className="grid gap-3 md:grid-cols-2">{transfers.map((o) => <Transfer key={o.id} order={o} />)}</div>}
-      <h2 id="topups" className="font-semibold">{t('admin.topups')}</h2>
-      {topups.length === 0 ? <Empty /> : (
+      {transfers.length === 0 ? (
+        <Empty />
+      ) : (
+        <div className="grid gap-3 md:grid-cols-2">
+          {transfers.map((o) => (
+            <Transfer key={o.id} order={o} />
+          ))}
+        </div>
+      )}
+      <h2 id="topups" className="font-semibold">
+        {t('admin.topups')}
+      </h2>
+      {topups.length === 0 ? (
+        <Empty />
+      ) : (
         <div className="grid gap-3 md:grid-cols-2">
           {topups.map((row) => (
             <Card key={row.id} className="flex gap-3">
               <Receipt receipt={row.receipt} />
               <div className="space-y-2 text-sm" data-testid="topup-card" data-phone={row.user_phone}>
-                <p>{row.user_name} · {row.user_phone}</p>
+                <p>
+                  {row.user_name} · {row.user_phone}
+                </p>
                 <p className="text-lg font-bold">{usd(row.amount)}</p>
                 {row.payment_method && <p data-testid="topup-method">{row.payment_method}</p>}
                 <p className="text-gray-600">{when(row.created_at)}</p>
@@ -81,16 +132,23 @@ export function PaymentsView({ transfers, topups, khqr, result }: { transfers: A
         </div>
       )}
       <h2 className="font-semibold">{t('admin.khqr')}</h2>
-      {khqr.length === 0 ? <Empty /> : (
+      {khqr.length === 0 ? (
+        <Empty />
+      ) : (
         <ul className="divide-y rounded-lg border border-gray-200 bg-white text-sm">
           {khqr.map((p) => (
             <li key={p.id} className="p-3">
               <div className="flex flex-wrap justify-between gap-2">
                 <span className="font-mono">{p.reference}</span>
-                <span>{p.user_name} · {usd(p.amount)} · <strong>{p.status}</strong> · {when(p.created_at)}</span>
+                <span>
+                  {p.user_name} · {usd(p.amount)} · <strong>{p.status}</strong> · {when(p.created_at)}
+                </span>
               </div>
               {p.gateway_data !== null && p.gateway_data !== undefined && (
-                <details><summary className="cursor-pointer text-gray-600">gateway</summary><pre className="overflow-x-auto text-xs">{JSON.stringify(p.gateway_data, null, 2)}</pre></details>
+                <details>
+                  <summary className="cursor-pointer text-gray-600">gateway</summary>
+                  <pre className="overflow-x-auto text-xs">{JSON.stringify(p.gateway_data, null, 2)}</pre>
+                </details>
               )}
             </li>
           ))}

@@ -17,7 +17,15 @@ export function QualityCheckForm({ lineId, check }: { lineId: number; check: Qua
 
   const measure = (name: string, label: string, value: number | null | undefined) => (
     <Field look="compact" label={label}>
-      <input name={name} type="number" step="0.01" min="0" inputMode="decimal" defaultValue={value ?? ''} className={inputClass} />
+      <input
+        name={name}
+        type="number"
+        step="0.01"
+        min="0"
+        inputMode="decimal"
+        defaultValue={value ?? ''}
+        className={inputClass}
+      />
     </Field>
   );
   return (
@@ -25,19 +33,38 @@ export function QualityCheckForm({ lineId, check }: { lineId: number; check: Qua
       <input type="hidden" name="line_id" value={lineId} />
       <p className="text-xs font-semibold">{t('admin.qc.title')}</p>
       <Field look="compact" label={t('admin.qc.photos')}>
-        <textarea ref={photos} name="photos" rows={2} defaultValue={check?.photos.join('\n') ?? ''} className={inputClass} />
+        <textarea
+          ref={photos}
+          name="photos"
+          rows={2}
+          defaultValue={check?.photos.join('\n') ?? ''}
+          className={inputClass}
+        />
       </Field>
       <Field look="compact" label={t('admin.qc.upload')}>
-        <input type="file" accept={UPLOAD_IMAGE_TYPES} multiple disabled={uploading} onChange={(e) => void upload(e.currentTarget.files)} className="text-xs" />
+        <input
+          type="file"
+          accept={UPLOAD_IMAGE_TYPES}
+          multiple
+          disabled={uploading}
+          onChange={(e) => void upload(e.currentTarget.files)}
+          className="text-xs"
+        />
       </Field>
-      {uploadError && <p role="alert" className="text-xs text-error">{uploadError}</p>}
+      {uploadError && (
+        <p role="alert" className="text-xs text-error">
+          {uploadError}
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
         {measure('weight_kg', t('admin.qc.weight'), check?.weight_kg)}
         {measure('length_cm', t('admin.qc.length'), check?.length_cm)}
         {measure('width_cm', t('admin.qc.width'), check?.width_cm)}
         {measure('height_cm', t('admin.qc.height'), check?.height_cm)}
       </div>
-      <Field look="compact" label={t('admin.qc.note')}><textarea name="note" rows={2} defaultValue={check?.note ?? ''} className={inputClass} /></Field>
+      <Field look="compact" label={t('admin.qc.note')}>
+        <textarea name="note" rows={2} defaultValue={check?.note ?? ''} className={inputClass} />
+      </Field>
       <Submit label={t('admin.qc.save')} intent="check" />
     </Form>
   );

@@ -10,18 +10,35 @@ function RefList({ kind, title, rows }: { kind: keyof ReferenceData; title: Mess
   const t = useT();
   return (
     <section className="space-y-2" aria-labelledby={`ref-${kind}`}>
-      <h2 id={`ref-${kind}`} className="font-semibold">{t(title)}</h2>
-      {rows.length === 0 ? <Empty /> : (
+      <h2 id={`ref-${kind}`} className="font-semibold">
+        {t(title)}
+      </h2>
+      {rows.length === 0 ? (
+        <Empty />
+      ) : (
         <ol className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white text-sm">
           {rows.map((row, index) => (
-            <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 p-2" data-ref={`${kind}-${row.id}`}>
+            <li
+              key={row.id}
+              className="flex flex-wrap items-center justify-between gap-2 p-2"
+              data-ref={`${kind}-${row.id}`}
+            >
               <span>
                 {index + 1}. <strong>{t.locale === 'kh' ? row.title_kh : row.title}</strong>
                 <HiddenTag visible={row.visible} />
-                {kind === 'categories' && <Link to={`/admin/reference/categories/${row.id}`} className="ml-2 text-primary underline">{t('admin.sub.link')}</Link>}
+                {kind === 'categories' && (
+                  <Link to={`/admin/reference/categories/${row.id}`} className="ml-2 text-primary underline">
+                    {t('admin.sub.link')}
+                  </Link>
+                )}
               </span>
               <span className="flex gap-1">
-                <OrderAndVisibility values={{ kind, id: row.id }} index={index} count={rows.length} visible={row.visible} />
+                <OrderAndVisibility
+                  values={{ kind, id: row.id }}
+                  index={index}
+                  count={rows.length}
+                  visible={row.visible}
+                />
               </span>
             </li>
           ))}
@@ -32,7 +49,15 @@ function RefList({ kind, title, rows }: { kind: keyof ReferenceData; title: Mess
 }
 
 /** Order and visibility of the top-level categories, the home banners and the stores. */
-export function ReferenceView({ reference, forbidden, result }: { reference: ReferenceData | null; forbidden: string | null; result?: AdminResult | undefined }) {
+export function ReferenceView({
+  reference,
+  forbidden,
+  result,
+}: {
+  reference: ReferenceData | null;
+  forbidden: string | null;
+  result?: AdminResult | undefined;
+}) {
   const t = useT();
   if (forbidden || !reference) return <Forbidden title={t('admin.nav.reference')} message={forbidden} />;
   return (

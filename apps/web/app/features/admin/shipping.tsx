@@ -15,7 +15,17 @@ function FeeForm({ kind, id, label, fee }: { kind: 'zone' | 'district'; id: numb
       <input type="hidden" name="id" value={id} />
       <span className="text-sm">{label}</span>
       <span className="flex items-end gap-2">
-        <input name="service_fee" type="number" step="0.01" min={0} max={1000} required aria-label={`${label} ${t('admin.ship.fee')}`} className={small} defaultValue={fee} />
+        <input
+          name="service_fee"
+          type="number"
+          step="0.01"
+          min={0}
+          max={1000}
+          required
+          aria-label={`${label} ${t('admin.ship.fee')}`}
+          className={small}
+          defaultValue={fee}
+        />
         <Submit label={t('admin.save')} intent={kind} tone="secondary" />
       </span>
     </Form>
@@ -23,7 +33,15 @@ function FeeForm({ kind, id, label, fee }: { kind: 'zone' | 'district'; id: numb
 }
 
 /** International rates per country and transport, Phnom Penh zone fees and province district fees. */
-export function ShippingView({ shipping, forbidden, result }: { shipping: ShippingData | null; forbidden: string | null; result?: AdminResult | undefined }) {
+export function ShippingView({
+  shipping,
+  forbidden,
+  result,
+}: {
+  shipping: ShippingData | null;
+  forbidden: string | null;
+  result?: AdminResult | undefined;
+}) {
   const t = useT();
   if (forbidden || !shipping) return <Forbidden title={t('admin.nav.shipping')} message={forbidden} />;
   const name = (r: { name_kh: string; name_en: string }) => (t.locale === 'kh' ? r.name_kh : r.name_en) || r.name_en;
@@ -31,32 +49,103 @@ export function ShippingView({ shipping, forbidden, result }: { shipping: Shippi
     <AdminPage title={t('admin.nav.shipping')}>
       <Notice result={result} />
       <h2 className="font-semibold">{t('admin.ship.rates')}</h2>
-      {shipping.rates.length === 0 ? <Empty /> : shipping.rates.map((r) => (
-        <Card key={`${r.country}-${r.transport}`}>
-          <Form method="post" className="grid grid-cols-2 gap-2 md:grid-cols-7 md:items-end">
-            <p className="col-span-2 font-semibold md:col-span-7">{r.country} · {r.transport}</p>
-            <input type="hidden" name="country" value={r.country} />
-            <input type="hidden" name="transport" value={r.transport} />
-            <Field look="compact" label={t('admin.ship.kilo')}><input name="kilo_price" type="number" step="0.01" min={0} max={10000} required className={inputClass} defaultValue={r.kilo_price} /></Field>
-            <Field look="compact" label={t('admin.ship.vol')}><input name="vol_price" type="number" step="0.01" min={0} max={10000} required className={inputClass} defaultValue={r.vol_price} /></Field>
-            <Field look="compact" label={t('admin.ship.fee')}><input name="service_fee" type="number" step="0.01" min={0} max={10000} required className={inputClass} defaultValue={r.service_fee} /></Field>
-            <Field look="compact" label={t('admin.ship.daysMin')}><input name="days_min" type="number" min={0} max={365} required className={inputClass} defaultValue={r.days_min} /></Field>
-            <Field look="compact" label={t('admin.ship.daysMax')}><input name="days_max" type="number" min={0} max={365} required className={inputClass} defaultValue={r.days_max} /></Field>
-            <label className="flex items-center gap-2 text-sm"><input name="active" type="checkbox" defaultChecked={r.active} /> {t('admin.ship.active')}</label>
-            <div><Submit label={t('admin.save')} intent="rate" /></div>
-          </Form>
-        </Card>
-      ))}
+      {shipping.rates.length === 0 ? (
+        <Empty />
+      ) : (
+        shipping.rates.map((r) => (
+          <Card key={`${r.country}-${r.transport}`}>
+            <Form method="post" className="grid grid-cols-2 gap-2 md:grid-cols-7 md:items-end">
+              <p className="col-span-2 font-semibold md:col-span-7">
+                {r.country} · {r.transport}
+              </p>
+              <input type="hidden" name="country" value={r.country} />
+              <input type="hidden" name="transport" value={r.transport} />
+              <Field look="compact" label={t('admin.ship.kilo')}>
+                <input
+                  name="kilo_price"
+                  type="number"
+                  step="0.01"
+                  min={0}
+                  max={10000}
+                  required
+                  className={inputClass}
+                  defaultValue={r.kilo_price}
+                />
+              </Field>
+              <Field look="compact" label={t('admin.ship.vol')}>
+                <input
+                  name="vol_price"
+                  type="number"
+                  step="0.01"
+                  min={0}
+                  max={10000}
+                  required
+                  className={inputClass}
+                  defaultValue={r.vol_price}
+                />
+              </Field>
+              <Field look="compact" label={t('admin.ship.fee')}>
+                <input
+                  name="service_fee"
+                  type="number"
+                  step="0.01"
+                  min={0}
+                  max={10000}
+                  required
+                  className={inputClass}
+                  defaultValue={r.service_fee}
+                />
+              </Field>
+              <Field look="compact" label={t('admin.ship.daysMin')}>
+                <input
+                  name="days_min"
+                  type="number"
+                  min={0}
+                  max={365}
+                  required
+                  className={inputClass}
+                  defaultValue={r.days_min}
+                />
+              </Field>
+              <Field look="compact" label={t('admin.ship.daysMax')}>
+                <input
+                  name="days_max"
+                  type="number"
+                  min={0}
+                  max={365}
+                  required
+                  className={inputClass}
+                  defaultValue={r.days_max}
+                />
+              </Field>
+              <label className="flex items-center gap-2 text-sm">
+                <input name="active" type="checkbox" defaultChecked={r.active} /> {t('admin.ship.active')}
+              </label>
+              <div>
+                <Submit label={t('admin.save')} intent="rate" />
+              </div>
+            </Form>
+          </Card>
+        ))
+      )}
       <h2 className="font-semibold">{t('admin.ship.zones')}</h2>
-      {shipping.zones.length === 0 ? <Empty /> : (
+      {shipping.zones.length === 0 ? (
+        <Empty />
+      ) : (
         <div className="divide-y rounded-lg border border-gray-200 bg-white">
-          {shipping.zones.map((z) => <FeeForm key={z.id} kind="zone" id={z.id} label={name(z)} fee={z.service_fee} />)}
+          {shipping.zones.map((z) => (
+            <FeeForm key={z.id} kind="zone" id={z.id} label={name(z)} fee={z.service_fee} />
+          ))}
         </div>
       )}
       <h2 className="font-semibold">{t('admin.ship.districts')}</h2>
-      {shipping.districts.length === 0 ? <Empty /> : (
+      {shipping.districts.length === 0 ? (
+        <Empty />
+      ) : (
         <div className="divide-y rounded-lg border border-gray-200 bg-white">
-          {shipping.districts.map((d) => <FeeForm key={d.id} kind="district" id={d.id} label={`${d.province} · ${name(d)}`} fee={d.service_fee} />)}
+          {shipping.districts.map((d) => (
+            <FeeForm key={d.id} kind="district" id={d.id} label={`${d.province} · ${name(d)}`} fee={d.service_fee} />
+          ))}
         </div>
       )}
     </AdminPage>

@@ -21,16 +21,26 @@ function OutboxText({ text }: { text: Text }) {
     <li className="flex gap-3 p-3" data-testid="sms-text" data-phone={text.to}>
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <span className="font-semibold" dir="ltr">{text.to}</span>
-          <time className="text-xs text-gray-600" dateTime={text.created_at}>{when(text.created_at)}</time>
+          <span className="font-semibold" dir="ltr">
+            {text.to}
+          </span>
+          <time className="text-xs text-gray-600" dateTime={text.created_at}>
+            {when(text.created_at)}
+          </time>
         </div>
-        <span className="inline-block rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-800">{t(PURPOSE[text.purpose ?? ''] ?? 'admin.sms.purpose.other')}</span>
-        <p className="break-words text-sm text-gray-700" aria-label={t('admin.sms.message')}>{text.body}</p>
+        <span className="inline-block rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-800">
+          {t(PURPOSE[text.purpose ?? ''] ?? 'admin.sms.purpose.other')}
+        </span>
+        <p className="break-words text-sm text-gray-700" aria-label={t('admin.sms.message')}>
+          {text.body}
+        </p>
       </div>
       {code && (
         <div className="shrink-0 text-center">
           <span className="block text-xs text-gray-600">{t('admin.sms.code')}</span>
-          <span className="block font-mono text-2xl font-bold tracking-widest text-primary" data-testid="sms-code">{code}</span>
+          <span className="block font-mono text-2xl font-bold tracking-widest text-primary" data-testid="sms-code">
+            {code}
+          </span>
         </div>
       )}
     </li>
@@ -44,7 +54,9 @@ export function SmsOutboxView({ outbox, forbidden }: { outbox: SmsOutboxAnswer |
   if (outbox.gateway === 'http') {
     return (
       <AdminPage title={t('admin.nav.smsOutbox')}>
-        <p className="rounded border border-gray-300 bg-gray-50 p-3 text-sm" data-testid="sms-gateway">{t('admin.sms.gateway')}</p>
+        <p className="rounded border border-gray-300 bg-gray-50 p-3 text-sm" data-testid="sms-gateway">
+          {t('admin.sms.gateway')}
+        </p>
       </AdminPage>
     );
   }
@@ -52,9 +64,13 @@ export function SmsOutboxView({ outbox, forbidden }: { outbox: SmsOutboxAnswer |
     <AdminPage title={t('admin.nav.smsOutbox')}>
       <p className="text-sm text-gray-700">{t('admin.sms.intro')}</p>
       <AutoRefresh seconds={5} />
-      {outbox.data.length === 0 ? <Empty /> : (
+      {outbox.data.length === 0 ? (
+        <Empty />
+      ) : (
         <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white" data-testid="sms-outbox">
-          {outbox.data.map((text) => <OutboxText key={text.id} text={text} />)}
+          {outbox.data.map((text) => (
+            <OutboxText key={text.id} text={text} />
+          ))}
         </ul>
       )}
       <Pager page={outbox.page} last={outbox.last_page} />

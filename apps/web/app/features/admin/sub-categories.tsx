@@ -7,17 +7,48 @@ import { Forbidden } from './settings';
 import { AdminPage, Card, Empty, HiddenTag, inputClass, Notice, OrderAndVisibility, Submit } from './ui';
 import { Field } from '../../components/ui/form-field';
 
-export interface SubCategoriesData { category: { id: number; title: LocalizedText; visible: boolean }; subs: AdminSubCategory[] }
+export interface SubCategoriesData {
+  category: { id: number; title: LocalizedText; visible: boolean };
+  subs: AdminSubCategory[];
+}
 
 /** Names in kh/en/zh and the search keywords: shared by the create and rename forms. */
 function SubFields({ row }: { row?: AdminSubCategory }) {
   const t = useT();
   return (
     <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-      <Field look="compact" label={t('admin.blogCat.nameKh')}><input name="title_kh" lang="km" required maxLength={80} defaultValue={row?.title.kh ?? ''} className={inputClass} /></Field>
-      <Field look="compact" label={t('admin.blogCat.nameEn')}><input name="title_en" lang="en" required maxLength={80} defaultValue={row?.title.en ?? ''} className={inputClass} /></Field>
-      <Field look="compact" label={t('admin.blogCat.nameZh')}><input name="title_zh" lang="zh" maxLength={80} defaultValue={row?.title.zh ?? ''} className={inputClass} /></Field>
-      <Field look="compact" label={t('admin.sub.keywords')}><input name="keywords" required maxLength={1200} defaultValue={row?.keywords.join(', ') ?? ''} className={inputClass} /></Field>
+      <Field look="compact" label={t('admin.blogCat.nameKh')}>
+        <input
+          name="title_kh"
+          lang="km"
+          required
+          maxLength={80}
+          defaultValue={row?.title.kh ?? ''}
+          className={inputClass}
+        />
+      </Field>
+      <Field look="compact" label={t('admin.blogCat.nameEn')}>
+        <input
+          name="title_en"
+          lang="en"
+          required
+          maxLength={80}
+          defaultValue={row?.title.en ?? ''}
+          className={inputClass}
+        />
+      </Field>
+      <Field look="compact" label={t('admin.blogCat.nameZh')}>
+        <input name="title_zh" lang="zh" maxLength={80} defaultValue={row?.title.zh ?? ''} className={inputClass} />
+      </Field>
+      <Field look="compact" label={t('admin.sub.keywords')}>
+        <input
+          name="keywords"
+          required
+          maxLength={1200}
+          defaultValue={row?.keywords.join(', ') ?? ''}
+          className={inputClass}
+        />
+      </Field>
     </div>
   );
 }
@@ -41,7 +72,9 @@ function SubRow({ row, index, count }: { row: AdminSubCategory; index: number; c
         <Form method="post" className="mt-2 grid gap-2">
           <input type="hidden" name="id" value={row.id} />
           <SubFields row={row} />
-          <div><Submit label={t('admin.save')} intent="rename" /></div>
+          <div>
+            <Submit label={t('admin.save')} intent="rename" />
+          </div>
         </Form>
       </details>
     </li>
@@ -49,25 +82,49 @@ function SubRow({ row, index, count }: { row: AdminSubCategory; index: number; c
 }
 
 /** The sub-categories of one top-level category: order, visibility, names and search keywords (admins). */
-export function SubCategoriesView({ data, forbidden, result }: { data: SubCategoriesData | null; forbidden: string | null; result?: AdminResult | undefined }) {
+export function SubCategoriesView({
+  data,
+  forbidden,
+  result,
+}: {
+  data: SubCategoriesData | null;
+  forbidden: string | null;
+  result?: AdminResult | undefined;
+}) {
   const t = useT();
   if (forbidden || !data) return <Forbidden title={t('admin.sub.link')} message={forbidden} />;
   return (
     <AdminPage title={t('admin.sub.title', { name: pickText(data.category.title, t.locale) })}>
-      <p><Link to="/admin/reference" className="text-primary underline">{t('admin.sub.back')}</Link></p>
+      <p>
+        <Link to="/admin/reference" className="text-primary underline">
+          {t('admin.sub.back')}
+        </Link>
+      </p>
       <Notice result={result} />
       <p className="text-sm text-gray-600">{t('admin.settings.cacheNote')}</p>
-      {!data.category.visible && <p className="rounded border border-gray-300 bg-gray-50 p-2 text-sm">{t('admin.sub.parentHidden')}</p>}
-      {data.subs.length === 0 ? <Empty /> : (
+      {!data.category.visible && (
+        <p className="rounded border border-gray-300 bg-gray-50 p-2 text-sm">{t('admin.sub.parentHidden')}</p>
+      )}
+      {data.subs.length === 0 ? (
+        <Empty />
+      ) : (
         <ol className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white text-sm">
-          {data.subs.map((row, index) => <SubRow key={row.id} row={row} index={index} count={data.subs.length} />)}
+          {data.subs.map((row, index) => (
+            <SubRow key={row.id} row={row} index={index} count={data.subs.length} />
+          ))}
         </ol>
       )}
       <Card>
-        <Form method="post" className="grid gap-3" key={result?.ok && result.intent === 'create' ? data.subs.length : 'new'}>
+        <Form
+          method="post"
+          className="grid gap-3"
+          key={result?.ok && result.intent === 'create' ? data.subs.length : 'new'}
+        >
           <h2 className="font-semibold">{t('admin.sub.new')}</h2>
           <SubFields />
-          <div><Submit label={t('admin.create')} intent="create" /></div>
+          <div>
+            <Submit label={t('admin.create')} intent="create" />
+          </div>
         </Form>
       </Card>
     </AdminPage>

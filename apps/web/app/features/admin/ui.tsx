@@ -18,7 +18,10 @@ export function Notice({ result }: { result?: { ok: boolean; message: string } |
   const t = useT();
   if (!result) return null;
   return (
-    <p role={result.ok ? 'status' : 'alert'} className={`rounded border p-2 text-sm ${result.ok ? 'border-green-600 bg-green-50 text-green-900' : 'border-red-600 bg-red-50 text-red-900'}`}>
+    <p
+      role={result.ok ? 'status' : 'alert'}
+      className={`rounded border p-2 text-sm ${result.ok ? 'border-green-600 bg-green-50 text-green-900' : 'border-red-600 bg-red-50 text-red-900'}`}
+    >
       {result.ok ? t('admin.saved') : result.message}
     </p>
   );
@@ -37,9 +40,22 @@ export const inputClass = 'w-full rounded border border-gray-300 px-2 py-1.5 tex
 export const buttonClass = 'rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60';
 export const secondaryButtonClass = 'rounded border border-gray-400 px-3 py-1.5 text-sm';
 
-export function Submit({ label, intent, tone = 'primary' }: { label: string; intent?: string; tone?: 'primary' | 'secondary' | 'danger' }) {
+export function Submit({
+  label,
+  intent,
+  tone = 'primary',
+}: {
+  label: string;
+  intent?: string;
+  tone?: 'primary' | 'secondary' | 'danger';
+}) {
   const busy = useNavigation().state === 'submitting';
-  const cls = tone === 'primary' ? buttonClass : tone === 'danger' ? 'rounded bg-red-700 px-3 py-1.5 text-sm font-semibold text-white' : secondaryButtonClass;
+  const cls =
+    tone === 'primary'
+      ? buttonClass
+      : tone === 'danger'
+        ? 'rounded bg-red-700 px-3 py-1.5 text-sm font-semibold text-white'
+        : secondaryButtonClass;
   return (
     <button type="submit" name={intent ? 'intent' : undefined} value={intent} className={cls} disabled={busy}>
       {label}
@@ -48,7 +64,17 @@ export function Submit({ label, intent, tone = 'primary' }: { label: string; int
 }
 
 /** A one-button form posting `intent` and hidden values to the page's action. */
-export function ActionButton({ intent, label, values, tone }: { intent: string; label: string; values: Record<string, string | number>; tone?: 'primary' | 'secondary' | 'danger' }) {
+export function ActionButton({
+  intent,
+  label,
+  values,
+  tone,
+}: {
+  intent: string;
+  label: string;
+  values: Record<string, string | number>;
+  tone?: 'primary' | 'secondary' | 'danger';
+}) {
   return (
     <Form method="post" className="inline">
       {Object.entries(values).map(([k, v]) => (
@@ -69,15 +95,43 @@ export function HiddenTag({ visible }: { visible: boolean }) {
  * Up / down / hide-or-show buttons of a row in a manually ordered list; `values` names the row
  * (`{id}`, or `{kind, id}`) for the page's `move`, `hide` and `show` actions.
  */
-export function OrderAndVisibility({ values, index, count, visible, hideTone = 'danger' }: { values: Record<string, string | number>; index: number; count: number; visible: boolean; hideTone?: 'secondary' | 'danger' }) {
+export function OrderAndVisibility({
+  values,
+  index,
+  count,
+  visible,
+  hideTone = 'danger',
+}: {
+  values: Record<string, string | number>;
+  index: number;
+  count: number;
+  visible: boolean;
+  hideTone?: 'secondary' | 'danger';
+}) {
   const t = useT();
   return (
     <>
-      {index > 0 && <ActionButton intent="move" label={t('admin.ref.up')} values={{ ...values, direction: 'up' }} tone="secondary" />}
-      {index < count - 1 && <ActionButton intent="move" label={t('admin.ref.down')} values={{ ...values, direction: 'down' }} tone="secondary" />}
-      {visible
-        ? <ActionButton intent="hide" label={t('admin.hide')} values={values} tone={hideTone} />
-        : <ActionButton intent="show" label={t('admin.show')} values={values} tone="secondary" />}
+      {index > 0 && (
+        <ActionButton
+          intent="move"
+          label={t('admin.ref.up')}
+          values={{ ...values, direction: 'up' }}
+          tone="secondary"
+        />
+      )}
+      {index < count - 1 && (
+        <ActionButton
+          intent="move"
+          label={t('admin.ref.down')}
+          values={{ ...values, direction: 'down' }}
+          tone="secondary"
+        />
+      )}
+      {visible ? (
+        <ActionButton intent="hide" label={t('admin.hide')} values={values} tone={hideTone} />
+      ) : (
+        <ActionButton intent="show" label={t('admin.show')} values={values} tone="secondary" />
+      )}
     </>
   );
 }
@@ -93,9 +147,17 @@ export function Pager({ page, last }: { page: number; last: number }) {
   };
   return (
     <nav className="flex items-center gap-3 text-sm" aria-label="pagination">
-      {page > 1 && <Link to={href(page - 1)} className="underline">{t('admin.prev')}</Link>}
+      {page > 1 && (
+        <Link to={href(page - 1)} className="underline">
+          {t('admin.prev')}
+        </Link>
+      )}
       <span>{t('admin.page', { page, last })}</span>
-      {page < last && <Link to={href(page + 1)} className="underline">{t('admin.next')}</Link>}
+      {page < last && (
+        <Link to={href(page + 1)} className="underline">
+          {t('admin.next')}
+        </Link>
+      )}
     </nav>
   );
 }

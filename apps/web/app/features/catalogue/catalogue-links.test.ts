@@ -10,13 +10,24 @@ import { placeName } from '../delivery/place-name';
 
 describe('links the catalogue builds', () => {
   it('a product link names store, id and country, each encoded', () => {
-    expect(productHref({ store: 'taobao', num_iid: '6528173', country: 'CN' })).toBe('/product/taobao/6528173?country=CN');
-    expect(productHref({ store: 'fardin', num_iid: 'FD 1/2?x', country: 'K&H' })).toBe('/product/fardin/FD%201%2F2%3Fx?country=K%26H');
+    expect(productHref({ store: 'taobao', num_iid: '6528173', country: 'CN' })).toBe(
+      '/product/taobao/6528173?country=CN',
+    );
+    expect(productHref({ store: 'fardin', num_iid: 'FD 1/2?x', country: 'K&H' })).toBe(
+      '/product/fardin/FD%201%2F2%3Fx?country=K%26H',
+    );
   });
 
   it('the landed-cost query upper-cases the country and adds the category only when known', () => {
-    expect(landedPath({ country: 'cn', category: null, priceUsd: 12.5, quantity: 2 })).toBe('/api/price/landed?country=CN&price_usd=12.5&quantity=2');
-    expect(new URL(landedPath({ country: 'kr', category: 'shoes & bags', priceUsd: 3, quantity: 1 }), 'http://x').searchParams.get('category')).toBe('shoes & bags');
+    expect(landedPath({ country: 'cn', category: null, priceUsd: 12.5, quantity: 2 })).toBe(
+      '/api/price/landed?country=CN&price_usd=12.5&quantity=2',
+    );
+    expect(
+      new URL(
+        landedPath({ country: 'kr', category: 'shoes & bags', priceUsd: 3, quantity: 1 }),
+        'http://x',
+      ).searchParams.get('category'),
+    ).toBe('shoes & bags');
   });
 
   it('a shop page query leaves out page 1 and "all"', () => {
@@ -30,8 +41,17 @@ describe('links the catalogue builds', () => {
     const category = { id: 7, search: 'dress' } as Category;
     const path = new URL(categoryRowPath('taobao', category, 'CN', 'kh'), 'http://x');
     expect(path.pathname).toBe('/api/taobao');
-    expect(Object.fromEntries(path.searchParams)).toEqual({ api: 'item_search', q: 'dress', page_size: '6', cat_id: '7', lang: 'kh', country: 'CN' });
-    expect(new URL(categoryRowPath('fardin', category, 'fardin', 'zh'), 'http://x').searchParams.has('country')).toBe(false);
+    expect(Object.fromEntries(path.searchParams)).toEqual({
+      api: 'item_search',
+      q: 'dress',
+      page_size: '6',
+      cat_id: '7',
+      lang: 'kh',
+      country: 'CN',
+    });
+    expect(new URL(categoryRowPath('fardin', category, 'fardin', 'zh'), 'http://x').searchParams.has('country')).toBe(
+      false,
+    );
   });
 });
 

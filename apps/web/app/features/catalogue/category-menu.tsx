@@ -23,21 +23,52 @@ export function CategoryMenu({ categories, headingId }: { categories: CategoryHe
         const open = openId === category.id;
         const title = pickText(category.title, t.locale);
         return (
-          <li key={category.id} className="relative" onMouseEnter={() => setOpenId(category.id)} onMouseLeave={() => setOpenId((id) => (id === category.id ? null : id))}>
-            <div className={`flex items-center gap-2 rounded-xl bg-white p-2 text-sm ${open ? 'ring-2 ring-primary' : 'shadow-sm'}`}>
+          <li
+            key={category.id}
+            className="relative"
+            onMouseEnter={() => setOpenId(category.id)}
+            onMouseLeave={() => setOpenId((id) => (id === category.id ? null : id))}
+          >
+            <div
+              className={`flex items-center gap-2 rounded-xl bg-white p-2 text-sm ${open ? 'ring-2 ring-primary' : 'shadow-sm'}`}
+            >
               <Link to={t.link(categorySearchPath(category.search))} className="flex min-w-0 flex-1 items-center gap-2">
-                <img src={category.icon} alt="" width={36} height={36} className="h-9 w-9 shrink-0" onError={(e) => (e.currentTarget.src = FALLBACK_IMAGE)} />
+                <img
+                  src={category.icon}
+                  alt=""
+                  width={36}
+                  height={36}
+                  className="h-9 w-9 shrink-0"
+                  onError={(e) => (e.currentTarget.src = FALLBACK_IMAGE)}
+                />
                 <span className="line-clamp-2">{title}</span>
               </Link>
-              <button type="button" aria-expanded={open} aria-label={title} onClick={() => setOpenId(open ? null : category.id)} className="rounded-full p-1 text-gray-600 hover:bg-gray-100" data-testid="category-arrow">
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-label={title}
+                onClick={() => setOpenId(open ? null : category.id)}
+                className="rounded-full p-1 text-gray-600 hover:bg-gray-100"
+                data-testid="category-arrow"
+              >
                 {open ? <Icon name="chevron-down" size={18} /> : <Icon name="chevron-right" size={18} />}
               </button>
             </div>
-            {open && subLists.state !== 'idle' && (subLists.state !== 'ready' || (subLists.subs.get(category.id)?.length ?? 0) > 0) && (
-              <ul className="absolute inset-x-0 top-full z-20 mt-1 space-y-1 rounded-xl bg-white p-3 text-sm shadow-lg ring-1 ring-black/5" data-testid="category-sub">
-                <CategorySubItems subLists={subLists} categoryId={category.id} statusClass="py-1 text-gray-500" linkClass="block py-1 text-gray-700 hover:text-primary" />
-              </ul>
-            )}
+            {open &&
+              subLists.state !== 'idle' &&
+              (subLists.state !== 'ready' || (subLists.subs.get(category.id)?.length ?? 0) > 0) && (
+                <ul
+                  className="absolute inset-x-0 top-full z-20 mt-1 space-y-1 rounded-xl bg-white p-3 text-sm shadow-lg ring-1 ring-black/5"
+                  data-testid="category-sub"
+                >
+                  <CategorySubItems
+                    subLists={subLists}
+                    categoryId={category.id}
+                    statusClass="py-1 text-gray-500"
+                    linkClass="block py-1 text-gray-700 hover:text-primary"
+                  />
+                </ul>
+              )}
           </li>
         );
       })}

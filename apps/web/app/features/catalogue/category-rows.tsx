@@ -29,7 +29,13 @@ export interface CategoryRow {
  * `lang` so the cards' titles are in the page's language (decision 0021).
  */
 export function categoryRowPath(store: string, category: CategoryHead, country: string, locale: Locale): string {
-  const params = new URLSearchParams({ api: 'item_search', q: category.search, page_size: String(CATEGORY_ROW_PAGE_SIZE), cat_id: String(category.id), lang: locale });
+  const params = new URLSearchParams({
+    api: 'item_search',
+    q: category.search,
+    page_size: String(CATEGORY_ROW_PAGE_SIZE),
+    cat_id: String(category.id),
+    lang: locale,
+  });
   if (country && country !== 'fardin') params.set('country', country);
   return `/api/${encodeURIComponent(store)}?${params.toString()}`;
 }
@@ -67,15 +73,23 @@ async function fetchRow(store: string, category: CategoryHead, country: string, 
  * One row of 6 products per category, for the selected store: the first `ROWS_ON_SERVER` rendered
  * on the server for fardin, the others (and every row of another store) fetched in the browser.
  */
-export function CategoryRows(props: { categories: CategoryHead[]; rows: CategoryRow[]; rowsStore: string; store: string; country: string }) {
+export function CategoryRows(props: {
+  categories: CategoryHead[];
+  rows: CategoryRow[];
+  rowsStore: string;
+  store: string;
+  country: string;
+}) {
   const t = useT();
   const [state, setState] = useState({ store: props.rowsStore, rows: props.rows });
   useEffect(() => {
     if (props.store === state.store) return;
     let cancelled = false;
-    void Promise.all(props.categories.map((category) => fetchRow(props.store, category, props.country, t.locale))).then((rows) => {
-      if (!cancelled) setState({ store: props.store, rows });
-    });
+    void Promise.all(props.categories.map((category) => fetchRow(props.store, category, props.country, t.locale))).then(
+      (rows) => {
+        if (!cancelled) setState({ store: props.store, rows });
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -84,7 +98,11 @@ export function CategoryRows(props: { categories: CategoryHead[]; rows: Category
     (category: CategoryHead) => {
       const store = state.store;
       void fetchRow(store, category, props.country, t.locale).then((row) =>
-        setState((now) => (now.store === store && !now.rows.some((r) => r.categoryId === row.categoryId) ? { store, rows: [...now.rows, row] } : now)),
+        setState((now) =>
+          now.store === store && !now.rows.some((r) => r.categoryId === row.categoryId)
+            ? { store, rows: [...now.rows, row] }
+            : now,
+        ),
       );
     },
     [state.store, props.country, t.locale],
@@ -100,7 +118,10 @@ export function CategoryRows(props: { categories: CategoryHead[]; rows: Category
           <section key={category.id} aria-label={title} data-testid="category-row" data-loaded={row ? 'true' : 'false'}>
             <div className="mb-2 flex items-baseline justify-between">
               <h2 className="text-lg font-bold">{title}</h2>
-              <Link to={t.link(searchPath({ store: state.store, text: category.search.replace(/\//g, ' ') }))} className="text-sm text-primary">
+              <Link
+                to={t.link(searchPath({ store: state.store, text: category.search.replace(/\//g, ' ') }))}
+                className="text-sm text-primary"
+              >
                 {t('catalogue.seeMore')}
                 <span className="sr-only">: {title}</span>
               </Link>
@@ -127,5 +148,12 @@ export function CategoryRows(props: { categories: CategoryHead[]; rows: Category
 function PendingRow({ category, onNear }: { category: CategoryHead; onNear: (category: CategoryHead) => void }) {
   const near = useCallback(() => onNear(category), [onNear, category]);
   const ref = useNearViewport(near);
-  return <div ref={ref} aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-gray-100 md:h-72" data-testid="row-pending" />;
+  return (
+    <div
+      ref={ref}
+      aria-hidden="true"
+      className="h-64 animate-pulse rounded-xl bg-gray-100 md:h-72"
+      data-testid="row-pending"
+    />
+  );
 }

@@ -4,8 +4,17 @@ import { formatKhr, formatUsd } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
 
 /** `/api/price/landed` query of a product line (country of the source, category for the default weight). */
-export function landedPath(input: { country: string; category: string | null; priceUsd: number; quantity: number }): string {
-  const params = new URLSearchParams({ country: input.country.toUpperCase(), price_usd: String(input.priceUsd), quantity: String(input.quantity) });
+export function landedPath(input: {
+  country: string;
+  category: string | null;
+  priceUsd: number;
+  quantity: number;
+}): string {
+  const params = new URLSearchParams({
+    country: input.country.toUpperCase(),
+    price_usd: String(input.priceUsd),
+    quantity: String(input.quantity),
+  });
   if (input.category) params.set('category', input.category);
   return `/api/price/landed?${params.toString()}`;
 }
@@ -39,7 +48,10 @@ export function LandedCost({ country, category, priceUsd, quantity, initial }: L
     const controller = new AbortController();
     setBusy(true);
     const timer = setTimeout(() => {
-      fetch(landedPath({ country, category, priceUsd, quantity }), { signal: controller.signal, headers: { Accept: 'application/json' } })
+      fetch(landedPath({ country, category, priceUsd, quantity }), {
+        signal: controller.signal,
+        headers: { Accept: 'application/json' },
+      })
         .then((res) => (res.ok ? res.json() : null))
         .then((body: { data?: LandedAnswer } | null) => {
           // Our own API's answer (validated on the server); no zod in the browser bundle for this.
@@ -59,11 +71,18 @@ export function LandedCost({ country, category, priceUsd, quantity, initial }: L
   const row = (label: string, value: number, testId: string) => (
     <>
       <dt className="text-gray-600">{label}</dt>
-      <dd className="text-right tabular-nums" data-testid={testId}>{formatUsd(value)}</dd>
+      <dd className="text-right tabular-nums" data-testid={testId}>
+        {formatUsd(value)}
+      </dd>
     </>
   );
   return (
-    <section className="rounded-xl border border-dashed border-primary/40 bg-white p-3 text-sm" aria-live="polite" aria-busy={busy} data-testid="landed-cost">
+    <section
+      className="rounded-xl border border-dashed border-primary/40 bg-white p-3 text-sm"
+      aria-live="polite"
+      aria-busy={busy}
+      data-testid="landed-cost"
+    >
       <h2 className="font-semibold">{t('catalogue.landedTitle')}</h2>
       <dl className={`mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 ${busy ? 'opacity-60' : ''}`}>
         {row(t('catalogue.landedItems', { n: quantity }), cost.items_usd, 'landed-items')}
@@ -72,7 +91,9 @@ export function LandedCost({ country, category, priceUsd, quantity, initial }: L
         <dt className="border-t pt-1 font-semibold">{t('catalogue.landedTotal')}</dt>
         <dd className="border-t pt-1 text-right font-bold text-primary tabular-nums" data-testid="landed-total">
           ≈ {formatUsd(cost.total_usd)}
-          <span className="block text-xs font-normal text-gray-600" data-testid="landed-total-khr">≈ {formatKhr(cost.total_khr)}</span>
+          <span className="block text-xs font-normal text-gray-600" data-testid="landed-total-khr">
+            ≈ {formatKhr(cost.total_khr)}
+          </span>
         </dd>
       </dl>
       <p className="mt-2 text-xs text-gray-600">{busy ? t('catalogue.landedUpdating') : t('catalogue.landedNote')}</p>

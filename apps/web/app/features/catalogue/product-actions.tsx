@@ -33,7 +33,15 @@ export interface ProductActionsProps {
  * Add to cart, buy now and add to wishlist. A guest is sent to /login (SPEC section 2, the auth
  * guard) and comes back here afterwards.
  */
-export function ProductActions({ target, canBuy, hint, onAddToCart, onBuyNow, onAddToWishlist, savedId = null }: ProductActionsProps) {
+export function ProductActions({
+  target,
+  canBuy,
+  hint,
+  onAddToCart,
+  onBuyNow,
+  onAddToWishlist,
+  savedId = null,
+}: ProductActionsProps) {
   const t = useT();
   const root = useRootData();
   const navigate = useNavigate();
@@ -46,18 +54,42 @@ export function ProductActions({ target, canBuy, hint, onAddToCart, onBuyNow, on
   const snackbar = useSnackbar();
   const busy = fetcher.state !== 'idle';
   const post = (intent: string) => (item: ProductActionTarget) =>
-    fetcher.submit({ intent, type: item.store, product_id: item.productId, quantity: String(item.quantity), variant: item.skuId, country: item.country }, { method: 'post', action: t.link('/my-cart') });
+    fetcher.submit(
+      {
+        intent,
+        type: item.store,
+        product_id: item.productId,
+        quantity: String(item.quantity),
+        variant: item.skuId,
+        country: item.country,
+      },
+      { method: 'post', action: t.link('/my-cart') },
+    );
   onAddToCart ??= post('add');
   onBuyNow ??= post('buy-now');
   onAddToWishlist ??= post('fav-add');
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     if (fetcher.data.ok && fetcher.data.redirect) window.location.assign(fetcher.data.redirect);
-    else if (fetcher.data.ok) snackbar.show(t(fetcher.data.intent === 'fav-add' ? 'commerce.fav.added' : fetcher.data.intent === 'fav-remove' ? 'commerce.fav.removed' : 'commerce.cart.added'), 'success');
+    else if (fetcher.data.ok)
+      snackbar.show(
+        t(
+          fetcher.data.intent === 'fav-add'
+            ? 'commerce.fav.added'
+            : fetcher.data.intent === 'fav-remove'
+              ? 'commerce.fav.removed'
+              : 'commerce.cart.added',
+        ),
+        'success',
+      );
     else snackbar.show(fetcher.data.message || t('commerce.khqr.error'), 'error');
   }, [fetcher.state, fetcher.data, snackbar, t]);
   const unsave = () => {
-    if (savedId !== null) fetcher.submit({ intent: 'fav-remove', id: String(savedId), type: target.store }, { method: 'post', action: t.link('/my-cart') });
+    if (savedId !== null)
+      fetcher.submit(
+        { intent: 'fav-remove', id: String(savedId), type: target.store },
+        { method: 'post', action: t.link('/my-cart') },
+      );
   };
   const saved = savedId !== null;
   const run = (handler: ProductActionsProps['onAddToCart']) => () => {
@@ -70,11 +102,21 @@ export function ProductActions({ target, canBuy, hint, onAddToCart, onBuyNow, on
   return (
     <div className="space-y-2" data-testid="product-actions">
       <div className="flex gap-2">
-        <button type="button" disabled={!canBuy || busy} onClick={run(onAddToCart)} className="flex flex-1 items-center justify-center gap-2 rounded-full bg-secondary px-4 py-3 font-semibold text-black disabled:opacity-50">
+        <button
+          type="button"
+          disabled={!canBuy || busy}
+          onClick={run(onAddToCart)}
+          className="flex flex-1 items-center justify-center gap-2 rounded-full bg-secondary px-4 py-3 font-semibold text-black disabled:opacity-50"
+        >
           <Icon name="shopping-cart" size={18} />
           {t('catalogue.addToCart')}
         </button>
-        <button type="button" disabled={!canBuy || busy} onClick={run(onBuyNow)} className="flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 font-semibold text-white disabled:opacity-50">
+        <button
+          type="button"
+          disabled={!canBuy || busy}
+          onClick={run(onBuyNow)}
+          className="flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 font-semibold text-white disabled:opacity-50"
+        >
           <Icon name="zap" size={18} />
           {t('catalogue.buyNow')}
         </button>
@@ -91,7 +133,11 @@ export function ProductActions({ target, canBuy, hint, onAddToCart, onBuyNow, on
           <Icon name="heart" size={20} />
         </button>
       </div>
-      {hint && <p className="text-sm text-gray-600" data-testid="actions-hint">{hint}</p>}
+      {hint && (
+        <p className="text-sm text-gray-600" data-testid="actions-hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

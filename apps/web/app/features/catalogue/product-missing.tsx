@@ -24,20 +24,36 @@ export function ProductMissing({ missing }: { missing: MissingProduct }) {
   const search = searchPath({ store: missing.store, text: missing.words, country: missing.country });
   const button = 'flex w-full items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold';
   return (
-    <section className="mx-auto w-full max-w-xl space-y-4 rounded-2xl bg-white p-5 text-center shadow-sm" data-testid="product-missing">
+    <section
+      className="mx-auto w-full max-w-xl space-y-4 rounded-2xl bg-white p-5 text-center shadow-sm"
+      data-testid="product-missing"
+    >
       <Icon name="package" size={40} className="mx-auto text-gray-400" />
       <h1 className="text-xl font-bold">{t('catalogue.linkMissing.title')}</h1>
       <p className="text-gray-700">{t('catalogue.linkMissing.body')}</p>
       <Link to={t.link(search)} className={`${button} bg-primary text-white`} data-testid="missing-search">
         <Icon name="search" size={18} /> {t('catalogue.linkMissing.search', { words: missing.words })}
       </Link>
-      <a href={telegram || t.link('/chat')} {...(telegram ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={`${button} border border-primary text-primary`} data-testid="missing-contact">
+      <a
+        href={telegram || t.link('/chat')}
+        {...(telegram ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        className={`${button} border border-primary text-primary`}
+        data-testid="missing-contact"
+      >
         <Icon name="message-circle" size={18} /> {t('catalogue.linkMissing.contact')}
       </a>
       {missing.link && (
         <p className="text-sm break-all text-gray-600">
           {t('catalogue.linkMissing.original')}:{' '}
-          <a href={missing.link} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline" data-testid="missing-link">{missing.link}</a>
+          <a
+            href={missing.link}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="text-primary underline"
+            data-testid="missing-link"
+          >
+            {missing.link}
+          </a>
         </p>
       )}
     </section>

@@ -65,11 +65,20 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
   };
   return (
     <article className="grid gap-6 md:grid-cols-2" data-testid="product-page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
       <ProductGallery images={product.images} title={title} />
       <div className="space-y-4">
-        {product.demo && <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t('catalogue.demo')}</span>}
-        <h1 className="text-xl leading-snug font-bold" data-testid="product-title">{title}</h1>
+        {product.demo && (
+          <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+            {t('catalogue.demo')}
+          </span>
+        )}
+        <h1 className="text-xl leading-snug font-bold" data-testid="product-title">
+          {title}
+        </h1>
         {title !== product.original_title && (
           <p className="text-sm text-gray-600" data-testid="original-title">
             <span className="font-semibold">{t('catalogue.originalTitle')}: </span>
@@ -77,10 +86,18 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
           </p>
         )}
         <div className="flex flex-wrap items-baseline gap-x-3 rounded-xl bg-white p-3">
-          <span className="text-2xl font-extrabold text-primary" data-testid="product-price">{usd ?? sourcePriceText(price, product.currency, t.locale)}</span>
-          {usd && <span className="text-sm text-gray-600" data-testid="source-price">{t('catalogue.originalPrice', { price: sourcePriceText(price, product.currency, t.locale) })}</span>}
+          <span className="text-2xl font-extrabold text-primary" data-testid="product-price">
+            {usd ?? sourcePriceText(price, product.currency, t.locale)}
+          </span>
+          {usd && (
+            <span className="text-sm text-gray-600" data-testid="source-price">
+              {t('catalogue.originalPrice', { price: sourcePriceText(price, product.currency, t.locale) })}
+            </span>
+          )}
         </div>
-        {hasVariants && <VariantPicker props={product.props} skus={product.skus} choice={choice} onChange={setChoice} />}
+        {hasVariants && (
+          <VariantPicker props={product.props} skus={product.skus} choice={choice} onChange={setChoice} />
+        )}
         {stock !== null && (
           <p className={`text-sm ${soldOut ? 'font-semibold text-red-700' : 'text-gray-700'}`} data-testid="stock">
             {soldOut ? t('catalogue.soldOut') : t('catalogue.stock', { n: stock })}
@@ -89,7 +106,13 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
         <div className="flex items-center gap-3">
           <span className="text-sm font-semibold">{t('catalogue.quantity')}</span>
           <div className="flex items-center rounded-full border bg-white">
-            <button type="button" className="p-2" aria-label={t('catalogue.decrease')} onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1}>
+            <button
+              type="button"
+              className="p-2"
+              aria-label={t('catalogue.decrease')}
+              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              disabled={quantity <= 1}
+            >
               <Icon name="minus" size={16} />
             </button>
             <input
@@ -99,29 +122,59 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
               max={maxQuantity}
               value={quantity}
               aria-label={t('catalogue.quantity')}
-              onChange={(e) => setQuantity(Math.max(1, Math.min(maxQuantity || 1, Math.trunc(Number(e.target.value)) || 1)))}
+              onChange={(e) =>
+                setQuantity(Math.max(1, Math.min(maxQuantity || 1, Math.trunc(Number(e.target.value)) || 1)))
+              }
               className="w-14 border-0 bg-transparent text-center"
               data-testid="quantity"
             />
-            <button type="button" className="p-2" aria-label={t('catalogue.increase')} onClick={() => setQuantity((q) => Math.min(maxQuantity || 1, q + 1))} disabled={quantity >= maxQuantity}>
+            <button
+              type="button"
+              className="p-2"
+              aria-label={t('catalogue.increase')}
+              onClick={() => setQuantity((q) => Math.min(maxQuantity || 1, q + 1))}
+              disabled={quantity >= maxQuantity}
+            >
               <Icon name="plus" size={16} />
             </button>
           </div>
         </div>
-        <LandedCost country={product.country} category={product.category} priceUsd={priceUsd} quantity={quantity} initial={landed} />
+        <LandedCost
+          country={product.country}
+          category={product.category}
+          priceUsd={priceUsd}
+          quantity={quantity}
+          initial={landed}
+        />
         <ProductActions
-          target={{ store: product.store, productId: product.num_iid, country: product.country, skuId: sku?.sku_id ?? '', quantity }}
+          target={{
+            store: product.store,
+            productId: product.num_iid,
+            country: product.country,
+            skuId: sku?.sku_id ?? '',
+            quantity,
+          }}
           canBuy={!missing && !soldOut && (!hasVariants || sku !== null)}
           hint={missing ? t('catalogue.chooseVariant', { name: missing.name }) : undefined}
           savedId={savedId}
           {...actions}
         />
         <div className="flex flex-wrap gap-4 text-sm">
-          <button type="button" onClick={() => void share()} className="flex items-center gap-1 text-primary" data-testid="share">
+          <button
+            type="button"
+            onClick={() => void share()}
+            className="flex items-center gap-1 text-primary"
+            data-testid="share"
+          >
             <Icon name="share-2" size={16} /> {copied ? t('catalogue.copied') : t('catalogue.share')}
           </button>
           {product.detail_url && (
-            <a href={product.detail_url} target="_blank" rel="noopener noreferrer nofollow" className="text-gray-600 underline">
+            <a
+              href={product.detail_url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="text-gray-600 underline"
+            >
               {t('catalogue.source')}
             </a>
           )}

@@ -30,7 +30,11 @@ export function SearchPage({ query, answer, error }: SearchPageProps) {
   const t = useT();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname.includes('/search/filter/');
-  const heading = query.imgUrl ? t('catalogue.imageResults') : query.text ? t('catalogue.resultsFor', { q: query.text }) : t('catalogue.results');
+  const heading = query.imgUrl
+    ? t('catalogue.imageResults')
+    : query.text
+      ? t('catalogue.resultsFor', { q: query.text })
+      : t('catalogue.results');
   const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.page_size)) : 1;
   const pageLink = (page: number) =>
     t.link(
@@ -43,25 +47,59 @@ export function SearchPage({ query, answer, error }: SearchPageProps) {
           {heading} <span className="text-sm font-normal text-gray-500">· {query.storeName}</span>
         </h1>
         {answer && answer.q && answer.q !== answer.original_q && (
-          <p className="text-sm text-gray-600" data-testid="searched-as">{t('catalogue.searchedAs', { q: answer.q })}</p>
+          <p className="text-sm text-gray-600" data-testid="searched-as">
+            {t('catalogue.searchedAs', { q: answer.q })}
+          </p>
         )}
-        {query.imgUrl && <img src={query.imgUrl} alt="" width={64} height={64} className="mt-2 h-16 w-16 rounded-lg object-cover" />}
+        {query.imgUrl && (
+          <img src={query.imgUrl} alt="" width={64} height={64} className="mt-2 h-16 w-16 rounded-lg object-cover" />
+        )}
       </div>
-      <Form method="get" className="flex flex-wrap items-end gap-2 rounded-xl bg-white p-3 text-sm shadow-sm" data-testid="search-filters">
-        {query.imgUrl ? <input type="hidden" name="imgUrl" value={query.imgUrl} /> : <input type="hidden" name="text" value={query.text} />}
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-2 rounded-xl bg-white p-3 text-sm shadow-sm"
+        data-testid="search-filters"
+      >
+        {query.imgUrl ? (
+          <input type="hidden" name="imgUrl" value={query.imgUrl} />
+        ) : (
+          <input type="hidden" name="text" value={query.text} />
+        )}
         <input type="hidden" name="page" value="1" />
         {query.country && <input type="hidden" name="country" value={query.country} />}
         <label className="flex flex-col gap-1">
           <span className="text-gray-600">{t('catalogue.priceFrom')}</span>
-          <input name="start_price" type="number" min={0} step="0.01" inputMode="decimal" defaultValue={query.startPrice} className="w-24 rounded-lg border px-2 py-1.5" />
+          <input
+            name="start_price"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={query.startPrice}
+            className="w-24 rounded-lg border px-2 py-1.5"
+          />
         </label>
         <label className="flex flex-col gap-1">
           <span className="text-gray-600">{t('catalogue.priceTo')}</span>
-          <input name="end_price" type="number" min={0} step="0.01" inputMode="decimal" defaultValue={query.endPrice} className="w-24 rounded-lg border px-2 py-1.5" />
+          <input
+            name="end_price"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={query.endPrice}
+            className="w-24 rounded-lg border px-2 py-1.5"
+          />
         </label>
         <label className="flex flex-col gap-1">
           <span className="text-gray-600">{t('catalogue.sort')}</span>
-          <select name="sort" defaultValue={query.sort} onChange={(e) => e.currentTarget.form?.requestSubmit()} className="rounded-lg border px-2 py-1.5" data-testid="sort-select">
+          <select
+            name="sort"
+            defaultValue={query.sort}
+            onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            className="rounded-lg border px-2 py-1.5"
+            data-testid="sort-select"
+          >
             {SEARCH_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`catalogue.sort.${sort}` as MessageKey)}
@@ -82,7 +120,9 @@ export function SearchPage({ query, answer, error }: SearchPageProps) {
           </Link>
         </div>
       ) : !answer || answer.item.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center text-gray-600" data-testid="search-empty">{t('catalogue.empty')}</p>
+        <p className="rounded-xl bg-white p-6 text-center text-gray-600" data-testid="search-empty">
+          {t('catalogue.empty')}
+        </p>
       ) : (
         <>
           {/* An h2 between the page's h1 and the cards' h3 titles keeps the heading order. */}
@@ -90,14 +130,28 @@ export function SearchPage({ query, answer, error }: SearchPageProps) {
           <div className={loading ? 'opacity-60 transition-opacity' : ''}>
             <ProductGrid items={answer.item} priorityCount={4} />
           </div>
-          <nav className="flex items-center justify-center gap-3" aria-label={t('catalogue.page', { page: query.page })} data-testid="pager">
+          <nav
+            className="flex items-center justify-center gap-3"
+            aria-label={t('catalogue.page', { page: query.page })}
+            data-testid="pager"
+          >
             {query.page > 1 ? (
-              <Link to={pageLink(query.page - 1)} className="rounded-lg bg-white px-3 py-2 shadow-sm" rel="prev">{t('catalogue.prev')}</Link>
-            ) : <span className="px-3 py-2 text-gray-500">{t('catalogue.prev')}</span>}
-            <span className="text-sm" data-testid="page-number">{query.page} / {pages}</span>
+              <Link to={pageLink(query.page - 1)} className="rounded-lg bg-white px-3 py-2 shadow-sm" rel="prev">
+                {t('catalogue.prev')}
+              </Link>
+            ) : (
+              <span className="px-3 py-2 text-gray-500">{t('catalogue.prev')}</span>
+            )}
+            <span className="text-sm" data-testid="page-number">
+              {query.page} / {pages}
+            </span>
             {query.page < pages ? (
-              <Link to={pageLink(query.page + 1)} className="rounded-lg bg-white px-3 py-2 shadow-sm" rel="next">{t('catalogue.next')}</Link>
-            ) : <span className="px-3 py-2 text-gray-500">{t('catalogue.next')}</span>}
+              <Link to={pageLink(query.page + 1)} className="rounded-lg bg-white px-3 py-2 shadow-sm" rel="next">
+                {t('catalogue.next')}
+              </Link>
+            ) : (
+              <span className="px-3 py-2 text-gray-500">{t('catalogue.next')}</span>
+            )}
           </nav>
         </>
       )}

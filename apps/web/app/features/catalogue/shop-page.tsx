@@ -33,13 +33,18 @@ export function ShopPage({ category, page, categories, answer, error }: ShopPage
   const link = (cat: string, p = 1) => `${t.link('/shop')}${shopQuery(cat, p)}`;
   const selected = categories.find((c) => String(c.id) === category);
   const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.page_size)) : 1;
-  const chips = [{ id: '', title: t('catalogue.shopAll') }, ...categories.map((c) => ({ id: String(c.id), title: pickText(c.title, t.locale) }))];
+  const chips = [
+    { id: '', title: t('catalogue.shopAll') },
+    ...categories.map((c) => ({ id: String(c.id), title: pickText(c.title, t.locale) })),
+  ];
   return (
     <section className="space-y-4" aria-busy={loading} data-testid="shop-page">
       <div>
         <h1 className="text-xl font-bold text-primary">
           {t('catalogue.shopTitle')}
-          {selected && <span className="text-base font-normal text-gray-600"> · {pickText(selected.title, t.locale)}</span>}
+          {selected && (
+            <span className="text-base font-normal text-gray-600"> · {pickText(selected.title, t.locale)}</span>
+          )}
         </h1>
         <p className="text-sm text-gray-600">{t('catalogue.shopIntro')}</p>
       </div>
@@ -81,18 +86,34 @@ export function ShopPage({ category, page, categories, answer, error }: ShopPage
         </div>
       ) : (
         <>
-          <p className="text-sm text-gray-600" data-testid="shop-total">{t('catalogue.total', { n: answer.total })}</p>
+          <p className="text-sm text-gray-600" data-testid="shop-total">
+            {t('catalogue.total', { n: answer.total })}
+          </p>
           <div className={loading ? 'opacity-60 transition-opacity' : ''}>
             <ProductGrid items={answer.item} priorityCount={4} />
           </div>
-          <nav className="flex items-center justify-center gap-3" aria-label={t('catalogue.page', { page })} data-testid="pager">
+          <nav
+            className="flex items-center justify-center gap-3"
+            aria-label={t('catalogue.page', { page })}
+            data-testid="pager"
+          >
             {page > 1 ? (
-              <Link to={link(category, page - 1)} className="rounded-lg bg-white px-3 py-2 shadow-sm" rel="prev">{t('catalogue.prev')}</Link>
-            ) : <span className="px-3 py-2 text-gray-500">{t('catalogue.prev')}</span>}
-            <span className="text-sm" data-testid="page-number">{page} / {pages}</span>
+              <Link to={link(category, page - 1)} className="rounded-lg bg-white px-3 py-2 shadow-sm" rel="prev">
+                {t('catalogue.prev')}
+              </Link>
+            ) : (
+              <span className="px-3 py-2 text-gray-500">{t('catalogue.prev')}</span>
+            )}
+            <span className="text-sm" data-testid="page-number">
+              {page} / {pages}
+            </span>
             {page < pages ? (
-              <Link to={link(category, page + 1)} className="rounded-lg bg-white px-3 py-2 shadow-sm" rel="next">{t('catalogue.next')}</Link>
-            ) : <span className="px-3 py-2 text-gray-500">{t('catalogue.next')}</span>}
+              <Link to={link(category, page + 1)} className="rounded-lg bg-white px-3 py-2 shadow-sm" rel="next">
+                {t('catalogue.next')}
+              </Link>
+            ) : (
+              <span className="px-3 py-2 text-gray-500">{t('catalogue.next')}</span>
+            )}
           </nav>
         </>
       )}

@@ -6,17 +6,28 @@ export type VariantChoice = Record<string, string>;
 /** The SKU whose `properties` ("pid:vid;pid:vid") match every chosen value, if all are chosen. */
 export function skuFor(props: ProductProp[], skus: ProductSku[], choice: VariantChoice): ProductSku | null {
   if (props.some((p) => !choice[p.pid])) return null;
-  return skus.find((sku) => props.every((p) => sku.properties.split(';').includes(`${p.pid}:${choice[p.pid]}`))) ?? null;
+  return (
+    skus.find((sku) => props.every((p) => sku.properties.split(';').includes(`${p.pid}:${choice[p.pid]}`))) ?? null
+  );
 }
 
 /** Whether a value still leads to some SKU in stock, given the other choices. */
 function available(props: ProductProp[], skus: ProductSku[], choice: VariantChoice, pid: string, vid: string): boolean {
   const trial = { ...choice, [pid]: vid };
-  return skus.some((sku) => sku.quantity > 0 && props.every((p) => !trial[p.pid] || sku.properties.split(';').includes(`${p.pid}:${trial[p.pid]}`)));
+  return skus.some(
+    (sku) =>
+      sku.quantity > 0 &&
+      props.every((p) => !trial[p.pid] || sku.properties.split(';').includes(`${p.pid}:${trial[p.pid]}`)),
+  );
 }
 
 /** One row of chips per variant dimension (colour, size...). */
-export function VariantPicker(props: { props: ProductProp[]; skus: ProductSku[]; choice: VariantChoice; onChange(choice: VariantChoice): void }) {
+export function VariantPicker(props: {
+  props: ProductProp[];
+  skus: ProductSku[];
+  choice: VariantChoice;
+  onChange(choice: VariantChoice): void;
+}) {
   return (
     <div className="space-y-3" data-testid="variant-picker">
       {props.props.map((prop) => (

@@ -13,7 +13,11 @@ function contextAnswering(answer: (path: string) => Response = () => json(200, {
   const calls: Call[] = [];
   const context: AppLoadContext = {
     api: async (path: string, init?: RequestInit) => {
-      calls.push({ path, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      calls.push({
+        path,
+        method: init?.method ?? 'GET',
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
       return answer(path);
     },
     nonce: '',
@@ -23,7 +27,8 @@ function contextAnswering(answer: (path: string) => Response = () => json(200, {
   return { context, calls };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -44,28 +49,52 @@ describe('cartAction', () => {
     const { context, calls } = contextAnswering();
     const { result } = resultOf(await cartAction(request(), context, formOf({ intent: 'add', ...CHOICE })));
     expect(result).toEqual({ ok: true, intent: 'add' });
-    expect(calls).toEqual([{ path: '/api/cart/add', method: 'POST', body: { product_id: '652817392018', type: 'taobao', quantity: 3, variant: '5062938475', country: 'CN' } }]);
+    expect(calls).toEqual([
+      {
+        path: '/api/cart/add',
+        method: 'POST',
+        body: { product_id: '652817392018', type: 'taobao', quantity: 3, variant: '5062938475', country: 'CN' },
+      },
+    ]);
   });
 
   it('a product without variants adds one unit when no quantity was posted, and sends no empty variant', async () => {
     const { context, calls } = contextAnswering();
-    await cartAction(request(), context, formOf({ intent: 'add', type: 'fardin', product_id: 'FD00001', variant: '', quantity: '' }));
+    await cartAction(
+      request(),
+      context,
+      formOf({ intent: 'add', type: 'fardin', product_id: 'FD00001', variant: '', quantity: '' }),
+    );
     expect(calls[0]!.body).toEqual({ product_id: 'FD00001', type: 'fardin', quantity: 1 });
   });
 
   it('buy now adds the same choice and leads to /buynow in the page language with it', async () => {
     const { context, calls } = contextAnswering();
-    const { result } = resultOf(await cartAction(request('/en/product/taobao/652817392018'), context, formOf({ intent: 'buy-now', ...CHOICE })));
+    const { result } = resultOf(
+      await cartAction(request('/en/product/taobao/652817392018'), context, formOf({ intent: 'buy-now', ...CHOICE })),
+    );
     expect(calls[0]!.body).toMatchObject({ quantity: 3, variant: '5062938475' });
     expect(result.ok).toBe(true);
     const target = new URL(result.redirect!, 'http://shop.example');
     expect(target.pathname).toBe('/en/buynow');
-    expect(Object.fromEntries(target.searchParams)).toEqual({ type: 'taobao', product_id: '652817392018', quantity: '3', variant: '5062938475', country: 'CN' });
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      type: 'taobao',
+      product_id: '652817392018',
+      quantity: '3',
+      variant: '5062938475',
+      country: 'CN',
+    });
   });
 
   it('buy now in Khmer (no prefix) without a variant leads to /buynow with one unit and no variant', async () => {
     const { context } = contextAnswering();
-    const { result } = resultOf(await cartAction(request('/product/fardin/FD00002'), context, formOf({ intent: 'buy-now', type: 'fardin', product_id: 'FD00002' })));
+    const { result } = resultOf(
+      await cartAction(
+        request('/product/fardin/FD00002'),
+        context,
+        formOf({ intent: 'buy-now', type: 'fardin', product_id: 'FD00002' }),
+      ),
+    );
     const target = new URL(result.redirect!, 'http://shop.example');
     expect(target.pathname).toBe('/buynow');
     expect(Object.fromEntries(target.searchParams)).toEqual({ type: 'fardin', product_id: 'FD00002', quantity: '1' });
@@ -83,27 +112,49 @@ describe('cartAction', () => {
 
   it('saves a favourite with its variant, and moves one to the cart (then off the favourites)', async () => {
     const { context, calls } = contextAnswering();
-    await cartAction(request(), context, formOf({ intent: 'fav-add', type: 'taobao', product_id: 'p1', variant: 'v9' }));
-    await cartAction(request(), context, formOf({ intent: 'fav-move', id: '12', type: 'taobao', product_id: 'p1', variant: 'v9' }));
+    await cartAction(
+      request(),
+      context,
+      formOf({ intent: 'fav-add', type: 'taobao', product_id: 'p1', variant: 'v9' }),
+    );
+    await cartAction(
+      request(),
+      context,
+      formOf({ intent: 'fav-move', id: '12', type: 'taobao', product_id: 'p1', variant: 'v9' }),
+    );
     expect(calls).toEqual([
-      { path: '/api/wishlist/add', method: 'POST', body: { product_id: 'p1', type: 'taobao', quantity: '1', variant: 'v9' } },
+      {
+        path: '/api/wishlist/add',
+        method: 'POST',
+        body: { product_id: 'p1', type: 'taobao', quantity: '1', variant: 'v9' },
+      },
       { path: '/api/cart/add', method: 'POST', body: { product_id: 'p1', type: 'taobao', quantity: 1, variant: 'v9' } },
       { path: '/api/wishlist/remove/12?type=taobao', method: 'DELETE', body: undefined },
     ]);
   });
 
   it('a favourite the cart refused stays a favourite', async () => {
-    const { context, calls } = contextAnswering(() => json(409, { message: 'Out of stock', code: 'checkout.out_of_stock' }));
-    const { result, status } = resultOf(await cartAction(request(), context, formOf({ intent: 'fav-move', id: '12', type: 'taobao', product_id: 'p1' })));
+    const { context, calls } = contextAnswering(() =>
+      json(409, { message: 'Out of stock', code: 'checkout.out_of_stock' }),
+    );
+    const { result, status } = resultOf(
+      await cartAction(request(), context, formOf({ intent: 'fav-move', id: '12', type: 'taobao', product_id: 'p1' })),
+    );
     expect(calls.map((c) => c.path)).toEqual(['/api/cart/add']);
     expect(status).toBe(409);
     expect(result.ok).toBe(false);
   });
 
   it('a refusal is shown in the page language by its code, with its status', async () => {
-    const { context } = contextAnswering(() => json(404, { message: 'Cart line not found', code: 'cart.line_not_found' }));
-    const en = resultOf(await cartAction(request('/en/my-cart'), context, formOf({ intent: 'update', id: '1', quantity: '2' })));
-    const kh = resultOf(await cartAction(request('/my-cart'), context, formOf({ intent: 'update', id: '1', quantity: '2' })));
+    const { context } = contextAnswering(() =>
+      json(404, { message: 'Cart line not found', code: 'cart.line_not_found' }),
+    );
+    const en = resultOf(
+      await cartAction(request('/en/my-cart'), context, formOf({ intent: 'update', id: '1', quantity: '2' })),
+    );
+    const kh = resultOf(
+      await cartAction(request('/my-cart'), context, formOf({ intent: 'update', id: '1', quantity: '2' })),
+    );
     expect(en.status).toBe(404);
     expect(en.result).toMatchObject({ ok: false, intent: 'update' });
     expect(en.result.message).toBeTruthy();

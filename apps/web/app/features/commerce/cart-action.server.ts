@@ -26,31 +26,67 @@ export async function cartAction(request: Request, context: AppLoadContext, form
   switch (intent) {
     case 'add':
     case 'buy-now':
-      answer = await apiCall(context, '/api/cart/add', { method: 'POST', body: { product_id: text(form, 'product_id'), type: text(form, 'type'), quantity: Number(text(form, 'quantity') || 1), variant: text(form, 'variant') || undefined, country: text(form, 'country') || undefined } });
+      answer = await apiCall(context, '/api/cart/add', {
+        method: 'POST',
+        body: {
+          product_id: text(form, 'product_id'),
+          type: text(form, 'type'),
+          quantity: Number(text(form, 'quantity') || 1),
+          variant: text(form, 'variant') || undefined,
+          country: text(form, 'country') || undefined,
+        },
+      });
       break;
     case 'update':
-      answer = await apiCall(context, `/api/cart/update/${id}`, { method: 'PUT', body: { quantity: Number(text(form, 'quantity')) } });
+      answer = await apiCall(context, `/api/cart/update/${id}`, {
+        method: 'PUT',
+        body: { quantity: Number(text(form, 'quantity')) },
+      });
       break;
     case 'remove':
       answer = await apiCall(context, `/api/cart/remove/${id}?type=${type}`, { method: 'DELETE' });
       break;
     case 'fav-add':
-      answer = await apiCall(context, '/api/wishlist/add', { method: 'POST', body: { product_id: text(form, 'product_id'), type: text(form, 'type'), quantity: '1', variant: text(form, 'variant') || undefined } });
+      answer = await apiCall(context, '/api/wishlist/add', {
+        method: 'POST',
+        body: {
+          product_id: text(form, 'product_id'),
+          type: text(form, 'type'),
+          quantity: '1',
+          variant: text(form, 'variant') || undefined,
+        },
+      });
       break;
     case 'fav-remove':
       answer = await apiCall(context, `/api/wishlist/remove/${id}?type=${type}`, { method: 'DELETE' });
       break;
     case 'fav-move':
-      answer = await apiCall(context, '/api/cart/add', { method: 'POST', body: { product_id: text(form, 'product_id'), type: text(form, 'type'), quantity: 1, variant: text(form, 'variant') || undefined } });
+      answer = await apiCall(context, '/api/cart/add', {
+        method: 'POST',
+        body: {
+          product_id: text(form, 'product_id'),
+          type: text(form, 'type'),
+          quantity: 1,
+          variant: text(form, 'variant') || undefined,
+        },
+      });
       if (answer.ok) answer = await apiCall(context, `/api/wishlist/remove/${id}?type=${type}`, { method: 'DELETE' });
       break;
     default:
       return data<CommerceResult>({ ok: false, intent, message: 'Unknown action' }, { status: 400 });
   }
-  if (!answer.ok) return data<CommerceResult>({ ok: false, intent, message: failureText(answer, requestLocale(request)) }, { status: answer.status });
+  if (!answer.ok)
+    return data<CommerceResult>(
+      { ok: false, intent, message: failureText(answer, requestLocale(request)) },
+      { status: answer.status },
+    );
   if (intent === 'buy-now') {
     const locale = requestLocale(request);
-    const params = new URLSearchParams({ type: text(form, 'type'), product_id: text(form, 'product_id'), quantity: text(form, 'quantity') || '1' });
+    const params = new URLSearchParams({
+      type: text(form, 'type'),
+      product_id: text(form, 'product_id'),
+      quantity: text(form, 'quantity') || '1',
+    });
     if (text(form, 'variant')) params.set('variant', text(form, 'variant'));
     if (text(form, 'country')) params.set('country', text(form, 'country'));
     // The page goes there with a document load (see product-actions.tsx).

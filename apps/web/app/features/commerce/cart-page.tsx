@@ -13,16 +13,32 @@ function QuantityControl({ line }: { line: CartLine }) {
   // Optimistic: show the quantity being sent; the server's answer settles it.
   const pending = fetcher.formData?.get('quantity');
   const quantity = typeof pending === 'string' ? Number(pending) : line.quantity;
-  const set = (value: number) => fetcher.submit({ intent: 'update', id: String(line.id), quantity: String(value) }, { method: 'post' });
+  const set = (value: number) =>
+    fetcher.submit({ intent: 'update', id: String(line.id), quantity: String(value) }, { method: 'post' });
   return (
     <div className="flex items-center gap-1">
-      <button type="button" className="rounded-full border p-1.5 disabled:opacity-40" disabled={quantity <= 1} onClick={() => set(quantity - 1)} aria-label={t('commerce.cart.decrease')}>
+      <button
+        type="button"
+        className="rounded-full border p-1.5 disabled:opacity-40"
+        disabled={quantity <= 1}
+        onClick={() => set(quantity - 1)}
+        aria-label={t('commerce.cart.decrease')}
+      >
         <Icon name="minus" size={14} />
       </button>
-      <span className="w-8 text-center tabular-nums" data-testid="cart-quantity" aria-label={t('commerce.cart.quantity')}>
+      <span
+        className="w-8 text-center tabular-nums"
+        data-testid="cart-quantity"
+        aria-label={t('commerce.cart.quantity')}
+      >
         {quantity}
       </span>
-      <button type="button" className="rounded-full border p-1.5" onClick={() => set(quantity + 1)} aria-label={t('commerce.cart.increase')}>
+      <button
+        type="button"
+        className="rounded-full border p-1.5"
+        onClick={() => set(quantity + 1)}
+        aria-label={t('commerce.cart.increase')}
+      >
         <Icon name="plus" size={14} />
       </button>
       {fetcher.data && !fetcher.data.ok && <span className="ml-2 text-xs text-error">{fetcher.data.message}</span>}
@@ -36,11 +52,20 @@ function CartLineRow({ line, khrPerUsd }: { line: CartLine; khrPerUsd: number | 
   if (remover.state !== 'idle') return null;
   return (
     <li className="flex gap-3 py-3" data-testid="cart-line">
-      <div className="h-18 w-18 shrink-0 overflow-hidden rounded-lg"><ProductImage src={line.image || '/favicon.svg'} alt="" width={72} /></div>
+      <div className="h-18 w-18 shrink-0 overflow-hidden rounded-lg">
+        <ProductImage src={line.image || '/favicon.svg'} alt="" width={72} />
+      </div>
       <div className="min-w-0 flex-1">
-        <TranslatedText text={line.title} original={line.title_original} className="line-clamp-2 text-sm" testId="line-title" />
+        <TranslatedText
+          text={line.title}
+          original={line.title_original}
+          className="line-clamp-2 text-sm"
+          testId="line-title"
+        />
         {line.variant_name && <p className="text-xs text-gray-500">{line.variant_name}</p>}
-        <p className="mt-1 font-semibold text-secondary" data-testid="cart-price">{formatUsdKhr(line.price_usd, khrPerUsd)}</p>
+        <p className="mt-1 font-semibold text-secondary" data-testid="cart-price">
+          {formatUsdKhr(line.price_usd, khrPerUsd)}
+        </p>
         {line.stock != null && line.stock < line.quantity && (
           <p className="text-xs font-semibold text-error" data-testid="cart-stock">
             {line.stock <= 0 ? t('commerce.cart.soldOut') : t('commerce.cart.onlyLeft', { n: line.stock })}
@@ -52,7 +77,11 @@ function CartLineRow({ line, khrPerUsd }: { line: CartLine; khrPerUsd: number | 
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="id" value={line.id} />
             <input type="hidden" name="type" value={line.type} />
-            <button type="submit" className="rounded-full p-2 text-gray-500 hover:bg-gray-100" aria-label={t('commerce.cart.remove')}>
+            <button
+              type="submit"
+              className="rounded-full p-2 text-gray-500 hover:bg-gray-100"
+              aria-label={t('commerce.cart.remove')}
+            >
               <Icon name="trash-2" size={18} />
             </button>
           </remover.Form>
@@ -63,7 +92,15 @@ function CartLineRow({ line, khrPerUsd }: { line: CartLine; khrPerUsd: number | 
 }
 
 /** /my-cart: one card per provider, subtotal in USD and a checkout per group. */
-export function CartPage({ cart, storeNames, khrPerUsd }: { cart: CartAnswer; storeNames: Record<string, string>; khrPerUsd: number | null }) {
+export function CartPage({
+  cart,
+  storeNames,
+  khrPerUsd,
+}: {
+  cart: CartAnswer;
+  storeNames: Record<string, string>;
+  khrPerUsd: number | null;
+}) {
   const t = useT();
   const groups = Object.entries(cart.data).filter(([, lines]) => lines.length > 0);
   return (
@@ -83,7 +120,10 @@ export function CartPage({ cart, storeNames, khrPerUsd }: { cart: CartAnswer; st
         return (
           <article key={store} className="rounded-2xl bg-white p-4 shadow-sm" data-testid={`cart-group-${store}`}>
             <h2 className="font-bold">
-              {storeNames[store] ?? store} <span className="text-sm font-normal text-gray-500">· {t('commerce.cart.items', { n: lines.length })}</span>
+              {storeNames[store] ?? store}{' '}
+              <span className="text-sm font-normal text-gray-500">
+                · {t('commerce.cart.items', { n: lines.length })}
+              </span>
             </h2>
             <ul className="divide-y">
               {lines.map((line) => (

@@ -14,10 +14,27 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export function Choice(props: { name: string; value: string; checked: boolean; onChange(): void; children: ReactNode; testId?: string }) {
+export function Choice(props: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange(): void;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
-    <label className={`flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2.5 ${props.checked ? 'border-primary bg-primary/5' : 'border-gray-200'}`} data-testid={props.testId}>
-      <input type="radio" name={props.name} value={props.value} checked={props.checked} onChange={props.onChange} className="accent-primary" />
+    <label
+      className={`flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2.5 ${props.checked ? 'border-primary bg-primary/5' : 'border-gray-200'}`}
+      data-testid={props.testId}
+    >
+      <input
+        type="radio"
+        name={props.name}
+        value={props.value}
+        checked={props.checked}
+        onChange={props.onChange}
+        className="accent-primary"
+      />
       <span className="flex-1">{props.children}</span>
     </label>
   );
@@ -58,32 +75,62 @@ export function ShippingFields(props: {
     <>
       <Section title={t('commerce.checkout.transport')}>
         {props.modes.length === 0 ? (
-          <p className="text-sm text-gray-600" data-testid="no-modes">{t('commerce.ship.noModes')}</p>
+          <p className="text-sm text-gray-600" data-testid="no-modes">
+            {t('commerce.ship.noModes')}
+          </p>
         ) : (
           <div className="grid grid-cols-3 gap-2" data-testid="transport-modes">
             {props.modes.map((mode) => (
-              <Choice key={mode.code} name="transport" value={mode.code} checked={props.transport === mode.code} onChange={() => props.onTransport(mode.code)} testId={`mode-${mode.code}`}>
+              <Choice
+                key={mode.code}
+                name="transport"
+                value={mode.code}
+                checked={props.transport === mode.code}
+                onChange={() => props.onTransport(mode.code)}
+                testId={`mode-${mode.code}`}
+              >
                 <span className="block font-semibold">{t(`commerce.checkout.${mode.code}`)}</span>
-                <span className="block text-xs text-gray-500" data-testid="mode-days">{t('commerce.checkout.days', { min: mode.days_min, max: mode.days_max })}</span>
+                <span className="block text-xs text-gray-500" data-testid="mode-days">
+                  {t('commerce.checkout.days', { min: mode.days_min, max: mode.days_max })}
+                </span>
               </Choice>
             ))}
           </div>
         )}
-        <a href={t.link('/price-list')} className="mt-2 inline-block text-xs text-primary underline">{t('commerce.ship.priceList')}</a>
+        <a href={t.link('/price-list')} className="mt-2 inline-block text-xs text-primary underline">
+          {t('commerce.ship.priceList')}
+        </a>
       </Section>
       <Section title={t('commerce.checkout.delivery')}>
         <div className="space-y-2">
-          <Choice name="delivery" value="direct" checked={props.delivery === 'direct'} onChange={() => props.onDelivery('direct')} testId="delivery-direct">
+          <Choice
+            name="delivery"
+            value="direct"
+            checked={props.delivery === 'direct'}
+            onChange={() => props.onDelivery('direct')}
+            testId="delivery-direct"
+          >
             {t('commerce.checkout.direct')}
           </Choice>
-          <Choice name="delivery" value="warehouse" checked={props.delivery === 'warehouse'} onChange={() => props.onDelivery('warehouse')} testId="delivery-warehouse">
+          <Choice
+            name="delivery"
+            value="warehouse"
+            checked={props.delivery === 'warehouse'}
+            onChange={() => props.onDelivery('warehouse')}
+            testId="delivery-warehouse"
+          >
             {t('commerce.checkout.warehouse')}
           </Choice>
         </div>
         {props.delivery === 'direct' && props.addresses.length > 0 && (
           <label className="mt-3 block text-sm">
             <span className="mb-1 block font-semibold">{t('commerce.checkout.address')}</span>
-            <select className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5" value={props.address} onChange={(e) => props.onAddress(e.target.value)} data-testid="address-select">
+            <select
+              className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5"
+              value={props.address}
+              onChange={(e) => props.onAddress(e.target.value)}
+              data-testid="address-select"
+            >
               {props.addresses.map((a) => (
                 <option key={a.id} value={String(a.id)}>
                   {a.name}
@@ -98,11 +145,18 @@ export function ShippingFields(props: {
             <h3 className="mb-1 font-semibold">{t('commerce.ship.addAddress')}</h3>
             <p className="mb-3 text-sm text-gray-600">{t('commerce.ship.noAddress')}</p>
             {props.addressResult?.message && !Object.keys(props.addressResult.errors ?? {}).length && (
-              <p role="alert" className="mb-3 rounded-lg bg-error/10 px-3 py-2 text-sm text-error">{props.addressResult.message}</p>
+              <p role="alert" className="mb-3 rounded-lg bg-error/10 px-3 py-2 text-sm text-error">
+                {props.addressResult.message}
+              </p>
             )}
             <input type="hidden" name="intent" value="address" form={ADDRESS_FORM_ID} />
             <AddressFields tileUrl={props.tileUrl} result={props.addressResult} form={ADDRESS_FORM_ID} idPrefix="ca" />
-            <button type="submit" form={ADDRESS_FORM_ID} className="w-full rounded-full border-2 border-primary py-2.5 font-semibold text-primary" data-testid="save-address">
+            <button
+              type="submit"
+              form={ADDRESS_FORM_ID}
+              className="w-full rounded-full border-2 border-primary py-2.5 font-semibold text-primary"
+              data-testid="save-address"
+            >
               {t('commerce.ship.saveAddress')}
             </button>
           </div>
@@ -113,7 +167,12 @@ export function ShippingFields(props: {
               <span className="block font-semibold">{t('commerce.ship.pickupAt')}</span>
               <span data-testid="pickup-address">{props.pickup.address}</span>
             </p>
-            <WarehouseMap lat={props.pickup.lat} lng={props.pickup.lng} tileUrl={props.tileUrl} label={props.pickup.address} />
+            <WarehouseMap
+              lat={props.pickup.lat}
+              lng={props.pickup.lng}
+              tileUrl={props.tileUrl}
+              label={props.pickup.address}
+            />
           </div>
         )}
       </Section>

@@ -1,7 +1,17 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import type { Address } from '@fardin/core/contract-accounts';
-import { DELIVERIES, PAYMENT_TYPES, TRANSPORTS, quoteSchema, type CheckoutOptions, type Delivery, type PaymentType, type Quote, type Transport } from '@fardin/core/contract-commerce';
+import {
+  DELIVERIES,
+  PAYMENT_TYPES,
+  TRANSPORTS,
+  quoteSchema,
+  type CheckoutOptions,
+  type Delivery,
+  type PaymentType,
+  type Quote,
+  type Transport,
+} from '@fardin/core/contract-commerce';
 import { formatUsdKhr } from '@fardin/core/money';
 import type { AddressFieldsResult } from '../../components/ui/address-fields';
 import { useT } from '../../i18n/i18n-context';
@@ -15,7 +25,9 @@ import { TranslatedText } from '../../components/ui/translated-text';
 // The KHQR dialog's code loads only when the shopper pays by KHQR on this page.
 const KhqrDialog = lazy(() => import('./khqr-dialog'));
 
-export type CheckoutTarget = { kind: 'cart'; type: string; items: number[] } | { kind: 'buy_now'; type: string; product_id: string; quantity: number; variant: string; country: string };
+export type CheckoutTarget =
+  | { kind: 'cart'; type: string; items: number[] }
+  | { kind: 'buy_now'; type: string; product_id: string; quantity: number; variant: string; country: string };
 
 export interface CheckoutFormProps {
   title: string;
@@ -45,7 +57,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const payloadRef = useRef<HTMLInputElement>(null);
   const [submitting, setSubmitting] = useState(false);
-  const defaultAddress = props.addresses.find((a) => a.default) ?? props.addresses.find((a) => a.name.toLowerCase() === 'home') ?? props.addresses[0];
+  const defaultAddress =
+    props.addresses.find((a) => a.default) ??
+    props.addresses.find((a) => a.name.toLowerCase() === 'home') ??
+    props.addresses[0];
   // The quote names the first mode the goods' country offers; the shopper picks among its modes.
   const [transport, setTransport] = useState<Transport | null>(props.quote?.transport ?? null);
   const [delivery, setDelivery] = useState<Delivery>('direct');
@@ -73,7 +88,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const pickedPayment = picked('payment_type', PAYMENT_TYPES);
     const pickedTransport = picked('transport', TRANSPORTS);
     const pickedDelivery = picked('delivery', DELIVERIES);
-    const pickedBank = picked('payment_method', props.options.bank_accounts.map((b) => b.code));
+    const pickedBank = picked(
+      'payment_method',
+      props.options.bank_accounts.map((b) => b.code),
+    );
     if (pickedPayment) setPaymentType(pickedPayment);
     if (pickedTransport) setTransport(pickedTransport);
     if (pickedDelivery) setDelivery(pickedDelivery);
@@ -86,7 +104,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const common = { type: target.type, transport: transport ?? undefined, delivery, address, note: note || undefined };
     return target.kind === 'cart'
       ? { ...common, items: target.items }
-      : { ...common, checkout_type: 'buy_now', product_id: target.product_id, quantity: target.quantity, variant_option_id: target.variant || undefined, country: target.country || undefined };
+      : {
+          ...common,
+          checkout_type: 'buy_now',
+          product_id: target.product_id,
+          quantity: target.quantity,
+          variant_option_id: target.variant || undefined,
+          country: target.country || undefined,
+        };
   }, [props.target, transport, delivery, address, note]);
 
   // The server quotes the fee and totals whenever shipping or the payment type changes.
@@ -125,7 +150,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     JSON.stringify({
       ...base,
       payment_type: paymentType,
-      payment_method: paymentType === 'bankTransfer' ? bankType || undefined : paymentType === 'khqr' ? 'wing' : undefined,
+      payment_method:
+        paymentType === 'bankTransfer' ? bankType || undefined : paymentType === 'khqr' ? 'wing' : undefined,
       image_url: paymentType === 'bankTransfer' ? receiptUrl || undefined : undefined,
       grand_total: quote?.grand_total,
       ...extra,
@@ -135,115 +161,194 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // Home delivery needs a saved address (the server refuses it too): add one above or pick up.
   const needsAddress = delivery === 'direct' && props.addresses.length === 0;
   // Anakut Cash short of the total: the payment fields offer a top-up; no order bound to be refused.
-  const walletShort = paymentType === 'anakut' && !!quote && walletShortfall(quote.grand_total, props.options.wallet_balance) > 0;
+  const walletShort =
+    paymentType === 'anakut' && !!quote && walletShortfall(quote.grand_total, props.options.wallet_balance) > 0;
   const errorText = props.actionError ?? clientError;
   // A refused order re-quotes on the reloaded page: the same reason is shown once, as the error.
   const shownQuoteError = quoteError && quoteError !== errorText ? quoteError : null;
 
   return (
     <>
-    {/* The inline address fields post here (a document POST; the page reloads with the address). */}
-    <form id={ADDRESS_FORM_ID} method="post" noValidate hidden />
-    <Form
-      ref={formRef}
-      method="post"
-      reloadDocument
-      className="mx-auto w-full max-w-3xl space-y-3 p-3 md:p-6"
-      onSubmit={(event) => {
-        setClientError('');
-        // The spec's bank transfer checks, before the post (the server checks them again).
-        const missing = paymentType === 'bankTransfer' ? (!bankType ? 'commerce.err.bankTypeRequired' : !receiptUrl ? 'commerce.err.receiptRequired' : null) : null;
-        if (missing) {
-          event.preventDefault();
-          setClientError(t(missing));
-        } else if (walletShort) event.preventDefault();
-        else if (paymentType === 'khqr') {
-          event.preventDefault();
-          if (quote) setKhqrOpen(true);
-        } else setSubmitting(true);
-      }}
-    >
-      <h1 className="text-xl font-bold text-primary">{props.title}</h1>
-      <input ref={payloadRef} type="hidden" name="payload" value={payload()} />
-      <input type="hidden" name="idempotency_key" value={props.idempotencyKey} />
-      <section className="rounded-2xl bg-white p-4 shadow-sm">
-        <h2 className="mb-2 font-bold">{t('commerce.checkout.items')}</h2>
-        <ul className="divide-y">
-          {(quote?.lines ?? []).map((line) => (
-            <li key={`${line.product_id}-${line.variant ?? ''}`} className="flex gap-3 py-2" data-testid="checkout-line">
-              <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg"><ProductImage src={line.image || '/favicon.svg'} alt="" width={56} /></div>
-              <div className="min-w-0 flex-1 text-sm">
-                <TranslatedText text={line.title} original={line.title_original} className="line-clamp-2" testId="line-title" />
-                {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
-                <p className="text-gray-600">
-                  {formatUsdKhr(line.price_usd, props.khrPerUsd)} × {line.quantity}
-                </p>
-                <p className="text-right font-semibold" data-testid="checkout-line-subtotal">{formatUsdKhr(line.subtotal_usd, props.khrPerUsd)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <ShippingFields
-        modes={quote?.modes ?? []}
-        addresses={props.addresses}
-        transport={transport}
-        delivery={delivery}
-        address={address}
-        pickup={props.pickup}
-        tileUrl={props.tileUrl}
-        addressResult={props.addressResult}
-        onTransport={setTransport}
-        onDelivery={setDelivery}
-        onAddress={setAddress}
-      />
-      <PaymentFields errorTexts={props.errorTexts} options={props.options} amount={quote?.grand_total} paymentType={paymentType} bankType={bankType} receiptUrl={receiptUrl} onPaymentType={setPaymentType} onBankType={setBankType} onReceipt={setReceiptUrl} />
-      <label className="block rounded-2xl bg-white p-4 text-sm shadow-sm">
-        <span className="mb-1 block font-bold">{t('commerce.checkout.note')}</span>
-        <textarea name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={2} className="w-full rounded-lg border border-gray-300 p-2 text-base" />
-      </label>
-      {(quote || shownQuoteError) && (
-        <section className="space-y-1 rounded-2xl bg-white p-4 shadow-sm" data-testid="checkout-totals">
-          {quote && (
-            <>
-              <Row label={t('commerce.checkout.subtotal')} value={formatUsdKhr(quote.subtotal, props.khrPerUsd)} />
-              <Row label={t('commerce.checkout.shippingFee')} value={quote.condition === 'pending' ? t('commerce.ship.whenWeighed') : formatUsdKhr(quote.shipping_fee, props.khrPerUsd)} testId="shipping-fee" />
-              {quote.discount > 0 && <Row label={`${t('commerce.checkout.discount')} (${quote.discount_percent}%)`} value={`-${formatUsdKhr(quote.discount, props.khrPerUsd)}`} testId="discount" />}
-              <Row label={t('commerce.checkout.grandTotal')} value={formatUsdKhr(quote.grand_total, props.khrPerUsd)} strong testId="grand-total" />
-              {quote.condition === 'pending' && <p className="pt-1 text-xs text-gray-500" data-testid="fee-note">{t('commerce.ship.whenWeighedNote')}</p>}
-            </>
-          )}
-          {shownQuoteError && <p className="text-sm text-error" data-testid="quote-error">{shownQuoteError}</p>}
+      {/* The inline address fields post here (a document POST; the page reloads with the address). */}
+      <form id={ADDRESS_FORM_ID} method="post" noValidate hidden />
+      <Form
+        ref={formRef}
+        method="post"
+        reloadDocument
+        className="mx-auto w-full max-w-3xl space-y-3 p-3 md:p-6"
+        onSubmit={(event) => {
+          setClientError('');
+          // The spec's bank transfer checks, before the post (the server checks them again).
+          const missing =
+            paymentType === 'bankTransfer'
+              ? !bankType
+                ? 'commerce.err.bankTypeRequired'
+                : !receiptUrl
+                  ? 'commerce.err.receiptRequired'
+                  : null
+              : null;
+          if (missing) {
+            event.preventDefault();
+            setClientError(t(missing));
+          } else if (walletShort) event.preventDefault();
+          else if (paymentType === 'khqr') {
+            event.preventDefault();
+            if (quote) setKhqrOpen(true);
+          } else setSubmitting(true);
+        }}
+      >
+        <h1 className="text-xl font-bold text-primary">{props.title}</h1>
+        <input ref={payloadRef} type="hidden" name="payload" value={payload()} />
+        <input type="hidden" name="idempotency_key" value={props.idempotencyKey} />
+        <section className="rounded-2xl bg-white p-4 shadow-sm">
+          <h2 className="mb-2 font-bold">{t('commerce.checkout.items')}</h2>
+          <ul className="divide-y">
+            {(quote?.lines ?? []).map((line) => (
+              <li
+                key={`${line.product_id}-${line.variant ?? ''}`}
+                className="flex gap-3 py-2"
+                data-testid="checkout-line"
+              >
+                <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg">
+                  <ProductImage src={line.image || '/favicon.svg'} alt="" width={56} />
+                </div>
+                <div className="min-w-0 flex-1 text-sm">
+                  <TranslatedText
+                    text={line.title}
+                    original={line.title_original}
+                    className="line-clamp-2"
+                    testId="line-title"
+                  />
+                  {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
+                  <p className="text-gray-600">
+                    {formatUsdKhr(line.price_usd, props.khrPerUsd)} × {line.quantity}
+                  </p>
+                  <p className="text-right font-semibold" data-testid="checkout-line-subtotal">
+                    {formatUsdKhr(line.subtotal_usd, props.khrPerUsd)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
         </section>
-      )}
-      {errorText && (
-        <p role="alert" className="rounded-lg bg-error/10 px-3 py-2 text-sm text-error" data-testid="checkout-error">
-          {errorText}
-        </p>
-      )}
-      {needsAddress && <p className="text-sm text-gray-600" data-testid="needs-address">{t('commerce.ship.noAddress')}</p>}
-      <button type="submit" disabled={busy || !quote || needsAddress || walletShort} className="w-full rounded-full bg-primary py-3 font-semibold text-white disabled:opacity-50" data-testid="place-order">
-        {busy ? t('commerce.checkout.working') : paymentType === 'khqr' ? t('commerce.checkout.payKhqr') : t('commerce.checkout.placeOrder')}
-      </button>
-      {khqrOpen && quote && (
-        <Suspense fallback={null}>
-          <KhqrDialog
-            amount={quote.grand_total}
-            errorTexts={props.errorTexts}
-            intervalMs={props.options.poll_interval_ms}
-            maxAttempts={props.options.poll_max_attempts}
-            onClose={() => setKhqrOpen(false)}
-            onPaid={(reference, qrUrl) => {
-              setKhqrOpen(false);
-              setSubmitting(true);
-              // A document POST (no client routing): the order page loads with fresh badges.
-              if (payloadRef.current) payloadRef.current.value = payload({ payment_reference: reference, image_url: qrUrl });
-              formRef.current?.submit();
-            }}
+        <ShippingFields
+          modes={quote?.modes ?? []}
+          addresses={props.addresses}
+          transport={transport}
+          delivery={delivery}
+          address={address}
+          pickup={props.pickup}
+          tileUrl={props.tileUrl}
+          addressResult={props.addressResult}
+          onTransport={setTransport}
+          onDelivery={setDelivery}
+          onAddress={setAddress}
+        />
+        <PaymentFields
+          errorTexts={props.errorTexts}
+          options={props.options}
+          amount={quote?.grand_total}
+          paymentType={paymentType}
+          bankType={bankType}
+          receiptUrl={receiptUrl}
+          onPaymentType={setPaymentType}
+          onBankType={setBankType}
+          onReceipt={setReceiptUrl}
+        />
+        <label className="block rounded-2xl bg-white p-4 text-sm shadow-sm">
+          <span className="mb-1 block font-bold">{t('commerce.checkout.note')}</span>
+          <textarea
+            name="note"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={500}
+            rows={2}
+            className="w-full rounded-lg border border-gray-300 p-2 text-base"
           />
-        </Suspense>
-      )}
-    </Form>
+        </label>
+        {(quote || shownQuoteError) && (
+          <section className="space-y-1 rounded-2xl bg-white p-4 shadow-sm" data-testid="checkout-totals">
+            {quote && (
+              <>
+                <Row label={t('commerce.checkout.subtotal')} value={formatUsdKhr(quote.subtotal, props.khrPerUsd)} />
+                <Row
+                  label={t('commerce.checkout.shippingFee')}
+                  value={
+                    quote.condition === 'pending'
+                      ? t('commerce.ship.whenWeighed')
+                      : formatUsdKhr(quote.shipping_fee, props.khrPerUsd)
+                  }
+                  testId="shipping-fee"
+                />
+                {quote.discount > 0 && (
+                  <Row
+                    label={`${t('commerce.checkout.discount')} (${quote.discount_percent}%)`}
+                    value={`-${formatUsdKhr(quote.discount, props.khrPerUsd)}`}
+                    testId="discount"
+                  />
+                )}
+                <Row
+                  label={t('commerce.checkout.grandTotal')}
+                  value={formatUsdKhr(quote.grand_total, props.khrPerUsd)}
+                  strong
+                  testId="grand-total"
+                />
+                {quote.condition === 'pending' && (
+                  <p className="pt-1 text-xs text-gray-500" data-testid="fee-note">
+                    {t('commerce.ship.whenWeighedNote')}
+                  </p>
+                )}
+              </>
+            )}
+            {shownQuoteError && (
+              <p className="text-sm text-error" data-testid="quote-error">
+                {shownQuoteError}
+              </p>
+            )}
+          </section>
+        )}
+        {errorText && (
+          <p role="alert" className="rounded-lg bg-error/10 px-3 py-2 text-sm text-error" data-testid="checkout-error">
+            {errorText}
+          </p>
+        )}
+        {needsAddress && (
+          <p className="text-sm text-gray-600" data-testid="needs-address">
+            {t('commerce.ship.noAddress')}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy || !quote || needsAddress || walletShort}
+          className="w-full rounded-full bg-primary py-3 font-semibold text-white disabled:opacity-50"
+          data-testid="place-order"
+        >
+          {busy
+            ? t('commerce.checkout.working')
+            : paymentType === 'khqr'
+              ? t('commerce.checkout.payKhqr')
+              : t('commerce.checkout.placeOrder')}
+        </button>
+        {khqrOpen && quote && (
+          <Suspense fallback={null}>
+            <KhqrDialog
+              amount={quote.grand_total}
+              errorTexts={props.errorTexts}
+              intervalMs={props.options.poll_interval_ms}
+              maxAttempts={props.options.poll_max_attempts}
+              onClose={() => setKhqrOpen(false)}
+              onPaid={(reference, qrUrl) => {
+                setKhqrOpen(false);
+                setSubmitting(true);
+                // A document POST (no client routing): the order page loads with fresh badges.
+                if (payloadRef.current)
+                  payloadRef.current.value = payload({ payment_reference: reference, image_url: qrUrl });
+                formRef.current?.submit();
+              }}
+            />
+          </Suspense>
+        )}
+      </Form>
     </>
   );
 }

@@ -6,13 +6,20 @@ import { useRootData } from '../../root';
 import { CheckoutForm, type CheckoutFormProps, type CheckoutTarget } from './checkout-form';
 
 /** What the checkout loader gives the page (`loadCheckout`): the form's data, the target null when the URL names none. */
-export type CheckoutPageData = Omit<CheckoutFormProps, 'title' | 'target' | 'actionError' | 'addressResult' | 'pickup' | 'tileUrl'> & { target: CheckoutTarget | null };
+export type CheckoutPageData = Omit<
+  CheckoutFormProps,
+  'title' | 'target' | 'actionError' | 'addressResult' | 'pickup' | 'tileUrl'
+> & { target: CheckoutTarget | null };
 
 /**
  * The page of /checkout (a cart group) and /buynow (one item): the same form under its own title,
  * with the warehouse (pickup) and map tiles of the shop's settings.
  */
-export function CheckoutPage({ kind, loaderData, actionData }: {
+export function CheckoutPage({
+  kind,
+  loaderData,
+  actionData,
+}: {
   kind: CheckoutTarget['kind'];
   loaderData: CheckoutPageData;
   actionData?: { message?: string | undefined; addressResult?: AddressFieldsResult | undefined } | undefined;
@@ -21,7 +28,21 @@ export function CheckoutPage({ kind, loaderData, actionData }: {
   const root = useRootData();
   if (!loaderData.target) return <p className="p-8 text-center text-gray-600">{t('commerce.checkout.nothing')}</p>;
   const contact = root?.contact;
-  const pickup = { address: contact ? pickText(contact.address, t.locale) : '', lat: contact?.warehouse.lat ?? PHNOM_PENH.lat, lng: contact?.warehouse.lng ?? PHNOM_PENH.lng };
+  const pickup = {
+    address: contact ? pickText(contact.address, t.locale) : '',
+    lat: contact?.warehouse.lat ?? PHNOM_PENH.lat,
+    lng: contact?.warehouse.lng ?? PHNOM_PENH.lng,
+  };
   const title = kind === 'buy_now' ? t('commerce.checkout.buyNowTitle') : t('commerce.checkout.title');
-  return <CheckoutForm title={title} {...loaderData} target={loaderData.target} actionError={actionData?.message} addressResult={actionData?.addressResult} pickup={pickup} tileUrl={root?.site.mapTileUrl ?? ''} />;
+  return (
+    <CheckoutForm
+      title={title}
+      {...loaderData}
+      target={loaderData.target}
+      actionError={actionData?.message}
+      addressResult={actionData?.addressResult}
+      pickup={pickup}
+      tileUrl={root?.site.mapTileUrl ?? ''}
+    />
+  );
 }

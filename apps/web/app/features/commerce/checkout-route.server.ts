@@ -4,7 +4,14 @@ import { addressListSchema } from '@fardin/core/contract-accounts';
 import { checkoutOptionsSchema, quoteSchema } from '@fardin/core/contract-commerce';
 import { localizePath } from '@fardin/core/locale';
 import { z } from 'zod';
-import { apiCall, apiGet, apiGetOptional, errorTextsFor, failureText, requestLocale } from '../../lib/api-client.server';
+import {
+  apiCall,
+  apiGet,
+  apiGetOptional,
+  errorTextsFor,
+  failureText,
+  requestLocale,
+} from '../../lib/api-client.server';
 import { saveAddress } from '../../lib/address-save.server';
 import { rielRate } from '../../lib/riel-rate.server';
 import { requireViewer } from '../../lib/auth-guard.server';
@@ -16,26 +23,56 @@ export function targetFromUrl(request: Request, kind: 'cart' | 'buy_now'): Check
   const type = q.get('type') ?? '';
   if (!/^[a-z0-9_-]{1,40}$/i.test(type)) return null;
   if (kind === 'cart') {
-    const items = (q.get('items') ?? '').split(',').map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+    const items = (q.get('items') ?? '')
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isSafeInteger(n) && n > 0);
     return items.length > 0 ? { kind, type, items } : null;
   }
   const productId = q.get('product_id') ?? '';
   const quantity = Number(q.get('quantity') ?? '1');
   if (!productId || !Number.isInteger(quantity) || quantity < 1) return null;
-  return { kind, type, product_id: productId, quantity, variant: q.get('variant') ?? '', country: q.get('country') ?? '' };
+  return {
+    kind,
+    type,
+    product_id: productId,
+    quantity,
+    variant: q.get('variant') ?? '',
+    country: q.get('country') ?? '',
+  };
 }
 
 function quoteBody(target: CheckoutTarget) {
   return target.kind === 'cart'
     ? { type: target.type, items: target.items }
-    : { checkout_type: 'buy_now', type: target.type, product_id: target.product_id, quantity: target.quantity, variant_option_id: target.variant || undefined, country: target.country || undefined };
+    : {
+        checkout_type: 'buy_now',
+        type: target.type,
+        product_id: target.product_id,
+        quantity: target.quantity,
+        variant_option_id: target.variant || undefined,
+        country: target.country || undefined,
+      };
 }
 
 /**
  * Codes the checkout page's own script can meet (re-quotes, the KHQR poll, the receipt upload):
  * their texts ship with the page in its locale (see `lib/error-texts.ts`).
  */
-const SCRIPT_ERROR_AREAS = ['checkout.', 'cart.', 'product.', 'wallet.', 'payment.', 'upload.', 'receipt.', 'validation.', 'request.', 'auth.', 'server.', 'db.'] as const;
+const SCRIPT_ERROR_AREAS = [
+  'checkout.',
+  'cart.',
+  'product.',
+  'wallet.',
+  'payment.',
+  'upload.',
+  'receipt.',
+  'validation.',
+  'request.',
+  'auth.',
+  'server.',
+  'db.',
+] as const;
 
 /** Loader data of a checkout page: first quote, options (poll settings, banks, wallet), addresses. */
 export async function loadCheckout(request: Request, context: AppLoadContext, target: CheckoutTarget | null) {
@@ -43,7 +80,14 @@ export async function loadCheckout(request: Request, context: AppLoadContext, ta
   const [options, addresses, quoted, khrPerUsd] = await Promise.all([
     apiGet(context, '/api/checkout/options', checkoutOptionsSchema),
     apiGetOptional(context, '/api/profile/location', addressListSchema),
-    target ? apiCall(context, `/api/checkout/quote?lang=${locale}`, { method: 'POST', body: quoteBody(target) }, z.object({ data: quoteSchema })) : Promise.resolve(null),
+    target
+      ? apiCall(
+          context,
+          `/api/checkout/quote?lang=${locale}`,
+          { method: 'POST', body: quoteBody(target) },
+          z.object({ data: quoteSchema }),
+        )
+      : Promise.resolve(null),
     rielRate(context),
   ]);
   return {
@@ -73,11 +117,16 @@ export function withPickedChoices(payload: Record<string, unknown>, form: FormDa
   };
   const paymentType = picked('payment_type');
   const merged = { ...payload };
-  for (const [field, value] of [['payment_type', paymentType], ['transport', picked('transport')], ['delivery', picked('delivery')]] as const) {
+  for (const [field, value] of [
+    ['payment_type', paymentType],
+    ['transport', picked('transport')],
+    ['delivery', picked('delivery')],
+  ] as const) {
     if (value !== undefined) merged[field] = value;
   }
   if (paymentType !== undefined && paymentType !== payload.payment_type) {
-    merged.payment_method = paymentType === 'bankTransfer' ? picked('payment_method') : paymentType === 'khqr' ? 'wing' : undefined;
+    merged.payment_method =
+      paymentType === 'bankTransfer' ? picked('payment_method') : paymentType === 'khqr' ? 'wing' : undefined;
   }
   return merged;
 }
@@ -90,7 +139,10 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     const saved = await saveAddress(request, context, form);
     const url = new URL(request.url);
     if (saved.ok) throw redirect(url.pathname + url.search);
-    return data({ message: undefined, addressResult: { message: saved.message, errors: saved.errors, values: saved.values } }, { status: saved.status });
+    return data(
+      { message: undefined, addressResult: { message: saved.message, errors: saved.errors, values: saved.values } },
+      { status: saved.status },
+    );
   }
   const rawPayload = form.get('payload');
   const key = form.get('idempotency_key');
@@ -101,17 +153,30 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     payload = null;
   }
   if (payload && typeof payload === 'object') payload = withPickedChoices(payload as Record<string, unknown>, form);
-  const address = payload && typeof payload === 'object' && typeof (payload as { address?: unknown }).address === 'string' ? (payload as { address: string }).address : 'Home';
-  const answer = await apiCall(context, `/api/checkout?address=${encodeURIComponent(address)}`, { method: 'POST', body: payload ?? {}, headers: typeof key === 'string' && key ? { 'Idempotency-Key': key } : {} });
+  const address =
+    payload && typeof payload === 'object' && typeof (payload as { address?: unknown }).address === 'string'
+      ? (payload as { address: string }).address
+      : 'Home';
+  const answer = await apiCall(context, `/api/checkout?address=${encodeURIComponent(address)}`, {
+    method: 'POST',
+    body: payload ?? {},
+    headers: typeof key === 'string' && key ? { 'Idempotency-Key': key } : {},
+  });
   const locale = requestLocale(request);
   if (answer.ok) throw redirect(localizePath('/account/my-order', locale));
   // The refusal in the shopper's language, shown above the order button.
   // The code too: the payment fields offer a top-up for wallet.insufficient_balance.
-  return data({ message: failureText(answer, locale), code: answer.code, addressResult: undefined }, { status: answer.status >= 500 ? 502 : answer.status });
+  return data(
+    { message: failureText(answer, locale), code: answer.code, addressResult: undefined },
+    { status: answer.status >= 500 ? 502 : answer.status },
+  );
 }
 
 /** Loader of /checkout (`cart`) and /buynow (`buy_now`): a signed-in shopper, the target read from the URL. */
-export async function checkoutRouteLoader({ request, context }: { request: Request; context: AppLoadContext }, kind: CheckoutTarget['kind']) {
+export async function checkoutRouteLoader(
+  { request, context }: { request: Request; context: AppLoadContext },
+  kind: CheckoutTarget['kind'],
+) {
   await requireViewer(request, context);
   return loadCheckout(request, context, targetFromUrl(request, kind));
 }

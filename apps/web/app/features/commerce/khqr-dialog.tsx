@@ -7,7 +7,11 @@ import { Icon } from '../../components/ui/icon';
 import { answerText, type ErrorTexts } from '../../lib/error-texts';
 
 async function postJson(path: string, body: unknown): Promise<{ ok: boolean; body: unknown }> {
-  const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { ok: res.ok, body: await res.json().catch(() => null) };
 }
 
@@ -36,7 +40,14 @@ const clock = (ms: number) => {
  * long, decision 0022): then the QR is hidden and a new one can be made. A shopper coming back from
  * the bank app is checked at once.
  */
-export default function KhqrDialog(props: { amount: number; errorTexts: ErrorTexts; intervalMs: number; maxAttempts: number; onPaid(reference: string, qrUrl: string): void; onClose(): void }) {
+export default function KhqrDialog(props: {
+  amount: number;
+  errorTexts: ErrorTexts;
+  intervalMs: number;
+  maxAttempts: number;
+  onPaid(reference: string, qrUrl: string): void;
+  onClose(): void;
+}) {
   const t = useT();
   const [qr, setQr] = useState<Qr | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
@@ -62,13 +73,25 @@ export default function KhqrDialog(props: { amount: number; errorTexts: ErrorTex
     };
     (async () => {
       try {
-        const gen = await postJson('/api/payment/generate_khqr', { payment_method: 'wing', amount: props.amount, type: 'khqr' });
+        const gen = await postJson('/api/payment/generate_khqr', {
+          payment_method: 'wing',
+          amount: props.amount,
+          type: 'khqr',
+        });
         const parsed = khqrAnswerSchema.safeParse(gen.body);
-        if (!gen.ok || !parsed.success) return stop('error', answerText(props.errorTexts, gen.body, t('commerce.khqr.error')));
+        if (!gen.ok || !parsed.success)
+          return stop('error', answerText(props.errorTexts, gen.body, t('commerce.khqr.error')));
         const d = parsed.data.data;
         if (stopped) return;
         const deadline = Date.now() + d.expires_in_ms;
-        setQr({ url: d.qr_code_url, pngUrl: d.qr_png_url, reference: d.reference, merchant: d.merchant_name, deepLink: d.deep_link, deadline });
+        setQr({
+          url: d.qr_code_url,
+          pngUrl: d.qr_png_url,
+          reference: d.reference,
+          merchant: d.merchant_name,
+          deepLink: d.deep_link,
+          deadline,
+        });
         setPhase('waiting');
         let attempts = 0;
         let busy = false;
@@ -80,7 +103,8 @@ export default function KhqrDialog(props: { amount: number; errorTexts: ErrorTex
           try {
             const check = await postJson('/api/payment/check_payment_status', { reference: d.reference });
             const status = paymentStatusAnswerSchema.safeParse(check.body);
-            if (!check.ok || !status.success) return stop('error', answerText(props.errorTexts, check.body, t('commerce.khqr.error')));
+            if (!check.ok || !status.success)
+              return stop('error', answerText(props.errorTexts, check.body, t('commerce.khqr.error')));
             if (status.data.data.payment_status === 'paid') {
               if (stopped) return;
               stop('paid', '');
@@ -93,7 +117,8 @@ export default function KhqrDialog(props: { amount: number; errorTexts: ErrorTex
           } finally {
             busy = false;
           }
-          if (attempts >= props.maxAttempts || Date.now() >= deadline) return stop('expired', t('commerce.khqr.timeout'));
+          if (attempts >= props.maxAttempts || Date.now() >= deadline)
+            return stop('expired', t('commerce.khqr.timeout'));
           // The last check runs right at the deadline, never after it.
           timer = setTimeout(() => void poll(), Math.max(0, Math.min(props.intervalMs, deadline - Date.now())));
         };
@@ -128,19 +153,40 @@ export default function KhqrDialog(props: { amount: number; errorTexts: ErrorTex
   const showQr = qr && (phase === 'waiting' || phase === 'paid');
 
   return (
-    <SheetDialog open onClose={props.onClose} title={t('commerce.khqr.title')} closeLabel={t('commerce.khqr.close')} testId="khqr-dialog" maxHeightPx={820}>
+    <SheetDialog
+      open
+      onClose={props.onClose}
+      title={t('commerce.khqr.title')}
+      closeLabel={t('commerce.khqr.close')}
+      testId="khqr-dialog"
+      maxHeightPx={820}
+    >
       <div className="flex flex-col items-center gap-3 p-4 text-center">
-        <p className="text-2xl font-bold text-primary" data-testid="khqr-amount">{formatUsd(props.amount)}</p>
+        <p className="text-2xl font-bold text-primary" data-testid="khqr-amount">
+          {formatUsd(props.amount)}
+        </p>
         {qr && (
           <dl className="grid w-full max-w-xs grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-left text-sm">
             <dt className="text-gray-600">{t('commerce.khqr.merchant')}</dt>
-            <dd className="font-semibold" data-testid="khqr-merchant">{qr.merchant}</dd>
+            <dd className="font-semibold" data-testid="khqr-merchant">
+              {qr.merchant}
+            </dd>
             <dt className="text-gray-600">{t('commerce.khqr.reference')}</dt>
-            <dd className="break-all font-mono" data-testid="khqr-reference">{qr.reference}</dd>
+            <dd className="break-all font-mono" data-testid="khqr-reference">
+              {qr.reference}
+            </dd>
           </dl>
         )}
         {showQr ? (
-          <img src={qr.url} alt="KHQR" width={224} height={224} className="h-56 w-56 rounded-lg border" data-testid="khqr-image" data-reference={qr.reference} />
+          <img
+            src={qr.url}
+            alt="KHQR"
+            width={224}
+            height={224}
+            className="h-56 w-56 rounded-lg border"
+            data-testid="khqr-image"
+            data-reference={qr.reference}
+          />
         ) : phase === 'loading' ? (
           <div className="h-56 w-56 animate-pulse rounded-lg bg-gray-100" />
         ) : null}
@@ -151,7 +197,11 @@ export default function KhqrDialog(props: { amount: number; errorTexts: ErrorTex
             </p>
             <div className="flex w-full max-w-xs flex-col gap-2">
               {qr.deepLink && (
-                <a href={qr.deepLink} className="flex items-center justify-center gap-2 rounded-full bg-primary py-3 font-semibold text-white" data-testid="khqr-deeplink">
+                <a
+                  href={qr.deepLink}
+                  className="flex items-center justify-center gap-2 rounded-full bg-primary py-3 font-semibold text-white"
+                  data-testid="khqr-deeplink"
+                >
                   <Icon name="qr-code" size={18} /> {t('commerce.khqr.openBank')}
                 </a>
               )}
@@ -175,7 +225,12 @@ export default function KhqrDialog(props: { amount: number; errorTexts: ErrorTex
           </p>
         )}
         {(phase === 'expired' || phase === 'error') && (
-          <button type="button" onClick={() => setRound((r) => r + 1)} className="w-full max-w-xs rounded-full bg-primary py-3 font-semibold text-white" data-testid="khqr-new">
+          <button
+            type="button"
+            onClick={() => setRound((r) => r + 1)}
+            className="w-full max-w-xs rounded-full bg-primary py-3 font-semibold text-white"
+            data-testid="khqr-new"
+          >
             {t('commerce.khqr.newQr')}
           </button>
         )}

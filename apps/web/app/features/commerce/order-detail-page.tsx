@@ -9,7 +9,15 @@ import { OrderTrackingCode } from './order-tracking-code';
 import { TranslatedText } from '../../components/ui/translated-text';
 
 /** /account/my-order/{id}: lines, totals, payment, address and the cross-border timeline. */
-export function OrderDetailPage({ order, error, khrPerUsd }: { order: OrderDetailAnswer; error?: string | undefined; khrPerUsd: number | null }) {
+export function OrderDetailPage({
+  order,
+  error,
+  khrPerUsd,
+}: {
+  order: OrderDetailAnswer;
+  error?: string | undefined;
+  khrPerUsd: number | null;
+}) {
   const t = useT();
   const money = (usd: number) => formatUsdKhr(usd, khrPerUsd);
   const navigation = useNavigation();
@@ -34,14 +42,23 @@ export function OrderDetailPage({ order, error, khrPerUsd }: { order: OrderDetai
         <ul className="divide-y">
           {order.lines.map((line, i) => (
             <li key={i} className="flex gap-3 py-2">
-              <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg"><ProductImage src={line.image || '/favicon.svg'} alt="" width={56} /></div>
+              <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg">
+                <ProductImage src={line.image || '/favicon.svg'} alt="" width={56} />
+              </div>
               <div className="min-w-0 flex-1 text-sm">
-                <TranslatedText text={line.product_name} original={line.product_name_original} className="line-clamp-2" testId="line-title" />
+                <TranslatedText
+                  text={line.product_name}
+                  original={line.product_name_original}
+                  className="line-clamp-2"
+                  testId="line-title"
+                />
                 {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
                 <p className="text-gray-600">
                   {money(line.product_price)} × {line.quantity}
                 </p>
-                {line.check && line.id !== undefined && <LineCheck lineId={line.id} check={line.check} open={order.can_decide_checks} />}
+                {line.check && line.id !== undefined && (
+                  <LineCheck lineId={line.id} check={line.check} open={order.can_decide_checks} />
+                )}
               </div>
             </li>
           ))}
@@ -50,11 +67,23 @@ export function OrderDetailPage({ order, error, khrPerUsd }: { order: OrderDetai
       <section className="space-y-1 rounded-2xl bg-white p-4 text-sm shadow-sm">
         <Line label={t('commerce.checkout.subtotal')} value={money(order.subtotal)} />
         {/* An unweighed parcel's fee is not known yet: never shown as $0.00. */}
-        <Line label={t('commerce.checkout.shippingFee')} value={order.delivery_fee_known ? money(order.delivery_fee) : t('commerce.ship.whenWeighed')} testId="order-shipping-fee" />
+        <Line
+          label={t('commerce.checkout.shippingFee')}
+          value={order.delivery_fee_known ? money(order.delivery_fee) : t('commerce.ship.whenWeighed')}
+          testId="order-shipping-fee"
+        />
         {order.discount > 0 && <Line label={t('commerce.checkout.discount')} value={`-${money(order.discount)}`} />}
-        <Line label={t('commerce.checkout.grandTotal')} value={money(order.grand_total)} strong testId="order-grand-total" />
+        <Line
+          label={t('commerce.checkout.grandTotal')}
+          value={money(order.grand_total)}
+          strong
+          testId="order-grand-total"
+        />
         <Line label={t('commerce.order.paymentType')} value={t(`commerce.checkout.${order.payment_type}`)} />
-        <Line label={t('commerce.checkout.transport')} value={`${t(`commerce.checkout.${order.transport}`)} · ${t('commerce.order.estimate', { days: order.estimate_time })}`} />
+        <Line
+          label={t('commerce.checkout.transport')}
+          value={`${t(`commerce.checkout.${order.transport}`)} · ${t('commerce.order.estimate', { days: order.estimate_time })}`}
+        />
         <Line label={t('commerce.checkout.address')} value={order.address} />
       </section>
       <section className="rounded-2xl bg-white p-4 shadow-sm">
@@ -62,7 +91,10 @@ export function OrderDetailPage({ order, error, khrPerUsd }: { order: OrderDetai
         <ol className="relative ml-2 border-l-2 border-primary/30" data-testid="order-timeline">
           {[...order.timeline].reverse().map((event, i) => (
             <li key={`${event.stage}-${i}`} className="mb-4 ml-4">
-              <span className={`absolute -left-[7px] mt-1 h-3 w-3 rounded-full ${i === 0 ? 'bg-primary' : 'bg-gray-300'}`} aria-hidden="true" />
+              <span
+                className={`absolute -left-[7px] mt-1 h-3 w-3 rounded-full ${i === 0 ? 'bg-primary' : 'bg-gray-300'}`}
+                aria-hidden="true"
+              />
               <p className="font-semibold">{t(`commerce.stage.${event.stage}`)}</p>
               <p className="text-xs text-gray-500">{formatDayTime(event.date, t.locale)}</p>
               {event.note && <p className="text-sm text-gray-700">{event.note}</p>}
@@ -70,7 +102,9 @@ export function OrderDetailPage({ order, error, khrPerUsd }: { order: OrderDetai
                 <div className="mt-2 flex gap-2">
                   {event.photos.map((photo) => (
                     <a key={photo} href={photo} target="_blank" rel="noreferrer">
-                      <div className="h-16 w-16 shrink-0 overflow-hidden rounded"><ProductImage src={photo} alt="" width={64} /></div>
+                      <div className="h-16 w-16 shrink-0 overflow-hidden rounded">
+                        <ProductImage src={photo} alt="" width={64} />
+                      </div>
                     </a>
                   ))}
                 </div>
@@ -79,19 +113,37 @@ export function OrderDetailPage({ order, error, khrPerUsd }: { order: OrderDetai
           ))}
         </ol>
       </section>
-      {error && <p role="alert" className="text-sm text-error">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      )}
       {order.can_cancel && (
         // Asks first, without JavaScript too: the first tap only opens the question.
         <details className="group rounded-2xl border border-error/40 bg-white" data-testid="cancel-order">
-          <summary className="cursor-pointer list-none rounded-full py-3 text-center font-semibold text-error group-open:hidden">{t('commerce.order.cancel')}</summary>
+          <summary className="cursor-pointer list-none rounded-full py-3 text-center font-semibold text-error group-open:hidden">
+            {t('commerce.order.cancel')}
+          </summary>
           <Form method="post" className="space-y-3 p-4">
-            <p className="font-semibold" data-testid="cancel-question">{t('commerce.order.cancelQuestion')}</p>
+            <p className="font-semibold" data-testid="cancel-question">
+              {t('commerce.order.cancelQuestion')}
+            </p>
             <input type="hidden" name="intent" value="cancel" />
             <div className="flex gap-2">
-              <button type="submit" disabled={navigation.state !== 'idle'} className="flex-1 rounded-full bg-error py-3 font-semibold text-white" data-testid="cancel-confirm">
+              <button
+                type="submit"
+                disabled={navigation.state !== 'idle'}
+                className="flex-1 rounded-full bg-error py-3 font-semibold text-white"
+                data-testid="cancel-confirm"
+              >
                 {t('commerce.order.cancelYes')}
               </button>
-              <a href="?" className="flex-1 rounded-full border border-gray-300 py-3 text-center font-semibold text-gray-700">{t('commerce.order.cancelKeep')}</a>
+              <a
+                href="?"
+                className="flex-1 rounded-full border border-gray-300 py-3 text-center font-semibold text-gray-700"
+              >
+                {t('commerce.order.cancelKeep')}
+              </a>
             </div>
           </Form>
         </details>
@@ -112,15 +164,33 @@ function LineCheck({ lineId, check, open }: { lineId: number; check: QualityChec
       {check.photos.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {check.photos.map((photo) => (
-            <a key={photo} href={photo} target="_blank" rel="noreferrer" className="block h-20 w-20 overflow-hidden rounded-lg bg-white">
-              <img src={photo} alt="" width={80} height={80} loading="lazy" decoding="async" className="h-20 w-20 object-cover" />
+            <a
+              key={photo}
+              href={photo}
+              target="_blank"
+              rel="noreferrer"
+              className="block h-20 w-20 overflow-hidden rounded-lg bg-white"
+            >
+              <img
+                src={photo}
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                decoding="async"
+                className="h-20 w-20 object-cover"
+              />
             </a>
           ))}
         </div>
       )}
-      {check.weight_kg !== null && <p className="text-xs text-gray-700">{t('commerce.check.weight', { kg: check.weight_kg })}</p>}
+      {check.weight_kg !== null && (
+        <p className="text-xs text-gray-700">{t('commerce.check.weight', { kg: check.weight_kg })}</p>
+      )}
       {check.length_cm !== null && check.width_cm !== null && check.height_cm !== null && (
-        <p className="text-xs text-gray-700">{t('commerce.check.dims', { l: check.length_cm, w: check.width_cm, h: check.height_cm })}</p>
+        <p className="text-xs text-gray-700">
+          {t('commerce.check.dims', { l: check.length_cm, w: check.width_cm, h: check.height_cm })}
+        </p>
       )}
       {check.note && <p className="text-xs text-gray-700">{check.note}</p>}
       <p className="text-xs font-semibold" data-testid="check-decision">
@@ -133,12 +203,42 @@ function LineCheck({ lineId, check, open }: { lineId: number; check: QualityChec
           <input type="hidden" name="line_id" value={lineId} />
           <label className="block text-xs">
             <span className="text-gray-600">{t('commerce.check.reason')}</span>
-            <textarea name="reason" rows={2} maxLength={1000} defaultValue={check.reason ?? ''} className="mt-1 w-full rounded-lg border p-2 text-sm" />
+            <textarea
+              name="reason"
+              rows={2}
+              maxLength={1000}
+              defaultValue={check.reason ?? ''}
+              className="mt-1 w-full rounded-lg border p-2 text-sm"
+            />
           </label>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" name="decision" value="approved" disabled={busy} className={`${button} border-primary bg-primary text-white`}>{t('commerce.check.approve')}</button>
-            <button type="submit" name="decision" value="return" disabled={busy} className={`${button} border-error text-error`}>{t('commerce.check.return')}</button>
-            <button type="submit" name="decision" value="exchange" disabled={busy} className={`${button} border-primary text-primary`}>{t('commerce.check.exchange')}</button>
+            <button
+              type="submit"
+              name="decision"
+              value="approved"
+              disabled={busy}
+              className={`${button} border-primary bg-primary text-white`}
+            >
+              {t('commerce.check.approve')}
+            </button>
+            <button
+              type="submit"
+              name="decision"
+              value="return"
+              disabled={busy}
+              className={`${button} border-error text-error`}
+            >
+              {t('commerce.check.return')}
+            </button>
+            <button
+              type="submit"
+              name="decision"
+              value="exchange"
+              disabled={busy}
+              className={`${button} border-primary text-primary`}
+            >
+              {t('commerce.check.exchange')}
+            </button>
           </div>
         </Form>
       )}
@@ -150,7 +250,9 @@ function Line({ label, value, strong, testId }: { label: string; value: string; 
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-primary' : ''}`}>
       <span className="text-gray-600">{label}</span>
-      <span className="text-right" data-testid={testId}>{value}</span>
+      <span className="text-right" data-testid={testId}>
+        {value}
+      </span>
     </div>
   );
 }

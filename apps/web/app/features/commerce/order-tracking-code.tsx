@@ -17,17 +17,21 @@ export function OrderTrackingCode({ code }: { code: string }) {
   };
   const share = async () => {
     const url = new URL(path, window.location.origin).href;
-    if (typeof navigator.share === 'function') await navigator.share({ title: t('tracking.code'), text: code, url }).catch(() => undefined);
+    if (typeof navigator.share === 'function')
+      await navigator.share({ title: t('tracking.code'), text: code, url }).catch(() => undefined);
     else {
       await navigator.clipboard?.writeText(url).catch(() => undefined);
       setDone('link');
     }
   };
-  const button = 'inline-flex items-center gap-1 rounded-full border border-primary px-3 py-1.5 text-sm font-semibold text-primary';
+  const button =
+    'inline-flex items-center gap-1 rounded-full border border-primary px-3 py-1.5 text-sm font-semibold text-primary';
   return (
     <section className="space-y-2 rounded-2xl bg-white p-4 shadow-sm" data-testid="order-tracking">
       <h2 className="font-bold">{t('tracking.code')}</h2>
-      <p className="font-mono text-lg font-bold tracking-wider select-all" data-testid="order-tracking-code">{code}</p>
+      <p className="font-mono text-lg font-bold tracking-wider select-all" data-testid="order-tracking-code">
+        {code}
+      </p>
       <p className="text-sm text-gray-600">{t('tracking.hint')}</p>
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" onClick={() => void copy()} className={button} data-testid="copy-tracking-code">

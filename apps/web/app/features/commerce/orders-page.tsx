@@ -7,14 +7,30 @@ import { ProductImage } from '../../components/ui/product-image';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const t = useT();
-  const tone = status === 'cancelled' ? 'bg-gray-200 text-gray-700' : status === 'pending' ? 'bg-warning/20 text-black' : 'bg-primary/10 text-primary';
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="order-status">{t(`commerce.order.${status}`)}</span>;
+  const tone =
+    status === 'cancelled'
+      ? 'bg-gray-200 text-gray-700'
+      : status === 'pending'
+        ? 'bg-warning/20 text-black'
+        : 'bg-primary/10 text-primary';
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="order-status">
+      {t(`commerce.order.${status}`)}
+    </span>
+  );
 }
 
 /** /account/my-order: status tabs (To Pay, paid, delivering, completed, cancelled) and paged orders. */
-export function OrdersPage(props: { status: OrderStatus | null; orders: OrderSummary[]; page: number; lastPage: number; khrPerUsd: number | null }) {
+export function OrdersPage(props: {
+  status: OrderStatus | null;
+  orders: OrderSummary[];
+  page: number;
+  lastPage: number;
+  khrPerUsd: number | null;
+}) {
   const t = useT();
-  const tabLink = (status: OrderStatus | null, page = 1) => `${t.link('/account/my-order')}?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
+  const tabLink = (status: OrderStatus | null, page = 1) =>
+    `${t.link('/account/my-order')}?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
   return (
     <section className="mx-auto w-full max-w-3xl space-y-3 p-3 md:p-6">
       <h1 className="text-xl font-bold text-primary">{t('commerce.order.title')}</h1>
@@ -30,12 +46,21 @@ export function OrdersPage(props: { status: OrderStatus | null; orders: OrderSum
           </Link>
         ))}
       </nav>
-      {props.orders.length === 0 && <p className="rounded-2xl bg-white p-8 text-center text-gray-600 shadow-sm">{t('commerce.order.empty')}</p>}
+      {props.orders.length === 0 && (
+        <p className="rounded-2xl bg-white p-8 text-center text-gray-600 shadow-sm">{t('commerce.order.empty')}</p>
+      )}
       <ul className="space-y-3">
         {props.orders.map((order) => (
           <li key={order.id}>
-            <Link reloadDocument to={t.link(`/account/my-order/${order.id}`)} className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm" data-testid="order-card">
-              <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg"><ProductImage src={order.image || '/favicon.svg'} alt="" width={64} /></div>
+            <Link
+              reloadDocument
+              to={t.link(`/account/my-order/${order.id}`)}
+              className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm"
+              data-testid="order-card"
+            >
+              <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg">
+                <ProductImage src={order.image || '/favicon.svg'} alt="" width={64} />
+              </div>
               <div className="min-w-0 flex-1">
                 <div className="flex items-center justify-between gap-2">
                   <span className="font-semibold">{t('commerce.order.number', { id: order.id })}</span>
@@ -45,7 +70,10 @@ export function OrdersPage(props: { status: OrderStatus | null; orders: OrderSum
                   {formatDay(order.date, t.locale)} · {t(`commerce.checkout.${order.payment_type}`)}
                 </p>
                 <p className="mt-1 text-sm">
-                  {t('commerce.order.total')}: <span className="font-bold text-secondary" data-testid="order-total">{formatUsdKhr(order.total, props.khrPerUsd)}</span>
+                  {t('commerce.order.total')}:{' '}
+                  <span className="font-bold text-secondary" data-testid="order-total">
+                    {formatUsdKhr(order.total, props.khrPerUsd)}
+                  </span>
                 </p>
               </div>
             </Link>
@@ -54,8 +82,18 @@ export function OrdersPage(props: { status: OrderStatus | null; orders: OrderSum
       </ul>
       {props.lastPage > 1 && (
         <div className="flex justify-between">
-          {props.page > 1 ? <Link to={tabLink(props.status, props.page - 1)} className="text-primary underline">{t('commerce.order.prev')}</Link> : <span />}
-          {props.page < props.lastPage && <Link to={tabLink(props.status, props.page + 1)} className="text-primary underline">{t('commerce.order.next')}</Link>}
+          {props.page > 1 ? (
+            <Link to={tabLink(props.status, props.page - 1)} className="text-primary underline">
+              {t('commerce.order.prev')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {props.page < props.lastPage && (
+            <Link to={tabLink(props.status, props.page + 1)} className="text-primary underline">
+              {t('commerce.order.next')}
+            </Link>
+          )}
         </div>
       )}
     </section>

@@ -31,7 +31,8 @@ export function PaymentFields(props: {
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState('');
   const refused: unknown = useActionData();
-  const refusedForBalance = !!refused && typeof refused === 'object' && 'code' in refused && refused.code === 'wallet.insufficient_balance';
+  const refusedForBalance =
+    !!refused && typeof refused === 'object' && 'code' in refused && refused.code === 'wallet.insufficient_balance';
   const amount = props.amount ?? null;
   const shortfall = amount === null ? 0 : walletShortfall(amount, props.options.wallet_balance);
   const topUpLink = t.link(`/account/wallet?amount=${Math.max(shortfall, 1).toFixed(2)}`);
@@ -49,11 +50,22 @@ export function PaymentFields(props: {
     <Section title={t('commerce.checkout.payment')}>
       <div className="space-y-2">
         {PAYMENT_TYPES.map((type) => (
-          <Choice key={type} name="payment_type" value={type} checked={props.paymentType === type} onChange={() => props.onPaymentType(type)} testId={`pay-${type}`}>
+          <Choice
+            key={type}
+            name="payment_type"
+            value={type}
+            checked={props.paymentType === type}
+            onChange={() => props.onPaymentType(type)}
+            testId={`pay-${type}`}
+          >
             <span className="block">{t(`commerce.checkout.${type}`)}</span>
             {type === 'anakut' && (
               <span className="block text-xs text-gray-600">
-                {props.options.discount_percent > 0 && <span className="text-primary">{t('commerce.checkout.anakutOffer', { n: props.options.discount_percent })} · </span>}
+                {props.options.discount_percent > 0 && (
+                  <span className="text-primary">
+                    {t('commerce.checkout.anakutOffer', { n: props.options.discount_percent })} ·{' '}
+                  </span>
+                )}
                 {t('commerce.checkout.balance', { amount: formatUsd(props.options.wallet_balance) })}
               </span>
             )}
@@ -61,9 +73,20 @@ export function PaymentFields(props: {
         ))}
       </div>
       {props.paymentType === 'anakut' && (shortfall > 0 || refusedForBalance) && (
-        <div className="mt-3 flex flex-wrap items-center gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="wallet-shortfall">
-          <p className="flex-1">{shortfall > 0 ? t('commerce.wallet.shortfall', { amount: formatUsd(shortfall) }) : t('commerce.wallet.tooLow')}</p>
-          <Link to={topUpLink} className="rounded-full bg-primary px-4 py-2 font-semibold text-white" data-testid="wallet-topup-link">
+        <div
+          className="mt-3 flex flex-wrap items-center gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="wallet-shortfall"
+        >
+          <p className="flex-1">
+            {shortfall > 0
+              ? t('commerce.wallet.shortfall', { amount: formatUsd(shortfall) })
+              : t('commerce.wallet.tooLow')}
+          </p>
+          <Link
+            to={topUpLink}
+            className="rounded-full bg-primary px-4 py-2 font-semibold text-white"
+            data-testid="wallet-topup-link"
+          >
             {t('commerce.wallet.topUp')}
           </Link>
         </div>
@@ -72,15 +95,26 @@ export function PaymentFields(props: {
         <div className="mt-3 space-y-3 rounded-xl bg-gray-50 p-3" data-testid="transfer-instructions">
           <p className="text-sm font-semibold">{t('commerce.checkout.bankType')}</p>
           {props.options.bank_accounts.map((bank) => (
-            <Choice key={bank.code} name="payment_method" value={bank.code} checked={props.bankType === bank.code} onChange={() => props.onBankType(bank.code)} testId={`bank-${bank.code}`}>
+            <Choice
+              key={bank.code}
+              name="payment_method"
+              value={bank.code}
+              checked={props.bankType === bank.code}
+              onChange={() => props.onBankType(bank.code)}
+              testId={`bank-${bank.code}`}
+            >
               <TransferAccount account={bank} showQr={props.bankType === bank.code} />
             </Choice>
           ))}
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-white p-3 text-sm">
             <dt className="text-gray-600">{t('commerce.transfer.amount')}</dt>
-            <dd className="text-right text-lg font-bold text-primary" data-testid="transfer-amount">{amount === null ? '…' : formatUsd(amount)}</dd>
+            <dd className="text-right text-lg font-bold text-primary" data-testid="transfer-amount">
+              {amount === null ? '…' : formatUsd(amount)}
+            </dd>
             <dt className="text-gray-600">{t('commerce.transfer.reference')}</dt>
-            <dd className="select-all text-right font-mono font-semibold" data-testid="transfer-reference">{props.options.transfer_reference}</dd>
+            <dd className="select-all text-right font-mono font-semibold" data-testid="transfer-reference">
+              {props.options.transfer_reference}
+            </dd>
           </dl>
           <p className="text-xs text-gray-600">{t('commerce.transfer.steps')}</p>
           <FilePicker

@@ -11,7 +11,11 @@ export function walletShortfall(total: number, balance: number): number {
 }
 
 /** Uploads a receipt image (POST /api/upload); a refusal answers its text by code, in the page's language. */
-export async function uploadReceipt(file: File, texts: ErrorTexts, fallback: string): Promise<{ url: string } | { error: string }> {
+export async function uploadReceipt(
+  file: File,
+  texts: ErrorTexts,
+  fallback: string,
+): Promise<{ url: string } | { error: string }> {
   const uploaded = await uploadImageFile(file);
   return uploaded.ok ? { url: uploaded.url } : { error: answerText(texts, uploaded.answer, fallback) };
 }
@@ -26,11 +30,17 @@ export function TransferAccount({ account, showQr }: { account: PaymentAccount; 
         {t('commerce.transfer.accountName')}: {account.account_name}
       </span>
       <span className="block">
-        {t('commerce.transfer.accountNumber')}: <span className="select-all font-mono font-semibold">{account.account_number}</span>
+        {t('commerce.transfer.accountNumber')}:{' '}
+        <span className="select-all font-mono font-semibold">{account.account_number}</span>
       </span>
       {showQr && account.qr_image && (
         <span className="mt-2 flex items-end gap-3">
-          <img src={account.qr_image} alt={t('commerce.transfer.qr')} className="h-36 w-36 rounded-lg border bg-white object-contain" data-testid="transfer-qr" />
+          <img
+            src={account.qr_image}
+            alt={t('commerce.transfer.qr')}
+            className="h-36 w-36 rounded-lg border bg-white object-contain"
+            data-testid="transfer-qr"
+          />
           <a href={account.qr_image} download className="flex items-center gap-1 text-primary underline">
             <Icon name="download" size={16} /> {t('commerce.khqr.save')}
           </a>

@@ -13,7 +13,13 @@ export interface WalletData {
   balance: number;
   transfer_reference: string;
   entries: { id: number; amount: number; type: string; reference_no: string | null; request_date: string }[];
-  topups: { id: number; amount: number; payment_method: string | null; transaction_status: 'pending' | 'approved' | 'rejected'; request_date: string }[];
+  topups: {
+    id: number;
+    amount: number;
+    payment_method: string | null;
+    transaction_status: 'pending' | 'approved' | 'rejected';
+    request_date: string;
+  }[];
 }
 
 export interface TopupResult {
@@ -22,7 +28,11 @@ export interface TopupResult {
   errors?: Record<string, string[]> | undefined;
 }
 
-const STATUS_STYLE = { pending: 'bg-amber-100 text-amber-900', approved: 'bg-green-100 text-green-900', rejected: 'bg-red-100 text-red-900' } as const;
+const STATUS_STYLE = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-green-100 text-green-900',
+  rejected: 'bg-red-100 text-red-900',
+} as const;
 const KINDS = ['topup', 'payment', 'refund', 'adjustment'] as const;
 
 /**
@@ -30,7 +40,13 @@ const KINDS = ['topup', 'payment', 'refund', 'adjustment'] as const;
  * to, the receipt) that staff approve, the requests with their status and the ledger. The form
  * posts without JavaScript too (the receipt as a file); with it, the receipt uploads on choice.
  */
-export function WalletPage(props: { wallet: WalletData; accounts: PaymentAccount[]; amount: string; errorTexts: ErrorTexts; result?: TopupResult | undefined }) {
+export function WalletPage(props: {
+  wallet: WalletData;
+  accounts: PaymentAccount[];
+  amount: string;
+  errorTexts: ErrorTexts;
+  result?: TopupResult | undefined;
+}) {
   const t = useT();
   const { wallet, accounts } = props;
   const busy = useNavigation().state === 'submitting';
@@ -40,10 +56,19 @@ export function WalletPage(props: { wallet: WalletData; accounts: PaymentAccount
   const [uploadError, setUploadError] = useState('');
   // Digits only (24/11/2026, 16:06), in Phnom Penh time: no English month or AM/PM on kh and zh
   // pages, and the same text from the server and the browser.
-  const when = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Phnom_Penh' });
+  const when = new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Phnom_Penh',
+  });
   const bankName = (code: string | null) => accounts.find((a) => a.code === code)?.bank_name ?? code ?? '';
   const errors = props.result?.errors ?? {};
-  const kindLabel = (kind: string): string => (KINDS.includes(kind as (typeof KINDS)[number]) ? t(`commerce.wallet.kind.${kind}` as MessageKey) : kind);
+  const kindLabel = (kind: string): string =>
+    KINDS.includes(kind as (typeof KINDS)[number]) ? t(`commerce.wallet.kind.${kind}` as MessageKey) : kind;
 
   async function upload(file: File) {
     setUploading(true);
@@ -59,10 +84,17 @@ export function WalletPage(props: { wallet: WalletData; accounts: PaymentAccount
       <div className="rounded-2xl bg-primary p-5 text-white shadow-sm">
         <h1 className="text-base font-semibold">{t('commerce.wallet.title')}</h1>
         <p className="text-sm opacity-90">{t('commerce.wallet.balance')}</p>
-        <p className="text-3xl font-bold tabular-nums" data-testid="wallet-balance">{formatUsd(wallet.balance)}</p>
+        <p className="text-3xl font-bold tabular-nums" data-testid="wallet-balance">
+          {formatUsd(wallet.balance)}
+        </p>
       </div>
 
-      <Form method="post" encType="multipart/form-data" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" data-testid="topup-form">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-3 rounded-2xl bg-white p-4 shadow-sm"
+        data-testid="topup-form"
+      >
         <h2 className="font-bold">{t('commerce.wallet.topUp')}</h2>
         {props.result?.ok && (
           <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="topup-ok">
@@ -93,14 +125,23 @@ export function WalletPage(props: { wallet: WalletData; accounts: PaymentAccount
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-semibold">{t('commerce.wallet.method')}</legend>
           {accounts.map((account) => (
-            <Choice key={account.code} name="payment_method" value={account.code} checked={method === account.code} onChange={() => setMethod(account.code)} testId={`topup-bank-${account.code}`}>
+            <Choice
+              key={account.code}
+              name="payment_method"
+              value={account.code}
+              checked={method === account.code}
+              onChange={() => setMethod(account.code)}
+              testId={`topup-bank-${account.code}`}
+            >
               <TransferAccount account={account} showQr={method === account.code} />
             </Choice>
           ))}
         </fieldset>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 rounded-lg bg-gray-50 p-3 text-sm">
           <dt className="text-gray-600">{t('commerce.transfer.reference')}</dt>
-          <dd className="select-all text-right font-mono font-semibold" data-testid="topup-reference">{wallet.transfer_reference}</dd>
+          <dd className="select-all text-right font-mono font-semibold" data-testid="topup-reference">
+            {wallet.transfer_reference}
+          </dd>
         </dl>
         <input type="hidden" name="image_url" value={receiptUrl} />
         <FilePicker
@@ -114,7 +155,14 @@ export function WalletPage(props: { wallet: WalletData; accounts: PaymentAccount
           testId="topup-receipt"
           onFile={(file) => void upload(file)}
         />
-        <button type="submit" name="intent" value="topup" disabled={busy || uploading} className="w-full rounded-full bg-primary py-3 font-semibold text-white disabled:opacity-50" data-testid="topup-submit">
+        <button
+          type="submit"
+          name="intent"
+          value="topup"
+          disabled={busy || uploading}
+          className="w-full rounded-full bg-primary py-3 font-semibold text-white disabled:opacity-50"
+          data-testid="topup-submit"
+        >
           {t('commerce.wallet.submit')}
         </button>
       </Form>
@@ -126,7 +174,12 @@ export function WalletPage(props: { wallet: WalletData; accounts: PaymentAccount
         ) : (
           <ul className="divide-y">
             {wallet.topups.map((row) => (
-              <li key={row.id} className="flex items-center gap-3 py-2 text-sm" data-testid="topup-row" data-status={row.transaction_status}>
+              <li
+                key={row.id}
+                className="flex items-center gap-3 py-2 text-sm"
+                data-testid="topup-row"
+                data-status={row.transaction_status}
+              >
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold tabular-nums">{formatUsd(row.amount)}</p>
                   <p className="text-xs text-gray-500">
@@ -134,7 +187,11 @@ export function WalletPage(props: { wallet: WalletData; accounts: PaymentAccount
                     {row.payment_method ? ` · ${bankName(row.payment_method)}` : ''}
                   </p>
                 </div>
-                <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[row.transaction_status]}`}>{t(`commerce.wallet.status.${row.transaction_status}`)}</span>
+                <span
+                  className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[row.transaction_status]}`}
+                >
+                  {t(`commerce.wallet.status.${row.transaction_status}`)}
+                </span>
               </li>
             ))}
           </ul>
@@ -148,12 +205,19 @@ export function WalletPage(props: { wallet: WalletData; accounts: PaymentAccount
         ) : (
           <ul className="divide-y">
             {wallet.entries.map((entry) => (
-              <li key={entry.id} className="flex items-center gap-3 py-2 text-sm" data-testid="wallet-entry" data-kind={entry.type}>
+              <li
+                key={entry.id}
+                className="flex items-center gap-3 py-2 text-sm"
+                data-testid="wallet-entry"
+                data-kind={entry.type}
+              >
                 <div className="min-w-0 flex-1">
                   <p>{kindLabel(entry.type)}</p>
                   <p className="text-xs text-gray-500">{when.format(new Date(entry.request_date))}</p>
                 </div>
-                <span className={`font-semibold tabular-nums ${entry.amount >= 0 ? 'text-green-700' : 'text-gray-900'}`}>
+                <span
+                  className={`font-semibold tabular-nums ${entry.amount >= 0 ? 'text-green-700' : 'text-gray-900'}`}
+                >
                   {entry.amount >= 0 ? '+' : '−'}
                   {formatUsd(Math.abs(entry.amount))}
                 </span>

@@ -10,7 +10,9 @@ export interface ChatTurn {
   content: string;
   products?: ChatProduct[];
 }
-export type ChatResult = { ok: true; question: string; reply: string; products: ChatProduct[] } | { ok: false; question: string; error: string };
+export type ChatResult =
+  | { ok: true; question: string; reply: string; products: ChatProduct[] }
+  | { ok: false; question: string; error: string };
 
 const STORAGE_KEY = 'fardin.chat';
 
@@ -19,15 +21,34 @@ function ProductCards({ products }: { products: ChatProduct[] }) {
   return (
     <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="chat-products">
       {products.map((p) => (
-        <li key={`${p.store}-${p.id}`} className="overflow-hidden rounded-lg bg-white ring-1 ring-gray-200" data-testid="chat-product">
+        <li
+          key={`${p.store}-${p.id}`}
+          className="overflow-hidden rounded-lg bg-white ring-1 ring-gray-200"
+          data-testid="chat-product"
+        >
           <Link to={t.link(p.link)} className="block">
             {/* alt="": the title below, in the same link, names the product. */}
-            <ProductImage src={p.image || '/categories/default.svg'} alt="" width={240} sizes="(min-width: 640px) 200px, 42vw" fallback="/categories/default.svg" />
+            <ProductImage
+              src={p.image || '/categories/default.svg'}
+              alt=""
+              width={240}
+              sizes="(min-width: 640px) 200px, 42vw"
+              fallback="/categories/default.svg"
+            />
             {p.match === 'closest' && (
-              <span className="mx-2 mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-[11px] text-amber-900" data-testid="chat-closest">{t('content.chatClosest')}</span>
+              <span
+                className="mx-2 mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-[11px] text-amber-900"
+                data-testid="chat-closest"
+              >
+                {t('content.chatClosest')}
+              </span>
             )}
-            <span className="line-clamp-2 px-2 pt-1 text-xs" data-testid="chat-product-title">{p.title}</span>
-            <span className="block px-2 pb-2 text-sm font-bold text-secondary-dark">{p.price_usd !== null ? formatUsd(p.price_usd) : `${p.price} ${p.currency}`}</span>
+            <span className="line-clamp-2 px-2 pt-1 text-xs" data-testid="chat-product-title">
+              {p.title}
+            </span>
+            <span className="block px-2 pb-2 text-sm font-bold text-secondary-dark">
+              {p.price_usd !== null ? formatUsd(p.price_usd) : `${p.price} ${p.currency}`}
+            </span>
           </Link>
         </li>
       ))}
@@ -57,7 +78,13 @@ export function ChatPage() {
     if (!result || handled.current === result) return;
     handled.current = result;
     setTurns((prev) => {
-      const next: ChatTurn[] = [...prev, { role: 'user', content: result.question }, result.ok ? { role: 'assistant', content: result.reply, products: result.products } : { role: 'assistant', content: result.error }];
+      const next: ChatTurn[] = [
+        ...prev,
+        { role: 'user', content: result.question },
+        result.ok
+          ? { role: 'assistant', content: result.reply, products: result.products }
+          : { role: 'assistant', content: result.error },
+      ];
       window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next.slice(-30)));
       return next;
     });
@@ -75,15 +102,32 @@ export function ChatPage() {
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold text-primary">{t('content.chatTitle')}</h1>
         {turns.length > 0 && (
-          <button type="button" className="text-sm text-primary underline" onClick={() => { setTurns([]); window.sessionStorage.removeItem(STORAGE_KEY); }}>
+          <button
+            type="button"
+            className="text-sm text-primary underline"
+            onClick={() => {
+              setTurns([]);
+              window.sessionStorage.removeItem(STORAGE_KEY);
+            }}
+          >
             {t('content.chatClear')}
           </button>
         )}
       </div>
       <ol className="space-y-3" aria-live="polite" data-testid="chat-log">
-        <li className="max-w-[85%] rounded-2xl rounded-tl-none bg-green-50 p-3" data-testid="chat-greeting">{t('widget.greeting')}</li>
+        <li className="max-w-[85%] rounded-2xl rounded-tl-none bg-green-50 p-3" data-testid="chat-greeting">
+          {t('widget.greeting')}
+        </li>
         {turns.map((turn, i) => (
-          <li key={i} data-testid={`chat-${turn.role}`} className={turn.role === 'user' ? 'ml-auto max-w-[85%] rounded-2xl rounded-tr-none bg-primary p-3 text-white' : 'max-w-full rounded-2xl rounded-tl-none bg-green-50 p-3'}>
+          <li
+            key={i}
+            data-testid={`chat-${turn.role}`}
+            className={
+              turn.role === 'user'
+                ? 'ml-auto max-w-[85%] rounded-2xl rounded-tr-none bg-primary p-3 text-white'
+                : 'max-w-full rounded-2xl rounded-tl-none bg-green-50 p-3'
+            }
+          >
             <span className="sr-only">{`${t(turn.role === 'user' ? 'content.chatYou' : 'content.chatBot')}: `}</span>
             <p className="whitespace-pre-line">{turn.content}</p>
             {turn.products && turn.products.length > 0 && <ProductCards products={turn.products} />}
@@ -94,9 +138,27 @@ export function ChatPage() {
       <div ref={endRef} />
       <fetcher.Form method="post" className="sticky bottom-20 flex gap-2 rounded-2xl bg-white p-2 shadow md:bottom-4">
         <input type="hidden" name="history" value={history} />
-        <label htmlFor="chat-message" className="sr-only">{t('content.chatPlaceholder')}</label>
-        <input id="chat-message" name="message" value={draft} onChange={(e) => setDraft(e.target.value)} required maxLength={500} autoComplete="off" placeholder={t('content.chatPlaceholder')} className="min-w-0 flex-1 rounded-xl px-3 py-2 focus:outline-none focus:ring-2 focus:ring-primary/30" />
-        <button type="submit" disabled={busy} className="rounded-xl bg-primary px-4 py-2 font-bold text-white disabled:opacity-60">{t('content.chatSend')}</button>
+        <label htmlFor="chat-message" className="sr-only">
+          {t('content.chatPlaceholder')}
+        </label>
+        <input
+          id="chat-message"
+          name="message"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          required
+          maxLength={500}
+          autoComplete="off"
+          placeholder={t('content.chatPlaceholder')}
+          className="min-w-0 flex-1 rounded-xl px-3 py-2 focus:outline-none focus:ring-2 focus:ring-primary/30"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-xl bg-primary px-4 py-2 font-bold text-white disabled:opacity-60"
+        >
+          {t('content.chatSend')}
+        </button>
       </fetcher.Form>
       <p className="text-xs text-gray-500">{t('content.chatNote')}</p>
     </div>

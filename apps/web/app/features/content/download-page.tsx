@@ -49,8 +49,15 @@ export function DownloadPage({ appStore, playStore }: { appStore: string | null;
         <ul className="flex flex-wrap gap-3" data-testid="store-badges">
           {badges.map((b) => (
             <li key={b.store}>
-              <a href={b.href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 rounded-xl bg-black px-4 py-2 text-white">
-                <span aria-hidden="true" className="text-2xl">{b.icon}</span>
+              <a
+                href={b.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-2 rounded-xl bg-black px-4 py-2 text-white"
+              >
+                <span aria-hidden="true" className="text-2xl">
+                  {b.icon}
+                </span>
                 <span className="leading-tight">
                   <span className="block text-xs">{t('content.getItOn')}</span>
                   <span className="block text-lg font-bold">{b.store}</span>
@@ -64,7 +71,9 @@ export function DownloadPage({ appStore, playStore }: { appStore: string | null;
         <h2 className="text-lg font-bold">{t('content.installTitle')}</h2>
         <p className="text-gray-700">{t('content.installText')}</p>
         {installed ? (
-          <p role="status" className="font-medium text-primary">{t('content.installed')}</p>
+          <p role="status" className="font-medium text-primary">
+            {t('content.installed')}
+          </p>
         ) : prompt ? (
           <button type="button" onClick={install} className="rounded-lg bg-primary px-4 py-2 font-bold text-white">
             {t('content.install')}

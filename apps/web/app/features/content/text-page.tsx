@@ -3,7 +3,15 @@ import type { PolicyText } from './privacy-text';
 import { useT } from '../../i18n/i18n-context';
 
 /** A long text page (about, privacy): headed sections of short points. */
-export function TextPage({ text, testId, links }: { text: PolicyText; testId: string; links?: { to: string; label: string }[] }) {
+export function TextPage({
+  text,
+  testId,
+  links,
+}: {
+  text: PolicyText;
+  testId: string;
+  links?: { to: string; label: string }[];
+}) {
   const t = useT();
   return (
     <article className="mx-auto max-w-3xl space-y-4" data-testid={testId}>
@@ -23,7 +31,9 @@ export function TextPage({ text, testId, links }: { text: PolicyText; testId: st
       {links && (
         <p className="flex flex-wrap gap-4">
           {links.map((l) => (
-            <Link key={l.to} to={t.link(l.to)} className="text-primary underline">{l.label}</Link>
+            <Link key={l.to} to={t.link(l.to)} className="text-primary underline">
+              {l.label}
+            </Link>
           ))}
         </p>
       )}

@@ -17,11 +17,20 @@ export function AreaPage({ zones, provinces }: { zones: Zone[]; provinces: Provi
   const shownProvinces = useMemo(
     () =>
       provinces
-        .map((p) => (!q || matches(q, p.name, p.name_kh) ? p : { ...p, districts: p.districts.filter((d) => matches(q, d.name, d.name_kh)) }))
+        .map((p) =>
+          !q || matches(q, p.name, p.name_kh)
+            ? p
+            : { ...p, districts: p.districts.filter((d) => matches(q, d.name, d.name_kh)) },
+        )
         .filter((p) => p.districts.length > 0),
     [provinces, q],
   );
-  const days = (p: Province) => (p.eta_max_days === 0 ? t('delivery.sameDay') : p.eta_min_days === p.eta_max_days ? t('delivery.days', { min: p.eta_min_days, max: p.eta_max_days }).replace(/^\d+–/, '') : t('delivery.days', { min: p.eta_min_days, max: p.eta_max_days }));
+  const days = (p: Province) =>
+    p.eta_max_days === 0
+      ? t('delivery.sameDay')
+      : p.eta_min_days === p.eta_max_days
+        ? t('delivery.days', { min: p.eta_min_days, max: p.eta_max_days }).replace(/^\d+–/, '')
+        : t('delivery.days', { min: p.eta_min_days, max: p.eta_max_days });
   return (
     <div className="space-y-5" data-testid="area-page">
       <div>
@@ -29,13 +38,26 @@ export function AreaPage({ zones, provinces }: { zones: Zone[]; provinces: Provi
         <p className="mt-1 text-gray-700">{t('delivery.areaIntro')}</p>
       </div>
       <div role="search">
-        <label htmlFor="area-search" className="sr-only">{t('delivery.areaSearch')}</label>
-        <input id="area-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('delivery.areaSearch')} className={INPUT_CLASS} />
+        <label htmlFor="area-search" className="sr-only">
+          {t('delivery.areaSearch')}
+        </label>
+        <input
+          id="area-search"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('delivery.areaSearch')}
+          className={INPUT_CLASS}
+        />
       </div>
-      {shownZones.length === 0 && shownProvinces.length === 0 && <p className="rounded-xl bg-white p-6 text-center text-gray-600">{t('delivery.noMatch')}</p>}
+      {shownZones.length === 0 && shownProvinces.length === 0 && (
+        <p className="rounded-xl bg-white p-6 text-center text-gray-600">{t('delivery.noMatch')}</p>
+      )}
       {shownZones.length > 0 && (
         <section aria-labelledby="zones-title">
-          <h2 id="zones-title" className="mb-2 text-lg font-bold">{t('delivery.zonesTitle')}</h2>
+          <h2 id="zones-title" className="mb-2 text-lg font-bold">
+            {t('delivery.zonesTitle')}
+          </h2>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="zone-list">
             {shownZones.map((z) => (
               <li key={z.id} className="flex items-center justify-between rounded-xl bg-white p-3 shadow-sm">
@@ -54,7 +76,9 @@ export function AreaPage({ zones, provinces }: { zones: Zone[]; provinces: Provi
       )}
       {shownProvinces.length > 0 && (
         <section aria-labelledby="provinces-title">
-          <h2 id="provinces-title" className="mb-2 text-lg font-bold">{t('delivery.provincesTitle')}</h2>
+          <h2 id="provinces-title" className="mb-2 text-lg font-bold">
+            {t('delivery.provincesTitle')}
+          </h2>
           <div className="grid gap-3 md:grid-cols-2" data-testid="province-list">
             {shownProvinces.map((p) => (
               <details key={p.id} open={Boolean(q)} className="rounded-xl bg-white p-3 shadow-sm">

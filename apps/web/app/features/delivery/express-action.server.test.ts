@@ -27,7 +27,14 @@ const post = (path: string, fields: Record<string, string>) => {
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return new Request(`http://shop.example${path}`, { method: 'POST', body: form });
 };
-const QUOTE = { delivery_type: 'province', delivery_fee: 2.5, delivery_fee_cents: 250, grand_total: 2.5, currency: 'USD', distance_km: 4.2 };
+const QUOTE = {
+  delivery_type: 'province',
+  delivery_fee: 2.5,
+  delivery_fee_cents: 250,
+  grand_total: 2.5,
+  currency: 'USD',
+  distance_km: 4.2,
+};
 
 describe('deliveryTypeOf', () => {
   it('a known type as it is, anything else express', () => {
@@ -39,17 +46,42 @@ describe('deliveryTypeOf', () => {
 
 describe('expressAction', () => {
   it('a quote sends the numbers as numbers (empty ones left out) and the resolved points', async () => {
-    const { context, calls } = contextAnswering((path) => (path === '/api/query_google_map' ? [200, { lat: 11.55, lng: 104.92 }] : [200, { data: QUOTE }]));
-    const result = await expressAction(post('/express', { delivery_type: 'province', zone_id: ' 3 ', district_id: '12', weight: '1.5', transport_id: '', pickup_map: '11.55,104.92' }), context);
+    const { context, calls } = contextAnswering((path) =>
+      path === '/api/query_google_map' ? [200, { lat: 11.55, lng: 104.92 }] : [200, { data: QUOTE }],
+    );
+    const result = await expressAction(
+      post('/express', {
+        delivery_type: 'province',
+        zone_id: ' 3 ',
+        district_id: '12',
+        weight: '1.5',
+        transport_id: '',
+        pickup_map: '11.55,104.92',
+      }),
+      context,
+    );
     expect(result.quote?.delivery_fee).toBe(2.5);
     const quote = calls.find((c) => c.path === '/api/delivery/calculate_price');
-    expect(quote?.body).toEqual({ delivery_type: 'province', zone_id: 3, district_id: 12, weight: 1.5, pickup_lat: 11.55, pickup_long: 104.92 });
+    expect(quote?.body).toEqual({
+      delivery_type: 'province',
+      zone_id: 3,
+      district_id: 12,
+      weight: 1.5,
+      pickup_lat: 11.55,
+      pickup_long: 104.92,
+    });
     expect(calls.find((c) => c.path === '/api/query_google_map')?.body).toEqual({ url: '11.55,104.92' });
   });
 
   it('a map input the API cannot read stops there, its refusal under that input, the values kept', async () => {
-    const { context, calls } = contextAnswering(() => [422, { message: 'Could not read the link', code: 'validation.failed' }]);
-    const result = await expressAction(post('/en/express', { receiver_map: 'not a place', note: ' fragile ' }), context);
+    const { context, calls } = contextAnswering(() => [
+      422,
+      { message: 'Could not read the link', code: 'validation.failed' },
+    ]);
+    const result = await expressAction(
+      post('/en/express', { receiver_map: 'not a place', note: ' fragile ' }),
+      context,
+    );
     expect(calls.map((c) => c.path)).toEqual(['/api/query_google_map']);
     expect(Object.keys(result.errors ?? {})).toEqual(['receiver_map']);
     expect(result.error).toBe(result.errors?.receiver_map);
@@ -58,14 +90,21 @@ describe('expressAction', () => {
 
   it('booking without a session leads to login in the page language, back to the same type; nothing is booked', async () => {
     const { context, calls } = contextAnswering(() => [200, {}], '');
-    const thrown = await expressAction(post('/zh/express', { intent: 'book', delivery_type: 'cargo' }), context).catch((e: unknown) => e);
+    const thrown = await expressAction(post('/zh/express', { intent: 'book', delivery_type: 'cargo' }), context).catch(
+      (e: unknown) => e,
+    );
     expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('Location')).toBe(`/zh/login?redirect=${encodeURIComponent('/express?type=cargo')}`);
+    expect((thrown as Response).headers.get('Location')).toBe(
+      `/zh/login?redirect=${encodeURIComponent('/express?type=cargo')}`,
+    );
     expect(calls).toEqual([]);
   });
 
   it('a coordinate refused by the API shows under its map input', async () => {
-    const { context } = contextAnswering(() => [422, { message: 'The receiver lat field is invalid.', code: 'validation.failed', field: 'receiver_lat' }]);
+    const { context } = contextAnswering(() => [
+      422,
+      { message: 'The receiver lat field is invalid.', code: 'validation.failed', field: 'receiver_lat' },
+    ]);
     const result = await expressAction(post('/express', { delivery_type: 'express' }), context);
     expect(result.errors?.receiver_map).toBeTruthy();
     expect(result.errors?.receiver_lat).toBeUndefined();

@@ -16,14 +16,39 @@ export interface ExpressResult {
   errors?: Record<string, string>;
 }
 
-const FIELDS = ['delivery_type', 'pickup_phone', 'pickup_location', 'pickup_map', 'receiver_phone', 'receiver_location', 'receiver_map', 'zone_id', 'district_id', 'transport_id', 'weight', 'note', 'total', 'currency', 'payment_note'];
+const FIELDS = [
+  'delivery_type',
+  'pickup_phone',
+  'pickup_location',
+  'pickup_map',
+  'receiver_phone',
+  'receiver_location',
+  'receiver_map',
+  'zone_id',
+  'district_id',
+  'transport_id',
+  'weight',
+  'note',
+  'total',
+  'currency',
+  'payment_note',
+];
 /** API field -> form field, so a coordinate error shows under the map input. */
-const FIELD_OF: Record<string, string> = { pickup_lat: 'pickup_map', pickup_long: 'pickup_map', receiver_lat: 'receiver_map', receiver_long: 'receiver_map' };
+const FIELD_OF: Record<string, string> = {
+  pickup_lat: 'pickup_map',
+  pickup_long: 'pickup_map',
+  receiver_lat: 'receiver_map',
+  receiver_long: 'receiver_map',
+};
 
 const pointAnswer = z.object({ lat: z.number(), lng: z.number() });
 
 /** `lat,lng` or a Google Maps link -> a point, through the API's POST /query_google_map. */
-async function resolvePoint(context: AppLoadContext, input: string, locale: Locale): Promise<{ lat: number; lng: number } | { error: string }> {
+async function resolvePoint(
+  context: AppLoadContext,
+  input: string,
+  locale: Locale,
+): Promise<{ lat: number; lng: number } | { error: string }> {
   const answer = await apiCall(context, '/api/query_google_map', { method: 'POST', body: { url: input } }, pointAnswer);
   return answer.ok ? answer.data : { error: failureText(answer, locale) };
 }
@@ -39,7 +64,13 @@ export async function expressAction(request: Request, context: AppLoadContext): 
   const values: ExpressValues = Object.fromEntries(FIELDS.map((f) => [f, text(form, f)]));
   const type = deliveryTypeOf(values.delivery_type ?? null);
   const errors: Record<string, string> = {};
-  const body: Record<string, unknown> = { delivery_type: type, zone_id: numberOf(form, 'zone_id'), district_id: numberOf(form, 'district_id'), transport_id: numberOf(form, 'transport_id'), weight: numberOf(form, 'weight') };
+  const body: Record<string, unknown> = {
+    delivery_type: type,
+    zone_id: numberOf(form, 'zone_id'),
+    district_id: numberOf(form, 'district_id'),
+    transport_id: numberOf(form, 'transport_id'),
+    weight: numberOf(form, 'weight'),
+  };
   for (const side of ['pickup', 'receiver'] as const) {
     const input = values[`${side}_map`] ?? '';
     if (!input) continue;
@@ -55,24 +86,42 @@ export async function expressAction(request: Request, context: AppLoadContext): 
   }
   if (book) {
     Object.assign(body, {
-      pickup_phone: values.pickup_phone, pickup_location: values.pickup_location, receiver_phone: values.receiver_phone, receiver_location: values.receiver_location,
-      note: values.note, total: numberOf(form, 'total') ?? 0, currency: values.currency || 'USD', payment_note: values.payment_note || 'COD',
+      pickup_phone: values.pickup_phone,
+      pickup_location: values.pickup_location,
+      receiver_phone: values.receiver_phone,
+      receiver_location: values.receiver_location,
+      note: values.note,
+      total: numberOf(form, 'total') ?? 0,
+      currency: values.currency || 'USD',
+      payment_note: values.payment_note || 'COD',
     });
   }
   if (book) {
-    const answer = await apiCall(context, '/api/delivery/add', { method: 'POST', body }, z.object({ data: deliverySchema }));
+    const answer = await apiCall(
+      context,
+      '/api/delivery/add',
+      { method: 'POST', body },
+      z.object({ data: deliverySchema }),
+    );
     if (!answer.ok) return refused(values, answer, locale);
     // A document redirect: a client-side one can 404 when /account/* was not discovered yet (lazy
     // route discovery matches `:lang?` + `*` first).
     throw redirectDocument(`${localizePath('/account/my-delivery', locale)}?booked=${answer.data.data.code}`);
   }
-  const answer = await apiCall(context, '/api/delivery/calculate_price', { method: 'POST', body }, z.object({ data: deliveryQuoteSchema }));
+  const answer = await apiCall(
+    context,
+    '/api/delivery/calculate_price',
+    { method: 'POST', body },
+    z.object({ data: deliveryQuoteSchema }),
+  );
   if (!answer.ok) return refused(values, answer, locale);
   return { values, quote: answer.data.data };
 }
 
 /** A refusal in the shopper's language, beside its field (a coordinate's under its map input). */
 function refused(values: ExpressValues, answer: ApiFailure, locale: Locale): ExpressResult {
-  const errors = Object.fromEntries(Object.entries(fieldErrors(answer, locale)).map(([k, v]) => [FIELD_OF[k] ?? k, v[0] ?? '']));
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrors(answer, locale)).map(([k, v]) => [FIELD_OF[k] ?? k, v[0] ?? '']),
+  );
   return { values, error: failureText(answer, locale), errors };
 }

@@ -12,7 +12,9 @@ export interface ExpressPageProps {
   provinces: Province[];
   transports: TransportOption[];
   loggedIn: boolean;
-  result?: { values: Record<string, string>; quote?: DeliveryQuote; error?: string; errors?: Record<string, string> } | undefined;
+  result?:
+    | { values: Record<string, string>; quote?: DeliveryQuote; error?: string; errors?: Record<string, string> }
+    | undefined;
 }
 
 export function ExpressPage({ type, zones, provinces, transports, loggedIn, result }: ExpressPageProps) {
@@ -25,7 +27,16 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
     const id = `${side}_map`;
     return (
       <Field id={id} label={t('delivery.mapInput')} hint={t('delivery.mapInputHint')} error={err[id]}>
-        <input id={id} name={id} className={INPUT_CLASS} defaultValue={v[id]} required={required} inputMode="url" autoComplete="off" aria-describedby={describedBy(id, err[id], 'hint')} />
+        <input
+          id={id}
+          name={id}
+          className={INPUT_CLASS}
+          defaultValue={v[id]}
+          required={required}
+          inputMode="url"
+          autoComplete="off"
+          aria-describedby={describedBy(id, err[id], 'hint')}
+        />
       </Field>
     );
   };
@@ -60,20 +71,51 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
         <fieldset className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
           <legend className="px-1 font-bold">{t('delivery.sender')}</legend>
           <Field id="pickup_phone" label={t('delivery.phone')} error={err.pickup_phone}>
-            <input id="pickup_phone" name="pickup_phone" type="tel" inputMode="tel" autoComplete="tel" className={INPUT_CLASS} defaultValue={v.pickup_phone} placeholder="012 345 678" />
+            <input
+              id="pickup_phone"
+              name="pickup_phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              className={INPUT_CLASS}
+              defaultValue={v.pickup_phone}
+              placeholder="012 345 678"
+            />
           </Field>
           <Field id="pickup_location" label={t('delivery.location')} error={err.pickup_location}>
-            <input id="pickup_location" name="pickup_location" className={INPUT_CLASS} defaultValue={v.pickup_location} placeholder={t('delivery.locationPlaceholder')} maxLength={300} />
+            <input
+              id="pickup_location"
+              name="pickup_location"
+              className={INPUT_CLASS}
+              defaultValue={v.pickup_location}
+              placeholder={t('delivery.locationPlaceholder')}
+              maxLength={300}
+            />
           </Field>
           {mapField('pickup', needsMap)}
         </fieldset>
         <fieldset className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
           <legend className="px-1 font-bold">{t('delivery.receiver')}</legend>
           <Field id="receiver_phone" label={t('delivery.phone')} error={err.receiver_phone}>
-            <input id="receiver_phone" name="receiver_phone" type="tel" inputMode="tel" className={INPUT_CLASS} defaultValue={v.receiver_phone} placeholder="012 345 678" />
+            <input
+              id="receiver_phone"
+              name="receiver_phone"
+              type="tel"
+              inputMode="tel"
+              className={INPUT_CLASS}
+              defaultValue={v.receiver_phone}
+              placeholder="012 345 678"
+            />
           </Field>
           <Field id="receiver_location" label={t('delivery.location')} error={err.receiver_location}>
-            <input id="receiver_location" name="receiver_location" className={INPUT_CLASS} defaultValue={v.receiver_location} placeholder={t('delivery.locationPlaceholder')} maxLength={300} />
+            <input
+              id="receiver_location"
+              name="receiver_location"
+              className={INPUT_CLASS}
+              defaultValue={v.receiver_location}
+              placeholder={t('delivery.locationPlaceholder')}
+              maxLength={300}
+            />
           </Field>
           {type === 'delivery' && (
             <Field id="zone_id" label={t('delivery.zone')} error={err.zone_id}>
@@ -87,12 +129,21 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
           )}
           {type === 'province' && (
             <Field id="district_id" label={t('delivery.district')} error={err.district_id}>
-              <select id="district_id" name="district_id" required className={INPUT_CLASS} defaultValue={v.district_id ?? ''}>
+              <select
+                id="district_id"
+                name="district_id"
+                required
+                className={INPUT_CLASS}
+                defaultValue={v.district_id ?? ''}
+              >
                 <option value="">{t('delivery.choose')}</option>
                 {provinces.map((p) => (
                   <optgroup key={p.id} label={placeName(p, t.locale)}>
                     {p.districts.map((d) => (
-                      <option key={d.id} value={d.id}>{`${placeName(d, t.locale)} (${placeName(p, t.locale)}) — ${formatUsd(d.service_fee)}`}</option>
+                      <option
+                        key={d.id}
+                        value={d.id}
+                      >{`${placeName(d, t.locale)} (${placeName(p, t.locale)}) — ${formatUsd(d.service_fee)}`}</option>
                     ))}
                   </optgroup>
                 ))}
@@ -105,20 +156,49 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
           <legend className="sr-only">{t('delivery.details')}</legend>
           {type === 'cargo' && (
             <Field id="transport_id" label={t('delivery.transport')} error={err.transport_id}>
-              <select id="transport_id" name="transport_id" required className={INPUT_CLASS} defaultValue={v.transport_id ?? ''}>
+              <select
+                id="transport_id"
+                name="transport_id"
+                required
+                className={INPUT_CLASS}
+                defaultValue={v.transport_id ?? ''}
+              >
                 <option value="">{t('delivery.choose')}</option>
                 {transports.map((tr) => (
-                  <option key={tr.id} value={tr.id}>{`${t.locale === 'kh' ? tr.name_kh : t.locale === 'zh' ? tr.name_zh : tr.name} — ${t('delivery.maxWeight', { kg: tr.max_weight })}`}</option>
+                  <option
+                    key={tr.id}
+                    value={tr.id}
+                  >{`${t.locale === 'kh' ? tr.name_kh : t.locale === 'zh' ? tr.name_zh : tr.name} — ${t('delivery.maxWeight', { kg: tr.max_weight })}`}</option>
                 ))}
               </select>
             </Field>
           )}
           <Field id="weight" label={t('delivery.weight')} error={err.weight}>
-            <input id="weight" name="weight" type="number" inputMode="decimal" step="0.1" min="0.1" required={type === 'cargo'} className={INPUT_CLASS} defaultValue={v.weight} />
+            <input
+              id="weight"
+              name="weight"
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              min="0.1"
+              required={type === 'cargo'}
+              className={INPUT_CLASS}
+              defaultValue={v.weight}
+            />
           </Field>
           <div className="grid grid-cols-[1fr_auto] gap-2">
             <Field id="total" label={t('delivery.cod')} error={err.total}>
-              <input id="total" name="total" type="number" inputMode="decimal" step="0.01" min="0" className={INPUT_CLASS} defaultValue={v.total} placeholder="0" />
+              <input
+                id="total"
+                name="total"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                className={INPUT_CLASS}
+                defaultValue={v.total}
+                placeholder="0"
+              />
             </Field>
             <Field id="currency" label={t('delivery.currency')}>
               <select id="currency" name="currency" className={INPUT_CLASS} defaultValue={v.currency || 'USD'}>
@@ -131,7 +211,13 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
             <span className="w-full font-medium">{t('delivery.paymentNote')}</span>
             {(['COD', 'bank'] as const).map((note) => (
               <label key={note} className="flex items-center gap-2">
-                <input type="radio" name="payment_note" value={note} defaultChecked={(v.payment_note || 'COD') === note} className="h-4 w-4 accent-primary" />
+                <input
+                  type="radio"
+                  name="payment_note"
+                  value={note}
+                  defaultChecked={(v.payment_note || 'COD') === note}
+                  className="h-4 w-4 accent-primary"
+                />
                 {t(note === 'COD' ? 'delivery.payCod' : 'delivery.payBank')}
               </label>
             ))}
@@ -148,14 +234,31 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
         {result?.quote && (
           <p data-testid="express-quote" className="rounded-lg bg-green-50 p-3 text-primary" aria-live="polite">
             <span className="font-bold">{`${t('delivery.quote')}: ${formatUsd(result.quote.delivery_fee)}`}</span>
-            {result.quote.distance_km !== null && <span className="ml-2 text-sm text-gray-700">{t('delivery.distance', { km: result.quote.distance_km })}</span>}
+            {result.quote.distance_km !== null && (
+              <span className="ml-2 text-sm text-gray-700">
+                {t('delivery.distance', { km: result.quote.distance_km })}
+              </span>
+            )}
           </p>
         )}
         <div className="grid grid-cols-2 gap-2">
-          <button type="submit" name="intent" value="quote" disabled={busy} formNoValidate className="rounded-lg border border-primary px-4 py-3 font-bold text-primary disabled:opacity-60">
+          <button
+            type="submit"
+            name="intent"
+            value="quote"
+            disabled={busy}
+            formNoValidate
+            className="rounded-lg border border-primary px-4 py-3 font-bold text-primary disabled:opacity-60"
+          >
             {t('delivery.getQuote')}
           </button>
-          <button type="submit" name="intent" value="book" disabled={busy} className="rounded-lg bg-primary px-4 py-3 font-bold text-white disabled:opacity-60">
+          <button
+            type="submit"
+            name="intent"
+            value="book"
+            disabled={busy}
+            className="rounded-lg bg-primary px-4 py-3 font-bold text-white disabled:opacity-60"
+          >
             {loggedIn ? t('delivery.book') : t('delivery.loginToBook')}
           </button>
         </div>

@@ -23,7 +23,17 @@ function mapLink(lat: number | null, lng: number | null): string | null {
   return lat === null || lng === null ? null : `https://www.google.com/maps?q=${lat},${lng}`;
 }
 
-export function MyDeliveryPage({ deliveries, status, type, booked }: { deliveries: Delivery[]; status: DeliveryStatus | ''; type: DeliveryType | ''; booked: string | null }) {
+export function MyDeliveryPage({
+  deliveries,
+  status,
+  type,
+  booked,
+}: {
+  deliveries: Delivery[];
+  status: DeliveryStatus | '';
+  type: DeliveryType | '';
+  booked: string | null;
+}) {
   const t = useT();
   return (
     <div className="mx-auto max-w-3xl space-y-4" data-testid="my-delivery-page">
@@ -57,15 +67,24 @@ export function MyDeliveryPage({ deliveries, status, type, booked }: { deliverie
         {status && <input type="hidden" name="status" value={status} />}
         <label className="flex-1 text-sm">
           {t('delivery.filterType')}
-          <select name="delivery_type" defaultValue={type} className={INPUT_CLASS} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+          <select
+            name="delivery_type"
+            defaultValue={type}
+            className={INPUT_CLASS}
+            onChange={(e) => e.currentTarget.form?.requestSubmit()}
+          >
             <option value="">{t('delivery.allTypes')}</option>
             {DELIVERY_TYPES.map((dt) => (
-              <option key={dt} value={dt}>{t(`delivery.type.${dt}`)}</option>
+              <option key={dt} value={dt}>
+                {t(`delivery.type.${dt}`)}
+              </option>
             ))}
           </select>
         </label>
         <noscript>
-          <button type="submit" className="rounded-lg border px-3 py-2">{t('delivery.filterType')}</button>
+          <button type="submit" className="rounded-lg border px-3 py-2">
+            {t('delivery.filterType')}
+          </button>
         </noscript>
       </form>
       {deliveries.length === 0 ? (
@@ -77,8 +96,12 @@ export function MyDeliveryPage({ deliveries, status, type, booked }: { deliverie
               <details open={d.code === booked}>
                 <summary className="cursor-pointer list-none">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-mono font-bold" data-testid="delivery-code">{d.code}</span>
-                    <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs text-primary">{t(`delivery.status.${d.status}`)}</span>
+                    <span className="font-mono font-bold" data-testid="delivery-code">
+                      {d.code}
+                    </span>
+                    <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs text-primary">
+                      {t(`delivery.status.${d.status}`)}
+                    </span>
                   </div>
                   <p className="mt-1 text-sm text-gray-700">{`${t(`delivery.type.${d.delivery_type}`)} · ${t('delivery.fee')} ${formatUsd(d.delivery_fee)}`}</p>
                   <p className="text-sm text-gray-600">{`${d.pickup_location} → ${d.receiver_location}`}</p>
@@ -109,7 +132,13 @@ export function MyDeliveryPage({ deliveries, status, type, booked }: { deliverie
                 <p className="mt-2 flex gap-4 text-sm">
                   {[mapLink(d.pickup_lat, d.pickup_long), mapLink(d.receiver_lat, d.receiver_long)].map((href, i) =>
                     href ? (
-                      <a key={href + i} href={href} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+                      <a
+                        key={href + i}
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-primary underline"
+                      >
                         {`${t('delivery.openMap')} (${t(i === 0 ? 'delivery.sender' : 'delivery.receiver')})`}
                       </a>
                     ) : null,

@@ -31,22 +31,49 @@ export function PricePage({ countries, result }: { countries: SourceCountry[]; r
       <Form method="post" className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
         <div className="grid grid-cols-2 gap-3">
           <Field id="country" label={t('delivery.country')}>
-            <select id="country" name="country" value={country} onChange={(e) => setCountry(e.target.value)} className={INPUT_CLASS}>
+            <select
+              id="country"
+              name="country"
+              value={country}
+              onChange={(e) => setCountry(e.target.value)}
+              className={INPUT_CLASS}
+            >
               {countries.map((c) => (
-                <option key={c.code} value={c.code}>{pickText(c.name, t.locale)}</option>
+                <option key={c.code} value={c.code}>
+                  {pickText(c.name, t.locale)}
+                </option>
               ))}
             </select>
           </Field>
           <Field id="delivery_mode" label={t('delivery.mode')}>
-            <select id="delivery_mode" name="delivery_mode" key={country} defaultValue={v.delivery_mode} className={INPUT_CLASS}>
+            <select
+              id="delivery_mode"
+              name="delivery_mode"
+              key={country}
+              defaultValue={v.delivery_mode}
+              className={INPUT_CLASS}
+            >
               {modes.map((m) => (
-                <option key={m.mode} value={m.mode}>{`${t(`delivery.mode.${m.mode}`)} · ${t('delivery.days', { min: m.eta_min_days, max: m.eta_max_days })}`}</option>
+                <option
+                  key={m.mode}
+                  value={m.mode}
+                >{`${t(`delivery.mode.${m.mode}`)} · ${t('delivery.days', { min: m.eta_min_days, max: m.eta_max_days })}`}</option>
               ))}
             </select>
           </Field>
           {(['length', 'width', 'height', 'weight'] as const).map((name) => (
             <Field key={name} id={name} label={t(`delivery.${name}`)}>
-              <input id={name} name={name} type="number" inputMode="decimal" step="any" min="0.01" required defaultValue={v[name]} className={INPUT_CLASS} />
+              <input
+                id={name}
+                name={name}
+                type="number"
+                inputMode="decimal"
+                step="any"
+                min="0.01"
+                required
+                defaultValue={v[name]}
+                className={INPUT_CLASS}
+              />
             </Field>
           ))}
         </div>
@@ -55,7 +82,11 @@ export function PricePage({ countries, result }: { countries: SourceCountry[]; r
             {result.error}
           </p>
         )}
-        <button type="submit" disabled={busy} className="w-full rounded-lg bg-primary px-4 py-3 font-bold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-lg bg-primary px-4 py-3 font-bold text-white disabled:opacity-60"
+        >
           {t('delivery.calculate')}
         </button>
       </Form>
@@ -63,7 +94,9 @@ export function PricePage({ countries, result }: { countries: SourceCountry[]; r
         <section className="space-y-2 rounded-xl bg-white p-4 shadow-sm" data-testid="price-result" aria-live="polite">
           <p className="text-lg">
             {`${t('delivery.price')}: `}
-            <strong className="text-2xl text-primary" data-testid="price-value">{formatUsd(q.price)}</strong>
+            <strong className="text-2xl text-primary" data-testid="price-value">
+              {formatUsd(q.price)}
+            </strong>
             <span className="ml-2 text-sm text-gray-600">{formatKhr(usdToKhr(q.price))}</span>
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

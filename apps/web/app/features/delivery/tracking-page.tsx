@@ -16,23 +16,38 @@ function OrderResult({ order }: { order: OrderTracking }) {
     <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm" data-testid="tracking-order" aria-live="polite">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-lg font-bold">
-          {t('delivery.trackOrder')} <span className="font-mono" data-testid="tracking-order-code">{order.tracking_code}</span>
+          {t('delivery.trackOrder')}{' '}
+          <span className="font-mono" data-testid="tracking-order-code">
+            {order.tracking_code}
+          </span>
         </span>
-        <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-primary" data-testid="tracking-order-stage">{stage(order.stage)}</span>
+        <span
+          className="rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-primary"
+          data-testid="tracking-order-stage"
+        >
+          {stage(order.stage)}
+        </span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-gray-500">{t('delivery.trackOrderStore')}</dt>
         <dd className="capitalize">{order.store}</dd>
         <dt className="text-gray-500">{t('delivery.trackOrderDate')}</dt>
-        <dd><time dateTime={order.created_at}>{formatDayTime(order.created_at, t.locale)}</time></dd>
+        <dd>
+          <time dateTime={order.created_at}>{formatDayTime(order.created_at, t.locale)}</time>
+        </dd>
       </dl>
       <h2 className="font-bold">{t('delivery.timeline')}</h2>
       <ol className="relative ml-2 space-y-3 border-l-2 border-green-200 pl-4" data-testid="order-timeline">
         {[...order.timeline].reverse().map((entry, i) => (
           <li key={`${entry.stage}-${entry.date}`} className="relative">
-            <span aria-hidden="true" className={`absolute top-1.5 -left-[1.4rem] h-3 w-3 rounded-full ${i === 0 ? 'bg-primary' : 'bg-green-200'}`} />
+            <span
+              aria-hidden="true"
+              className={`absolute top-1.5 -left-[1.4rem] h-3 w-3 rounded-full ${i === 0 ? 'bg-primary' : 'bg-green-200'}`}
+            />
             <p className="font-medium">{stage(entry.stage)}</p>
-            <p className="text-xs text-gray-500"><time dateTime={entry.date}>{formatDayTime(entry.date, t.locale)}</time></p>
+            <p className="text-xs text-gray-500">
+              <time dateTime={entry.date}>{formatDayTime(entry.date, t.locale)}</time>
+            </p>
           </li>
         ))}
       </ol>
@@ -40,16 +55,39 @@ function OrderResult({ order }: { order: OrderTracking }) {
   );
 }
 
-export function TrackingPage({ code, tracking, order, notFound }: { code: string; tracking: Tracking | null; order: OrderTracking | null; notFound: boolean }) {
+export function TrackingPage({
+  code,
+  tracking,
+  order,
+  notFound,
+}: {
+  code: string;
+  tracking: Tracking | null;
+  order: OrderTracking | null;
+  notFound: boolean;
+}) {
   const t = useT();
   return (
     <div className="mx-auto max-w-2xl space-y-4" data-testid="tracking-page">
       <h1 className="text-2xl font-bold text-primary">{t('delivery.trackTitle')}</h1>
       <p className="text-gray-700">{t('delivery.trackIntro')}</p>
       <Form method="get" className="flex gap-2" role="search">
-        <label htmlFor="code" className="sr-only">{t('delivery.trackInput')}</label>
-        <input id="code" name="code" defaultValue={code} required maxLength={40} autoCapitalize="characters" placeholder={t('delivery.trackInput')} className={`${INPUT_CLASS} mt-0`} />
-        <button type="submit" className="rounded-lg bg-primary px-4 py-2 font-bold text-white">{t('delivery.track')}</button>
+        <label htmlFor="code" className="sr-only">
+          {t('delivery.trackInput')}
+        </label>
+        <input
+          id="code"
+          name="code"
+          defaultValue={code}
+          required
+          maxLength={40}
+          autoCapitalize="characters"
+          placeholder={t('delivery.trackInput')}
+          className={`${INPUT_CLASS} mt-0`}
+        />
+        <button type="submit" className="rounded-lg bg-primary px-4 py-2 font-bold text-white">
+          {t('delivery.track')}
+        </button>
       </Form>
       {notFound && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-error" data-testid="tracking-not-found">
@@ -58,10 +96,17 @@ export function TrackingPage({ code, tracking, order, notFound }: { code: string
       )}
       {order && <OrderResult order={order} />}
       {tracking && (
-        <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm" data-testid="tracking-result" aria-live="polite">
+        <section
+          className="space-y-3 rounded-xl bg-white p-4 shadow-sm"
+          data-testid="tracking-result"
+          aria-live="polite"
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-mono text-lg font-bold">{tracking.code}</span>
-            <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-primary" data-testid="tracking-status">
+            <span
+              className="rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-primary"
+              data-testid="tracking-status"
+            >
               {t(`delivery.status.${tracking.status}`)}
             </span>
           </div>

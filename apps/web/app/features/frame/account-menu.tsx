@@ -7,7 +7,11 @@ export function AccountMenu({ viewerName }: { viewerName: string | null }) {
   const t = useT();
   if (!viewerName) {
     return (
-      <Link to={t.link('/login')} className="rounded-full border border-white/60 px-3 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-white/10" data-testid="login-button">
+      <Link
+        to={t.link('/login')}
+        className="rounded-full border border-white/60 px-3 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-white/10"
+        data-testid="login-button"
+      >
         {t('header.loginRegister')}
       </Link>
     );
@@ -19,13 +23,27 @@ export function AccountMenu({ viewerName }: { viewerName: string | null }) {
         <span className="max-w-24 truncate text-sm">{viewerName}</span>
       </summary>
       <ul className="absolute right-0 z-40 mt-2 w-52 overflow-hidden rounded-xl bg-white text-gray-900 shadow-lg">
-        <li><Link className="block px-4 py-2.5 hover:bg-gray-100" to={t.link('/account/my-profile')}>{t('header.myProfile')}</Link></li>
-        <li><Link className="block px-4 py-2.5 hover:bg-gray-100" to={t.link('/account/my-favorite')}>{t('header.myFavorite')}</Link></li>
-        <li><Link className="block px-4 py-2.5 hover:bg-gray-100" to={t.link('/account/change-password')}>{t('header.changePassword')}</Link></li>
+        <li>
+          <Link className="block px-4 py-2.5 hover:bg-gray-100" to={t.link('/account/my-profile')}>
+            {t('header.myProfile')}
+          </Link>
+        </li>
+        <li>
+          <Link className="block px-4 py-2.5 hover:bg-gray-100" to={t.link('/account/my-favorite')}>
+            {t('header.myFavorite')}
+          </Link>
+        </li>
+        <li>
+          <Link className="block px-4 py-2.5 hover:bg-gray-100" to={t.link('/account/change-password')}>
+            {t('header.changePassword')}
+          </Link>
+        </li>
         <li>
           <Form method="post" action={t.link('/login')} reloadDocument>
             <input type="hidden" name="intent" value="logout" />
-            <button type="submit" className="block w-full px-4 py-2.5 text-left hover:bg-gray-100">{t('header.logout')}</button>
+            <button type="submit" className="block w-full px-4 py-2.5 text-left hover:bg-gray-100">
+              {t('header.logout')}
+            </button>
           </Form>
         </li>
       </ul>

@@ -10,7 +10,11 @@ export function BottomBar({ cartCount }: { cartCount: number }) {
   const frame = useFrameState();
   const item = 'flex flex-1 flex-col items-center gap-0.5 py-1.5 text-[11px] text-gray-700';
   return (
-    <nav aria-label={t('bottom.account')} data-testid="bottom-bar" className="fixed inset-x-0 bottom-0 z-30 border-t bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+    <nav
+      aria-label={t('bottom.account')}
+      data-testid="bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
       {/* pr-14: the help widget's place at the right end (floating-widget.tsx). */}
       <div className="flex items-end pr-14">
         <Link to={t.link('/')} className={item}>
@@ -30,7 +34,13 @@ export function BottomBar({ cartCount }: { cartCount: number }) {
             className="-mt-6 flex h-14 w-14 items-center justify-center rounded-full border-4 border-white bg-primary text-white shadow-lg"
           >
             {frame.selectedStore ? (
-              <img src={frame.selectedStore.image} alt="" width={32} height={32} className="h-8 w-8 rounded-full bg-white" />
+              <img
+                src={frame.selectedStore.image}
+                alt=""
+                width={32}
+                height={32}
+                className="h-8 w-8 rounded-full bg-white"
+              />
             ) : (
               <Icon name="store" size={24} />
             )}

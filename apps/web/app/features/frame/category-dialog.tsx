@@ -20,7 +20,13 @@ export function CategoryDialog({ categories }: { categories: CategoryHead[] }) {
   const subLists = useSubLists(frame.categoryDialogOpen);
   const close = () => frame.setCategoryDialogOpen(false);
   return (
-    <SheetDialog open={frame.categoryDialogOpen} onClose={close} title={t('categories.title')} closeLabel={t('categories.close')} testId="category-dialog">
+    <SheetDialog
+      open={frame.categoryDialogOpen}
+      onClose={close}
+      title={t('categories.title')}
+      closeLabel={t('categories.close')}
+      testId="category-dialog"
+    >
       <ul className="divide-y">
         {categories.map((category) => {
           const open = openId === category.id;
@@ -32,7 +38,14 @@ export function CategoryDialog({ categories }: { categories: CategoryHead[] }) {
                 onClick={() => setOpenId(open ? null : category.id)}
                 className="flex w-full items-center gap-3 py-3 text-left"
               >
-                <img src={category.icon} alt="" width={28} height={28} className="h-7 w-7" onError={(e) => (e.currentTarget.src = '/categories/default.svg')} />
+                <img
+                  src={category.icon}
+                  alt=""
+                  width={28}
+                  height={28}
+                  className="h-7 w-7"
+                  onError={(e) => (e.currentTarget.src = '/categories/default.svg')}
+                />
                 <span className="flex-1 font-medium">{pickText(category.title, t.locale)}</span>
                 {open ? <Icon name="chevron-down" size={18} /> : <Icon name="chevron-right" size={18} />}
               </button>
@@ -43,7 +56,13 @@ export function CategoryDialog({ categories }: { categories: CategoryHead[] }) {
                       {pickText(category.title, t.locale)}
                     </Link>
                   </li>
-                  <CategorySubItems subLists={subLists} categoryId={category.id} statusClass="text-gray-500" linkClass="text-gray-700 hover:text-primary" onNavigate={close} />
+                  <CategorySubItems
+                    subLists={subLists}
+                    categoryId={category.id}
+                    statusClass="text-gray-500"
+                    linkClass="text-gray-700 hover:text-primary"
+                    onNavigate={close}
+                  />
                 </ul>
               )}
             </li>

@@ -6,13 +6,20 @@ export function ErrorContent({ status }: { status: number }) {
   const t = useT();
   const notFound = status === 404;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center" data-testid="error-page" data-status={status}>
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
+      data-testid="error-page"
+      data-status={status}
+    >
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
         {notFound ? '404' : status}
       </p>
       <h1 className="mt-4 text-2xl font-bold">{notFound ? t('error.notFound404') : t('error.occurred')}</h1>
       {notFound && <p className="mt-2 text-gray-600">{t('error.notFound')}</p>}
-      <Link to={t.link('/')} className="mt-8 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-light">
+      <Link
+        to={t.link('/')}
+        className="mt-8 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-light"
+      >
         {t('error.home')}
       </Link>
     </section>

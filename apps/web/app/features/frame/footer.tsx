@@ -40,19 +40,51 @@ export function Footer({ contact, siteName, tileUrl }: { contact: Contact; siteN
           <div>
             <h2 className="mb-3 text-lg font-bold text-white">{t('footer.services')}</h2>
             <ul className="space-y-2">
-              <li><Link to={t.link('/express')} className="hover:text-white">{t('nav.express')}</Link></li>
-              <li><Link to={t.link('/area')} className="hover:text-white">{t('nav.area')}</Link></li>
-              <li><Link to={t.link('/price')} className="hover:text-white">{t('nav.price')}</Link></li>
-              <li><Link to={t.link('/tracking')} className="hover:text-white">{t('nav.tracking')}</Link></li>
+              <li>
+                <Link to={t.link('/express')} className="hover:text-white">
+                  {t('nav.express')}
+                </Link>
+              </li>
+              <li>
+                <Link to={t.link('/area')} className="hover:text-white">
+                  {t('nav.area')}
+                </Link>
+              </li>
+              <li>
+                <Link to={t.link('/price')} className="hover:text-white">
+                  {t('nav.price')}
+                </Link>
+              </li>
+              <li>
+                <Link to={t.link('/tracking')} className="hover:text-white">
+                  {t('nav.tracking')}
+                </Link>
+              </li>
             </ul>
           </div>
           <div>
             <h2 className="mb-3 text-lg font-bold text-white">{t('footer.company')}</h2>
             <ul className="space-y-2">
-              <li><Link to={t.link('/about-us')} className="hover:text-white">{t('nav.about')}</Link></li>
-              <li><Link to={t.link('/blog')} className="hover:text-white">{t('nav.help')}</Link></li>
-              <li><Link to={t.link('/privacy-policy')} className="hover:text-white">{t('footer.privacy')}</Link></li>
-              <li><Link to={t.link('/download')} className="hover:text-white">{t('footer.download')}</Link></li>
+              <li>
+                <Link to={t.link('/about-us')} className="hover:text-white">
+                  {t('nav.about')}
+                </Link>
+              </li>
+              <li>
+                <Link to={t.link('/blog')} className="hover:text-white">
+                  {t('nav.help')}
+                </Link>
+              </li>
+              <li>
+                <Link to={t.link('/privacy-policy')} className="hover:text-white">
+                  {t('footer.privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link to={t.link('/download')} className="hover:text-white">
+                  {t('footer.download')}
+                </Link>
+              </li>
             </ul>
           </div>
         </nav>

@@ -33,7 +33,12 @@ export function Frame({ data, children }: { data: FrameData; children: ReactNode
         </a>
         <ProgressBar />
         <NetworkStatus />
-        <Header siteName={data.site.name} viewerName={data.viewer?.name ?? null} cartCount={cartCount} wishlistCount={data.viewer?.wishlistCount ?? 0} />
+        <Header
+          siteName={data.site.name}
+          viewerName={data.viewer?.name ?? null}
+          cartCount={cartCount}
+          wishlistCount={data.viewer?.wishlistCount ?? 0}
+        />
         <main id="main" className="mx-auto min-h-[50vh] max-w-[1200px] px-3 py-4 md:px-4">
           {children}
         </main>

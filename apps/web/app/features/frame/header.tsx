@@ -18,12 +18,21 @@ export const NAV_LINKS: { path: string; key: MessageKey }[] = [
   { path: '/about-us', key: 'nav.about' },
 ];
 
-export function Header(props: { siteName: string; viewerName: string | null; cartCount: number; wishlistCount: number }) {
+export function Header(props: {
+  siteName: string;
+  viewerName: string | null;
+  cartCount: number;
+  wishlistCount: number;
+}) {
   const t = useT();
   return (
     <header className="bg-primary text-white" data-testid="site-header">
       <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 md:flex-nowrap md:py-3">
-        <Link to={t.link('/')} className="flex items-center gap-2 text-xl font-extrabold tracking-tight" aria-label={props.siteName}>
+        <Link
+          to={t.link('/')}
+          className="flex items-center gap-2 text-xl font-extrabold tracking-tight"
+          aria-label={props.siteName}
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8 rounded-lg" />
           <span>{props.siteName}</span>
         </Link>
@@ -31,15 +40,28 @@ export function Header(props: { siteName: string; viewerName: string | null; car
           <SearchBox id="header-search" />
         </div>
         <div className="ml-auto flex items-center gap-3 md:ml-0">
-          <Link to={t.link('/download')} className="flex items-center gap-1 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-black md:hidden">
+          <Link
+            to={t.link('/download')}
+            className="flex items-center gap-1 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-black md:hidden"
+          >
             <Icon name="download" size={14} />
             {t('bottom.downloadApp')}
           </Link>
-          <Link to={t.link('/account/my-favorite')} className="relative hidden p-1 md:block" data-testid="favorites-link" title={t('header.favorites')}>
+          <Link
+            to={t.link('/account/my-favorite')}
+            className="relative hidden p-1 md:block"
+            data-testid="favorites-link"
+            title={t('header.favorites')}
+          >
             <Icon name="heart" size={22} />
             <CountBadge count={props.wishlistCount} label={t('header.favorites')} />
           </Link>
-          <Link to={t.link('/my-cart')} className="relative hidden p-1 md:block" data-testid="cart-link" title={t('header.cart')}>
+          <Link
+            to={t.link('/my-cart')}
+            className="relative hidden p-1 md:block"
+            data-testid="cart-link"
+            title={t('header.cart')}
+          >
             <Icon name="shopping-cart" size={22} />
             <CountBadge count={props.cartCount} label={t('header.cart')} />
           </Link>
@@ -56,7 +78,9 @@ export function Header(props: { siteName: string; viewerName: string | null; car
               <NavLink
                 to={t.link(item.path)}
                 end={item.path === '/'}
-                className={({ isActive }) => `block px-3 py-2 ${isActive ? 'border-b-2 border-secondary font-semibold' : 'opacity-90 hover:opacity-100'}`}
+                className={({ isActive }) =>
+                  `block px-3 py-2 ${isActive ? 'border-b-2 border-secondary font-semibold' : 'opacity-90 hover:opacity-100'}`
+                }
               >
                 {t(item.key)}
               </NavLink>

@@ -5,7 +5,9 @@ import { useFrameState } from '../../lib/frame-state';
 
 // The frame's dialogs are opened by a minority of visits; their code (and the dialog shell) loads
 // the first time one opens instead of with every page (DESIGN.md section 7, home JS budget).
-const LoadedSheetDialog = lazy(() => import('../../components/ui/sheet-dialog').then((m) => ({ default: m.SheetDialog })));
+const LoadedSheetDialog = lazy(() =>
+  import('../../components/ui/sheet-dialog').then((m) => ({ default: m.SheetDialog })),
+);
 const StoreSelector = lazy(() => import('./store-selector').then((m) => ({ default: m.StoreSelector })));
 const CategoryDialog = lazy(() => import('./category-dialog').then((m) => ({ default: m.CategoryDialog })));
 

@@ -24,7 +24,11 @@ export function NetworkStatus() {
   }, [snackbar, t]);
   if (online) return null;
   return (
-    <div role="alert" data-testid="offline-banner" className="flex items-center justify-center gap-2 bg-warning px-4 py-2 text-sm text-black">
+    <div
+      role="alert"
+      data-testid="offline-banner"
+      className="flex items-center justify-center gap-2 bg-warning px-4 py-2 text-sm text-black"
+    >
       <Icon name="wifi-off" size={16} />
       {t('status.offline')}
     </div>

@@ -28,7 +28,8 @@ export function SearchBox({ id }: { id: string }) {
   const imageInput = useRef<HTMLInputElement>(null);
   const qrInput = useRef<HTMLInputElement>(null);
   const store = frame.selectedStore?.code ?? 'fardin';
-  const country = frame.selectedStore && frame.selectedStore.country !== 'fardin' ? frame.selectedStore.country : undefined;
+  const country =
+    frame.selectedStore && frame.selectedStore.country !== 'fardin' ? frame.selectedStore.country : undefined;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +38,11 @@ export function SearchBox({ id }: { id: string }) {
     const { parseProductLink, productLinkUrl, productPath } = await loadProductLink();
     const target = parseProductLink(query);
     // The pasted link goes along: a product the store cannot give is then shown with it (issue 15 item 8).
-    navigate(target ? `${t.link(productPath(target))}&link=${encodeURIComponent(productLinkUrl(query))}` : t.link(searchPath({ store, text: query, country })));
+    navigate(
+      target
+        ? `${t.link(productPath(target))}&link=${encodeURIComponent(productLinkUrl(query))}`
+        : t.link(searchPath({ store, text: query, country })),
+    );
   };
 
   const onFile = (kind: 'image' | 'qr') => async (event: ChangeEvent<HTMLInputElement>) => {
@@ -47,7 +52,10 @@ export function SearchBox({ id }: { id: string }) {
     setBusy(true);
     setUploadError(false);
     try {
-      const [{ decodeQrProduct, uploadSearchImage }, { productPath }] = await Promise.all([loadUploads(), loadProductLink()]);
+      const [{ decodeQrProduct, uploadSearchImage }, { productPath }] = await Promise.all([
+        loadUploads(),
+        loadProductLink(),
+      ]);
       if (kind === 'qr') {
         const target = await decodeQrProduct(file).catch(() => null);
         if (target) navigate(t.link(productPath(target)));
@@ -65,14 +73,23 @@ export function SearchBox({ id }: { id: string }) {
 
   return (
     <>
-      <form role="search" action={t.link(`/search/filter/${store}`)} method="get" onSubmit={(event) => void onSubmit(event)} className="flex w-full items-center" aria-busy={busy}>
+      <form
+        role="search"
+        action={t.link(`/search/filter/${store}`)}
+        method="get"
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex w-full items-center"
+        aria-busy={busy}
+      >
         <button
           type="button"
           onClick={() => frame.setStoreSelectorOpen(true)}
           className="hidden h-10 items-center gap-1.5 rounded-l-full border-r bg-gray-100 pr-3 pl-3 text-sm text-gray-800 md:flex"
           data-testid="store-select-desktop"
         >
-          {frame.selectedStore && <img src={frame.selectedStore.image} alt="" width={20} height={20} className="h-5 w-5 rounded" />}
+          {frame.selectedStore && (
+            <img src={frame.selectedStore.image} alt="" width={20} height={20} className="h-5 w-5 rounded" />
+          )}
           <span>{frame.selectedStore?.name ?? t('bottom.store')}</span>
         </button>
         <label htmlFor={id} className="sr-only">
@@ -95,15 +112,56 @@ export function SearchBox({ id }: { id: string }) {
         <input type="hidden" name="start_price" value="default" />
         <input type="hidden" name="sort" value="default" />
         {country && <input type="hidden" name="country" value={country} />}
-        <button type="button" disabled={busy} onClick={() => imageInput.current?.click()} className="flex h-10 items-center bg-white px-2 text-gray-600 disabled:opacity-50" aria-label={t('search.imageUpload')} title={t('search.imageUpload')} data-testid="image-search-button">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => imageInput.current?.click()}
+          className="flex h-10 items-center bg-white px-2 text-gray-600 disabled:opacity-50"
+          aria-label={t('search.imageUpload')}
+          title={t('search.imageUpload')}
+          data-testid="image-search-button"
+        >
           <Icon name="camera" size={18} />
         </button>
-        <button type="button" disabled={busy} onClick={() => qrInput.current?.click()} className="flex h-10 items-center bg-white px-2 text-gray-600 disabled:opacity-50" aria-label={t('search.qrUpload')} title={t('search.qrUpload')} data-testid="qr-search-button">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => qrInput.current?.click()}
+          className="flex h-10 items-center bg-white px-2 text-gray-600 disabled:opacity-50"
+          aria-label={t('search.qrUpload')}
+          title={t('search.qrUpload')}
+          data-testid="qr-search-button"
+        >
           <Icon name="qr-code" size={18} />
         </button>
-        <input ref={imageInput} type="file" accept="image/jpeg,image/png,image/webp" className="hidden" disabled={busy} onChange={onFile('image')} data-testid="image-search-input" tabIndex={-1} aria-hidden="true" />
-        <input ref={qrInput} type="file" accept="image/*" className="hidden" disabled={busy} onChange={onFile('qr')} data-testid="qr-search-input" tabIndex={-1} aria-hidden="true" />
-        <button type="submit" disabled={busy} className="flex h-10 items-center rounded-r-full bg-secondary px-4 text-black hover:brightness-95" aria-label={t('search.submit')}>
+        <input
+          ref={imageInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="hidden"
+          disabled={busy}
+          onChange={onFile('image')}
+          data-testid="image-search-input"
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        <input
+          ref={qrInput}
+          type="file"
+          accept="image/*"
+          className="hidden"
+          disabled={busy}
+          onChange={onFile('qr')}
+          data-testid="qr-search-input"
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="flex h-10 items-center rounded-r-full bg-secondary px-4 text-black hover:brightness-95"
+          aria-label={t('search.submit')}
+        >
           <Icon name="search" size={18} />
         </button>
       </form>
@@ -112,9 +170,19 @@ export function SearchBox({ id }: { id: string }) {
           {t('catalogue.uploadFailed')}
         </p>
       )}
-      <LazySheetDialog open={invalidQr} onClose={() => setInvalidQr(false)} title={t('catalogue.invalidQrTitle')} closeLabel={t('catalogue.close')} testId="invalid-qr-dialog">
+      <LazySheetDialog
+        open={invalidQr}
+        onClose={() => setInvalidQr(false)}
+        title={t('catalogue.invalidQrTitle')}
+        closeLabel={t('catalogue.close')}
+        testId="invalid-qr-dialog"
+      >
         <p>{t('catalogue.invalidQrBody')}</p>
-        <button type="button" onClick={() => setInvalidQr(false)} className="mt-4 rounded-full bg-primary px-4 py-2 font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => setInvalidQr(false)}
+          className="mt-4 rounded-full bg-primary px-4 py-2 font-semibold text-white"
+        >
           {t('catalogue.close')}
         </button>
       </LazySheetDialog>

@@ -5,7 +5,10 @@ const MAX_SEARCH_IMAGE_PX = 800;
 const MAX_DECODE_PX = 1200;
 
 /** The picture drawn on a canvas no larger than `maxPx` on its long side. */
-async function drawScaled(file: Blob, maxPx: number): Promise<{ canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D }> {
+async function drawScaled(
+  file: Blob,
+  maxPx: number,
+): Promise<{ canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D }> {
   const bitmap = await createImageBitmap(file);
   const scale = Math.min(1, maxPx / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');

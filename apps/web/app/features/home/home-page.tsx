@@ -27,7 +27,14 @@ export function HomePage(props: HomePageProps) {
         <section aria-label={t('home.banners')} className="grid gap-3 md:grid-cols-3">
           <Link to={t.link(first.link)} className="relative block overflow-hidden rounded-2xl md:col-span-2">
             {/* alt="": the title is the link's text just below (an equal alt would be read twice). */}
-            <img src={first.image} alt="" width={1200} height={400} className="aspect-[3/1] w-full object-cover" fetchPriority="high" />
+            <img
+              src={first.image}
+              alt=""
+              width={1200}
+              height={400}
+              className="aspect-[3/1] w-full object-cover"
+              fetchPriority="high"
+            />
             <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-3 text-sm font-semibold text-white md:text-lg">
               {pickText(first.title, t.locale)}
             </span>
@@ -36,7 +43,15 @@ export function HomePage(props: HomePageProps) {
             {rest.map((banner) => (
               <Link key={banner.id} to={t.link(banner.link)} className="relative block overflow-hidden rounded-2xl">
                 {/* The art has no words (issue 15): the title in the page's language is the link's text. */}
-                <img src={banner.image} alt="" width={1200} height={400} loading="lazy" decoding="async" className="aspect-[3/1] w-full object-cover" />
+                <img
+                  src={banner.image}
+                  alt=""
+                  width={1200}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[3/1] w-full object-cover"
+                />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-3 text-sm font-semibold text-white">
                   {pickText(banner.title, t.locale)}
                 </span>
@@ -46,7 +61,9 @@ export function HomePage(props: HomePageProps) {
         </section>
       )}
       <section aria-labelledby="home-stores">
-        <h2 id="home-stores" className="mb-3 text-lg font-bold">{t('home.stores')}</h2>
+        <h2 id="home-stores" className="mb-3 text-lg font-bold">
+          {t('home.stores')}
+        </h2>
         <ul className="grid grid-cols-5 gap-2 sm:grid-cols-10">
           {frame.stores.map((store) => (
             <li key={store.code}>
@@ -64,7 +81,9 @@ export function HomePage(props: HomePageProps) {
         </ul>
       </section>
       <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className="mb-3 text-lg font-bold">{t('home.categories')}</h2>
+        <h2 id="home-categories" className="mb-3 text-lg font-bold">
+          {t('home.categories')}
+        </h2>
         {props.categoryMenu}
       </section>
       {props.renderRows(frame.selectedStore?.code ?? 'fardin', frame.selectedStore?.country ?? 'fardin')}
