@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, freshShopper, loginAs, uploadReceipt, DEMO_ADMIN } from '../fixtures';
+import { test, expect, freshShopper, hydrated, loginAs, uploadReceipt, DEMO_ADMIN } from '../fixtures';
 
 // Two actors (staff and shopper) per journey on a shared 2-core machine: allow more time.
 test.describe.configure({ timeout: 120_000 });
@@ -183,6 +183,8 @@ test('admin saves a shipping rate, writes a blog post and finds both in the audi
   await expect(staff.getByRole('status')).toContainText('Saved');
 
   await staff.goto('/admin/blog');
+  // The form's answer is shown by the page's script, which starts after load (decision 0027).
+  await hydrated(staff, 'blog-text-kh');
   await staff.getByLabel('Address name (a-z, 0-9, -)').fill(`e2e-post-${Date.now()}`);
   await staff.getByLabel('Title').first().fill('អត្ថបទសាកល្បង');
   await staff.getByLabel('Body (HTML, cleaned by the server)').first().fill('<p>Hello</p><script>alert(1)</script>');

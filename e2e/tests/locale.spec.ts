@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from '../fixtures';
 
 test.describe('language', () => {
   test('switching keeps the page and the query, in all three languages @desktop', async ({ page }) => {
@@ -19,6 +20,8 @@ test.describe('language', () => {
 
   test('the choice is remembered in the i18n_redirected cookie', async ({ page, context }) => {
     await page.goto('/about-us');
+    // The switcher writes the cookie from the page's script, which starts after load (decision 0027).
+    await hydrated(page, 'language-switcher');
     await page.getByTestId('language-switcher').getByRole('link', { name: '中文' }).click();
     await expect(page).toHaveURL(/\/zh\/about-us$/);
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
