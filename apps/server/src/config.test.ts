@@ -13,6 +13,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid environment variable PORT: /);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+  it('refuses DATA_DIR=memory:, which would become a folder of that name', () => {
+    expect(() => loadConfig({ DATA_DIR: 'memory:' })).toThrow(/^Invalid environment variable DATA_DIR: /);
+    expect(() => loadConfig({ DATA_DIR: 'memory://' })).toThrow(/DATA_DIR/);
+    expect(loadConfig({ DATA_DIR: '/tmp/fardin' }).dataDir).toBe('/tmp/fardin');
+  });
   it('never seeds demo users in production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);

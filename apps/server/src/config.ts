@@ -15,7 +15,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  // A folder for the database and uploads; `memory:` once became a committed folder (issue 30).
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .refine((dir) => !/^memory:/.test(dir), 'is a folder (database and uploads); use a temporary folder, not "memory:"')
+    .default('./data'),
   /** Unset: demo users outside production only. '1' always, '0' never. */
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),

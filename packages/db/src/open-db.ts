@@ -29,6 +29,9 @@ export interface OpenedDb {
   socketPath?: string;
 }
 
+/** Data directory names that mean "in memory", never a folder. */
+const IN_MEMORY = /^memory:/;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /** node-postgres gives up connecting after this long: a request then answers 503 instead of hanging. */
@@ -104,8 +107,10 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenedDb> {
       close: () => pool.end(),
     });
   }
-  if (!options.dataDir) {
-    // In memory (tests): nothing to make durable, nobody else to lock out.
+  if (!options.dataDir || IN_MEMORY.test(options.dataDir)) {
+    // In memory (tests): nothing to make durable, nobody else to lock out. PGlite's own spelling
+    // `memory://` (or a bare `memory:`) means the same; as a folder name it once left a 30 MB
+    // database directory in the repository (issue 30).
     const client = await PGlite.create({
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm },
