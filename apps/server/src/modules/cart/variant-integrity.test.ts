@@ -3,11 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
 import { cartLines } from '@fardin/db/schema/cart';
 import { orders } from '@fardin/db/schema/orders';
-import type { CartAnswer, WishlistAnswer } from '@fardin/core/contract-commerce';
+import type { CartAnswer, WishlistItem } from '@fardin/core/contract-commerce';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { insertOwnProduct, insertTestProducts, makeShopper, stockOf } from '../checkout/commerce-fixtures';
 
+type WishlistAnswer = { data: Record<string, WishlistItem[]>; total: number };
 type Refusal = { message: string; code?: string; field?: string; params?: Record<string, unknown> };
 
 /**

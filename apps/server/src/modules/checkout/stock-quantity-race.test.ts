@@ -86,14 +86,27 @@ describe.skipIf(!ON_POSTGRES)('buying two units at once on postgres', () => {
 
   it('the schema refuses negative stock, of the product and of a SKU, whatever writes it', async () => {
     await insertOwnProduct(t, 'race-neg', { stock: 0, variants: [1] });
-    await expect(
-      t.opened.db.execute(sql`update ${products} set stock = -1 where source_id = 'race-neg'`),
-    ).rejects.toThrow(/products_stock_not_negative/);
-    await expect(
-      t.opened.db.execute(
-        sql`update ${products} set skus = jsonb_set(skus, '{0,quantity}', '-1'::jsonb) where source_id = 'race-neg'`,
+    /** The database's refusal, through drizzle's wrapper (the cause carries the constraint's name). */
+    const refusal = async (statement: Promise<unknown>) => {
+      try {
+        await statement;
+        return 'accepted';
+      } catch (err) {
+        const messages: string[] = [];
+        for (let e: unknown = err; e instanceof Error; e = e.cause) messages.push(e.message);
+        return messages.join(' | ');
+      }
+    };
+    expect(
+      await refusal(t.opened.db.execute(sql`update ${products} set stock = -1 where source_id = 'race-neg'`)),
+    ).toMatch(/products_stock_not_negative/);
+    expect(
+      await refusal(
+        t.opened.db.execute(
+          sql`update ${products} set skus = jsonb_set(skus, '{0,quantity}', '-1'::jsonb) where source_id = 'race-neg'`,
+        ),
       ),
-    ).rejects.toThrow(/products_sku_quantity_not_negative/);
+    ).toMatch(/products_sku_quantity_not_negative/);
     expect(await stockOf(t, 'race-neg')).toEqual({ stock: 1, skus: { 1: 1 } });
   });
 });
