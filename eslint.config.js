@@ -38,6 +38,8 @@ const OTHER_TABLES_READ = {
   // users: the transfer reference (phone), the wallet lock (the user's row FOR UPDATE, decision
   // 0011) and the top-up list by phone; reference: the commerce settings, read in the caller's transaction
   'wallet/service.ts': ['accounts', 'reference'],
+  // the shopper's name, phone and account number on the withdrawal list staff pay out from
+  'wallet/withdrawal-service.ts': ['accounts'],
   // the shopper's saved address and the shop's contact point, read in the order's transaction
   'checkout/lines.ts': ['accounts', 'reference'],
   // a marketplace's country, for the shipping estimate

@@ -29,7 +29,7 @@ export function commerceRoutes(services: Services, deps: { db: Db; config: Confi
   });
   app.route('/', cartRoutes(cart, localizer));
   app.route('/', wishlistRoutes(wishlist, localizer));
-  app.route('/', walletRoutes(services.wallet, services.uploads));
+  app.route('/', walletRoutes(services.wallet, services.uploads, services.withdrawalFlows.request));
   app.route(
     '/',
     paymentRoutes(services.payments, {

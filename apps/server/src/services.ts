@@ -28,6 +28,8 @@ import { createUploadService } from './modules/uploads/service';
 import { uploadStorageFor } from './modules/uploads/storage';
 import { createWalletService, walletBalance } from './modules/wallet/service';
 import { createWishlistService } from './modules/wishlist/service';
+import { createWithdrawalService } from './modules/wallet/withdrawal-service';
+import { createWithdrawalFlows } from './flows/withdrawals';
 
 /** What every service is built from: the database, the config, the log and one clock. */
 export interface ServiceDeps {
@@ -112,6 +114,9 @@ export function createServices(deps: ServiceDeps) {
     cart: createCartService(db, lookup),
     wishlist: createWishlistService(db, lookup),
     wallet: createWalletService(db),
+    /** The back office's withdrawal list and count; `withdrawalFlows` writes them with their audit rows. */
+    withdrawals: createWithdrawalService(db),
+    withdrawalFlows: createWithdrawalFlows(db),
     shippingRates,
     deliveryReference,
     delivery: createDeliveryService(db, deliveryReference, now),

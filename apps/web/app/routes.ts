@@ -52,6 +52,7 @@ export default [
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/:id', 'routes/admin.order.tsx'),
     route('payments', 'routes/admin.payments.tsx'),
+    route('withdrawals', 'routes/admin.withdrawals.tsx'),
     route('deliveries', 'routes/admin.deliveries.tsx'),
     route('users', 'routes/admin.users.tsx'),
     route('products', 'routes/admin.products.tsx'),

@@ -96,6 +96,8 @@ export const adminDashboardSchema = z.object({
     payments_to_verify: z.number().nullable(),
     topups_to_approve: z.number().nullable(),
     deliveries_to_dispatch: z.number().nullable(),
+    /** Withdrawals staff still have to pay out (issue 24 item 10). */
+    withdrawals_to_pay: z.number().nullable(),
     revenue_today: z.number().nullable(),
     currency: z.string(),
   }),
@@ -186,6 +188,28 @@ export const adminTopupPageSchema = page(
     created_at: z.string(),
   }),
 );
+/** A withdrawal staff pay out (issue 24 item 10): `pending` until staff record the payout. */
+export const WITHDRAWAL_STATUSES = ['pending', 'paid'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const adminWithdrawalRowSchema = z.object({
+  /** The withdrawal's ledger entry id. */
+  id: z.number(),
+  user_id: z.number(),
+  user_name: z.string(),
+  user_phone: z.string(),
+  /** The shopper's own bank account number from their profile, where the money goes. */
+  account_number: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  reference_no: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  requested_at: z.string(),
+  paid_at: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
+export const adminWithdrawalPageSchema = page(adminWithdrawalRowSchema);
+
 export const adminKhqrPageSchema = page(
   z.object({
     id: z.number(),

@@ -170,6 +170,14 @@ export function isChineseStore(store: string): boolean {
   return (CHINESE_STORES as readonly string[]).includes(store);
 }
 
+/**
+ * Whether buying the product needs a variant: it has options (props) and SKUs to choose from, as
+ * the product page's picker shows them. Such a product is bought as one of its SKUs, never bare.
+ */
+export function hasVariants(product: { props: readonly unknown[]; skus: readonly unknown[] }): boolean {
+  return product.props.length > 0 && product.skus.length > 0;
+}
+
 /** A SKU's readable label from the product's props: "pid:vid;pid:vid" -> "Colour: Red, Size: M". */
 export function skuLabel(properties: string, props: readonly ProductProp[]): string {
   return properties

@@ -5,6 +5,15 @@ import { UPLOAD_CODE, UPLOAD_TEXT } from './upload-text';
 /** Products, uploads, image fetching, blog and back-office reference data (decision 0017). */
 export const CATALOGUE_ERRORS = {
   'product.not_found': { en: 'Product not found', kh: 'រកមិនឃើញទំនិញនេះទេ', zh: '未找到该商品' },
+  /**
+   * A product with options (colour, size...) asked for without a complete variant (one of its SKUs):
+   * the cart, a favourite's move to the cart, buy-now and checkout all refuse it (issue 25 item 6).
+   */
+  'product.variant_required': {
+    en: 'Please choose the options (colour, size...) of "{title}" first',
+    kh: 'សូមជ្រើសរើសជម្រើស (ពណ៌ ទំហំ...) របស់ "{title}" ជាមុនសិន',
+    zh: '请先选择“{title}”的规格（颜色、尺码等）',
+  },
   'product.unknown_store': { en: 'Unknown store: {store}', kh: 'មិនស្គាល់ហាង {store} ទេ', zh: '未知的店铺：{store}' },
   'product.invalid_api': {
     en: 'api must be one of {apis}',

@@ -181,6 +181,16 @@ export const COMMERCE_ERRORS = {
     kh: 'សមតុល្យ Anakut Cash មិនគ្រប់គ្រាន់ទេ៖ អ្នកមាន {balance} ចំនួនដកគឺ {amount}',
     zh: 'Anakut Cash 余额不足：您有 {balance}，提现金额为 {amount}',
   },
+  'wallet.withdrawal_not_found': {
+    en: 'Withdrawal not found',
+    kh: 'រកមិនឃើញការដកប្រាក់នេះទេ',
+    zh: '未找到该提现',
+  },
+  'wallet.withdrawal_paid': {
+    en: 'This withdrawal is already marked as paid out',
+    kh: 'ការដកប្រាក់នេះត្រូវបានកត់ថាបានបើកជូនរួចហើយ',
+    zh: '该提现已标记为已付款',
+  },
   'wallet.topup_not_found': {
     en: 'No pending top-up with this id',
     kh: 'រកមិនឃើញការបញ្ចូលទឹកប្រាក់ដែលកំពុងរង់ចាំនេះទេ',

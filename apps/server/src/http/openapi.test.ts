@@ -22,6 +22,9 @@ interface DocumentedSchema {
 }
 
 const VENDOR = '?vendor_code=anakut_buy';
+type Detail = { result: { item: { props: unknown[]; skus: { sku_id: string }[] } } };
+/** A product with options goes to the cart as one of its SKUs (issue 25 item 6). */
+const skuOf = (detail: Detail) => (detail.result.item.props.length ? detail.result.item.skus[0]?.sku_id : undefined);
 const openApiPath = (path: string) => path.replace(/^\/api/, '').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const metaOf = (route: Route): Record<string, unknown> | undefined =>
   (findTargetHandler(route.handler as never) as unknown as Record<symbol, Record<string, unknown> | undefined>)[
@@ -211,11 +214,8 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
     const search = await t.call<{ result: { item: { num_iid: string }[] } }>('GET', '/api/fardin?api=item_search&q=');
     await expectDocumentedAnswer('GET', '/api/:store', search);
     const first = search.body.result.item[0]!;
-    await expectDocumentedAnswer(
-      'GET',
-      '/api/:store',
-      await t.call('GET', `/api/fardin?api=item_detail_simple&num_iid=${first.num_iid}`),
-    );
+    const detail = await t.call<Detail>('GET', `/api/fardin?api=item_detail_simple&num_iid=${first.num_iid}`);
+    await expectDocumentedAnswer('GET', '/api/:store', detail);
     const posts = await t.call<{ data: { id: number }[] }>('GET', '/api/blog?lang=en');
     await expectDocumentedAnswer(
       'GET',
@@ -231,7 +231,7 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
       );
     const line = await t.call('POST', '/api/cart/add', {
       token: tokens.shopper,
-      body: { product_id: first.num_iid, type: 'fardin', quantity: 1 },
+      body: { product_id: first.num_iid, type: 'fardin', quantity: 1, variant: skuOf(detail.body) },
     });
     await expectDocumentedAnswer('POST', '/api/cart/add', line);
   });
@@ -258,9 +258,10 @@ describe.each(TEST_DB_KINDS)('the OpenAPI document on %s', (kind) => {
       '/api/wishlist/add',
       await t.call('POST', '/api/wishlist/add', { ...shopper, body: { product_id: item.num_iid, type: 'fardin' } }),
     );
+    const detail = await t.call<Detail>('GET', `/api/fardin?api=item_detail_simple&num_iid=${item.num_iid}`);
     const added = await t.call<{ data: { id: number } }>('POST', '/api/cart/add', {
       ...shopper,
-      body: { product_id: item.num_iid, type: 'fardin', quantity: 1 },
+      body: { product_id: item.num_iid, type: 'fardin', quantity: 1, variant: skuOf(detail.body) },
     });
     await expectDocumentedAnswer(
       'PUT',

@@ -19,11 +19,22 @@ export interface LookedUpProduct {
   stock?: number | undefined;
   /** Source country code (CN, US, ...), used for shipping rates. */
   country?: string | null;
+  /** The product has options (colour, size...) and none of its SKUs was chosen: not buyable as it is. */
+  variantRequired?: boolean;
 }
 
 export interface ProductLookup {
   /** The product (and variant) as the shopper would buy it now; null when it does not exist. */
   find(store: string, productId: string, variant: string, country?: string | null): Promise<LookedUpProduct | null>;
+}
+
+/**
+ * Refuses a product asked for without a complete variant (422 `product.variant_required`): the one
+ * check of the cart, buy-now and checkout, whichever client sends the line (issue 25 item 6).
+ */
+export function requireCompleteVariant(product: LookedUpProduct): void {
+  if (product.variantRequired)
+    throw new HttpError(422, 'product.variant_required', { field: 'variant', params: { title: product.title } });
 }
 
 /** USD per unit for currencies the marketplaces use besides USD/CNY/KHR (CNY uses the spec rate). */

@@ -2,6 +2,7 @@ import { defineMessages } from './define-messages';
 import { adminContentTexts } from './admin-content';
 import { adminEmbeddedTexts } from './admin-embedded';
 import { adminPaymentTypeTexts } from './admin-payment-types';
+import { adminWithdrawalTexts } from './admin-withdrawals';
 
 /** The back office (/admin): English and Khmer; Chinese is mostly the English text (staff only). */
 const en = {
@@ -146,6 +147,7 @@ const en = {
   ...adminContentTexts.en,
   ...adminEmbeddedTexts.en,
   ...adminPaymentTypeTexts.en,
+  ...adminWithdrawalTexts.en,
 };
 
 export const adminMessages = defineMessages({
@@ -291,7 +293,8 @@ export const adminMessages = defineMessages({
     ...adminContentTexts.kh,
     ...adminEmbeddedTexts.kh,
     ...adminPaymentTypeTexts.kh,
+    ...adminWithdrawalTexts.kh,
   },
   en,
-  zh: { ...en, ...adminEmbeddedTexts.zh, ...adminPaymentTypeTexts.zh },
+  zh: { ...en, ...adminEmbeddedTexts.zh, ...adminPaymentTypeTexts.zh, ...adminWithdrawalTexts.zh },
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -75,6 +76,9 @@ export const products = pgTable(
     index('products_store_price_idx').on(table.store, table.priceUsdCents),
     index('products_search_vector_idx').using('gin', table.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The stock guard's last line (issue 25 item 6): counted stock, and each SKU's, never below zero.
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check('products_sku_quantity_not_negative', sql`not jsonb_path_exists(${table.skus}, '$[*] ? (@.quantity < 0)')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orders } from './orders';
@@ -23,8 +24,30 @@ export const walletEntries = pgTable(
     reference: text('reference'),
     createdAt: createdAt(),
   },
-  (t) => [index('wallet_entries_user_idx').on(t.userId)],
+  (t) => [
+    index('wallet_entries_user_idx').on(t.userId),
+    // The back office's withdrawal list (issue 24 item 10): a withdrawal is the ledger's `WITHDRAW-` entry.
+    index('wallet_entries_withdraw_idx')
+      .on(t.id)
+      .where(sql`${t.reference} like 'WITHDRAW-%'`),
+  ],
 );
+
+/**
+ * Withdrawals staff paid out (issue 24 item 10): at most one row per withdrawal, i.e. per ledger
+ * entry the shopper's withdraw wrote; a withdrawal without a row is still to pay.
+ */
+export const withdrawalPayouts = pgTable('withdrawal_payouts', {
+  entryId: integer('entry_id')
+    .primaryKey()
+    .references(() => walletEntries.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => users.id),
+  /** What staff note of the payout (the bank's transfer reference). */
+  note: text('note'),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const topupRequests = pgTable(
   'topup_requests',

@@ -18,6 +18,7 @@ import { adminQualityCheckRoutes } from './quality-check-routes';
 import { adminReferenceRoutes } from './reference-routes';
 import { adminSubCategoryRoutes } from './sub-category-routes';
 import { adminUserRoutes } from './users-routes';
+import { adminWithdrawalRoutes } from './withdrawals-routes';
 import { adminAuditPageSchema, adminDashboardSchema, adminMeSchema } from '@fardin/core/contract-admin';
 import { apiDoc } from '../../http/openapi';
 import type { Services } from '../../services';
@@ -44,10 +45,11 @@ export function adminRoutes(services: Services, deps: { db: Db; config: Config; 
   });
 
   app.get('/admin/dashboard', doc("Counts of work waiting and today's revenue", adminDashboardSchema), async (c) => {
-    const [orderCounts, topups, toDispatch] = await Promise.all([
+    const [orderCounts, topups, toDispatch, withdrawals] = await Promise.all([
       services.orders.admin.dashboard(startOfShopDay(now())),
       services.wallet.countPendingTopups(),
       services.delivery.countPending(),
+      services.withdrawals.countPending(),
     ]);
     return c.json({
       data: {
@@ -55,6 +57,7 @@ export function adminRoutes(services: Services, deps: { db: Db; config: Config; 
         payments_to_verify: orderCounts.toVerify,
         topups_to_approve: topups,
         deliveries_to_dispatch: toDispatch,
+        withdrawals_to_pay: withdrawals,
         revenue_today: fromCents(orderCounts.revenueCents),
         currency: 'USD',
       },
@@ -85,6 +88,7 @@ export function adminRoutes(services: Services, deps: { db: Db; config: Config; 
   app.route('/admin', adminOrderRoutes(db, services));
   app.route('/admin', adminQualityCheckRoutes(db, services));
   app.route('/admin', adminPaymentRoutes(db, services));
+  app.route('/admin', adminWithdrawalRoutes(services));
   app.route('/admin', adminDeliveryRoutes(db, services));
   app.route('/admin', adminCatalogueContentRoutes(db, services));
   app.route('/admin', adminBlogRoutes(db, services));

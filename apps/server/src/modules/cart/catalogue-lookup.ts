@@ -1,4 +1,4 @@
-import { skuLabel } from '@fardin/core/contract-catalogue';
+import { hasVariants, skuLabel } from '@fardin/core/contract-catalogue';
 import type { CatalogueService } from '../catalogue/service';
 import type { ProductLookup } from '../../lib/product-lookup';
 
@@ -35,6 +35,8 @@ export function catalogueProductLookup(products: Pick<CatalogueService, 'detail'
         price: product.promotion_price ?? product.price,
         priceUsd: product.price_usd,
         stock: product.stock ?? undefined,
+        // Bare, a product with options is not something a shopper can be sold (issue 25 item 6).
+        ...(hasVariants(product) ? { variantRequired: true } : {}),
       };
     },
   };

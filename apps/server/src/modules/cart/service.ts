@@ -6,7 +6,7 @@ import type { CartAnswer, CartLine } from '@fardin/core/contract-commerce';
 import { CHECKOUT_CODE } from '@fardin/core/checkout-text';
 import { HttpError, notFound } from '../../http/errors';
 import { OWN_STORE, stockKey, stockLeft } from '../catalogue/stock-service';
-import { priceSnapshot, type ProductLookup } from '../../lib/product-lookup';
+import { priceSnapshot, requireCompleteVariant, type ProductLookup } from '../../lib/product-lookup';
 import { WAREHOUSE } from '../../lib/warehouse';
 
 export const MAX_LINE_QUANTITY = 999;
@@ -171,6 +171,7 @@ export function createCartService(db: Db, lookup: ProductLookup) {
       const variant = input.variant ?? '';
       const product = await lookup.find(input.type, input.product_id, variant, input.country);
       if (!product) throw notFound('product.not_found');
+      requireCompleteVariant(product);
       const price = priceSnapshot(product);
       const [existing] = await db
         .select({ quantity: cartLines.quantity })

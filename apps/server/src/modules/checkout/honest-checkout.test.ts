@@ -100,7 +100,13 @@ describe.each(TEST_DB_KINDS)('honest checkout on %s', (kind) => {
       const checked: string[] = [];
       for (const country of list) {
         const [product] = await t.opened.db
-          .select({ store: products.store, id: products.sourceId, country: products.country })
+          .select({
+            store: products.store,
+            id: products.sourceId,
+            country: products.country,
+            props: products.props,
+            skus: products.skus,
+          })
           .from(products)
           .where(
             and(inArray(products.country, [country.code, country.code.toLowerCase()]), ne(products.store, 'fardin')),
@@ -115,6 +121,8 @@ describe.each(TEST_DB_KINDS)('honest checkout on %s', (kind) => {
             product_id: product.id,
             quantity: 1,
             country: product.country,
+            // A product with options is bought as one of its SKUs (issue 25 item 6).
+            ...(product.props.length && product.skus[0] ? { variant_option_id: product.skus[0].skuId } : {}),
           },
         });
         expect(quote.status, country.code).toBe(200);

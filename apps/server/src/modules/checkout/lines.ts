@@ -6,7 +6,7 @@ import { contactSchema } from '@fardin/core/contract-foundation';
 import { formatUsdCents } from '@fardin/core/money';
 import { CHECKOUT_CODE, outOfStockText } from '@fardin/core/checkout-text';
 import { HttpError, notFound } from '../../http/errors';
-import { priceSnapshot, type ProductLookup } from '../../lib/product-lookup';
+import { priceSnapshot, requireCompleteVariant, type ProductLookup } from '../../lib/product-lookup';
 import { WAREHOUSE } from '../../lib/warehouse';
 import { cartLinesOf, refreshCartLinePrice } from '../cart/service';
 import type { CheckoutRequest } from './payload';
@@ -51,6 +51,7 @@ export async function resolveLines(
     const { productId, quantity, variant, country } = req.buyNow;
     const product = await lookup.find(req.store, productId, variant, country);
     if (!product) throw notFound('product.not_found');
+    requireCompleteVariant(product);
     stockCheck(product.title, product.stock, quantity);
     const price = priceSnapshot(product);
     return [
@@ -80,6 +81,8 @@ export async function resolveLines(
   for (const row of rows) {
     const product = await lookup.find(row.store, row.productId, row.variant, row.country);
     if (!product) throw new HttpError(409, 'checkout.product_unavailable', { params: { title: row.title } });
+    // A line put in the cart bare before the rule (or by an older client) is refused here too.
+    requireCompleteVariant({ ...product, title: row.title });
     stockCheck(product.title, product.stock, row.quantity);
     const price = priceSnapshot(product);
     if (price.unitUsdCents !== row.unitUsdCents) {

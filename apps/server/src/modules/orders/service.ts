@@ -55,6 +55,22 @@ export async function insertPlacedOrder(
   return placed;
 }
 
+/**
+ * The order's payment status once it reaches `to`, written in the same UPDATE as the stage. A
+ * cancelled order refunds what was paid, and ends a bank transfer still waiting for staff: back to
+ * `unpaid`, so it leaves the transfers queue and the dashboard's count (issue 24 item 10).
+ */
+export function paymentStatusAfterMove(
+  order: Pick<OrderRow, 'paymentStatus' | 'paymentType'>,
+  to: OrderStage,
+): OrderRow['paymentStatus'] {
+  if (to === 'paid') return 'paid';
+  if (to === 'cancelled' && order.paymentStatus === 'paid') return 'refunded';
+  if (to === 'cancelled' && order.paymentStatus === 'verifying') return 'unpaid';
+  if (to === 'delivered' && order.paymentType === 'cod') return 'paid';
+  return order.paymentStatus;
+}
+
 function summary(order: OrderRow, lines: { image: string; quantity: number }[]): OrderSummary {
   return {
     id: order.id,
@@ -121,14 +137,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           .limit(1);
         if (open) throw new HttpError(409, 'order.return_requested');
       }
-      const paymentStatus =
-        to === 'paid'
-          ? 'paid'
-          : to === 'cancelled' && order.paymentStatus === 'paid'
-            ? 'refunded'
-            : to === 'delivered' && order.paymentType === 'cod'
-              ? 'paid'
-              : order.paymentStatus;
+      const paymentStatus = paymentStatusAfterMove(order, to);
       await tx.update(orders).set({ stage: to, paymentStatus, updatedAt: now() }).where(eq(orders.id, id));
       await tx
         .insert(orderEvents)

@@ -12,7 +12,9 @@ interface SearchAnswer {
   result: { item: { num_iid: string; title: string }[] };
 }
 interface DetailAnswer {
-  result: { item: { num_iid: string; title: string; titles: { en?: string } } };
+  result: {
+    item: { num_iid: string; title: string; titles: { en?: string }; props: unknown[]; skus: { sku_id: string }[] };
+  };
 }
 
 /** Decision 0008: public catalogue answers kept in memory, with ETags, dropped by back-office writes. */
@@ -168,11 +170,16 @@ describe.each(TEST_DB_KINDS)('kept public answers on %s', (kind) => {
     const other = await makeShopper(t, '+85510000077');
     const search = JSON.parse((await get('/api/fardin?api=item_search&q=shirt')).text) as SearchAnswer;
     const productId = search.result.item[0]!.num_iid;
+    // A product with options goes to the cart as one of its SKUs (issue 25 item 6).
+    const detail = JSON.parse(
+      (await get(`/api/fardin?api=item_detail_simple&num_iid=${productId}`)).text,
+    ) as DetailAnswer;
+    const variant = detail.result.item.props.length ? detail.result.item.skus[0]?.sku_id : undefined;
     expect(
       (
         await t.call('POST', '/api/cart/add', {
           token: me,
-          body: { product_id: productId, type: 'fardin', quantity: 1 },
+          body: { product_id: productId, type: 'fardin', quantity: 1, variant },
         })
       ).status,
     ).toBe(201);

@@ -44,7 +44,10 @@ const pageQuery = z.object({
 });
 
 /** Anakut Cash: balance and ledger, and top-up requests that wait for the shop's approval. */
-export function walletRoutes(wallet: WalletService, uploads: UploadService) {
+/** The withdraw use case (flows/withdrawals.ts: the ledger entry and its audit row in one transaction). */
+type Withdraw = (userId: number, amountCents: number) => ReturnType<WalletService['withdraw']>;
+
+export function walletRoutes(wallet: WalletService, uploads: UploadService, withdraw: Withdraw) {
   const app = new Hono<AppEnv>();
   app.use('/wallet', requireUser);
   app.use('/wallet/*', requireUser);
@@ -82,7 +85,7 @@ export function walletRoutes(wallet: WalletService, uploads: UploadService) {
     doc('Take Anakut Cash out (the shop pays it out)', withdrawAnswerSchema, { errors: [409, 422] }),
     validate('json', withdrawSchema),
     async (c) => {
-      const entry = await wallet.withdraw(currentUser(c).id, toCents(c.req.valid('json').amount));
+      const entry = await withdraw(currentUser(c).id, toCents(c.req.valid('json').amount));
       return c.json({ message: 'success', data: entry });
     },
   );

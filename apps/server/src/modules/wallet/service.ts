@@ -45,7 +45,7 @@ export async function transferReference(db: Db, userId: number): Promise<string>
 }
 
 /** Ledger references of withdrawals (the ledger's kinds have no withdraw yet: an adjustment). */
-const WITHDRAW_PREFIX = 'WITHDRAW-';
+export const WITHDRAW_PREFIX = 'WITHDRAW-';
 
 /** Balance in cents: the sum of the user's ledger entries. */
 export async function walletBalance(db: Db, userId: number): Promise<number> {
@@ -93,6 +93,34 @@ export async function creditOrderRefund(tx: Db, userId: number, cents: number, o
   await tx
     .insert(walletEntries)
     .values({ userId, amountCents: cents, kind: 'refund', orderId, reference: `REFUND-${orderId}` });
+}
+
+/**
+ * A shopper's withdrawal inside the caller's transaction (flows/withdrawals.ts writes its audit row
+ * in the same one): the amount leaves the balance now, never below zero; staff pay it out by the reference.
+ */
+export async function withdrawIn(tx: Db, userId: number, amountCents: number) {
+  await lockWallet(tx, userId);
+  const balance = await walletBalance(tx, userId);
+  if (balance < amountCents)
+    throw new HttpError(409, 'wallet.withdraw_insufficient', {
+      params: { balance: fmt(balance), amount: fmt(amountCents) },
+    });
+  const [row] = await tx
+    .insert(walletEntries)
+    .values({
+      userId,
+      amountCents: -amountCents,
+      kind: 'adjustment',
+      reference: `${WITHDRAW_PREFIX}${Date.now().toString(36).toUpperCase()}`,
+    })
+    .returning();
+  return {
+    id: row!.id,
+    amount: fromCents(amountCents),
+    reference_no: row!.reference,
+    user_balance: fromCents(balance - amountCents),
+  };
 }
 
 function fmt(cents: number): string {
@@ -145,31 +173,7 @@ export function createWalletService(db: Db) {
     },
 
     /** Takes the amount out of the balance now (never below zero); staff pay it out by the reference. */
-    async withdraw(userId: number, amountCents: number) {
-      return db.transaction(async (tx) => {
-        await lockWallet(tx, userId);
-        const balance = await walletBalance(tx, userId);
-        if (balance < amountCents)
-          throw new HttpError(409, 'wallet.withdraw_insufficient', {
-            params: { balance: fmt(balance), amount: fmt(amountCents) },
-          });
-        const [row] = await tx
-          .insert(walletEntries)
-          .values({
-            userId,
-            amountCents: -amountCents,
-            kind: 'adjustment',
-            reference: `${WITHDRAW_PREFIX}${Date.now().toString(36).toUpperCase()}`,
-          })
-          .returning();
-        return {
-          id: row!.id,
-          amount: fromCents(amountCents),
-          reference_no: row!.reference,
-          user_balance: fromCents(balance - amountCents),
-        };
-      });
-    },
+    withdraw: (userId: number, amountCents: number) => db.transaction((tx) => withdrawIn(tx, userId, amountCents)),
 
     /**
      * The mobile client's transaction list: ledger entries (done: `approved`) with the balance after

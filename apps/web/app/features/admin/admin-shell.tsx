@@ -8,6 +8,7 @@ const NAV: { to: string; key: MessageKey }[] = [
   { to: '/admin', key: 'admin.nav.dashboard' },
   { to: '/admin/orders', key: 'admin.nav.orders' },
   { to: '/admin/payments', key: 'admin.nav.payments' },
+  { to: '/admin/withdrawals', key: 'admin.nav.withdrawals' },
   { to: '/admin/deliveries', key: 'admin.nav.deliveries' },
   { to: '/admin/users', key: 'admin.nav.users' },
   { to: '/admin/products', key: 'admin.nav.products' },

@@ -8,7 +8,7 @@ export function Dashboard({ data }: { data: AdminDashboard }) {
   const t = useT();
   return (
     <AdminPage title={t('admin.nav.dashboard')}>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-6">
         <Stat label="admin.dash.ordersToBuy" value={count(data.orders_to_buy)} to="/admin/orders?stage=paid" />
         <Stat label="admin.dash.paymentsToVerify" value={count(data.payments_to_verify)} to="/admin/payments" />
         <Stat label="admin.dash.topups" value={count(data.topups_to_approve)} to="/admin/payments#topups" />
@@ -16,6 +16,11 @@ export function Dashboard({ data }: { data: AdminDashboard }) {
           label="admin.dash.deliveries"
           value={count(data.deliveries_to_dispatch)}
           to="/admin/deliveries?status=pending"
+        />
+        <Stat
+          label="admin.dash.withdrawals"
+          value={count(data.withdrawals_to_pay)}
+          to="/admin/withdrawals?status=pending"
         />
         <Stat
           label="admin.dash.revenue"

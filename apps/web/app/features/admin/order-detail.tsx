@@ -42,6 +42,12 @@ export function OrderDetailView({
             <dd>{when(order.date)}</dd>
           </dl>
           <p className="mt-2 text-sm text-gray-700">{order.address}</p>
+          {order.note && (
+            <p className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm" data-testid="order-note">
+              <span className="font-semibold">{t('admin.checkoutNote')}: </span>
+              <span className="whitespace-pre-line break-words">{order.note}</span>
+            </p>
+          )}
           {order.receipt_url && (
             <a href={order.receipt_url} target="_blank" rel="noreferrer" className="mt-2 block">
               <img

@@ -8,6 +8,8 @@ export interface CommerceResult {
   intent?: string;
   /** A refusal in the shopper's language (translated by code here, on the server). */
   message?: string;
+  /** The refusal's stable code, for a page that acts on it (favourites: `product.variant_required`). */
+  code?: string;
   errors?: Record<string, string[]>;
   redirect?: string;
 }
@@ -77,7 +79,7 @@ export async function cartAction(request: Request, context: AppLoadContext, form
   }
   if (!answer.ok)
     return data<CommerceResult>(
-      { ok: false, intent, message: failureText(answer, requestLocale(request)) },
+      { ok: false, intent, code: answer.code, message: failureText(answer, requestLocale(request)) },
       { status: answer.status },
     );
   if (intent === 'buy-now') {

@@ -1,14 +1,28 @@
-import { Link, useFetcher } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useFetcher, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon';
+import { useSnackbar } from '../../components/ui/snackbar';
 import { formatUsd } from '@fardin/core/money';
 import type { WishlistItem } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 import { TranslatedText } from '../../components/ui/translated-text';
 
+/** The move's refusal that sends the shopper to the product page to choose its options. */
+const VARIANT_REQUIRED = 'product.variant_required';
+
 function FavoriteRow({ item }: { item: WishlistItem }) {
   const t = useT();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ ok: boolean; intent?: string; code?: string; message?: string }>();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  const productLink = t.link(`/product/${item.type}/${encodeURIComponent(item.product_id)}`);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data.ok) return;
+    snackbar.show(fetcher.data.message || t('commerce.khqr.error'), 'error');
+    // Hearted without a colour or size: the product page is where the shopper chooses them.
+    if (fetcher.data.intent === 'fav-move' && fetcher.data.code === VARIANT_REQUIRED) navigate(productLink);
+  }, [fetcher.state, fetcher.data, snackbar, t, navigate, productLink]);
   if (fetcher.state !== 'idle') return null;
   const hidden = (intent: string) => (
     <>
@@ -21,7 +35,7 @@ function FavoriteRow({ item }: { item: WishlistItem }) {
   );
   return (
     <li className="flex gap-3 py-3" data-testid="favorite-item">
-      <Link to={t.link(`/product/${item.type}/${encodeURIComponent(item.product_id)}`)} className="shrink-0">
+      <Link to={productLink} className="shrink-0">
         <div className="h-18 w-18 shrink-0 overflow-hidden rounded-lg">
           <ProductImage src={item.image || '/favicon.svg'} alt="" width={72} />
         </div>

@@ -85,6 +85,12 @@ export function OrderDetailPage({
           value={`${t(`commerce.checkout.${order.transport}`)} · ${t('commerce.order.estimate', { days: order.estimate_time })}`}
         />
         <Line label={t('commerce.checkout.address')} value={order.address} />
+        {order.note && (
+          <div className="pt-1" data-testid="order-note">
+            <p className="text-gray-600">{t('commerce.checkout.note')}</p>
+            <p className="whitespace-pre-line break-words">{order.note}</p>
+          </div>
+        )}
       </section>
       <section className="rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="mb-3 font-bold">{t('commerce.order.timeline')}</h2>

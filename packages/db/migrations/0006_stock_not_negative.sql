@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD CONSTRAINT "products_stock_not_negative" CHECK ("products"."stock" >= 0);--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_sku_quantity_not_negative" CHECK (not jsonb_path_exists("products"."skus", '$[*] ? (@.quantity < 0)'));
