@@ -137,7 +137,7 @@ async function openPgliteDirectory(dataDir: string, options: OpenDbOptions): Pro
     return pgliteOpened(client, { lock, socket });
   } catch (err) {
     await client?.close().catch(() => {});
-    lock.release();
+    await lock.release();
     throw err;
   }
 }
@@ -153,7 +153,7 @@ function pgliteOpened(client: PGlite, held: { lock?: DataDirLock; socket?: Embed
           await held.socket?.close();
           await client.close();
         } finally {
-          held.lock?.release();
+          await held.lock?.release();
         }
       })()),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
