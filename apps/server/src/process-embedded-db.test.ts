@@ -63,7 +63,7 @@ describe('the server process on an embedded database (PGlite directory)', { time
     expect(lockPid()).toBe(server.pid);
   });
 
-  it('restarts on the directory (taking the dead lock over) with 0 acknowledged writes missing', async () => {
+  it('restarts on the directory (its dead lock freed by the kernel) with 0 acknowledged writes missing', async () => {
     server = await startServerProcess(env);
     started.push(server);
     expect(lockPid()).toBe(server.pid);

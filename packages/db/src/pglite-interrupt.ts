@@ -46,7 +46,8 @@ export async function runBounded(db: PGlite, deadline: number, start: () => Prom
     return fired;
   };
   let running: Promise<void> | undefined;
-  // The hooks are in place only while the statement runs synchronously: no other code sees them.
+  // The hooks are in place only while the statement runs synchronously: PostgreSQL's calls out
+  // and the caller's own output callback are the only code that runs meanwhile.
   performance.now = () => (check() ? realNow() + JUMP_MS : realNow());
   Date.now = () => {
     check();
