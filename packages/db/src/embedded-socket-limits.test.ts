@@ -3,6 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { auto_explain } from '@electric-sql/pglite/contrib/auto_explain';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serveEmbeddedSocket, type EmbeddedSocket } from './embedded-socket';
@@ -23,7 +24,7 @@ const clients: pg.Client[] = [];
 const raws: net.Socket[] = [];
 
 beforeAll(async () => {
-  db = await PGlite.create();
+  db = await PGlite.create({ extensions: { auto_explain } });
   await db.exec('create table probe (id serial primary key, who text not null)');
   socket = await serveEmbeddedSocket(db, root, LIMITS);
 });
@@ -98,6 +99,21 @@ describe('the embedded socket under a hostile client', { timeout: 30_000 }, () =
     expect(outcome).toBeInstanceOf(Error);
     expect((outcome as { code?: string }).code).toBe('57014');
     expect(waited).toBeLessThan(LIMITS.turnMs + SLACK_MS);
+  });
+
+  it('cancels a large join at the turn bound too (instrumented: each row asks the clock)', async () => {
+    const client = await connect();
+    const joining = client
+      .query('select count(*) from generate_series(1, 20000) a, generate_series(1, 20000) b')
+      .catch((err: Error & { code?: string }) => err);
+    await sleep(100);
+    const waited = await serverQueryMs();
+    expect(((await joining) as { code?: string }).code).toBe('57014');
+    expect(waited).toBeLessThan(LIMITS.turnMs + SLACK_MS);
+    // The instrumentation was the client's only: the server's own queries run without it.
+    expect((await db.query(`select current_setting('auto_explain.log_min_duration') as d`)).rows).toEqual([
+      { d: '-1' },
+    ]);
   });
 
   it('cuts a client that sits inside BEGIN: its transaction is rolled back and the shop goes on', async () => {

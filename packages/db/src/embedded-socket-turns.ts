@@ -16,6 +16,18 @@ export interface TurnClient {
   cut(): void;
 }
 
+/**
+ * For the client's turn only (RESET ALL ends it): auto_explain's timing instrumentation makes every
+ * plan node ask the clock for each row, so a large join or scan reaches `runBounded`'s clock hook
+ * and can be cancelled at the bound. It never logs (a plan is logged after an hour). Needs the
+ * `auto_explain` extension loaded into PGlite (`open-db.ts`); without it the statement fails
+ * harmlessly and only sleeps and spills are interruptible.
+ */
+const INSTRUMENT = protocol.serialize.query(
+  "LOAD 'auto_explain'; SET auto_explain.log_min_duration = '1h'; SET auto_explain.log_analyze = on; " +
+    'SET auto_explain.log_timing = on; SET auto_explain.log_nested_statements = on',
+);
+
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const IDLE = 0x49; // 'I'
 
@@ -47,6 +59,7 @@ export class SessionTurns {
       }
       this.#owner = client;
       this.#giveBack = giveBack;
+      await this.db.runExclusive(() => this.db.execProtocolStream(INSTRUMENT, { throwOnError: false }));
       this.#deadline = performance.now() + this.turnMs;
       // Between its messages the event loop runs: a client that sits inside BEGIN is cut here.
       this.#timer = setTimeout(() => client.cut(), this.turnMs);
