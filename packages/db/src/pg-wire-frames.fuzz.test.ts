@@ -17,8 +17,11 @@ import type { SocketLimits } from './embedded-socket-client';
  * in its thread) fails here by the bound instead of hanging the test run.
  */
 const LIMITS: SocketLimits = { maxClients: 4, startupMs: 1000, idleMs: 20_000, turnMs: 1000 };
-/** The turn bound plus room for a loaded machine. */
-const ANSWER_WITHIN_MS = 4000;
+/**
+ * The turn bound plus room for a loaded machine (a wedge never answers; 4 s flaked once at a load
+ * average of 20 on 2 cores and passed on replay with the same seed).
+ */
+const ANSWER_WITHIN_MS = 10_000;
 const FIXTURE = fileURLToPath(new URL('./embedded-socket.fixture.ts', import.meta.url));
 
 const root = fs.mkdtempSync(path.join(tmpdir(), 'fardin-fuzz-'));
@@ -125,6 +128,8 @@ function mutate(bytes: Uint8Array, m: Mutation): Uint8Array {
 }
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+/** Replays a reported failure: FUZZ_SEED=<seed> (fast-check prints it). */
+const SEED = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {};
 
 describe('the embedded socket framing under fuzzing', { timeout: 300_000 }, () => {
   it('answers a normal query after any random byte sequence', async () => {
@@ -134,7 +139,7 @@ describe('the embedded socket framing under fuzzing', { timeout: 300_000 }, () =
         await send(bytes);
         await answersWithinBound();
       }),
-      { numRuns: RUNS, examples: [[new Uint8Array([0x51, 0xff, 0xff, 0xff, 0xfb])]] },
+      { numRuns: RUNS, ...SEED, examples: [[new Uint8Array([0x51, 0xff, 0xff, 0xff, 0xfb])]] },
     );
   });
 
@@ -152,6 +157,7 @@ describe('the embedded socket framing under fuzzing', { timeout: 300_000 }, () =
       ),
       {
         numRuns: RUNS,
+        ...SEED,
         examples: [
           // The reported wedge: a Query whose length is negative, after a proper startup.
           [[protocol.serialize.query('select 1')], { kind: 'int32', at: 1, value: -5 }, false],
