@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -24,6 +25,9 @@ import {
  * second server is refused, and the admin CLI works through the running server's socket.
  */
 // Spawned processes on a shared 2-core machine: generous per-test limits, small work.
+/** `unshare --pid` needs privileges; where it is refused the namespace cases are skipped. */
+const canUnshare = spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0;
+
 describe('the server process on an embedded database (PGlite directory)', { timeout: 120_000 }, () => {
   const dataRoot = mkdtempSync(path.join(tmpdir(), 'fardin-proc-'));
   const dataDir = path.join(dataRoot, 'db');
@@ -59,7 +63,7 @@ describe('the server process on an embedded database (PGlite directory)', { time
     expect(lockPid()).toBe(server.pid);
   });
 
-  it('restarts on the directory (taking the dead lock over) with 0 acknowledged writes missing', async () => {
+  it('restarts on the directory (its dead lock freed by the kernel) with 0 acknowledged writes missing', async () => {
     server = await startServerProcess(env);
     started.push(server);
     expect(lockPid()).toBe(server.pid);
@@ -91,6 +95,34 @@ describe('the server process on an embedded database (PGlite directory)', { time
     expect(lockPid()).toBe(server.pid);
   });
 
+  // Another container on the same volume: its own PID namespace, where our pid means nothing.
+  it.skipIf(!canUnshare)('refuses a second server in another PID namespace, in one line', async () => {
+    const second = await runEntry(
+      'apps/server/src/test/api-server.ts',
+      [],
+      { ...env, PORT: '1' },
+      { inPidNamespace: true },
+    ).done;
+    expect(second.code).toBe(1);
+    const lines = second.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`is in use by process ${server.pid}`);
+  });
+
+  it.skipIf(!canUnshare)('still refuses a second server after db.lock is deleted while the first runs', async () => {
+    unlinkSync(lockPathOf(dataDir));
+    const second = await runEntry(
+      'apps/server/src/test/api-server.ts',
+      [],
+      { ...env, PORT: '1' },
+      { inPidNamespace: true },
+    ).done;
+    expect(second.code).toBe(1);
+    const lines = second.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`The embedded database ${dataDir} is in use by another process`);
+  });
+
   it('runs admin commands through the running server: sms-outbox shows the OTP it just sent', async () => {
     const phone = '+85512000777';
     const res = await fetch(`${server.base}/api/register?vendor_code=${VENDOR_CODE}`, {
@@ -106,6 +138,7 @@ describe('the server process on an embedded database (PGlite directory)', { time
   });
 
   it('releases the lock and the socket on a clean stop', async () => {
+    // Gone already if the deletion case ran; a clean stop must not mind.
     server.child.kill('SIGTERM');
     expect((await server.done).code).toBe(0);
     expect(existsSync(lockPathOf(dataDir))).toBe(false);

@@ -1,21 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname } from 'node:path';
-import { closeSync, fsyncSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 
 /**
- * One process opens an embedded database directory: `<dir>.lock` (e.g. `data/db.lock`) names it.
- * The file is created with O_EXCL, holds the pid on its first line (then the boot id, the process
- * start time and the socket other processes reach the database through), and is removed on close.
- * A lock whose process is gone (kill -9, power cut, reboot) is taken over.
+ * One process opens an embedded database directory (decision 0036, superseding the pid check of
+ * decision 0012). The lock is the kernel's: an exclusive `flock` on the directory itself, held by
+ * a child `flock(1)` process (util-linux; Node has no flock) for the life of this process. The
+ * kernel knows the holder whatever PID namespace (container) it runs in, and releases the lock
+ * when the holder dies (kill -9, power cut): there is no pid to check and no stale lock to take
+ * over. The child runs `cat` on a pipe from us: when this process ends, however it ends, the pipe
+ * closes, cat and flock exit, and the lock is free.
+ *
+ * `<dir>.lock` (e.g. `data/db.lock`) only tells others who holds it: the pid (in its own PID
+ * namespace) and the socket other processes reach the database through. Deleting it changes
+ * nothing: the directory stays locked.
  */
 export interface LockHolder {
-  pid: number;
-  /** Unix socket of the running server's database (absent: it serves none). */
+  /** The holder's pid as it sees it (another container's pid means nothing here); absent if unknown. */
+  pid?: number | undefined;
+  /** Unix socket of the running server's database (absent: it serves none, or unknown). */
   socket?: string | undefined;
 }
 
 export interface DataDirLock {
   readonly path: string;
-  release(): void;
+  /** Resolves once the kernel has released the lock (the flock process has exited). */
+  release(): Promise<void>;
 }
 
 export class DataDirInUseError extends Error {
@@ -32,171 +42,142 @@ function inUseMessage(dataDir: string, holder: LockHolder): string {
   const reach = holder.socket
     ? `; while it runs, reach its database with \`npm run admin -- <command>\` or \`psql -h ${dirname(holder.socket)} -U postgres\``
     : '';
-  return `The embedded database ${dataDir} is in use by process ${holder.pid}: stop that process or set another DATA_DIR${reach}.`;
+  const who = holder.pid ? `process ${holder.pid}` : 'another process';
+  return `The embedded database ${dataDir} is in use by ${who}: stop that process or set another DATA_DIR${reach}.`;
 }
 
 export const lockPathOf = (dataDir: string) => `${dataDir.replace(/\/+$/, '')}.lock`;
 
-/** Locks held by this process: a lock naming our own pid that is not here is a previous life's. */
-const heldHere = new Set<string>();
+/** flock(1)'s exit code when the lock is taken (`-E`); any other failure is not "in use". */
+const BUSY = 75;
+const LOCKED = 'locked\n';
 
-function bootId(): string {
+function readHolder(path: string): LockHolder {
   try {
-    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const [first, ...rest] = readFileSync(path, 'utf8').split('\n');
+    const pid = Number(first);
+    const socket = rest.find((line) => line.startsWith('socket='))?.slice('socket='.length);
+    return { pid: Number.isInteger(pid) && pid > 0 ? pid : undefined, socket: socket || undefined };
   } catch {
-    return '';
+    return {};
   }
 }
 
-/** Start time of a process in clock ticks since boot (Linux), to tell a reused pid from its owner. */
-function startTicks(pid: number): string {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-interface LockContent extends LockHolder {
-  boot: string;
-  start: string;
-}
-
-function parse(text: string): LockContent | null {
-  const [first, ...rest] = text.split('\n');
-  const pid = Number(first);
-  if (!Number.isInteger(pid) || pid <= 0 || !text.endsWith('\n')) return null;
-  const fields = Object.fromEntries(
-    rest.filter(Boolean).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-  return { pid, boot: fields.boot ?? '', start: fields.start ?? '', socket: fields.socket || undefined };
-}
-
-function isLive(lock: LockContent, path: string): boolean {
-  if (lock.pid === process.pid) return heldHere.has(path);
-  const boot = bootId();
-  if (lock.boot && boot && lock.boot !== boot) return false;
-  if (!isAlive(lock.pid)) return false;
-  const start = startTicks(lock.pid);
-  return !(lock.start && start && lock.start !== start);
-}
-
-function readLock(path: string): { text: string; ageMs: number } | null {
-  try {
-    return { text: readFileSync(path, 'utf8'), ageMs: Date.now() - statSync(path).mtimeMs };
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-}
-
-function tryCreate(path: string, content: string): boolean {
-  let fd: number;
-  try {
-    fd = openSync(path, 'wx', 0o600);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw err;
-  }
+function writeHolder(path: string, content: string): void {
+  const fd = openSync(path, 'w', 0o600);
   try {
     writeSync(fd, content);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
-  return true;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Removes a stale lock under a short takeover lock, so two processes finding the same stale lock
- * cannot both remove it (the second would delete the first one's fresh lock).
- */
-async function removeStale(path: string, staleText: string): Promise<void> {
-  const guard = `${path}.takeover`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (tryCreate(guard, `${process.pid}\n`)) {
-      try {
-        if (readLock(path)?.text === staleText) unlinkSync(path);
-      } finally {
-        unlinkSync(guard);
-      }
-      return;
-    }
-    // A takeover that crashed half way leaves its guard: it is stale after a few seconds.
-    const left = readLock(guard);
-    if (left && left.ageMs > 5000) {
-      try {
-        unlinkSync(guard);
-      } catch {
-        /* someone else removed it */
-      }
-    }
-    await sleep(20);
-  }
+/** Starts `flock -x -n <dir>` holding the lock; resolves once held, or with the exit code. */
+function holdFlock(dataDir: string): Promise<{ child: ChildProcess } | { code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'flock',
+      // --close: only flock itself holds the lock (not cat), so its exit is the release.
+      [
+        '--exclusive',
+        '--nonblock',
+        '--close',
+        '--conflict-exit-code',
+        String(BUSY),
+        dataDir,
+        'sh',
+        '-c',
+        'echo locked; exec cat',
+      ],
+      { stdio: ['pipe', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const onExit = (code: number | null) => resolve({ code, stderr: stderr.trim() });
+    child.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'ENOENT'
+          ? new Error('flock(1) is missing: install util-linux (the embedded database locks its directory with it).')
+          : err,
+      ),
+    );
+    child.once('exit', onExit);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out !== LOCKED) return;
+      child.off('exit', onExit);
+      resolve({ child });
+    });
+  });
 }
 
-/** Takes `<dataDir>.lock` for this process or throws DataDirInUseError naming the live holder. */
-export async function acquireDataDirLock(
-  dataDir: string,
-  info: { socket?: string | undefined } = {},
-): Promise<DataDirLock> {
+export interface LockOptions {
+  socket?: string | undefined;
+  /**
+   * The flock process died under us (someone killed it): another process may take the directory.
+   * The default ends this process: two writers corrupt the database.
+   */
+  onLost?: (reason: string) => void;
+}
+
+const defaultOnLost = (reason: string) => {
+  process.stderr.write(`${reason}\n`);
+  process.exit(1);
+};
+
+/** Locks `dataDir` for this process or throws DataDirInUseError naming the holder. */
+export async function acquireDataDirLock(dataDir: string, options: LockOptions = {}): Promise<DataDirLock> {
   const path = lockPathOf(dataDir);
-  const content = [
-    `${process.pid}`,
-    `boot=${bootId()}`,
-    `start=${startTicks(process.pid)}`,
-    ...(info.socket ? [`socket=${info.socket}`] : []),
-    '',
-  ].join('\n');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    if (tryCreate(path, content)) {
-      heldHere.add(path);
-      const onExit = () => releaseFile(path);
-      process.once('exit', onExit);
-      return {
-        path,
-        release() {
-          process.removeListener('exit', onExit);
-          releaseFile(path);
-        },
-      };
+  const held = await holdFlock(dataDir);
+  if (!('child' in held)) {
+    if (held.code === BUSY) throw new DataDirInUseError(dataDir, readHolder(path));
+    throw new Error(`Could not lock ${dataDir}: ${held.stderr || `flock exited with ${held.code}`}`);
+  }
+  const { child } = held;
+  // The child must not keep this process alive, nor its pipes: the lock ends with us.
+  child.unref();
+  for (const stream of [child.stdin, child.stdout, child.stderr]) {
+    (stream as unknown as { unref?: () => void } | null)?.unref?.();
+  }
+  child.stdout!.resume();
+  child.stdin!.on('error', () => {});
+  let released = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', () => {
+    if (released) return;
+    (options.onLost ?? defaultOnLost)(
+      `The lock on the embedded database ${dataDir} was lost (its flock process ended): stopping, so that no second server writes the same directory.`,
+    );
+  });
+  writeHolder(path, [`${process.pid}`, ...(options.socket ? [`socket=${options.socket}`] : []), ''].join('\n'));
+  const onExit = () => forget();
+  process.once('exit', onExit);
+  function forget() {
+    released = true;
+    process.removeListener('exit', onExit);
+    try {
+      if (readHolder(path).pid === process.pid) unlinkSync(path);
+    } catch {
+      /* already gone */
     }
-    const found = readLock(path);
-    if (!found) continue;
-    const lock = parse(found.text);
-    if (!lock) {
-      if (found.ageMs < 2000) {
-        await sleep(50);
-        continue;
+  }
+  return {
+    path,
+    async release() {
+      if (!released) {
+        forget();
+        // Awaited: the child (unref'd while held) must keep this process alive until it is gone.
+        child.ref();
+        // End of input: cat exits, then flock, and the kernel drops the lock.
+        child.stdin!.end();
+        const stuck = setTimeout(() => child.kill('SIGKILL'), 2000);
+        stuck.unref();
+        await exited;
+        clearTimeout(stuck);
       }
-    } else if (isLive(lock, path)) {
-      throw new DataDirInUseError(dataDir, lock);
-    }
-    await removeStale(path, found.text);
-  }
-  throw new Error(
-    `Could not take the lock ${path}: it keeps changing. Is another server starting on the same directory?`,
-  );
-}
-
-/** Removes the lock if it is still ours. */
-function releaseFile(path: string): void {
-  if (!heldHere.delete(path)) return;
-  try {
-    if (parse(readFileSync(path, 'utf8'))?.pid === process.pid) unlinkSync(path);
-  } catch {
-    /* already gone */
-  }
+      await exited;
+    },
+  };
 }

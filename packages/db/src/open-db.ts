@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { auto_explain } from '@electric-sql/pglite/contrib/auto_explain';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -133,7 +134,8 @@ async function openPgliteDirectory(dataDir: string, options: OpenDbOptions): Pro
       fs: new DurableNodeFS(dataDir),
       startParams: DURABLE_START_PARAMS,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      extensions: { pg_trgm },
+      // auto_explain: the socket's clients run instrumented, so the bound can cancel them (decision 0036).
+      extensions: { pg_trgm, auto_explain },
     });
     // initdb's files are copied in without a sync. A dump (tests) is recovered on first start
     // instead, and recovery itself fsyncs the whole directory.
@@ -142,7 +144,7 @@ async function openPgliteDirectory(dataDir: string, options: OpenDbOptions): Pro
     return pgliteOpened(client, { lock, socket });
   } catch (err) {
     await client?.close().catch(() => {});
-    lock.release();
+    await lock.release();
     throw err;
   }
 }
@@ -158,7 +160,7 @@ function pgliteOpened(client: PGlite, held: { lock?: DataDirLock; socket?: Embed
           await held.socket?.close();
           await client.close();
         } finally {
-          held.lock?.release();
+          await held.lock?.release();
         }
       })()),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { openDb, openRunningServerDb, type OpenedDb } from '@fardin/db/open-db';
+import { existsSync } from 'node:fs';
 import { DataDirInUseError } from '@fardin/db/data-dir-lock';
+import { embeddedSocketPath } from '@fardin/db/embedded-socket';
 import { isDatabaseUnavailable, unavailableReason } from '@fardin/db/db-errors';
 import { loadConfig, type Config } from '../config';
 import { createLogger } from '../logger';
@@ -62,14 +64,37 @@ export async function runAdmin(argv: string[], print: (line: string) => void = (
     });
     return 0;
   } catch (err) {
-    if (!holder || !isDatabaseUnavailable(err)) throw err;
+    if (!holder) throw err;
+    const server = holder.pid ? `The server (pid ${holder.pid})` : 'The server';
+    const refusal = socketRefusal(err);
+    if (refusal) {
+      console.error(`${server} refused this command on its database socket: ${refusal}`);
+      return 1;
+    }
+    if (!isDatabaseUnavailable(err)) throw err;
     console.error(
-      `The server (pid ${holder.pid}) holds ${config.dataDir} but its database socket ${opened.socketPath} did not answer (${unavailableReason(err)}): try again once it has started, or stop it.`,
+      `${server} holds ${config.dataDir} but its database socket ${opened.socketPath} did not answer (${unavailableReason(err)}): try again once it has started, or stop it.`,
     );
     return 1;
   } finally {
     await opened.close();
   }
+}
+
+/**
+ * The socket's bounds (decision 0036), answered as PostgreSQL errors: too many connections
+ * (53300), a turn past its bound (25P03), a statement cancelled at it (57014). A command that
+ * needs longer runs with the server stopped, on the directory itself.
+ */
+function socketRefusal(err: unknown): string | undefined {
+  for (let e = err; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '53300') return `${e.message}.`;
+    if (code === '25P03' || code === '57014') {
+      return `${e.message}. Commands through a running server get a few seconds each; for longer work stop the server and run the command again (it then opens DATA_DIR/db itself).`;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -85,8 +110,11 @@ async function openForCommand(
     return { opened: await openDb({ dataDir: path.resolve(config.dataDir, 'db') }) };
   } catch (err) {
     if (!(err instanceof DataDirInUseError)) throw err;
-    if (!err.holder.socket) return `${err.message} Try again when it has finished.`;
-    return { opened: openRunningServerDb(err.holder.socket), holder: err.holder };
+    // The holder names its socket in db.lock; if that file was deleted, the socket is still where servers put it.
+    const fallback = embeddedSocketPath(config.dataDir);
+    const socket = err.holder.socket ?? (existsSync(fallback) ? fallback : undefined);
+    if (!socket) return `${err.message} Try again when it has finished.`;
+    return { opened: openRunningServerDb(socket), holder: { ...err.holder, socket } };
   }
 }
 

@@ -40,13 +40,19 @@ export interface Finished {
   stderr: string;
 }
 
-/** Runs a TypeScript entry of the repository (`node --import tsx`, so the pid is the program's). */
+/**
+ * Runs a TypeScript entry of the repository (`node --import tsx`, so the pid is the program's).
+ * `inPidNamespace`: under `unshare --pid --fork`, as in another container on the same host.
+ */
 export function runEntry(
   entry: string,
   args: string[],
   env: Record<string, string>,
+  options: { inPidNamespace?: boolean } = {},
 ): { child: ChildProcess; done: Promise<Finished> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const node = [process.execPath, '--import', 'tsx', entry, ...args];
+  const [command, ...rest] = options.inPidNamespace ? ['unshare', '--pid', '--fork', '--kill-child', ...node] : node;
+  const child = spawn(command!, rest, {
     cwd: REPO_ROOT,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
