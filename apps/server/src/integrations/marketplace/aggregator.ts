@@ -2,6 +2,7 @@ import { normaliseCurrency, usdToCny } from '@fardin/core/money';
 import { defaultCurrency, type Product } from '@fardin/core/contract-catalogue';
 import { familyBError, mapDetail, mapSearch, type MapContext } from './aggregator-mapping';
 import { Coalescer, TtlCache, UpstreamError, upstreamPolicy } from '../../lib/resilience';
+import { beforeDeadline, callOutside, deadlineSignal, OutsideCallError } from '../../lib/outside-call';
 import type { ImageSearchParams, MarketplaceSource, RatesProvider, SearchPage, SearchParams } from './types';
 
 export interface AggregatorOptions {
@@ -11,7 +12,12 @@ export interface AggregatorOptions {
   /** 'query': `{base}/{store}?api=item_search`; 'path': `{base}/{store}/item_search/?key&secret`. */
   family: 'query' | 'path';
   rates: RatesProvider;
+  /** One try. */
   timeoutMs?: number;
+  /** Every try of one call together, backoff included (decision 0035). */
+  deadlineMs?: number;
+  /** The most bytes of one answer that are read. */
+  maxBytes?: number;
   retries?: number;
   retryBaseMs?: number;
   breakerThreshold?: number;
@@ -30,7 +36,9 @@ const DETAIL_NOT_FOUND = /not\s*found|不存在|下架|2000/i;
  */
 export function createAggregatorSource(options: AggregatorOptions): MarketplaceSource {
   const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 8000;
+  const timeoutMs = options.timeoutMs ?? 4000;
+  const deadlineMs = options.deadlineMs ?? 9000;
+  const maxBytes = options.maxBytes ?? 4 * 1024 * 1024;
   const upstream = upstreamPolicy({
     retries: options.retries ?? 2,
     baseDelayMs: options.retryBaseMs ?? 200,
@@ -65,23 +73,30 @@ export function createAggregatorSource(options: AggregatorOptions): MarketplaceS
     return url;
   }
 
-  async function fetchJson(url: URL): Promise<unknown> {
+  /** One try: bounded by its own timeout and by the call's deadline (`overall`). */
+  async function fetchJson(url: URL, overall: AbortSignal): Promise<unknown> {
     const signed = new URL(url);
     signed.searchParams.set('key', options.key);
     signed.searchParams.set('secret', options.secret);
-    let res: Response;
+    let res;
     try {
-      res = await doFetch(signed, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
+      res = await callOutside(
+        signed,
+        { headers: { Accept: 'application/json' } },
+        { service: 'marketplace', deadlineMs: timeoutMs, maxBytes },
+        { fetch: doFetch, signal: overall },
+      );
+    } catch (err) {
+      if (err instanceof OutsideCallError && err.kind === 'too_large')
+        throw new UpstreamError('The marketplace service sent an answer too large to read', 'malformed');
       throw new UpstreamError('The marketplace service did not answer in time', 'unavailable');
     }
     if (res.status >= 500 || res.status === 429)
       throw new UpstreamError(`The marketplace service failed (${res.status})`, 'unavailable');
     if (res.status === 404) return { result: { item: null } };
     if (!res.ok) throw new UpstreamError(`The marketplace service refused the request (${res.status})`, 'rejected');
-    const text = await res.text().catch(() => '');
     try {
-      return JSON.parse(text) as unknown;
+      return res.json();
     } catch {
       throw new UpstreamError('The marketplace service sent an answer we could not read', 'malformed');
     }
@@ -93,7 +108,18 @@ export function createAggregatorSource(options: AggregatorOptions): MarketplaceS
     const hit = cache.get(key);
     if (hit !== undefined) return hit as T;
     return coalescer.run(key, async () => {
-      const body = await upstream.execute(() => fetchJson(url));
+      // One deadline for every try and the waits between them: a hanging aggregator costs the
+      // shopper at most `deadlineMs`, then a clear 'unavailable' (decision 0035).
+      const overall = deadlineSignal(deadlineMs);
+      const body = await beforeDeadline(
+        upstream.execute(() => fetchJson(url, overall), overall),
+        overall,
+        'marketplace',
+      ).catch((err: unknown) => {
+        if (err instanceof OutsideCallError)
+          throw new UpstreamError('The marketplace service did not answer in time', 'unavailable');
+        throw err;
+      });
       const value = read(body);
       cache.set(key, value, ttlMs);
       return value;
