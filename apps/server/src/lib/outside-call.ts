@@ -85,8 +85,9 @@ function asOutside(err: unknown, signal: AbortSignal, service: string): OutsideC
 }
 
 /**
- * Reads `body` up to `maxBytes`: past the cap the stream is cancelled (the connection dropped) and
- * an OutsideCallError('too_large') thrown; when `signal` aborts, 'timeout'.
+ * Reads `body` up to `maxBytes`: past the cap the stream is cancelled and an
+ * OutsideCallError('too_large') thrown; when `signal` aborts, 'timeout'. For an answer of
+ * `sendWithin`, `readAnswer` also drops its connection.
  */
 export async function readCapped(
   body: ReadableStream<Uint8Array> | null,
@@ -121,9 +122,12 @@ export function assertAllowed(url: URL, rules: Pick<OutsideRules, 'hosts' | 'ser
     throw new OutsideCallError('host_not_allowed', rules.service);
 }
 
+/** The request of each answer of `sendWithin`: aborting it drops the connection at once. */
+const requests = new WeakMap<Response, AbortController>();
+
 /**
  * One request, its headers only: the host checked, sent with `signal`, bounded by it even if
- * `doFetch` ignores it. The body is the caller's to read (`readCapped`) or cancel.
+ * `doFetch` ignores it. The body is the caller's to read (`readAnswer`) or `drop`.
  */
 export async function sendWithin(
   url: URL,
@@ -133,10 +137,44 @@ export async function sendWithin(
   doFetch: typeof fetch = fetch,
 ): Promise<Response> {
   assertAllowed(url, rules);
+  const request = new AbortController();
   try {
-    return await beforeDeadline(doFetch(url, { ...init, signal }), signal, rules.service);
+    const res = await beforeDeadline(
+      doFetch(url, { ...init, signal: AbortSignal.any([signal, request.signal]) }),
+      signal,
+      rules.service,
+    );
+    requests.set(res, request);
+    return res;
   } catch (err) {
+    request.abort();
     throw asOutside(err, signal, rules.service);
+  }
+}
+
+/**
+ * Gives up an answer of `sendWithin` unread: its body cancelled and its request aborted (a
+ * cancelled body alone can leave the socket open, still receiving, until it is collected).
+ */
+export function drop(res: Response): void {
+  void res.body?.cancel().catch(() => undefined);
+  requests.get(res)?.abort();
+}
+
+/** The body of an answer of `sendWithin` under the cap and deadline; on failure the connection is dropped. */
+export async function readAnswer(
+  res: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+  service: string,
+): Promise<Buffer> {
+  const declared = Number(res.headers.get('content-length') ?? Number.NaN);
+  try {
+    if (Number.isFinite(declared) && declared > maxBytes) throw new OutsideCallError('too_large', service);
+    return await readCapped(res.body, maxBytes, signal, service);
+  } catch (err) {
+    drop(res);
+    throw err;
   }
 }
 
@@ -169,12 +207,7 @@ export async function callOutside(
     throw new OutsideCallError('host_not_allowed', rules.service);
   }
   const res = await sendWithin(target, init, signal, rules, options.fetch);
-  const declared = Number(res.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > rules.maxBytes) {
-    void res.body?.cancel().catch(() => undefined);
-    throw new OutsideCallError('too_large', rules.service);
-  }
-  const bytes = await readCapped(res.body, rules.maxBytes, signal, rules.service);
+  const bytes = await readAnswer(res, rules.maxBytes, signal, rules.service);
   return {
     status: res.status,
     ok: res.ok,

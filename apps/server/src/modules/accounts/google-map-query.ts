@@ -5,7 +5,7 @@ import {
   type LatLng,
 } from '@fardin/core/map-coordinates';
 import { HttpError } from '../../http/errors';
-import { deadlineSignal, sendWithin } from '../../lib/outside-call';
+import { deadlineSignal, drop, sendWithin } from '../../lib/outside-call';
 
 /** Hosts a maps link may redirect through. Anything else stops the walk (no open proxy). */
 const ALLOWED_HOST =
@@ -43,7 +43,7 @@ async function followLink(start: string, options: MapQueryOptions): Promise<LatL
       { service: 'maps link' },
       options.fetch,
     );
-    await res.body?.cancel().catch(() => undefined);
+    drop(res);
     const location = res.headers.get('location');
     if (res.status < 300 || res.status >= 400 || !location) return null;
     const next = new URL(location, current);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError, notFound } from '../../http/errors';
-import { deadlineSignal, hostAllowed, OutsideCallError, readCapped, sendWithin } from '../../lib/outside-call';
+import { deadlineSignal, drop, hostAllowed, OutsideCallError, readAnswer, sendWithin } from '../../lib/outside-call';
 
 export type ImageSource =
   | { kind: 'remote'; url: URL }
@@ -139,25 +139,20 @@ async function fetchRemote(start: URL, options: SourceOptions): Promise<{ bytes:
       );
       const location = res.headers.get('location');
       if (res.status >= 300 && res.status < 400 && location) {
-        await res.body?.cancel();
+        drop(res);
         url = remoteUrl(new URL(location, url).href, options.hosts);
         continue;
       }
       if (res.status === 404 || res.status === 410) {
-        await res.body?.cancel();
+        drop(res);
         throw notFound('image.not_found');
       }
       if (!res.ok || !res.body) {
-        await res.body?.cancel();
+        drop(res);
         throw new HttpError(502, 'image.host_error', { params: { status: res.status } });
       }
-      const length = Number(res.headers.get('content-length') ?? Number.NaN);
-      if (Number.isFinite(length) && length > options.maxBytes) {
-        await res.body.cancel();
-        throw new HttpError(413, 'image.too_large');
-      }
       return {
-        bytes: await readCapped(res.body, options.maxBytes, signal, rules.service),
+        bytes: await readAnswer(res, options.maxBytes, signal, rules.service),
         type: res.headers.get('content-type') ?? '',
       };
     }
