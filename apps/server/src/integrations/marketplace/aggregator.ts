@@ -24,6 +24,9 @@ export interface AggregatorOptions {
   breakerCooldownMs?: number;
   searchTtlMs?: number;
   detailTtlMs?: number;
+  /** After its TTL an answer is kept this much longer, answered only when the upstream is down. */
+  staleMs?: number;
+  now?: () => number;
   fetch?: typeof fetch;
 }
 
@@ -45,7 +48,9 @@ export function createAggregatorSource(options: AggregatorOptions): MarketplaceS
     threshold: options.breakerThreshold ?? 5,
     cooldownMs: options.breakerCooldownMs ?? 30_000,
   });
-  const cache = new TtlCache<unknown>(2000);
+  const now = options.now ?? Date.now;
+  const staleMs = options.staleMs ?? 60 * 60_000;
+  const cache = new TtlCache<{ value: unknown; freshUntil: number }>(2000, now);
   const coalescer = new Coalescer<unknown>();
   const searchTtl = options.searchTtlMs ?? 10 * 60_000;
   const detailTtl = options.detailTtlMs ?? 60 * 60_000;
@@ -102,27 +107,35 @@ export function createAggregatorSource(options: AggregatorOptions): MarketplaceS
     }
   }
 
-  /** Cache -> in-flight -> breaker -> retries -> upstream. The key never contains the secret. */
+  /**
+   * Cache -> in-flight -> breaker -> retries -> upstream, all tries within one deadline. The key
+   * never contains the secret. An answer past its TTL is still kept `staleMs`: when the upstream
+   * is down (deadline, 5xx, open circuit) the shopper gets it rather than an error (decision 0035).
+   */
   async function cached<T>(url: URL, ttlMs: number, read: (body: unknown) => T): Promise<T> {
     const key = url.toString();
     const hit = cache.get(key);
-    if (hit !== undefined) return hit as T;
+    if (hit !== undefined && hit.freshUntil > now()) return hit.value as T;
     return coalescer.run(key, async () => {
       // One deadline for every try and the waits between them: a hanging aggregator costs the
-      // shopper at most `deadlineMs`, then a clear 'unavailable' (decision 0035).
+      // shopper at most `deadlineMs`, then a clear 'unavailable' or the kept answer.
       const overall = deadlineSignal(deadlineMs);
-      const body = await beforeDeadline(
-        upstream.execute(() => fetchJson(url, overall), overall),
-        overall,
-        'marketplace',
-      ).catch((err: unknown) => {
+      try {
+        const body = await beforeDeadline(
+          upstream.execute(() => fetchJson(url, overall), overall),
+          overall,
+          'marketplace',
+        );
+        const value = read(body);
+        cache.set(key, { value, freshUntil: now() + ttlMs }, ttlMs + staleMs);
+        return value;
+      } catch (err) {
+        const outage = err instanceof OutsideCallError || (err instanceof UpstreamError && err.kind === 'unavailable');
+        if (outage && hit !== undefined) return hit.value;
         if (err instanceof OutsideCallError)
           throw new UpstreamError('The marketplace service did not answer in time', 'unavailable');
         throw err;
-      });
-      const value = read(body);
-      cache.set(key, value, ttlMs);
-      return value;
+      }
     }) as Promise<T>;
   }
 
