@@ -17,13 +17,14 @@ export const glossaryProvider: TranslationProvider = {
 };
 
 /** One translation call: 5 s, at most 256 KiB of answer (a text is at most 2000 characters). */
-const RULES: OutsideRules = { service: 'translation', deadlineMs: 5000, maxBytes: 256 * 1024 };
+export const TRANSLATION_RULES: OutsideRules = { service: 'translation', deadlineMs: 5000, maxBytes: 256 * 1024 };
 
 /** LibreTranslate-compatible `POST {url}/translate {q, source:'auto', target, format, api_key}`. */
 export function libreTranslateProvider(
   url: string,
   apiKey: string | undefined,
   doFetch: typeof fetch = fetch,
+  rules: OutsideRules = TRANSLATION_RULES,
 ): TranslationProvider {
   return {
     name: 'libretranslate',
@@ -41,7 +42,7 @@ export function libreTranslateProvider(
             ...(apiKey ? { api_key: apiKey } : {}),
           }),
         },
-        RULES,
+        rules,
         { fetch: doFetch },
       );
       if (!res.ok) return null;
@@ -52,7 +53,12 @@ export function libreTranslateProvider(
 }
 
 /** Google Translate v2: `POST {url}?key= {q, target, format:'text'}` -> data.translations[0]. */
-export function googleV2Provider(url: string, apiKey: string, doFetch: typeof fetch = fetch): TranslationProvider {
+export function googleV2Provider(
+  url: string,
+  apiKey: string,
+  doFetch: typeof fetch = fetch,
+  rules: OutsideRules = TRANSLATION_RULES,
+): TranslationProvider {
   return {
     name: 'google',
     async translate(text, target) {
@@ -65,7 +71,7 @@ export function googleV2Provider(url: string, apiKey: string, doFetch: typeof fe
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify({ q: text, target, format: 'text' }),
         },
-        RULES,
+        rules,
         { fetch: doFetch },
       );
       if (!res.ok) return null;
