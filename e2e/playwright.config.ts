@@ -64,6 +64,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // The same server under another name (khmer-polish.spec.ts: pictures on any configured host).
+      PUBLIC_ORIGINS: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
       E2E: '1',
       // One trusted hop: fixtures give each fresh shopper its own address (X-Forwarded-For).

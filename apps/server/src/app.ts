@@ -21,7 +21,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
 import { openApiRoutes } from './http/openapi-routes';
-import { answerKeyPrefix, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
+import { answerKeyPrefix, originRules, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
 export type { AppDeps };
 
@@ -58,7 +58,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
     ),
   );
   api.use(authenticate(sessions));
-  api.use(ownUrls(deps.config.TRUST_PROXY));
+  api.use(ownUrls(originRules(deps.config)));
   const dropKept = () => {
     reference.invalidate();
     catalogue.invalidate();
@@ -114,7 +114,7 @@ export function createApp(appDeps: AppDeps) {
   const answers = createAnswerCache({
     ...(deps.now ? { now: () => deps.now!().getTime() } : {}),
     // A key is `/path?query` (the web's relative answers) or `origin/path?query` (decision 0024).
-    keyPrefix: answerKeyPrefix(deps.config.TRUST_PROXY),
+    keyPrefix: answerKeyPrefix(originRules(deps.config)),
     refetch: async (key) => {
       const env = key.startsWith('/') ? { ...REFRESH_ENV, [RELATIVE_URLS_ENV]: true } : REFRESH_ENV;
       const res = await app.request(key, { headers: { Accept: 'application/json' } }, env);

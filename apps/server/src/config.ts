@@ -23,7 +23,17 @@ const envSchema = z.object({
     .default('./data'),
   /** Unset: demo users outside production only. '1' always, '0' never. */
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The shop's canonical origin: every absolute URL of a page (canonical, og:url, JSON-LD, share
+   * link, sitemap, robots) and, for an unknown Host, of the API's pictures. Default
+   * `http://localhost:<PORT>`. Never taken from the request (issue 24 item 4).
+   */
+  PUBLIC_URL: z.url().optional(),
+  /**
+   * Other origins the same server is reached at (comma-separated, e.g. a LAN address for the phone
+   * app): a request whose Host names one gets the API's pictures on it; any other Host gets PUBLIC_URL.
+   */
+  PUBLIC_ORIGINS: z.string().default(''),
   SITE_NAME: z.string().min(1).default(PRODUCT_NAME),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VENDOR_CODE: z.string().min(1).default(VENDOR_CODE),
@@ -86,7 +96,18 @@ const envSchema = z.object({
   MARKETPLACE_API_KEY: z.string().default(''),
   MARKETPLACE_API_SECRET: z.string().default(''),
   MARKETPLACE_API_FAMILY: z.enum(['query', 'path']).default('query'),
-  MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** One try of an aggregator call; MARKETPLACE_DEADLINE_MS bounds all tries together (decision 0035). */
+  MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  MARKETPLACE_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(9000),
+  /** The most bytes read of one aggregator answer (other services: fixed caps, decision 0035). */
+  MARKETPLACE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 * 1024),
+  /** S3: connecting, and one whole S3 operation (decision 0035). */
+  S3_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   TRANSLATE_API_KIND: z.enum(['libretranslate', 'google']).optional(),
   TRANSLATE_API_URL: z.url().optional(),
   TRANSLATE_API_KEY: z.string().optional(),
@@ -102,7 +123,27 @@ const envSchema = z.object({
   KHQR_MERCHANT_CITY: z.string().min(1).max(15).default('Phnom Penh'),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; seedDemo: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PUBLIC_ORIGINS'> & {
+  /** An origin (`scheme://host[:port]`, no trailing slash). */
+  PUBLIC_URL: string;
+  /** PUBLIC_URL and then the PUBLIC_ORIGINS, each an origin. */
+  publicOrigins: string[];
+  dataDir: string;
+  seedDemo: boolean;
+};
+
+/** `value` as an origin, or a ConfigError naming `name`. */
+function originOf(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`Invalid environment variable ${name}: ${value} is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`Invalid environment variable ${name}: ${value} is not an http(s) URL`);
+  return url.origin;
+}
 
 export class ConfigError extends Error {}
 
@@ -137,5 +178,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     value.SEED_DEMO === undefined
       ? value.NODE_ENV !== 'production'
       : value.SEED_DEMO === '1' || value.SEED_DEMO === 'true';
-  return { ...value, dataDir: value.DATA_DIR, seedDemo };
+  const publicUrl = originOf('PUBLIC_URL', value.PUBLIC_URL ?? `http://localhost:${value.PORT}`);
+  const others = value.PUBLIC_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => originOf('PUBLIC_ORIGINS', o));
+  return {
+    ...value,
+    PUBLIC_URL: publicUrl,
+    publicOrigins: [...new Set([publicUrl, ...others])],
+    dataDir: value.DATA_DIR,
+    seedDemo,
+  };
 }

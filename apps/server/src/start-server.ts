@@ -127,7 +127,10 @@ export async function startServer(options: { web: boolean }): Promise<void> {
   const web: WebHandler = options.web
     ? await (
         await import('./web/ssr')
-      ).mountWeb(app, config.NODE_ENV === 'development' ? 'development' : 'production', config.VENDOR_CODE)
+      ).mountWeb(app, config.NODE_ENV === 'development' ? 'development' : 'production', {
+        vendorCode: config.VENDOR_CODE,
+        publicUrl: config.PUBLIC_URL,
+      })
     : { close: async () => {} };
   const listener = getRequestListener(app.fetch);
   let created: ReturnType<typeof createNodeServer>;

@@ -14,4 +14,10 @@ export interface WebLoadContext {
   token: string | null;
   /** The vendor code the API's login, register and verify expect (server config VENDOR_CODE). */
   vendorCode: string;
+  /**
+   * The shop's canonical origin (server config PUBLIC_URL): every absolute URL a page writes
+   * (canonical, og:url, JSON-LD, share link, sitemap, robots) starts with it, never with the
+   * request's Host (issue 24 item 4).
+   */
+  publicUrl: string;
 }

@@ -4,19 +4,31 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-db';
 import { makeShopper } from '../modules/checkout/commerce-fixtures';
 import { uploadsDataDir } from '../modules/uploads/upload-fixtures';
-import { absolutizeOwnUrls, requestOrigin, RELATIVE_URLS_ENV } from './own-urls';
+import { absolutizeOwnUrls, originResolver, RELATIVE_URLS_ENV } from './own-urls';
 
 const SEARCH = '/api/fardin?api=item_search&page_size=4';
 
 describe('own picture URLs (decision 0024)', () => {
-  it('takes the origin from the Host header, and the proxy headers only when trusted', () => {
+  it('picks the configured origin the Host names, the proxy headers only when trusted, else PUBLIC_URL', () => {
+    const origins = ['https://canonical.example', 'http://192.168.1.5:3224', 'https://shop.example'];
+    const direct = originResolver({ publicUrl: origins[0]!, origins, trustProxy: 0 });
+    const proxied = originResolver({ publicUrl: origins[0]!, origins, trustProxy: 1 });
     const request = new Request('http://localhost/api/x', {
       headers: { host: '192.168.1.5:3224', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' },
     });
-    expect(requestOrigin(request, undefined, 0)).toBe('http://192.168.1.5:3224');
-    expect(requestOrigin(request, undefined, 1)).toBe('https://shop.example');
-    const hostile = new Request('http://localhost:3224/api/x', { headers: { host: 'evil.example/"><script>' } });
-    expect(requestOrigin(hostile, undefined, 0)).toBe('http://localhost:3224');
+    expect(direct(request, undefined)).toBe('http://192.168.1.5:3224');
+    expect(proxied(request, undefined)).toBe('https://shop.example');
+    // A Host (or forwarded host) the configuration does not name is ignored: PUBLIC_URL.
+    for (const host of ['evil.example', 'evil.example/"><script>', '192.168.1.5:9999', 'localhost'])
+      expect(direct(new Request('http://localhost:3224/api/x', { headers: { host } }), undefined)).toBe(
+        'https://canonical.example',
+      );
+    const forwarded = new Request('http://x/', {
+      headers: { host: 'shop.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(proxied(forwarded, undefined)).toBe('https://canonical.example');
+    // Untrusted forwarding headers are not read.
+    expect(direct(forwarded, undefined)).toBe('https://shop.example');
   });
 
   it('makes only picture fields holding own paths absolute', () => {
@@ -42,8 +54,12 @@ describe('own picture URLs (decision 0024)', () => {
 describe.each(TEST_DB_KINDS)('one server under two hosts (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    // PUBLIC_URL names a third host: answers never use it for pictures.
-    t = await createTestApp(kind, { ...uploadsDataDir('own-urls'), PUBLIC_URL: 'https://canonical.example' });
+    // PUBLIC_URL names a third host: the two configured hosts get pictures on themselves.
+    t = await createTestApp(kind, {
+      ...uploadsDataDir('own-urls'),
+      PUBLIC_URL: 'https://canonical.example',
+      PUBLIC_ORIGINS: 'http://localhost:3000,http://192.168.1.5:3224,http://10.0.0.7:8080',
+    });
   });
   afterAll(() => t.close());
 
@@ -61,6 +77,19 @@ describe.each(TEST_DB_KINDS)('one server under two hosts (%s)', (kind) => {
         for (const pic of pics)
           expect(pic).toMatch(new RegExp(`^http://${host.replace(/\./g, '\\.')}/api/demo-image/`));
       }
+    }
+  });
+
+  it('answers an unknown Host on PUBLIC_URL and keeps no answer naming it (issue 24 item 4)', async () => {
+    const path = `${SEARCH}&page=2`;
+    const poisoned = await t.call('GET', path, { headers: { Host: 'evil.example' } });
+    expect(poisoned.status).toBe(200);
+    expect(JSON.stringify(poisoned.body)).not.toContain('evil.example');
+    expect(JSON.stringify(poisoned.body)).toContain('https://canonical.example/api/demo-image/');
+    // The same path again, under the canonical host and under none (the kept answer is shared).
+    for (const host of ['canonical.example', undefined]) {
+      const res = await t.call('GET', path, host ? { headers: { Host: host } } : {});
+      expect(JSON.stringify(res.body)).not.toContain('evil.example');
     }
   });
 
@@ -91,10 +120,10 @@ describe.each(TEST_DB_KINDS)('one server under two hosts (%s)', (kind) => {
       body: { amount: 5, image: image_url, payment_method: 'aba', note: 'x' },
     });
     expect(topup.status, JSON.stringify(topup.body)).toBe(200);
-    // The same absolute URL sent to another host is not one of its uploads.
+    // The same absolute URL sent to another configured host is not one of its uploads.
     const elsewhere = await t.call('POST', '/api/wallet/topup', {
       token,
-      headers: { Host: 'other.example' },
+      headers: { Host: '192.168.1.5:3224' },
       body: { amount: 5, image: image_url, payment_method: 'aba', note: 'x' },
     });
     expect(elsewhere.status).toBe(422);

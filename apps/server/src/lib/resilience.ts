@@ -143,9 +143,10 @@ export function upstreamPolicy(options: UpstreamPolicyOptions) {
   });
   const policy = wrap(breaker, retrying);
   return {
-    async execute<T>(task: () => Promise<T>): Promise<T> {
+    /** `signal` (a deadline over every try): no retry starts once it has aborted. */
+    async execute<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
       try {
-        return await policy.execute(() => task());
+        return await policy.execute(() => task(), signal);
       } catch (err) {
         if (err instanceof BrokenCircuitError) throw new UpstreamError(OPEN_CIRCUIT, 'unavailable');
         throw err;

@@ -85,7 +85,7 @@ describe.skipIf(!hasBuild)('first paint and inline data of guest pages (decision
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    web = await mountWeb(t.app, 'production', t.config.VENDOR_CODE);
+    web = await mountWeb(t.app, 'production', { vendorCode: t.config.VENDOR_CODE, publicUrl: t.config.PUBLIC_URL });
     const search = await t.call<{ result: { item: { num_iid: string | number }[] } }>(
       'GET',
       '/api/fardin?api=item_search&q=shirt',

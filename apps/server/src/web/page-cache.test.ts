@@ -40,7 +40,7 @@ describe.skipIf(!hasBuild)('guest page cache', () => {
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    web = await mountWeb(t.app, 'production', t.config.VENDOR_CODE);
+    web = await mountWeb(t.app, 'production', { vendorCode: t.config.VENDOR_CODE, publicUrl: t.config.PUBLIC_URL });
     productTitle = 'Pagecache quilted jacket';
     const body = {
       title_kh: 'អាវក្រាស់',

@@ -30,15 +30,23 @@ export interface WebHandler {
   close(): Promise<void>;
 }
 
+/** What every page request's load context carries of the configuration. */
+export interface WebSite {
+  vendorCode: string;
+  /** The canonical origin (config PUBLIC_URL). */
+  publicUrl: string;
+}
+
 /** The load context of one page request: an in-process API client carrying the shopper's token. */
-export function loadContextFor(app: App, c: Context<AppEnv>, vendorCode: string): WebLoadContext {
+export function loadContextFor(app: App, c: Context<AppEnv>, site: WebSite): WebLoadContext {
   const token = requestCookie(c, AUTH_COOKIE) ?? null;
   // The API counts attempts per client address; its in-process requests have no socket of their own.
   // Its answers keep the shop's own picture paths relative: pages work on any host (decision 0024).
   const env = { [CLIENT_ADDRESS_ENV]: clientAddress(c), [RELATIVE_URLS_ENV]: true };
   return {
     token,
-    vendorCode,
+    vendorCode: site.vendorCode,
+    publicUrl: site.publicUrl,
     // Made here, for pages only: the CSP of this answer then allows exactly the scripts carrying it.
     nonce: cspNonce(c),
     api: (apiPath, init = {}) => {
@@ -60,7 +68,7 @@ export function loadContextFor(app: App, c: Context<AppEnv>, vendorCode: string)
 export async function mountWeb(
   app: App,
   mode: 'production' | 'development',
-  vendorCode: string,
+  site: WebSite,
   pageOptions: PageCacheOptions = {},
 ): Promise<WebHandler> {
   // A function is asked again on every request and React Router then rebuilds its route table
@@ -114,7 +122,7 @@ export async function mountWeb(
   // The web app declares AppLoadContext as WebLoadContext (apps/web/app/load-context.d.ts).
   app.all('*', (c) => {
     pages?.countRender();
-    return handle(c.req.raw, loadContextFor(app, c, vendorCode) as unknown as AppLoadContext);
+    return handle(c.req.raw, loadContextFor(app, c, site) as unknown as AppLoadContext);
   });
   return { ...(nodeMiddleware ? { nodeMiddleware } : {}), ...(pages ? { pages } : {}), close };
 }

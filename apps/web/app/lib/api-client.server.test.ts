@@ -27,6 +27,7 @@ function contextAnswering(res: () => Response) {
     nonce: '',
     token: null,
     vendorCode: '',
+    publicUrl: 'http://localhost:3000',
   };
   return { context, calls };
 }
@@ -112,6 +113,7 @@ describe('apiCall / apiGet', () => {
       nonce: '',
       token: null,
       vendorCode: '',
+      publicUrl: 'http://localhost:3000',
     };
     expect(await apiCall(context, '/api/x')).toMatchObject({ ok: false, status: 502, code: 'server.error' });
   });

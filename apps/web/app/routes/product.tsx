@@ -22,6 +22,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const rawCountry = url.searchParams.get('country') ?? '';
   const country = /^[A-Za-z]{2,8}$/.test(rawCountry) ? rawCountry : defaultCountry(store);
   const { locale } = splitLocalePath(url.pathname);
+  // Canonical, og:url, JSON-LD and the share link: on PUBLIC_URL, never the request's Host (issue 24).
+  const pageUrl = `${context.publicUrl}${url.pathname}${url.search}`;
   // Title, option names and values in the page's language; the source's beside them (decision 0021).
   const detail = await apiCall(
     context,
@@ -34,10 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const pasted = url.searchParams.get('link') ?? '';
     const link = /^https?:\/\//i.test(pasted) && pasted.length <= 2000 ? pasted : '';
     const missing: MissingProduct = { store, id, country, link, words: linkSearchWords(link) || id };
-    return data(
-      { missing, product: null, title: '', url: url.toString(), landed: null, savedId: null },
-      { status: 404 },
-    );
+    return data({ missing, product: null, title: '', url: pageUrl, landed: null, savedId: null }, { status: 404 });
   }
   if (!detail.ok) throw data(null, { status: detail.status === 422 ? 404 : 502 });
   const product = detail.data.result.item;
@@ -62,7 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const savedId =
     wishlist?.data[product.store]?.find((item) => item.product_id === product.num_iid)?.wishlist_id ?? null;
-  return { missing: null, product, title: product.title, url: url.toString(), landed: landed?.data ?? null, savedId };
+  return { missing: null, product, title: product.title, url: pageUrl, landed: landed?.data ?? null, savedId };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -72,8 +71,9 @@ export const meta: Route.MetaFunction = (args) => {
   return [
     ...pageMeta(args, { text: loaded.title }, { description }),
     { property: 'og:type', content: 'product' },
-    { property: 'og:image', content: loaded.product.pic },
+    { property: 'og:image', content: new URL(loaded.product.pic, loaded.url).href },
     { property: 'og:url', content: loaded.url },
+    { tagName: 'link', rel: 'canonical', href: loaded.url },
   ];
 };
 

@@ -1,7 +1,8 @@
 import type { Route } from './+types/robots-txt';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+/** Absolute URLs on PUBLIC_URL, never the request's Host (issue 24 item 4). */
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.publicUrl;
   const body = [
     'User-agent: *',
     'Allow: /',

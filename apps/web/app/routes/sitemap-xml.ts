@@ -16,8 +16,9 @@ const PUBLIC_PAGES = [
   '/tracking',
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+/** Absolute URLs on PUBLIC_URL, never the request's Host (issue 24 item 4). */
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.publicUrl;
   const urls = PUBLIC_PAGES.map((page) => {
     const alternates = LOCALES.map(
       (l) => `<xhtml:link rel="alternate" hreflang="${LOCALE_HTML_LANG[l]}" href="${origin}${localizePath(page, l)}"/>`,

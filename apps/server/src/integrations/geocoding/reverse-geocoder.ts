@@ -1,4 +1,8 @@
 import { PHNOM_PENH_KHANS, PROVINCES, nearest } from './gazetteer';
+import { callOutside, type OutsideRules } from '../../lib/outside-call';
+
+/** One reverse lookup: 5 s, at most 256 KiB of answer (one feature is asked for). */
+const PELIAS_RULES: OutsideRules = { service: 'geocoding', deadlineMs: 5000, maxBytes: 256 * 1024 };
 
 export type GeocodeLang = 'kh' | 'en' | 'zh';
 
@@ -32,7 +36,11 @@ export function createGazetteerGeocoder(): ReverseGeocoder {
 }
 
 /** Pelias-compatible: GET {url}/v1/reverse?point.lat&point.lon -> features[0].properties.label. */
-export function createPeliasGeocoder(baseUrl: string, doFetch: typeof fetch = fetch): ReverseGeocoder {
+export function createPeliasGeocoder(
+  baseUrl: string,
+  doFetch: typeof fetch = fetch,
+  rules: OutsideRules = PELIAS_RULES,
+): ReverseGeocoder {
   return {
     kind: 'pelias',
     async reverse(lat, lng, lang) {
@@ -42,9 +50,9 @@ export function createPeliasGeocoder(baseUrl: string, doFetch: typeof fetch = fe
       url.searchParams.set('size', '1');
       url.searchParams.set('lang', lang === 'kh' ? 'km' : lang);
       try {
-        const res = await doFetch(url, { signal: AbortSignal.timeout(5000), headers: { Accept: 'application/json' } });
+        const res = await callOutside(url, { headers: { Accept: 'application/json' } }, rules, { fetch: doFetch });
         if (!res.ok) return null;
-        const body = (await res.json()) as { features?: Array<{ properties?: { label?: unknown } }> };
+        const body = res.json() as { features?: Array<{ properties?: { label?: unknown } }> };
         const label = body.features?.[0]?.properties?.label;
         return typeof label === 'string' ? label : null;
       } catch {

@@ -2,6 +2,7 @@ import { normaliseCurrency, usdToCny } from '@fardin/core/money';
 import { defaultCurrency, type Product } from '@fardin/core/contract-catalogue';
 import { familyBError, mapDetail, mapSearch, type MapContext } from './aggregator-mapping';
 import { Coalescer, TtlCache, UpstreamError, upstreamPolicy } from '../../lib/resilience';
+import { beforeDeadline, callOutside, deadlineSignal, OutsideCallError } from '../../lib/outside-call';
 import type { ImageSearchParams, MarketplaceSource, RatesProvider, SearchPage, SearchParams } from './types';
 
 export interface AggregatorOptions {
@@ -11,13 +12,21 @@ export interface AggregatorOptions {
   /** 'query': `{base}/{store}?api=item_search`; 'path': `{base}/{store}/item_search/?key&secret`. */
   family: 'query' | 'path';
   rates: RatesProvider;
+  /** One try. */
   timeoutMs?: number;
+  /** Every try of one call together, backoff included (decision 0035). */
+  deadlineMs?: number;
+  /** The most bytes of one answer that are read. */
+  maxBytes?: number;
   retries?: number;
   retryBaseMs?: number;
   breakerThreshold?: number;
   breakerCooldownMs?: number;
   searchTtlMs?: number;
   detailTtlMs?: number;
+  /** After its TTL an answer is kept this much longer, answered only when the upstream is down. */
+  staleMs?: number;
+  now?: () => number;
   fetch?: typeof fetch;
 }
 
@@ -30,14 +39,18 @@ const DETAIL_NOT_FOUND = /not\s*found|不存在|下架|2000/i;
  */
 export function createAggregatorSource(options: AggregatorOptions): MarketplaceSource {
   const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 8000;
+  const timeoutMs = options.timeoutMs ?? 4000;
+  const deadlineMs = options.deadlineMs ?? 9000;
+  const maxBytes = options.maxBytes ?? 4 * 1024 * 1024;
   const upstream = upstreamPolicy({
     retries: options.retries ?? 2,
     baseDelayMs: options.retryBaseMs ?? 200,
     threshold: options.breakerThreshold ?? 5,
     cooldownMs: options.breakerCooldownMs ?? 30_000,
   });
-  const cache = new TtlCache<unknown>(2000);
+  const now = options.now ?? Date.now;
+  const staleMs = options.staleMs ?? 60 * 60_000;
+  const cache = new TtlCache<{ value: unknown; freshUntil: number }>(2000, now);
   const coalescer = new Coalescer<unknown>();
   const searchTtl = options.searchTtlMs ?? 10 * 60_000;
   const detailTtl = options.detailTtlMs ?? 60 * 60_000;
@@ -65,38 +78,64 @@ export function createAggregatorSource(options: AggregatorOptions): MarketplaceS
     return url;
   }
 
-  async function fetchJson(url: URL): Promise<unknown> {
+  /** One try: bounded by its own timeout and by the call's deadline (`overall`). */
+  async function fetchJson(url: URL, overall: AbortSignal): Promise<unknown> {
     const signed = new URL(url);
     signed.searchParams.set('key', options.key);
     signed.searchParams.set('secret', options.secret);
-    let res: Response;
+    let res;
     try {
-      res = await doFetch(signed, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
+      res = await callOutside(
+        signed,
+        { headers: { Accept: 'application/json' } },
+        { service: 'marketplace', deadlineMs: timeoutMs, maxBytes },
+        { fetch: doFetch, signal: overall },
+      );
+    } catch (err) {
+      if (err instanceof OutsideCallError && err.kind === 'too_large')
+        throw new UpstreamError('The marketplace service sent an answer too large to read', 'malformed');
       throw new UpstreamError('The marketplace service did not answer in time', 'unavailable');
     }
     if (res.status >= 500 || res.status === 429)
       throw new UpstreamError(`The marketplace service failed (${res.status})`, 'unavailable');
     if (res.status === 404) return { result: { item: null } };
     if (!res.ok) throw new UpstreamError(`The marketplace service refused the request (${res.status})`, 'rejected');
-    const text = await res.text().catch(() => '');
     try {
-      return JSON.parse(text) as unknown;
+      return res.json();
     } catch {
       throw new UpstreamError('The marketplace service sent an answer we could not read', 'malformed');
     }
   }
 
-  /** Cache -> in-flight -> breaker -> retries -> upstream. The key never contains the secret. */
+  /**
+   * Cache -> in-flight -> breaker -> retries -> upstream, all tries within one deadline. The key
+   * never contains the secret. An answer past its TTL is still kept `staleMs`: when the upstream
+   * is down (deadline, 5xx, open circuit) the shopper gets it rather than an error (decision 0035).
+   */
   async function cached<T>(url: URL, ttlMs: number, read: (body: unknown) => T): Promise<T> {
     const key = url.toString();
     const hit = cache.get(key);
-    if (hit !== undefined) return hit as T;
+    if (hit !== undefined && hit.freshUntil > now()) return hit.value as T;
     return coalescer.run(key, async () => {
-      const body = await upstream.execute(() => fetchJson(url));
-      const value = read(body);
-      cache.set(key, value, ttlMs);
-      return value;
+      // One deadline for every try and the waits between them: a hanging aggregator costs the
+      // shopper at most `deadlineMs`, then a clear 'unavailable' or the kept answer.
+      const overall = deadlineSignal(deadlineMs);
+      try {
+        const body = await beforeDeadline(
+          upstream.execute(() => fetchJson(url, overall), overall),
+          overall,
+          'marketplace',
+        );
+        const value = read(body);
+        cache.set(key, { value, freshUntil: now() + ttlMs }, ttlMs + staleMs);
+        return value;
+      } catch (err) {
+        const outage = err instanceof OutsideCallError || (err instanceof UpstreamError && err.kind === 'unavailable');
+        if (outage && hit !== undefined) return hit.value;
+        if (err instanceof OutsideCallError)
+          throw new UpstreamError('The marketplace service did not answer in time', 'unavailable');
+        throw err;
+      }
     }) as Promise<T>;
   }
 

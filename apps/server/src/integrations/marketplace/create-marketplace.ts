@@ -18,6 +18,8 @@ export function createMarketplace(db: Db, config: Config, rates: RatesProvider):
     secret: config.MARKETPLACE_API_SECRET,
     family: config.MARKETPLACE_API_FAMILY,
     timeoutMs: config.MARKETPLACE_TIMEOUT_MS,
+    deadlineMs: config.MARKETPLACE_DEADLINE_MS,
+    maxBytes: config.MARKETPLACE_MAX_BYTES,
     rates,
   });
   const pick = (store: string) => (store === 'fardin' ? local : remote);

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { PaymentGateway } from './gateway';
+import { callOutside } from '../../lib/outside-call';
+
+/** Bakong answers are a few hundred bytes: 256 KiB is plenty and bounds a broken answer. */
+const BAKONG_MAX_BYTES = 256 * 1024;
 
 const answerSchema = z.object({
   responseCode: z.number(),
@@ -48,16 +52,20 @@ export interface BakongOptions {
 export function createBakongGateway(options: BakongOptions): PaymentGateway {
   const doFetch = options.fetch ?? fetch;
   const post = async (path: string, body: unknown): Promise<unknown> => {
-    const res = await doFetch(new URL(path, options.apiUrl), {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${options.token}`,
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
+    const res = await callOutside(
+      new URL(path, options.apiUrl),
+      {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${options.token}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify(body),
       },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
-    });
+      { service: 'bakong', deadlineMs: options.timeoutMs ?? 8000, maxBytes: BAKONG_MAX_BYTES },
+      { fetch: doFetch },
+    );
     if (!res.ok) throw new Error(`Bakong answered HTTP ${res.status}`);
     return res.json();
   };

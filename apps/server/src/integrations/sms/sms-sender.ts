@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { smsOutbox } from '@fardin/db/schema/accounts';
 import type { Logger } from '../../logger';
+import { callOutside } from '../../lib/outside-call';
 
 export type SmsPurpose = 'verify' | 'forgot';
 
@@ -97,16 +98,20 @@ export function createHttpSms(options: HttpSmsOptions): SmsSender {
   return {
     kind: 'http',
     async send({ to, body, purpose }) {
-      const res = await doFetch(options.url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      // 10 s for the whole call; the answer is not used, at most 64 KiB of it is read.
+      const res = await callOutside(
+        options.url,
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+          },
+          body: JSON.stringify({ to, from: options.sender, text: body }),
         },
-        body: JSON.stringify({ to, from: options.sender, text: body }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-      await res.body?.cancel();
+        { service: 'SMS gateway', deadlineMs: options.timeoutMs ?? 10_000, maxBytes: 64 * 1024 },
+        { fetch: doFetch },
+      );
       if (!res.ok) {
         options.logger.warn({ phone: to, purpose, status: res.status }, 'SMS gateway refused the text');
         throw new Error(`SMS gateway answered ${res.status}`);

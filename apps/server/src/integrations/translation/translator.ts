@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { translations } from '@fardin/db/schema/catalogue';
 import { detectLang, glossaryTranslate, type Lang } from './glossary';
+import { callOutside, type OutsideRules } from '../../lib/outside-call';
 
 /** A translation provider: the translated text, or null when it cannot translate this text. */
 export interface TranslationProvider {
@@ -15,51 +16,66 @@ export const glossaryProvider: TranslationProvider = {
   translate: async (text, target) => glossaryTranslate(text, target),
 };
 
-const TIMEOUT_MS = 5000;
+/** One translation call: 5 s, at most 256 KiB of answer (a text is at most 2000 characters). */
+export const TRANSLATION_RULES: OutsideRules = { service: 'translation', deadlineMs: 5000, maxBytes: 256 * 1024 };
 
 /** LibreTranslate-compatible `POST {url}/translate {q, source:'auto', target, format, api_key}`. */
 export function libreTranslateProvider(
   url: string,
   apiKey: string | undefined,
   doFetch: typeof fetch = fetch,
+  rules: OutsideRules = TRANSLATION_RULES,
 ): TranslationProvider {
   return {
     name: 'libretranslate',
     async translate(text, target) {
-      const res = await doFetch(`${url.replace(/\/$/, '')}/translate`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          q: text,
-          source: 'auto',
-          target,
-          format: 'text',
-          ...(apiKey ? { api_key: apiKey } : {}),
-        }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      const res = await callOutside(
+        `${url.replace(/\/$/, '')}/translate`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({
+            q: text,
+            source: 'auto',
+            target,
+            format: 'text',
+            ...(apiKey ? { api_key: apiKey } : {}),
+          }),
+        },
+        rules,
+        { fetch: doFetch },
+      );
       if (!res.ok) return null;
-      const body = (await res.json()) as { translatedText?: unknown };
+      const body = res.json() as { translatedText?: unknown };
       return typeof body.translatedText === 'string' && body.translatedText ? body.translatedText : null;
     },
   };
 }
 
 /** Google Translate v2: `POST {url}?key= {q, target, format:'text'}` -> data.translations[0]. */
-export function googleV2Provider(url: string, apiKey: string, doFetch: typeof fetch = fetch): TranslationProvider {
+export function googleV2Provider(
+  url: string,
+  apiKey: string,
+  doFetch: typeof fetch = fetch,
+  rules: OutsideRules = TRANSLATION_RULES,
+): TranslationProvider {
   return {
     name: 'google',
     async translate(text, target) {
       const endpoint = new URL(url);
       endpoint.searchParams.set('key', apiKey);
-      const res = await doFetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ q: text, target, format: 'text' }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      const res = await callOutside(
+        endpoint,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ q: text, target, format: 'text' }),
+        },
+        rules,
+        { fetch: doFetch },
+      );
       if (!res.ok) return null;
-      const body = (await res.json()) as { data?: { translations?: { translatedText?: unknown }[] } };
+      const body = res.json() as { data?: { translations?: { translatedText?: unknown }[] } };
       const out = body.data?.translations?.[0]?.translatedText;
       return typeof out === 'string' && out ? out : null;
     },

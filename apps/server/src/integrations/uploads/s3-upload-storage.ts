@@ -2,6 +2,7 @@ import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 import { UPLOAD_KEY, UploadStoreUnavailable, type UploadStorage } from './upload-storage';
+import { beforeDeadline, deadlineSignal, readCapped } from '../../lib/outside-call';
 
 /** Where the bucket is and how to reach it (the S3_* settings). */
 export interface S3Settings {
@@ -12,13 +13,27 @@ export interface S3Settings {
   /** Absent: the SDK's default chain (instance role, AWS_* variables). */
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
   forcePathStyle: boolean;
+  /** Connecting to the store (decision 0035). */
+  connectTimeoutMs: number;
+  /** One whole operation: the SDK's tries and reading the object (decision 0035). */
+  timeoutMs: number;
 }
+
+/** Stored uploads are re-encoded WebP of at most 1600 px a side: far below this. */
+export const S3_MAX_OBJECT_BYTES = 16 * 1024 * 1024;
 
 /** The S3 settings of the configuration, or null when uploads stay on the local disk. */
 export function s3SettingsOf(
   config: Pick<
     Config,
-    'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+    | 'S3_BUCKET'
+    | 'S3_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'S3_FORCE_PATH_STYLE'
+    | 'S3_CONNECT_TIMEOUT_MS'
+    | 'S3_TIMEOUT_MS'
   >,
 ): S3Settings | null {
   if (!config.S3_BUCKET) return null;
@@ -31,6 +46,8 @@ export function s3SettingsOf(
         ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
         : undefined,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    connectTimeoutMs: config.S3_CONNECT_TIMEOUT_MS,
+    timeoutMs: config.S3_TIMEOUT_MS,
   };
 }
 
@@ -75,12 +92,31 @@ export function createS3UploadStorage(settings: S3Settings, publicPrefix = '/upl
         ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
         ...(settings.credentials ? { credentials: settings.credentials } : {}),
         forcePathStyle: settings.forcePathStyle,
-        // A store that does not answer must not hold a shopper's upload (or a picture) for minutes.
-        requestHandler: { connectionTimeout: 5000, requestTimeout: 15_000 },
-        maxAttempts: 3,
+        // A store that does not answer must not hold a shopper's upload (or a picture) for minutes:
+        // the SDK's own timeouts per try, and `operation` below bounds all tries together.
+        requestHandler: { connectionTimeout: settings.connectTimeoutMs, requestTimeout: settings.timeoutMs },
+        maxAttempts: 2,
       }),
     })));
   const Bucket = settings.bucket;
+
+  /**
+   * One S3 operation under one deadline (the SDK aborted through `abortSignal`, and the wait ended
+   * even if it does not listen); any failure but the ones `keep` lets through becomes
+   * UploadStoreUnavailable (503 `upload.store_unavailable`).
+   */
+  async function operation<T>(
+    task: (signal: AbortSignal) => Promise<T>,
+    keep: (err: unknown) => boolean = () => false,
+  ): Promise<T> {
+    const signal = deadlineSignal(settings.timeoutMs);
+    try {
+      return await beforeDeadline(task(signal), signal, 'upload store');
+    } catch (err) {
+      if (keep(err)) throw err;
+      throw new UploadStoreUnavailable(err);
+    }
+  }
 
   return {
     async put(key, bytes, contentType) {
@@ -90,43 +126,54 @@ export function createS3UploadStorage(settings: S3Settings, publicPrefix = '/upl
       // itself conditional on AWS S3, R2 and MinIO; stores that ignore it (s3rver, which the tests
       // use, older MinIO) are still covered by the HeadObject just before. Keys are 128 random
       // bits, so the gap between the two never matters in practice.
-      const exists = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key })).then(
-        () => true,
-        (err: unknown) => {
-          if (isMissing(sdk, err)) return false;
-          throw err;
+      const taken = new Error('upload key already stored');
+      await operation(
+        async (abortSignal) => {
+          const exists = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }), { abortSignal }).then(
+            () => true,
+            (err: unknown) => {
+              if (isMissing(sdk, err)) return false;
+              throw err;
+            },
+          );
+          if (exists) throw taken;
+          try {
+            await client.send(
+              new sdk.PutObjectCommand({
+                Bucket,
+                Key: key,
+                Body: bytes,
+                ContentType: contentType,
+                CacheControl: 'public, max-age=31536000, immutable',
+                IfNoneMatch: '*',
+              }),
+              { abortSignal },
+            );
+          } catch (err) {
+            if (isTaken(sdk, err)) throw taken;
+            throw err;
+          }
         },
+        (err) => err === taken,
       );
-      if (exists) throw new Error('upload key already stored');
-      try {
-        await client.send(
-          new sdk.PutObjectCommand({
-            Bucket,
-            Key: key,
-            Body: bytes,
-            ContentType: contentType,
-            CacheControl: 'public, max-age=31536000, immutable',
-            IfNoneMatch: '*',
-          }),
-        );
-      } catch (err) {
-        if (isTaken(sdk, err)) throw new Error('upload key already stored');
-        throw err;
-      }
       return `${publicPrefix}/${key}`;
     },
     async get(key) {
       if (!UPLOAD_KEY.test(key)) return null;
       const { sdk, client } = await open();
-      try {
-        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
+      // Unreachable, refusing, failing or too slow bucket: 503, not a logged 500 (nor a hang).
+      return operation(async (abortSignal) => {
+        let object;
+        try {
+          object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }), { abortSignal });
+        } catch (err) {
+          if (isMissing(sdk, err)) return null;
+          throw err;
+        }
         if (!object.Body) return null;
-        return Buffer.from(await object.Body.transformToByteArray());
-      } catch (err) {
-        if (isMissing(sdk, err)) return null;
-        // Unreachable, refusing or failing bucket: the route answers 503, not a logged 500.
-        throw new UploadStoreUnavailable(err);
-      }
+        if ((object.ContentLength ?? 0) > S3_MAX_OBJECT_BYTES) throw new Error('stored object larger than any upload');
+        return readCapped(object.Body.transformToWebStream(), S3_MAX_OBJECT_BYTES, abortSignal, 'upload store');
+      });
     },
   };
 }

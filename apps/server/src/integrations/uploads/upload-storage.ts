@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '@fardin/core/constants';
+import { HttpError } from '../../http/errors';
 
 /**
  * Where uploaded images live. The local-disk default writes under DATA_DIR/uploads; the
@@ -23,10 +24,23 @@ export interface UploadStorage {
   get(key: string): Promise<Buffer | null>;
 }
 
-/** The store itself failed (not a missing key): the /uploads route answers 503 `upload.store_unavailable`. */
-export class UploadStoreUnavailable extends Error {
+/** Seconds a client should wait before asking the upload store again. */
+export const UPLOAD_STORE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The store itself failed (not a missing key): unreachable, refusing, too slow (decision 0035).
+ * Any route that meets it answers 503 `upload.store_unavailable` with Retry-After, never a 500 and
+ * never `db.unavailable` (a refused connection to S3 looks like a refused database to the error
+ * handler otherwise).
+ */
+export class UploadStoreUnavailable extends HttpError {
+  readonly reason: string;
   constructor(cause: unknown) {
-    super(`upload store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(503, 'upload.store_unavailable', {
+      headers: { 'Retry-After': String(UPLOAD_STORE_RETRY_AFTER_SECONDS) },
+    });
+    this.cause = cause;
+    this.reason = `upload store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`;
   }
 }
 

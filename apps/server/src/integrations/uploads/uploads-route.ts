@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { UploadStoreUnavailable, type UploadStorage } from './upload-storage';
-import { HttpError, notFound } from '../../http/errors';
-
-/** Seconds a client should wait before asking the upload store again. */
-export const UPLOAD_STORE_RETRY_AFTER_SECONDS = 5;
+import { notFound } from '../../http/errors';
 
 /**
  * Serves stored uploads at /uploads/{folder}/{name}.webp from whichever store is configured (local
@@ -18,11 +15,8 @@ export function uploadsRoute(storage: UploadStorage) {
     try {
       bytes = await storage.get(`${c.req.param('folder')}/${c.req.param('name')}`);
     } catch (err) {
-      if (!(err instanceof UploadStoreUnavailable)) throw err;
-      c.get('logger')?.warn({ err: err.message }, 'upload store unavailable');
-      throw new HttpError(503, 'upload.store_unavailable', {
-        headers: { 'Retry-After': String(UPLOAD_STORE_RETRY_AFTER_SECONDS) },
-      });
+      if (err instanceof UploadStoreUnavailable) c.get('logger')?.warn({ err: err.reason }, 'upload store unavailable');
+      throw err;
     }
     if (!bytes) throw notFound();
     return c.body(new Uint8Array(bytes), 200, {

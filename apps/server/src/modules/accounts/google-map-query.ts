@@ -5,6 +5,7 @@ import {
   type LatLng,
 } from '@fardin/core/map-coordinates';
 import { HttpError } from '../../http/errors';
+import { deadlineSignal, drop, sendWithin } from '../../lib/outside-call';
 
 /** Hosts a maps link may redirect through. Anything else stops the walk (no open proxy). */
 const ALLOWED_HOST =
@@ -30,18 +31,19 @@ function allowed(url: URL): boolean {
  * Location on the way. Bodies are never read: a hop answers only through its headers.
  */
 async function followLink(start: string, options: MapQueryOptions): Promise<LatLng | null> {
-  const doFetch = options.fetch ?? fetch;
-  const signal = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
+  // One deadline for every hop (lib/outside-call.ts); no body is read (cancelled at once: a cap of 0).
+  const signal = deadlineSignal(options.timeoutMs ?? TIMEOUT_MS);
   let current = new URL(start);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
     if (!allowed(current)) return null;
-    const res = await doFetch(current, {
-      method: 'GET',
-      redirect: 'manual',
+    const res = await sendWithin(
+      current,
+      { method: 'GET', redirect: 'manual', headers: { 'User-Agent': 'Mozilla/5.0 (Fardin maps link reader)' } },
       signal,
-      headers: { 'User-Agent': 'Mozilla/5.0 (Fardin maps link reader)' },
-    });
-    await res.body?.cancel();
+      { service: 'maps link' },
+      options.fetch,
+    );
+    drop(res);
     const location = res.headers.get('location');
     if (res.status < 300 || res.status >= 400 || !location) return null;
     const next = new URL(location, current);

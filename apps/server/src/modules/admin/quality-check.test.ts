@@ -86,9 +86,9 @@ describe.each(TEST_DB_KINDS)('quality check at the overseas warehouse on %s', (k
       token: shopper,
     });
     expect(seen.body.data.can_decide_checks).toBe(true);
-    // The shopper's client gets the shop's pictures on the origin it reached (decision 0024); staff pages keep them relative.
+    // The shopper's client gets the shop's pictures on a configured origin (an unknown Host: PUBLIC_URL); staff pages keep them relative.
     expect(seen.body.data.lines[0]!.check).toMatchObject({
-      photos: check.photos.map((p) => `http://localhost${p}`),
+      photos: check.photos.map((p) => `${t.config.PUBLIC_URL}${p}`),
       weight_kg: 1.25,
       length_cm: 30,
       width_cm: 20.5,

@@ -3,6 +3,7 @@ import { LOCALE_TRANSLATE_CODE } from '@fardin/core/locale';
 import type { Lang } from '../../integrations/translation/glossary';
 import { parseShoppingIntent, type ChatAnswer, type ChatInput, type ChatProduct } from '@fardin/core/assistant-intent';
 import type { AssistantSearch } from './service';
+import { callOutside, deadlineSignal } from '../../lib/outside-call';
 
 /**
  * OpenAI-compatible chat (`POST {base}/chat/completions`) with one tool, `search_products`, backed
@@ -75,18 +76,25 @@ export async function openAiAnswer(
     { role: 'user', content: input.message },
   ];
   const found = new Map<string, ChatProduct>();
+  // One deadline for the whole answer, every round included (decision 0035); 1 MiB per completion.
+  const rules = { service: 'assistant', deadlineMs: options.timeoutMs ?? 20_000, maxBytes: 1024 * 1024 };
+  const overall = deadlineSignal(rules.deadlineMs);
   for (let round = 0; round < 3; round += 1) {
-    const res = await doFetch(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
+    const res = await callOutside(
+      `${options.baseUrl.replace(/\/$/, '')}/chat/completions`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
+        },
+        body: JSON.stringify({ model: options.model, messages, tools: [TOOL], temperature: 0.2 }),
       },
-      body: JSON.stringify({ model: options.model, messages, tools: [TOOL], temperature: 0.2 }),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
-    });
+      rules,
+      { fetch: doFetch, signal: overall },
+    );
     if (!res.ok) throw new Error(`assistant endpoint answered ${res.status}`);
-    const message = completion.parse(await res.json()).choices[0]?.message;
+    const message = completion.parse(res.json()).choices[0]?.message;
     if (!message) throw new Error('assistant endpoint gave no choice');
     if (!message.tool_calls?.length) {
       const intent = parseShoppingIntent(input.message);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError, notFound } from '../../http/errors';
+import { deadlineSignal, drop, hostAllowed, OutsideCallError, readAnswer, sendWithin } from '../../lib/outside-call';
 
 export type ImageSource =
   | { kind: 'remote'; url: URL }
@@ -42,11 +43,6 @@ export interface SourceOptions {
 }
 
 const MAX_REDIRECTS = 3;
-
-export function hostAllowed(hostname: string, hosts: string[]): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
-}
 
 function remoteUrl(raw: string, hosts: string[]): URL {
   let url: URL;
@@ -121,52 +117,49 @@ export async function sourceVersion(source: ImageSource): Promise<string> {
   return `${source.urlPath}|${info.size}|${info.mtimeMs}`;
 }
 
-async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new HttpError(413, 'image.too_large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+/** An outside call's failure as the image proxy's answer. */
+function imageError(err: OutsideCallError): HttpError {
+  if (err.kind === 'too_large') return new HttpError(413, 'image.too_large');
+  if (err.kind === 'timeout') return new HttpError(502, 'image.host_timeout');
+  return new HttpError(502, 'image.host_unreachable');
 }
 
+/** A remote original under the outside-call rules (lib/outside-call.ts): one deadline for every hop and the body. */
 async function fetchRemote(start: URL, options: SourceOptions): Promise<{ bytes: Buffer; type: string }> {
-  const signal = AbortSignal.timeout(options.timeoutMs);
+  const signal = deadlineSignal(options.timeoutMs);
+  const rules = { service: 'image', hosts: options.hosts };
   let url = start;
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const res = await fetch(url, {
-        redirect: 'manual',
+      const res = await sendWithin(
+        url,
+        { redirect: 'manual', headers: { Accept: 'image/avif,image/webp,image/*;q=0.8' } },
         signal,
-        headers: { Accept: 'image/avif,image/webp,image/*;q=0.8' },
-      });
+        rules,
+      );
       const location = res.headers.get('location');
       if (res.status >= 300 && res.status < 400 && location) {
-        await res.body?.cancel();
+        drop(res);
         url = remoteUrl(new URL(location, url).href, options.hosts);
         continue;
       }
-      if (res.status === 404 || res.status === 410) throw notFound('image.not_found');
-      if (!res.ok || !res.body) throw new HttpError(502, 'image.host_error', { params: { status: res.status } });
-      const length = Number(res.headers.get('content-length') ?? Number.NaN);
-      if (Number.isFinite(length) && length > options.maxBytes) {
-        await res.body.cancel();
-        throw new HttpError(413, 'image.too_large');
+      if (res.status === 404 || res.status === 410) {
+        drop(res);
+        throw notFound('image.not_found');
       }
-      return { bytes: await readCapped(res.body, options.maxBytes), type: res.headers.get('content-type') ?? '' };
+      if (!res.ok || !res.body) {
+        drop(res);
+        throw new HttpError(502, 'image.host_error', { params: { status: res.status } });
+      }
+      return {
+        bytes: await readAnswer(res, options.maxBytes, signal, rules.service),
+        type: res.headers.get('content-type') ?? '',
+      };
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    throw new HttpError(502, timedOut ? 'image.host_timeout' : 'image.host_unreachable');
+    if (err instanceof OutsideCallError) throw imageError(err);
+    throw new HttpError(502, signal.aborted ? 'image.host_timeout' : 'image.host_unreachable');
   }
   throw new HttpError(502, 'image.too_many_redirects');
 }

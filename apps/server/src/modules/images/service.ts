@@ -35,7 +35,7 @@ export function imageProxyOptions(config: Config, uploads?: UploadStorage): Imag
     hosts: config.IMAGE_PROXY_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
-    ownOrigins: [new URL(config.PUBLIC_URL).origin],
+    ownOrigins: config.publicOrigins,
     // The demo catalogue's pictures stand in for marketplace photos: they take the same path
     // (rasterised, resized WebP) so the demo measures what production serves.
     generated: [{ prefix: '/api/demo-image/', render: demoImageSvg }],

@@ -56,9 +56,9 @@ describe('local upload storage', () => {
   });
 });
 
-/** The path of what /upload answered (absolute on the origin the request reached, decision 0024). */
+/** The path of what /upload answered (absolute on PUBLIC_URL: the test's Host, localhost, is not configured). */
 function pathOf(url: string): string {
-  expect(url).toMatch(/^http:\/\/localhost\/uploads\//);
+  expect(url).toMatch(/^https:\/\/shop\.example\/uploads\//);
   return new URL(url).pathname;
 }
 

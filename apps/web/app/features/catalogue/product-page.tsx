@@ -52,7 +52,8 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: title,
-    image: product.images,
+    // The page's URL is on PUBLIC_URL: own picture paths are made absolute on it too.
+    image: product.images.map((image) => new URL(image, url).href),
     sku: product.num_iid,
     description: product.description || title,
     offers: {

@@ -23,6 +23,7 @@ function contextAnswering(answer: (path: string) => Response = () => json(200, {
     nonce: '',
     token: 'token',
     vendorCode: '',
+    publicUrl: 'http://localhost:3000',
   };
   return { context, calls };
 }

@@ -123,6 +123,7 @@ describe('checkoutAction', () => {
       nonce: '',
       token: 'token',
       vendorCode: '',
+      publicUrl: 'http://localhost:3000',
     };
     return { context, calls };
   }

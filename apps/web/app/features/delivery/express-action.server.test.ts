@@ -19,6 +19,7 @@ function contextAnswering(answer: (path: string) => [number, unknown], token = '
     nonce: '',
     token,
     vendorCode: '',
+    publicUrl: 'http://localhost:3000',
   };
   return { context, calls };
 }
