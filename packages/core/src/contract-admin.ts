@@ -258,7 +258,8 @@ export const adminAuditPageSchema = page(
     target_id: z.string(),
     details: z.unknown(),
     at: z.string(),
-    actor_id: z.number(),
+    /** null: the operator CLI or a job of the server (`details.via`); `actor_name` then says which. */
+    actor_id: z.number().nullable(),
     actor_name: z.string(),
   }),
 );

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '@fardin/db/open-db';
 import {
   blogCategoryInputSchema,
   blogCategoryUpdateSchema,
@@ -11,7 +10,7 @@ import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-service';
 import { blogPostSavedSchema, createdIdSchema } from '@fardin/core/contract-admin';
 import {
   adminBlogCategoryListSchema,
@@ -33,7 +32,7 @@ const visibilityBody = z.object({ visible: z.boolean() });
  * (which sanitises bodies and refuses to delete a category with posts) and is audited in the
  * same transaction.
  */
-export function adminBlogRoutes(db: Db, services: Pick<Services, 'content'>) {
+export function adminBlogRoutes(services: Pick<Services, 'content'>) {
   const { content } = services;
   const app = new Hono<AppEnv>();
 

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { adminOnly, idParam, staffUser } from './access';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit-service';
 import { moveInOrder } from '../../lib/manual-order';
 import { adminReferenceSchema, adminShippingSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';

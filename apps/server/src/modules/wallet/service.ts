@@ -95,6 +95,33 @@ export async function creditOrderRefund(tx: Db, userId: number, cents: number, o
     .values({ userId, amountCents: cents, kind: 'refund', orderId, reference: `REFUND-${orderId}` });
 }
 
+/**
+ * Staff decision on a pending top-up, in the flow's transaction (flows/approve-topup.ts,
+ * flows/reject-topup.ts): approving credits the ledger. A top-up decided already answers 404.
+ */
+export async function decideTopup(tx: Db, id: number, approve: boolean, at: Date) {
+  const [row] = await tx
+    .update(topupRequests)
+    .set({ status: approve ? 'approved' : 'rejected', decidedAt: at })
+    .where(and(eq(topupRequests.id, id), eq(topupRequests.status, 'pending')))
+    .returning();
+  if (!row) throw notFound('wallet.topup_not_found');
+  if (approve)
+    await tx
+      .insert(walletEntries)
+      .values({ userId: row.userId, amountCents: row.amountCents, kind: 'topup', reference: `TOPUP-${row.id}` });
+  return row;
+}
+
+/** The owner and receipt of a top-up request (any status), or null. */
+export async function topupReceipt(db: Db, id: number): Promise<{ user_id: number; receipt_url: string } | null> {
+  const [row] = await db
+    .select({ user_id: topupRequests.userId, receipt_url: topupRequests.receiptUrl })
+    .from(topupRequests)
+    .where(eq(topupRequests.id, id));
+  return row ?? null;
+}
+
 function fmt(cents: number): string {
   return `$${fromCents(cents).toFixed(2)}`;
 }
@@ -256,15 +283,6 @@ export function createWalletService(db: Db) {
       return { data, total };
     },
 
-    /** The owner and receipt of a top-up request (any status), or null. */
-    async topupReceipt(id: number): Promise<{ user_id: number; receipt_url: string } | null> {
-      const [row] = await db
-        .select({ user_id: topupRequests.userId, receipt_url: topupRequests.receiptUrl })
-        .from(topupRequests)
-        .where(eq(topupRequests.id, id));
-      return row ?? null;
-    },
-
     /** Top-up requests waiting for a staff decision (the dashboard's count). */
     async countPendingTopups(): Promise<number> {
       const [row] = await db
@@ -274,22 +292,6 @@ export function createWalletService(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Staff decision on a pending top-up; approving credits the ledger in the same transaction. */
-    async decideTopup(id: number, approve: boolean) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(topupRequests)
-          .set({ status: approve ? 'approved' : 'rejected', decidedAt: new Date() })
-          .where(and(eq(topupRequests.id, id), eq(topupRequests.status, 'pending')))
-          .returning();
-        if (!row) throw notFound('wallet.topup_not_found');
-        if (approve)
-          await tx
-            .insert(walletEntries)
-            .values({ userId: row.userId, amountCents: row.amountCents, kind: 'topup', reference: `TOPUP-${row.id}` });
-        return row;
-      });
-    },
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -3,24 +3,41 @@ import type { Db } from '@fardin/db/open-db';
 import { auditLog } from '@fardin/db/schema/admin';
 import { users } from '@fardin/db/schema/accounts';
 
+/**
+ * Who made a change: a staff account over HTTP (`id`), or the operator CLI / a server job (no
+ * account; `via` is written into the row's details and shown as the actor's name).
+ */
+export type AuditActor = { id: number; via?: undefined } | { id: null; via: 'cli' | 'job' };
+
+/** The CLI's actor: `npm run admin -- ...` runs as the machine's operator, not as a staff account. */
+export const CLI_ACTOR: AuditActor = { id: null, via: 'cli' };
+
 export interface AuditEntry {
-  actorId: number;
+  /** A staff account's id, or an actor (the CLI's, a job's). */
+  actorId: number | AuditActor;
   action: string;
   targetType: string;
   targetId: string | number;
   details?: Record<string, unknown>;
 }
 
-/** Writes one audit row; pass the transaction of the write so both land or neither does. */
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
+/**
+ * Writes one audit row inside the transaction of the change it records (decision 0032): both land
+ * or neither does. Call it with the flow's `tx`, never with the database after the change committed.
+ */
+export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  const actor: AuditActor = typeof entry.actorId === 'number' ? { id: entry.actorId } : entry.actorId;
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
     action: entry.action,
     targetType: entry.targetType,
     targetId: String(entry.targetId),
-    details: entry.details ?? {},
+    details: actor.via ? { ...entry.details, via: actor.via } : (entry.details ?? {}),
   });
 }
+
+/** What an actor's audit row shows as its name when it has no account. */
+const VIA_NAME = sql<string>`coalesce(${users.name}, 'operator (' || coalesce(${auditLog.details}->>'via', 'cli') || ')')`;
 
 /**
  * The newest entries first, optionally of one target.
@@ -53,10 +70,10 @@ export async function listAudit(
       details: auditLog.details,
       at: auditLog.at,
       actor_id: auditLog.actorId,
-      actor_name: users.name,
+      actor_name: VIA_NAME,
     })
     .from(auditLog)
-    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.perPage)
@@ -68,3 +85,11 @@ export async function listAudit(
     total,
   };
 }
+
+/** The audit log bound to one database, for the back office's page. */
+export function createAuditService(db: Db) {
+  return {
+    list: (query: Parameters<typeof listAudit>[1]) => listAudit(db, query),
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;
