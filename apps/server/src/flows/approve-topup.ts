@@ -9,11 +9,7 @@ import type { FlowDeps } from './flow-deps';
  * shopper uploaded here; the ledger credit and the audit row land in one transaction. A top-up
  * decided already answers 404 `wallet.topup_not_found`.
  */
-export async function approveTopup(
-  deps: Pick<FlowDeps, 'db' | 'now'>,
-  input: { topupId: number },
-  actor: AuditActor,
-) {
+export async function approveTopup(deps: Pick<FlowDeps, 'db' | 'now'>, input: { topupId: number }, actor: AuditActor) {
   return deps.db.transaction(async (tx) => {
     const pending = await topupReceipt(tx, input.topupId);
     if (pending) await assertStoredReceipt(tx, pending);

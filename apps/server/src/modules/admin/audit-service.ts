@@ -93,3 +93,14 @@ export function createAuditService(db: Db) {
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;
+
+/**
+ * The audit row as a step of a single-module write's own transaction: a service that writes and
+ * takes an `audit(tx, saved)` step runs it before commit (decision 0032). The entry may depend on
+ * what was saved (a new row's id).
+ */
+export function auditStep(entry: AuditEntry): (tx: Db) => Promise<void>;
+export function auditStep<T>(entry: (saved: T) => AuditEntry): (tx: Db, saved: T) => Promise<void>;
+export function auditStep<T>(entry: AuditEntry | ((saved: T) => AuditEntry)) {
+  return (tx: Db, saved: T) => recordAudit(tx, typeof entry === 'function' ? entry(saved) : entry);
+}

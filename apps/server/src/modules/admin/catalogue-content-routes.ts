@@ -4,7 +4,7 @@ import { fardinProductInputSchema, SETTING_KEYS, settingSchemas } from '@fardin/
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
-import { recordAudit } from './audit-service';
+import { auditStep } from './audit-service';
 import type { Services } from '../../services';
 import {
   adminProductAnswerSchema,
@@ -52,14 +52,15 @@ export function adminCatalogueContentRoutes(services: Pick<Services, 'catalogue'
     async (c) => {
       const actor = staffUser(c);
       const body = c.req.valid('json');
-      const product = await own.create(body, (tx, saved) =>
-        recordAudit(tx, {
+      const product = await own.create(
+        body,
+        auditStep((saved) => ({
           actorId: actor.id,
           action: 'product.create',
           targetType: 'product',
           targetId: saved.id,
           details: { title: saved.title_kh || saved.title_en, variants: body.variants.length },
-        }),
+        })),
       );
       return c.json({ message: 'success', data: product });
     },
@@ -73,14 +74,16 @@ export function adminCatalogueContentRoutes(services: Pick<Services, 'catalogue'
     async (c) => {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
-      const product = await own.update(id, c.req.valid('json'), (tx, saved) =>
-        recordAudit(tx, {
+      const product = await own.update(
+        id,
+        c.req.valid('json'),
+        auditStep((saved) => ({
           actorId: actor.id,
           action: 'product.update',
           targetType: 'product',
           targetId: id,
           details: { title: saved.title_kh || saved.title_en },
-        }),
+        })),
       );
       return c.json({ message: 'success', data: product });
     },
@@ -96,8 +99,10 @@ export function adminCatalogueContentRoutes(services: Pick<Services, 'catalogue'
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const { active } = c.req.valid('json');
-      await own.setActive(id, active, (tx) =>
-        recordAudit(tx, {
+      await own.setActive(
+        id,
+        active,
+        auditStep({
           actorId: actor.id,
           action: active ? 'product.show' : 'product.hide',
           targetType: 'product',
@@ -124,8 +129,10 @@ export function adminCatalogueContentRoutes(services: Pick<Services, 'catalogue'
       const { key } = c.req.valid('param');
       const parsed = { data: await parseInput(settingSchemas[key], await c.req.json().catch(() => null)) };
       const before = await services.reference.setting(key);
-      await reference.saveSetting(key, parsed.data, (tx) =>
-        recordAudit(tx, {
+      await reference.saveSetting(
+        key,
+        parsed.data,
+        auditStep({
           actorId: actor.id,
           action: 'settings.update',
           targetType: 'setting',

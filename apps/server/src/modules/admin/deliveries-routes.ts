@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
-import { recordAudit } from './audit-service';
+import { auditStep } from './audit-service';
 import { PHONE_INVALID_TEXT } from '@fardin/core/account-text';
 import { adminDeliveryPageSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
@@ -58,8 +58,10 @@ export function adminDeliveryRoutes(services: Pick<Services, 'delivery'>) {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
-      await service.assignDriver(id, { name: body.driver_name, phone: body.driver_phone }, (tx) =>
-        recordAudit(tx, {
+      await service.assignDriver(
+        id,
+        { name: body.driver_name, phone: body.driver_phone },
+        auditStep({
           actorId: actor.id,
           action: 'delivery.driver',
           targetType: 'delivery',
@@ -81,8 +83,10 @@ export function adminDeliveryRoutes(services: Pick<Services, 'delivery'>) {
       const id = c.req.valid('param').id;
       const { status } = c.req.valid('json');
       const code = await service.codeOf(id);
-      await service.setStatus(code, status, (tx) =>
-        recordAudit(tx, {
+      await service.setStatus(
+        code,
+        status,
+        auditStep({
           actorId: actor.id,
           action: 'delivery.status',
           targetType: 'delivery',

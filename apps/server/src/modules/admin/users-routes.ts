@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
-import { recordAudit } from './audit-service';
+import { auditStep } from './audit-service';
 import { adminUserDetailSchema, adminUserListSchema, staffCreatedSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
@@ -58,8 +58,10 @@ export function adminUserRoutes(services: Pick<Services, 'orders' | 'sessions' |
       if (id === actor.id) throw new HttpError(409, 'account.own_account');
       const target = await accounts.user(id);
       if (target.role !== 'shopper' && actor.role !== 'admin') throw new HttpError(403, 'admin.only');
-      await accounts.setStatus(id, status, (tx) =>
-        recordAudit(tx, {
+      await accounts.setStatus(
+        id,
+        status,
+        auditStep({
           actorId: actor.id,
           action: status === 'inactive' ? 'user.deactivate' : 'user.reactivate',
           targetType: 'user',
@@ -83,8 +85,10 @@ export function adminUserRoutes(services: Pick<Services, 'orders' | 'sessions' |
       const id = c.req.valid('param').id;
       if (id === actor.id) throw new HttpError(409, 'account.own_account');
       const { role } = c.req.valid('json');
-      await accounts.setRole(id, role, (tx) =>
-        recordAudit(tx, {
+      await accounts.setRole(
+        id,
+        role,
+        auditStep({
           actorId: actor.id,
           action: 'user.role',
           targetType: 'user',
