@@ -78,25 +78,14 @@ export function requestHash(body: unknown, address: string | undefined): string 
 export const BUY_NOW_WINDOW_MS = 10_000;
 
 /**
- * The server's key of a buy-now sent without `Idempotency-Key` (the mobile client sends none):
- * the shopper's same product, variant, quantity and payment within BUY_NOW_WINDOW_MS is one order
- * (decision 0011's mechanism; decision 0032). Cart checkouts need none: their cart lines are taken
- * once.
+ * The server's key of a buy-now sent without `Idempotency-Key` (the mobile client sends none): the
+ * same request of the same shopper (product, variant, quantity, payment and everything else it
+ * says: address, transport, parcel, note) within BUY_NOW_WINDOW_MS is one order (decision 0011's
+ * mechanism; decision 0032). Cart checkouts need none: their cart lines are taken once.
  */
 export function buyNowKey(req: CheckoutRequest): Idempotency | null {
   if (!req.buyNow) return null;
-  const parts = [
-    req.store,
-    req.buyNow.productId,
-    req.buyNow.variant,
-    req.buyNow.quantity,
-    req.buyNow.country,
-    req.paymentType,
-    req.paymentMethod,
-    req.paymentType === 'khqr' ? req.paymentReference : null,
-    req.paymentType === 'bankTransfer' ? req.imageUrl : null,
-  ];
-  const hash = createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+  const hash = createHash('sha256').update(JSON.stringify(req)).digest('hex');
   return { key: `buy-now:${hash}`, hash, freshForMs: BUY_NOW_WINDOW_MS };
 }
 
