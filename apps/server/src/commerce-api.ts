@@ -27,7 +27,7 @@ export function commerceRoutes(services: Services, deps: { config: Config }) {
   });
   app.route('/', cartRoutes(cart, localizer));
   app.route('/', wishlistRoutes(wishlist, localizer));
-  app.route('/', walletRoutes(services.wallet, services.uploads));
+  app.route('/', walletRoutes(services.wallet, services.uploads, services.flows));
   app.route(
     '/',
     paymentRoutes(services.payments, {
@@ -35,7 +35,10 @@ export function commerceRoutes(services: Services, deps: { config: Config }) {
       transferAccounts: services.checkout.transferAccounts,
     }),
   );
-  app.route('/', orderRoutes({ orders: services.orders, qualityChecks: services.qualityChecks, flows: services.flows, localizer }));
+  app.route(
+    '/',
+    orderRoutes({ orders: services.orders, qualityChecks: services.qualityChecks, flows: services.flows, localizer }),
+  );
   app.route(
     '/',
     checkoutRoutes({

@@ -8,6 +8,7 @@ import { moveOrderStage } from './move-order-stage';
 import { placeOrder } from './place-order';
 import { recordQualityCheck } from './record-quality-check';
 import { refundOrder } from './refund-order';
+import { requestTopup } from './request-topup';
 import { rejectTopup } from './reject-topup';
 import { rejectTransfer } from './reject-transfer';
 import { saveOrderReferences } from './save-order-references';
@@ -32,6 +33,7 @@ export function createFlows(deps: FlowDeps) {
     moveOrderStage: bind(deps, moveOrderStage),
     approveTransfer: bind(deps, approveTransfer),
     rejectTransfer: bind(deps, rejectTransfer),
+    requestTopup: bind(deps, requestTopup),
     approveTopup: bind(deps, approveTopup),
     rejectTopup: bind(deps, rejectTopup),
     refundOrder: bind(deps, refundOrder),

@@ -12,6 +12,7 @@ import {
 } from '../modules/checkout/service';
 import { insertPlacedOrder, orderOfPayment } from '../modules/orders/service';
 import { debitWallet, lockWallet } from '../modules/wallet/service';
+import { claimReceipt } from '../modules/uploads/service';
 import { HttpError } from '../http/errors';
 import type { FlowDeps } from './flow-deps';
 
@@ -97,6 +98,9 @@ export async function placeOrder(
         lines.map(({ cartLineId: _unused, ...line }, i) => ({ ...line, stockReserved: reserved[i] ?? 0 })),
         paid,
       );
+      // One receipt backs one payment (issue 24 item 3): a second use of this upload is refused.
+      if (req.paymentType === 'bankTransfer' && req.imageUrl)
+        await claimReceipt(tx, { url: req.imageUrl, kind: 'order', targetId: placed.id });
       if (req.paymentType === 'anakut')
         await debitWallet(tx, userId, price.grandTotalCents, placed.id, `ORDER-${placed.id}`);
       return rememberAnswer(tx, userId, idempotency, checkoutAnswer(placed));

@@ -118,7 +118,9 @@ describe.skipIf(!ON_POSTGRES)('wallet under concurrency on postgres', () => {
       .insert(topupRequests)
       .values({ userId: me.id, amountCents: 2_500, receiptUrl: '/uploads/x.webp' })
       .returning();
-    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => t.opened.db.transaction((tx) => decideTopup(tx, request!.id, true, new Date()))));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () => t.opened.db.transaction((tx) => decideTopup(tx, request!.id, true, new Date()))),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     expect(await settledBalance(me)).toBe(2_500);
   });

@@ -5,6 +5,7 @@ import { SPEC_TEXT } from '@fardin/core/messages';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
+import type { Flows } from '../../services';
 import type { UploadService } from '../uploads/service';
 import type { WalletService } from './service';
 import {
@@ -44,7 +45,7 @@ const pageQuery = z.object({
 });
 
 /** Anakut Cash: balance and ledger, and top-up requests that wait for the shop's approval. */
-export function walletRoutes(wallet: WalletService, uploads: UploadService) {
+export function walletRoutes(wallet: WalletService, uploads: UploadService, flows: Pick<Flows, 'requestTopup'>) {
   const app = new Hono<AppEnv>();
   app.use('/wallet', requireUser);
   app.use('/wallet/*', requireUser);
@@ -67,12 +68,12 @@ export function walletRoutes(wallet: WalletService, uploads: UploadService) {
         undefined,
         c.get('origin'),
       );
-      const row = await wallet.requestTopup(
+      const row = await flows.requestTopup({
         userId,
-        toCents(body.amount),
+        amountCents: toCents(body.amount),
         receiptUrl,
-        body.payment_method?.trim() || null,
-      );
+        paymentMethod: body.payment_method?.trim() || null,
+      });
       return c.json({ message: 'success', data: { id: row.id, transaction_status: row.status } });
     },
   );

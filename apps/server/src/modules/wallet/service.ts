@@ -113,6 +113,15 @@ export async function decideTopup(tx: Db, id: number, approve: boolean, at: Date
   return row;
 }
 
+/** A shopper's top-up request, waiting for staff, in the flow's transaction (flows/request-topup.ts). */
+export async function insertTopupRequest(
+  tx: Db,
+  input: { userId: number; amountCents: number; receiptUrl: string; paymentMethod: string | null },
+) {
+  const [row] = await tx.insert(topupRequests).values(input).returning();
+  return row!;
+}
+
 /** The owner and receipt of a top-up request (any status), or null. */
 export async function topupReceipt(db: Db, id: number): Promise<{ user_id: number; receipt_url: string } | null> {
   const [row] = await db
@@ -242,14 +251,6 @@ export function createWalletService(db: Db) {
       return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
     },
 
-    async requestTopup(userId: number, amountCents: number, receiptUrl: string, paymentMethod: string | null = null) {
-      const [row] = await db
-        .insert(topupRequests)
-        .values({ userId, amountCents, receiptUrl, paymentMethod })
-        .returning();
-      return row!;
-    },
-
     /**
      * The back office's top-up list, newest first, with the shopper's name and phone (a read-only
      * join to `users`: staff match a top-up to the transfer note by the phone).
@@ -291,7 +292,6 @@ export function createWalletService(db: Db) {
         .where(eq(topupRequests.status, 'pending'));
       return row?.n ?? 0;
     },
-
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;
