@@ -30,7 +30,7 @@ const MODULES = readdirSync(new URL('./apps/server/src/modules/', import.meta.ur
  */
 const OTHER_TABLES_READ = {
   // the actor's name in the audit page's one paged query (actor_id references users)
-  'admin/audit.ts': ['accounts'],
+  'admin/audit-service.ts': ['accounts'],
   // the shopper's name and phone on the back-office order list, which filters and sorts by them
   'orders/admin-queries.ts': ['accounts'],
   // the payer's name and phone on the KHQR and sandbox lists staff match payments with
@@ -59,12 +59,61 @@ function moduleBoundaries() {
     ...MODULES.map((module) => ({
       files: [`apps/server/src/modules/${module}/**/*.ts`],
       ignores,
-      rules: rule([THROUGH_SERVICES, ownTables(module)]),
+      rules: rule([THROUGH_SERVICES, ownTables(module), NO_FLOWS]),
     })),
     ...Object.entries(OTHER_TABLES_READ).map(([file, extra]) => ({
       files: [`apps/server/src/modules/${file}`],
-      rules: rule([THROUGH_SERVICES, ownTables(file.split('/')[0], extra)]),
+      rules: rule([THROUGH_SERVICES, ownTables(file.split('/')[0], extra), NO_FLOWS]),
     })),
+  ];
+}
+
+/**
+ * Decision 0032: routes get services and flows, never the database (no `db`, no `tx`, no runtime
+ * value of @fardin/db), and a module never imports a flow (flows import modules, not the reverse).
+ */
+const ROUTE_FILES = ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'];
+const NO_FLOWS = {
+  regex: '(^|/)flows(/|$)',
+  message: 'Flows import modules, never the reverse; a route reaches a flow through `services.flows` (decision 0032).',
+};
+const NO_DB_IN_ROUTES = {
+  group: ['@fardin/db', '@fardin/db/*'],
+  message: 'Routes get services and flows only, never the database (decision 0032).',
+};
+/** A flow reaches a module through its service files, like another module does (decision 0028). */
+const FLOWS_THROUGH_SERVICES = {
+  regex: '^\\.\\./(?:\\.\\./)?modules/[a-z-]+/(?![a-z-]*service$)[^/]+$',
+  allowTypeImports: true,
+  message: 'A flow uses a module through its service (service.ts or *-service.ts); see decision 0032.',
+};
+
+function flowBoundaries() {
+  const restrict = (patterns) => ['error', { patterns }];
+  return [
+    ...MODULES.map((module) => ({
+      files: ROUTE_FILES.map((f) => f.replace('modules/**', `modules/${module}`)),
+      rules: {
+        '@typescript-eslint/no-restricted-imports': restrict([
+          THROUGH_SERVICES,
+          ownTables(module, OTHER_TABLES_READ[`${module}/routes.ts`] ?? []),
+          NO_FLOWS,
+          NO_DB_IN_ROUTES,
+        ]),
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: 'Identifier[name=/^(db|tx)$/]',
+            message: 'Routes hold no database or transaction: call a service or a flow (decision 0032).',
+          },
+        ],
+      },
+    })),
+    {
+      files: ['apps/server/src/flows/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      rules: { '@typescript-eslint/no-restricted-imports': restrict([FLOWS_THROUGH_SERVICES]) },
+    },
   ];
 }
 
@@ -144,6 +193,7 @@ export default tseslint.config(
     },
   },
   ...moduleBoundaries(),
+  ...flowBoundaries(),
   {
     // Integrations know nothing of modules (DESIGN.md section 1).
     files: ['apps/server/src/integrations/**/*.ts'],

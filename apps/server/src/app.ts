@@ -74,7 +74,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
       await deps.cacheNotices?.publish();
     }),
   );
-  api.route('/', healthRoutes(deps.db));
+  api.route('/', healthRoutes(services.health));
   api.route(
     '/',
     referenceRoutes(

@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
-import type { Db } from '@fardin/db/open-db';
 import type { Config } from './config';
 import type { AppEnv } from './http/app-env';
 import { currentUser, requireUser } from './http/auth';
 import { cartRoutes } from './modules/cart/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { walletRoutes } from './modules/wallet/routes';
-import { commerceSettings } from './modules/wallet/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -17,8 +15,8 @@ import type { Services } from './services';
 const doc = apiDoc('Cart');
 
 /** Every commerce call (cart, wishlist, checkout, orders, payments, wallet), mounted under /api. */
-export function commerceRoutes(services: Services, deps: { db: Db; config: Config }) {
-  const { db, config } = deps;
+export function commerceRoutes(services: Services, deps: { config: Config }) {
+  const { config } = deps;
   const { cart, wishlist, localizer } = services;
   const app = new Hono<AppEnv>();
   /** Header and bottom-bar badges in one call. */
@@ -29,21 +27,23 @@ export function commerceRoutes(services: Services, deps: { db: Db; config: Confi
   });
   app.route('/', cartRoutes(cart, localizer));
   app.route('/', wishlistRoutes(wishlist, localizer));
-  app.route('/', walletRoutes(services.wallet, services.uploads, services.withdrawalFlows.request));
+  app.route('/', walletRoutes(services.wallet, services.uploads, services.flows));
   app.route(
     '/',
     paymentRoutes(services.payments, {
       sandboxPay: services.sandboxPay,
-      transferAccounts: async () => (await commerceSettings(db)).bank_accounts,
+      transferAccounts: services.checkout.transferAccounts,
     }),
   );
-  app.route('/', orderRoutes({ orders: services.orders, qualityChecks: services.qualityChecks, localizer }));
+  app.route(
+    '/',
+    orderRoutes({ orders: services.orders, qualityChecks: services.qualityChecks, flows: services.flows, localizer }),
+  );
   app.route(
     '/',
     checkoutRoutes({
-      db,
-      lookup: services.lookup,
       checkout: services.checkout,
+      flows: services.flows,
       uploads: services.uploads,
       e2e: config.E2E,
       localizer,

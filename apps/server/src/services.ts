@@ -4,7 +4,8 @@ import type { Logger } from './logger';
 import { E2E_POLL } from './modules/checkout/e2e-poll';
 import { createPaymentGateway } from './integrations/payment-gateway/create-gateway';
 import { createReverseGeocoder } from './integrations/geocoding/reverse-geocoder';
-import { createSmsSender } from './integrations/sms/sms-sender';
+import { createSmsSender, listOutbox, pageOutbox } from './integrations/sms/sms-sender';
+import { startHousekeeping } from './modules/accounts/housekeeping';
 import { createAccountService } from './modules/accounts/account-service';
 import { createAddressService } from './modules/accounts/address-service';
 import { createOtpService } from './modules/accounts/otp';
@@ -29,7 +30,9 @@ import { uploadStorageFor } from './modules/uploads/storage';
 import { createWalletService, walletBalance } from './modules/wallet/service';
 import { createWishlistService } from './modules/wishlist/service';
 import { createWithdrawalService } from './modules/wallet/withdrawal-service';
-import { createWithdrawalFlows } from './flows/withdrawals';
+import { createAuditService } from './modules/admin/audit-service';
+import { createHealthService } from './modules/health/service';
+import { createFlows } from './flows';
 
 /** What every service is built from: the database, the config, the log and one clock. */
 export interface ServiceDeps {
@@ -88,6 +91,8 @@ export function createServices(deps: ServiceDeps) {
   const orders = createOrderService({ db, now, checks: qualityChecks, estimate: checkout.estimate });
   const shippingRates = createShippingRatesService(db);
   const deliveryReference = createDeliveryReference(db, { routes: shippingRates.routes, setting: reference.setting });
+  const staffAccounts = createStaffService(db);
+  const flows = createFlows({ db, now, config, checkout, payments, staffAccounts });
 
   return {
     reference,
@@ -98,11 +103,18 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     limiter,
     sms,
+    /** The embedded SMS sender's kept texts (development tools and the back office's outbox page). */
+    smsOutbox: {
+      list: (limit?: number) => listOutbox(db, limit),
+      page: (page: number, perPage: number) => pageOutbox(db, page, perPage),
+    },
+    /** Starts the hourly purge of expired sessions, codes and throttle rows; answers its stop. */
+    startHousekeeping: () => startHousekeeping(db, now, logger),
     otp,
     accounts,
     addresses,
     /** The back office's side of the accounts: staff accounts, user search, status and role. */
-    staffAccounts: createStaffService(db),
+    staffAccounts,
     geocoder: createReverseGeocoder(config),
     uploads,
     uploadStorage: uploadStorageFor(config),
@@ -114,14 +126,18 @@ export function createServices(deps: ServiceDeps) {
     cart: createCartService(db, lookup),
     wishlist: createWishlistService(db, lookup),
     wallet: createWalletService(db),
-    /** The back office's withdrawal list and count; `withdrawalFlows` writes them with their audit rows. */
+    /** The back office's withdrawal list and count; flows write them with their audit rows. */
     withdrawals: createWithdrawalService(db),
-    withdrawalFlows: createWithdrawalFlows(db),
     shippingRates,
     deliveryReference,
     delivery: createDeliveryService(db, deliveryReference, now),
     content: createContentService(db),
+    audit: createAuditService(db),
+    health: createHealthService(db),
+    /** The use cases that span modules, each in one transaction (apps/server/src/flows, decision 0032). */
+    flows,
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
+export type Flows = Services['flows'];

@@ -170,6 +170,11 @@ export const storedReceiptSchema = z.object({
   bytes: z.number(),
   sha256: z.string(),
   uploaded_at: z.string(),
+  /**
+   * Other payments (top-ups, bank-transfer orders) whose receipt is an upload of the same image
+   * (same sha256): a re-uploaded copy staff should look at twice (issue 24 item 3).
+   */
+  same_image_as: z.array(z.object({ kind: z.enum(['topup', 'order']), id: z.number() })),
 });
 export type StoredReceipt = z.infer<typeof storedReceiptSchema>;
 /** Bank transfers waiting for verification: order rows whose `receipt_url` is the stored copy or null. */
@@ -282,7 +287,8 @@ export const adminAuditPageSchema = page(
     target_id: z.string(),
     details: z.unknown(),
     at: z.string(),
-    actor_id: z.number(),
+    /** null: the operator CLI or a job of the server (`details.via`); `actor_name` then says which. */
+    actor_id: z.number().nullable(),
     actor_name: z.string(),
   }),
 );

@@ -220,6 +220,11 @@ export const COMMERCE_ERRORS = {
     kh: 'បង្កាន់ដៃនេះមិនមែនជារូបភាពដែលអតិថិជនបានបង្ហោះ ហើយហាងរក្សាទុកទេ៖ សូមបដិសេធ ដើម្បីឱ្យអតិថិជនបង្ហោះម្ដងទៀត',
     zh: '该收据不是本店保存的顾客上传文件：请拒绝，让顾客重新上传',
   },
+  'receipt.already_used': {
+    en: 'This receipt already backs another payment: upload the receipt of this transfer',
+    kh: 'បង្កាន់ដៃនេះត្រូវបានប្រើសម្រាប់ការបង់ប្រាក់ផ្សេងរួចហើយ៖ សូមបង្ហោះបង្កាន់ដៃនៃការផ្ទេរប្រាក់នេះ',
+    zh: '该收据已用于另一笔付款：请上传本次转账的收据',
+  },
   [UPLOAD_CODE.receipt]: {
     en: UPLOAD_TEXT.notYourUpload('{field}'),
     kh: '{field} ត្រូវតែជារូបភាពដែលអ្នកបានបង្ហោះទៅហាងនេះ',

@@ -10,9 +10,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => users.id),
+    /** The staff account; null for the operator CLI and the server's own jobs (`details.via` says which). */
+    actorId: integer('actor_id').references(() => users.id),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),

@@ -4,12 +4,10 @@ import { MAX_UPLOAD_BYTES } from '@fardin/core/constants';
 import type { Config } from '../../config';
 import type { ServiceDeps, Services } from '../../services';
 import type { AppEnv } from '../../http/app-env';
-import { listOutbox } from '../../integrations/sms/sms-sender';
 import type { UploadStorage } from '../../integrations/uploads/upload-storage';
 import { uploadsRoute } from '../../integrations/uploads/uploads-route';
 import { authRoutes } from './auth-routes';
 import { profileRoutes } from './profile-routes';
-import { startHousekeeping } from './housekeeping';
 import { RULES, throttle } from './throttle';
 import { errorResponse } from '../../http/errors';
 import { smsOutboxAnswerSchema } from '@fardin/core/contract-accounts';
@@ -33,9 +31,9 @@ export function devToolsEnabled(config: Pick<Config, 'NODE_ENV' | 'E2E'>): boole
 }
 
 /** Everything of the account area, mounted at the API root. */
-export function accountRoutes(services: Services, deps: Pick<ServiceDeps, 'db' | 'config' | 'logger' | 'now'>) {
+export function accountRoutes(services: Services, deps: Pick<ServiceDeps, 'config'>) {
   const { accounts, addresses, otp, sessions, sms, limiter } = services;
-  if (deps.config.NODE_ENV !== 'test') startHousekeeping(deps.db, deps.now ?? (() => new Date()), deps.logger);
+  if (deps.config.NODE_ENV !== 'test') services.startHousekeeping();
   const api = new Hono<AppEnv>();
   // Registered before the routes that handle these paths (here and in the products module), so the
   // attempt is counted before any body is read.
@@ -63,7 +61,7 @@ export function accountRoutes(services: Services, deps: Pick<ServiceDeps, 'db' |
     api.get(
       '/dev/sms-outbox',
       doc('Texts the embedded SMS sender kept (development and E2E only)', smsOutboxAnswerSchema),
-      async (c) => c.json({ data: await listOutbox(deps.db) }),
+      async (c) => c.json({ data: await services.smsOutbox.list() }),
     );
   }
   return api;

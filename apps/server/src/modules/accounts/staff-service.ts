@@ -33,42 +33,43 @@ const PUBLIC_COLUMNS = {
   created_at: users.createdAt,
 };
 
+/**
+ * Creates a staff or admin account, or promotes an existing account of that phone, and sets a
+ * fresh one-time password either way, in the flow's transaction (flows/create-staff.ts). Answers
+ * the user id and the password (print it once).
+ */
+export async function createStaffAccount(tx: Db, input: { phone: string; name?: string | undefined; role: StaffRole }) {
+  const phone = normalisePhone(input.phone);
+  if (!phone) throw fieldError('account.phone_invalid', 'phone');
+  const password = oneTimePassword();
+  const passwordHash = await hashPassword(password);
+  const [existing] = await tx
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(eq(users.phone, phone));
+  if (existing) {
+    await tx
+      .update(users)
+      .set({ role: input.role, passwordHash, status: 'active', ...(input.name ? { name: input.name } : {}) })
+      .where(eq(users.id, existing.id));
+    return { id: existing.id, phone, password, created: false };
+  }
+  const [row] = await tx
+    .insert(users)
+    .values({
+      name: input.name ?? (input.role === 'admin' ? 'Admin' : 'Staff'),
+      phone,
+      passwordHash,
+      role: input.role,
+      verifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user not created');
+  return { id: row.id, phone, password, created: true };
+}
+
 export function createStaffService(db: Db) {
   return {
-    /**
-     * Creates a staff or admin account, or promotes an existing account of that phone, and sets a
-     * fresh one-time password either way. Answers the user id and the password (print it once).
-     */
-    async createStaff(input: { phone: string; name?: string | undefined; role: StaffRole }) {
-      const phone = normalisePhone(input.phone);
-      if (!phone) throw fieldError('account.phone_invalid', 'phone');
-      const password = oneTimePassword();
-      const passwordHash = await hashPassword(password);
-      const [existing] = await db
-        .select({ id: users.id, status: users.status })
-        .from(users)
-        .where(eq(users.phone, phone));
-      if (existing) {
-        await db
-          .update(users)
-          .set({ role: input.role, passwordHash, status: 'active', ...(input.name ? { name: input.name } : {}) })
-          .where(eq(users.id, existing.id));
-        return { id: existing.id, phone, password, created: false };
-      }
-      const [row] = await db
-        .insert(users)
-        .values({
-          name: input.name ?? (input.role === 'admin' ? 'Admin' : 'Staff'),
-          phone,
-          passwordHash,
-          role: input.role,
-          verifiedAt: new Date(),
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('user not created');
-      return { id: row.id, phone, password, created: true };
-    },
-
     async search(query: {
       q?: string | undefined;
       role?: 'shopper' | 'staff' | 'admin' | undefined;

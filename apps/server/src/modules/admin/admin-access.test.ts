@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_TEXT } from '@fardin/core/messages';
+import { CLI_ACTOR } from './audit-service';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { COMMANDS } from '../../cli/admin';
@@ -134,7 +135,7 @@ describe.each(TEST_DB_KINDS)('back office access, users and audit on %s', (kind)
     });
     const password = lines.find((l) => l.startsWith('One-time password: '))!.slice('One-time password: '.length);
     expect(password).toHaveLength(12);
-    const again = await t.services.staffAccounts.createStaff({ phone: STAFF_PHONE, role: 'staff' });
+    const again = await t.services.flows.createStaff({ phone: STAFF_PHONE, role: 'staff' }, CLI_ACTOR);
     expect(again.created).toBe(false);
     const login = await t.call('POST', `/api/login?vendor_code=${t.config.VENDOR_CODE}`, {
       body: { phone: '+85512345670', password },

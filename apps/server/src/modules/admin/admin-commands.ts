@@ -1,6 +1,7 @@
 import type { AdminCommand } from '../../cli/admin-command';
 import { HttpError } from '../../http/errors';
 import type { StaffRole } from '../accounts/staff-service';
+import { CLI_ACTOR } from './audit-service';
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -15,7 +16,7 @@ function staffCommand(role: StaffRole): AdminCommand {
       const phone = option(args, 'phone');
       if (!phone) throw new Error(`Usage: create-${role} --phone <phone> [--name <name>]`);
       try {
-        const account = await services.staffAccounts.createStaff({ phone, name: option(args, 'name'), role });
+        const account = await services.flows.createStaff({ phone, name: option(args, 'name'), role }, CLI_ACTOR);
         print(`${account.created ? 'Created' : 'Updated'} ${role} ${account.phone} (user ${account.id}).`);
         print(`One-time password: ${account.password}`);
         print('It is shown only now; sign in and change it from the account page.');

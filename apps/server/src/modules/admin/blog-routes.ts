@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '@fardin/db/open-db';
 import {
   blogCategoryInputSchema,
   blogCategoryUpdateSchema,
@@ -11,7 +10,7 @@ import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
-import { recordAudit } from './audit';
+import { auditStep } from './audit-service';
 import { blogPostSavedSchema, createdIdSchema } from '@fardin/core/contract-admin';
 import {
   adminBlogCategoryListSchema,
@@ -33,7 +32,7 @@ const visibilityBody = z.object({ visible: z.boolean() });
  * (which sanitises bodies and refuses to delete a category with posts) and is audited in the
  * same transaction.
  */
-export function adminBlogRoutes(db: Db, services: Pick<Services, 'content'>) {
+export function adminBlogRoutes(services: Pick<Services, 'content'>) {
   const { content } = services;
   const app = new Hono<AppEnv>();
 
@@ -67,14 +66,15 @@ export function adminBlogRoutes(db: Db, services: Pick<Services, 'content'>) {
     async (c) => {
       const actor = staffUser(c);
       const body = c.req.valid('json');
-      const id = await content.create(body, (tx, newId) =>
-        recordAudit(tx, {
+      const id = await content.create(
+        body,
+        auditStep((newId) => ({
           actorId: actor.id,
           action: 'blog.create',
           targetType: 'blog_post',
           targetId: newId,
           details: { slug: body.slug, published: body.published ?? true },
-        }),
+        })),
       );
       return c.json({ message: 'success', data: { id } });
     },
@@ -89,14 +89,16 @@ export function adminBlogRoutes(db: Db, services: Pick<Services, 'content'>) {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
-      const changed = await content.update(id, body, (tx, fields) =>
-        recordAudit(tx, {
+      const changed = await content.update(
+        id,
+        body,
+        auditStep((fields) => ({
           actorId: actor.id,
           action: 'blog.update',
           targetType: 'blog_post',
           targetId: id,
           details: { slug: body.slug, published: body.published, changed: fields },
-        }),
+        })),
       );
       return c.json({ message: 'success', data: { id, changed } });
     },
@@ -115,14 +117,15 @@ export function adminBlogRoutes(db: Db, services: Pick<Services, 'content'>) {
     async (c) => {
       const actor = staffUser(c);
       const body = c.req.valid('json');
-      const id = await content.createCategory(body, (tx, newId) =>
-        recordAudit(tx, {
+      const id = await content.createCategory(
+        body,
+        auditStep((newId) => ({
           actorId: actor.id,
           action: 'blog.category.create',
           targetType: 'blog_category',
           targetId: newId,
           details: { slug: body.slug, name: body.name },
-        }),
+        })),
       );
       return c.json({ message: 'success', data: { id } });
     },
@@ -137,14 +140,16 @@ export function adminBlogRoutes(db: Db, services: Pick<Services, 'content'>) {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
-      await content.updateCategory(id, body, (tx, before) =>
-        recordAudit(tx, {
+      await content.updateCategory(
+        id,
+        body,
+        auditStep((before) => ({
           actorId: actor.id,
           action: 'blog.category.rename',
           targetType: 'blog_category',
           targetId: id,
           details: { before, after: body },
-        }),
+        })),
       );
       return c.json({ message: 'success' });
     },
@@ -159,8 +164,10 @@ export function adminBlogRoutes(db: Db, services: Pick<Services, 'content'>) {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const { direction } = c.req.valid('json');
-      await content.moveCategory(id, direction, (tx) =>
-        recordAudit(tx, {
+      await content.moveCategory(
+        id,
+        direction,
+        auditStep({
           actorId: actor.id,
           action: 'blog.category.move',
           targetType: 'blog_category',
@@ -181,8 +188,10 @@ export function adminBlogRoutes(db: Db, services: Pick<Services, 'content'>) {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const { visible } = c.req.valid('json');
-      await content.setCategoryVisible(id, visible, (tx) =>
-        recordAudit(tx, {
+      await content.setCategoryVisible(
+        id,
+        visible,
+        auditStep({
           actorId: actor.id,
           action: visible ? 'blog.category.show' : 'blog.category.hide',
           targetType: 'blog_category',
@@ -200,8 +209,9 @@ export function adminBlogRoutes(db: Db, services: Pick<Services, 'content'>) {
     async (c) => {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
-      await content.deleteCategory(id, (tx) =>
-        recordAudit(tx, {
+      await content.deleteCategory(
+        id,
+        auditStep({
           actorId: actor.id,
           action: 'blog.category.delete',
           targetType: 'blog_category',

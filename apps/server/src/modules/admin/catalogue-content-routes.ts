@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '@fardin/db/open-db';
 import { fardinProductInputSchema, SETTING_KEYS, settingSchemas } from '@fardin/core/contract-admin';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
-import { recordAudit } from './audit';
+import { auditStep } from './audit-service';
 import type { Services } from '../../services';
 import {
   adminProductAnswerSchema,
@@ -24,7 +23,7 @@ const productQuery = pageQuery.extend({ q: optional(z.string().max(100)) });
 const keyParam = z.object({ key: z.enum(SETTING_KEYS) });
 
 /** Own (`fardin`) products and shop settings (admin); the blog is in blog-routes.ts. */
-export function adminCatalogueContentRoutes(db: Db, services: Pick<Services, 'catalogue' | 'reference'>) {
+export function adminCatalogueContentRoutes(services: Pick<Services, 'catalogue' | 'reference'>) {
   const { own } = services.catalogue;
   const { admin: reference } = services.reference;
   const app = new Hono<AppEnv>();
@@ -53,14 +52,16 @@ export function adminCatalogueContentRoutes(db: Db, services: Pick<Services, 'ca
     async (c) => {
       const actor = staffUser(c);
       const body = c.req.valid('json');
-      const product = await own.create(body);
-      await recordAudit(db, {
-        actorId: actor.id,
-        action: 'product.create',
-        targetType: 'product',
-        targetId: product.id,
-        details: { title: product.title_kh || product.title_en, variants: body.variants.length },
-      });
+      const product = await own.create(
+        body,
+        auditStep((saved) => ({
+          actorId: actor.id,
+          action: 'product.create',
+          targetType: 'product',
+          targetId: saved.id,
+          details: { title: saved.title_kh || saved.title_en, variants: body.variants.length },
+        })),
+      );
       return c.json({ message: 'success', data: product });
     },
   );
@@ -73,14 +74,17 @@ export function adminCatalogueContentRoutes(db: Db, services: Pick<Services, 'ca
     async (c) => {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
-      const product = await own.update(id, c.req.valid('json'));
-      await recordAudit(db, {
-        actorId: actor.id,
-        action: 'product.update',
-        targetType: 'product',
-        targetId: id,
-        details: { title: product.title_kh || product.title_en },
-      });
+      const product = await own.update(
+        id,
+        c.req.valid('json'),
+        auditStep((saved) => ({
+          actorId: actor.id,
+          action: 'product.update',
+          targetType: 'product',
+          targetId: id,
+          details: { title: saved.title_kh || saved.title_en },
+        })),
+      );
       return c.json({ message: 'success', data: product });
     },
   );
@@ -95,13 +99,16 @@ export function adminCatalogueContentRoutes(db: Db, services: Pick<Services, 'ca
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const { active } = c.req.valid('json');
-      await own.setActive(id, active);
-      await recordAudit(db, {
-        actorId: actor.id,
-        action: active ? 'product.show' : 'product.hide',
-        targetType: 'product',
-        targetId: id,
-      });
+      await own.setActive(
+        id,
+        active,
+        auditStep({
+          actorId: actor.id,
+          action: active ? 'product.show' : 'product.hide',
+          targetType: 'product',
+          targetId: id,
+        }),
+      );
       return c.json({ message: 'success' });
     },
   );
@@ -122,8 +129,10 @@ export function adminCatalogueContentRoutes(db: Db, services: Pick<Services, 'ca
       const { key } = c.req.valid('param');
       const parsed = { data: await parseInput(settingSchemas[key], await c.req.json().catch(() => null)) };
       const before = await services.reference.setting(key);
-      await reference.saveSetting(key, parsed.data, (tx) =>
-        recordAudit(tx, {
+      await reference.saveSetting(
+        key,
+        parsed.data,
+        auditStep({
           actorId: actor.id,
           action: 'settings.update',
           targetType: 'setting',

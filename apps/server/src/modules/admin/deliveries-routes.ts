@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '@fardin/db/open-db';
 import { DELIVERY_STATUSES } from '@fardin/core/delivery-fee';
 import { normalisePhone } from '@fardin/core/phone';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
-import { recordAudit } from './audit';
+import { auditStep } from './audit-service';
 import { PHONE_INVALID_TEXT } from '@fardin/core/account-text';
 import { adminDeliveryPageSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
@@ -30,7 +29,7 @@ const driverBody = z.object({
 const statusBody = z.object({ status: z.enum(DELIVERY_STATUSES) });
 
 /** Express deliveries: list, assign a driver, move through pending -> pickup -> delivering -> completed / cancelled. */
-export function adminDeliveryRoutes(db: Db, services: Pick<Services, 'delivery'>) {
+export function adminDeliveryRoutes(services: Pick<Services, 'delivery'>) {
   const service = services.delivery;
   const app = new Hono<AppEnv>();
 
@@ -59,8 +58,10 @@ export function adminDeliveryRoutes(db: Db, services: Pick<Services, 'delivery'>
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
-      await service.assignDriver(id, { name: body.driver_name, phone: body.driver_phone }, (tx) =>
-        recordAudit(tx, {
+      await service.assignDriver(
+        id,
+        { name: body.driver_name, phone: body.driver_phone },
+        auditStep({
           actorId: actor.id,
           action: 'delivery.driver',
           targetType: 'delivery',
@@ -81,14 +82,18 @@ export function adminDeliveryRoutes(db: Db, services: Pick<Services, 'delivery'>
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const { status } = c.req.valid('json');
-      const tracking = await service.setStatus(await service.codeOf(id), status);
-      await recordAudit(db, {
-        actorId: actor.id,
-        action: 'delivery.status',
-        targetType: 'delivery',
-        targetId: id,
-        details: { status, code: tracking.code },
-      });
+      const code = await service.codeOf(id);
+      await service.setStatus(
+        code,
+        status,
+        auditStep({
+          actorId: actor.id,
+          action: 'delivery.status',
+          targetType: 'delivery',
+          targetId: id,
+          details: { status, code },
+        }),
+      );
       return c.json({ message: 'success' });
     },
   );

@@ -1,14 +1,9 @@
 import { Hono } from 'hono';
-import type { Db } from '@fardin/db/open-db';
-import { fromCents } from '@fardin/core/money';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/app-env';
-import { HttpError, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { sandboxPayment } from '../../integrations/payment-gateway/create-gateway';
-import { pageOutbox, smsKind } from '../../integrations/sms/sms-sender';
+import { smsKind } from '../../integrations/sms/sms-sender';
 import { adminOnly, idParam, pageQuery, paged, staffUser } from './access';
-import { recordAudit } from './audit';
 import { adminKhqrSandboxPageSchema, adminSmsOutboxPageSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
@@ -22,11 +17,11 @@ const doc = apiDoc('Back office');
  * payments, which staff may mark paid as they verify bank transfers.
  */
 export function adminEmbeddedServiceRoutes(
-  services: Pick<Services, 'payments'>,
-  deps: { db: Db; config: Config; now: () => Date },
+  services: Pick<Services, 'payments' | 'smsOutbox' | 'flows'>,
+  deps: { config: Config; now: () => Date },
 ) {
-  const { db, config, now } = deps;
-  const { payments } = services;
+  const { config, now } = deps;
+  const { payments, flows } = services;
   const app = new Hono<AppEnv>();
 
   app.get(
@@ -39,7 +34,7 @@ export function adminEmbeddedServiceRoutes(
       const gateway = smsKind(config);
       // With a real gateway no text is kept here: older outbox rows are stale codes, not shown.
       const { rows, total } =
-        gateway === 'outbox' ? await pageOutbox(db, q.page, q.row_per_page) : { rows: [], total: 0 };
+        gateway === 'outbox' ? await services.smsOutbox.page(q.page, q.row_per_page) : { rows: [], total: 0 };
       return c.json({ gateway, ...paged(rows, q.page, q.row_per_page, total) });
     },
   );
@@ -66,26 +61,7 @@ export function adminEmbeddedServiceRoutes(
     validate('param', idParam),
     async (c) => {
       const actor = staffUser(c);
-      const pay = sandboxPayment(db, config);
-      if (!pay) throw new HttpError(409, 'payment.not_sandbox');
-      const id = c.req.valid('param').id;
-      const row = await payments.withSandboxState(id);
-      if (!row) throw notFound('payment.not_found');
-      if (row.payment.status !== 'pending') throw new HttpError(409, 'payment.not_pending');
-      if (row.sandboxPaid) throw new HttpError(409, 'payment.already_paid');
-      if (row.payment.expiresAt <= now()) throw new HttpError(409, 'payment.expired');
-      await pay(row.payment.reference);
-      await recordAudit(db, {
-        actorId: actor.id,
-        action: 'payment.khqr.sandbox_pay',
-        targetType: 'payment',
-        targetId: id,
-        details: {
-          reference: row.payment.reference,
-          user_id: row.payment.userId,
-          amount: fromCents(row.payment.amountCents),
-        },
-      });
+      await flows.settlePayment({ paymentId: c.req.valid('param').id }, { id: actor.id });
       return c.json({ message: 'success' });
     },
   );

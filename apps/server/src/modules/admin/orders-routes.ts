@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '@fardin/db/open-db';
 import { ORDER_STAGES, ORDER_STATUSES, PAYMENT_TYPES } from '@fardin/core/contract-commerce';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
-import { recordAudit } from './audit';
 import { adminOrderDetailSchema, adminOrderPageSchema, refundAnswerSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
@@ -37,8 +35,8 @@ const refsBody = z.object({
 });
 
 /** Orders: filter, open, move through the stages, record references, cancel, refund (admin). */
-export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders'>) {
-  const { orders } = services;
+export function adminOrderRoutes(services: Pick<Services, 'orders' | 'flows'>) {
+  const { orders, flows } = services;
   const admin = orders.admin;
   const app = new Hono<AppEnv>();
 
@@ -98,14 +96,7 @@ export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders'>) {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
-      const moved = await orders.moveStage(id, body.stage, { note: body.note ?? null });
-      await recordAudit(db, {
-        actorId: actor.id,
-        action: 'order.stage',
-        targetType: 'order',
-        targetId: id,
-        details: { stage: body.stage, note: body.note ?? null, payment_status: moved.paymentStatus },
-      });
+      await flows.moveOrderStage({ orderId: id, stage: body.stage, note: body.note ?? null }, { id: actor.id });
       return c.json({ message: 'success' });
     },
   );
@@ -119,14 +110,7 @@ export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders'>) {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const { reason } = c.req.valid('json');
-      await orders.moveStage(id, 'cancelled', { note: reason });
-      await recordAudit(db, {
-        actorId: actor.id,
-        action: 'order.cancel',
-        targetType: 'order',
-        targetId: id,
-        details: { reason },
-      });
+      await flows.cancelOrder({ orderId: id, reason }, { id: actor.id });
       return c.json({ message: 'success' });
     },
   );
@@ -140,21 +124,10 @@ export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders'>) {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
-      await admin.withUser(id);
-      await db.transaction(async (tx) => {
-        await admin.saveReferences(
-          id,
-          { marketplaceOrderNo: body.marketplace_order_no, trackingNo: body.tracking_no },
-          tx,
-        );
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'order.references',
-          targetType: 'order',
-          targetId: id,
-          details: body,
-        });
-      });
+      await flows.saveOrderReferences(
+        { orderId: id, marketplaceOrderNo: body.marketplace_order_no, trackingNo: body.tracking_no },
+        { id: actor.id },
+      );
       return c.json({ message: 'success' });
     },
   );
@@ -167,14 +140,7 @@ export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders'>) {
     async (c) => {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
-      const refund = await admin.refundToWallet(id);
-      await recordAudit(db, {
-        actorId: actor.id,
-        action: 'order.refund',
-        targetType: 'order',
-        targetId: id,
-        details: { amount: refund.amount, user_id: refund.userId },
-      });
+      const refund = await flows.refundOrder({ orderId: id }, { id: actor.id });
       return c.json({ message: 'success', data: refund });
     },
   );

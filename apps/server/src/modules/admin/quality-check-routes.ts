@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '@fardin/db/open-db';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { idParam, staffUser } from './access';
-import { recordAudit } from './audit';
 import { qualityCheckAnswerSchema } from '@fardin/core/contract-admin';
 import { apiDoc } from '../../http/openapi';
 import { idSchema, numeric } from '@fardin/core/input-schemas';
@@ -54,8 +52,8 @@ const checkBody = z
   });
 
 /** Quality check at the overseas warehouse: staff attach photos and measurements per order line. */
-export function adminQualityCheckRoutes(db: Db, services: Pick<Services, 'qualityChecks'>) {
-  const checks = services.qualityChecks;
+export function adminQualityCheckRoutes(services: Pick<Services, 'flows'>) {
+  const { flows } = services;
   const app = new Hono<AppEnv>();
   app.post(
     '/orders/:id/lines/:lineId/check',
@@ -66,26 +64,21 @@ export function adminQualityCheckRoutes(db: Db, services: Pick<Services, 'qualit
       const actor = staffUser(c);
       const { id, lineId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const check = await checks.record(
-        id,
-        lineId,
+      const check = await flows.recordQualityCheck(
         {
-          photos: body.photos,
-          weightKg: body.weight_kg,
-          lengthCm: body.length_cm,
-          widthCm: body.width_cm,
-          heightCm: body.height_cm,
-          note: body.note,
+          orderId: id,
+          lineId,
+          check: {
+            photos: body.photos,
+            weightKg: body.weight_kg,
+            lengthCm: body.length_cm,
+            widthCm: body.width_cm,
+            heightCm: body.height_cm,
+            note: body.note,
+          },
         },
-        actor.id,
+        { id: actor.id },
       );
-      await recordAudit(db, {
-        actorId: actor.id,
-        action: 'order.quality_check',
-        targetType: 'order',
-        targetId: id,
-        details: { line_id: lineId, photos: check.photos.length, weight_kg: check.weight_kg, note: check.note },
-      });
       return c.json({ message: 'success', data: check });
     },
   );

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { adminOnly, idParam, staffUser } from './access';
-import { recordAudit } from './audit';
+import { auditStep } from './audit-service';
 import { moveInOrder } from '../../lib/manual-order';
 import { adminReferenceSchema, adminShippingSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
@@ -77,8 +77,10 @@ export function adminReferenceRoutes(services: Pick<Services, 'reference' | 'shi
       if (index < 0) throw notFound();
       const move = moveInOrder(rows, index, direction);
       if (!move) return c.json({ message: 'success' });
-      await reference.reorder(kind, move.changes, (tx) =>
-        recordAudit(tx, {
+      await reference.reorder(
+        kind,
+        move.changes,
+        auditStep({
           actorId: actor.id,
           action: `reference.move`,
           targetType: kind,
@@ -100,8 +102,11 @@ export function adminReferenceRoutes(services: Pick<Services, 'reference' | 'shi
       const { kind, id } = c.req.valid('param');
       const { visible } = c.req.valid('json');
       if (!(await reference.list(kind)).some((r) => r.id === id)) throw notFound();
-      await reference.setVisible(kind, id, visible, (tx) =>
-        recordAudit(tx, {
+      await reference.setVisible(
+        kind,
+        id,
+        visible,
+        auditStep({
           actorId: actor.id,
           action: visible ? 'reference.show' : 'reference.hide',
           targetType: kind,
@@ -167,8 +172,11 @@ export function adminReferenceRoutes(services: Pick<Services, 'reference' | 'shi
         daysMax: body.days_max,
         active: body.active,
       };
-      await shippingRates.update(country, transport, change, (tx) =>
-        recordAudit(tx, {
+      await shippingRates.update(
+        country,
+        transport,
+        change,
+        auditStep({
           actorId: actor.id,
           action: 'shipping.rate.update',
           targetType: 'shipping_rate',
@@ -205,8 +213,11 @@ export function adminReferenceRoutes(services: Pick<Services, 'reference' | 'shi
         const { service_fee } = c.req.valid('json');
         const before = await deliveryReference.fee(type, id);
         if (before === null) throw notFound();
-        await deliveryReference.setFee(type, id, toCents(service_fee), (tx) =>
-          recordAudit(tx, {
+        await deliveryReference.setFee(
+          type,
+          id,
+          toCents(service_fee),
+          auditStep({
             actorId: actor.id,
             action: `shipping.${type}.update`,
             targetType: type,

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { Db } from '@fardin/db/open-db';
 import type { Config } from '../../config';
 import { fromCents } from '@fardin/core/money';
 import type { AppEnv } from '../../http/app-env';
@@ -7,7 +6,6 @@ import { requireRole } from '../../http/auth';
 import { validate } from '../../http/validate';
 import { z } from 'zod';
 import { optional, pageQuery } from './access';
-import { listAudit } from './audit';
 import { adminBlogRoutes } from './blog-routes';
 import { adminCatalogueContentRoutes } from './catalogue-content-routes';
 import { adminDeliveryRoutes } from './deliveries-routes';
@@ -32,8 +30,7 @@ export function startOfShopDay(now: Date): Date {
 }
 
 /** The back office API: every call under /api/admin answers 404 to anyone but staff and admins. */
-export function adminRoutes(services: Services, deps: { db: Db; config: Config; now?: (() => Date) | undefined }) {
-  const { db } = deps;
+export function adminRoutes(services: Services, deps: { config: Config; now?: (() => Date) | undefined }) {
   const now = deps.now ?? (() => new Date());
   const app = new Hono<AppEnv>();
   app.use('/admin', requireRole('admin', 'staff'));
@@ -74,7 +71,7 @@ export function adminRoutes(services: Services, deps: { db: Db; config: Config; 
     async (c) => {
       const q = c.req.valid('query');
       return c.json(
-        await listAudit(db, {
+        await services.audit.list({
           targetType: q.target_type,
           targetId: q.target_id,
           page: q.page,
@@ -84,16 +81,16 @@ export function adminRoutes(services: Services, deps: { db: Db; config: Config; 
     },
   );
 
-  app.route('/admin', adminUserRoutes(db, services));
-  app.route('/admin', adminOrderRoutes(db, services));
-  app.route('/admin', adminQualityCheckRoutes(db, services));
-  app.route('/admin', adminPaymentRoutes(db, services));
+  app.route('/admin', adminUserRoutes(services));
+  app.route('/admin', adminOrderRoutes(services));
+  app.route('/admin', adminQualityCheckRoutes(services));
+  app.route('/admin', adminPaymentRoutes(services));
   app.route('/admin', adminWithdrawalRoutes(services));
-  app.route('/admin', adminDeliveryRoutes(db, services));
-  app.route('/admin', adminCatalogueContentRoutes(db, services));
-  app.route('/admin', adminBlogRoutes(db, services));
+  app.route('/admin', adminDeliveryRoutes(services));
+  app.route('/admin', adminCatalogueContentRoutes(services));
+  app.route('/admin', adminBlogRoutes(services));
   app.route('/admin', adminReferenceRoutes(services));
   app.route('/admin', adminSubCategoryRoutes(services));
-  app.route('/admin', adminEmbeddedServiceRoutes(services, { db, config: deps.config, now }));
+  app.route('/admin', adminEmbeddedServiceRoutes(services, { config: deps.config, now }));
   return app;
 }

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { adminOnly, idParam, staffUser } from './access';
-import { recordAudit } from './audit';
+import { auditStep } from './audit-service';
 import { moveInOrder } from '../../lib/manual-order';
 import { adminSubCategoriesAnswerSchema, createdIdSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
@@ -77,14 +77,16 @@ export function adminSubCategoryRoutes(services: Pick<Services, 'reference'>) {
       const actor = staffUser(c);
       const parent = await parentOf(c.req.valid('param').id);
       const body = c.req.valid('json');
-      const id = await reference.createSubCategory(parent, values(body), (tx, created) =>
-        recordAudit(tx, {
+      const id = await reference.createSubCategory(
+        parent,
+        values(body),
+        auditStep((created) => ({
           actorId: actor.id,
           action: 'sub_category.create',
           targetType: 'sub_category',
           targetId: created,
           details: { parent_id: parent.id, ...body },
-        }),
+        })),
       );
       return c.json({ message: 'success', data: { id } });
     },
@@ -99,8 +101,10 @@ export function adminSubCategoryRoutes(services: Pick<Services, 'reference'>) {
       const actor = staffUser(c);
       const sub = await subOf(c.req.valid('param').id);
       const body = c.req.valid('json');
-      await reference.updateSubCategory(sub.id, values(body), (tx) =>
-        recordAudit(tx, {
+      await reference.updateSubCategory(
+        sub.id,
+        values(body),
+        auditStep({
           actorId: actor.id,
           action: 'sub_category.update',
           targetType: 'sub_category',
@@ -126,8 +130,9 @@ export function adminSubCategoryRoutes(services: Pick<Services, 'reference'>) {
       const index = rows.findIndex((r) => r.id === sub.id);
       const move = moveInOrder(rows, index, direction);
       if (!move) return c.json({ message: 'success' });
-      await reference.reorderSubCategories(move.changes, (tx) =>
-        recordAudit(tx, {
+      await reference.reorderSubCategories(
+        move.changes,
+        auditStep({
           actorId: actor.id,
           action: 'sub_category.move',
           targetType: 'sub_category',
@@ -148,8 +153,10 @@ export function adminSubCategoryRoutes(services: Pick<Services, 'reference'>) {
       const actor = staffUser(c);
       const sub = await subOf(c.req.valid('param').id);
       const { visible } = c.req.valid('json');
-      await reference.setSubCategoryVisible(sub.id, visible, (tx) =>
-        recordAudit(tx, {
+      await reference.setSubCategoryVisible(
+        sub.id,
+        visible,
+        auditStep({
           actorId: actor.id,
           action: visible ? 'sub_category.show' : 'sub_category.hide',
           targetType: 'sub_category',

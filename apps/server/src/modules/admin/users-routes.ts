@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '@fardin/db/open-db';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
-import { recordAudit } from './audit';
+import { auditStep } from './audit-service';
 import { adminUserDetailSchema, adminUserListSchema, staffCreatedSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
@@ -26,7 +25,7 @@ const staffBody = z.object({
 const roleBody = z.object({ role: z.enum(['shopper', 'staff', 'admin']) });
 
 /** Users: search, deactivate/reactivate, their orders; staff accounts and roles are admin-only. */
-export function adminUserRoutes(db: Db, services: Pick<Services, 'orders' | 'sessions' | 'staffAccounts'>) {
+export function adminUserRoutes(services: Pick<Services, 'orders' | 'sessions' | 'staffAccounts' | 'flows'>) {
   const { orders, sessions, staffAccounts: accounts } = services;
   const app = new Hono<AppEnv>();
 
@@ -59,8 +58,10 @@ export function adminUserRoutes(db: Db, services: Pick<Services, 'orders' | 'ses
       if (id === actor.id) throw new HttpError(409, 'account.own_account');
       const target = await accounts.user(id);
       if (target.role !== 'shopper' && actor.role !== 'admin') throw new HttpError(403, 'admin.only');
-      await accounts.setStatus(id, status, (tx) =>
-        recordAudit(tx, {
+      await accounts.setStatus(
+        id,
+        status,
+        auditStep({
           actorId: actor.id,
           action: status === 'inactive' ? 'user.deactivate' : 'user.reactivate',
           targetType: 'user',
@@ -84,8 +85,10 @@ export function adminUserRoutes(db: Db, services: Pick<Services, 'orders' | 'ses
       const id = c.req.valid('param').id;
       if (id === actor.id) throw new HttpError(409, 'account.own_account');
       const { role } = c.req.valid('json');
-      await accounts.setRole(id, role, (tx) =>
-        recordAudit(tx, {
+      await accounts.setRole(
+        id,
+        role,
+        auditStep({
           actorId: actor.id,
           action: 'user.role',
           targetType: 'user',
@@ -106,14 +109,7 @@ export function adminUserRoutes(db: Db, services: Pick<Services, 'orders' | 'ses
     async (c) => {
       const actor = staffUser(c);
       const body = c.req.valid('json');
-      const account = await accounts.createStaff(body);
-      await recordAudit(db, {
-        actorId: actor.id,
-        action: 'staff.create',
-        targetType: 'user',
-        targetId: account.id,
-        details: { role: body.role, created: account.created },
-      });
+      const account = await services.flows.createStaff(body, { id: actor.id });
       return c.json({
         message: 'success',
         data: { id: account.id, phone: account.phone, role: body.role, one_time_password: account.password },

@@ -15,9 +15,9 @@ const paidBody = z.object({ note: z.string().trim().max(500).nullish() });
 
 /**
  * Withdrawals (issue 24 item 10): the shoppers' Anakut Cash withdrawals staff pay out, newest
- * first, and the record of a payout (audited in the same transaction, flows/withdrawals.ts).
+ * first, and the record of a payout (audited in the same transaction, flows/mark-withdrawal-paid.ts).
  */
-export function adminWithdrawalRoutes(services: Pick<Services, 'withdrawals' | 'withdrawalFlows'>) {
+export function adminWithdrawalRoutes(services: Pick<Services, 'withdrawals' | 'flows'>) {
   const app = new Hono<AppEnv>();
 
   app.get(
@@ -38,7 +38,11 @@ export function adminWithdrawalRoutes(services: Pick<Services, 'withdrawals' | '
     validate('json', paidBody),
     async (c) => {
       const actor = staffUser(c);
-      await services.withdrawalFlows.markPaid(c.req.valid('param').id, actor.id, c.req.valid('json').note || null);
+      await services.flows.markWithdrawalPaid({
+        entryId: c.req.valid('param').id,
+        staffId: actor.id,
+        note: c.req.valid('json').note || null,
+      });
       return c.json({ message: 'success' });
     },
   );

@@ -137,13 +137,30 @@ export async function setOwnProductActive(db: Db, id: number, active: boolean) {
     .where(and(eq(products.id, id), eq(products.store, OWN_STORE)));
 }
 
-/** The back office's own-catalogue calls, bound to the database (the catalogue service's `own`). */
+type AdminProduct = ReturnType<typeof adminProduct>;
+/** The back office's audit row of a write, written in the write's transaction. */
+type Audit<T = void> = (tx: Db, saved: T) => Promise<void>;
+
+/**
+ * The back office's own-catalogue calls, bound to the database (the catalogue service's `own`).
+ * Each write takes the back office's `audit` step, run in the write's transaction.
+ */
 export function ownProducts(db: Db) {
+  async function audited<T>(write: (tx: Db) => Promise<T>, audit: Audit<T> | undefined): Promise<T> {
+    return db.transaction(async (tx) => {
+      const saved = await write(tx);
+      await audit?.(tx, saved);
+      return saved;
+    });
+  }
   return {
     list: (query: { q?: string | undefined; page: number; perPage: number }) => listOwnProducts(db, query),
     get: async (id: number) => adminProduct(await ownProduct(db, id)),
-    create: async (input: FardinProductInput) => adminProduct(await createOwnProduct(db, input)),
-    update: async (id: number, input: FardinProductInput) => adminProduct(await updateOwnProduct(db, id, input)),
-    setActive: (id: number, active: boolean) => setOwnProductActive(db, id, active),
+    create: (input: FardinProductInput, audit?: Audit<AdminProduct>) =>
+      audited(async (tx) => adminProduct(await createOwnProduct(tx, input)), audit),
+    update: (id: number, input: FardinProductInput, audit?: Audit<AdminProduct>) =>
+      audited(async (tx) => adminProduct(await updateOwnProduct(tx, id, input)), audit),
+    setActive: (id: number, active: boolean, audit?: Audit) =>
+      audited((tx) => setOwnProductActive(tx, id, active), audit),
   };
 }

@@ -134,7 +134,7 @@ describe.skipIf(!ON_POSTGRES)('checkout under concurrency on postgres', () => {
     expect((await stockOf(t, 'own-3753')).stock).toBe(99);
   });
 
-  it('5 Anakut Cash buy-nows that together cost more than the wallet: never below zero', async () => {
+  it('5 Anakut Cash buy-nows (5 purchases: 5 keys) that together cost more than the wallet: never below zero', async () => {
     const me = await shopper();
     await insertOwnProduct(t, 'own-3753-b', { stock: 100, priceCents: 3_753 });
     await topUp(t, me.phone, 5_000);
@@ -146,11 +146,46 @@ describe.skipIf(!ON_POSTGRES)('checkout under concurrency on postgres', () => {
       address: 'Home',
       payment_type: 'anakut',
     };
-    const replies = await Promise.all(Array.from({ length: 5 }, () => checkout(me.token, body)));
+    const replies = await Promise.all(Array.from({ length: 5 }, (_, n) => checkout(me.token, body, `buy-${n}`)));
     expect(tally(replies).statuses).toEqual({ 200: 1, 409: 4 });
     for (const r of replies.filter((x) => x.status === 409))
       expect(r.body.message).toContain('Insufficient Anakut Cash balance');
     expect(await balanceOf(me.id)).toBe(5_000 - 3_378);
+  });
+
+  it('a double tap: 5 simultaneous Anakut Cash buy-nows without a key make one order and one debit (issue 24 item 2)', async () => {
+    const me = await shopper();
+    await insertOwnProduct(t, 'own-tap', { stock: 100, priceCents: 1_500 });
+    await topUp(t, me.phone, 10_000);
+    const body = {
+      checkout_type: 'buy_now',
+      type: 'fardin',
+      product_id: 'own-tap',
+      quantity: 1,
+      address: 'Home',
+      payment_type: 'anakut',
+    };
+    const replies = await Promise.all(Array.from({ length: 5 }, () => checkout(me.token, body)));
+    expect(tally(replies).statuses).toEqual({ 200: 5 });
+    expect(new Set(replies.map((r) => r.body.data.id)).size).toBe(1);
+    const placed = await t.opened.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, me.id));
+    expect(placed).toHaveLength(1);
+    const debits = await t.opened.db
+      .select({ cents: walletEntries.amountCents })
+      .from(walletEntries)
+      .where(and(eq(walletEntries.userId, me.id), eq(walletEntries.kind, 'payment')));
+    expect(debits).toEqual([{ cents: -1_350 }]);
+    expect(await stockOf(t, 'own-tap')).toMatchObject({ stock: 99 });
+
+    // Another quantity is another purchase; the same one after the window (10 s) is one too.
+    expect((await checkout(me.token, { ...body, quantity: 2 })).body.data.id).not.toBe(replies[0]!.body.data.id);
+    await t.opened.db.execute(
+      sql`update idempotency_keys set created_at = created_at - interval '11 seconds' where user_id = ${me.id}`,
+    );
+    const later = await checkout(me.token, body);
+    expect(later.status).toBe(200);
+    expect(later.body.data.id).not.toBe(replies[0]!.body.data.id);
+    expect(await balanceOf(me.id)).toBe(10_000 - 1_350 * 4);
   });
 
   it('20 shoppers buy the last unit at once (cart and buy-now): one order, 19 checkout.out_of_stock; cancel gives it back', async () => {

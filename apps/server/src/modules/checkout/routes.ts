@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { Db } from '@fardin/db/open-db';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@fardin/core/constants';
 import { fromCents } from '@fardin/core/money';
 import { TRANSPORTS } from '@fardin/core/contract-commerce';
@@ -8,14 +7,10 @@ import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
-import type { ProductLookup } from '../../lib/product-lookup';
-import { commerceSettings, transferReference, walletBalance } from '../wallet/service';
-import { resolveLines } from './lines';
 import { parseCheckout } from './payload';
 import { E2E_POLL } from './e2e-poll';
-import { priceOrder, quoteAnswer } from './pricing';
-import { shippingRoutes } from './shipping-rates-service';
 import { requestHash, type CheckoutService } from './service';
+import type { Flows } from '../../services';
 import type { UploadService } from '../uploads/service';
 import {
   checkoutAnswerSchema,
@@ -45,14 +40,12 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
 
 /** Placing an order: the checkout, its quote and its options (orders/routes.ts answers the orders placed). */
 export function checkoutRoutes(deps: {
-  db: Db;
-  lookup: ProductLookup;
   checkout: CheckoutService;
+  flows: Pick<Flows, 'placeOrder'>;
   uploads: UploadService;
   e2e: boolean;
   localizer: ProductLocalizer;
 }) {
-  const { db } = deps;
   const app = new Hono<AppEnv>();
   app.use('/checkout', requireUser);
   app.use('/checkout/*', requireUser);
@@ -76,7 +69,11 @@ export function checkoutRoutes(deps: {
       const key = c.req.header('Idempotency-Key')?.trim();
       if (key !== undefined && (key.length === 0 || key.length > 200))
         throw new HttpError(422, 'checkout.idempotency_key_invalid');
-      const answer = await deps.checkout.checkout(userId, req, key ? { key, hash: requestHash(body, address) } : null);
+      const answer = await deps.flows.placeOrder({
+        userId,
+        req,
+        idempotency: key ? { key, hash: requestHash(body, address) } : null,
+      });
       return c.json(answer.body, answer.status);
     },
   );
@@ -97,15 +94,7 @@ export function checkoutRoutes(deps: {
       const req = parseCheckout({ ...raw, payment_type: 'cod', address: raw.address ?? 'Home' }, undefined);
       if (paymentType === 'anakut') req.paymentType = 'anakut';
       const userId = currentUser(c).id;
-      const lines = await resolveLines(db, deps.lookup, userId, req);
-      const parts = await priceOrder(db, {
-        store: req.store,
-        lineCents: lines.map((l) => l.lineUsdCents),
-        transport: req.transport,
-        parcel: req.parcel,
-        paymentType: req.paymentType,
-        countries: lines.map((l) => l.country),
-      });
+      const { lines, totals } = await deps.checkout.quote(userId, req);
       const lang = c.req.valid('query').lang;
       const shown = await deps.localizer.lines(
         lines.map((l) => ({
@@ -127,7 +116,7 @@ export function checkoutRoutes(deps: {
           variant_original: text.variant_original,
         }),
       );
-      return c.json({ data: { ...(await quoteAnswer(db, userId, parts)), lines: shown } });
+      return c.json({ data: { ...totals, lines: shown } });
     },
   );
 
@@ -136,12 +125,7 @@ export function checkoutRoutes(deps: {
     doc('Checkout settings: poll, discount, bank accounts, transports', checkoutOptionsSchema),
     async (c) => {
       const me = currentUser(c);
-      const [config, balance, routes, reference] = await Promise.all([
-        commerceSettings(db),
-        walletBalance(db, me.id),
-        shippingRoutes(db),
-        transferReference(db, me.id),
-      ]);
+      const { settings: config, balanceCents: balance, routes, reference } = await deps.checkout.options(me.id);
       return c.json({
         data: {
           poll_interval_ms: deps.e2e ? E2E_POLL.intervalMs : PAYMENT_POLL_INTERVAL_MS,

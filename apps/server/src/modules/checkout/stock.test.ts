@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderLines } from '@fardin/db/schema/orders';
@@ -13,9 +14,11 @@ type Answer = { message: string; code?: string; data: { id: number; status: stri
 describe.each(TEST_DB_KINDS)('own-catalogue stock on %s', (kind) => {
   let me: string;
   let admin: string;
+  /** Each call is a new purchase (its own Idempotency-Key): the same buy-now twice in 10 s is one order. */
   const buyNow = (token: string, productId: string, quantity: number, extra: Record<string, unknown> = {}) =>
     t.call<Answer>('POST', '/api/checkout', {
       token,
+      headers: { 'Idempotency-Key': randomUUID() },
       body: {
         checkout_type: 'buy_now',
         type: 'fardin',

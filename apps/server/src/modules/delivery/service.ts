@@ -434,8 +434,11 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
       });
     },
 
-    /** Moves a delivery to its next status with a timeline entry (admin CLI and the back office). */
-    async setStatus(code: string, status: DeliveryStatus): Promise<Tracking> {
+    /**
+     * Moves a delivery to its next status with a timeline entry (admin CLI and the back office);
+     * `audit` writes the back office's audit row in the same transaction.
+     */
+    async setStatus(code: string, status: DeliveryStatus, audit?: (tx: Db) => Promise<void>): Promise<Tracking> {
       const normalised = code.trim().toUpperCase();
       const [row] = await db.select().from(deliveries).where(eq(deliveries.code, normalised));
       if (!row) throw notFound('delivery.unknown_tracking_code');
@@ -451,6 +454,7 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
           nameKh: STATUS_TEXT[status].nameKh,
           createdAt: now(),
         });
+        await audit?.(tx);
       });
       return service.track(normalised);
     },

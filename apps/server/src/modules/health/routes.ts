@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { databaseKindOf, pingDatabase, type Db } from '@fardin/db/open-db';
 import type { AppEnv } from '../../http/app-env';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/errors';
 import { healthAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
+import type { HealthService } from './service';
 
 const doc = apiDoc('Health');
 
@@ -15,14 +15,14 @@ export const HEALTH_DATABASE_TIMEOUT_MS = 2000;
  * `up: false` while the database does not answer. Cheap: one `select 1`, shared by the health
  * checks that arrive while it runs, bounded by HEALTH_DATABASE_TIMEOUT_MS.
  */
-export function healthRoutes(db: Db) {
-  const kind = databaseKindOf(db) ?? 'unknown';
+export function healthRoutes(health: HealthService) {
+  const { kind } = health;
   let probe: Promise<boolean> | null = null;
   return new Hono<AppEnv>().get(
     '/health',
     doc('Health: the server and its database', healthAnswerSchema, { errors: [503] }),
     async (c) => {
-      probe ??= pingDatabase(db, HEALTH_DATABASE_TIMEOUT_MS).finally(() => {
+      probe ??= health.ping(HEALTH_DATABASE_TIMEOUT_MS).finally(() => {
         probe = null;
       });
       const up = await probe;

@@ -10,12 +10,11 @@ import {
   type OrderStatus,
   type PaymentType,
 } from '@fardin/core/contract-commerce';
-import { HttpError, notFound } from '../../http/errors';
-import { creditOrderRefund, hasOrderRefund } from '../wallet/service';
+import { notFound } from '../../http/errors';
 
 /**
  * The back office's queries over the order tables (the shopper's side answers per shopper only),
- * reached through the order service (`services.orders.admin`). The list and one order join
+ * reached through the order service (`services.orders.admin`); its writes are flow steps (steps-service.ts). The list and one order join
  * `users` read-only for the shopper's name and phone, which staff see and filter by.
  */
 export interface OrderFilter {
@@ -109,63 +108,14 @@ export async function orderWithUser(db: Db, id: number) {
   };
 }
 
-export async function saveOrderReferences(
-  db: Db,
-  id: number,
-  refs: { marketplaceOrderNo?: string | null | undefined; trackingNo?: string | null | undefined },
-) {
-  const set = {
-    ...(refs.marketplaceOrderNo !== undefined ? { marketplaceOrderNo: refs.marketplaceOrderNo || null } : {}),
-    ...(refs.trackingNo !== undefined ? { trackingNo: refs.trackingNo || null } : {}),
-    updatedAt: new Date(),
-  };
-  await db
-    .insert(orderReferences)
-    .values({ orderId: id, ...set })
-    .onConflictDoUpdate({ target: orderReferences.orderId, set });
-}
-
-/**
- * Credits the order's total to the shopper's Anakut Cash and marks the order refunded. Allowed once
- * per order, for a paid order or one the cancel step marked refunded without moving money.
- */
-export async function refundToWallet(db: Db, id: number) {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!order) throw notFound('order.not_found');
-    if (await hasOrderRefund(tx, id)) throw new HttpError(409, 'order.already_refunded');
-    if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded')
-      throw new HttpError(409, 'order.not_paid');
-    await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, id));
-    await creditOrderRefund(tx, order.userId, order.grandTotalCents, id);
-    return { userId: order.userId, amount: fromCents(order.grandTotalCents) };
-  });
-}
-
-/** Rejecting a bank-transfer receipt sends the order back to unpaid so the shopper can upload again. */
-export async function rejectReceipt(db: Db, id: number) {
-  const [row] = await db
-    .update(orders)
-    .set({ paymentStatus: 'unpaid', updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'verifying')))
-    .returning({ id: orders.id });
-  if (!row) throw new HttpError(409, 'order.no_receipt_to_verify');
-}
-
 const count = sql<number>`count(*)::int`;
 
-/** The back office's order calls, bound to one database (`services.orders.admin`). */
+/** The back office's order reads, bound to one database (`services.orders.admin`). */
 export function createOrderAdminQueries(db: Db) {
   return {
     list: (f: OrderFilter) => listOrders(db, f),
     /** The order with its shopper and staff references, or 404. */
     withUser: (id: number) => orderWithUser(db, id),
-    /** Pass the caller's transaction to save with its audit row. */
-    saveReferences: (id: number, refs: Parameters<typeof saveOrderReferences>[2], tx: Db = db) =>
-      saveOrderReferences(tx, id, refs),
-    refundToWallet: (id: number) => refundToWallet(db, id),
-    /** Pass the caller's transaction to refuse with its audit row. */
-    rejectReceipt: (id: number, tx: Db = db) => rejectReceipt(tx, id),
     /** Dashboard counts: paid orders to buy, transfer receipts to verify, paid revenue since `start`. */
     async dashboard(start: Date) {
       const [[toBuy], [toVerify], [revenue]] = await Promise.all([

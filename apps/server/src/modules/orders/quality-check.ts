@@ -35,50 +35,57 @@ export function checkAnswer(row: CheckRow): QualityCheck {
   };
 }
 
-/** Quality checks per order line: staff photos/measurements, then the shopper's decision. */
-export function createQualityCheckService(db: Db, now: () => Date = () => new Date()) {
-  /** The line of that order with the order's owner and stage; unknown pairs answer 404. */
-  async function lineOf(orderId: number, lineId: number) {
-    const [row] = await db
-      .select({ lineId: orderLines.id, userId: orders.userId, stage: orders.stage })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
-    if (!row) throw notFound('order.line_not_found');
-    return row;
-  }
+/** The line of that order with the order's owner and stage; unknown pairs answer 404. */
+export async function lineOf(db: Db, orderId: number, lineId: number) {
+  const [row] = await db
+    .select({ lineId: orderLines.id, userId: orders.userId, stage: orders.stage })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
+  if (!row) throw notFound('order.line_not_found');
+  return row;
+}
 
+/**
+ * Staff add or replace the check of a line (the shopper's decision starts over), in the flow's
+ * transaction (flows/record-quality-check.ts).
+ */
+export async function recordLineCheck(
+  tx: Db,
+  input: { orderId: number; lineId: number; check: CheckInput; staffId: number; at: Date },
+): Promise<QualityCheck> {
+  const line = await lineOf(tx, input.orderId, input.lineId);
+  if (line.stage !== 'overseas_warehouse') throw new HttpError(409, 'quality_check.not_at_warehouse');
+  const { check } = input;
+  const values = {
+    photos: check.photos,
+    weightGrams: toInt(check.weightKg, 1000),
+    lengthMm: toInt(check.lengthCm, 10),
+    widthMm: toInt(check.widthCm, 10),
+    heightMm: toInt(check.heightCm, 10),
+    staffNote: check.note ?? null,
+    decision: 'pending',
+    reason: null,
+    decidedAt: null,
+    createdBy: input.staffId,
+    createdAt: input.at,
+  };
+  const [row] = await tx
+    .insert(orderLineChecks)
+    .values({ orderLineId: input.lineId, ...values })
+    .onConflictDoUpdate({ target: orderLineChecks.orderLineId, set: values })
+    .returning();
+  return checkAnswer(row!);
+}
+
+/** Quality checks per order line: staff photos/measurements (a flow step), then the shopper's decision. */
+export function createQualityCheckService(db: Db, now: () => Date = () => new Date()) {
   return {
     /** The checks of the given lines, by line id. */
     async ofLines(lineIds: number[]): Promise<Map<number, QualityCheck>> {
       if (!lineIds.length) return new Map();
       const rows = await db.select().from(orderLineChecks).where(inArray(orderLineChecks.orderLineId, lineIds));
       return new Map(rows.map((r) => [r.orderLineId, checkAnswer(r)]));
-    },
-
-    /** Staff add or replace the check of a line (the shopper's decision starts over). */
-    async record(orderId: number, lineId: number, input: CheckInput, staffId: number): Promise<QualityCheck> {
-      const line = await lineOf(orderId, lineId);
-      if (line.stage !== 'overseas_warehouse') throw new HttpError(409, 'quality_check.not_at_warehouse');
-      const values = {
-        photos: input.photos,
-        weightGrams: toInt(input.weightKg, 1000),
-        lengthMm: toInt(input.lengthCm, 10),
-        widthMm: toInt(input.widthCm, 10),
-        heightMm: toInt(input.heightCm, 10),
-        staffNote: input.note ?? null,
-        decision: 'pending',
-        reason: null,
-        decidedAt: null,
-        createdBy: staffId,
-        createdAt: now(),
-      };
-      const [row] = await db
-        .insert(orderLineChecks)
-        .values({ orderLineId: lineId, ...values })
-        .onConflictDoUpdate({ target: orderLineChecks.orderLineId, set: values })
-        .returning();
-      return checkAnswer(row!);
     },
 
     /** The shopper approves, or asks for a return/exchange (reason required), of their own order only. */
@@ -89,7 +96,7 @@ export function createQualityCheckService(db: Db, now: () => Date = () => new Da
       decision: Exclude<CheckDecision, 'pending'>,
       reason: string | null | undefined,
     ): Promise<QualityCheck> {
-      const line = await lineOf(orderId, lineId);
+      const line = await lineOf(db, orderId, lineId);
       if (line.userId !== userId) throw notFound('order.line_not_found');
       if (line.stage !== 'overseas_warehouse') throw new HttpError(409, 'quality_check.not_at_warehouse');
       const why = reason?.trim() || null;

@@ -19,6 +19,7 @@ import { apiDoc } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { productLangSchema } from '../../lib/product-lang';
 import type { ProductLocalizer } from '../catalogue/localize';
+import type { Flows } from '../../services';
 import type { QualityCheckService } from './quality-check';
 import type { OrderService } from './service';
 
@@ -64,6 +65,7 @@ const decisionBody = z
 export function orderRoutes(deps: {
   orders: OrderService;
   qualityChecks: QualityCheckService;
+  flows: Pick<Flows, 'cancelOrder'>;
   localizer: ProductLocalizer;
 }) {
   const app = new Hono<AppEnv>();
@@ -154,7 +156,7 @@ export function orderRoutes(deps: {
     doc('Cancel an order (before purchase)', successAnswerSchema, { errors: [404, 409] }),
     validate('param', idParam),
     async (c) => {
-      await deps.orders.cancel(currentUser(c).id, c.req.valid('param').id);
+      await deps.flows.cancelOrder({ orderId: c.req.valid('param').id, userId: currentUser(c).id });
       return c.json({ message: 'success' });
     },
   );

@@ -32,6 +32,20 @@ function newReference(): string {
   return `FD${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
+/** A payment (by id or reference) and whether the sandbox bank has paid it, read in the caller's transaction. */
+export async function paymentWithSandboxState(
+  db: Db,
+  by: { id: number } | { reference: string },
+): Promise<{ payment: PaymentRow; sandboxPaid: boolean } | null> {
+  const [row] = await db
+    .select({ p: payments, sandboxPaidAt: sandboxTransactions.createdAt })
+    .from(payments)
+    .leftJoin(sandboxTransactions, eq(sandboxTransactions.md5, payments.md5))
+    .where('id' in by ? eq(payments.id, by.id) : eq(payments.reference, by.reference))
+    .for('update', { of: payments });
+  return row ? { payment: row.p, sandboxPaid: row.sandboxPaidAt !== null } : null;
+}
+
 export function createPaymentService(deps: {
   db: Db;
   gateway: PaymentGateway;
@@ -223,15 +237,6 @@ export function createPaymentService(deps: {
     },
 
     /** One payment by id with whether the sandbox bank already paid it, or null. */
-    async withSandboxState(id: number): Promise<{ payment: PaymentRow; sandboxPaid: boolean } | null> {
-      const [row] = await db
-        .select({ p: payments, sandboxPaidAt: sandboxTransactions.createdAt })
-        .from(payments)
-        .leftJoin(sandboxTransactions, eq(sandboxTransactions.md5, payments.md5))
-        .where(eq(payments.id, id));
-      return row ? { payment: row.p, sandboxPaid: row.sandboxPaidAt !== null } : null;
-    },
-
     async byReference(reference: string): Promise<PaymentRow | null> {
       const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
       return row ?? null;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { uploads } from '@fardin/db/schema/uploads';
+import { receiptUses, uploads } from '@fardin/db/schema/uploads';
 import { UPLOAD_CODE, UPLOAD_TEXT, type UploadCode } from '@fardin/core/upload-text';
-import { fieldError } from '../../http/errors';
+import type { StoredReceipt } from '@fardin/core/contract-admin';
+import { fieldError, HttpError } from '../../http/errors';
 
 /**
  * The one home of "which images did a shopper upload here" (decision 0014). Every file stored by
@@ -64,8 +65,80 @@ export async function storedUploads(db: Db, urls: readonly (string | null)[]): P
   );
 }
 
+/**
+ * Each row's receipt as the shop stored it: the upload of the paying shopper with size, fingerprint
+ * and time; anything else (older rows that named a remote image) answers no URL at all.
+ */
+export async function withStoredReceipts<T extends { user_id: number; receipt_url: string | null }>(
+  db: Db,
+  rows: T[],
+): Promise<(T & { receipt: StoredReceipt | null })[]> {
+  const stored = await storedUploads(
+    db,
+    rows.map((r) => r.receipt_url),
+  );
+  const twins = await sameImageUses(db, [...stored.values()]);
+  return rows.map((row) => {
+    const copy = row.receipt_url ? stored.get(row.receipt_url) : undefined;
+    const own = copy && copy.userId === row.user_id ? copy : null;
+    return {
+      ...row,
+      receipt_url: own?.url ?? null,
+      receipt: own
+        ? {
+            url: own.url,
+            bytes: own.bytes,
+            sha256: own.sha256,
+            uploaded_at: own.createdAt.toISOString(),
+            same_image_as: twins
+              .filter((u) => u.sha256 === own.sha256 && u.url !== own.url)
+              .map(({ kind, id }) => ({ kind, id })),
+          }
+        : null,
+    };
+  });
+}
+
+/** The receipt uses whose upload has the image (sha256) of one of `copies` under another URL. */
+async function sameImageUses(db: Db, copies: readonly StoredUpload[]) {
+  const hashes = [...new Set(copies.map((c) => c.sha256))];
+  if (hashes.length === 0) return [];
+  return db
+    .select({ url: receiptUses.uploadUrl, sha256: uploads.sha256, kind: receiptUses.kind, id: receiptUses.targetId })
+    .from(receiptUses)
+    .innerJoin(uploads, eq(uploads.url, receiptUses.uploadUrl))
+    .where(inArray(uploads.sha256, hashes));
+}
+
+/**
+ * One receipt backs one payment (decision 0032): records the use of a stored upload as the receipt
+ * of a top-up or a bank-transfer order, in the transaction that creates it. A second use of the
+ * same upload answers 409 `receipt.already_used` (a concurrent one waits for the first to commit).
+ */
+export async function claimReceipt(
+  tx: Db,
+  use: { url: string; kind: 'topup' | 'order'; targetId: number },
+): Promise<void> {
+  const claimed = await tx
+    .insert(receiptUses)
+    .values({ uploadUrl: use.url, kind: use.kind, targetId: use.targetId })
+    .onConflictDoNothing()
+    .returning({ id: receiptUses.id });
+  if (claimed.length === 0) throw new HttpError(409, 'receipt.already_used');
+}
+
+/** Staff approve a payment only on a receipt the payer uploaded here (decision 0014): 409 otherwise. */
+export async function assertStoredReceipt(db: Db, row: { user_id: number; receipt_url: string | null }): Promise<void> {
+  const [checked] = await withStoredReceipts(db, [row]);
+  if (!checked?.receipt) throw new HttpError(409, 'receipt.not_stored');
+}
+
 export function createUploadService(db: Db, options: { publicUrl: string }) {
   return {
+    /** The rows with their stored receipts (the back office's transfer and top-up lists). */
+    withStoredReceipts: <T extends { user_id: number; receipt_url: string | null }>(rows: T[]) =>
+      withStoredReceipts(db, rows),
+
     /** Records a stored file (its URL is new: keys are random and never reused). */
     async record(userId: number, url: string, bytes: Uint8Array): Promise<void> {
       const sha256 = createHash('sha256').update(bytes).digest('hex');

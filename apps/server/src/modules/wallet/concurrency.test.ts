@@ -5,7 +5,7 @@ import { orders } from '@fardin/db/schema/orders';
 import { topupRequests, walletEntries } from '@fardin/db/schema/wallet';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertTestProducts, makeShopper, topUp } from '../checkout/commerce-fixtures';
-import { createWalletService } from './service';
+import { decideTopup } from './service';
 
 /**
  * Anakut Cash under real concurrency (DESIGN 8b): the wallet's row lock (`lockWallet`, the users
@@ -118,8 +118,9 @@ describe.skipIf(!ON_POSTGRES)('wallet under concurrency on postgres', () => {
       .insert(topupRequests)
       .values({ userId: me.id, amountCents: 2_500, receiptUrl: '/uploads/x.webp' })
       .returning();
-    const wallet = createWalletService(t.opened.db);
-    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => wallet.decideTopup(request!.id, true)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () => t.opened.db.transaction((tx) => decideTopup(tx, request!.id, true, new Date()))),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     expect(await settledBalance(me)).toBe(2_500);
   });
@@ -127,13 +128,12 @@ describe.skipIf(!ON_POSTGRES)('wallet under concurrency on postgres', () => {
   it('withdrawals racing top-up approvals: the balance is the ledger sum and each withdrawal saw money that was there', async () => {
     const me = await shopper();
     await topUp(t, me.phone, 5_000);
-    const wallet = createWalletService(t.opened.db);
     const requests = await t.opened.db
       .insert(topupRequests)
       .values(Array.from({ length: 4 }, () => ({ userId: me.id, amountCents: 1_000, receiptUrl: '/uploads/x.webp' })))
       .returning();
     const [approvals, replies] = await Promise.all([
-      Promise.allSettled(requests.map((r) => wallet.decideTopup(r.id, true))),
+      Promise.allSettled(requests.map((r) => t.opened.db.transaction((tx) => decideTopup(tx, r.id, true, new Date())))),
       Promise.all(Array.from({ length: 10 }, () => withdraw(me.token, 20))),
     ]);
     expect(approvals.every((a) => a.status === 'fulfilled')).toBe(true);

@@ -5,6 +5,7 @@ import { SPEC_TEXT } from '@fardin/core/messages';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
 import { validate } from '../../http/validate';
+import type { Flows } from '../../services';
 import type { UploadService } from '../uploads/service';
 import type { WalletService } from './service';
 import {
@@ -44,10 +45,11 @@ const pageQuery = z.object({
 });
 
 /** Anakut Cash: balance and ledger, and top-up requests that wait for the shop's approval. */
-/** The withdraw use case (flows/withdrawals.ts: the ledger entry and its audit row in one transaction). */
-type Withdraw = (userId: number, amountCents: number) => ReturnType<WalletService['withdraw']>;
-
-export function walletRoutes(wallet: WalletService, uploads: UploadService, withdraw: Withdraw) {
+export function walletRoutes(
+  wallet: WalletService,
+  uploads: UploadService,
+  flows: Pick<Flows, 'requestTopup' | 'requestWithdrawal'>,
+) {
   const app = new Hono<AppEnv>();
   app.use('/wallet', requireUser);
   app.use('/wallet/*', requireUser);
@@ -70,12 +72,12 @@ export function walletRoutes(wallet: WalletService, uploads: UploadService, with
         undefined,
         c.get('origin'),
       );
-      const row = await wallet.requestTopup(
+      const row = await flows.requestTopup({
         userId,
-        toCents(body.amount),
+        amountCents: toCents(body.amount),
         receiptUrl,
-        body.payment_method?.trim() || null,
-      );
+        paymentMethod: body.payment_method?.trim() || null,
+      });
       return c.json({ message: 'success', data: { id: row.id, transaction_status: row.status } });
     },
   );
@@ -85,7 +87,7 @@ export function walletRoutes(wallet: WalletService, uploads: UploadService, with
     doc('Take Anakut Cash out (the shop pays it out)', withdrawAnswerSchema, { errors: [409, 422] }),
     validate('json', withdrawSchema),
     async (c) => {
-      const entry = await withdraw(currentUser(c).id, toCents(c.req.valid('json').amount));
+      const entry = await flows.requestWithdrawal(currentUser(c).id, toCents(c.req.valid('json').amount));
       return c.json({ message: 'success', data: entry });
     },
   );

@@ -123,6 +123,42 @@ export async function withdrawIn(tx: Db, userId: number, amountCents: number) {
   };
 }
 
+/**
+ * Staff decision on a pending top-up, in the flow's transaction (flows/approve-topup.ts,
+ * flows/reject-topup.ts): approving credits the ledger. A top-up decided already answers 404.
+ */
+export async function decideTopup(tx: Db, id: number, approve: boolean, at: Date) {
+  const [row] = await tx
+    .update(topupRequests)
+    .set({ status: approve ? 'approved' : 'rejected', decidedAt: at })
+    .where(and(eq(topupRequests.id, id), eq(topupRequests.status, 'pending')))
+    .returning();
+  if (!row) throw notFound('wallet.topup_not_found');
+  if (approve)
+    await tx
+      .insert(walletEntries)
+      .values({ userId: row.userId, amountCents: row.amountCents, kind: 'topup', reference: `TOPUP-${row.id}` });
+  return row;
+}
+
+/** A shopper's top-up request, waiting for staff, in the flow's transaction (flows/request-topup.ts). */
+export async function insertTopupRequest(
+  tx: Db,
+  input: { userId: number; amountCents: number; receiptUrl: string; paymentMethod: string | null },
+) {
+  const [row] = await tx.insert(topupRequests).values(input).returning();
+  return row!;
+}
+
+/** The owner and receipt of a top-up request (any status), or null. */
+export async function topupReceipt(db: Db, id: number): Promise<{ user_id: number; receipt_url: string } | null> {
+  const [row] = await db
+    .select({ user_id: topupRequests.userId, receipt_url: topupRequests.receiptUrl })
+    .from(topupRequests)
+    .where(eq(topupRequests.id, id));
+  return row ?? null;
+}
+
 function fmt(cents: number): string {
   return `$${fromCents(cents).toFixed(2)}`;
 }
@@ -219,14 +255,6 @@ export function createWalletService(db: Db) {
       return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
     },
 
-    async requestTopup(userId: number, amountCents: number, receiptUrl: string, paymentMethod: string | null = null) {
-      const [row] = await db
-        .insert(topupRequests)
-        .values({ userId, amountCents, receiptUrl, paymentMethod })
-        .returning();
-      return row!;
-    },
-
     /**
      * The back office's top-up list, newest first, with the shopper's name and phone (a read-only
      * join to `users`: staff match a top-up to the transfer note by the phone).
@@ -260,15 +288,6 @@ export function createWalletService(db: Db) {
       return { data, total };
     },
 
-    /** The owner and receipt of a top-up request (any status), or null. */
-    async topupReceipt(id: number): Promise<{ user_id: number; receipt_url: string } | null> {
-      const [row] = await db
-        .select({ user_id: topupRequests.userId, receipt_url: topupRequests.receiptUrl })
-        .from(topupRequests)
-        .where(eq(topupRequests.id, id));
-      return row ?? null;
-    },
-
     /** Top-up requests waiting for a staff decision (the dashboard's count). */
     async countPendingTopups(): Promise<number> {
       const [row] = await db
@@ -276,23 +295,6 @@ export function createWalletService(db: Db) {
         .from(topupRequests)
         .where(eq(topupRequests.status, 'pending'));
       return row?.n ?? 0;
-    },
-
-    /** Staff decision on a pending top-up; approving credits the ledger in the same transaction. */
-    async decideTopup(id: number, approve: boolean) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(topupRequests)
-          .set({ status: approve ? 'approved' : 'rejected', decidedAt: new Date() })
-          .where(and(eq(topupRequests.id, id), eq(topupRequests.status, 'pending')))
-          .returning();
-        if (!row) throw notFound('wallet.topup_not_found');
-        if (approve)
-          await tx
-            .insert(walletEntries)
-            .values({ userId: row.userId, amountCents: row.amountCents, kind: 'topup', reference: `TOPUP-${row.id}` });
-        return row;
-      });
     },
   };
 }

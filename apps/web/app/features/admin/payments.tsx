@@ -45,6 +45,18 @@ function Receipt({ receipt }: { receipt: StoredReceipt | null }) {
       <figcaption className="mt-1 text-xs text-gray-600" data-testid="receipt-stored">
         {t('admin.receiptStored', { size: size(receipt.bytes), when: when(receipt.uploaded_at) })}
       </figcaption>
+      {receipt.same_image_as.length > 0 && (
+        <p
+          className="mt-1 rounded border border-amber-300 bg-amber-50 p-1 text-xs text-amber-900"
+          data-testid="receipt-same-image"
+        >
+          {t('admin.receiptSameImage', {
+            refs: receipt.same_image_as
+              .map((use) => t(use.kind === 'topup' ? 'admin.receiptRefTopup' : 'admin.receiptRefOrder', { id: use.id }))
+              .join(', '),
+          })}
+        </p>
+      )}
     </figure>
   );
 }

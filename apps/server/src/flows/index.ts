@@ -1,0 +1,51 @@
+import type { AuditActor } from '../modules/admin/audit-service';
+import { approveTopup } from './approve-topup';
+import { approveTransfer } from './approve-transfer';
+import { cancelOrder } from './cancel-order';
+import { createStaff } from './create-staff';
+import type { FlowDeps } from './flow-deps';
+import { moveOrderStage } from './move-order-stage';
+import { placeOrder } from './place-order';
+import { recordQualityCheck } from './record-quality-check';
+import { markWithdrawalPaid } from './mark-withdrawal-paid';
+import { refundOrder } from './refund-order';
+import { requestTopup } from './request-topup';
+import { requestWithdrawal } from './request-withdrawal';
+import { rejectTopup } from './reject-topup';
+import { rejectTransfer } from './reject-transfer';
+import { saveOrderReferences } from './save-order-references';
+import { settlePayment } from './settle-payment';
+
+export type { FlowDeps } from './flow-deps';
+
+/** A flow `(deps, input, actor?)` with its deps bound: what routes and CLI commands call. */
+function bind<D, R extends unknown[], Out>(deps: D, flow: (deps: D, ...rest: R) => Out): (...rest: R) => Out {
+  return (...rest) => flow(deps, ...rest);
+}
+
+/**
+ * The use cases that span modules (decision 0032), each bound to the composition root's deps.
+ * Routes and CLI commands get them as `services.flows`; the flows themselves never call each other
+ * through this object (they share steps, flows/steps).
+ */
+export function createFlows(deps: FlowDeps) {
+  return {
+    placeOrder: bind(deps, placeOrder),
+    cancelOrder: bind(deps, cancelOrder),
+    moveOrderStage: bind(deps, moveOrderStage),
+    approveTransfer: bind(deps, approveTransfer),
+    rejectTransfer: bind(deps, rejectTransfer),
+    requestTopup: bind(deps, requestTopup),
+    approveTopup: bind(deps, approveTopup),
+    rejectTopup: bind(deps, rejectTopup),
+    refundOrder: bind(deps, refundOrder),
+    settlePayment: bind(deps, settlePayment),
+    recordQualityCheck: bind(deps, recordQualityCheck),
+    saveOrderReferences: bind(deps, saveOrderReferences),
+    createStaff: bind(deps, createStaff),
+    requestWithdrawal: bind(deps, requestWithdrawal),
+    markWithdrawalPaid: bind(deps, markWithdrawalPaid),
+  };
+}
+export type Flows = ReturnType<typeof createFlows>;
+export type { AuditActor };
