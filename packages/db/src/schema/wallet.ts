@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orders } from './orders';
 
@@ -23,7 +24,13 @@ export const walletEntries = pgTable(
     reference: text('reference'),
     createdAt: createdAt(),
   },
-  (t) => [index('wallet_entries_user_idx').on(t.userId)],
+  (t) => [
+    index('wallet_entries_user_idx').on(t.userId),
+    // A withdrawal's reference is what staff pay out by: one entry each (`WITHDRAW-<entry id>`).
+    uniqueIndex('wallet_entries_withdraw_reference_idx')
+      .on(t.reference)
+      .where(sql`${t.reference} like 'WITHDRAW-%'`),
+  ],
 );
 
 export const topupRequests = pgTable(
