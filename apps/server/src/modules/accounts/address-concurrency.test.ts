@@ -73,7 +73,9 @@ describe.skipIf(!ON_POSTGRES)('addresses under concurrency on postgres', () => {
     for (let i = 0; i < 6; i += 1) ids.push((await add(me.token, `Spot ${i}`)).body.data!.id);
     const answers = await Promise.all([
       ...ids.map((id) => t.call<Answer>('POST', `/api/profile/location/${id}`, { token: me.token })),
-      ...ids.slice(0, 3).map((id) => t.call<Answer>('DELETE', `/api/profile/location/delete/${id}`, { token: me.token })),
+      ...ids
+        .slice(0, 3)
+        .map((id) => t.call<Answer>('DELETE', `/api/profile/location/delete/${id}`, { token: me.token })),
       add(me.token, 'Late'),
     ]);
     // A set-default that runs after its address was deleted answers 404; nothing else fails.
