@@ -70,13 +70,13 @@ describe('client slots (decision 0034)', () => {
     expect((await Promise.all(kept)).map((r) => r.status)).toEqual([200, 200, 200]);
   });
 
-  it('waiting longer than queueTimeoutMs answers 503 db.busy, and the slot is not lost', async () => {
+  it('waiting longer than queueTimeoutMs answers 503 request.too_many_in_flight, and the slot is not lost', async () => {
     const g = gatedApp({ maxInFlight: 1, maxQueued: 5, queueTimeoutMs: 100 });
     const first = g.from('203.0.113.4');
     await g.settle();
     const late = await g.from('203.0.113.4');
     expect(late.status).toBe(503);
-    expect(await late.json()).toMatchObject({ code: 'db.busy' });
+    expect(await late.json()).toMatchObject({ code: 'request.too_many_in_flight' });
     await g.openAll();
     expect((await first).status).toBe(200);
     // The timed-out request left the line: the next one runs at once.

@@ -9,7 +9,7 @@ export interface ClientSlotLimits {
   maxInFlight: number;
   /** Requests of one client waiting for a slot; one more answers 429 `request.too_many_in_flight`. */
   maxQueued: number;
-  /** A waiting request gives up after this long: 503 `db.busy`. */
+  /** A waiting request gives up after this long: 503 `request.too_many_in_flight`. */
   queueTimeoutMs: number;
 }
 
@@ -54,7 +54,7 @@ export function clientSlots(limits: ClientSlotLimits): MiddlewareHandler<AppEnv>
       const timer = setTimeout(() => {
         const at = line.waiting.indexOf(turn);
         if (at >= 0) line.waiting.splice(at, 1);
-        reject(new HttpError(503, 'db.busy', { headers: { 'Retry-After': '1' } }));
+        reject(new HttpError(503, 'request.too_many_in_flight', { headers: { 'Retry-After': '1' } }));
       }, limits.queueTimeoutMs);
       line.waiting.push(turn);
     });
