@@ -17,6 +17,7 @@ import {
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
 import { parseInput } from '../../http/validate';
+import { jsonBodyOr } from '../../http/json-depth';
 
 const doc = apiDoc('Back office');
 
@@ -120,7 +121,7 @@ export function adminCatalogueContentRoutes(db: Db, services: Pick<Services, 'ca
     async (c) => {
       const actor = staffUser(c);
       const { key } = c.req.valid('param');
-      const parsed = { data: await parseInput(settingSchemas[key], await c.req.json().catch(() => null)) };
+      const parsed = { data: await parseInput(settingSchemas[key], await jsonBodyOr(c, null)) };
       const before = await services.reference.setting(key);
       await reference.saveSetting(key, parsed.data, (tx) =>
         recordAudit(tx, {
