@@ -16,7 +16,7 @@ import { reason, softly, type Section, type Skipped } from './types';
 /**
  * `npm run bench`: bundle sizes, Lighthouse, throughput ratios, search at scale and checkout under
  * load against the budgets of DESIGN.md section 7. BENCH_QUICK=1 for a short run, BENCH_ONLY=
- * bundle,twin,lighthouse,throughput,scale,checkout,neighbour to pick sections. BENCH_DATABASE_URL: the
+ * bundle,twin,lighthouse,throughput,scale,checkout,neighbour to pick sections. BENCH_NEIGHBOUR_DATABASE_URL: the
  * hostile-neighbour section runs a second server on that (empty) PostgreSQL database.
  */
 const quick = process.env.BENCH_QUICK === '1';
@@ -97,7 +97,7 @@ async function main() {
     scale: skippedByChoice,
     neighbour: only.has('neighbour')
       ? await section('neighbour', async (base) => {
-          const url = process.env.BENCH_DATABASE_URL;
+          const url = process.env.BENCH_NEIGHBOUR_DATABASE_URL;
           const settings = { seconds: quick ? 3 : 8, concurrency: 40 };
           if (!url) return measureNeighbour(base, { ...settings, database: 'embedded (PGlite)' });
           const pg = await startStore({ databaseUrl: url });
