@@ -35,7 +35,7 @@ const envSchema = z.object({
    */
   CLIENT_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(4),
   CLIENT_MAX_QUEUED: z.coerce.number().int().min(0).max(10_000).default(500),
-  CLIENT_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CLIENT_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   /** Unset: demo users outside production only. '1' always, '0' never. */
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
-import { send, WRITE_CALLS, writeFixture, type WriteFixture } from './test/write-route-calls';
+import { WRITE_CALLS as SHOP_CALLS } from './test/write-route-calls';
+import { adminWriteCalls } from './test/write-route-calls-admin';
+import { send, writeFixture, type WriteFixture } from './test/write-route-fixture';
+
+const WRITE_CALLS = { ...SHOP_CALLS, ...adminWriteCalls() };
 
 /**
  * Every write route of the API at once, several copies each, from one shopper and one admin,
