@@ -105,7 +105,7 @@ export function paymentRoutes(
     '/payment/check_payment_status',
     doc('Status of a KHQR payment (the latest one without a reference)', paymentStatusAnswerSchema, {
       body: z.object({ reference: z.string().optional() }),
-      errors: [404, 422],
+      errors: [404, 422, 429],
     }),
     async (c) => {
       const raw = await jsonBodyOr(c, undefined);
