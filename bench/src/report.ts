@@ -1,4 +1,5 @@
 import type { CheckoutResult } from './checkout';
+import type { NeighbourResult } from './neighbour';
 import type { RouteBundle } from './bundle';
 import type { LighthouseRow } from './lighthouse';
 import type { ScaleRow } from './scale';
@@ -19,6 +20,8 @@ export interface BenchResults {
   throughput: Section<{ rows: ThroughputRow[]; connections: number; seconds: number; rounds: number }>;
   scale: Section<{ rows: ScaleRow[] }>;
   checkout: Section<CheckoutResult>;
+  /** Absent in results written before issue 24. */
+  neighbour?: Section<NeighbourResult>;
 }
 
 function table(head: string[], rows: (string | number)[][]): string {
@@ -243,6 +246,45 @@ export function markdown(r: BenchResults): string {
       ),
     );
     if (c.errors.length) out.push(`\nfirst failures: ${c.errors.join('; ')}`);
+  }
+
+  if (r.neighbour) {
+    out.push(
+      '\n**Hostile neighbour** (one shopper loops set-default / withdraw / wallet with many requests at once; another account reads its profile; decision 0034)\n',
+    );
+    if (isSkipped(r.neighbour)) out.push(`skipped: ${r.neighbour.skipped}`);
+    else {
+      const n = r.neighbour;
+      const statuses = Object.entries(n.hostileStatuses)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', ');
+      out.push(
+        table(
+          [
+            'database',
+            'hostile in flight',
+            's',
+            'hostile answers',
+            'quiet p50/p99 ms',
+            'loaded p50/p99 ms',
+            'neighbour reads',
+            'failed',
+          ],
+          [
+            [
+              n.database,
+              n.hostileConcurrency,
+              n.seconds,
+              statuses,
+              `${n.quietP50Ms} / ${n.quietP99Ms}`,
+              `${n.loadedP50Ms} / ${n.loadedP99Ms}`,
+              n.loadedRequests,
+              n.loadedFailed,
+            ],
+          ],
+        ),
+      );
+    }
   }
   return out.join('\n');
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AUTH_COOKIE } from '@fardin/core/constants';
 import { measureBundles } from './bundle';
 import { measureCheckout } from './checkout';
+import { measureNeighbour } from './neighbour';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
 import { markdown, type BenchResults } from './report';
 import { measureScale } from './scale';
@@ -15,11 +16,14 @@ import { reason, softly, type Section, type Skipped } from './types';
 /**
  * `npm run bench`: bundle sizes, Lighthouse, throughput ratios, search at scale and checkout under
  * load against the budgets of DESIGN.md section 7. BENCH_QUICK=1 for a short run, BENCH_ONLY=
- * bundle,twin,lighthouse,throughput,scale,checkout to pick sections.
+ * bundle,twin,lighthouse,throughput,scale,checkout,neighbour to pick sections. BENCH_NEIGHBOUR_DATABASE_URL: the
+ * hostile-neighbour section runs a second server on that (empty) PostgreSQL database.
  */
 const quick = process.env.BENCH_QUICK === '1';
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'bundle,twin,lighthouse,throughput,scale,checkout').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'bundle,twin,lighthouse,throughput,scale,checkout,neighbour')
+    .split(',')
+    .map((s) => s.trim()),
 );
 const skippedByChoice = { skipped: 'not selected (BENCH_ONLY)' };
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
@@ -91,6 +95,20 @@ async function main() {
       ? await section('checkout', (base) => measureCheckout(base, token))
       : skippedByChoice,
     scale: skippedByChoice,
+    neighbour: only.has('neighbour')
+      ? await section('neighbour', async (base) => {
+          const url = process.env.BENCH_NEIGHBOUR_DATABASE_URL;
+          const settings = { seconds: quick ? 3 : 8, concurrency: 40 };
+          if (!url) return measureNeighbour(base, { ...settings, database: 'embedded (PGlite)' });
+          const pg = await startStore({ databaseUrl: url });
+          running.push(pg);
+          try {
+            return await measureNeighbour(pg.base, { ...settings, database: 'PostgreSQL' });
+          } finally {
+            await pg.stop();
+          }
+        })
+      : skippedByChoice,
   };
   await store?.stop();
   results.scale = only.has('scale') ? await softly('scale', () => measureScale()) : skippedByChoice;

@@ -11,6 +11,7 @@ import { createAnswerCache, REFRESH_ENV, type AnswerCache } from './http/answer-
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { authenticate } from './http/auth';
+import { clientSlots } from './http/client-slots';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { contentRoutes } from './modules/content/routes';
 import { assistantRoutes } from './modules/assistant/routes';
@@ -58,6 +59,14 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
     ),
   );
   api.use(authenticate(sessions));
+  // No client holds more than its share of the database pool (decision 0034).
+  api.use(
+    clientSlots({
+      maxInFlight: deps.config.CLIENT_MAX_IN_FLIGHT,
+      maxQueued: deps.config.CLIENT_MAX_QUEUED,
+      queueTimeoutMs: deps.config.CLIENT_QUEUE_TIMEOUT_MS,
+    }),
+  );
   api.use(ownUrls(originRules(deps.config)));
   const dropKept = () => {
     reference.invalidate();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_NAME, VENDOR_CODE } from '@fardin/core/constants';
+import { DB_POOL_SIZE, DB_TIMEOUTS } from '@fardin/db/db-timeouts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -21,6 +22,25 @@ const envSchema = z.object({
     .min(1)
     .refine((dir) => !/^memory:/.test(dir), 'is a folder (database and uploads); use a temporary folder, not "memory:"')
     .default('./data'),
+  // PostgreSQL bounds (decision 0034): pool size, statement and idle-in-transaction timeouts, and
+  // how long a request waits for a connection before answering 503.
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(DB_POOL_SIZE),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DB_TIMEOUTS.statementMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DB_TIMEOUTS.idleInTransactionMs),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DB_TIMEOUTS.connectMs),
+  /**
+   * Requests of one client (an account, else an address) running at once; more wait in line (at
+   * most CLIENT_MAX_QUEUED, then 429) for at most CLIENT_QUEUE_TIMEOUT_MS (then 503): no client
+   * holds more than this many of the database's connections (decision 0034).
+   */
+  CLIENT_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(4),
+  CLIENT_MAX_QUEUED: z.coerce.number().int().min(0).max(10_000).default(500),
+  CLIENT_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   /** Unset: demo users outside production only. '1' always, '0' never. */
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   /**

@@ -31,6 +31,12 @@ async function openDatabase(config: Config, logger: Logger): Promise<OpenedDb> {
     opened = config.DATABASE_URL
       ? await openDb({
           url: config.DATABASE_URL,
+          poolSize: config.DB_POOL_SIZE,
+          timeouts: {
+            statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+            idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+            connectMs: config.DB_CONNECT_TIMEOUT_MS,
+          },
           onConnectionError: (err) =>
             logger.warn({ err: err.message }, 'a database connection was lost; the next query reconnects'),
         })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './contract-foundation';
 import { BLOG_PAGE_SIZE } from './constants';
-import { idSchema, numeric } from './input-schemas';
+import { idSchema, MAX_ROW_ID, numeric } from './input-schemas';
 
 /** API contract of the blog (SPEC section 7: /blog_categories, /blog -> last_page, total, data). */
 
@@ -53,7 +53,7 @@ const blogTextSchema = z.object({
 
 export const blogPostInputSchema = z.object({
   slug: slugSchema,
-  category_id: z.number().int().positive(),
+  category_id: z.number().int().positive().max(MAX_ROW_ID),
   image: z.string().min(1).max(500),
   author: z.string().min(1).max(80),
   texts: z

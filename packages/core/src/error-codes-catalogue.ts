@@ -133,6 +133,11 @@ export const CATALOGUE_ERRORS = {
     zh: '只有管理员可以执行此操作',
   },
   /** The assistant's input (`POST /chat`). */
+  'chat.too_many': {
+    en: 'You are asking the assistant too often. Please wait a moment and try again',
+    kh: 'អ្នកសួរជំនួយការញឹកញាប់ពេក សូមរង់ចាំបន្តិច ហើយព្យាយាមម្ដងទៀត',
+    zh: '您询问助手过于频繁，请稍候再试',
+  },
   'chat.markup': {
     en: 'Please write your request without HTML tags',
     kh: 'សូមសរសេរសំណើរបស់អ្នកដោយគ្មានស្លាក HTML',

@@ -196,6 +196,11 @@ export const COMMERCE_ERRORS = {
     kh: 'រកមិនឃើញការបញ្ចូលទឹកប្រាក់ដែលកំពុងរង់ចាំនេះទេ',
     zh: '没有该编号的待处理充值',
   },
+  'payment.too_many_checks': {
+    en: 'The payment status is checked too often. Please wait a moment',
+    kh: 'ពិនិត្យស្ថានភាពការបង់ប្រាក់ញឹកញាប់ពេក សូមរង់ចាំបន្តិច',
+    zh: '查询付款状态过于频繁，请稍候',
+  },
   'payment.not_found': { en: 'Payment not found', kh: 'រកមិនឃើញការបង់ប្រាក់នេះទេ', zh: '未找到该付款' },
   'payment.type_not_supported': { en: 'type must be khqr', kh: 'អាចបង់បានតែតាម KHQR ប៉ុណ្ណោះ', zh: '仅支持 KHQR 付款' },
   'payment.invalid_reference': { en: 'reference is not valid', kh: 'លេខយោងការបង់ប្រាក់មិនត្រឹមត្រូវ', zh: '付款参考号无效' },

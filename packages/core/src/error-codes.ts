@@ -91,6 +91,21 @@ export const GENERAL_ERRORS = {
     kh: 'សេវាកម្មកំពុងចាប់ផ្ដើមឡើងវិញ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត',
     zh: '服务正在重启，请稍后再试',
   },
+  'db.busy': {
+    en: 'The shop is busy. Please try again in a moment',
+    kh: 'ហាងកំពុងមមាញឹក សូមព្យាយាមម្ដងទៀតបន្តិចទៀត',
+    zh: '商店繁忙，请稍后再试',
+  },
+  'request.too_many_in_flight': {
+    en: 'Too many requests at once. Please wait for the previous ones to finish',
+    kh: 'សំណើច្រើនពេកក្នុងពេលតែមួយ សូមរង់ចាំបន្តិច',
+    zh: '同时发出的请求过多，请等待之前的请求完成',
+  },
+  'request.too_deep': {
+    en: 'The request body is nested too deeply',
+    kh: 'ទិន្នន័យដែលផ្ញើមានកម្រិតស្មុគស្មាញពេក',
+    zh: '请求内容嵌套层级过深',
+  },
 } as const satisfies Record<string, ErrorText>;
 
 /** Every code and its texts; areas add theirs in their file, merged here (one home each). */

@@ -53,6 +53,21 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
+/**
+ * PostgreSQL ended a statement that waited or ran too long: statement_timeout / cancel (57014),
+ * lock_timeout (55P03), a deadlock victim (40P01), a serialization failure (40001), or the session
+ * ended by idle_in_transaction_session_timeout (25P03). The request answers 503 `db.busy`; the
+ * same request a moment later may succeed (decision 0034).
+ */
+const BUSY_CODES = new Set(['57014', '55P03', '40P01', '40001', '25P03']);
+
+export function isDatabaseBusy(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as ErrorLike;
+  if (typeof e.code === 'string' && BUSY_CODES.has(e.code)) return true;
+  return isDatabaseBusy(e.cause, depth + 1);
+}
+
 /** The first connection error code found in `err` (ECONNREFUSED, 57P01, ...), for one-line reports. */
 export function unavailableReason(err: unknown, depth = 0): string {
   if (!err || typeof err !== 'object' || depth > 5) return 'unreachable';

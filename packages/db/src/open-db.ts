@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { DURABLE_START_PARAMS, DurableNodeFS, fsyncTree } from './pglite-durable';
+import { CONNECT_TIMEOUT_MS, DB_POOL_SIZE, DB_TIMEOUTS, type DbTimeouts } from './db-timeouts';
 import { embeddedSocketPath, serveEmbeddedSocket, type EmbeddedSocket } from './embedded-socket';
 
 /** The database both drivers give us: only the shared query builder is used by the app. */
@@ -35,8 +36,7 @@ const IN_MEMORY = /^memory:/;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
-/** node-postgres gives up connecting after this long: a request then answers 503 instead of hanging. */
-export const CONNECT_TIMEOUT_MS = 5000;
+export { CONNECT_TIMEOUT_MS, DB_TIMEOUTS, DB_POOL_SIZE, type DbTimeouts } from './db-timeouts';
 
 export interface OpenDbOptions {
   /** postgres://... ; when absent PGlite is used. */
@@ -47,6 +47,8 @@ export interface OpenDbOptions {
   loadDataDir?: Blob | undefined;
   /** node-postgres pool size. */
   poolSize?: number;
+  /** node-postgres: statement, idle-in-transaction and connect bounds (default DB_TIMEOUTS). */
+  timeouts?: Partial<DbTimeouts> | undefined;
   /** PGlite on a directory: lend the database to other processes on `<socketDir>/.s.PGSQL.5432`. */
   socketDir?: string | undefined;
   /**
@@ -98,13 +100,29 @@ function opened(db: unknown, kind: DbKind, rest: Omit<OpenedDb, 'db' | 'kind'>):
 
 export async function openDb(options: OpenDbOptions = {}): Promise<OpenedDb> {
   if (options.url) {
+    const timeouts = { ...DB_TIMEOUTS, ...options.timeouts };
     const pool = resilientPool(
-      { connectionString: options.url, max: options.poolSize ?? 10 },
+      {
+        connectionString: options.url,
+        max: options.poolSize ?? DB_POOL_SIZE,
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: timeouts.statementMs,
+        idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      },
       options.onConnectionError,
     );
     const db = drizzlePg(pool);
+    const url = options.url;
     return opened(db, 'postgres', {
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      // An index build may take longer than a request's statement: its own connection, unbounded.
+      migrate: async () => {
+        const own = resilientPool({ connectionString: url, max: 1, connectionTimeoutMillis: timeouts.connectMs });
+        try {
+          await migratePg(drizzlePg(own), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await own.end();
+        }
+      },
       close: () => pool.end(),
     });
   }

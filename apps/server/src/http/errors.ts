@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiError } from '@fardin/core/contract-foundation';
 import { ERROR_TEXT, fillParams, type ErrorCode, type ErrorParams } from '@fardin/core/error-codes';
-import { isDatabaseUnavailable } from '@fardin/db/db-errors';
+import { isDatabaseBusy, isDatabaseUnavailable } from '@fardin/db/db-errors';
 import type { AppEnv } from './app-env';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
@@ -115,6 +115,11 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (isDatabaseUnavailable(err)) {
     c.get('logger')?.warn({ err: err.message }, 'database unavailable');
     return handleError(databaseUnavailable(), c);
+  }
+  // A statement that ran or waited past its bound (statement_timeout, a deadlock victim): decision 0034.
+  if (isDatabaseBusy(err)) {
+    c.get('logger')?.warn({ err: err.message }, 'database statement ended: busy');
+    return handleError(new HttpError(503, 'db.busy', { headers: { 'Retry-After': '1' } }), c);
   }
   c.get('logger')?.error({ err }, 'unhandled error');
   return c.json(errorBody(new HttpError(500, 'server.error')), 500);

@@ -5,6 +5,7 @@ import type { AppEnv } from './app-env';
 import type { EarlyFrame } from './answer-cache';
 import { resolveClientAddress } from './client-address';
 import { compress } from './compress';
+import { closeAfterUnreadBody } from './unread-body';
 import { logRequest, requestContext, requestIdFrom } from './request-context';
 import {
   frameHeaders,
@@ -52,7 +53,8 @@ function securityOptions(config: Pick<Config, 'NODE_ENV'>): SecurityHeadersOptio
 }
 
 /**
- * The request frame of the whole app, in order: request id and log line, the client's address,
+ * The request frame of the whole app, in order: `Connection: close` after an unread body, request
+ * id and log line, the client's address,
  * security headers, compression. `middleware` is what `createApp` installs; `early` is the same
  * frame for answers written before routing, assembled from the same parts.
  */
@@ -62,6 +64,11 @@ export function requestFrame(deps: { config: Config; logger: Logger }): {
 } {
   const security = securityOptions(deps.config);
   const parts: FramePart[] = [
+    {
+      // Outermost: it sees the final answer.
+      middleware: closeAfterUnreadBody(),
+      early: { none: 'kept answers are to GET and HEAD, which carry no body' },
+    },
     {
       middleware: requestContext(deps.logger),
       early: { requestId: requestIdFrom, log: (line) => logRequest(deps.logger, line) },

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 export const users = pgTable(
   'users',
@@ -64,7 +65,13 @@ export const addresses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // At most one default address per shopper, whatever runs at once (issue 24).
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /**

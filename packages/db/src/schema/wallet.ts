@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orders } from './orders';
 
@@ -29,6 +29,10 @@ export const walletEntries = pgTable(
     // The back office's withdrawal list (issue 24 item 10): a withdrawal is the ledger's `WITHDRAW-` entry.
     index('wallet_entries_withdraw_idx')
       .on(t.id)
+      .where(sql`${t.reference} like 'WITHDRAW-%'`),
+    // A withdrawal's reference is what staff pay out by: one entry each (`WITHDRAW-<entry id>`).
+    uniqueIndex('wallet_entries_withdraw_reference_idx')
+      .on(t.reference)
       .where(sql`${t.reference} like 'WITHDRAW-%'`),
   ],
 );

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_UPLOAD_BYTES } from '@fardin/core/constants';
+import { ERROR_TEXT } from '@fardin/core/error-codes';
 import type { Config } from '../../config';
 import type { ServiceDeps, Services } from '../../services';
 import type { AppEnv } from '../../http/app-env';
@@ -45,6 +46,24 @@ export function accountRoutes(services: Services, deps: Pick<ServiceDeps, 'confi
   api.post(
     '/query_google_map',
     throttle(limiter, (ip) => [{ key: `map:ip:${ip}`, rule: RULES.mapQueryIp }]),
+  );
+  // Public load on the database (issue 24 item 9, decision 0034): the assistant and the KHQR poll.
+  api.post(
+    '/chat',
+    throttle(limiter, (ip) => [
+      { key: `chat:ip:${ip}`, rule: RULES.chatIp, code: 'chat.too_many', text: ERROR_TEXT['chat.too_many'].en },
+    ]),
+  );
+  api.post(
+    '/payment/check_payment_status',
+    throttle(limiter, (ip) => [
+      {
+        key: `payment-check:ip:${ip}`,
+        rule: RULES.paymentCheckIp,
+        code: 'payment.too_many_checks',
+        text: ERROR_TEXT['payment.too_many_checks'].en,
+      },
+    ]),
   );
   api.route('/', authRoutes(accounts, otp, sessions, deps.config.VENDOR_CODE));
   api.route(

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { ACCOUNT_CODE, ACCOUNT_TEXT, type AccountCode } from '@fardin/core/account-text';
+import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
+import type { ErrorCode } from '@fardin/core/error-codes';
 import { LOGIN_FAILURE_LIMIT, OTP_SEND_LIMIT } from '@fardin/core/contract-accounts';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';
@@ -37,6 +38,10 @@ export const RULES = {
   uploadIp: rule(30, 10 * MIN, MIN, 30 * MIN),
   uploadUser: rule(30, 10 * MIN, MIN, 30 * MIN),
   mapQueryIp: rule(30, 5 * MIN, MIN, 15 * MIN),
+  /** The assistant (`POST /chat`): each question runs several catalogue searches (decision 0034). */
+  chatIp: rule(20, MIN, 30, 10 * MIN),
+  /** KHQR status polls: the web polls every few seconds; 4 a second from one address is plenty. */
+  paymentCheckIp: rule(240, MIN, 10, 2 * MIN),
 } as const satisfies Record<string, RateRule>;
 
 export interface Limit {
@@ -44,14 +49,14 @@ export interface Limit {
   rule: RateRule;
   /** The refusal's text and code (default: ACCOUNT_TEXT.tooManyAttempts). */
   text?: string;
-  code?: AccountCode;
+  code?: ErrorCode;
 }
 
 /** A 429 with `Retry-After`, the shop's one answer to a throttled attempt. */
 export function tooMany(
   retryAfterS: number,
   text: string = ACCOUNT_TEXT.tooManyAttempts,
-  code: AccountCode = ACCOUNT_CODE.tooManyAttempts,
+  code: ErrorCode = ACCOUNT_CODE.tooManyAttempts,
 ): HttpError {
   return new HttpError(429, code, {
     message: text,

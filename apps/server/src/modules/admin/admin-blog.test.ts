@@ -138,6 +138,27 @@ describe.each(TEST_DB_KINDS)('back office blog posts and categories on %s', (kin
     expect((await t.call<{ data: BlogPost }>('GET', `/api/blog/${id}?lang=zh`)).body.data.lang).toBe('kh');
   });
 
+  it('a category_id past the database integer (2^31 and more) is a 422 on POST and PUT, never a 500', async () => {
+    const { data: rows } = (
+      await t.call<{ data: AdminBlogPostRow[] }>('GET', '/api/admin/blog/posts?row_per_page=1', { token: staff })
+    ).body;
+    const p = await post(rows[0]!.id);
+    for (const category_id of [2 ** 31, 2 ** 53, 1e300]) {
+      const body = { ...editable(p), slug: 'too-big-category', category_id };
+      const created = await t.call<{ code: string; field?: string }>('POST', '/api/admin/blog/posts', {
+        token: staff,
+        body,
+      });
+      expect(created.status, `POST ${category_id}`).toBe(422);
+      expect(created.body.field).toBe('category_id');
+      const edited = await t.call('PUT', `/api/admin/blog/posts/${p.id}`, {
+        token: staff,
+        body: { ...editable(p), category_id },
+      });
+      expect(edited.status, `PUT ${category_id}`).toBe(422);
+    }
+  });
+
   it('unpublishes and republishes a post, and refuses bad edits with 404/409/422', async () => {
     const { data: rows, total } = (
       await t.call<{ data: AdminBlogPostRow[]; total: number }>('GET', '/api/admin/blog/posts?row_per_page=50', {

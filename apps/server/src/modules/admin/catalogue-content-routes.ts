@@ -16,6 +16,7 @@ import {
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
 import { parseInput } from '../../http/validate';
+import { jsonBodyOr } from '../../http/json-depth';
 
 const doc = apiDoc('Back office');
 
@@ -127,7 +128,7 @@ export function adminCatalogueContentRoutes(services: Pick<Services, 'catalogue'
     async (c) => {
       const actor = staffUser(c);
       const { key } = c.req.valid('param');
-      const parsed = { data: await parseInput(settingSchemas[key], await c.req.json().catch(() => null)) };
+      const parsed = { data: await parseInput(settingSchemas[key], await jsonBodyOr(c, null)) };
       const before = await services.reference.setting(key);
       await reference.saveSetting(
         key,

@@ -21,7 +21,7 @@ export function assistantRoutes(services: Pick<Services, 'catalogue' | 'delivery
   const delivery = services.deliveryReference;
   return new Hono<AppEnv>().post(
     '/chat',
-    doc('Ask the shop assistant', chatAnswerSchema),
+    doc('Ask the shop assistant', chatAnswerSchema, { errors: [422, 429] }),
     validate('json', chatInputSchema),
     async (c) => {
       const input = c.req.valid('json');

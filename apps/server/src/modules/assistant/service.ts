@@ -33,6 +33,8 @@ const CARDS = 6;
 const CANDIDATES = 20;
 /** At most this many single-word searches besides the whole text. */
 const MAX_WORD_SEARCHES = 3;
+/** Word searches start only within this long of the question's first search (decision 0034). */
+const SEARCH_BUDGET_MS = 3000;
 const ALL_LANGS: readonly Lang[] = ['km', 'en', 'zh'];
 
 export interface SearchRequest {
@@ -86,13 +88,23 @@ export function createAssistantSearch(products: CatalogueService) {
     return { items, refusals, tried: stores.length };
   }
 
-  /** The whole text, then its words one by one: every product any of them finds, once. */
+  /**
+   * The whole text, then its words one by one: every product any of them finds, once. The texts
+   * run one after the other (only the stores of one text at once) and the words stop once
+   * SEARCH_BUDGET_MS has passed, so one question holds at most DEFAULT_STORES.length database
+   * connections and a bounded number of searches (decision 0034).
+   */
   async function candidates(request: SearchRequest, concepts: string[][], priced: boolean): Promise<Found[]> {
     const words = concepts
       .map((forms) => forms[0]!)
       .filter((w) => w !== request.query)
       .slice(0, MAX_WORD_SEARCHES);
-    const runs = await Promise.all([request.query, ...words].map((q) => searchStores(q, request, priced)));
+    const started = Date.now();
+    const runs = [await searchStores(request.query, request, priced)];
+    for (const word of words) {
+      if (Date.now() - started > SEARCH_BUDGET_MS) break;
+      runs.push(await searchStores(word, request, priced));
+    }
     const whole = runs[0]!;
     // Every store refused the whole text (e.g. the marketplace is down): say why rather than "nothing found".
     if (whole.refusals.length === whole.tried && whole.refusals[0]) throw whole.refusals[0];

@@ -87,7 +87,8 @@ describe.skipIf(!ON_POSTGRES)('checkout under concurrency on postgres', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp('postgres');
+    // Every request of the burst runs at once: the per-client slots (decision 0034) would queue them.
+    t = await createTestApp('postgres', { CLIENT_MAX_IN_FLIGHT: '100' });
     await insertTestProducts(t);
   }, 60_000);
   afterAll(() => t?.close());

@@ -20,6 +20,7 @@ import {
 } from '@fardin/core/contract-commerce';
 import { apiDoc } from '../../http/openapi';
 import { unsafeTextError } from '../../http/validation-error';
+import { jsonBodyOr } from '../../http/json-depth';
 import { productLangQuery } from '../../lib/product-lang';
 import type { ProductLocalizer } from '../catalogue/localize';
 
@@ -27,12 +28,8 @@ const doc = apiDoc('Checkout');
 
 /** The checkout body as sent (no body or no JSON is the spec's 'checkoutForm is not valid'); no NUL or lone surrogate. */
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
-  let body: unknown = null;
-  try {
-    body = await c.req.json();
-  } catch {
-    return null;
-  }
+  const body = await jsonBodyOr(c, undefined);
+  if (body === undefined) return null;
   const unsafe = unsafeTextError(body) ?? unsafeTextError({ address: c.req.query('address') });
   if (unsafe) throw unsafe;
   return body;

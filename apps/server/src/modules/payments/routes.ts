@@ -16,6 +16,7 @@ import {
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
 import { parseInput } from '../../http/validate';
+import { jsonBodyOr } from '../../http/json-depth';
 import { moneySchema } from '@fardin/core/input-schemas';
 
 const doc = apiDoc('Payments');
@@ -104,15 +105,10 @@ export function paymentRoutes(
     '/payment/check_payment_status',
     doc('Status of a KHQR payment (the latest one without a reference)', paymentStatusAnswerSchema, {
       body: z.object({ reference: z.string().optional() }),
-      errors: [404, 422],
+      errors: [404, 422, 429],
     }),
     async (c) => {
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        raw = undefined;
-      }
+      const raw = await jsonBodyOr(c, undefined);
       const parsed = await parseInput(checkSchema, raw ?? undefined);
       const { row, status } = await payments.check(currentUser(c).id, parsed?.reference);
       return c.json({ message: 'success', data: { payment_status: status, reference: row.reference } });

@@ -66,10 +66,26 @@ describe.skipIf(!ON_POSTGRES)('wallet under concurrency on postgres', () => {
     t.call<Reply['body']>('POST', '/api/wallet/withdraw', { token, body: { amount } });
 
   beforeAll(async () => {
-    t = await createTestApp('postgres');
+    // Every request of the burst runs at once: the per-client slots (decision 0034) would queue them.
+    t = await createTestApp('postgres', { CLIENT_MAX_IN_FLIGHT: '100' });
     await insertTestProducts(t);
   }, 60_000);
   afterAll(() => t?.close());
+
+  it('12 withdrawals at once get 12 distinct references (issue 24)', async () => {
+    const me = await shopper();
+    await topUp(t, me.phone, 12_000);
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.call<{ data: { reference_no: string } }>('POST', '/api/wallet/withdraw', {
+          token: me.token,
+          body: { amount: 1 },
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array.from({ length: 12 }, () => 200));
+    expect(new Set(replies.map((r) => r.body.data.reference_no)).size).toBe(12);
+  });
 
   it('20 withdrawals of $15 from $50 at once: exactly 3 succeed, 17 are refused, $5 is left', async () => {
     const me = await shopper();

@@ -106,14 +106,15 @@ export async function withdrawIn(tx: Db, userId: number, amountCents: number) {
     throw new HttpError(409, 'wallet.withdraw_insufficient', {
       params: { balance: fmt(balance), amount: fmt(amountCents) },
     });
-  const [row] = await tx
+  // Unique by construction: the reference names the entry (and a unique index holds it).
+  const [entry] = await tx
     .insert(walletEntries)
-    .values({
-      userId,
-      amountCents: -amountCents,
-      kind: 'adjustment',
-      reference: `${WITHDRAW_PREFIX}${Date.now().toString(36).toUpperCase()}`,
-    })
+    .values({ userId, amountCents: -amountCents, kind: 'adjustment' })
+    .returning({ id: walletEntries.id });
+  const [row] = await tx
+    .update(walletEntries)
+    .set({ reference: `${WITHDRAW_PREFIX}${entry!.id}` })
+    .where(eq(walletEntries.id, entry!.id))
     .returning();
   return {
     id: row!.id,

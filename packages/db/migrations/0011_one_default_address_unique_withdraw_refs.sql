@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "addresses_one_default_idx" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default";--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_entries_withdraw_reference_idx" ON "wallet_entries" USING btree ("reference") WHERE "wallet_entries"."reference" like 'WITHDRAW-%';
