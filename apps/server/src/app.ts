@@ -20,6 +20,7 @@ import { imageRoutes } from './modules/images/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
+import { operationsRoutes } from './modules/operations/routes';
 import { openApiRoutes } from './http/openapi-routes';
 import { answerKeyPrefix, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
@@ -96,6 +97,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', contentRoutes(services, deps));
   api.route('/', assistantRoutes(services, deps));
   api.route('/', adminRoutes(services, deps));
+  api.route('/', operationsRoutes({ operations: services.operations, flows: services.flows }));
   api.route('/', openApiRoutes(api));
   api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));
   return api;

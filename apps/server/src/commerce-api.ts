@@ -37,7 +37,16 @@ export function commerceRoutes(services: Services, deps: { db: Db; config: Confi
       transferAccounts: async () => (await commerceSettings(db)).bank_accounts,
     }),
   );
-  app.route('/', orderRoutes({ orders: services.orders, qualityChecks: services.qualityChecks, localizer }));
+  app.route(
+    '/',
+    orderRoutes({
+      orders: services.orders,
+      qualityChecks: services.qualityChecks,
+      localizer,
+      operations: services.operations,
+      flows: services.flows,
+    }),
+  );
   app.route(
     '/',
     checkoutRoutes({

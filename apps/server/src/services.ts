@@ -28,6 +28,8 @@ import { createUploadService } from './modules/uploads/service';
 import { uploadStorageFor } from './modules/uploads/storage';
 import { createWalletService, walletBalance } from './modules/wallet/service';
 import { createWishlistService } from './modules/wishlist/service';
+import { createOperationsService } from './modules/operations/queue-service';
+import { createFlows } from './flows';
 
 /** What every service is built from: the database, the config, the log and one clock. */
 export interface ServiceDeps {
@@ -116,6 +118,10 @@ export function createServices(deps: ServiceDeps) {
     deliveryReference,
     delivery: createDeliveryService(db, deliveryReference, now),
     content: createContentService(db),
+    /** The purchase journey's queues, inbox and the order page's ledger (decision 0033). */
+    operations: createOperationsService(db, now),
+    /** The use cases that span modules, each one transaction (apps/server/src/flows/). */
+    flows: createFlows({ db, now, payments }),
   };
 }
 

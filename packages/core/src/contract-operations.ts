@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PAYMENT_TYPES, orderDetailAnswerSchema, orderLineSchema } from './contract-commerce';
+import {
+  PAYMENT_TYPES,
+  orderDetailAnswerSchema,
+  orderDetailAnswerUnionSchema,
+  orderLineSchema,
+} from './contract-commerce';
 import { LINE_STATES } from './line-journey';
 
 /**
@@ -228,3 +233,9 @@ export const sweepAnswerSchema = z.object({ message: z.string(), data: z.object(
 /** Hours a shopper has for each reminder, and the purchasing target. */
 export const PROBLEM_REMINDER_HOURS = [24, 48] as const;
 export const PURCHASE_TARGET_HOURS = 24;
+
+/** The detail route's answers: ours (`envelope=1`, with the journey) or the mobile client's object. */
+export const orderJourneyDetailAnswerUnionSchema = z.union([
+  z.object({ data: orderJourneyDetailSchema }),
+  orderDetailAnswerUnionSchema,
+]);

@@ -37,8 +37,8 @@ const refsBody = z.object({
 });
 
 /** Orders: filter, open, move through the stages, record references, cancel, refund (admin). */
-export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders'>) {
-  const { orders } = services;
+export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders' | 'flows'>) {
+  const { orders, flows } = services;
   const admin = orders.admin;
   const app = new Hono<AppEnv>();
 
@@ -98,7 +98,11 @@ export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders'>) {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
-      const moved = await orders.moveStage(id, body.stage, { note: body.note ?? null });
+      // Walks the order's lines to that stage, each a line move (decision 0033); the stage follows.
+      const moved = await flows.moveOrderStage(
+        { orderId: id, to: body.stage, note: body.note ?? null },
+        { id: actor.id, kind: 'staff' },
+      );
       await recordAudit(db, {
         actorId: actor.id,
         action: 'order.stage',
@@ -119,7 +123,7 @@ export function adminOrderRoutes(db: Db, services: Pick<Services, 'orders'>) {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;
       const { reason } = c.req.valid('json');
-      await orders.moveStage(id, 'cancelled', { note: reason });
+      await flows.moveOrderStage({ orderId: id, to: 'cancelled', note: reason }, { id: actor.id, kind: 'staff' });
       await recordAudit(db, {
         actorId: actor.id,
         action: 'order.cancel',

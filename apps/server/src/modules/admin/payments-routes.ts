@@ -52,8 +52,8 @@ const rejectBody = z.object({ reason: z.string().trim().min(1, 'Please give a re
 const decideBody = z.object({ approve: z.boolean() });
 
 /** Payments: bank-transfer receipts to verify, KHQR payments with the gateway's answer, top-ups. */
-export function adminPaymentRoutes(db: Db, services: Pick<Services, 'orders' | 'wallet' | 'payments'>) {
-  const { orders, wallet, payments } = services;
+export function adminPaymentRoutes(db: Db, services: Pick<Services, 'orders' | 'wallet' | 'payments' | 'flows'>) {
+  const { orders, wallet, payments, flows } = services;
   const app = new Hono<AppEnv>();
 
   app.get(
@@ -84,7 +84,8 @@ export function adminPaymentRoutes(db: Db, services: Pick<Services, 'orders' | '
       if (order.payment_type !== 'bankTransfer' || order.payment_status !== 'verifying')
         throw new HttpError(409, 'order.no_receipt_to_verify');
       await assertStoredReceipt(db, order);
-      await orders.moveStage(id, 'paid', { note: 'Bank transfer verified' });
+      // Operations I (decision 0033): paying the goods puts the lines in the purchasing queue.
+      await flows.payOrder({ orderId: id, note: 'Bank transfer verified' }, { id: actor.id, kind: 'staff' });
       await recordAudit(db, {
         actorId: actor.id,
         action: 'payment.transfer.verify',

@@ -11,6 +11,7 @@ import { insertPlacedOrder, orderOfPayment, type NewOrder, type OrderRow } from 
 import type { OrderLineInput } from './lines';
 import type { CheckoutRequest } from './payload';
 import type { PriceParts } from './pricing';
+import { recordOrderPlaced } from '../../flows/pay-order';
 
 export interface CheckoutResult {
   status: 200;
@@ -128,6 +129,8 @@ export async function placeOrder(tx: Db, input: PlaceOrder): Promise<CheckoutRes
     lines.map(({ cartLineId: _unused, ...line }, i) => ({ ...line, stockReserved: reserved[i] ?? 0 })),
     paid,
   );
+  // Operations I (decision 0033): the ledger's charge and, when paid here, the lines to buy.
+  await recordOrderPlaced(tx, placed, paid);
   if (req.paymentType === 'anakut')
     await debitWallet(tx, userId, price.grandTotalCents, placed.id, `ORDER-${placed.id}`);
   return remember(checkoutAnswer(placed));

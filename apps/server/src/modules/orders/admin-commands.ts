@@ -18,7 +18,10 @@ export const COMMERCE_COMMANDS: Record<string, AdminCommand> = {
       const id = positiveId(args[0], 'order id');
       const stage = args[1] as OrderStage;
       if (!ORDER_STAGES.includes(stage)) throw new Error(`stage must be one of ${ORDER_STAGES.join(', ')}`);
-      const order = await services.orders.moveStage(id, stage, { note: args[2] ?? null, photos: args.slice(3) });
+      const order = await services.flows.moveOrderStage(
+        { orderId: id, to: stage, note: args[2] ?? null, photos: args.slice(3) },
+        { id: null, kind: 'staff' },
+      );
       print(`Order ${order.id} is now ${order.stage} (payment ${order.paymentStatus}).`);
     },
   },
@@ -31,7 +34,7 @@ export const COMMERCE_COMMANDS: Record<string, AdminCommand> = {
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.paymentType, 'bankTransfer')));
       if (!order) throw new Error(`No bank-transfer order ${id}`);
-      await services.orders.moveStage(id, 'paid', { note: 'Bank transfer verified' });
+      await services.flows.payOrder({ orderId: id, note: 'Bank transfer verified' }, { id: null, kind: 'staff' });
       print(`Order ${id} is paid (receipt ${order.receiptUrl ?? 'none'}).`);
     },
   },

@@ -4,13 +4,15 @@ import { BLOG_PAGE_SIZE } from '@fardin/core/constants';
 import {
   ORDER_STATUSES,
   checkDecisionAnswerSchema,
-  orderDetailAnswerUnionSchema,
   orderHistoryAnswerSchema,
   orderTrackingAnswerSchema,
-  type OrderDetailAnswer,
   type PaymentType,
 } from '@fardin/core/contract-commerce';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import {
+  orderJourneyDetailAnswerUnionSchema,
+  type OrderJourneyDetail,
+} from '@fardin/core/contract-operations';
 import { idParamSchema, idSchema, numeric } from '@fardin/core/input-schemas';
 import { formatOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import type { AppEnv } from '../../http/app-env';
@@ -19,6 +21,8 @@ import { apiDoc } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { productLangSchema } from '../../lib/product-lang';
 import type { ProductLocalizer } from '../catalogue/localize';
+import type { OperationsService } from '../operations/queue-service';
+import type { Flows } from '../../flows';
 import type { QualityCheckService } from './quality-check';
 import type { OrderService } from './service';
 
@@ -65,6 +69,8 @@ export function orderRoutes(deps: {
   orders: OrderService;
   qualityChecks: QualityCheckService;
   localizer: ProductLocalizer;
+  operations: OperationsService;
+  flows: Pick<Flows, 'moveOrderStage'>;
 }) {
   const app = new Hono<AppEnv>();
   // Public order tracking (/tracking) by the order's random tracking code only: an order id (they
@@ -100,7 +106,9 @@ export function orderRoutes(deps: {
   );
   app.get(
     '/checkout/history/detail/:id',
-    doc('One order of the shopper (envelope=1: ours in data)', orderDetailAnswerUnionSchema, { errors: [404] }),
+    doc('One order of the shopper with its lines\' journey (envelope=1: ours in data)', orderJourneyDetailAnswerUnionSchema, {
+      errors: [404],
+    }),
     validate('param', idParam),
     validate('query', z.object({ envelope: envelopeFlag, lang: productLangSchema })),
     async (c) => {
@@ -121,7 +129,26 @@ export function orderRoutes(deps: {
       const detail = { ...stored, lines: localized };
       // The shopper's own order (detail answered 404 otherwise): its public tracking code, grouped.
       const code = await deps.orders.trackingCode(id);
-      const answer: OrderDetailAnswer = { ...detail, tracking_code: code ? formatOrderTrackingCode(code) : null };
+      const [states, journey] = await Promise.all([
+        deps.orders.lineStates(id),
+        deps.operations.orderJourney(
+          id,
+          stored.lines.map((l) => l.id ?? 0),
+        ),
+      ]);
+      const answer: OrderJourneyDetail = {
+        ...detail,
+        tracking_code: code ? formatOrderTrackingCode(code) : null,
+        lines: detail.lines.map((l) => ({
+          ...l,
+          state: states.get(l.id ?? 0) ?? 'awaiting_payment',
+          problem: journey.problemOf.get(l.id ?? 0) ?? null,
+        })),
+        balance_due: journey.balanceDue,
+        ledger: journey.ledger,
+        parcels: [],
+        storage: null,
+      };
       if (c.req.valid('query').envelope) return c.json({ data: answer });
       const lines = answer.lines.map((l) => ({
         id: l.id,
@@ -154,7 +181,10 @@ export function orderRoutes(deps: {
     doc('Cancel an order (before purchase)', successAnswerSchema, { errors: [404, 409] }),
     validate('param', idParam),
     async (c) => {
-      await deps.orders.cancel(currentUser(c).id, c.req.valid('param').id);
+      const userId = currentUser(c).id;
+      const id = c.req.valid('param').id;
+      await deps.orders.assertCancellable(userId, id);
+      await deps.flows.moveOrderStage({ orderId: id, to: 'cancelled', userId }, { id: userId, kind: 'shopper' });
       return c.json({ message: 'success' });
     },
   );

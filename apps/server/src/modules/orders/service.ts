@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { orderEvents, orderLineChecks, orderLines, orderReferences, orders } from '@fardin/db/schema/orders';
+import { orderEvents, orderLines, orderReferences, orders } from '@fardin/db/schema/orders';
 import { fromCents } from '@fardin/core/money';
 import { formatOrderTrackingCode, normalizeOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import {
   ORDER_STAGE_LABEL,
-  canMoveOrder,
   orderStatusOf,
   stagesOfStatus,
   type OrderDetail,
@@ -16,8 +15,7 @@ import {
   type Transport,
 } from '@fardin/core/contract-commerce';
 import { HttpError, notFound } from '../../http/errors';
-import { releaseStock } from '../catalogue/stock-service';
-import { creditOrderRefund, lockWallet } from '../wallet/service';
+import type { LineState } from '@fardin/core/line-journey';
 import { WAREHOUSE } from '../../lib/warehouse';
 import { createOrderAdminQueries } from './admin-queries';
 import type { QualityCheckService } from './quality-check';
@@ -86,7 +84,7 @@ export interface OrderServiceDeps {
  * back office's lists and writes (`admin`, admin-queries.ts).
  */
 export function createOrderService(deps: OrderServiceDeps) {
-  const { db, now, checks } = deps;
+  const { db, checks } = deps;
   async function ownOrder(userId: number, id: number): Promise<OrderRow> {
     const [order] = await db
       .select()
@@ -94,67 +92,6 @@ export function createOrderService(deps: OrderServiceDeps) {
       .where(and(eq(orders.id, id), eq(orders.userId, userId)));
     if (!order) throw notFound('order.not_found');
     return order;
-  }
-
-  /**
-   * Moves an order to a later stage, recording the step. Cancelling gives the reserved own stock
-   * back (once: the lines' stock_reserved drops to 0) and refunds a wallet-paid order.
-   */
-  async function moveStage(
-    id: number,
-    to: OrderStage,
-    extra: { note?: string | null; photos?: string[]; userId?: number } = {},
-  ) {
-    return db.transaction(async (tx) => {
-      const where =
-        extra.userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, extra.userId));
-      const [order] = await tx.select().from(orders).where(where).for('update');
-      if (!order) throw notFound('order.not_found');
-      if (!canMoveOrder(order.stage as OrderStage, to))
-        throw new HttpError(409, 'order.stage_not_allowed', { params: { from: order.stage, to } });
-      if (to === 'shipped_to_cambodia') {
-        const [open] = await tx
-          .select({ id: orderLineChecks.orderLineId })
-          .from(orderLineChecks)
-          .innerJoin(orderLines, eq(orderLines.id, orderLineChecks.orderLineId))
-          .where(and(eq(orderLines.orderId, id), inArray(orderLineChecks.decision, ['return', 'exchange'])))
-          .limit(1);
-        if (open) throw new HttpError(409, 'order.return_requested');
-      }
-      const paymentStatus =
-        to === 'paid'
-          ? 'paid'
-          : to === 'cancelled' && order.paymentStatus === 'paid'
-            ? 'refunded'
-            : to === 'delivered' && order.paymentType === 'cod'
-              ? 'paid'
-              : order.paymentStatus;
-      await tx.update(orders).set({ stage: to, paymentStatus, updatedAt: now() }).where(eq(orders.id, id));
-      await tx
-        .insert(orderEvents)
-        .values({ orderId: id, stage: to, note: extra.note ?? null, photos: extra.photos ?? [] });
-      if (to === 'cancelled') {
-        // The checkout's lock order (decision 0011): the shopper's row before any product row.
-        await lockWallet(tx, order.userId);
-        // The order row is locked: no other cancel of it reads these lines meanwhile.
-        const reserved = and(eq(orderLines.orderId, id), gt(orderLines.stockReserved, 0));
-        const given = await tx
-          .select({
-            store: orderLines.store,
-            productId: orderLines.productId,
-            variant: orderLines.variant,
-            quantity: orderLines.stockReserved,
-          })
-          .from(orderLines)
-          .where(reserved);
-        await tx.update(orderLines).set({ stockReserved: 0 }).where(reserved);
-        await releaseStock(tx, given);
-      }
-      if (to === 'cancelled' && order.paymentType === 'anakut' && order.paymentStatus === 'paid') {
-        await creditOrderRefund(tx, order.userId, order.grandTotalCents, id);
-      }
-      return { ...order, stage: to, paymentStatus };
-    });
   }
 
   return {
@@ -294,11 +231,19 @@ export function createOrderService(deps: OrderServiceDeps) {
       };
     },
 
-    /** A shopper may cancel an order that is not paid yet. */
-    async cancel(userId: number, id: number) {
+    /** A shopper may cancel an order that is not paid yet (the caller then runs the cancel flow). */
+    async assertCancellable(userId: number, id: number) {
       const order = await ownOrder(userId, id);
       if (order.stage !== 'placed') throw new HttpError(409, 'order.cancel_not_allowed');
-      return moveStage(id, 'cancelled', { userId });
+    },
+
+    /** The state of each line of an order (the journey, decision 0033). */
+    async lineStates(orderId: number): Promise<Map<number, LineState>> {
+      const rows = await db
+        .select({ id: orderLines.id, state: orderLines.state })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId));
+      return new Map(rows.map((r) => [r.id, r.state]));
     },
 
     /** The public tracking code of an order (null for an order placed before codes existed). */
@@ -307,7 +252,6 @@ export function createOrderService(deps: OrderServiceDeps) {
       return row?.code ?? null;
     },
 
-    moveStage,
     /** The back office's order lists, references, refunds and receipt refusals. */
     admin: createOrderAdminQueries(db),
   };

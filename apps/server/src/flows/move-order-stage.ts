@@ -1,0 +1,90 @@
+import { canMoveOrder, type OrderStage } from '@fardin/core/contract-commerce';
+import { SHIPPING_STAGES, STAGE_TARGET_STATE, pathTo, type ShippingStage } from '@fardin/core/line-journey';
+import { HttpError } from '../http/errors';
+import { releaseStock } from '../modules/catalogue/stock-service';
+import {
+  hasReturnRequested,
+  linesOfOrder,
+  lockOrder,
+  releaseReservedStock,
+  setPaymentStatus,
+  setShippingStage,
+  syncOrderStage,
+  type OrderRow,
+} from '../modules/orders/line-state-service';
+import { addLedger, orderMoney } from '../modules/operations/service';
+import { creditOrderRefund, lockWallet } from '../modules/wallet/service';
+import { markGoodsPaid } from './pay-order';
+import { stepLine, type Actor, type FlowDeps } from './line-step';
+
+/**
+ * The back office's "move the order to stage X" (and the CLI's `order-status`), kept for the order
+ * page's dropdown: the order's stage is never written, its live lines are walked to the state of
+ * that stage, one staff move (and event) each, and the stage follows from them (decision 0033).
+ * Stages after the overseas warehouse need every live line ready; until the parcel journey holds
+ * them they are the order's shipping stage. Cancelling ends every line, gives reserved own stock
+ * back and refunds a wallet-paid order's total to Anakut Cash.
+ */
+export async function moveOrderStage(
+  deps: FlowDeps,
+  input: { orderId: number; to: OrderStage; note?: string | null; photos?: string[]; userId?: number },
+  actor: Actor,
+): Promise<OrderRow> {
+  return deps.db.transaction(async (tx) => {
+    const at = deps.now();
+    const order = await lockOrder(tx, input.orderId, input.userId);
+    const step = { note: input.note ?? null, photos: input.photos ?? [] };
+    if (!canMoveOrder(order.stage as OrderStage, input.to))
+      throw new HttpError(409, 'order.stage_not_allowed', { params: { from: order.stage, to: input.to } });
+    if (input.to === 'paid') {
+      await markGoodsPaid(tx, at, order, actor, step);
+      return { ...order, stage: 'paid', paymentStatus: order.paymentType === 'cod' ? order.paymentStatus : 'paid' };
+    }
+    const lines = (await linesOfOrder(tx, order.id)).filter((l) => l.state !== 'cancelled' && l.state !== 'returned');
+    if (input.to === 'cancelled') return cancelOrder(tx, at, order, lines, actor, step);
+
+    const shipping = (SHIPPING_STAGES as readonly string[]).includes(input.to);
+    if (shipping && (await hasReturnRequested(tx, order.id))) throw new HttpError(409, 'order.return_requested');
+    const target = shipping ? 'ready' : STAGE_TARGET_STATE[input.to]!;
+    for (const line of lines)
+      for (const to of pathTo(line.state, target)) await stepLine(tx, at, { order, line }, to, actor, { note: input.note ?? null });
+    if (shipping) await setShippingStage(tx, order.id, input.to as ShippingStage, at);
+    let paymentStatus = order.paymentStatus;
+    if (input.to === 'delivered' && order.paymentType === 'cod') {
+      paymentStatus = 'paid';
+      await setPaymentStatus(tx, order.id, 'paid', at);
+      await addLedger(tx, { orderId: order.id, kind: 'goods_paid', amountCents: -order.grandTotalCents, method: 'cod', at });
+    }
+    const { after } = await syncOrderStage(tx, order.id, at, step);
+    if (after !== input.to)
+      throw new HttpError(409, 'order.stage_not_allowed', { params: { from: order.stage, to: input.to } });
+    return { ...order, stage: after, paymentStatus };
+  });
+}
+
+async function cancelOrder(
+  tx: Parameters<typeof lockOrder>[0],
+  at: Date,
+  order: OrderRow,
+  lines: Awaited<ReturnType<typeof linesOfOrder>>,
+  actor: Actor,
+  step: { note: string | null; photos: string[] },
+): Promise<OrderRow> {
+  for (const line of lines) await stepLine(tx, at, { order, line }, 'cancelled', actor, { note: step.note });
+  // The checkout's lock order (decision 0011): the shopper's row before any product row.
+  await lockWallet(tx, order.userId);
+  await releaseStock(tx, await releaseReservedStock(tx, order.id));
+  const { chargeCents, paidNetCents } = await orderMoney(tx, order.id);
+  const paid = order.paymentStatus === 'paid';
+  // Nothing is owed any more: credit what the order still charged; a wallet-paid order gets back what it paid.
+  if (chargeCents > 0)
+    await addLedger(tx, { orderId: order.id, kind: 'line_credit', amountCents: -chargeCents, note: step.note, at });
+  if (order.paymentType === 'anakut' && paid && paidNetCents > 0) {
+    await creditOrderRefund(tx, order.userId, paidNetCents, order.id);
+    await addLedger(tx, { orderId: order.id, kind: 'refund', amountCents: paidNetCents, method: 'wallet', at });
+  }
+  const paymentStatus = paid ? 'refunded' : order.paymentStatus;
+  if (paymentStatus !== order.paymentStatus) await setPaymentStatus(tx, order.id, paymentStatus, at);
+  await syncOrderStage(tx, order.id, at, step);
+  return { ...order, stage: 'cancelled', paymentStatus };
+}
