@@ -6,6 +6,7 @@ import { OrderDetailView } from '../features/admin/order-detail';
 import { apiGet, apiCall } from '../lib/api-client.server';
 import { adminResult, UNKNOWN_ACTION } from '../features/admin/admin-request.server';
 import { formText } from '../lib/form-data';
+import { lineAction } from '../features/admin/order-line-actions.server';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { text: `Order #${args.params.id}` }, { noindex: true });
@@ -25,8 +26,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const base = `/api/admin/orders/${id}`;
-  const answer =
-    intent === 'stage'
+  const line = await lineAction(context, intent, form);
+  const answer = line
+    ? line
+    : intent === 'stage'
       ? await apiCall(context, `${base}/stage`, {
           method: 'POST',
           body: { stage: formText(form, 'stage'), note: formText(form, 'note') },

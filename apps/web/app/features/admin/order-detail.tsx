@@ -5,6 +5,13 @@ import { useT } from '../../i18n/i18n-context';
 import { QualityCheckDecision, QualityCheckForm } from './quality-check-form';
 import { ActionButton, AdminPage, Card, inputClass, Notice, Submit, usd, when } from './ui';
 import { Field } from '../../components/ui/form-field';
+import { OrderLineJourney } from './order-lines';
+import type { AdminOrderLine } from '../../lib/operations-types';
+
+/** A line with its purchase journey (the admin order answer carries it per line), else null. */
+function journeyOf(line: object): AdminOrderLine | null {
+  return 'state' in line && 'id' in line ? (line as AdminOrderLine) : null;
+}
 
 export function OrderDetailView({
   order,
@@ -15,6 +22,8 @@ export function OrderDetailView({
 }) {
   const t = useT();
   const stage = order.stage as OrderStage;
+  const stageText = (s: string) =>
+    (ORDER_STAGES as readonly string[]).includes(s) ? t(`commerce.stage.${s as OrderStage}`) : s;
   const next = ORDER_STAGES.filter((s) => s !== 'cancelled' && canMoveOrder(stage, s));
   return (
     <AdminPage title={t('admin.order', { id: order.id })}>
@@ -27,7 +36,9 @@ export function OrderDetailView({
               {order.user_name} · {order.user_phone}
             </dd>
             <dt className="text-gray-600">{t('admin.stage')}</dt>
-            <dd data-testid="order-stage">{order.stage}</dd>
+            <dd data-testid="order-stage" data-stage={order.stage}>
+              {t(`commerce.stage.${stage}`)}
+            </dd>
             <dt className="text-gray-600">{t('admin.paymentStatus')}</dt>
             <dd>
               {order.payment_type} / {order.payment_status}
@@ -42,6 +53,12 @@ export function OrderDetailView({
             <dd>{when(order.date)}</dd>
           </dl>
           <p className="mt-2 text-sm text-gray-700">{order.address}</p>
+          {order.note && (
+            <p className="mt-2 rounded bg-amber-50 p-2 text-sm" data-testid="order-note">
+              <span className="font-semibold">{t('admin.ops.shopperNote')}: </span>
+              {order.note}
+            </p>
+          )}
           {order.receipt_url && (
             <a href={order.receipt_url} target="_blank" rel="noreferrer" className="mt-2 block">
               <img
@@ -54,9 +71,9 @@ export function OrderDetailView({
         </Card>
         <Card>
           <h2 className="mb-2 font-semibold">{t('admin.lines')}</h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="space-y-3 divide-y text-sm">
             {order.lines.map((l) => (
-              <li key={`${l.product_id}-${l.variant ?? ''}`}>
+              <li key={`${l.product_id}-${l.variant ?? ''}`} className="pt-2">
                 <div className="flex gap-2">
                   {l.image && <img src={l.image} alt="" className="h-12 w-12 rounded object-cover" />}
                   <span className="flex-1">
@@ -65,6 +82,7 @@ export function OrderDetailView({
                   </span>
                   <span>{usd(l.product_price)}</span>
                 </div>
+                {journeyOf(l) && <OrderLineJourney line={journeyOf(l)!} />}
                 {l.check && <QualityCheckDecision check={l.check} />}
                 {stage === 'overseas_warehouse' && l.id !== undefined && (
                   <QualityCheckForm lineId={l.id} check={l.check} />
@@ -82,7 +100,7 @@ export function OrderDetailView({
                 <select name="stage" className={inputClass} defaultValue={next[0]}>
                   {next.map((s) => (
                     <option key={s} value={s}>
-                      {s}
+                      {t(`commerce.stage.${s}`)}
                     </option>
                   ))}
                 </select>
@@ -129,7 +147,7 @@ export function OrderDetailView({
         <ol className="space-y-1 text-sm">
           {order.timeline.map((e) => (
             <li key={`${e.stage}-${e.date}`}>
-              <span className="font-medium">{e.stage}</span> · {when(e.date)}
+              <span className="font-medium">{stageText(e.stage)}</span> · {when(e.date)}
               {e.note ? ` — ${e.note}` : ''}
             </li>
           ))}
