@@ -14,13 +14,18 @@ function currencyOf(marketplace: string): string {
   return 'CNY';
 }
 
+/** A store code as its name (`taobao` -> `Taobao`); a seller's own name is kept as written. */
+function storeName(code: string): string {
+  return /^[a-z0-9]+$/.test(code) ? code.charAt(0).toUpperCase() + code.slice(1) : code;
+}
+
 function Group({ group }: { group: PurchasingGroup }) {
   const t = useT();
   const currency = currencyOf(group.marketplace);
   return (
     <Card className="space-y-3">
       <h2 className="font-semibold" data-testid="purchase-group-title">
-        {group.marketplace} · {group.seller || t('admin.ops.sellerUnknown')}
+        {storeName(group.marketplace)} · {storeName(group.seller) || t('admin.ops.sellerUnknown')}
       </h2>
       {/* One purchase per seller: tick the lines bought in one marketplace order, then record it. */}
       <Form method="post" className="space-y-3" data-testid="purchase-group">

@@ -1,0 +1,75 @@
+import { expect, newShopper, test } from '../fixtures';
+import { adminPage, NAV, paidOrder, product } from './operations-helpers';
+
+// Two shoppers, the admin and route chunks loading on first use share a slow machine.
+test.setTimeout(150_000);
+
+test('staff buy two shoppers’ lines from one seller in one purchase, in Khmer on a phone', async ({
+  page,
+  browser,
+  shopper,
+}) => {
+  // The same product for both shoppers: one marketplace, one seller, one group of the queue.
+  const id = await product(page, 20);
+  const first = await paidOrder(page, shopper.token, id);
+  const otherContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'km-KH',
+    baseURL: test.info().project.use.baseURL,
+  });
+  const otherPage = await otherContext.newPage();
+  const other = await newShopper(otherPage, 'E2E shopper two');
+  const second = await paidOrder(otherPage, other.token, id);
+
+  const { admin } = await adminPage(browser);
+  await admin.goto('/admin/purchasing');
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('ជួរទំនិញត្រូវទិញ', NAV);
+  await expect(admin.getByRole('navigation').getByRole('link', { name: 'ទិញពីហាង' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const lineA = admin.locator(`[data-testid="queue-line"][data-line-id="${first.lineId}"]`);
+  const lineB = admin.locator(`[data-testid="queue-line"][data-line-id="${second.lineId}"]`);
+  await expect(lineA).toBeVisible();
+  await expect(lineA.getByTestId('queue-age')).toHaveText(/^បានបង់ \d+ ម៉ោងមុន$/);
+  // Both lines sit in the same seller's form: one purchase covers them.
+  const group = admin.getByTestId('purchase-group').filter({ has: lineA });
+  await expect(group.locator(`[data-testid="queue-line"][data-line-id="${second.lineId}"]`)).toHaveCount(1);
+  await admin.screenshot({ path: test.info().outputPath('purchasing-kh.png'), fullPage: true });
+
+  await lineA.getByTestId('queue-select').check();
+  await lineA.getByTestId('queue-price').fill('61.50');
+  await lineB.getByTestId('queue-select').check();
+  await lineB.getByTestId('queue-price').fill('61.50');
+  const orderNo = `TB-${Date.now()}`;
+  await group.getByTestId('purchase-seller').fill('Shop 88 Guangzhou');
+  await group.getByTestId('purchase-no').fill(orderNo);
+  await group.getByRole('button', { name: 'កត់ត្រាការទិញ' }).click();
+  await expect(admin.getByRole('status')).toHaveText('បានកត់ត្រាការទិញ។', NAV);
+  await expect(lineA).toHaveCount(0);
+  await expect(lineB).toHaveCount(0);
+
+  // Each shopper sees their line bought, in Khmer.
+  for (const [who, order] of [
+    [page, first],
+    [otherPage, second],
+  ] as const) {
+    await who.goto(`/account/my-order/${order.id}`);
+    await expect(who.getByTestId('order-line').getByTestId('line-state')).toHaveText('បានទិញពីហាង', NAV);
+  }
+
+  // The back office's order page shows the line's state, the purchase and the next move, translated.
+  await admin.goto(`/admin/orders/${first.id}`);
+  const journey = admin.locator(`[data-testid="line-journey"][data-line-id="${first.lineId}"]`);
+  await expect(journey.getByTestId('line-state')).toHaveText('បានទិញពីហាង', NAV);
+  await expect(journey.getByTestId('line-purchase')).toContainText(orderNo);
+  await expect(admin.getByTestId('order-stage')).toHaveText('បានទិញពីហាងបរទេស');
+  await journey.getByTestId('line-move-seller_shipped').locator('summary').click();
+  await journey.getByTestId('line-move-seller_shipped').locator('input[name="tracking_no"]').fill('YT1234567890');
+  await journey.getByTestId('line-move-seller_shipped').getByRole('button', { name: 'ហាងបានផ្ញើ' }).click();
+  await expect(admin.getByRole('status')).toHaveText('បានរក្សាទុក', NAV);
+  await expect(journey.getByTestId('line-state')).toHaveText('ហាងបានផ្ញើមកឃ្លាំង');
+  await admin.screenshot({ path: test.info().outputPath('admin-order-kh.png'), fullPage: true });
+  await otherContext.close();
+  await admin.context().close();
+});
