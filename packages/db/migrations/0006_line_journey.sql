@@ -99,6 +99,7 @@ CREATE TABLE "purchases" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "order_line_checks" ADD COLUMN "reminders_sent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "state" text DEFAULT 'awaiting_payment' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "held_from" text;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "paid_at" timestamp with time zone;--> statement-breakpoint

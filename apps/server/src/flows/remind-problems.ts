@@ -1,3 +1,5 @@
+import { PROBLEM_REMINDER_HOURS } from '@fardin/core/contract-operations';
+import { claimDueCheckReminders } from '../modules/orders/line-state-service';
 import { writeOutbox } from '../modules/operations/service';
 import { claimDueReminders } from '../modules/operations/problem-service';
 import type { FlowDeps } from './line-step';
@@ -5,7 +7,8 @@ import type { FlowDeps } from './line-step';
 /**
  * The reminder sweep (decision 0033): every open problem gets a "problem reminder" outbox row 24 h
  * and 48 h after it was raised (each claimed once, so two sweeps at once remind once); after 48 h
- * the staff inbox marks it overdue. Runs on the injected clock: tests move it instead of waiting.
+ * the staff inbox marks it overdue. A quality check waiting for the shopper's decision gets the same
+ * reminders ("qc_reminder"). Runs on the injected clock: tests move it instead of waiting.
  */
 export async function remindProblems(deps: FlowDeps): Promise<number> {
   return deps.db.transaction(async (tx) => {
@@ -19,6 +22,15 @@ export async function remindProblems(deps: FlowDeps): Promise<number> {
         payload: { problem_id: row.id, kind: row.kind, hours, deadline: row.deadline.toISOString() },
         at,
       });
-    return due.length;
+    const checks = await claimDueCheckReminders(tx, at, PROBLEM_REMINDER_HOURS);
+    for (const c of checks)
+      await writeOutbox(tx, {
+        kind: 'qc_reminder',
+        userId: c.userId,
+        orderId: c.orderId,
+        payload: { line_id: c.lineId, hours: c.hours },
+        at,
+      });
+    return due.length + checks.length;
   });
 }

@@ -139,6 +139,8 @@ export const orderLineChecks = pgTable(
     decision: text('decision').notNull().default('pending'),
     reason: text('reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Reminders of a pending decision sent (24 h, 48 h; decision 0033). */
+    remindersSent: integer('reminders_sent').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { orderEvents, orderLineChecks, orderLines, orders } from '@fardin/db/schema/orders';
 import type { OrderStage } from '@fardin/core/contract-commerce';
@@ -156,4 +156,34 @@ export async function releaseReservedStock(tx: Db, orderId: number) {
     .where(reserved);
   await tx.update(orderLines).set({ stockReserved: 0 }).where(reserved);
   return given;
+}
+
+/**
+ * Quality checks whose shopper decision is still pending at `now`, 24 h then 48 h after the check:
+ * each reminder is claimed once with a conditional update (two sweeps at once remind once).
+ */
+export async function claimDueCheckReminders(tx: Db, now: Date, hoursList: readonly number[]) {
+  const claimed: { lineId: number; orderId: number; userId: number; hours: number }[] = [];
+  for (const [i, hours] of hoursList.entries()) {
+    const rows = await tx
+      .update(orderLineChecks)
+      .set({ remindersSent: i + 1 })
+      .where(
+        and(
+          eq(orderLineChecks.decision, 'pending'),
+          eq(orderLineChecks.remindersSent, i),
+          lte(orderLineChecks.createdAt, new Date(now.getTime() - hours * 3600_000)),
+        ),
+      )
+      .returning({ lineId: orderLineChecks.orderLineId });
+    for (const row of rows) {
+      const [line] = await tx
+        .select({ orderId: orderLines.orderId, userId: orders.userId })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(eq(orderLines.id, row.lineId));
+      if (line) claimed.push({ lineId: row.lineId, ...line, hours });
+    }
+  }
+  return claimed;
 }
