@@ -193,9 +193,9 @@ function PickAlternative({ problem, ctx }: { problem: Problem; ctx: ProblemConte
           onChange={() => setPicked(alt.variant)}
           testId="problem-alternative"
         >
-          <span className="flex justify-between gap-2 text-sm">
+          <span className="flex flex-wrap justify-between gap-x-2 text-sm">
             <span>{alt.variant_name ?? alt.variant}</span>
-            <span className="font-semibold">{ctx.money(alt.unit_price)}</span>
+            <span className="whitespace-nowrap font-semibold">{ctx.money(alt.unit_price)}</span>
           </span>
         </Choice>
       ))}
@@ -256,6 +256,36 @@ function OtherChoices({ problem, choices }: { problem: Problem; choices: readonl
   );
 }
 
+/** KHQR references the payments module makes (`FD` and 16 hex digits). */
+const KHQR_REFERENCE = /^FD[0-9A-F]{16}$/;
+
+/**
+ * A KHQR chosen and not settled yet (after a reload, or without JavaScript): the QR as an image and
+ * a button that asks again; the answer settles the problem once the bank has paid.
+ */
+function PendingKhqr({ problem, reference }: { problem: Problem; reference: string }) {
+  const t = useT();
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <Form method="post" className="flex flex-col items-center gap-2" data-testid="problem-khqr-pending">
+      <Hidden problem={problem} choice="pay" />
+      <input type="hidden" name="payment_type" value="khqr" />
+      <img
+        src={`/api/payment/khqr/${reference}.svg`}
+        alt="KHQR"
+        width={192}
+        height={192}
+        className="h-48 w-48 rounded-lg border bg-white"
+      />
+      <p className="font-mono text-xs">{reference}</p>
+      <p className="text-sm">{t('commerce.khqr.waiting')}</p>
+      <button type="submit" disabled={busy} className={primary} data-testid="problem-khqr-check">
+        {t('commerce.problem.checkPaid')}
+      </button>
+    </Form>
+  );
+}
+
 function Box({ children }: { children: ReactNode }) {
   return (
     <div className="mt-2 space-y-2 rounded-xl border border-amber-400 bg-amber-50 p-3" data-testid="problem-card">
@@ -294,8 +324,9 @@ export function LineProblem({ line, ctx }: { line: JourneyLine; ctx: ProblemCont
         </p>
       )}
       {open && problem.choices.length === 0 && <p className="text-sm">{t('commerce.problem.waitStaff')}</p>}
-      {(open || problem.status === 'awaiting_payment') && problem.choices.includes('pay') && (
-        <PayDifference problem={problem} ctx={ctx} />
+      {open && problem.choices.includes('pay') && <PayDifference problem={problem} ctx={ctx} />}
+      {problem.status === 'awaiting_payment' && KHQR_REFERENCE.test(problem.payment_reference ?? '') && (
+        <PendingKhqr problem={problem} reference={problem.payment_reference!} />
       )}
       {open && problem.choices.includes('alternative') && problem.alternatives.length > 0 && (
         <PickAlternative problem={problem} ctx={ctx} />

@@ -66,34 +66,36 @@ export function OrderDetailPage({
       )}
       <section className="rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="mb-2 font-bold">{t('commerce.order.items')}</h2>
-        <ul className="divide-y">
+        <ul className="divide-y divide-gray-100">
           {order.lines.map((line, i) => (
-            <li key={i} className="flex gap-3 py-2" data-testid="order-line" data-state={line.state}>
-              <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg">
-                <ProductImage src={line.image || '/favicon.svg'} alt="" width={56} />
+            <li key={i} className="py-2" data-testid="order-line" data-state={line.state}>
+              <div className="flex gap-3">
+                <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg">
+                  <ProductImage src={line.image || '/favicon.svg'} alt="" width={56} />
+                </div>
+                <div className="min-w-0 flex-1 text-sm">
+                  <TranslatedText
+                    text={line.product_name}
+                    original={line.product_name_original}
+                    className="line-clamp-2"
+                    testId="line-title"
+                  />
+                  {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
+                  <p className="text-gray-600">
+                    {money(line.product_price)} × {line.quantity}
+                  </p>
+                  <p
+                    className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${line.state === 'problem' ? 'bg-amber-100 text-amber-900' : line.state === 'cancelled' || line.state === 'returned' ? 'bg-gray-200 text-gray-700' : 'bg-primary/10 text-primary'}`}
+                    data-testid="line-state"
+                  >
+                    {t(`commerce.line.state.${line.state}`)}
+                  </p>
+                  {line.check && line.id !== undefined && (
+                    <LineCheck lineId={line.id} check={line.check} open={order.can_decide_checks} />
+                  )}
+                </div>
               </div>
-              <div className="min-w-0 flex-1 text-sm">
-                <TranslatedText
-                  text={line.product_name}
-                  original={line.product_name_original}
-                  className="line-clamp-2"
-                  testId="line-title"
-                />
-                {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
-                <p className="text-gray-600">
-                  {money(line.product_price)} × {line.quantity}
-                </p>
-                <p
-                  className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${line.state === 'problem' ? 'bg-amber-100 text-amber-900' : line.state === 'cancelled' || line.state === 'returned' ? 'bg-gray-200 text-gray-700' : 'bg-primary/10 text-primary'}`}
-                  data-testid="line-state"
-                >
-                  {t(`commerce.line.state.${line.state}`)}
-                </p>
-                <LineProblem line={line} ctx={problemCtx} />
-                {line.check && line.id !== undefined && (
-                  <LineCheck lineId={line.id} check={line.check} open={order.can_decide_checks} />
-                )}
-              </div>
+              <LineProblem line={line} ctx={problemCtx} />
             </li>
           ))}
         </ul>

@@ -38,7 +38,7 @@ export function OrderLedger({
   return (
     <section className="rounded-2xl bg-white p-4 text-sm shadow-sm" data-testid="order-ledger">
       <h2 className="mb-2 font-bold">{t('commerce.ledger.title')}</h2>
-      <ul className="divide-y">
+      <ul className="divide-y divide-gray-100">
         {rows.map((row) => {
           const method = methodKey(row.method);
           return (
@@ -62,7 +62,7 @@ export function OrderLedger({
           );
         })}
       </ul>
-      <div className="mt-2 flex justify-between border-t pt-2 text-base font-bold text-primary">
+      <div className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-base font-bold text-primary">
         <span>{t('commerce.ledger.balanceDue')}</span>
         <span data-testid="balance-due">
           {balanceDue > 0
