@@ -10,9 +10,9 @@ import type { FlowDeps } from './line-step';
  * the staff inbox marks it overdue. A quality check waiting for the shopper's decision gets the same
  * reminders ("qc_reminder"). Runs on the injected clock: tests move it instead of waiting.
  */
-export async function remindProblems(deps: FlowDeps): Promise<number> {
+export async function remindProblems(deps: FlowDeps, input: { at?: Date | undefined } = {}): Promise<number> {
   return deps.db.transaction(async (tx) => {
-    const at = deps.now();
+    const at = input.at ?? deps.now();
     const due = await claimDueReminders(tx, at);
     for (const { row, hours } of due)
       await writeOutbox(tx, {

@@ -166,21 +166,30 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
       body: { kind: 'out_of_stock', alternatives: [] },
     });
     const id = raised.body.data.problem.id;
-    const deps = (hours: number) => ({ db: t.opened.db, payments: t.services.payments, now: () => new Date(Date.now() + hours * HOUR) });
+    const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+    const sweep = (hours: number) => t.call('POST', '/api/admin/operations/sweep', { token: staff, body: { at: at(hours) } });
     const reminders = async () =>
       (await t.opened.db.select().from(notificationOutbox).where(eq(notificationOutbox.orderId, o.id))).filter(
         (r) => r.kind === 'problem_reminder',
       ).length;
-    await remindProblems(deps(23));
+    const inbox = async (hours: number) =>
+      (
+        await t.call<{ data: { id: number; overdue: boolean; reminders_sent: number }[] }>(
+          'GET',
+          `/api/admin/problems?status=open&at=${encodeURIComponent(at(hours))}`,
+          { token: staff },
+        )
+      ).body.data.find((p) => p.id === id);
+    await sweep(23);
     expect(await reminders()).toBe(0);
-    await Promise.all([remindProblems(deps(25)), remindProblems(deps(25))]);
+    await Promise.all([sweep(25), sweep(25)]);
     expect(await reminders()).toBe(1);
-    await remindProblems(deps(49));
-    await remindProblems(deps(60));
+    expect(await inbox(25)).toMatchObject({ reminders_sent: 1, overdue: false });
+    await remindProblems({ db: t.opened.db, payments: t.services.payments, now: () => new Date(Date.now() + 49 * HOUR) });
+    await sweep(60);
     expect(await reminders()).toBe(2);
-    const inbox = await t.call<{ data: { id: number; overdue: boolean; reminders_sent: number }[] }>('GET', '/api/admin/problems?status=open', {
-      token: staff,
-    });
-    expect(inbox.body.data.find((p) => p.id === id)).toMatchObject({ reminders_sent: 2 });
+    expect(await inbox(49)).toMatchObject({ reminders_sent: 2, overdue: true });
+    expect(await inbox(0)).toMatchObject({ overdue: false });
+    expect((await t.call('POST', '/api/admin/operations/sweep', { token: shopper, body: {} })).status).toBe(404);
   });
 });

@@ -53,14 +53,14 @@ export function createOperationsService(db: Db, now: () => Date) {
     },
 
     /** The staff inbox: problems oldest first, with who to call and whether they are overdue. */
-    async problemInbox(status: ProblemStatus | 'unresolved') {
+    async problemInbox(status: ProblemStatus | 'unresolved', asOf?: Date) {
       const rows = await problemsByStatus(db, status);
       const lines = new Map((await linesByIds(db, rows.map((r) => r.orderLineId))).map((l) => [l.id, l]));
       const contacts = await contactsOf(
         db,
         rows.map((r) => r.userId),
       );
-      const at = now();
+      const at = asOf ?? now();
       return {
         data: rows.map((r) => ({
           ...problemAnswer(r),

@@ -20,6 +20,7 @@ import {
   PROBLEM_STATUSES,
 } from '@fardin/core/contract-operations';
 import type { AppEnv } from '../../http/app-env';
+import { HttpError } from '../../http/errors';
 import { currentUser, requireRole, requireUser } from '../../http/auth';
 import { apiDoc } from '../../http/openapi';
 import { validate } from '../../http/validate';
@@ -35,8 +36,19 @@ const shopperDoc = apiDoc('Checkout');
  * the back office's purchasing queue, purchases, line moves, problems, refunds and the reminder
  * sweep. Mounted under /api; /api/admin/* is already guarded for staff and admins.
  */
-export function operationsRoutes(deps: { operations: OperationsService; flows: Flows }) {
+export function operationsRoutes(deps: {
+  operations: OperationsService;
+  flows: Flows;
+  /** Outside production (or under E2E): `at` moves the sweep's and the inbox's clock, so tests need not wait 48 h. */
+  clockOverride: boolean;
+}) {
   const { operations, flows } = deps;
+  const movedClock = z.object({ at: z.iso.datetime({ offset: true }).optional() });
+  const asOf = (at: string | undefined) => {
+    if (at === undefined) return undefined;
+    if (!deps.clockOverride) throw new HttpError(403, 'auth.forbidden');
+    return new Date(at);
+  };
   const app = new Hono<AppEnv>();
 
   app.use('/order-problems/*', requireUser);
@@ -128,8 +140,11 @@ export function operationsRoutes(deps: { operations: OperationsService; flows: F
   app.get(
     '/admin/problems',
     staffDoc('Problems, oldest first, with the overdue mark', adminProblemsSchema),
-    validate('query', z.object({ status: z.enum([...PROBLEM_STATUSES, 'unresolved']).default('open') })),
-    async (c) => c.json(await operations.problemInbox(c.req.valid('query').status)),
+    validate('query', movedClock.extend({ status: z.enum([...PROBLEM_STATUSES, 'unresolved']).default('open') })),
+    async (c) => {
+      const q = c.req.valid('query');
+      return c.json(await operations.problemInbox(q.status, asOf(q.at)));
+    },
   );
 
   app.post(
@@ -192,8 +207,12 @@ export function operationsRoutes(deps: { operations: OperationsService; flows: F
 
   app.post(
     '/admin/operations/sweep',
-    staffDoc('Write the problem reminders due now', sweepAnswerSchema),
-    async (c) => c.json({ message: 'success', data: { reminders: await flows.remindProblems() } }),
+    staffDoc('Write the problem and quality-check reminders due now', sweepAnswerSchema),
+    validate('json', movedClock),
+    async (c) => {
+      const at = asOf(c.req.valid('json').at);
+      return c.json({ message: 'success', data: { reminders: await flows.remindProblems({ at }) } });
+    },
   );
   return app;
 }
