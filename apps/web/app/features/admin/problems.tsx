@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminProblem } from '../../lib/operations-types';
 import { useT } from '../../i18n/i18n-context';
-import { AdminPage, Card, Empty, usd, when } from './ui';
+import { ActionButton, AdminPage, Card, Empty, Notice, usd, when } from './ui';
 
 function ProblemRow({ problem }: { problem: AdminProblem }) {
   const t = useT();
@@ -34,7 +34,8 @@ function ProblemRow({ problem }: { problem: AdminProblem }) {
         )}
       </p>
       <p className="text-gray-700">
-        {t('admin.ops.openedAt', { when: when(problem.created_at) })}·{' '}
+        {t('admin.ops.openedAt', { when: when(problem.created_at) })}
+        {' · '}
         {t('admin.ops.deadline', { when: when(problem.deadline) })}
       </p>
       <p className="flex flex-wrap gap-x-3 text-gray-700">
@@ -48,11 +49,49 @@ function ProblemRow({ problem }: { problem: AdminProblem }) {
   );
 }
 
-/** /admin/problems: open problems, oldest first, overdue ones marked for a phone call (OPERATIONS.md 1). */
-export function ProblemsView({ problems }: { problems: AdminProblem[] }) {
+/** A difference paid by bank transfer: the shopper's receipt and the button that accepts it. */
+function TransferRow({ problem }: { problem: AdminProblem }) {
+  const t = useT();
+  return (
+    <li className="space-y-2 p-3 text-sm" data-testid="inbox-transfer" data-problem-id={problem.id}>
+      <p className="font-semibold">
+        {t(`commerce.problem.kind.${problem.kind}`)} · {usd(problem.amount_due)}
+      </p>
+      <p>
+        {problem.title} · {problem.customer_name}
+      </p>
+      {problem.receipt_url && (
+        <a href={problem.receipt_url} target="_blank" rel="noreferrer" className="block">
+          <img src={problem.receipt_url} alt={t('admin.receipt')} className="max-h-48 rounded border object-contain" />
+        </a>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <ActionButton intent="verify" label={t('admin.verify')} values={{ id: problem.id }} />
+        <Link to={`/admin/orders/${problem.order_id}`} className="underline">
+          {t('admin.ops.openOrder', { id: problem.order_id })}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /admin/problems: open problems, oldest first, overdue ones marked for a phone call
+ * (OPERATIONS.md 1); below, differences paid by transfer waiting for staff to accept the receipt.
+ */
+export function ProblemsView({
+  problems,
+  transfers,
+  result,
+}: {
+  problems: AdminProblem[];
+  transfers: AdminProblem[];
+  result?: { ok: boolean; message: string } | undefined;
+}) {
   const t = useT();
   return (
     <AdminPage title={t('admin.ops.inboxTitle')}>
+      <Notice result={result} />
       <p className="text-sm text-gray-700">{t('admin.ops.inboxIntro')}</p>
       {problems.length === 0 ? (
         <Empty />
@@ -64,6 +103,18 @@ export function ProblemsView({ problems }: { problems: AdminProblem[] }) {
             ))}
           </ul>
         </Card>
+      )}
+      {transfers.length > 0 && (
+        <>
+          <h2 className="font-semibold">{t('admin.ops.transfersTitle')}</h2>
+          <Card className="p-0">
+            <ul className="divide-y divide-gray-200">
+              {transfers.map((problem) => (
+                <TransferRow key={problem.id} problem={problem} />
+              ))}
+            </ul>
+          </Card>
+        </>
       )}
     </AdminPage>
   );

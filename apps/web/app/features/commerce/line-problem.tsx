@@ -300,6 +300,9 @@ export function LineProblem({ line, ctx }: { line: JourneyLine; ctx: ProblemCont
   const problem = line.problem;
   if (!problem) return null;
   const open = problem.status === 'open';
+  // The reminders sent so far (24 h, 48 h), where the answer carries them.
+  const reminded =
+    'reminders_sent' in problem && typeof problem.reminders_sent === 'number' ? problem.reminders_sent : 0;
   const others = problem.choices.filter((c) => c !== 'pay' && c !== 'alternative' && c !== 'cancel');
   return (
     <Box>
@@ -321,6 +324,11 @@ export function LineProblem({ line, ctx }: { line: JourneyLine; ctx: ProblemCont
       {problem.status !== 'resolved' && (
         <p className="text-xs text-gray-700" data-testid="problem-deadline">
           {t('commerce.problem.deadline', { date: formatDayTime(problem.deadline, t.locale) })}
+        </p>
+      )}
+      {open && reminded > 0 && (
+        <p className="text-xs font-semibold text-amber-900" data-testid="problem-reminded">
+          {t('commerce.problem.reminded', { count: reminded })}
         </p>
       )}
       {open && problem.choices.length === 0 && <p className="text-sm">{t('commerce.problem.waitStaff')}</p>}
