@@ -7,7 +7,7 @@ function ProblemRow({ problem }: { problem: AdminProblem }) {
   const t = useT();
   return (
     <li
-      className={`space-y-1 p-3 text-sm ${problem.overdue ? 'border-l-4 border-red-700 bg-red-50' : ''}`}
+      className={`space-y-1 p-3 text-sm ${problem.overdue ? 'border-l-4 border-l-red-700 bg-red-50' : ''}`}
       data-testid="inbox-problem"
       data-problem-id={problem.id}
     >

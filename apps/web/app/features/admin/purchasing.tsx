@@ -103,7 +103,7 @@ function Group({ group }: { group: PurchasingGroup }) {
             );
           })}
         </ul>
-        <div className="grid gap-2 border-t pt-3 sm:grid-cols-2">
+        <div className="grid gap-2 border-t border-gray-200 pt-3 sm:grid-cols-2">
           <Field look="compact" label={t('admin.ops.seller')}>
             <input
               name="seller"
