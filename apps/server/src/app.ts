@@ -97,14 +97,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', contentRoutes(services, deps));
   api.route('/', assistantRoutes(services, deps));
   api.route('/', adminRoutes(services, deps));
-  api.route(
-    '/',
-    operationsRoutes({
-      operations: services.operations,
-      flows: services.flows,
-      clockOverride: deps.config.NODE_ENV !== 'production' || deps.config.E2E,
-    }),
-  );
+  api.route('/', operationsRoutes(services));
   api.route('/', openApiRoutes(api));
   api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));
   return api;

@@ -115,7 +115,12 @@ export function stageOfLine(state: LineState, heldFrom: LineState | null = null)
 }
 
 /** The stages after the overseas warehouse, held by the parcel journey (interim: the order's shipping stage). */
-export const SHIPPING_STAGES = ['shipped_to_cambodia', 'phnom_penh_warehouse', 'out_for_delivery', 'delivered'] as const;
+export const SHIPPING_STAGES = [
+  'shipped_to_cambodia',
+  'phnom_penh_warehouse',
+  'out_for_delivery',
+  'delivered',
+] as const;
 export type ShippingStage = (typeof SHIPPING_STAGES)[number];
 
 export interface LineStateOf {

@@ -24,7 +24,11 @@ type Target = { order: OrderRow; line: LineRow };
  * other 409 `problem.not_open`), the line leaves its hold, the ledger and the wallet move together.
  * Paying by KHQR answers a QR first; the same answer again settles it once the bank says paid.
  */
-export async function answerProblem(deps: FlowDeps, input: { problemId: number; body: ProblemAnswerBody }, actor: Actor & { id: number }) {
+export async function answerProblem(
+  deps: FlowDeps,
+  input: { problemId: number; body: ProblemAnswerBody },
+  actor: Actor & { id: number },
+) {
   const { body } = input;
   const head = await problemById(deps.db, input.problemId);
   if (!head || head.userId !== actor.id) throw notFound('problem.not_found');
@@ -134,10 +138,18 @@ async function chooseAlternative(
   await claim(tx, problem, 'open', 'resolved', at, { choice: 'alternative', chosenVariant: alt.variant });
   if (diff > 0) {
     // A dearer alternative is paid at once from Anakut Cash (KHQR and transfer: pick the cheaper one or cancel).
-    if (body.payment_type !== 'anakut') throw new HttpError(422, 'problem.payment_type_required', { field: 'payment_type' });
+    if (body.payment_type !== 'anakut')
+      throw new HttpError(422, 'problem.payment_type_required', { field: 'payment_type' });
     await lockWallet(tx, actor.id);
     await debitWallet(tx, actor.id, diff, order.id, `SUPPLEMENT-${problem.id}`);
-    await addLedger(tx, { orderId: order.id, lineId: line.id, kind: 'supplement', amountCents: diff, problemId: problem.id, at });
+    await addLedger(tx, {
+      orderId: order.id,
+      lineId: line.id,
+      kind: 'supplement',
+      amountCents: diff,
+      problemId: problem.id,
+      at,
+    });
     await addLedger(tx, {
       orderId: order.id,
       lineId: line.id,
@@ -148,14 +160,28 @@ async function chooseAlternative(
       at,
     });
   } else if (diff < 0) {
-    await addLedger(tx, { orderId: order.id, lineId: line.id, kind: 'line_credit', amountCents: diff, at, note: 'Cheaper alternative' });
+    await addLedger(tx, {
+      orderId: order.id,
+      lineId: line.id,
+      kind: 'line_credit',
+      amountCents: diff,
+      at,
+      note: 'Cheaper alternative',
+    });
     if (await goodsPaid(tx, order.id)) await refundLineToWallet(tx, at, target, -diff, actor, 'Cheaper alternative');
   }
-  await stepLine(tx, at, target, 'to_buy', { id: null, kind: 'system' }, {
-    note: `Alternative ${alt.variant_name ?? alt.variant}`,
-    variant: alt.variant,
-    variantName: alt.variant_name,
-  });
+  await stepLine(
+    tx,
+    at,
+    target,
+    'to_buy',
+    { id: null, kind: 'system' },
+    {
+      note: `Alternative ${alt.variant_name ?? alt.variant}`,
+      variant: alt.variant,
+      variantName: alt.variant_name,
+    },
+  );
   await syncOrderStage(tx, order.id, at);
 }
 
@@ -212,7 +238,11 @@ async function answer(tx: Db, problemId: number, target: Target, khqr: null | Re
 }
 
 /** Staff accept the transfer receipt of a supplement (`POST /api/admin/problems/{id}/verify-transfer`). */
-export async function verifyProblemTransfer(deps: FlowDeps, input: { problemId: number }, actor: Actor & { id: number }) {
+export async function verifyProblemTransfer(
+  deps: FlowDeps,
+  input: { problemId: number },
+  actor: Actor & { id: number },
+) {
   return deps.db.transaction(async (tx) => {
     const head = await problemById(tx, input.problemId);
     if (!head) throw notFound('problem.not_found');

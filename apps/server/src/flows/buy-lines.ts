@@ -29,7 +29,8 @@ export async function buyLines(deps: FlowDeps, input: BuyLinesInput, actor: Acto
     const targets = [];
     for (const id of ids) {
       const target = await lockLine(tx, id);
-      if (target.line.state !== 'to_buy') throw new HttpError(409, 'purchase.line_not_to_buy', { params: { line: id } });
+      if (target.line.state !== 'to_buy')
+        throw new HttpError(409, 'purchase.line_not_to_buy', { params: { line: id } });
       targets.push(target);
     }
     const purchase = await insertPurchase(tx, {

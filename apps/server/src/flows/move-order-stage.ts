@@ -47,13 +47,20 @@ export async function moveOrderStage(
     if (shipping && (await hasReturnRequested(tx, order.id))) throw new HttpError(409, 'order.return_requested');
     const target = shipping ? 'ready' : STAGE_TARGET_STATE[input.to]!;
     for (const line of lines)
-      for (const to of pathTo(line.state, target)) await stepLine(tx, at, { order, line }, to, actor, { note: input.note ?? null });
+      for (const to of pathTo(line.state, target))
+        await stepLine(tx, at, { order, line }, to, actor, { note: input.note ?? null });
     if (shipping) await setShippingStage(tx, order.id, input.to as ShippingStage, at);
     let paymentStatus = order.paymentStatus;
     if (input.to === 'delivered' && order.paymentType === 'cod') {
       paymentStatus = 'paid';
       await setPaymentStatus(tx, order.id, 'paid', at);
-      await addLedger(tx, { orderId: order.id, kind: 'goods_paid', amountCents: -order.grandTotalCents, method: 'cod', at });
+      await addLedger(tx, {
+        orderId: order.id,
+        kind: 'goods_paid',
+        amountCents: -order.grandTotalCents,
+        method: 'cod',
+        at,
+      });
     }
     const { after } = await syncOrderStage(tx, order.id, at, step);
     if (after !== input.to)

@@ -40,12 +40,20 @@ export async function raiseProblem(deps: FlowDeps, input: RaiseProblemInput, act
     let amountDue = 0;
     let newUnit: number | null = null;
     if (input.kind === 'price_changed') {
-      if (input.newUnitPrice === undefined) throw new HttpError(422, 'problem.price_required', { field: 'new_unit_price' });
+      if (input.newUnitPrice === undefined)
+        throw new HttpError(422, 'problem.price_required', { field: 'new_unit_price' });
       newUnit = toCents(input.newUnitPrice);
       const diff = (newUnit - line.unitUsdCents) * line.quantity;
       if (diff === 0) throw new HttpError(422, 'problem.price_unchanged', { field: 'new_unit_price' });
       if (diff < 0) {
-        await addLedger(tx, { orderId: order.id, lineId: line.id, kind: 'line_credit', amountCents: diff, at, note: 'Lower price' });
+        await addLedger(tx, {
+          orderId: order.id,
+          lineId: line.id,
+          kind: 'line_credit',
+          amountCents: diff,
+          at,
+          note: 'Lower price',
+        });
         const refunded = (await goodsPaid(tx, order.id))
           ? (await refundLineToWallet(tx, at, target, -diff, actor, 'Lower price')).amountCents
           : 0;

@@ -28,9 +28,16 @@ export async function refundLine(
     const at = deps.now();
     const target = await lockLine(tx, input.lineId);
     const cents = toCents(input.amount);
-    const left = await refundableOfLine(tx, input.lineId, target.line.lineUsdCents, await goodsPaid(tx, target.order.id));
+    const left = await refundableOfLine(
+      tx,
+      input.lineId,
+      target.line.lineUsdCents,
+      await goodsPaid(tx, target.order.id),
+    );
     if (cents > left)
-      throw new HttpError(409, 'refund.exceeds_paid', { params: { left: `$${fromCents(Math.max(0, left)).toFixed(2)}` } });
+      throw new HttpError(409, 'refund.exceeds_paid', {
+        params: { left: `$${fromCents(Math.max(0, left)).toFixed(2)}` },
+      });
     const refund =
       input.to === 'wallet'
         ? await refundLineToWallet(tx, at, target, cents, actor, input.note ?? null)

@@ -24,7 +24,13 @@ interface DemoLine {
   variantName?: string;
   state: LineState;
   heldFrom?: LineState;
-  problem?: { kind: ProblemKind; hoursAgo: number; newUnitCents?: number; alternatives?: Alternative[]; reminders: number };
+  problem?: {
+    kind: ProblemKind;
+    hoursAgo: number;
+    newUnitCents?: number;
+    alternatives?: Alternative[];
+    reminders: number;
+  };
 }
 interface DemoOrder {
   paidHoursAgo: number | null;
@@ -35,14 +41,28 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     paidHoursAgo: 3,
     lines: [
-      { title: 'Cotton T-shirt', productId: 'demo-tee', store: 'taobao', unitCents: 850, variantName: 'White / L', state: 'to_buy' },
+      {
+        title: 'Cotton T-shirt',
+        productId: 'demo-tee',
+        store: 'taobao',
+        unitCents: 850,
+        variantName: 'White / L',
+        state: 'to_buy',
+      },
       { title: 'Canvas tote bag', productId: 'demo-tote', store: 'taobao', unitCents: 620, state: 'to_buy' },
     ],
   },
   {
     paidHoursAgo: 30,
     lines: [
-      { title: 'Running shoes', productId: 'demo-shoes', store: 'taobao', unitCents: 3200, variantName: 'Black / 42', state: 'to_buy' },
+      {
+        title: 'Running shoes',
+        productId: 'demo-shoes',
+        store: 'taobao',
+        unitCents: 3200,
+        variantName: 'Black / 42',
+        state: 'to_buy',
+      },
       { title: 'Phone case', productId: 'demo-case', store: '1688', unitCents: 300, state: 'bought' },
     ],
   },
@@ -91,7 +111,10 @@ const DEMO_ORDERS: DemoOrder[] = [
       { title: 'Notebook set', productId: 'demo-notebook', store: 'taobao', unitCents: 450, state: 'ready' },
     ],
   },
-  { paidHoursAgo: null, lines: [{ title: 'Sun hat', productId: 'demo-hat', store: 'taobao', unitCents: 990, state: 'awaiting_payment' }] },
+  {
+    paidHoursAgo: null,
+    lines: [{ title: 'Sun hat', productId: 'demo-hat', store: 'taobao', unitCents: 990, state: 'awaiting_payment' }],
+  },
 ];
 
 export async function seedOperationsDemo(db: Db, now: Date = new Date()): Promise<void> {
@@ -133,12 +156,19 @@ export async function seedOperationsDemo(db: Db, now: Date = new Date()): Promis
       .returning();
     const orderId = order!.id;
     await db.insert(orderEvents).values({ orderId, stage: 'placed', createdAt: placedAt });
-    if (stage !== 'placed') await db.insert(orderEvents).values({ orderId, stage, createdAt: ago(demo.paidHoursAgo ?? 0) });
+    if (stage !== 'placed')
+      await db.insert(orderEvents).values({ orderId, stage, createdAt: ago(demo.paidHoursAgo ?? 0) });
     await db.insert(orderLedger).values({ orderId, kind: 'goods', amountCents: total, createdAt: placedAt });
     if (paid)
       await db
         .insert(orderLedger)
-        .values({ orderId, kind: 'goods_paid', amountCents: -total, method: 'anakut', createdAt: ago(demo.paidHoursAgo!) });
+        .values({
+          orderId,
+          kind: 'goods_paid',
+          amountCents: -total,
+          method: 'anakut',
+          createdAt: ago(demo.paidHoursAgo!),
+        });
     for (const l of demo.lines) {
       const [line] = await db
         .insert(orderLines)

@@ -12,6 +12,7 @@ import { adminBlogRoutes } from './blog-routes';
 import { adminCatalogueContentRoutes } from './catalogue-content-routes';
 import { adminDeliveryRoutes } from './deliveries-routes';
 import { adminEmbeddedServiceRoutes } from './embedded-services-routes';
+import { adminOperationsRoutes } from './operations-routes';
 import { adminOrderRoutes } from './orders-routes';
 import { adminPaymentRoutes } from './payments-routes';
 import { adminQualityCheckRoutes } from './quality-check-routes';
@@ -83,6 +84,7 @@ export function adminRoutes(services: Services, deps: { db: Db; config: Config; 
 
   app.route('/admin', adminUserRoutes(db, services));
   app.route('/admin', adminOrderRoutes(db, services));
+  app.route('/admin', adminOperationsRoutes(services, deps.config.NODE_ENV !== 'production' || deps.config.E2E));
   app.route('/admin', adminQualityCheckRoutes(db, services));
   app.route('/admin', adminPaymentRoutes(db, services));
   app.route('/admin', adminDeliveryRoutes(db, services));

@@ -46,9 +46,13 @@ describe.skipIf(!ON_POSTGRES)('the order ledger under concurrency on postgres', 
   /** The ledger's rows sum to the balance the order page shows. */
   async function ledgerMatchesPage(orderId: number, token: string) {
     const rows = await t.opened.db.select().from(orderLedger).where(eq(orderLedger.orderId, orderId));
-    const page = await t.call<{ data: OrderJourneyDetail }>('GET', `/api/checkout/history/detail/${orderId}?envelope=1`, {
-      token,
-    });
+    const page = await t.call<{ data: OrderJourneyDetail }>(
+      'GET',
+      `/api/checkout/history/detail/${orderId}?envelope=1`,
+      {
+        token,
+      },
+    );
     expect(Math.round(page.body.data.balance_due * 100)).toBe(rows.reduce((s, r) => s + r.amountCents, 0));
     return page.body.data;
   }
@@ -85,16 +89,23 @@ describe.skipIf(!ON_POSTGRES)('the order ledger under concurrency on postgres', 
     const o = await paidOrder(t, me.id, staff, 2);
     const ids = [] as number[];
     for (const lineId of o.lineIds) {
-      const raised = await t.call<{ data: { problem: { id: number } } }>('POST', `/api/admin/order-lines/${lineId}/problems`, {
-        token: staff,
-        body: { kind: 'price_changed', new_unit_price: 14 },
-      });
+      const raised = await t.call<{ data: { problem: { id: number } } }>(
+        'POST',
+        `/api/admin/order-lines/${lineId}/problems`,
+        {
+          token: staff,
+          body: { kind: 'price_changed', new_unit_price: 14 },
+        },
+      );
       ids.push(raised.body.data.problem.id);
     }
     // $4 each, $7 in the wallet: one problem's six answers pay once, and only one of the two can be paid.
     const replies = await Promise.all(
       [...ids, ...ids, ...ids].map((id) =>
-        t.call('POST', `/api/order-problems/${id}/answer`, { token: me.token, body: { choice: 'pay', payment_type: 'anakut' } }),
+        t.call('POST', `/api/order-problems/${id}/answer`, {
+          token: me.token,
+          body: { choice: 'pay', payment_type: 'anakut' },
+        }),
       ),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
@@ -109,13 +120,20 @@ describe.skipIf(!ON_POSTGRES)('the order ledger under concurrency on postgres', 
     const me = await shopper();
     await topUp(t, me.id, 1000);
     const o = await paidOrder(t, me.id, staff, 1);
-    const raised = await t.call<{ data: { problem: { id: number } } }>('POST', `/api/admin/order-lines/${o.lineIds[0]}/problems`, {
-      token: staff,
-      body: { kind: 'price_changed', new_unit_price: 12 },
-    });
+    const raised = await t.call<{ data: { problem: { id: number } } }>(
+      'POST',
+      `/api/admin/order-lines/${o.lineIds[0]}/problems`,
+      {
+        token: staff,
+        body: { kind: 'price_changed', new_unit_price: 12 },
+      },
+    );
     const id = raised.body.data.problem.id;
     const replies = await Promise.all([
-      t.call('POST', `/api/order-problems/${id}/answer`, { token: me.token, body: { choice: 'pay', payment_type: 'anakut' } }),
+      t.call('POST', `/api/order-problems/${id}/answer`, {
+        token: me.token,
+        body: { choice: 'pay', payment_type: 'anakut' },
+      }),
       t.call('POST', `/api/order-problems/${id}/answer`, { token: me.token, body: { choice: 'cancel' } }),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);

@@ -37,8 +37,11 @@ describe('the demo orders of the purchase journey (npm start)', () => {
     expect(stages).toEqual(expect.arrayContaining(['placed', 'paid', 'overseas_warehouse']));
     const withProblem = [] as OrderJourneyDetail[];
     for (const o of history.body.data) {
-      const d = (await t.call<{ data: OrderJourneyDetail }>('GET', `/api/checkout/history/detail/${o.id}?envelope=1`, { token: shopper }))
-        .body.data;
+      const d = (
+        await t.call<{ data: OrderJourneyDetail }>('GET', `/api/checkout/history/detail/${o.id}?envelope=1`, {
+          token: shopper,
+        })
+      ).body.data;
       if (d.lines.some((l) => l.problem)) withProblem.push(d);
     }
     const rise = withProblem.find((d) => d.lines.some((l) => l.problem?.kind === 'price_changed'))!;

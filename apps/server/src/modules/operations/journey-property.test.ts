@@ -19,7 +19,12 @@ import { paidOrder, topUp } from './operations-fixtures';
  */
 const action = fc.oneof(
   fc.record({ kind: fc.constant('move' as const), line: fc.nat(1), to: fc.constantFrom(...LINE_STATES) }),
-  fc.record({ kind: fc.constant('problem' as const), line: fc.nat(1), problem: fc.constantFrom(...PROBLEM_KINDS), price: fc.constantFrom(8, 12) }),
+  fc.record({
+    kind: fc.constant('problem' as const),
+    line: fc.nat(1),
+    problem: fc.constantFrom(...PROBLEM_KINDS),
+    price: fc.constantFrom(8, 12),
+  }),
   fc.record({ kind: fc.constant('answer' as const), line: fc.nat(1), choice: fc.constantFrom(...PROBLEM_CHOICES) }),
   fc.record({ kind: fc.constant('buy' as const), line: fc.nat(1) }),
 );
@@ -64,17 +69,30 @@ describe.each(TEST_DB_KINDS)('random journeys through the API on %s', (kind) => 
           else if (a.kind === 'buy')
             res = await t.call('POST', '/api/admin/purchases', {
               token: staff,
-              body: { line_ids: [lineId], seller: 's', marketplace_order_no: 'n', unit_prices: { [lineId]: { amount: 1, currency: 'CNY' } } },
+              body: {
+                line_ids: [lineId],
+                seller: 's',
+                marketplace_order_no: 'n',
+                unit_prices: { [lineId]: { amount: 1, currency: 'CNY' } },
+              },
             });
           else if (a.kind === 'problem')
             res = await t.call('POST', `/api/admin/order-lines/${lineId}/problems`, {
               token: staff,
-              body: { kind: a.problem, new_unit_price: a.price, alternatives: [{ variant: 'alt', unit_price: a.price }] },
+              body: {
+                kind: a.problem,
+                new_unit_price: a.price,
+                alternatives: [{ variant: 'alt', unit_price: a.price }],
+              },
             });
           else {
-            const page = await t.call<{ data: OrderJourneyDetail }>('GET', `/api/checkout/history/detail/${o.id}?envelope=1`, {
-              token: shopper,
-            });
+            const page = await t.call<{ data: OrderJourneyDetail }>(
+              'GET',
+              `/api/checkout/history/detail/${o.id}?envelope=1`,
+              {
+                token: shopper,
+              },
+            );
             const problem = page.body.data.lines.find((l) => l.id === lineId)?.problem;
             if (!problem) continue;
             res = await t.call('POST', `/api/order-problems/${problem.id}/answer`, {
@@ -99,9 +117,13 @@ describe.each(TEST_DB_KINDS)('random journeys through the API on %s', (kind) => 
           before = after;
         }
         const rows = await t.opened.db.select().from(orderLedger).where(eq(orderLedger.orderId, o.id));
-        const page = await t.call<{ data: OrderJourneyDetail }>('GET', `/api/checkout/history/detail/${o.id}?envelope=1`, {
-          token: shopper,
-        });
+        const page = await t.call<{ data: OrderJourneyDetail }>(
+          'GET',
+          `/api/checkout/history/detail/${o.id}?envelope=1`,
+          {
+            token: shopper,
+          },
+        );
         expect(Math.round(page.body.data.balance_due * 100)).toBe(rows.reduce((s, r) => s + r.amountCents, 0));
       }),
       { numRuns: 12 },

@@ -4,7 +4,7 @@ import { notificationOutbox } from '@fardin/db/schema/operations';
 import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
-import { DEMO_ADMIN, DEMO_SHOPPER, staffToken, userId } from '../admin/admin-fixtures';
+import { DEMO_ADMIN, DEMO_SHOPPER, insertOrder, staffToken, userId } from '../admin/admin-fixtures';
 import { remindProblems } from '../../flows/remind-problems';
 import { paidOrder, topUp } from './operations-fixtures';
 
@@ -25,12 +25,16 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
   const detail = async (id: number) =>
     (await t.call<Detail>('GET', `/api/checkout/history/detail/${id}?envelope=1`, { token: shopper })).body.data;
   const move = (lineId: number, body: Record<string, unknown>) =>
-    t.call<{ code?: string; data: { state: string; order_stage: string } }>('POST', `/api/admin/order-lines/${lineId}/move`, {
-      token: staff,
-      body,
-    });
+    t.call<{ code?: string; data: { state: string; order_stage: string } }>(
+      'POST',
+      `/api/admin/order-lines/${lineId}/move`,
+      {
+        token: staff,
+        body,
+      },
+    );
 
-  it('puts paid lines in the queue, buys two shoppers\' lines in one purchase and moves them on', async () => {
+  it("puts paid lines in the queue, buys two shoppers' lines in one purchase and moves them on", async () => {
     const a = await paidOrder(t, shopperId, staff, 1);
     const b = await paidOrder(t, shopperId, staff, 1);
     let d = await detail(a.id);
@@ -57,14 +61,22 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
         line_ids: [a.lineIds[0], b.lineIds[0]],
         seller: 'Shop 88',
         marketplace_order_no: 'TB-1',
-        unit_prices: { [a.lineIds[0]!]: { amount: 60, currency: 'CNY' }, [b.lineIds[0]!]: { amount: 61, currency: 'CNY' } },
+        unit_prices: {
+          [a.lineIds[0]!]: { amount: 60, currency: 'CNY' },
+          [b.lineIds[0]!]: { amount: 61, currency: 'CNY' },
+        },
       },
     });
     expect(bought.status).toBe(200);
     expect((await detail(b.id)).stage).toBe('purchased');
     const again = await t.call<{ code: string }>('POST', '/api/admin/purchases', {
       token: staff,
-      body: { line_ids: [a.lineIds[0]], seller: 'x', marketplace_order_no: 'y', unit_prices: { [a.lineIds[0]!]: { amount: 1, currency: 'USD' } } },
+      body: {
+        line_ids: [a.lineIds[0]],
+        seller: 'x',
+        marketplace_order_no: 'y',
+        unit_prices: { [a.lineIds[0]!]: { amount: 1, currency: 'USD' } },
+      },
     });
     expect([again.status, again.body.code]).toEqual([409, 'purchase.line_not_to_buy']);
 
@@ -75,6 +87,20 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
     expect(received.body.data.order_stage).toBe('overseas_warehouse');
     d = await detail(a.id);
     expect(d.timeline.map((s) => s.stage)).toEqual(['paid', 'purchased', 'overseas_warehouse']);
+  });
+
+  it('a COD order confirmed by staff goes to the queue with nothing paid yet', async () => {
+    const id = await insertOrder(t, shopperId, { paymentType: 'cod', paymentStatus: 'unpaid', receiptUrl: null });
+    expect((await detail(id)).lines.map((l) => l.state)).toEqual(['awaiting_payment']);
+    expect(
+      (await t.call('POST', `/api/admin/orders/${id}/stage`, { token: staff, body: { stage: 'paid' } })).status,
+    ).toBe(200);
+    const d = await detail(id);
+    expect(d.lines.map((l) => l.state)).toEqual(['to_buy']);
+    expect([d.stage, d.payment_status]).toEqual(['paid', 'unpaid']);
+    expect(d.ledger.map((r) => r.kind)).not.toContain('goods_paid');
+    const outbox = await t.opened.db.select().from(notificationOutbox).where(eq(notificationOutbox.orderId, id));
+    expect(outbox.map((o) => o.kind)).toEqual(['order_paid']);
   });
 
   it('a price rise is paid from Anakut Cash once; a lower price refunds by itself', async () => {
@@ -109,10 +135,14 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
     expect(d.lines[0]?.state).toBe('to_buy');
     expect(d.balance_due).toBe(0);
 
-    const lower = await t.call<{ data: { problem: null; refunded: number } }>('POST', `/api/admin/order-lines/${l2}/problems`, {
-      token: staff,
-      body: { kind: 'price_changed', new_unit_price: 8 },
-    });
+    const lower = await t.call<{ data: { problem: null; refunded: number } }>(
+      'POST',
+      `/api/admin/order-lines/${l2}/problems`,
+      {
+        token: staff,
+        body: { kind: 'price_changed', new_unit_price: 8 },
+      },
+    );
     expect(lower.body.data).toEqual({ problem: null, refunded: 2 });
     d = await detail(o.id);
     expect(d.balance_due).toBe(0);
@@ -121,18 +151,33 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
 
   it('an out-of-stock line cancelled is refunded to Anakut Cash at once; another shopper gets 404', async () => {
     const o = await paidOrder(t, shopperId, staff, 2);
-    const raised = await t.call<{ data: { problem: { id: number } } }>('POST', `/api/admin/order-lines/${o.lineIds[0]}/problems`, {
-      token: staff,
-      body: { kind: 'out_of_stock', alternatives: [{ variant: 'blue-m', variant_name: 'Blue M', unit_price: 10 }] },
-    });
+    const raised = await t.call<{ data: { problem: { id: number } } }>(
+      'POST',
+      `/api/admin/order-lines/${o.lineIds[0]}/problems`,
+      {
+        token: staff,
+        body: { kind: 'out_of_stock', alternatives: [{ variant: 'blue-m', variant_name: 'Blue M', unit_price: 10 }] },
+      },
+    );
     const id = raised.body.data.problem.id;
-    expect((await t.call('POST', `/api/order-problems/${id}/answer`, { token: staff, body: { choice: 'cancel' } })).status).toBe(404);
     expect(
-      (await t.call<{ code: string }>('POST', `/api/order-problems/${id}/answer`, { token: shopper, body: { choice: 'pay' } })).body.code,
+      (await t.call('POST', `/api/order-problems/${id}/answer`, { token: staff, body: { choice: 'cancel' } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call<{ code: string }>('POST', `/api/order-problems/${id}/answer`, {
+          token: shopper,
+          body: { choice: 'pay' },
+        })
+      ).body.code,
     ).toBe('problem.choice_not_allowed');
-    const before = (await t.call<{ data: { balance: number } }>('GET', '/api/wallet', { token: shopper })).body.data.balance;
-    expect((await t.call('POST', `/api/order-problems/${id}/answer`, { token: shopper, body: { choice: 'cancel' } })).status).toBe(200);
-    const after = (await t.call<{ data: { balance: number } }>('GET', '/api/wallet', { token: shopper })).body.data.balance;
+    const before = (await t.call<{ data: { balance: number } }>('GET', '/api/wallet', { token: shopper })).body.data
+      .balance;
+    expect(
+      (await t.call('POST', `/api/order-problems/${id}/answer`, { token: shopper, body: { choice: 'cancel' } })).status,
+    ).toBe(200);
+    const after = (await t.call<{ data: { balance: number } }>('GET', '/api/wallet', { token: shopper })).body.data
+      .balance;
     expect(after - before).toBeCloseTo(10);
     const d = await detail(o.id);
     expect(d.lines.map((l) => l.state)).toEqual(['cancelled', 'to_buy']);
@@ -144,12 +189,21 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
     });
     expect([refund.status, refund.body.code]).toEqual([409, 'refund.exceeds_paid']);
     expect(
-      (await t.call('POST', `/api/admin/order-lines/${o.lineIds[1]}/refunds`, { token: staff, body: { amount: 1, to: 'wallet' } })).status,
+      (
+        await t.call('POST', `/api/admin/order-lines/${o.lineIds[1]}/refunds`, {
+          token: staff,
+          body: { amount: 1, to: 'wallet' },
+        })
+      ).status,
     ).toBe(403);
-    const task = await t.call<{ data: { id: number; status: string } }>('POST', `/api/admin/order-lines/${o.lineIds[1]}/refunds`, {
-      token: admin,
-      body: { amount: 4, to: 'original' },
-    });
+    const task = await t.call<{ data: { id: number; status: string } }>(
+      'POST',
+      `/api/admin/order-lines/${o.lineIds[1]}/refunds`,
+      {
+        token: admin,
+        body: { amount: 4, to: 'original' },
+      },
+    );
     expect(task.body.data.status).toBe('pending');
     const done = await t.call<{ data: { status: string } }>('POST', `/api/admin/refunds/${task.body.data.id}/done`, {
       token: admin,
@@ -161,13 +215,18 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
 
   it('an unanswered problem is reminded at 24 h and 48 h, then overdue in the inbox', async () => {
     const o = await paidOrder(t, shopperId, staff, 1);
-    const raised = await t.call<{ data: { problem: { id: number } } }>('POST', `/api/admin/order-lines/${o.lineIds[0]}/problems`, {
-      token: staff,
-      body: { kind: 'out_of_stock', alternatives: [] },
-    });
+    const raised = await t.call<{ data: { problem: { id: number } } }>(
+      'POST',
+      `/api/admin/order-lines/${o.lineIds[0]}/problems`,
+      {
+        token: staff,
+        body: { kind: 'out_of_stock', alternatives: [] },
+      },
+    );
     const id = raised.body.data.problem.id;
     const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-    const sweep = (hours: number) => t.call('POST', '/api/admin/operations/sweep', { token: staff, body: { at: at(hours) } });
+    const sweep = (hours: number) =>
+      t.call('POST', '/api/admin/operations/sweep', { token: staff, body: { at: at(hours) } });
     const reminders = async () =>
       (await t.opened.db.select().from(notificationOutbox).where(eq(notificationOutbox.orderId, o.id))).filter(
         (r) => r.kind === 'problem_reminder',
@@ -185,7 +244,11 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
     await Promise.all([sweep(25), sweep(25)]);
     expect(await reminders()).toBe(1);
     expect(await inbox(25)).toMatchObject({ reminders_sent: 1, overdue: false });
-    await remindProblems({ db: t.opened.db, payments: t.services.payments, now: () => new Date(Date.now() + 49 * HOUR) });
+    await remindProblems({
+      db: t.opened.db,
+      payments: t.services.payments,
+      now: () => new Date(Date.now() + 49 * HOUR),
+    });
     await sweep(60);
     expect(await reminders()).toBe(2);
     expect(await inbox(49)).toMatchObject({ reminders_sent: 2, overdue: true });

@@ -9,7 +9,12 @@ import { insertOrder } from '../admin/admin-fixtures';
  */
 export async function paidOrder(t: TestApp, owner: number, staff: string, n = 2, unitCents = 1000) {
   const total = unitCents * n;
-  const id = await insertOrder(t, owner, { subtotalCents: total, shippingCents: 0, grandTotalCents: total }, { lines: 0 });
+  const id = await insertOrder(
+    t,
+    owner,
+    { subtotalCents: total, shippingCents: 0, grandTotalCents: total },
+    { lines: 0 },
+  );
   await t.opened.db.insert((await import('@fardin/db/schema/operations')).orderLedger).values({
     orderId: id,
     kind: 'goods',

@@ -102,11 +102,7 @@ export async function claimDueReminders(tx: Db, now: Date): Promise<{ row: Probl
       .update(orderProblems)
       .set({ remindersSent: i + 1 })
       .where(
-        and(
-          eq(orderProblems.status, 'open'),
-          eq(orderProblems.remindersSent, i),
-          lte(orderProblems.createdAt, due),
-        ),
+        and(eq(orderProblems.status, 'open'), eq(orderProblems.remindersSent, i), lte(orderProblems.createdAt, due)),
       )
       .returning();
     claimed.push(...rows.map((row) => ({ row, hours })));

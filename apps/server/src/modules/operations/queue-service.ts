@@ -22,7 +22,10 @@ export function createOperationsService(db: Db, now: () => Date) {
         rows.map((r) => r.userId),
       );
       const at = now().getTime();
-      const groups = new Map<string, { marketplace: string; seller: string; oldest_paid_at: string; lines: unknown[] }>();
+      const groups = new Map<
+        string,
+        { marketplace: string; seller: string; oldest_paid_at: string; lines: unknown[] }
+      >();
       for (const { line, orderNote, userId } of rows) {
         const seller = line.store;
         const key = `${line.store}\u0000${seller}`;
@@ -55,7 +58,14 @@ export function createOperationsService(db: Db, now: () => Date) {
     /** The staff inbox: problems oldest first, with who to call and whether they are overdue. */
     async problemInbox(status: ProblemStatus | 'unresolved', asOf?: Date) {
       const rows = await problemsByStatus(db, status);
-      const lines = new Map((await linesByIds(db, rows.map((r) => r.orderLineId))).map((l) => [l.id, l]));
+      const lines = new Map(
+        (
+          await linesByIds(
+            db,
+            rows.map((r) => r.orderLineId),
+          )
+        ).map((l) => [l.id, l]),
+      );
       const contacts = await contactsOf(
         db,
         rows.map((r) => r.userId),

@@ -103,11 +103,7 @@ export async function hasLedgerKind(tx: Db, orderId: number, kind: LedgerKind): 
 
 /** The ledger of an order as the shopper's page shows it, and its sum (balance due, cents). */
 export async function ledgerOf(tx: Db, orderId: number): Promise<{ rows: LedgerRow[]; balanceCents: number }> {
-  const rows = await tx
-    .select()
-    .from(orderLedger)
-    .where(eq(orderLedger.orderId, orderId))
-    .orderBy(asc(orderLedger.id));
+  const rows = await tx.select().from(orderLedger).where(eq(orderLedger.orderId, orderId)).orderBy(asc(orderLedger.id));
   return {
     rows: rows.map((r) => ({
       id: r.id,
@@ -221,16 +217,14 @@ export async function insertPurchase(
       createdAt: p.at,
     })
     .returning();
-  await tx
-    .insert(purchaseLines)
-    .values(
-      p.lines.map((l) => ({
-        purchaseId: row!.id,
-        orderLineId: l.lineId,
-        unitPriceCents: l.unitPriceCents,
-        currency: l.currency,
-      })),
-    );
+  await tx.insert(purchaseLines).values(
+    p.lines.map((l) => ({
+      purchaseId: row!.id,
+      orderLineId: l.lineId,
+      unitPriceCents: l.unitPriceCents,
+      currency: l.currency,
+    })),
+  );
   return row!;
 }
 

@@ -24,10 +24,7 @@ export async function lockOrder(tx: Db, orderId: number, userId?: number): Promi
 
 /** A line with its order, the order locked first (every move of a line of one order runs in turn). */
 export async function lockLine(tx: Db, lineId: number, userId?: number): Promise<{ order: OrderRow; line: LineRow }> {
-  const [head] = await tx
-    .select({ orderId: orderLines.orderId })
-    .from(orderLines)
-    .where(eq(orderLines.id, lineId));
+  const [head] = await tx.select({ orderId: orderLines.orderId }).from(orderLines).where(eq(orderLines.id, lineId));
   if (!head) throw notFound('order.line_not_found');
   const order = await lockOrder(tx, head.orderId, userId).catch(() => {
     throw notFound('order.line_not_found');

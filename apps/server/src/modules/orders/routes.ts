@@ -9,10 +9,7 @@ import {
   type PaymentType,
 } from '@fardin/core/contract-commerce';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
-import {
-  orderJourneyDetailAnswerUnionSchema,
-  type OrderJourneyDetail,
-} from '@fardin/core/contract-operations';
+import { orderJourneyDetailAnswerUnionSchema, type OrderJourneyDetail } from '@fardin/core/contract-operations';
 import { idParamSchema, idSchema, numeric } from '@fardin/core/input-schemas';
 import { formatOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import type { AppEnv } from '../../http/app-env';
@@ -106,9 +103,13 @@ export function orderRoutes(deps: {
   );
   app.get(
     '/checkout/history/detail/:id',
-    doc('One order of the shopper with its lines\' journey (envelope=1: ours in data)', orderJourneyDetailAnswerUnionSchema, {
-      errors: [404],
-    }),
+    doc(
+      "One order of the shopper with its lines' journey (envelope=1: ours in data)",
+      orderJourneyDetailAnswerUnionSchema,
+      {
+        errors: [404],
+      },
+    ),
     validate('param', idParam),
     validate('query', z.object({ envelope: envelopeFlag, lang: productLangSchema })),
     async (c) => {
