@@ -1,5 +1,5 @@
 import { expect, newShopper, test } from '../fixtures';
-import { adminPage, NAV, paidOrder, product } from './operations-helpers';
+import { adminPage, NAV, paidOrder, product, walletBalance } from './operations-helpers';
 
 // Two shoppers, the admin and route chunks loading on first use share a slow machine.
 test.setTimeout(150_000);
@@ -58,18 +58,62 @@ test('staff buy two shoppers’ lines from one seller in one purchase, in Khmer 
     await expect(who.getByTestId('order-line').getByTestId('line-state')).toHaveText('បានទិញពីហាង', NAV);
   }
 
-  // The back office's order page shows the line's state, the purchase and the next move, translated.
-  await admin.goto(`/admin/orders/${first.id}`);
-  const journey = admin.locator(`[data-testid="line-journey"][data-line-id="${first.lineId}"]`);
-  await expect(journey.getByTestId('line-state')).toHaveText('បានទិញពីហាង', NAV);
-  await expect(journey.getByTestId('line-purchase')).toContainText(orderNo);
-  await expect(admin.getByTestId('order-stage')).toHaveText('បានទិញពីហាងបរទេស');
-  await journey.getByTestId('line-move-seller_shipped').locator('summary').click();
-  await journey.getByTestId('line-move-seller_shipped').locator('input[name="tracking_no"]').fill('YT1234567890');
-  await journey.getByTestId('line-move-seller_shipped').getByRole('button', { name: 'ហាងបានផ្ញើ' }).click();
-  await expect(admin.getByRole('status')).toHaveText('បានរក្សាទុក', NAV);
-  await expect(journey.getByTestId('line-state')).toHaveText('ហាងបានផ្ញើមកឃ្លាំង');
-  await admin.screenshot({ path: test.info().outputPath('admin-order-kh.png'), fullPage: true });
   await otherContext.close();
+  await admin.context().close();
+});
+
+test('on the back-office order page staff move a line on, raise a problem and refund it, all in Khmer', async ({
+  page,
+  browser,
+  shopper,
+}) => {
+  const order = await paidOrder(page, shopper.token, await product(page, 18));
+  const { admin, token: staff } = await adminPage(browser);
+  const orderNo = `TB-${Date.now()}`;
+  const bought = await page.request.post('/api/admin/purchases', {
+    headers: { Authorization: `Bearer ${staff}` },
+    data: {
+      line_ids: [order.lineId],
+      seller: 'Shop 88',
+      marketplace_order_no: orderNo,
+      unit_prices: { [order.lineId]: { amount: 60, currency: 'CNY' } },
+    },
+  });
+  expect(bought.status(), await bought.text()).toBe(200);
+
+  await admin.goto(`/admin/orders/${order.id}`);
+  const journey = admin.locator(`[data-testid="line-journey"][data-line-id="${order.lineId}"]`);
+  await expect(journey.getByTestId('line-state')).toHaveText('បានទិញពីហាង', NAV);
+  await expect(admin.getByTestId('order-stage')).toHaveText('បានទិញពីហាងបរទេស');
+  const step = async (to: string, label: string, fields: Record<string, string> = {}) => {
+    const fold = journey.getByTestId(`line-move-${to}`);
+    await fold.locator('summary').click();
+    for (const [name, value] of Object.entries(fields)) await fold.locator(`input[name="${name}"]`).fill(value);
+    await fold.getByRole('button', { name: label }).click();
+    await expect(admin.getByRole('status')).toHaveText('បានរក្សាទុក', NAV);
+  };
+  await step('seller_shipped', 'ហាងបានផ្ញើ', { tracking_no: 'YT1234567890' });
+  await expect(journey.getByTestId('line-state')).toHaveText('ហាងបានផ្ញើមកឃ្លាំង');
+  await step('received', 'ទទួលនៅឃ្លាំង', { shelf: 'A-03' });
+  await expect(journey.getByTestId('line-state')).toHaveText('មកដល់ឃ្លាំងបរទេស');
+
+  // A quality-check problem raised from the page reaches the shopper, translated.
+  await journey.getByTestId('line-raise').locator('summary').click();
+  await expect(journey.getByTestId('raise-kind').locator('option')).toHaveText(['ទំនិញខូច ឬខុស']);
+  await journey.getByTestId('line-raise').getByRole('button', { name: 'ផ្ញើទៅអតិថិជន' }).click();
+  await expect(admin.getByRole('status')).toHaveText('បានរក្សាទុក', NAV);
+  await expect(journey.getByTestId('line-state')).toHaveText('មានបញ្ហា រង់ចាំចម្លើយ');
+  await expect(journey.getByTestId('line-problem')).toContainText('ទំនិញខូច ឬខុស');
+  await admin.screenshot({ path: test.info().outputPath('admin-order-kh.png'), fullPage: true });
+  await page.goto(`/account/my-order/${order.id}`);
+  await expect(page.getByTestId('problem-kind')).toHaveText('ទំនិញខូច ឬខុស', NAV);
+
+  // A per-line refund to Anakut Cash.
+  const before = await walletBalance(page, shopper.token);
+  await journey.getByTestId('line-refund').locator('summary').click();
+  await journey.getByTestId('line-refund').locator('input[name="amount"]').fill('1.00');
+  await journey.getByTestId('line-refund').getByRole('button', { name: 'សងប្រាក់ទំនិញនេះ' }).click();
+  await expect(admin.getByRole('status')).toHaveText('បានរក្សាទុក', NAV);
+  expect(await walletBalance(page, shopper.token)).toBeCloseTo(before + 1, 2);
   await admin.context().close();
 });

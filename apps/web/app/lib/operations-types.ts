@@ -24,11 +24,11 @@ export interface AdminOrderLine {
   product_price: number;
   quantity: number;
   state: LineState;
-  held_from: LineState | null;
-  problem: (JourneyLine['problem'] & { answer?: ProblemChoice | null }) | null;
-  purchase: { seller: string; marketplace_order_no: string; unit_price: number; currency: string } | null;
-  tracking_nos: string[];
-  shelf: string | null;
+  held_from?: LineState | null;
+  problem?: (JourneyLine['problem'] & { answer?: ProblemChoice | null }) | null;
+  purchase?: { seller: string; marketplace_order_no: string; unit_price: number; currency: string } | null;
+  tracking_nos?: string[];
+  shelf?: string | null;
   /** What can still be refunded for the line (paid minus refunded), USD. */
-  refundable: number;
+  refundable?: number;
 }

@@ -114,7 +114,7 @@ function RefundForm({ line }: { line: AdminOrderLine }) {
             step="0.01"
             min="0.01"
             required
-            defaultValue={(line.product_price * line.quantity).toFixed(2)}
+            defaultValue={(line.refundable ?? line.product_price * line.quantity).toFixed(2)}
             className={inputClass}
           />
         </Field>
@@ -151,7 +151,9 @@ function LineFacts({ line }: { line: AdminOrderLine }) {
           })}
         </p>
       )}
-      {line.tracking_nos.length > 0 && <p>{t('admin.ops.tracking', { no: line.tracking_nos.join(', ') })}</p>}
+      {line.tracking_nos && line.tracking_nos.length > 0 && (
+        <p>{t('admin.ops.tracking', { no: line.tracking_nos.join(', ') })}</p>
+      )}
       {line.shelf && <p>{t('admin.ops.shelfAt', { shelf: line.shelf })}</p>}
       {problem && (
         <div
@@ -175,7 +177,7 @@ function LineFacts({ line }: { line: AdminOrderLine }) {
 export function OrderLineJourney({ line }: { line: AdminOrderLine }) {
   const t = useT();
   const state = line.state;
-  const moves = nextLineStates(state, 'staff', line.held_from).filter((to) => PAGE_MOVES.includes(to));
+  const moves = nextLineStates(state, 'staff', line.held_from ?? null).filter((to) => PAGE_MOVES.includes(to));
   const kinds = nextLineStates(state, 'staff').includes('problem')
     ? PROBLEM_KINDS.filter((kind) => RAISE_FROM[kind].includes(state))
     : [];
@@ -193,7 +195,7 @@ export function OrderLineJourney({ line }: { line: AdminOrderLine }) {
         <MoveForm key={to} line={line} to={to} />
       ))}
       {kinds.length > 0 && <RaiseForm line={line} kinds={kinds} />}
-      {!ended && line.refundable > 0 && <RefundForm line={line} />}
+      {!ended && (line.refundable ?? line.product_price * line.quantity) > 0 && <RefundForm line={line} />}
     </div>
   );
 }
