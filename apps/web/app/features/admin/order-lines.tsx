@@ -177,7 +177,13 @@ function LineFacts({ line }: { line: AdminOrderLine }) {
 export function OrderLineJourney({ line }: { line: AdminOrderLine }) {
   const t = useT();
   const state = line.state;
-  const moves = nextLineStates(state, 'staff', line.held_from ?? null).filter((to) => PAGE_MOVES.includes(to));
+  // A line on hold waits for the shopper's answer; a problem without choices (lost) is staff's to end.
+  const moves =
+    state === 'problem'
+      ? line.problem && line.problem.choices.length === 0
+        ? (['cancelled'] as const)
+        : []
+      : nextLineStates(state, 'staff', line.held_from ?? null).filter((to) => PAGE_MOVES.includes(to));
   const kinds = nextLineStates(state, 'staff').includes('problem')
     ? PROBLEM_KINDS.filter((kind) => RAISE_FROM[kind].includes(state))
     : [];
