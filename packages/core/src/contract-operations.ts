@@ -239,3 +239,24 @@ export const orderJourneyDetailAnswerUnionSchema = z.union([
   z.object({ data: orderJourneyDetailSchema }),
   orderDetailAnswerUnionSchema,
 ]);
+
+/** `GET /api/admin/orders/{id}` adds, per line, its journey and purchase, and the order's ledger. */
+export const adminLineJourneySchema = z.object({
+  line_id: z.number(),
+  state: z.enum(LINE_STATES),
+  held_from: z.enum(LINE_STATES).nullable(),
+  /** The moves staff may make now (the buttons of the back office). */
+  next_states: z.array(z.enum(LINE_STATES)),
+  problem: lineProblemSchema.nullable(),
+  purchase: z
+    .object({ seller: z.string(), marketplace_order_no: z.string(), unit_price: z.number(), currency: z.string() })
+    .nullable(),
+  tracking: z.array(
+    z.object({ tracking_no: z.string(), carrier: z.string().nullable(), shelf: z.string().nullable() }),
+  ),
+});
+export const adminOrderJourneySchema = z.object({
+  journey: z.array(adminLineJourneySchema),
+  balance_due: z.number(),
+  ledger: z.array(ledgerRowSchema),
+});

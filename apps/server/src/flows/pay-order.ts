@@ -6,22 +6,51 @@ import {
   linesOfOrder,
   lockOrder,
   setPaymentStatus,
+  startPaidLines,
   syncOrderStage,
   type OrderRow,
 } from '../modules/orders/line-state-service';
-import { addLedger, writeOutbox } from '../modules/operations/service';
-import { stepLine, type Actor, type FlowDeps } from './line-step';
+import {
+  addLedger,
+  addLedgerRows,
+  recordLineEvents,
+  writeOutbox,
+  type LedgerEntry,
+} from '../modules/operations/service';
+import { SYSTEM, stepLine, type Actor, type FlowDeps } from './line-step';
 
 /**
  * The order's charge in the ledger when it is placed (goods and shipping, less the discount).
  * Called inside checkout's transaction, with markGoodsPaid when paid at checkout (wallet, KHQR).
  */
 export async function recordOrderPlaced(tx: Db, order: OrderRow, paid: boolean): Promise<void> {
+  // Four statements at most: this runs while the checkout holds the product rows' locks.
   const at = order.createdAt;
-  await addLedger(tx, { orderId: order.id, kind: 'goods', amountCents: order.subtotalCents + order.shippingCents, at });
+  const rows: LedgerEntry[] = [
+    { orderId: order.id, kind: 'goods', amountCents: order.subtotalCents + order.shippingCents, at },
+  ];
   if (order.discountCents > 0)
-    await addLedger(tx, { orderId: order.id, kind: 'discount', amountCents: -order.discountCents, at });
-  if (paid) await markGoodsPaid(tx, at, order, { id: null, kind: 'system' });
+    rows.push({ orderId: order.id, kind: 'discount', amountCents: -order.discountCents, at });
+  if (paid)
+    rows.push({
+      orderId: order.id,
+      kind: 'goods_paid',
+      amountCents: -order.grandTotalCents,
+      method: order.paymentType,
+      at,
+    });
+  await addLedgerRows(tx, rows);
+  if (!paid) return;
+  // The order was inserted `paid` (the stage its to_buy lines derive), so no stage sync is needed.
+  const lineIds = await startPaidLines(tx, order.id, at);
+  await recordLineEvents(tx, { lineIds, orderId: order.id, from: 'awaiting_payment', to: 'to_buy', actor: SYSTEM, at });
+  await writeOutbox(tx, {
+    kind: 'order_paid',
+    userId: order.userId,
+    orderId: order.id,
+    payload: { total_cents: order.grandTotalCents, payment_type: order.paymentType },
+    at,
+  });
 }
 
 /**

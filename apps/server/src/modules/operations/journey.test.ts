@@ -87,6 +87,25 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
     expect(received.body.data.order_stage).toBe('overseas_warehouse');
     d = await detail(a.id);
     expect(d.timeline.map((s) => s.stage)).toEqual(['paid', 'purchased', 'overseas_warehouse']);
+    const staffView = await t.call<{
+      data: {
+        journey: {
+          state: string;
+          next_states: string[];
+          purchase: unknown;
+          tracking: { tracking_no: string; shelf: string | null }[];
+        }[];
+      };
+    }>('GET', `/api/admin/orders/${a.id}`, { token: staff });
+    expect(staffView.body.data.journey[0]).toMatchObject({
+      state: 'received',
+      next_states: ['checked', 'ready', 'problem'],
+      purchase: { seller: 'Shop 88', marketplace_order_no: 'TB-1', unit_price: 60, currency: 'CNY' },
+    });
+    expect(staffView.body.data.journey[0]?.tracking.map((x) => [x.tracking_no, x.shelf])).toEqual([
+      ['YT1', null],
+      ['', 'A-1'],
+    ]);
   });
 
   it('a COD order confirmed by staff goes to the queue with nothing paid yet', async () => {

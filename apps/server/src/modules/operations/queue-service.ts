@@ -1,10 +1,11 @@
 import type { Db } from '@fardin/db/open-db';
 import { PURCHASE_TARGET_HOURS, type LineProblem, type ProblemStatus } from '@fardin/core/contract-operations';
 import { fromCents } from '@fardin/core/money';
+import { nextLineStates } from '@fardin/core/line-journey';
 import { contactsOf } from '../accounts/staff-service';
-import { linesByIds, toBuyLines } from '../orders/line-state-service';
+import { linesByIds, linesOfOrder, toBuyLines } from '../orders/line-state-service';
 import { isOverdue, problemAnswer, problemsByStatus, unresolvedOfLines } from './problem-service';
-import { ledgerOf, refundAnswer, refundsByStatus } from './service';
+import { ledgerOf, purchasesOfLines, refundAnswer, refundsByStatus, trackingOfLines } from './service';
 
 const HOUR = 3600_000;
 
@@ -89,6 +90,44 @@ export function createOperationsService(db: Db, now: () => Date) {
 
     async refundTasks(status: 'pending' | 'done') {
       return { data: (await refundsByStatus(db, status)).map(refundAnswer) };
+    },
+
+    /** What the back office's order page adds: each line's journey, purchase and tracking, and the ledger. */
+    async adminOrderJourney(orderId: number) {
+      const lines = await linesOfOrder(db, orderId);
+      const ids = lines.map((l) => l.id);
+      const [problems, ledger, bought, tracking] = await Promise.all([
+        unresolvedOfLines(db, ids),
+        ledgerOf(db, orderId),
+        purchasesOfLines(db, ids),
+        trackingOfLines(db, ids),
+      ]);
+      return {
+        journey: lines.map((l) => {
+          const p = problems.find((r) => r.orderLineId === l.id);
+          const b = bought.find((r) => r.lineId === l.id);
+          return {
+            line_id: l.id,
+            state: l.state,
+            held_from: l.heldFrom,
+            next_states: nextLineStates(l.state, 'staff', l.heldFrom),
+            problem: p ? problemAnswer(p) : null,
+            purchase: b
+              ? {
+                  seller: b.purchase.seller,
+                  marketplace_order_no: b.purchase.marketplaceOrderNo,
+                  unit_price: fromCents(b.unitPriceCents),
+                  currency: b.currency,
+                }
+              : null,
+            tracking: tracking
+              .filter((t) => t.orderLineId === l.id)
+              .map((t) => ({ tracking_no: t.trackingNo, carrier: t.carrier, shelf: t.shelf })),
+          };
+        }),
+        balance_due: fromCents(ledger.balanceCents),
+        ledger: ledger.rows,
+      };
     },
 
     /** What the shopper's order page adds: each line's problem, the ledger and the balance due. */

@@ -92,6 +92,40 @@ export async function addLedger(tx: Db, e: LedgerEntry) {
   });
 }
 
+/** Several ledger rows in one statement (the checkout's short transaction). */
+export async function addLedgerRows(tx: Db, entries: readonly LedgerEntry[]) {
+  if (entries.length === 0) return;
+  await tx.insert(orderLedger).values(
+    entries.map((e) => ({
+      orderId: e.orderId,
+      orderLineId: e.lineId ?? null,
+      kind: e.kind,
+      amountCents: e.amountCents,
+      method: e.method ?? null,
+      createdAt: e.at,
+    })),
+  );
+}
+
+/** The system's events of lines that moved together (one statement). */
+export async function recordLineEvents(
+  tx: Db,
+  e: { lineIds: readonly number[]; orderId: number; from: LineState; to: LineState; actor: Actor; at: Date },
+) {
+  if (e.lineIds.length === 0) return;
+  await tx.insert(lineEvents).values(
+    e.lineIds.map((lineId) => ({
+      orderLineId: lineId,
+      orderId: e.orderId,
+      fromState: e.from,
+      toState: e.to,
+      actorId: e.actor.id,
+      actorKind: e.actor.kind,
+      createdAt: e.at,
+    })),
+  );
+}
+
 export async function hasLedgerKind(tx: Db, orderId: number, kind: LedgerKind): Promise<boolean> {
   const [row] = await tx
     .select({ id: orderLedger.id })
@@ -232,7 +266,12 @@ export async function insertPurchase(
 export async function purchasesOfLines(tx: Db, lineIds: readonly number[]) {
   if (lineIds.length === 0) return [];
   return tx
-    .select({ lineId: purchaseLines.orderLineId, purchase: purchases, unitPriceCents: purchaseLines.unitPriceCents })
+    .select({
+      lineId: purchaseLines.orderLineId,
+      purchase: purchases,
+      unitPriceCents: purchaseLines.unitPriceCents,
+      currency: purchaseLines.currency,
+    })
     .from(purchaseLines)
     .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
     .where(inArray(purchaseLines.orderLineId, [...lineIds]))
@@ -273,4 +312,13 @@ export async function orderMoney(tx: Db, orderId: number): Promise<{ chargeCents
     chargeCents: of(['goods', 'discount', 'supplement', 'line_credit']),
     paidNetCents: -of(['goods_paid', 'supplement_paid', 'refund']),
   };
+}
+
+export async function trackingOfLines(tx: Db, lineIds: readonly number[]) {
+  if (lineIds.length === 0) return [];
+  return tx
+    .select()
+    .from(lineTracking)
+    .where(inArray(lineTracking.orderLineId, [...lineIds]))
+    .orderBy(asc(lineTracking.id));
 }

@@ -184,3 +184,17 @@ export async function claimDueCheckReminders(tx: Db, now: Date, hoursList: reado
   }
   return claimed;
 }
+
+/**
+ * Every line of a just-placed order waiting for payment goes `to_buy` at once (one statement: the
+ * checkout's transaction holds the product rows' locks, so it stays short). The system's move
+ * awaiting_payment -> to_buy; returns the lines moved.
+ */
+export async function startPaidLines(tx: Db, orderId: number, at: Date): Promise<number[]> {
+  const rows = await tx
+    .update(orderLines)
+    .set({ state: 'to_buy', paidAt: at })
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.state, 'awaiting_payment')))
+    .returning({ id: orderLines.id });
+  return rows.map((r) => r.id);
+}
