@@ -5,6 +5,7 @@ import type {
   journeyLineSchema,
   ledgerRowSchema,
   purchasingQueueSchema,
+  adminLineJourneySchema,
   ProblemChoice,
 } from '@fardin/core/contract-operations';
 
@@ -16,6 +17,7 @@ export type PurchasingGroup = z.infer<typeof purchasingQueueSchema>['data'][numb
 export type AdminProblem = z.infer<typeof adminProblemSchema>;
 export type JourneyLine = z.infer<typeof journeyLineSchema>;
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+export type AdminLineJourney = z.infer<typeof adminLineJourneySchema>;
 
 /** A line of the back office's order page with its journey (until the admin contract names it). */
 export interface AdminOrderLine {
@@ -31,4 +33,28 @@ export interface AdminOrderLine {
   shelf?: string | null;
   /** What can still be refunded for the line (paid minus refunded), USD. */
   refundable?: number;
+  /** The moves staff may make now, as the API says (else core's `nextLineStates`). */
+  next_states?: LineState[];
+}
+
+/** A line of the admin order answer joined with its journey row (by line id), or null without one. */
+export function adminOrderLine(
+  line: { id?: number | undefined; product_name: string; product_price: number; quantity: number },
+  journey: readonly AdminLineJourney[],
+): AdminOrderLine | null {
+  const row = journey.find((j) => j.line_id === line.id);
+  if (!row || line.id === undefined) return null;
+  return {
+    id: line.id,
+    product_name: line.product_name,
+    product_price: line.product_price,
+    quantity: line.quantity,
+    state: row.state,
+    held_from: row.held_from,
+    next_states: row.next_states,
+    problem: row.problem,
+    purchase: row.purchase,
+    tracking_nos: row.tracking.map((t) => (t.carrier ? `${t.carrier} ${t.tracking_no}` : t.tracking_no)),
+    shelf: row.tracking.map((t) => t.shelf).find((s) => !!s) ?? null,
+  };
 }

@@ -1,5 +1,7 @@
 import { data } from 'react-router';
+import { z } from 'zod';
 import { adminOrderDetailSchema } from '@fardin/core/contract-admin';
+import { adminOrderJourneySchema } from '@fardin/core/contract-operations';
 import type { Route } from './+types/admin.order';
 import { pageMeta } from '../lib/meta';
 import { OrderDetailView } from '../features/admin/order-detail';
@@ -17,8 +19,11 @@ function orderId(raw: string): number {
   return id;
 }
 
+/** The order with its lines' journey and ledger (OPERATIONS.md sections 1 and 3). */
+const orderJourneyAnswer = z.object({ data: adminOrderDetailSchema.shape.data.extend(adminOrderJourneySchema.shape) });
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return (await apiGet(context, `/api/admin/orders/${orderId(params.id)}`, adminOrderDetailSchema)).data;
+  return (await apiGet(context, `/api/admin/orders/${orderId(params.id)}`, orderJourneyAnswer)).data;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

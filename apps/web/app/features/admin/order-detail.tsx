@@ -6,18 +6,14 @@ import { QualityCheckDecision, QualityCheckForm } from './quality-check-form';
 import { ActionButton, AdminPage, Card, inputClass, Notice, Submit, usd, when } from './ui';
 import { Field } from '../../components/ui/form-field';
 import { OrderLineJourney } from './order-lines';
-import type { AdminOrderLine } from '../../lib/operations-types';
-
-/** A line with its purchase journey (the admin order answer carries it per line), else null. */
-function journeyOf(line: object): AdminOrderLine | null {
-  return 'state' in line && 'id' in line ? (line as AdminOrderLine) : null;
-}
+import { OrderLedger } from '../../components/ui/order-ledger';
+import { adminOrderLine, type AdminLineJourney, type LedgerRow } from '../../lib/operations-types';
 
 export function OrderDetailView({
   order,
   result,
 }: {
-  order: AdminOrderDetail;
+  order: AdminOrderDetail & { journey: AdminLineJourney[]; ledger: LedgerRow[]; balance_due: number };
   result?: { ok: boolean; message: string } | undefined;
 }) {
   const t = useT();
@@ -72,23 +68,26 @@ export function OrderDetailView({
         <Card>
           <h2 className="mb-2 font-semibold">{t('admin.lines')}</h2>
           <ul className="space-y-3 divide-y text-sm">
-            {order.lines.map((l) => (
-              <li key={`${l.product_id}-${l.variant ?? ''}`} className="pt-2">
-                <div className="flex gap-2">
-                  {l.image && <img src={l.image} alt="" className="h-12 w-12 rounded object-cover" />}
-                  <span className="flex-1">
-                    {l.product_name}
-                    {l.variant ? ` (${l.variant})` : ''} × {l.quantity}
-                  </span>
-                  <span>{usd(l.product_price)}</span>
-                </div>
-                {journeyOf(l) && <OrderLineJourney line={journeyOf(l)!} />}
-                {l.check && <QualityCheckDecision check={l.check} />}
-                {stage === 'overseas_warehouse' && l.id !== undefined && (
-                  <QualityCheckForm lineId={l.id} check={l.check} />
-                )}
-              </li>
-            ))}
+            {order.lines.map((l) => {
+              const journey = adminOrderLine(l, order.journey);
+              return (
+                <li key={`${l.product_id}-${l.variant ?? ''}`} className="pt-2">
+                  <div className="flex gap-2">
+                    {l.image && <img src={l.image} alt="" className="h-12 w-12 rounded object-cover" />}
+                    <span className="flex-1">
+                      {l.product_name}
+                      {l.variant ? ` (${l.variant})` : ''} × {l.quantity}
+                    </span>
+                    <span>{usd(l.product_price)}</span>
+                  </div>
+                  {journey && <OrderLineJourney line={journey} />}
+                  {l.check && <QualityCheckDecision check={l.check} />}
+                  {stage === 'overseas_warehouse' && l.id !== undefined && (
+                    <QualityCheckForm lineId={l.id} check={l.check} />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </Card>
       </div>
@@ -142,6 +141,7 @@ export function OrderDetailView({
           )}
         </Card>
       </div>
+      <OrderLedger rows={order.ledger} balanceDue={order.balance_due} money={usd} />
       <Card>
         <h2 className="mb-2 font-semibold">{t('admin.timeline')}</h2>
         <ol className="space-y-1 text-sm">

@@ -183,8 +183,10 @@ export function OrderLineJourney({ line }: { line: AdminOrderLine }) {
       ? line.problem && line.problem.choices.length === 0
         ? (['cancelled'] as const)
         : []
-      : nextLineStates(state, 'staff', line.held_from ?? null).filter((to) => PAGE_MOVES.includes(to));
-  const kinds = nextLineStates(state, 'staff').includes('problem')
+      : (line.next_states ?? nextLineStates(state, 'staff', line.held_from ?? null)).filter((to) =>
+          PAGE_MOVES.includes(to),
+        );
+  const kinds = (line.next_states ?? nextLineStates(state, 'staff')).includes('problem')
     ? PROBLEM_KINDS.filter((kind) => RAISE_FROM[kind].includes(state))
     : [];
   const ended = state === 'cancelled' || state === 'returned' || state === 'awaiting_payment';

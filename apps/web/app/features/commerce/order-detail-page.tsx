@@ -10,7 +10,7 @@ import { OrderTrackingCode } from './order-tracking-code';
 import { TranslatedText } from '../../components/ui/translated-text';
 import type { ErrorTexts } from '../../lib/error-texts';
 import { LineProblem } from './line-problem';
-import { OrderLedger } from './order-ledger';
+import { OrderLedger } from '../../components/ui/order-ledger';
 
 /** /account/my-order/{id}: lines, totals, payment, address and the cross-border timeline. */
 export function OrderDetailPage({
