@@ -252,7 +252,7 @@ export const adminLineJourneySchema = z.object({
     .object({ seller: z.string(), marketplace_order_no: z.string(), unit_price: z.number(), currency: z.string() })
     .nullable(),
   tracking: z.array(
-    z.object({ tracking_no: z.string(), carrier: z.string().nullable(), shelf: z.string().nullable() }),
+    z.object({ tracking_no: z.string().nullable(), carrier: z.string().nullable(), shelf: z.string().nullable() }),
   ),
 });
 export const adminOrderJourneySchema = z.object({

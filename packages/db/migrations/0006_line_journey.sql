@@ -29,7 +29,7 @@ CREATE TABLE "line_tracking" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_line_id" integer NOT NULL,
 	"carrier" text,
-	"tracking_no" text NOT NULL,
+	"tracking_no" text,
 	"shelf" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -29,7 +29,7 @@ export async function moveLine(deps: FlowDeps, input: MoveLineInput, actor: Acto
     if (input.trackingNo || input.shelf)
       await addTracking(tx, {
         lineId: input.lineId,
-        trackingNo: input.trackingNo ?? '',
+        trackingNo: input.trackingNo ?? null,
         carrier: input.carrier ?? null,
         shelf: input.shelf ?? null,
         at,

@@ -66,14 +66,14 @@ export const purchaseLines = pgTable(
   ],
 );
 
-/** The seller's domestic tracking numbers of a line (one or more). */
+/** The seller's domestic tracking numbers of a line (one or more), and the shelf it was received on. */
 export const lineTracking = pgTable(
   'line_tracking',
   {
     id: serial('id').primaryKey(),
     orderLineId: lineRef(),
     carrier: text('carrier'),
-    trackingNo: text('tracking_no').notNull(),
+    trackingNo: text('tracking_no'),
     shelf: text('shelf'),
     createdAt: createdAt(),
   },

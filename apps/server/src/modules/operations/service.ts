@@ -280,7 +280,7 @@ export async function purchasesOfLines(tx: Db, lineIds: readonly number[]) {
 
 export async function addTracking(
   tx: Db,
-  t: { lineId: number; trackingNo: string; carrier?: string | null; shelf?: string | null; at: Date },
+  t: { lineId: number; trackingNo: string | null; carrier?: string | null; shelf?: string | null; at: Date },
 ) {
   await tx.insert(lineTracking).values({
     orderLineId: t.lineId,
