@@ -54,7 +54,9 @@ export function adminOrderLine(
     next_states: row.next_states,
     problem: row.problem,
     purchase: row.purchase,
-    tracking_nos: row.tracking.map((t) => (t.carrier ? `${t.carrier} ${t.tracking_no}` : t.tracking_no)),
+    tracking_nos: row.tracking.flatMap((t) =>
+      t.tracking_no ? [t.carrier ? `${t.carrier} ${t.tracking_no}` : t.tracking_no] : [],
+    ),
     shelf: row.tracking.map((t) => t.shelf).find((s) => !!s) ?? null,
   };
 }

@@ -1,6 +1,16 @@
 import { Form } from 'react-router';
 import type { AdminOrderDetail } from '@fardin/core/contract-admin';
-import { canMoveOrder, ORDER_STAGES, type OrderStage } from '@fardin/core/contract-commerce';
+import {
+  canMoveOrder,
+  ORDER_STAGES,
+  PAYMENT_TYPES,
+  TRANSPORTS,
+  type OrderStage,
+  type PaymentType,
+} from '@fardin/core/contract-commerce';
+
+/** The order's payment states (orders.payment_status), shown by name, never as codes. */
+const PAY_STATUSES = ['unpaid', 'verifying', 'paid', 'refunded'] as const;
 import { useT } from '../../i18n/i18n-context';
 import { QualityCheckDecision, QualityCheckForm } from './quality-check-form';
 import { ActionButton, AdminPage, Card, inputClass, Notice, Submit, usd, when } from './ui';
@@ -18,6 +28,14 @@ export function OrderDetailView({
 }) {
   const t = useT();
   const stage = order.stage as OrderStage;
+  const paymentTypeText = (p: string) =>
+    (PAYMENT_TYPES as readonly string[]).includes(p) ? t(`commerce.checkout.${p as PaymentType}`) : p;
+  const payStatusText = (p: string) =>
+    (PAY_STATUSES as readonly string[]).includes(p)
+      ? t(`admin.ops.payStatus.${p as (typeof PAY_STATUSES)[number]}`)
+      : p;
+  const transportText = (p: string) =>
+    (TRANSPORTS as readonly string[]).includes(p) ? t(`commerce.checkout.${p as (typeof TRANSPORTS)[number]}`) : p;
   const stageText = (s: string) =>
     (ORDER_STAGES as readonly string[]).includes(s) ? t(`commerce.stage.${s as OrderStage}`) : s;
   const next = ORDER_STAGES.filter((s) => s !== 'cancelled' && canMoveOrder(stage, s));
@@ -37,11 +55,11 @@ export function OrderDetailView({
             </dd>
             <dt className="text-gray-600">{t('admin.paymentStatus')}</dt>
             <dd>
-              {order.payment_type} / {order.payment_status}
+              {paymentTypeText(order.payment_type)} / {payStatusText(order.payment_status)}
             </dd>
             <dt className="text-gray-600">{t('admin.store')}</dt>
             <dd>
-              {order.store} · {order.transport}
+              {order.store.charAt(0).toUpperCase() + order.store.slice(1)} · {transportText(order.transport)}
             </dd>
             <dt className="text-gray-600">{t('admin.total')}</dt>
             <dd className="font-semibold">{usd(order.total)}</dd>

@@ -77,7 +77,7 @@ describe('OrderLineJourney', () => {
       },
       'en',
     );
-    expect(html).toContain('The seller&#x27;s price went up · Waiting for your answer');
+    expect(html).toContain('The seller&#x27;s price went up · Waiting for the shopper&#x27;s answer');
     expect(html).toContain('Due $3.50');
     expect(testIds(html).filter((id) => id?.startsWith('line-move-') || id === 'line-raise')).toEqual([]);
   });

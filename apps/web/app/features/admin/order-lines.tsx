@@ -162,7 +162,7 @@ function LineFacts({ line }: { line: AdminOrderLine }) {
         >
           <p className="font-semibold">
             {t('admin.ops.problem')}: {t(`commerce.problem.kind.${problem.kind}`)} ·{' '}
-            {t(`commerce.problem.status.${problem.status}`)}
+            {t(`admin.ops.problemStatus.${problem.status}`)}
           </p>
           {problem.amount_due > 0 && <p>{t('admin.ops.amountDue', { amount: usd(problem.amount_due) })}</p>}
           {problem.deadline && <p>{t('admin.ops.deadline', { when: when(problem.deadline) })}</p>}
