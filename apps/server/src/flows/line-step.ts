@@ -5,13 +5,13 @@ import { setLineState, type LineRow, type OrderRow } from '../modules/orders/lin
 import {
   addLedger,
   hasLedgerKind,
-  insertRefund,
   lineChargeCents,
   recordLineEvent,
   refundableOfLine,
   writeOutbox,
   type Actor,
 } from '../modules/operations/service';
+import { insertRefund } from '../modules/operations/refund-service';
 import { creditLineRefund, lockWallet } from '../modules/wallet/service';
 import type { PaymentService } from '../modules/payments/service';
 

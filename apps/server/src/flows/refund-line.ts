@@ -2,15 +2,8 @@ import { fromCents, toCents } from '@fardin/core/money';
 import { HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit';
 import { lockLine, lockOrder } from '../modules/orders/line-state-service';
-import {
-  addLedger,
-  completeRefund,
-  insertRefund,
-  refundAnswer,
-  refundById,
-  refundableOfLine,
-  writeOutbox,
-} from '../modules/operations/service';
+import { addLedger, refundableOfLine, writeOutbox } from '../modules/operations/service';
+import { completeRefund, insertRefund, refundAnswer, refundById } from '../modules/operations/refund-service';
 import { goodsPaid, refundLineToWallet, type Actor, type FlowDeps } from './line-step';
 
 /**

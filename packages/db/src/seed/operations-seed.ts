@@ -160,15 +160,13 @@ export async function seedOperationsDemo(db: Db, now: Date = new Date()): Promis
       await db.insert(orderEvents).values({ orderId, stage, createdAt: ago(demo.paidHoursAgo ?? 0) });
     await db.insert(orderLedger).values({ orderId, kind: 'goods', amountCents: total, createdAt: placedAt });
     if (paid)
-      await db
-        .insert(orderLedger)
-        .values({
-          orderId,
-          kind: 'goods_paid',
-          amountCents: -total,
-          method: 'anakut',
-          createdAt: ago(demo.paidHoursAgo!),
-        });
+      await db.insert(orderLedger).values({
+        orderId,
+        kind: 'goods_paid',
+        amountCents: -total,
+        method: 'anakut',
+        createdAt: ago(demo.paidHoursAgo!),
+      });
     for (const l of demo.lines) {
       const [line] = await db
         .insert(orderLines)

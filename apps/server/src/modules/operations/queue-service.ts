@@ -5,7 +5,8 @@ import { nextLineStates } from '@fardin/core/line-journey';
 import { contactsOf } from '../accounts/staff-service';
 import { linesByIds, linesOfOrder, toBuyLines } from '../orders/line-state-service';
 import { isOverdue, problemAnswer, problemsByStatus, unresolvedOfLines } from './problem-service';
-import { ledgerOf, purchasesOfLines, refundAnswer, refundsByStatus, trackingOfLines } from './service';
+import { refundAnswer, refundsByStatus } from './refund-service';
+import { ledgerOf, purchasesOfLines, trackingOfLines } from './service';
 
 const HOUR = 3600_000;
 
