@@ -168,6 +168,30 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
     expect(d.ledger.reduce((s, r) => s + Math.round(r.amount * 100), 0)).toBe(0);
   });
 
+  it('a price rise paid by bank transfer waits for staff to accept the receipt', async () => {
+    const o = await paidOrder(t, shopperId, staff, 1);
+    const raised = await t.call<{ data: { problem: { id: number } } }>(
+      'POST',
+      `/api/admin/order-lines/${o.lineIds[0]}/problems`,
+      { token: staff, body: { kind: 'price_changed', new_unit_price: 11 } },
+    );
+    const id = raised.body.data.problem.id;
+    const answer = (body: Record<string, unknown>) =>
+      t.call<{ code?: string; data: { problem: { status: string } } }>('POST', `/api/order-problems/${id}/answer`, {
+        token: shopper,
+        body,
+      });
+    expect((await answer({ choice: 'pay', payment_type: 'bankTransfer' })).body.code).toBe('problem.receipt_required');
+    const sent = await answer({ choice: 'pay', payment_type: 'bankTransfer', image_url: '/uploads/r.webp' });
+    expect(sent.body.data.problem.status).toBe('awaiting_payment');
+    expect((await detail(o.id)).balance_due).toBe(1);
+    const verify = () => t.call('POST', `/api/admin/problems/${id}/verify-transfer`, { token: staff });
+    expect((await verify()).status).toBe(200);
+    expect((await verify()).status).toBe(409);
+    const d = await detail(o.id);
+    expect([d.lines[0]?.state, d.lines[0]?.problem, d.balance_due]).toEqual(['to_buy', null, 0]);
+  });
+
   it('an out-of-stock line cancelled is refunded to Anakut Cash at once; another shopper gets 404', async () => {
     const o = await paidOrder(t, shopperId, staff, 2);
     const raised = await t.call<{ data: { problem: { id: number } } }>(
