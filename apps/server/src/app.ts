@@ -21,6 +21,7 @@ import { imageRoutes } from './modules/images/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
+import { operationsRoutes } from './modules/operations/routes';
 import { openApiRoutes } from './http/openapi-routes';
 import { answerKeyPrefix, originRules, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
@@ -105,6 +106,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', contentRoutes(services, deps));
   api.route('/', assistantRoutes(services, deps));
   api.route('/', adminRoutes(services, deps));
+  api.route('/', operationsRoutes(services));
   api.route('/', openApiRoutes(api));
   api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));
   return api;

@@ -37,7 +37,13 @@ export function commerceRoutes(services: Services, deps: { config: Config }) {
   );
   app.route(
     '/',
-    orderRoutes({ orders: services.orders, qualityChecks: services.qualityChecks, flows: services.flows, localizer }),
+    orderRoutes({
+      orders: services.orders,
+      qualityChecks: services.qualityChecks,
+      localizer,
+      operations: services.operations,
+      flows: services.flows,
+    }),
   );
   app.route(
     '/',

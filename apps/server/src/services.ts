@@ -32,6 +32,7 @@ import { createWishlistService } from './modules/wishlist/service';
 import { createWithdrawalService } from './modules/wallet/withdrawal-service';
 import { createAuditService } from './modules/admin/audit-service';
 import { createHealthService } from './modules/health/service';
+import { createOperationsService } from './modules/operations/queue-service';
 import { createFlows } from './flows';
 
 /** What every service is built from: the database, the config, the log and one clock. */
@@ -136,6 +137,8 @@ export function createServices(deps: ServiceDeps) {
     health: createHealthService(db),
     /** The use cases that span modules, each in one transaction (apps/server/src/flows, decision 0032). */
     flows,
+    /** The purchase journey's queues, inbox and the order page's ledger (decision 0033). */
+    operations: createOperationsService(db, now),
   };
 }
 

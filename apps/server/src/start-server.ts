@@ -48,7 +48,8 @@ async function openDatabase(config: Config, logger: Logger): Promise<OpenedDb> {
   try {
     const prepare = async () => {
       await opened.migrate();
-      await seed(opened.db, { demoUsers: config.seedDemo, hashPassword });
+      // Demo orders of the purchase journey for a person on `npm start`, never under E2E (tests make their own).
+      await seed(opened.db, { demoUsers: config.seedDemo, demoOrders: config.seedDemo && !config.E2E, hashPassword });
     };
     // Replicas starting together take turns (decision 0026); PGlite has one process anyway.
     await (config.DATABASE_URL ? whileAlone(config.DATABASE_URL, prepare) : prepare());

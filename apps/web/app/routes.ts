@@ -51,6 +51,8 @@ export default [
     index('routes/admin._index.tsx'),
     route('orders', 'routes/admin.orders.tsx'),
     route('orders/:id', 'routes/admin.order.tsx'),
+    route('purchasing', 'routes/admin.purchasing.tsx'),
+    route('problems', 'routes/admin.problems.tsx'),
     route('payments', 'routes/admin.payments.tsx'),
     route('withdrawals', 'routes/admin.withdrawals.tsx'),
     route('deliveries', 'routes/admin.deliveries.tsx'),

@@ -5,6 +5,7 @@ import { ACCOUNT_ERRORS } from './error-codes-accounts';
 import { CATALOGUE_ERRORS } from './error-codes-catalogue';
 import { COMMERCE_ERRORS } from './error-codes-commerce';
 import { DELIVERY_ERRORS } from './error-codes-delivery';
+import { OPERATIONS_ERRORS } from './error-codes-operations';
 
 /**
  * The API's stable error codes (decision 0017): every 4xx/5xx answer is
@@ -116,6 +117,7 @@ export const ERROR_TEXT = {
   ...COMMERCE_ERRORS,
   ...CATALOGUE_ERRORS,
   ...DELIVERY_ERRORS,
+  ...OPERATIONS_ERRORS,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXT;

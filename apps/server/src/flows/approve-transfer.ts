@@ -21,7 +21,11 @@ export async function approveTransfer(
     if (order.paymentType !== 'bankTransfer' || order.paymentStatus !== 'verifying')
       throw new HttpError(409, 'order.no_receipt_to_verify');
     await assertStoredReceipt(tx, { user_id: order.userId, receipt_url: order.receiptUrl });
-    await moveStageIn(tx, order, 'paid', { note: 'Bank transfer verified', at: deps.now() });
+    await moveStageIn(tx, order, 'paid', {
+      note: 'Bank transfer verified',
+      at: deps.now(),
+      actor: { id: actor.id, kind: 'staff' },
+    });
     await recordAudit(tx, {
       actorId: actor,
       action: 'payment.transfer.verify',

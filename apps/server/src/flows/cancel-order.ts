@@ -25,7 +25,12 @@ export async function cancelOrder(
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, input.userId);
     if (input.userId !== undefined && order.stage !== 'placed') throw new HttpError(409, 'order.cancel_not_allowed');
-    const moved = await moveStageIn(tx, order, 'cancelled', { note: input.reason ?? null, at: deps.now() });
+    const moved = await moveStageIn(tx, order, 'cancelled', {
+      note: input.reason ?? null,
+      at: deps.now(),
+      actor:
+        input.userId !== undefined ? { id: input.userId, kind: 'shopper' } : { id: actor?.id ?? null, kind: 'staff' },
+    });
     if (actor)
       await recordAudit(tx, {
         actorId: actor,

@@ -1,14 +1,21 @@
 import type { AuditActor } from '../modules/admin/audit-service';
+import { answerProblem, verifyProblemTransfer } from './answer-problem';
 import { approveTopup } from './approve-topup';
 import { approveTransfer } from './approve-transfer';
+import { buyLines } from './buy-lines';
 import { cancelOrder } from './cancel-order';
 import { createStaff } from './create-staff';
 import type { FlowDeps } from './flow-deps';
+import { moveLine } from './move-line';
 import { moveOrderStage } from './move-order-stage';
+import { payOrder } from './pay-order';
 import { placeOrder } from './place-order';
+import { raiseProblem } from './raise-problem';
 import { recordQualityCheck } from './record-quality-check';
 import { markWithdrawalPaid } from './mark-withdrawal-paid';
+import { completeLineRefund, refundLine } from './refund-line';
 import { refundOrder } from './refund-order';
+import { remindProblems } from './remind-problems';
 import { requestTopup } from './request-topup';
 import { requestWithdrawal } from './request-withdrawal';
 import { rejectTopup } from './reject-topup';
@@ -45,6 +52,16 @@ export function createFlows(deps: FlowDeps) {
     createStaff: bind(deps, createStaff),
     requestWithdrawal: bind(deps, requestWithdrawal),
     markWithdrawalPaid: bind(deps, markWithdrawalPaid),
+    // The purchase journey (decision 0033).
+    payOrder: bind(deps, payOrder),
+    moveLine: bind(deps, moveLine),
+    buyLines: bind(deps, buyLines),
+    raiseProblem: bind(deps, raiseProblem),
+    answerProblem: bind(deps, answerProblem),
+    verifyProblemTransfer: bind(deps, verifyProblemTransfer),
+    refundLine: bind(deps, refundLine),
+    completeLineRefund: bind(deps, completeLineRefund),
+    remindProblems: bind(deps, remindProblems),
   };
 }
 export type Flows = ReturnType<typeof createFlows>;

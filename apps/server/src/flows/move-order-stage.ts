@@ -23,7 +23,12 @@ export async function moveOrderStage(
 ): Promise<{ id: number; stage: string; paymentStatus: string }> {
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
-    const moved = await moveStageIn(tx, order, input.stage, { note: input.note, photos: input.photos, at: deps.now() });
+    const moved = await moveStageIn(tx, order, input.stage, {
+      note: input.note,
+      photos: input.photos,
+      at: deps.now(),
+      actor: { id: actor.id, kind: 'staff' },
+    });
     await recordAudit(tx, {
       actorId: actor,
       action: 'order.stage',

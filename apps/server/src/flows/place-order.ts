@@ -12,6 +12,7 @@ import {
 } from '../modules/checkout/service';
 import { insertPlacedOrder, orderOfPayment } from '../modules/orders/service';
 import { debitWallet, lockWallet } from '../modules/wallet/service';
+import { recordOrderPlaced } from './pay-order';
 import { claimReceipt } from '../modules/uploads/service';
 import { HttpError } from '../http/errors';
 import type { FlowDeps } from './flow-deps';
@@ -98,6 +99,8 @@ export async function placeOrder(
         lines.map(({ cartLineId: _unused, ...line }, i) => ({ ...line, stockReserved: reserved[i] ?? 0 })),
         paid,
       );
+      // The purchase journey (decision 0033): the ledger's charge and, when paid here, the lines to buy.
+      await recordOrderPlaced(tx, placed, paid);
       // One receipt backs one payment (issue 24 item 3): a second use of this upload is refused.
       if (req.paymentType === 'bankTransfer' && req.imageUrl)
         await claimReceipt(tx, { url: req.imageUrl, kind: 'order', targetId: placed.id });

@@ -8,6 +8,8 @@ import { commerceMessages } from './commerce';
 import { adminMessages } from './admin';
 import { trackingMessages } from './tracking';
 import { adminReceiptMessages } from './admin-receipts';
+import { operationsMessages } from './operations';
+import { adminOperationsMessages } from './admin-operations';
 
 /**
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
@@ -23,6 +25,8 @@ const AREAS = [
   adminMessages,
   trackingMessages,
   adminReceiptMessages,
+  operationsMessages,
+  adminOperationsMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];

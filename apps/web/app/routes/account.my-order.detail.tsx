@@ -2,10 +2,12 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { rielRate } from '../lib/riel-rate.server';
 import type { Route } from './+types/account.my-order.detail';
-import { orderDetailAnswerSchema } from '@fardin/core/contract-commerce';
+import { checkoutOptionsSchema } from '@fardin/core/contract-commerce';
+import { orderJourneyDetailSchema } from '@fardin/core/contract-operations';
 import { pageMeta } from '../lib/meta';
-import { apiCall, apiGet, failureText, requestLocale } from '../lib/api-client.server';
+import { apiCall, apiGet, errorTextsFor, failureText, requestLocale } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
+import { formText } from '../lib/form-data';
 import { OrderDetailPage } from '../features/commerce/order-detail-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myOrderDetail', { noindex: true });
@@ -16,37 +18,104 @@ function orderId(id: string | undefined): number {
   return n;
 }
 
+/** Codes the page's own script can meet while paying a difference (KHQR sheet, receipt upload). */
+const SCRIPT_ERROR_AREAS = [
+  'problem.',
+  'payment.',
+  'wallet.',
+  'upload.',
+  'receipt.',
+  'validation.',
+  'request.',
+  'auth.',
+  'server.',
+];
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireViewer(request, context);
+  const locale = requestLocale(request);
   const [answer, khrPerUsd] = await Promise.all([
     apiGet(
       context,
-      `/api/checkout/history/detail/${orderId(params.id)}?envelope=1&lang=${requestLocale(request)}`,
-      z.object({ data: orderDetailAnswerSchema }),
+      `/api/checkout/history/detail/${orderId(params.id)}?envelope=1&lang=${locale}`,
+      z.object({ data: orderJourneyDetailSchema }),
     ),
     rielRate(context),
   ]);
-  return { order: answer.data, khrPerUsd };
+  const order = answer.data;
+  // Banks, wallet and the KHQR poll only when a difference can be paid on this page.
+  const payable = order.lines.some(
+    (l) => l.problem && l.problem.status !== 'resolved' && l.problem.choices.includes('pay'),
+  );
+  const options = payable ? (await apiGet(context, '/api/checkout/options', checkoutOptionsSchema)).data : null;
+  return { order, khrPerUsd, options, errorTexts: payable ? errorTextsFor(locale, SCRIPT_ERROR_AREAS) : {} };
 }
 
-/** Cancel an unpaid order, or answer a quality check (approve / return / exchange with a reason). */
+/** A problem's answer (`POST /api/order-problems/{id}/answer`): the receipt as uploaded, or posted as a file. */
+async function answerProblem(form: FormData, context: Route.ActionArgs['context']) {
+  let imageUrl = formText(form, 'image_url');
+  const file = form.get('file');
+  const paymentType = formText(form, 'payment_type');
+  if (paymentType === 'bankTransfer' && !imageUrl && file instanceof File && file.size > 0) {
+    const body = new FormData();
+    body.set('file', file);
+    const uploaded = await apiCall(
+      context,
+      '/api/upload',
+      { method: 'POST', body },
+      z.object({ image_url: z.string() }),
+    );
+    if (!uploaded.ok) return uploaded;
+    imageUrl = uploaded.data.image_url;
+  }
+  const choice = formText(form, 'choice');
+  const optional = (value: string) => value || undefined;
+  return apiCall(context, `/api/order-problems/${orderId(formText(form, 'problem_id'))}/answer`, {
+    method: 'POST',
+    body: {
+      choice,
+      variant: choice === 'alternative' ? optional(formText(form, 'variant')) : undefined,
+      payment_type: choice === 'pay' ? optional(paymentType) : undefined,
+      payment_method:
+        choice === 'pay' && paymentType === 'bankTransfer' ? optional(formText(form, 'payment_method')) : undefined,
+      image_url: choice === 'pay' && paymentType === 'bankTransfer' ? optional(imageUrl) : undefined,
+    },
+  });
+}
+
+/** Cancel an unpaid order, answer a quality check, or answer a line's problem. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireViewer(request, context);
   const id = orderId(params.id);
   const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? '');
+  const intent = formText(form, 'intent');
   const answer =
-    field('intent') === 'decide'
-      ? await apiCall(context, `/api/checkout/history/detail/${id}/lines/${orderId(field('line_id'))}/decision`, {
-          method: 'POST',
-          body: { decision: field('decision'), reason: field('reason').trim() || undefined },
-        })
-      : await apiCall(context, `/api/checkout/history/${id}/cancel`, { method: 'POST' });
+    intent === 'answer'
+      ? await answerProblem(form, context)
+      : intent === 'decide'
+        ? await apiCall(
+            context,
+            `/api/checkout/history/detail/${id}/lines/${orderId(formText(form, 'line_id'))}/decision`,
+            {
+              method: 'POST',
+              body: { decision: formText(form, 'decision'), reason: formText(form, 'reason') || undefined },
+            },
+          )
+        : await apiCall(context, `/api/checkout/history/${id}/cancel`, { method: 'POST' });
   return answer.ok
-    ? { message: undefined }
-    : data({ message: failureText(answer, requestLocale(request)) }, { status: answer.status });
+    ? { message: undefined, answered: intent === 'answer' }
+    : data({ message: failureText(answer, requestLocale(request)), answered: false }, { status: answer.status });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <OrderDetailPage order={loaderData.order} error={actionData?.message} khrPerUsd={loaderData.khrPerUsd} />;
+  return (
+    <OrderDetailPage
+      order={loaderData.order}
+      error={actionData?.message}
+      answered={actionData?.answered ?? false}
+      khrPerUsd={loaderData.khrPerUsd}
+      options={loaderData.options}
+      errorTexts={loaderData.errorTexts}
+    />
+  );
 }

@@ -1,11 +1,14 @@
 import { data } from 'react-router';
+import { z } from 'zod';
 import { adminOrderDetailSchema } from '@fardin/core/contract-admin';
+import { adminOrderJourneySchema } from '@fardin/core/contract-operations';
 import type { Route } from './+types/admin.order';
 import { pageMeta } from '../lib/meta';
 import { OrderDetailView } from '../features/admin/order-detail';
 import { apiGet, apiCall } from '../lib/api-client.server';
 import { adminResult, UNKNOWN_ACTION } from '../features/admin/admin-request.server';
 import { formText } from '../lib/form-data';
+import { lineAction } from '../features/admin/order-line-actions.server';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { text: `Order #${args.params.id}` }, { noindex: true });
@@ -16,8 +19,11 @@ function orderId(raw: string): number {
   return id;
 }
 
+/** The order with its lines' journey and ledger (OPERATIONS.md sections 1 and 3). */
+const orderJourneyAnswer = z.object({ data: adminOrderDetailSchema.shape.data.extend(adminOrderJourneySchema.shape) });
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return (await apiGet(context, `/api/admin/orders/${orderId(params.id)}`, adminOrderDetailSchema)).data;
+  return (await apiGet(context, `/api/admin/orders/${orderId(params.id)}`, orderJourneyAnswer)).data;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -25,8 +31,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const base = `/api/admin/orders/${id}`;
-  const answer =
-    intent === 'stage'
+  const line = await lineAction(context, intent, form);
+  const answer = line
+    ? line
+    : intent === 'stage'
       ? await apiCall(context, `${base}/stage`, {
           method: 'POST',
           body: { stage: formText(form, 'stage'), note: formText(form, 'note') },

@@ -9,6 +9,15 @@ import { apiGet, errorTextsFor } from '../lib/api-client.server';
 import { adminLocale } from '../features/admin/admin-request.server';
 
 const EMPTY = {} as Messages;
+/** The back office's texts, and the shop's names of stages, line states, problems and ledger rows in its language. */
+const ADMIN_PREFIXES = [
+  'admin.',
+  'commerce.stage.',
+  'commerce.line.',
+  'commerce.problem.',
+  'commerce.ledger.',
+  'commerce.checkout.',
+];
 const meAnswer = z.object({ data: z.object({ id: z.number(), role: z.enum(['staff', 'admin']) }) });
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Back office' }, { noindex: true });
@@ -20,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, setCookie } = adminLocale(request);
   const all = DICTIONARIES[locale];
   const messages = Object.fromEntries(
-    Object.entries(all).filter(([key]) => key.startsWith('admin.')),
+    Object.entries(all).filter(([key]) => ADMIN_PREFIXES.some((prefix) => key.startsWith(prefix))),
   ) as Partial<Messages>;
   // The upload refusals the back office's script may meet, in its language (see lib/error-texts.ts).
   const errorTexts = errorTextsFor(locale, ['upload.', 'request.too_large', 'auth.', 'server.', 'db.']);

@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LINE_STATES, SHIPPING_STAGES } from '@fardin/core/line-journey';
 import { randomBytes } from 'node:crypto';
 import { newOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import { users } from './accounts';
@@ -23,8 +25,13 @@ export const orders = pgTable(
     userId: userRef(),
     store: text('store').notNull(),
     checkoutType: text('checkout_type', { enum: ['cart', 'buy_now'] }).notNull(),
-    /** The journey step; the customer-facing bucket (status tab) is derived from it. */
+    /**
+     * The journey step, derived from the lines (and the shipping stage) by `deriveOrderStage` and
+     * written only by the orders module's stage sync (decision 0033); the status tab derives from it.
+     */
     stage: text('stage').notNull(),
+    /** Interim home of the stages after the overseas warehouse until the parcel journey holds them. */
+    shippingStage: text('shipping_stage', { enum: SHIPPING_STAGES }),
     paymentType: text('payment_type', { enum: ['cod', 'khqr', 'bankTransfer', 'anakut'] }).notNull(),
     paymentMethod: text('payment_method'),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'verifying', 'paid', 'refunded'] }).notNull(),
@@ -83,8 +90,17 @@ export const orderLines = pgTable(
     lineUsdCents: integer('line_usd_cents').notNull(),
     /** Units taken from the own catalogue's stock when the order was placed; given back on cancel. */
     stockReserved: integer('stock_reserved').notNull().default(0),
+    /** The purchase journey (decision 0033); `held_from` is where a line on hold (`problem`) was. */
+    state: text('state', { enum: LINE_STATES }).notNull().default('awaiting_payment'),
+    heldFrom: text('held_from', { enum: LINE_STATES }),
+    /** When the goods were paid (or a COD order confirmed): starts the 24 h buy target. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_state_idx').on(t.state, t.paidAt),
+    check('order_lines_held_from', sql`(${t.state} = 'problem') = (${t.heldFrom} IS NOT NULL)`),
+  ],
 );
 
 /** The order's timeline: one row per step reached (time, optional note and quality-check photos). */
@@ -123,6 +139,8 @@ export const orderLineChecks = pgTable(
     decision: text('decision').notNull().default('pending'),
     reason: text('reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Reminders of a pending decision sent (24 h, 48 h; decision 0033). */
+    remindersSent: integer('reminders_sent').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -6,11 +6,14 @@ import { seedCatalogue } from './catalogue-data';
 import { seedDelivery } from './delivery-seed';
 import { seedContent } from './content-seed';
 import { seedCommerce } from './commerce-data';
+import { seedOperationsDemo } from './operations-seed';
 import { DEMO_USERS, SEED_BANNERS, SEED_CATEGORIES, SEED_CONTACT, SEED_STORES } from './foundation-data';
 
 export interface SeedOptions {
   /** Demo shopper and admin; never in production unless asked for explicitly. */
   demoUsers: boolean;
+  /** Demo orders along the purchase journey (queue and problem inbox filled); `npm start` only. */
+  demoOrders?: boolean;
   hashPassword(password: string): Promise<string>;
 }
 
@@ -74,4 +77,5 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedContent(db);
   if (options.demoUsers) await seedDemoUsers(db, options.hashPassword);
   await seedCommerce(db, { demoUsers: options.demoUsers });
+  if (options.demoUsers && options.demoOrders) await seedOperationsDemo(db);
 }

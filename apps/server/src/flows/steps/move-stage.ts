@@ -1,27 +1,97 @@
 import type { Db } from '@fardin/db/open-db';
-import type { OrderStage } from '@fardin/core/contract-commerce';
+import { canMoveOrder, type OrderStage } from '@fardin/core/contract-commerce';
+import { SHIPPING_STAGES, STAGE_TARGET_STATE, pathTo, type ShippingStage } from '@fardin/core/line-journey';
+import { HttpError } from '../../http/errors';
 import { releaseStock } from '../../modules/catalogue/stock-service';
-import { changeStage, takeReservedStock, type OrderRow } from '../../modules/orders/steps-service';
+import {
+  hasReturnRequested,
+  linesOfOrder,
+  releaseReservedStock,
+  setPaymentStatus,
+  setShippingStage,
+  syncOrderStage,
+  type OrderRow,
+} from '../../modules/orders/line-state-service';
+import { paymentStatusAfterMove } from '../../modules/orders/steps-service';
+import { addLedger, orderMoney } from '../../modules/operations/service';
 import { creditOrderRefund, lockWallet } from '../../modules/wallet/service';
+import { markGoodsPaid } from '../pay-order';
+import { stepLine, type Actor } from '../line-step';
 
 /**
- * One stage move of a locked order inside a flow's transaction, with what the move brings along:
- * cancelling gives the reserved own stock back (once) and refunds a wallet-paid order. Shared by
- * move-order-stage, cancel-order and approve-transfer (each writes its own audit row).
+ * "Move the order to stage X" inside a flow's transaction (the order row locked): the order's stage
+ * is never written; its live lines are walked to the state of that stage, one move (and event)
+ * each, and the stage follows from them (decision 0033). Stages after the overseas warehouse need
+ * every live line ready; until the parcel journey holds them they are the order's shipping stage.
+ * Cancelling ends every line, gives reserved own stock back, refunds a wallet-paid order to Anakut
+ * Cash and ends a bank transfer still waiting for staff. Shared by move-order-stage, cancel-order
+ * and approve-transfer (each writes its own audit row).
  */
 export async function moveStageIn(
   tx: Db,
   order: OrderRow,
   to: OrderStage,
-  extra: { note?: string | null | undefined; photos?: string[] | undefined; at: Date },
+  extra: { note?: string | null | undefined; photos?: string[] | undefined; at: Date; actor: Actor },
 ): Promise<OrderRow> {
-  const moved = await changeStage(tx, order, to, extra);
-  if (to === 'cancelled') {
-    // The checkout's lock order (decision 0011): the shopper's row before any product row.
-    await lockWallet(tx, order.userId);
-    await releaseStock(tx, await takeReservedStock(tx, order.id));
-    if (order.paymentType === 'anakut' && order.paymentStatus === 'paid')
-      await creditOrderRefund(tx, order.userId, order.grandTotalCents, order.id);
+  const { at, actor } = extra;
+  const step = { note: extra.note ?? null, photos: extra.photos ?? [] };
+  if (!canMoveOrder(order.stage as OrderStage, to))
+    throw new HttpError(409, 'order.stage_not_allowed', { params: { from: order.stage, to } });
+  if (to === 'paid') {
+    await markGoodsPaid(tx, at, order, actor, step);
+    return { ...order, stage: 'paid', paymentStatus: order.paymentType === 'cod' ? order.paymentStatus : 'paid' };
   }
-  return moved;
+  const lines = (await linesOfOrder(tx, order.id)).filter((l) => l.state !== 'cancelled' && l.state !== 'returned');
+  if (to === 'cancelled') return cancelIn(tx, at, order, lines, actor, step);
+
+  const shipping = (SHIPPING_STAGES as readonly string[]).includes(to);
+  if (shipping && (await hasReturnRequested(tx, order.id))) throw new HttpError(409, 'order.return_requested');
+  const target = shipping ? 'ready' : STAGE_TARGET_STATE[to]!;
+  for (const line of lines)
+    for (const next of pathTo(line.state, target))
+      await stepLine(tx, at, { order, line }, next, actor, { note: step.note });
+  if (shipping) await setShippingStage(tx, order.id, to as ShippingStage, at);
+  let paymentStatus = order.paymentStatus;
+  if (to === 'delivered' && order.paymentType === 'cod') {
+    paymentStatus = 'paid';
+    await setPaymentStatus(tx, order.id, 'paid', at);
+    await addLedger(tx, {
+      orderId: order.id,
+      kind: 'goods_paid',
+      amountCents: -order.grandTotalCents,
+      method: 'cod',
+      at,
+    });
+  }
+  const { after } = await syncOrderStage(tx, order.id, at, step);
+  if (after !== to) throw new HttpError(409, 'order.stage_not_allowed', { params: { from: order.stage, to } });
+  return { ...order, stage: after, paymentStatus };
+}
+
+async function cancelIn(
+  tx: Db,
+  at: Date,
+  order: OrderRow,
+  lines: Awaited<ReturnType<typeof linesOfOrder>>,
+  actor: Actor,
+  step: { note: string | null; photos: string[] },
+): Promise<OrderRow> {
+  for (const line of lines) await stepLine(tx, at, { order, line }, 'cancelled', actor, { note: step.note });
+  // The checkout's lock order (decision 0011): the shopper's row before any product row.
+  await lockWallet(tx, order.userId);
+  await releaseStock(tx, await releaseReservedStock(tx, order.id));
+  const { chargeCents, paidNetCents } = await orderMoney(tx, order.id);
+  const paid = order.paymentStatus === 'paid';
+  // Nothing is owed any more: credit what the order still charged; a wallet-paid order gets back what it paid.
+  if (chargeCents > 0)
+    await addLedger(tx, { orderId: order.id, kind: 'line_credit', amountCents: -chargeCents, note: step.note, at });
+  if (order.paymentType === 'anakut' && paid && paidNetCents > 0) {
+    await creditOrderRefund(tx, order.userId, paidNetCents, order.id);
+    await addLedger(tx, { orderId: order.id, kind: 'refund', amountCents: paidNetCents, method: 'wallet', at });
+  }
+  // Paid: refunded; a bank transfer still waiting for staff ends (issue 24 item 10).
+  const paymentStatus = paymentStatusAfterMove(order, 'cancelled');
+  if (paymentStatus !== order.paymentStatus) await setPaymentStatus(tx, order.id, paymentStatus, at);
+  await syncOrderStage(tx, order.id, at, step);
+  return { ...order, stage: 'cancelled', paymentStatus };
 }

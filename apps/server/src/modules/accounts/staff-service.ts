@@ -148,3 +148,16 @@ export function createStaffService(db: Db) {
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
+
+/** Names and phones of these users (the back office's queues show who a line is for). */
+export async function contactsOf(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { name: string; phone: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, phone: r.phone }]));
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
 import { uploads } from '@fardin/db/schema/uploads';
-import { orders } from '@fardin/db/schema/orders';
+import { orderLines, orders } from '@fardin/db/schema/orders';
 import { topupRequests } from '@fardin/db/schema/wallet';
 import { deliveries } from '@fardin/db/schema/delivery';
 import type { TestApp } from '../../test/test-app';
@@ -39,11 +39,24 @@ export async function insertReceiptUpload(t: TestApp, owner: number): Promise<st
   return url;
 }
 
-/** An order as checkout writes it (bank transfer waiting for verification unless told otherwise). */
+/** The line state an order's stage stands for (the journey of decision 0033), for fixture orders. */
+const LINE_STATE_OF_STAGE = {
+  placed: 'awaiting_payment',
+  paid: 'to_buy',
+  purchased: 'bought',
+  overseas_warehouse: 'received',
+  cancelled: 'cancelled',
+} as const;
+
+/**
+ * An order as checkout writes it (bank transfer waiting for verification unless told otherwise),
+ * with one line of its subtotal in the state its stage stands for (`lines: 0`: the caller adds them).
+ */
 export async function insertOrder(
   t: TestApp,
   owner: number,
   values: Partial<typeof orders.$inferInsert> = {},
+  options: { lines?: 0 | 1 } = {},
 ): Promise<number> {
   const receiptUrl = 'receiptUrl' in values ? values.receiptUrl : await insertReceiptUpload(t, owner);
   const [row] = await t.opened.db
@@ -66,7 +79,23 @@ export async function insertOrder(
       parcel: { height: 1, width: 1, length: 1, weight: 1 },
       ...values,
     })
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, stage: orders.stage, subtotal: orders.subtotalCents });
+  if (options.lines !== 0) {
+    const state = LINE_STATE_OF_STAGE[row!.stage as keyof typeof LINE_STATE_OF_STAGE] ?? 'ready';
+    await t.opened.db.insert(orderLines).values({
+      orderId: row!.id,
+      store: values.store ?? 'taobao',
+      productId: 'fixture-1',
+      title: 'Fixture item',
+      quantity: 1,
+      unitPriceCents: row!.subtotal,
+      currency: 'USD',
+      unitUsdCents: row!.subtotal,
+      lineUsdCents: row!.subtotal,
+      state,
+      paidAt: state === 'awaiting_payment' || state === 'cancelled' ? null : new Date(),
+    });
+  }
   return row!.id;
 }
 

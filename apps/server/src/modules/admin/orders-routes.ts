@@ -7,9 +7,14 @@ import type { Services } from '../../services';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
 import { adminOrderDetailSchema, adminOrderPageSchema, refundAnswerSchema } from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { adminOrderJourneySchema } from '@fardin/core/contract-operations';
 import { apiDoc } from '../../http/openapi';
 
 const doc = apiDoc('Back office');
+/** The order page of the back office: the order, and its lines' journey and ledger (decision 0033). */
+const adminOrderJourneyDetailSchema = z.object({
+  data: adminOrderDetailSchema.shape.data.extend(adminOrderJourneySchema.shape),
+});
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 const listQuery = pageQuery.extend({
@@ -35,8 +40,8 @@ const refsBody = z.object({
 });
 
 /** Orders: filter, open, move through the stages, record references, cancel, refund (admin). */
-export function adminOrderRoutes(services: Pick<Services, 'orders' | 'flows'>) {
-  const { orders, flows } = services;
+export function adminOrderRoutes(services: Pick<Services, 'orders' | 'flows' | 'operations'>) {
+  const { orders, flows, operations } = services;
   const admin = orders.admin;
   const app = new Hono<AppEnv>();
 
@@ -63,15 +68,16 @@ export function adminOrderRoutes(services: Pick<Services, 'orders' | 'flows'>) {
 
   app.get(
     '/orders/:id',
-    doc('One order', adminOrderDetailSchema, { errors: [404] }),
+    doc("One order, with its lines' journey and ledger", adminOrderJourneyDetailSchema, { errors: [404] }),
     validate('param', idParam),
     async (c) => {
       const id = c.req.valid('param').id;
       const head = await admin.withUser(id);
-      const detail = await orders.detail(head.user_id, id);
+      const [detail, journey] = await Promise.all([orders.detail(head.user_id, id), operations.adminOrderJourney(id)]);
       return c.json({
         data: {
           ...head,
+          ...journey,
           subtotal: detail.subtotal,
           delivery_fee: detail.delivery_fee,
           discount: detail.discount,

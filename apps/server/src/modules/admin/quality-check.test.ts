@@ -18,12 +18,17 @@ describe.each(TEST_DB_KINDS)('quality check at the overseas warehouse on %s', (k
 
   /** A paid order with two lines, moved by staff to `purchased`; returns the order and line ids. */
   async function paidOrder() {
-    const id = await insertOrder(t, shopperId, {
-      paymentType: 'khqr',
-      paymentStatus: 'paid',
-      stage: 'paid',
-      receiptUrl: null,
-    });
+    const id = await insertOrder(
+      t,
+      shopperId,
+      {
+        paymentType: 'khqr',
+        paymentStatus: 'paid',
+        stage: 'paid',
+        receiptUrl: null,
+      },
+      { lines: 0 },
+    );
     const lines = await t.opened.db
       .insert(orderLines)
       .values(

@@ -4,13 +4,12 @@ import { BLOG_PAGE_SIZE } from '@fardin/core/constants';
 import {
   ORDER_STATUSES,
   checkDecisionAnswerSchema,
-  orderDetailAnswerUnionSchema,
   orderHistoryAnswerSchema,
   orderTrackingAnswerSchema,
-  type OrderDetailAnswer,
   type PaymentType,
 } from '@fardin/core/contract-commerce';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
+import { orderJourneyDetailAnswerUnionSchema, type OrderJourneyDetail } from '@fardin/core/contract-operations';
 import { idParamSchema, idSchema, numeric } from '@fardin/core/input-schemas';
 import { formatOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import type { AppEnv } from '../../http/app-env';
@@ -20,6 +19,7 @@ import { validate } from '../../http/validate';
 import { productLangSchema } from '../../lib/product-lang';
 import type { ProductLocalizer } from '../catalogue/localize';
 import type { Flows } from '../../services';
+import type { OperationsService } from '../operations/queue-service';
 import type { QualityCheckService } from './quality-check';
 import type { OrderService } from './service';
 
@@ -67,6 +67,7 @@ export function orderRoutes(deps: {
   qualityChecks: QualityCheckService;
   flows: Pick<Flows, 'cancelOrder'>;
   localizer: ProductLocalizer;
+  operations: OperationsService;
 }) {
   const app = new Hono<AppEnv>();
   // Public order tracking (/tracking) by the order's random tracking code only: an order id (they
@@ -102,7 +103,13 @@ export function orderRoutes(deps: {
   );
   app.get(
     '/checkout/history/detail/:id',
-    doc('One order of the shopper (envelope=1: ours in data)', orderDetailAnswerUnionSchema, { errors: [404] }),
+    doc(
+      "One order of the shopper with its lines' journey (envelope=1: ours in data)",
+      orderJourneyDetailAnswerUnionSchema,
+      {
+        errors: [404],
+      },
+    ),
     validate('param', idParam),
     validate('query', z.object({ envelope: envelopeFlag, lang: productLangSchema })),
     async (c) => {
@@ -123,7 +130,26 @@ export function orderRoutes(deps: {
       const detail = { ...stored, lines: localized };
       // The shopper's own order (detail answered 404 otherwise): its public tracking code, grouped.
       const code = await deps.orders.trackingCode(id);
-      const answer: OrderDetailAnswer = { ...detail, tracking_code: code ? formatOrderTrackingCode(code) : null };
+      const [states, journey] = await Promise.all([
+        deps.orders.lineStates(id),
+        deps.operations.orderJourney(
+          id,
+          stored.lines.map((l) => l.id ?? 0),
+        ),
+      ]);
+      const answer: OrderJourneyDetail = {
+        ...detail,
+        tracking_code: code ? formatOrderTrackingCode(code) : null,
+        lines: detail.lines.map((l) => ({
+          ...l,
+          state: states.get(l.id ?? 0) ?? 'awaiting_payment',
+          problem: journey.problemOf.get(l.id ?? 0) ?? null,
+        })),
+        balance_due: journey.balanceDue,
+        ledger: journey.ledger,
+        parcels: [],
+        storage: null,
+      };
       if (c.req.valid('query').envelope) return c.json({ data: answer });
       const lines = answer.lines.map((l) => ({
         id: l.id,

@@ -15,6 +15,7 @@ import {
   type Transport,
 } from '@fardin/core/contract-commerce';
 import { notFound } from '../../http/errors';
+import type { LineState } from '@fardin/core/line-journey';
 import { WAREHOUSE } from '../../lib/warehouse';
 import { createOrderAdminQueries } from './admin-queries';
 import type { QualityCheckService } from './quality-check';
@@ -229,6 +230,15 @@ export function createOrderService(deps: OrderServiceDeps) {
           date: e.createdAt.toISOString(),
         })),
       };
+    },
+
+    /** The state of each line of an order (the journey, decision 0033). */
+    async lineStates(orderId: number): Promise<Map<number, LineState>> {
+      const rows = await db
+        .select({ id: orderLines.id, state: orderLines.state })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId));
+      return new Map(rows.map((r) => [r.id, r.state]));
     },
 
     /** The public tracking code of an order (null for an order placed before codes existed). */

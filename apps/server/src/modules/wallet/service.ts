@@ -160,6 +160,17 @@ export async function topupReceipt(db: Db, id: number): Promise<{ user_id: numbe
   return row ?? null;
 }
 
+/** Credits a refund of one order line to Anakut Cash (after it, the order-wide refund answers 409: no double refund). */
+export async function creditLineRefund(
+  tx: Db,
+  userId: number,
+  cents: number,
+  orderId: number,
+  reference: string,
+): Promise<void> {
+  await tx.insert(walletEntries).values({ userId, amountCents: cents, kind: 'refund', orderId, reference });
+}
+
 function fmt(cents: number): string {
   return `$${fromCents(cents).toFixed(2)}`;
 }

@@ -7,6 +7,8 @@ import type { Locale } from '@fardin/core/locale';
 const NAV: { to: string; key: MessageKey }[] = [
   { to: '/admin', key: 'admin.nav.dashboard' },
   { to: '/admin/orders', key: 'admin.nav.orders' },
+  { to: '/admin/purchasing', key: 'admin.nav.purchasing' },
+  { to: '/admin/problems', key: 'admin.nav.problems' },
   { to: '/admin/payments', key: 'admin.nav.payments' },
   { to: '/admin/withdrawals', key: 'admin.nav.withdrawals' },
   { to: '/admin/deliveries', key: 'admin.nav.deliveries' },

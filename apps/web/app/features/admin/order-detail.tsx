@@ -1,20 +1,43 @@
 import { Form } from 'react-router';
 import type { AdminOrderDetail } from '@fardin/core/contract-admin';
-import { canMoveOrder, ORDER_STAGES, type OrderStage } from '@fardin/core/contract-commerce';
+import {
+  canMoveOrder,
+  ORDER_STAGES,
+  PAYMENT_TYPES,
+  TRANSPORTS,
+  type OrderStage,
+  type PaymentType,
+} from '@fardin/core/contract-commerce';
+
+/** The order's payment states (orders.payment_status), shown by name, never as codes. */
+const PAY_STATUSES = ['unpaid', 'verifying', 'paid', 'refunded'] as const;
 import { useT } from '../../i18n/i18n-context';
 import { QualityCheckDecision, QualityCheckForm } from './quality-check-form';
 import { ActionButton, AdminPage, Card, inputClass, Notice, Submit, usd, when } from './ui';
 import { Field } from '../../components/ui/form-field';
+import { OrderLineJourney } from './order-lines';
+import { OrderLedger } from '../../components/ui/order-ledger';
+import { adminOrderLine, type AdminLineJourney, type LedgerRow } from '../../lib/operations-types';
 
 export function OrderDetailView({
   order,
   result,
 }: {
-  order: AdminOrderDetail;
+  order: AdminOrderDetail & { journey: AdminLineJourney[]; ledger: LedgerRow[]; balance_due: number };
   result?: { ok: boolean; message: string } | undefined;
 }) {
   const t = useT();
   const stage = order.stage as OrderStage;
+  const paymentTypeText = (p: string) =>
+    (PAYMENT_TYPES as readonly string[]).includes(p) ? t(`commerce.checkout.${p as PaymentType}`) : p;
+  const payStatusText = (p: string) =>
+    (PAY_STATUSES as readonly string[]).includes(p)
+      ? t(`admin.ops.payStatus.${p as (typeof PAY_STATUSES)[number]}`)
+      : p;
+  const transportText = (p: string) =>
+    (TRANSPORTS as readonly string[]).includes(p) ? t(`commerce.checkout.${p as (typeof TRANSPORTS)[number]}`) : p;
+  const stageText = (s: string) =>
+    (ORDER_STAGES as readonly string[]).includes(s) ? t(`commerce.stage.${s as OrderStage}`) : s;
   const next = ORDER_STAGES.filter((s) => s !== 'cancelled' && canMoveOrder(stage, s));
   return (
     <AdminPage title={t('admin.order', { id: order.id })}>
@@ -27,14 +50,16 @@ export function OrderDetailView({
               {order.user_name} · {order.user_phone}
             </dd>
             <dt className="text-gray-600">{t('admin.stage')}</dt>
-            <dd data-testid="order-stage">{order.stage}</dd>
+            <dd data-testid="order-stage" data-stage={order.stage}>
+              {t(`commerce.stage.${stage}`)}
+            </dd>
             <dt className="text-gray-600">{t('admin.paymentStatus')}</dt>
             <dd>
-              {order.payment_type} / {order.payment_status}
+              {paymentTypeText(order.payment_type)} / {payStatusText(order.payment_status)}
             </dd>
             <dt className="text-gray-600">{t('admin.store')}</dt>
             <dd>
-              {order.store} · {order.transport}
+              {order.store.charAt(0).toUpperCase() + order.store.slice(1)} · {transportText(order.transport)}
             </dd>
             <dt className="text-gray-600">{t('admin.total')}</dt>
             <dd className="font-semibold">{usd(order.total)}</dd>
@@ -60,23 +85,27 @@ export function OrderDetailView({
         </Card>
         <Card>
           <h2 className="mb-2 font-semibold">{t('admin.lines')}</h2>
-          <ul className="space-y-2 text-sm">
-            {order.lines.map((l) => (
-              <li key={`${l.product_id}-${l.variant ?? ''}`}>
-                <div className="flex gap-2">
-                  {l.image && <img src={l.image} alt="" className="h-12 w-12 rounded object-cover" />}
-                  <span className="flex-1">
-                    {l.product_name}
-                    {l.variant ? ` (${l.variant})` : ''} × {l.quantity}
-                  </span>
-                  <span>{usd(l.product_price)}</span>
-                </div>
-                {l.check && <QualityCheckDecision check={l.check} />}
-                {stage === 'overseas_warehouse' && l.id !== undefined && (
-                  <QualityCheckForm lineId={l.id} check={l.check} />
-                )}
-              </li>
-            ))}
+          <ul className="space-y-3 divide-y text-sm">
+            {order.lines.map((l) => {
+              const journey = adminOrderLine(l, order.journey);
+              return (
+                <li key={`${l.product_id}-${l.variant ?? ''}`} className="pt-2">
+                  <div className="flex gap-2">
+                    {l.image && <img src={l.image} alt="" className="h-12 w-12 rounded object-cover" />}
+                    <span className="flex-1">
+                      {l.product_name}
+                      {l.variant ? ` (${l.variant})` : ''} × {l.quantity}
+                    </span>
+                    <span>{usd(l.product_price)}</span>
+                  </div>
+                  {journey && <OrderLineJourney line={journey} />}
+                  {l.check && <QualityCheckDecision check={l.check} />}
+                  {stage === 'overseas_warehouse' && l.id !== undefined && (
+                    <QualityCheckForm lineId={l.id} check={l.check} />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </Card>
       </div>
@@ -88,7 +117,7 @@ export function OrderDetailView({
                 <select name="stage" className={inputClass} defaultValue={next[0]}>
                   {next.map((s) => (
                     <option key={s} value={s}>
-                      {s}
+                      {t(`commerce.stage.${s}`)}
                     </option>
                   ))}
                 </select>
@@ -130,12 +159,13 @@ export function OrderDetailView({
           )}
         </Card>
       </div>
+      <OrderLedger rows={order.ledger} balanceDue={order.balance_due} money={usd} />
       <Card>
         <h2 className="mb-2 font-semibold">{t('admin.timeline')}</h2>
         <ol className="space-y-1 text-sm">
           {order.timeline.map((e) => (
             <li key={`${e.stage}-${e.date}`}>
-              <span className="font-medium">{e.stage}</span> · {when(e.date)}
+              <span className="font-medium">{stageText(e.stage)}</span> · {when(e.date)}
               {e.note ? ` — ${e.note}` : ''}
             </li>
           ))}

@@ -4,6 +4,9 @@ import type { Delivery, Quote, Transport } from '@fardin/core/contract-commerce'
 import { useT } from '../../i18n/i18n-context';
 import { AddressFields, type AddressFieldsResult } from '../../components/ui/address-fields';
 import { WarehouseMap } from '../../components/ui/warehouse-map';
+import { Choice } from '../../components/ui/choice';
+
+export { Choice };
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -11,32 +14,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
       <legend className="float-left mb-2 w-full font-bold">{title}</legend>
       <div className="clear-both">{children}</div>
     </fieldset>
-  );
-}
-
-export function Choice(props: {
-  name: string;
-  value: string;
-  checked: boolean;
-  onChange(): void;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <label
-      className={`flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2.5 ${props.checked ? 'border-primary bg-primary/5' : 'border-gray-200'}`}
-      data-testid={props.testId}
-    >
-      <input
-        type="radio"
-        name={props.name}
-        value={props.value}
-        checked={props.checked}
-        onChange={props.onChange}
-        className="accent-primary"
-      />
-      <span className="flex-1">{props.children}</span>
-    </label>
   );
 }
 

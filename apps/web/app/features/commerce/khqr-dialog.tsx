@@ -6,7 +6,7 @@ import { SheetDialog } from '../../components/ui/sheet-dialog';
 import { Icon } from '../../components/ui/icon';
 import { answerText, type ErrorTexts } from '../../lib/error-texts';
 
-async function postJson(path: string, body: unknown): Promise<{ ok: boolean; body: unknown }> {
+export async function postJson(path: string, body: unknown): Promise<{ ok: boolean; body: unknown }> {
   const res = await fetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -47,6 +47,8 @@ export default function KhqrDialog(props: {
   maxAttempts: number;
   onPaid(reference: string, qrUrl: string): void;
   onClose(): void;
+  /** Makes the QR (a `khqrAnswerSchema` body); by default a payment of `amount` (checkout, top-up). */
+  generate?(): Promise<{ ok: boolean; body: unknown }>;
 }) {
   const t = useT();
   const [qr, setQr] = useState<Qr | null>(null);
@@ -73,11 +75,13 @@ export default function KhqrDialog(props: {
     };
     (async () => {
       try {
-        const gen = await postJson('/api/payment/generate_khqr', {
-          payment_method: 'wing',
-          amount: props.amount,
-          type: 'khqr',
-        });
+        const gen = props.generate
+          ? await props.generate()
+          : await postJson('/api/payment/generate_khqr', {
+              payment_method: 'wing',
+              amount: props.amount,
+              type: 'khqr',
+            });
         const parsed = khqrAnswerSchema.safeParse(gen.body);
         if (!gen.ok || !parsed.success)
           return stop('error', answerText(props.errorTexts, gen.body, t('commerce.khqr.error')));

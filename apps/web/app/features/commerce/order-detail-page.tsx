@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
-import type { OrderDetailAnswer, QualityCheck } from '@fardin/core/contract-commerce';
+import type { CheckoutOptions, QualityCheck } from '@fardin/core/contract-commerce';
+import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
 import { formatUsdKhr } from '@fardin/core/money';
 import { formatDayTime } from '@fardin/core/date-text';
 import { useT } from '../../i18n/i18n-context';
@@ -7,19 +8,31 @@ import { ProductImage } from '../../components/ui/product-image';
 import { OrderStatusBadge } from './orders-page';
 import { OrderTrackingCode } from './order-tracking-code';
 import { TranslatedText } from '../../components/ui/translated-text';
+import type { ErrorTexts } from '../../lib/error-texts';
+import { LineProblem } from './line-problem';
+import { OrderLedger } from '../../components/ui/order-ledger';
 
 /** /account/my-order/{id}: lines, totals, payment, address and the cross-border timeline. */
 export function OrderDetailPage({
   order,
   error,
   khrPerUsd,
+  options,
+  errorTexts,
+  answered = false,
 }: {
-  order: OrderDetailAnswer;
+  order: OrderJourneyDetail;
   error?: string | undefined;
   khrPerUsd: number | null;
+  /** Checkout options (banks, wallet, KHQR poll) when a line has a problem to pay; else null. */
+  options: CheckoutOptions | null;
+  errorTexts: ErrorTexts;
+  /** A problem was just answered. */
+  answered?: boolean;
 }) {
   const t = useT();
   const money = (usd: number) => formatUsdKhr(usd, khrPerUsd);
+  const problemCtx = { options, errorTexts, money };
   const navigation = useNavigation();
   return (
     <section className="mx-auto w-full max-w-3xl space-y-3 p-3 md:p-6">
@@ -30,6 +43,20 @@ export function OrderDetailPage({
         <h1 className="text-xl font-bold text-primary">{t('commerce.order.number', { id: order.id })}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
+      {error && (
+        <p role="alert" className="rounded-lg bg-error/10 px-3 py-2 text-sm text-error" data-testid="order-error">
+          {error}
+        </p>
+      )}
+      {answered && (
+        <p
+          role="status"
+          className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900"
+          data-testid="problem-answered"
+        >
+          {t('commerce.problem.answered')}
+        </p>
+      )}
       {order.tracking_code && <OrderTrackingCode code={order.tracking_code} />}
       {order.carrier_tracking_no && (
         <p className="rounded-2xl bg-white p-4 text-sm shadow-sm" data-testid="carrier-tracking">
@@ -39,27 +66,36 @@ export function OrderDetailPage({
       )}
       <section className="rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="mb-2 font-bold">{t('commerce.order.items')}</h2>
-        <ul className="divide-y">
+        <ul className="divide-y divide-gray-100">
           {order.lines.map((line, i) => (
-            <li key={i} className="flex gap-3 py-2">
-              <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg">
-                <ProductImage src={line.image || '/favicon.svg'} alt="" width={56} />
+            <li key={i} className="py-2" data-testid="order-line" data-state={line.state}>
+              <div className="flex gap-3">
+                <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg">
+                  <ProductImage src={line.image || '/favicon.svg'} alt="" width={56} />
+                </div>
+                <div className="min-w-0 flex-1 text-sm">
+                  <TranslatedText
+                    text={line.product_name}
+                    original={line.product_name_original}
+                    className="line-clamp-2"
+                    testId="line-title"
+                  />
+                  {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
+                  <p className="text-gray-600">
+                    {money(line.product_price)} × {line.quantity}
+                  </p>
+                  <p
+                    className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${line.state === 'problem' ? 'bg-amber-100 text-amber-900' : line.state === 'cancelled' || line.state === 'returned' ? 'bg-gray-200 text-gray-700' : 'bg-primary/10 text-primary'}`}
+                    data-testid="line-state"
+                  >
+                    {t(`commerce.line.state.${line.state}`)}
+                  </p>
+                  {line.check && line.id !== undefined && (
+                    <LineCheck lineId={line.id} check={line.check} open={order.can_decide_checks} />
+                  )}
+                </div>
               </div>
-              <div className="min-w-0 flex-1 text-sm">
-                <TranslatedText
-                  text={line.product_name}
-                  original={line.product_name_original}
-                  className="line-clamp-2"
-                  testId="line-title"
-                />
-                {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
-                <p className="text-gray-600">
-                  {money(line.product_price)} × {line.quantity}
-                </p>
-                {line.check && line.id !== undefined && (
-                  <LineCheck lineId={line.id} check={line.check} open={order.can_decide_checks} />
-                )}
-              </div>
+              <LineProblem line={line} ctx={problemCtx} />
             </li>
           ))}
         </ul>
@@ -92,6 +128,7 @@ export function OrderDetailPage({
           </div>
         )}
       </section>
+      <OrderLedger rows={order.ledger} balanceDue={order.balance_due} money={money} />
       <section className="rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="mb-3 font-bold">{t('commerce.order.timeline')}</h2>
         <ol className="relative ml-2 border-l-2 border-primary/30" data-testid="order-timeline">
@@ -119,11 +156,6 @@ export function OrderDetailPage({
           ))}
         </ol>
       </section>
-      {error && (
-        <p role="alert" className="text-sm text-error">
-          {error}
-        </p>
-      )}
       {order.can_cancel && (
         // Asks first, without JavaScript too: the first tap only opens the question.
         <details className="group rounded-2xl border border-error/40 bg-white" data-testid="cancel-order">

@@ -1,0 +1,133 @@
+import type { Db } from '@fardin/db/open-db';
+import { canMoveLine, type LineState } from '@fardin/core/line-journey';
+import { HttpError } from '../http/errors';
+import { setLineState, type LineRow, type OrderRow } from '../modules/orders/line-state-service';
+import {
+  addLedger,
+  hasLedgerKind,
+  lineChargeCents,
+  recordLineEvent,
+  refundableOfLine,
+  writeOutbox,
+  type Actor,
+} from '../modules/operations/service';
+import { insertRefund } from '../modules/operations/refund-service';
+import { creditLineRefund, lockWallet } from '../modules/wallet/service';
+import type { FlowDeps as CommonFlowDeps } from './flow-deps';
+
+/** What the purchase journey's flows are built from: the common flow deps (flow-deps.ts, decision 0032). */
+export type FlowDeps = Pick<CommonFlowDeps, 'db' | 'now' | 'payments'>;
+
+export type { Actor };
+export const SYSTEM: Actor = { id: null, kind: 'system' };
+
+/** Outbox kinds of the moves that tell the shopper something (OPERATIONS.md section 6). */
+const MOVE_NOTICE: Partial<Record<LineState, string>> = {
+  bought: 'line_bought',
+  checked: 'qc_ready',
+};
+
+/**
+ * One guarded move of a line inside the caller's transaction (the order row is locked): checks the
+ * move and the actor (409 `line.move_not_allowed`), writes the state, the event row and the
+ * shopper's notification where the move has one. The caller syncs the order's stage once after.
+ */
+export async function stepLine(
+  tx: Db,
+  at: Date,
+  target: { order: OrderRow; line: LineRow },
+  to: LineState,
+  actor: Actor,
+  extra: { note?: string | null; paidAt?: Date; variant?: string; variantName?: string | null } = {},
+): Promise<void> {
+  const { order, line } = target;
+  const from = line.state;
+  if (!canMoveLine(from, to, actor.kind, line.heldFrom))
+    throw new HttpError(409, 'line.move_not_allowed', { params: { from, to } });
+  const heldFrom = to === 'problem' ? from : null;
+  await setLineState(tx, line.id, {
+    state: to,
+    heldFrom,
+    ...(extra.paidAt ? { paidAt: extra.paidAt } : {}),
+    ...(extra.variant !== undefined ? { variant: extra.variant, variantName: extra.variantName ?? null } : {}),
+  });
+  await recordLineEvent(tx, { lineId: line.id, orderId: order.id, from, to, actor, note: extra.note ?? null, at });
+  const notice = MOVE_NOTICE[to];
+  if (notice)
+    await writeOutbox(tx, {
+      kind: notice,
+      userId: order.userId,
+      orderId: order.id,
+      payload: { line_id: line.id, title: line.title },
+      at,
+    });
+  line.state = to;
+  line.heldFrom = heldFrom;
+}
+
+/** Whether the order's goods were paid (its `goods_paid` ledger row). */
+export const goodsPaid = (tx: Db, orderId: number) => hasLedgerKind(tx, orderId, 'goods_paid');
+
+/**
+ * The money of a line that ends (cancelled or returned): the shopper no longer owes its charge
+ * (`line_credit`), and what they paid for it goes back to Anakut Cash at once when `refundNow`.
+ * Returns the cents refunded.
+ */
+export async function settleEndedLine(
+  tx: Db,
+  at: Date,
+  target: { order: OrderRow; line: LineRow },
+  actor: Actor,
+  options: { refundNow: boolean },
+): Promise<number> {
+  const { order, line } = target;
+  const charge = await lineChargeCents(tx, line.id, line.lineUsdCents);
+  if (charge > 0)
+    await addLedger(tx, { orderId: order.id, lineId: line.id, kind: 'line_credit', amountCents: -charge, at });
+  if (!options.refundNow) return 0;
+  const refundable = await refundableOfLine(tx, line.id, line.lineUsdCents, await goodsPaid(tx, order.id));
+  if (refundable <= 0) return 0;
+  await refundLineToWallet(tx, at, target, refundable, actor, 'Line ended');
+  return refundable;
+}
+
+/** A refund to Anakut Cash, done at once: refund row, wallet credit, ledger row and outbox row. */
+export async function refundLineToWallet(
+  tx: Db,
+  at: Date,
+  target: { order: OrderRow; line: LineRow },
+  cents: number,
+  actor: Actor,
+  note: string | null,
+) {
+  const { order, line } = target;
+  const refund = await insertRefund(tx, {
+    orderId: order.id,
+    lineId: line.id,
+    amountCents: cents,
+    destination: 'wallet',
+    note,
+    actorId: actor.id,
+    at,
+  });
+  await lockWallet(tx, order.userId);
+  await creditLineRefund(tx, order.userId, cents, order.id, `REFUND-LINE-${refund.id}`);
+  await addLedger(tx, {
+    orderId: order.id,
+    lineId: line.id,
+    kind: 'refund',
+    amountCents: cents,
+    method: 'wallet',
+    refundId: refund.id,
+    note,
+    at,
+  });
+  await writeOutbox(tx, {
+    kind: 'refund_made',
+    userId: order.userId,
+    orderId: order.id,
+    payload: { line_id: line.id, amount_cents: cents, to: 'wallet' },
+    at,
+  });
+  return refund;
+}

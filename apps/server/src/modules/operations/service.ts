@@ -1,0 +1,262 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import {
+  lineEvents,
+  lineRefunds,
+  lineTracking,
+  notificationOutbox,
+  orderLedger,
+  purchaseLines,
+  purchases,
+} from '@fardin/db/schema/operations';
+import type { LedgerKind, LedgerRow } from '@fardin/core/contract-operations';
+import type { LineActor, LineState } from '@fardin/core/line-journey';
+import { fromCents } from '@fardin/core/money';
+
+/**
+ * Operations (module `operations`, decision 0033): the journey's events, purchases, sellers'
+ * tracking numbers, the order ledger, per-line refunds and the notification outbox. Functions take
+ * the caller's transaction first; flows (apps/server/src/flows/) combine them with other modules'.
+ */
+
+export interface Actor {
+  id: number | null;
+  kind: LineActor;
+}
+
+export async function recordLineEvent(
+  tx: Db,
+  e: { lineId: number; orderId: number; from: LineState; to: LineState; actor: Actor; note?: string | null; at: Date },
+) {
+  await tx.insert(lineEvents).values({
+    orderLineId: e.lineId,
+    orderId: e.orderId,
+    fromState: e.from,
+    toState: e.to,
+    actorId: e.actor.id,
+    actorKind: e.actor.kind,
+    note: e.note ?? null,
+    createdAt: e.at,
+  });
+}
+
+export async function lineEventsOf(tx: Db, lineId: number) {
+  return tx.select().from(lineEvents).where(eq(lineEvents.orderLineId, lineId)).orderBy(asc(lineEvents.id));
+}
+
+/** One notification to send later (the notifications issue delivers them). */
+export async function writeOutbox(
+  tx: Db,
+  row: { kind: string; userId: number | null; orderId: number | null; payload?: Record<string, unknown>; at: Date },
+) {
+  await tx.insert(notificationOutbox).values({
+    kind: row.kind,
+    userId: row.userId,
+    orderId: row.orderId,
+    payload: row.payload ?? {},
+    createdAt: row.at,
+  });
+}
+
+export async function outboxOf(tx: Db, orderId: number) {
+  return tx
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.orderId, orderId))
+    .orderBy(asc(notificationOutbox.id));
+}
+
+export interface LedgerEntry {
+  orderId: number;
+  lineId?: number | null;
+  kind: LedgerKind;
+  amountCents: number;
+  method?: string | null;
+  problemId?: number | null;
+  refundId?: number | null;
+  note?: string | null;
+  at: Date;
+}
+
+export async function addLedger(tx: Db, e: LedgerEntry) {
+  await tx.insert(orderLedger).values({
+    orderId: e.orderId,
+    orderLineId: e.lineId ?? null,
+    kind: e.kind,
+    amountCents: e.amountCents,
+    method: e.method ?? null,
+    problemId: e.problemId ?? null,
+    refundId: e.refundId ?? null,
+    note: e.note ?? null,
+    createdAt: e.at,
+  });
+}
+
+/** Several ledger rows in one statement (the checkout's short transaction). */
+export async function addLedgerRows(tx: Db, entries: readonly LedgerEntry[]) {
+  if (entries.length === 0) return;
+  await tx.insert(orderLedger).values(
+    entries.map((e) => ({
+      orderId: e.orderId,
+      orderLineId: e.lineId ?? null,
+      kind: e.kind,
+      amountCents: e.amountCents,
+      method: e.method ?? null,
+      createdAt: e.at,
+    })),
+  );
+}
+
+/** The system's events of lines that moved together (one statement). */
+export async function recordLineEvents(
+  tx: Db,
+  e: { lineIds: readonly number[]; orderId: number; from: LineState; to: LineState; actor: Actor; at: Date },
+) {
+  if (e.lineIds.length === 0) return;
+  await tx.insert(lineEvents).values(
+    e.lineIds.map((lineId) => ({
+      orderLineId: lineId,
+      orderId: e.orderId,
+      fromState: e.from,
+      toState: e.to,
+      actorId: e.actor.id,
+      actorKind: e.actor.kind,
+      createdAt: e.at,
+    })),
+  );
+}
+
+export async function hasLedgerKind(tx: Db, orderId: number, kind: LedgerKind): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orderLedger.id })
+    .from(orderLedger)
+    .where(and(eq(orderLedger.orderId, orderId), eq(orderLedger.kind, kind)))
+    .limit(1);
+  return !!row;
+}
+
+/** The ledger of an order as the shopper's page shows it, and its sum (balance due, cents). */
+export async function ledgerOf(tx: Db, orderId: number): Promise<{ rows: LedgerRow[]; balanceCents: number }> {
+  const rows = await tx.select().from(orderLedger).where(eq(orderLedger.orderId, orderId)).orderBy(asc(orderLedger.id));
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amount: fromCents(r.amountCents),
+      line_id: r.orderLineId,
+      method: r.method,
+      note: r.note,
+      created_at: r.createdAt.toISOString(),
+    })),
+    balanceCents: rows.reduce((sum, r) => sum + r.amountCents, 0),
+  };
+}
+
+/**
+ * What a line's shopper has paid for it, net of what was refunded or is being refunded (cents):
+ * its goods when the order's goods were paid, plus supplements paid, less refunds of any status.
+ */
+export async function refundableOfLine(tx: Db, lineId: number, goodsCents: number, goodsPaid: boolean) {
+  const [paid] = await tx
+    .select({ sum: sql<number>`coalesce(sum(-${orderLedger.amountCents}), 0)::int` })
+    .from(orderLedger)
+    .where(and(eq(orderLedger.orderLineId, lineId), eq(orderLedger.kind, 'supplement_paid')));
+  const [refunded] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${lineRefunds.amountCents}), 0)::int` })
+    .from(lineRefunds)
+    .where(eq(lineRefunds.orderLineId, lineId));
+  return (goodsPaid ? goodsCents : 0) + (paid?.sum ?? 0) - (refunded?.sum ?? 0);
+}
+
+export async function insertPurchase(
+  tx: Db,
+  p: {
+    store: string;
+    seller: string;
+    marketplaceOrderNo: string;
+    buyerId: number | null;
+    at: Date;
+    lines: { lineId: number; unitPriceCents: number; currency: string }[];
+  },
+) {
+  const [row] = await tx
+    .insert(purchases)
+    .values({
+      store: p.store,
+      seller: p.seller,
+      marketplaceOrderNo: p.marketplaceOrderNo,
+      buyerId: p.buyerId,
+      createdAt: p.at,
+    })
+    .returning();
+  await tx.insert(purchaseLines).values(
+    p.lines.map((l) => ({
+      purchaseId: row!.id,
+      orderLineId: l.lineId,
+      unitPriceCents: l.unitPriceCents,
+      currency: l.currency,
+    })),
+  );
+  return row!;
+}
+
+/** Where each line was bought (seller, marketplace order no, actual price). */
+export async function purchasesOfLines(tx: Db, lineIds: readonly number[]) {
+  if (lineIds.length === 0) return [];
+  return tx
+    .select({
+      lineId: purchaseLines.orderLineId,
+      purchase: purchases,
+      unitPriceCents: purchaseLines.unitPriceCents,
+      currency: purchaseLines.currency,
+    })
+    .from(purchaseLines)
+    .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
+    .where(inArray(purchaseLines.orderLineId, [...lineIds]))
+    .orderBy(desc(purchases.id));
+}
+
+export async function addTracking(
+  tx: Db,
+  t: { lineId: number; trackingNo: string | null; carrier?: string | null; shelf?: string | null; at: Date },
+) {
+  await tx.insert(lineTracking).values({
+    orderLineId: t.lineId,
+    trackingNo: t.trackingNo,
+    carrier: t.carrier ?? null,
+    shelf: t.shelf ?? null,
+    createdAt: t.at,
+  });
+}
+
+/** What a line still charges (cents): its goods, plus supplements, less credits already given. */
+export async function lineChargeCents(tx: Db, lineId: number, goodsCents: number): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${orderLedger.amountCents}), 0)::int` })
+    .from(orderLedger)
+    .where(and(eq(orderLedger.orderLineId, lineId), inArray(orderLedger.kind, ['supplement', 'line_credit'])));
+  return goodsCents + (row?.sum ?? 0);
+}
+
+/** What an order still charges (goods, discount, supplements, credits) and what was paid net of refunds, cents. */
+export async function orderMoney(tx: Db, orderId: number): Promise<{ chargeCents: number; paidNetCents: number }> {
+  const rows = await tx
+    .select({ kind: orderLedger.kind, sum: sql<number>`sum(${orderLedger.amountCents})::int` })
+    .from(orderLedger)
+    .where(eq(orderLedger.orderId, orderId))
+    .groupBy(orderLedger.kind);
+  const of = (kinds: LedgerKind[]) => rows.filter((r) => kinds.includes(r.kind)).reduce((s, r) => s + r.sum, 0);
+  return {
+    chargeCents: of(['goods', 'discount', 'supplement', 'line_credit']),
+    paidNetCents: -of(['goods_paid', 'supplement_paid', 'refund']),
+  };
+}
+
+export async function trackingOfLines(tx: Db, lineIds: readonly number[]) {
+  if (lineIds.length === 0) return [];
+  return tx
+    .select()
+    .from(lineTracking)
+    .where(inArray(lineTracking.orderLineId, [...lineIds]))
+    .orderBy(asc(lineTracking.id));
+}

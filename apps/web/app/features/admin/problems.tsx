@@ -1,0 +1,121 @@
+import { Link } from 'react-router';
+import type { AdminProblem } from '../../lib/operations-types';
+import { useT } from '../../i18n/i18n-context';
+import { ActionButton, AdminPage, Card, Empty, Notice, usd, when } from './ui';
+
+function ProblemRow({ problem }: { problem: AdminProblem }) {
+  const t = useT();
+  return (
+    <li
+      className={`space-y-1 p-3 text-sm ${problem.overdue ? 'border-l-4 border-l-red-700 bg-red-50' : ''}`}
+      data-testid="inbox-problem"
+      data-problem-id={problem.id}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold" data-testid="inbox-kind">
+          {t(`commerce.problem.kind.${problem.kind}`)}
+        </span>
+        {problem.overdue && (
+          <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white" data-testid="inbox-overdue">
+            {t('admin.ops.overdue')}
+          </span>
+        )}
+      </div>
+      <p>{problem.title}</p>
+      <p>
+        {problem.customer_name}
+        {problem.customer_phone && (
+          <>
+            {' · '}
+            <a href={`tel:${problem.customer_phone}`} dir="ltr" className="underline">
+              {problem.customer_phone}
+            </a>
+          </>
+        )}
+      </p>
+      <p className="text-gray-700">
+        {t('admin.ops.openedAt', { when: when(problem.created_at) })}
+        {' · '}
+        {t('admin.ops.deadline', { when: when(problem.deadline) })}
+      </p>
+      <p className="flex flex-wrap gap-x-3 text-gray-700">
+        {problem.amount_due > 0 && <span>{t('admin.ops.amountDue', { amount: usd(problem.amount_due) })}</span>}
+        <span data-testid="inbox-reminders">{t('admin.ops.reminders', { count: problem.reminders_sent })}</span>
+      </p>
+      <Link to={`/admin/orders/${problem.order_id}`} className="inline-block underline">
+        {t('admin.ops.openOrder', { id: problem.order_id })}
+      </Link>
+    </li>
+  );
+}
+
+/** A difference paid by bank transfer: the shopper's receipt and the button that accepts it. */
+function TransferRow({ problem }: { problem: AdminProblem }) {
+  const t = useT();
+  return (
+    <li className="space-y-2 p-3 text-sm" data-testid="inbox-transfer" data-problem-id={problem.id}>
+      <p className="font-semibold">
+        {t(`commerce.problem.kind.${problem.kind}`)} · {usd(problem.amount_due)}
+      </p>
+      <p>
+        {problem.title} · {problem.customer_name}
+      </p>
+      {problem.receipt_url && (
+        <a href={problem.receipt_url} target="_blank" rel="noreferrer" className="block">
+          <img src={problem.receipt_url} alt={t('admin.receipt')} className="max-h-48 rounded border object-contain" />
+        </a>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <ActionButton intent="verify" label={t('admin.verify')} values={{ id: problem.id }} />
+        <Link to={`/admin/orders/${problem.order_id}`} className="underline">
+          {t('admin.ops.openOrder', { id: problem.order_id })}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /admin/problems: open problems, oldest first, overdue ones marked for a phone call
+ * (OPERATIONS.md 1); below, differences paid by transfer waiting for staff to accept the receipt.
+ */
+export function ProblemsView({
+  problems,
+  transfers,
+  result,
+}: {
+  problems: AdminProblem[];
+  transfers: AdminProblem[];
+  result?: { ok: boolean; message: string } | undefined;
+}) {
+  const t = useT();
+  return (
+    <AdminPage title={t('admin.ops.inboxTitle')}>
+      <Notice result={result} />
+      <p className="text-sm text-gray-700">{t('admin.ops.inboxIntro')}</p>
+      {problems.length === 0 ? (
+        <Empty />
+      ) : (
+        <Card className="p-0">
+          <ul className="divide-y divide-gray-200" data-testid="inbox">
+            {problems.map((problem) => (
+              <ProblemRow key={problem.id} problem={problem} />
+            ))}
+          </ul>
+        </Card>
+      )}
+      {transfers.length > 0 && (
+        <>
+          <h2 className="font-semibold">{t('admin.ops.transfersTitle')}</h2>
+          <Card className="p-0">
+            <ul className="divide-y divide-gray-200">
+              {transfers.map((problem) => (
+                <TransferRow key={problem.id} problem={problem} />
+              ))}
+            </ul>
+          </Card>
+        </>
+      )}
+    </AdminPage>
+  );
+}

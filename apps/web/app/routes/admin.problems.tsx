@@ -1,0 +1,38 @@
+import { adminProblemsSchema } from '@fardin/core/contract-operations';
+import type { Route } from './+types/admin.problems';
+import { pageMeta } from '../lib/meta';
+import { ProblemsView } from '../features/admin/problems';
+import { apiCall, apiGet } from '../lib/api-client.server';
+import { adminResult, UNKNOWN_ACTION } from '../features/admin/admin-request.server';
+import { formText } from '../lib/form-data';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Problems' }, { noindex: true });
+
+/**
+ * Open problems, and the differences paid by transfer waiting for their receipt to be accepted.
+ * `?at=` (a moved clock, development and E2E servers only) is passed on as it is.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const at = new URL(request.url).searchParams.get('at');
+  const query = (status: string) => new URLSearchParams({ status, ...(at ? { at } : {}) });
+  const [open, waiting] = await Promise.all([
+    apiGet(context, `/api/admin/problems?${query('open')}`, adminProblemsSchema),
+    apiGet(context, `/api/admin/problems?${query('awaiting_payment')}`, adminProblemsSchema),
+  ]);
+  return { problems: open.data, transfers: waiting.data.filter((p) => p.receipt_url !== null) };
+}
+
+/** Accept the transfer receipt of a difference. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = Number(formText(form, 'id'));
+  const answer =
+    formText(form, 'intent') === 'verify' && Number.isSafeInteger(id) && id > 0
+      ? await apiCall(context, `/api/admin/problems/${id}/verify-transfer`, { method: 'POST' })
+      : UNKNOWN_ACTION;
+  return adminResult(request, answer, { intent: 'verify' });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <ProblemsView problems={loaderData.problems} transfers={loaderData.transfers} result={actionData} />;
+}

@@ -1,0 +1,79 @@
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_ADMIN, expect, fundWallet, loginAs, plainProduct, test } from '../fixtures';
+
+/**
+ * Helpers of the purchase-journey journeys (issue 25 item 7, OPERATIONS.md sections 1 and 3): a
+ * paid order of this test's own shopper, the demo admin in a phone-size Khmer browser of their own,
+ * and the staff calls that set a line up (raise a problem) where the journey is about the shopper.
+ */
+export const NAV = { timeout: 30_000 };
+
+export interface PaidOrder {
+  id: number;
+  lineId: number;
+}
+
+/** The shopper of `token` buys one unit of a plain demo product with Anakut Cash (funded first): paid at once. */
+export async function paidOrder(page: Page, token: string, product: string): Promise<PaidOrder> {
+  await fundWallet(page, token, 200);
+  const headers = { Authorization: `Bearer ${token}` };
+  const checkout = await page.request.post('/api/checkout', {
+    headers,
+    data: {
+      checkout_type: 'buy_now',
+      type: 'fardin',
+      product_id: product,
+      quantity: 1,
+      address: 'Home',
+      payment_type: 'anakut',
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBeLessThan(300);
+  const id = ((await checkout.json()) as { data: { id: number } }).data.id;
+  const detail = await page.request.get(`/api/checkout/history/detail/${id}?envelope=1`, { headers });
+  expect(detail.status(), await detail.text()).toBe(200);
+  const { data } = (await detail.json()) as { data: { lines: { id: number; state: string }[] } };
+  expect(data.lines.map((l) => l.state)).toEqual(['to_buy']);
+  return { id, lineId: data.lines[0]!.id };
+}
+
+/** A plain demo product of this spec (each spec takes its own so stock never runs out between journeys). */
+export function product(page: Page, skip: number): Promise<string> {
+  return plainProduct(page.request, skip);
+}
+
+/** The demo admin in a browser of their own (phone size, Khmer), and their API token. */
+export async function adminPage(browser: Browser): Promise<{ admin: Page; token: string }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'km-KH',
+    baseURL: test.info().project.use.baseURL,
+  });
+  const admin = await context.newPage();
+  const token = await loginAs(admin, DEMO_ADMIN);
+  return { admin, token };
+}
+
+/** Staff raise a problem on a line through the API (the back office's form posts the same). */
+export async function raiseProblem(
+  page: Page,
+  staffToken: string,
+  lineId: number,
+  body: Record<string, unknown>,
+): Promise<{ id: number; amount_due: number }> {
+  const res = await page.request.post(`/api/admin/order-lines/${lineId}/problems`, {
+    headers: { Authorization: `Bearer ${staffToken}` },
+    data: body,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = (await res.json()) as { data: { problem: { id: number; amount_due: number } | null } };
+  expect(data.problem).not.toBeNull();
+  return data.problem!;
+}
+
+/** The shopper's Anakut Cash balance. */
+export async function walletBalance(page: Page, token: string): Promise<number> {
+  const res = await page.request.get('/api/wallet', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { balance: number } }).data.balance;
+}

@@ -1,0 +1,88 @@
+import { expect, hydrated, test } from '../fixtures';
+import { adminPage, NAV, paidOrder, product, raiseProblem, walletBalance } from './operations-helpers';
+
+// Route chunks load on first use and two browsers share a slow machine.
+test.setTimeout(150_000);
+
+test('a price rise is answered by paying the difference with KHQR', async ({ page, browser, shopper }) => {
+  const order = await paidOrder(page, shopper.token, await product(page, 21));
+  const { admin, token: staff } = await adminPage(browser);
+  const paid = (
+    (await (
+      await page.request.get(`/api/checkout/history/detail/${order.id}?envelope=1`, {
+        headers: { Authorization: `Bearer ${shopper.token}` },
+      })
+    ).json()) as { data: { lines: { product_price: number }[] } }
+  ).data.lines[0]!.product_price;
+  const problem = await raiseProblem(page, staff, order.lineId, {
+    kind: 'price_changed',
+    new_unit_price: Math.round((paid + 2.5) * 100) / 100,
+    note: 'ហាងដំឡើងថ្លៃ',
+  });
+  expect(problem.amount_due).toBeCloseTo(2.5, 2);
+
+  await page.goto(`/account/my-order/${order.id}`);
+  const line = page.getByTestId('order-line');
+  await expect(line.getByTestId('line-state')).toHaveText('មានបញ្ហា រង់ចាំចម្លើយ', NAV);
+  const card = line.getByTestId('problem-card');
+  await expect(card.getByTestId('problem-kind')).toHaveText('ហាងបានឡើងថ្លៃ');
+  await expect(card.getByTestId('problem-due')).toContainText('$2.50');
+  await expect(card.getByTestId('problem-deadline')).toContainText('សូមឆ្លើយមុន');
+  await page.screenshot({ path: test.info().outputPath('price-rise-kh.png'), fullPage: true });
+
+  // KHQR is the first choice; the sheet shows the difference and polls until the bank pays.
+  await hydrated(page, 'problem-pay-submit');
+  await card.getByTestId('problem-pay-khqr').click();
+  await card.getByTestId('problem-pay-submit').click();
+  const sheet = page.getByTestId('khqr-dialog');
+  const qr = sheet.getByTestId('khqr-image');
+  await expect(qr).toBeVisible(NAV);
+  await expect(sheet.getByTestId('khqr-amount')).toHaveText('$2.50');
+  const reference = await qr.getAttribute('data-reference');
+  expect(reference).toBeTruthy();
+  await page.screenshot({ path: test.info().outputPath('price-rise-khqr-kh.png') });
+  const settled = await page.request.post('/api/payment/sandbox/pay', { data: { reference } });
+  expect(settled.status(), await settled.text()).toBe(200);
+
+  // Paid: the answer settles the problem, the line goes back to the queue, the ledger shows both rows.
+  await expect(page.getByTestId('problem-answered')).toHaveText('បានទទួលចម្លើយរបស់អ្នក។', NAV);
+  await expect(line.getByTestId('line-state')).toHaveText('រង់ចាំទិញពីហាង');
+  await expect(line.getByTestId('problem-card')).toHaveCount(0);
+  const ledger = page.getByTestId('order-ledger');
+  await expect(ledger.locator('[data-kind="supplement"]')).toContainText('$2.50');
+  await expect(ledger.locator('[data-kind="supplement_paid"]')).toContainText('KHQR');
+  await expect(ledger.getByTestId('balance-due')).toHaveText('បានបង់គ្រប់');
+  await page.screenshot({ path: test.info().outputPath('price-rise-paid-kh.png'), fullPage: true });
+  await admin.context().close();
+});
+
+test('an out-of-stock line is cancelled and refunded to Anakut Cash', async ({ page, browser, shopper }) => {
+  const order = await paidOrder(page, shopper.token, await product(page, 22));
+  const { admin, token: staff } = await adminPage(browser);
+  await raiseProblem(page, staff, order.lineId, {
+    kind: 'out_of_stock',
+    alternatives: [{ variant: 'ពណ៌ខៀវ', variant_name: 'ពណ៌ខៀវ', unit_price: 9 }],
+  });
+  const before = await walletBalance(page, shopper.token);
+
+  await page.goto(`/account/my-order/${order.id}`);
+  const line = page.getByTestId('order-line');
+  const card = line.getByTestId('problem-card');
+  await expect(card.getByTestId('problem-kind')).toHaveText('ហាងអស់ទំនិញនេះ', NAV);
+  await expect(card.getByTestId('problem-alternative')).toContainText('ពណ៌ខៀវ');
+  const price = Number((await line.textContent())!.match(/\$(\d+\.\d\d)/)![1]);
+  // Cancel asks first (a plain disclosure: it works before the page's script too).
+  await card.getByTestId('problem-cancel').locator('summary').click();
+  await expect(card.getByTestId('problem-cancel')).toContainText('Anakut Cash');
+  await page.screenshot({ path: test.info().outputPath('out-of-stock-kh.png'), fullPage: true });
+  await card.getByTestId('problem-cancel-confirm').click();
+
+  await expect(page.getByTestId('problem-answered')).toBeVisible(NAV);
+  await expect(line.getByTestId('line-state')).toHaveText('បានបោះបង់');
+  const ledger = page.getByTestId('order-ledger');
+  await expect(ledger.locator('[data-kind="refund"]')).toContainText('Anakut Cash');
+  expect(await walletBalance(page, shopper.token)).toBeCloseTo(before + price, 2);
+  await page.goto('/account/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText(`$${(before + price).toFixed(2)}`);
+  await admin.context().close();
+});
