@@ -89,6 +89,14 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', { timeout: 
 
   it('logs a shopper in on one replica and fills the cart on the other', async () => {
     const productId = (await listed(a.base))[0]!;
+    // A product with options goes to the cart as one of its SKUs (issue 25 item 6).
+    const detail = await call<{ result: { item: { props: unknown[]; skus: { sku_id: string }[] } } }>(
+      a.base,
+      'GET',
+      `/api/fardin?api=item_detail_simple&num_iid=${productId}`,
+    );
+    const item = detail.body.result.item;
+    const variant = item.props.length ? item.skus[0]?.sku_id : undefined;
     // Three requests in a row through the proxy: login, add, read go to alternate replicas.
     const loggedIn = await login(proxy.base, '+85510000001', 'demo-shopper');
     expect(loggedIn.status).toBe(200);
@@ -96,7 +104,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', { timeout: 
 
     const added = await call(proxy.base, 'POST', '/api/cart/add', {
       token: shopper,
-      body: { product_id: productId, type: 'fardin', quantity: 1 },
+      body: { product_id: productId, type: 'fardin', quantity: 1, variant },
     });
     expect(added.status).toBe(201);
     const cart = await call<{ total: number }>(proxy.base, 'GET', '/api/cart', { token: shopper });

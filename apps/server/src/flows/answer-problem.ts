@@ -14,7 +14,15 @@ import {
   type ProblemRow,
 } from '../modules/operations/problem-service';
 import { debitWallet, lockWallet } from '../modules/wallet/service';
-import { goodsPaid, refundLineToWallet, settleEndedLine, stepLine, type Actor, type FlowDeps } from './line-step';
+import {
+  goodsPaid,
+  refundLineToWallet,
+  settleEndedLine,
+  stepLine,
+  type Actor,
+  type FlowDeps,
+  lockOwner,
+} from './line-step';
 
 type Target = { order: OrderRow; line: LineRow };
 
@@ -38,6 +46,7 @@ export async function answerProblem(
   return deps.db.transaction(async (tx) => {
     const at = deps.now();
     const target = await lockLine(tx, head.orderLineId, actor.id);
+    await lockOwner(tx, target.order);
     const problem = (await lockProblem(tx, head.id))!;
     if (problem.status !== 'open') throw new HttpError(409, 'problem.not_open');
     switch (body.choice) {
@@ -189,7 +198,8 @@ async function payByKhqr(deps: FlowDeps, head: ProblemRow, actor: Actor & { id: 
   if (head.status === 'open') {
     const payment = await deps.payments.generate(actor.id, head.amountDueCents, 'khqr');
     const row = await deps.db.transaction(async (tx) => {
-      await lockLine(tx, head.orderLineId, actor.id);
+      const locked = await lockLine(tx, head.orderLineId, actor.id);
+      await lockOwner(tx, locked.order);
       const problem = (await lockProblem(tx, head.id))!;
       return claim(tx, problem, 'open', 'awaiting_payment', deps.now(), {
         paymentType: 'khqr',
@@ -212,6 +222,7 @@ async function payByKhqr(deps: FlowDeps, head: ProblemRow, actor: Actor & { id: 
   const { row: payment, status } = await deps.payments.check(actor.id, head.paymentReference);
   return deps.db.transaction(async (tx) => {
     const target = await lockLine(tx, head.orderLineId, actor.id);
+    await lockOwner(tx, target.order);
     const problem = (await lockProblem(tx, head.id))!;
     if (status === 'paid' && problem.status === 'awaiting_payment')
       await settleSupplement(tx, deps.now(), problem, 'awaiting_payment', target, 'khqr');
@@ -247,6 +258,7 @@ export async function verifyProblemTransfer(
     const head = await problemById(tx, input.problemId);
     if (!head) throw notFound('problem.not_found');
     const target = await lockLine(tx, head.orderLineId);
+    await lockOwner(tx, target.order);
     const problem = (await lockProblem(tx, head.id))!;
     if (problem.status !== 'awaiting_payment' || problem.paymentType !== 'bankTransfer')
       throw new HttpError(409, 'problem.no_transfer_to_verify');

@@ -19,6 +19,15 @@ import type { FlowDeps as CommonFlowDeps } from './flow-deps';
 export type FlowDeps = Pick<CommonFlowDeps, 'db' | 'now' | 'payments'>;
 
 export type { Actor };
+
+/**
+ * Locks the order's shopper (the wallet's row) right after the order or line: rows a flow writes
+ * (events, outbox, ledger) take a key-share lock on the shopper's row, and a later wallet lock
+ * would then upgrade it: two flows of one shopper deadlock (issue 24 item 1). Order, then shopper.
+ */
+export async function lockOwner(tx: Db, order: Pick<OrderRow, 'userId'>): Promise<void> {
+  await lockWallet(tx, order.userId);
+}
 export const SYSTEM: Actor = { id: null, kind: 'system' };
 
 /** Outbox kinds of the moves that tell the shopper something (OPERATIONS.md section 6). */

@@ -6,7 +6,7 @@ import { recordAudit } from '../modules/admin/audit-service';
 import { lockLine, syncOrderStage } from '../modules/orders/line-state-service';
 import { addLedger, writeOutbox } from '../modules/operations/service';
 import { insertProblem, problemAnswer } from '../modules/operations/problem-service';
-import { goodsPaid, refundLineToWallet, stepLine, type Actor, type FlowDeps } from './line-step';
+import { goodsPaid, refundLineToWallet, stepLine, type Actor, type FlowDeps, lockOwner } from './line-step';
 
 /** Where each kind may be raised: a price or stock problem while buying, lost in transit, QC at the warehouse. */
 export const RAISE_FROM: Record<ProblemKind, readonly LineState[]> = {
@@ -34,6 +34,7 @@ export async function raiseProblem(deps: FlowDeps, input: RaiseProblemInput, act
   return deps.db.transaction(async (tx) => {
     const at = deps.now();
     const target = await lockLine(tx, input.lineId);
+    await lockOwner(tx, target.order);
     const { order, line } = target;
     if (!RAISE_FROM[input.kind].includes(line.state))
       throw new HttpError(409, 'problem.raise_not_allowed', { params: { state: line.state } });

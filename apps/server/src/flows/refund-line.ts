@@ -4,7 +4,7 @@ import { recordAudit } from '../modules/admin/audit-service';
 import { lockLine, lockOrder } from '../modules/orders/line-state-service';
 import { addLedger, refundableOfLine, writeOutbox } from '../modules/operations/service';
 import { completeRefund, insertRefund, refundAnswer, refundById } from '../modules/operations/refund-service';
-import { goodsPaid, refundLineToWallet, type Actor, type FlowDeps } from './line-step';
+import { goodsPaid, refundLineToWallet, type Actor, type FlowDeps, lockOwner } from './line-step';
 
 /**
  * A refund of (part of) a line (`POST /api/admin/order-lines/{id}/refunds`, admin): never more
@@ -20,6 +20,7 @@ export async function refundLine(
   return deps.db.transaction(async (tx) => {
     const at = deps.now();
     const target = await lockLine(tx, input.lineId);
+    await lockOwner(tx, target.order);
     const cents = toCents(input.amount);
     const left = await refundableOfLine(
       tx,
@@ -65,6 +66,7 @@ export async function completeLineRefund(
     const head = await refundById(tx, input.refundId);
     if (!head) throw notFound('refund.not_found');
     const order = await lockOrder(tx, head.orderId);
+    await lockOwner(tx, order);
     const done = await completeRefund(tx, input.refundId, input.receiptUrl, at);
     if (!done) throw new HttpError(409, 'refund.already_done');
     await addLedger(tx, {

@@ -36,6 +36,32 @@ export function adminWriteCalls(): Record<string, (f: WriteFixture, i: number) =
       a('POST', `/api/admin/payments/transfers/${pick(f.orders, i)}/verify`)(f),
     'POST /admin/payments/transfers/{id}/reject': (f, i) =>
       a('POST', `/api/admin/payments/transfers/${pick(f.orders, i + 1)}/reject`, { reason: 'race' })(f),
+    // The purchase journey (decision 0033) on the placed order's line: most calls are refused (409,
+    // 404), and none may answer 500 or deadlock while the rest of the shop writes.
+    'POST /admin/operations/sweep': (f) => a('POST', '/api/admin/operations/sweep')(f),
+    'POST /admin/order-lines/{id}/move': (f, i) =>
+      a('POST', `/api/admin/order-lines/${f.placedOrder.lineId}/move`, { to: i % 2 ? 'bought' : 'seller_shipped' })(f),
+    'POST /admin/order-lines/{id}/problems': (f, i) =>
+      a('POST', `/api/admin/order-lines/${f.placedOrder.lineId}/problems`, {
+        kind: i % 2 ? 'lost' : 'price_changed',
+        new_unit_price: 99,
+      })(f),
+    'POST /admin/order-lines/{id}/refunds': (f, i) =>
+      a('POST', `/api/admin/order-lines/${f.placedOrder.lineId}/refunds`, {
+        amount: 1,
+        to: i % 2 ? 'wallet' : 'original',
+      })(f),
+    'POST /admin/problems/{id}/verify-transfer': (f, i) => a('POST', `/api/admin/problems/${i + 1}/verify-transfer`)(f),
+    'POST /admin/purchases': (f, i) =>
+      a('POST', '/api/admin/purchases', {
+        line_ids: [f.placedOrder.lineId],
+        seller: 'Race seller',
+        marketplace_order_no: `RACE-${i}`,
+        unit_prices: { [f.placedOrder.lineId]: { amount: 1, currency: 'USD' } },
+      })(f),
+    'POST /admin/refunds/{id}/done': (f, i) =>
+      a('POST', `/api/admin/refunds/${i + 1}/done`, { receipt_url: f.receipt })(f),
+    'POST /admin/withdrawals/{id}/paid': (f, i) => a('POST', `/api/admin/withdrawals/${i + 1}/paid`, {})(f),
     'POST /admin/payments/topups/{id}': (f, i) =>
       a('POST', `/api/admin/payments/topups/${pick(f.topups, i)}`, { approve: i % 2 === 0 })(f),
     'POST /admin/deliveries/{id}/driver': (f, i) =>

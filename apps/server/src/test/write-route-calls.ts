@@ -130,6 +130,12 @@ export const WRITE_CALLS: Record<string, (f: WriteFixture, i: number) => WriteCa
     token: f.shopper,
     body: { decision: 'approved' },
   }),
+  'POST /order-problems/{id}/answer': (f, i) => ({
+    method: 'POST',
+    path: `/api/order-problems/${i + 1}/answer`,
+    token: f.shopper,
+    body: { choice: i % 2 ? 'cancel' : 'pay', payment_type: 'anakut' },
+  }),
   'POST /checkout/history/{id}/cancel': (f, i) => ({
     method: 'POST',
     path: `/api/checkout/history/${pick([...f.orders, f.placedOrder.id, f.paidOrder], i)}/cancel`,

@@ -34,6 +34,9 @@ export async function moveStageIn(
   extra: { note?: string | null | undefined; photos?: string[] | undefined; at: Date; actor: Actor },
 ): Promise<OrderRow> {
   const { at, actor } = extra;
+  // Order, then shopper: the rows written below take a key-share lock on the shopper's row that
+  // the cancel's wallet lock would otherwise upgrade (a deadlock between two of their moves).
+  await lockWallet(tx, order.userId);
   const step = { note: extra.note ?? null, photos: extra.photos ?? [] };
   if (!canMoveOrder(order.stage as OrderStage, to))
     throw new HttpError(409, 'order.stage_not_allowed', { params: { from: order.stage, to } });
@@ -77,8 +80,7 @@ async function cancelIn(
   step: { note: string | null; photos: string[] },
 ): Promise<OrderRow> {
   for (const line of lines) await stepLine(tx, at, { order, line }, 'cancelled', actor, { note: step.note });
-  // The checkout's lock order (decision 0011): the shopper's row before any product row.
-  await lockWallet(tx, order.userId);
+  // The shopper's row (locked above) before any product row: the checkout's lock order (decision 0011).
   await releaseStock(tx, await releaseReservedStock(tx, order.id));
   const { chargeCents, paidNetCents } = await orderMoney(tx, order.id);
   const paid = order.paymentStatus === 'paid';

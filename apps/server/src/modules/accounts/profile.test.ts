@@ -50,14 +50,14 @@ describe.each(TEST_DB_KINDS)('accounts: profile, addresses, maps (%s)', (kind) =
       .toBuffer();
     const ok = await upload(t, '/api/profile/image', shopper, png);
     expect(ok.status).toBe(200);
-    expect(ok.body.image_url).toMatch(/^http:\/\/localhost\/uploads\/profile\/[a-f0-9]{32}\.webp$/);
+    expect(ok.body.image_url).toMatch(/^http:\/\/localhost:3000\/uploads\/profile\/[a-f0-9]{32}\.webp$/);
     const served = await t.app.request(ok.body.image_url!);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await t.call<{ image: string }>('GET', '/api/profile', { token: shopper })).body.image).toBe(
       ok.body.image_url,
     );
     const generic = await upload(t, '/api/upload', shopper, png);
-    expect(generic.body.image_url).toMatch(/^http:\/\/localhost\/uploads\/upload\//);
+    expect(generic.body.image_url).toMatch(/^http:\/\/localhost:3000\/uploads\/upload\//);
     const fake = await upload(t, '/api/upload', shopper, new TextEncoder().encode('<svg onload=alert(1)>'), 'x.png');
     expect(fake).toMatchObject({ status: 422, body: { message: ACCOUNT_TEXT.imageType } });
     const huge = new Uint8Array(5 * 1024 * 1024 + 10);

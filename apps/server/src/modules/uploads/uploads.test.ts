@@ -159,7 +159,10 @@ describe.each(TEST_DB_KINDS)('receipts are uploads of the paying shopper (%s)', 
     const theirs = pathOf(await uploadReceipt(t, other, { seed: 8 }));
     const mobile = await topup(me, { image: `https://shop.example${mine}`, note: 'ABA 123', payment_method: 'aba' });
     expect(mobile.status).toBe(200);
-    expect((await topup(me, { image_url: mine })).status).toBe(200);
+    // One receipt backs one payment (issue 24 item 3): the web's field takes a second upload.
+    const second = pathOf(await uploadReceipt(t, me, { seed: 9 }));
+    expect((await topup(me, { image_url: second })).status).toBe(200);
+    expect((await topup(me, { image_url: mine })).body).toMatchObject({ code: 'receipt.already_used' });
     const [row] = await t.opened.db
       .select({ receiptUrl: topupRequests.receiptUrl })
       .from(topupRequests)
