@@ -35,6 +35,9 @@ import { createHealthService } from './modules/health/service';
 import { createOperationsService } from './modules/operations/queue-service';
 import { createFlows } from './flows';
 
+/** How often the reminder sweep looks for problems and quality checks 24 h or 48 h old. */
+const REMINDER_SWEEP_EVERY_MS = 5 * 60 * 1000;
+
 /** What every service is built from: the database, the config, the log and one clock. */
 export interface ServiceDeps {
   db: Db;
@@ -109,8 +112,27 @@ export function createServices(deps: ServiceDeps) {
       list: (limit?: number) => listOutbox(db, limit),
       page: (page: number, perPage: number) => pageOutbox(db, page, perPage),
     },
-    /** Starts the hourly purge of expired sessions, codes and throttle rows; answers its stop. */
-    startHousekeeping: () => startHousekeeping(db, now, logger),
+    /**
+     * Starts the timers: the purge of expired sessions, codes and throttle rows, and the purchase
+     * journey's reminder sweep (decision 0033: reminders at 24 h and 48 h, claimed once, so replicas
+     * may all run it). Answers their stop.
+     */
+    startHousekeeping: () => {
+      const stopPurge = startHousekeeping(db, now, logger);
+      const sweep = () =>
+        flows.remindProblems().then(
+          (reminded) => {
+            if (reminded) logger.info({ reminded }, 'problem and quality-check reminders written');
+          },
+          (err: unknown) => logger.warn({ err }, 'reminder sweep failed'),
+        );
+      const timer = setInterval(sweep, REMINDER_SWEEP_EVERY_MS);
+      timer.unref();
+      return () => {
+        stopPurge();
+        clearInterval(timer);
+      };
+    },
     otp,
     accounts,
     addresses,

@@ -82,6 +82,18 @@ export const goodsPaid = (tx: Db, orderId: number) => hasLedgerKind(tx, orderId,
  * (`line_credit`), and what they paid for it goes back to Anakut Cash at once when `refundNow`.
  * Returns the cents refunded.
  */
+/**
+ * What the shopper was charged for a line's goods: its price less its share of the order's discount
+ * (Anakut Cash's), floored so that a refund of the line never exceeds what was paid for it.
+ */
+export function lineGoodsChargedCents(
+  order: Pick<OrderRow, 'subtotalCents' | 'discountCents'>,
+  line: Pick<LineRow, 'lineUsdCents'>,
+): number {
+  if (order.subtotalCents <= 0 || order.discountCents <= 0) return line.lineUsdCents;
+  return Math.floor((line.lineUsdCents * (order.subtotalCents - order.discountCents)) / order.subtotalCents);
+}
+
 export async function settleEndedLine(
   tx: Db,
   at: Date,
@@ -90,11 +102,12 @@ export async function settleEndedLine(
   options: { refundNow: boolean },
 ): Promise<number> {
   const { order, line } = target;
-  const charge = await lineChargeCents(tx, line.id, line.lineUsdCents);
+  const goods = lineGoodsChargedCents(order, line);
+  const charge = await lineChargeCents(tx, line.id, goods);
   if (charge > 0)
     await addLedger(tx, { orderId: order.id, lineId: line.id, kind: 'line_credit', amountCents: -charge, at });
   if (!options.refundNow) return 0;
-  const refundable = await refundableOfLine(tx, line.id, line.lineUsdCents, await goodsPaid(tx, order.id));
+  const refundable = await refundableOfLine(tx, line.id, goods, await goodsPaid(tx, order.id));
   if (refundable <= 0) return 0;
   await refundLineToWallet(tx, at, target, refundable, actor, 'Line ended');
   return refundable;

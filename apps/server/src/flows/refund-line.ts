@@ -4,7 +4,14 @@ import { recordAudit } from '../modules/admin/audit-service';
 import { lockLine, lockOrder } from '../modules/orders/line-state-service';
 import { addLedger, refundableOfLine, writeOutbox } from '../modules/operations/service';
 import { completeRefund, insertRefund, refundAnswer, refundById } from '../modules/operations/refund-service';
-import { goodsPaid, refundLineToWallet, type Actor, type FlowDeps, lockOwner } from './line-step';
+import {
+  goodsPaid,
+  refundLineToWallet,
+  type Actor,
+  type FlowDeps,
+  lockOwner,
+  lineGoodsChargedCents,
+} from './line-step';
 
 /**
  * A refund of (part of) a line (`POST /api/admin/order-lines/{id}/refunds`, admin): never more
@@ -25,7 +32,7 @@ export async function refundLine(
     const left = await refundableOfLine(
       tx,
       input.lineId,
-      target.line.lineUsdCents,
+      lineGoodsChargedCents(target.order, target.line),
       await goodsPaid(tx, target.order.id),
     );
     if (cents > left)

@@ -256,6 +256,33 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
     expect((await detail(o.id)).balance_due).toBe(4);
   });
 
+  it('a cancelled line of a discounted order is refunded what was paid for it, never its list price', async () => {
+    // Two $10 lines with a 10% order discount: $18 paid, $9 of it for each line.
+    const o = await paidOrder(t, shopperId, staff, 2, 1000, 200);
+    const raised = await t.call<{ data: { problem: { id: number } } }>(
+      'POST',
+      `/api/admin/order-lines/${o.lineIds[0]}/problems`,
+      { token: staff, body: { kind: 'out_of_stock' } },
+    );
+    const wallet = async () =>
+      (await t.call<{ data: { balance: number } }>('GET', '/api/wallet', { token: shopper })).body.data.balance;
+    const before = await wallet();
+    const answered = await t.call('POST', `/api/order-problems/${raised.body.data.problem.id}/answer`, {
+      token: shopper,
+      body: { choice: 'cancel' },
+    });
+    expect(answered.status).toBe(200);
+    expect((await wallet()) - before).toBeCloseTo(9);
+    const more = await t.call<{ code: string }>('POST', `/api/admin/order-lines/${o.lineIds[0]}/refunds`, {
+      token: admin,
+      body: { amount: 0.01, to: 'wallet' },
+    });
+    expect([more.status, more.body.code]).toEqual([409, 'refund.exceeds_paid']);
+    const d = await detail(o.id);
+    expect(d.balance_due).toBe(0);
+    expect(d.ledger.reduce((sum, row) => sum + row.amount, 0)).toBeCloseTo(0);
+  });
+
   it('an unanswered problem is reminded at 24 h and 48 h, then overdue in the inbox', async () => {
     const o = await paidOrder(t, shopperId, staff, 1);
     const raised = await t.call<{ data: { problem: { id: number } } }>(

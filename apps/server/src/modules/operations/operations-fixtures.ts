@@ -4,22 +4,21 @@ import type { TestApp } from '../../test/test-app';
 import { insertOrder } from '../admin/admin-fixtures';
 
 /**
- * A shopper's bank-transfer order with `n` lines of $10 (store taobao), its receipt accepted by
- * staff through the API: the lines are `to_buy`. Returns the order and line ids.
+ * A shopper's bank-transfer order with `n` lines of $10 (store taobao), less an order discount, its
+ * receipt accepted by staff through the API: the lines are `to_buy`. Returns the order and line ids.
  */
-export async function paidOrder(t: TestApp, owner: number, staff: string, n = 2, unitCents = 1000) {
+export async function paidOrder(t: TestApp, owner: number, staff: string, n = 2, unitCents = 1000, discountCents = 0) {
   const total = unitCents * n;
   const id = await insertOrder(
     t,
     owner,
-    { subtotalCents: total, shippingCents: 0, grandTotalCents: total },
+    { subtotalCents: total, shippingCents: 0, discountCents, grandTotalCents: total - discountCents },
     { lines: 0 },
   );
-  await t.opened.db.insert((await import('@fardin/db/schema/operations')).orderLedger).values({
-    orderId: id,
-    kind: 'goods',
-    amountCents: total,
-  });
+  const { orderLedger } = await import('@fardin/db/schema/operations');
+  await t.opened.db.insert(orderLedger).values({ orderId: id, kind: 'goods', amountCents: total });
+  if (discountCents > 0)
+    await t.opened.db.insert(orderLedger).values({ orderId: id, kind: 'discount', amountCents: -discountCents });
   const lines = await t.opened.db
     .insert(orderLines)
     .values(
