@@ -43,10 +43,7 @@ export async function createStaffAccount(tx: Db, input: { phone: string; name?: 
   if (!phone) throw fieldError('account.phone_invalid', 'phone');
   const password = oneTimePassword();
   const passwordHash = await hashPassword(password);
-  const [existing] = await tx
-    .select({ id: users.id, status: users.status })
-    .from(users)
-    .where(eq(users.phone, phone));
+  const [existing] = await tx.select({ id: users.id, status: users.status }).from(users).where(eq(users.phone, phone));
   if (existing) {
     await tx
       .update(users)
