@@ -22,7 +22,7 @@ const en = {
   'admin.blogCat.nameKh': 'Name (Khmer)',
   'admin.blogCat.nameEn': 'Name (English)',
   'admin.blogCat.nameZh': 'Name (Chinese, optional)',
-  'admin.blogCat.posts': '{count} posts',
+  'admin.blogCat.posts': '{count} post|{count} posts',
   'admin.blogCat.rename': 'Rename',
   'admin.blogCat.delete': 'Delete',
   'admin.blogCat.keepNote': 'Has posts: hide it instead of deleting.',

@@ -75,7 +75,7 @@ export const catalogueMessages = defineMessages({
     'catalogue.resultsFor': 'Results for “{q}”',
     'catalogue.searchedAs': 'Searched as “{q}”',
     'catalogue.imageResults': 'Products like your picture',
-    'catalogue.total': '{n} products',
+    'catalogue.total': '{n} product|{n} products',
     'catalogue.empty': 'No products found. Try other words or another store.',
     'catalogue.error': 'Products could not be loaded. Please try again.',
     'catalogue.retry': 'Try again',

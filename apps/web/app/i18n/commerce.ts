@@ -169,7 +169,7 @@ export const commerceMessages = defineMessages({
     'commerce.cart.decrease': 'Decrease quantity',
     'commerce.cart.increase': 'Increase quantity',
     'commerce.cart.remove': 'Remove',
-    'commerce.cart.items': '{n} items',
+    'commerce.cart.items': '{n} item|{n} items',
     'commerce.cart.added': 'Added to cart',
     'commerce.cart.soldOut': 'Out of stock',
     'commerce.cart.onlyLeft': 'Only {n} left',

@@ -56,3 +56,19 @@ describe('t: texts with their values filled', () => {
     expect(textOf('en', 'commerce.checkout.days', { min: 7, max: 12 })).toBe('7-12 days');
   });
 });
+
+describe('counts pick their form by the page language', () => {
+  it('English says "1 item" and "2 items"; Khmer and Chinese keep their one form', () => {
+    const en = translateIn('en');
+    expect(en('commerce.cart.items', { n: 1 })).toBe('1 item');
+    expect(en('commerce.cart.items', { n: 2 })).toBe('2 items');
+    expect(en('commerce.cart.items', { n: 0 })).toBe('0 items');
+    expect(en('admin.blogCat.posts', { count: 1 })).toBe('1 post');
+    expect(translateIn('kh')('commerce.cart.items', { n: 1 })).toBe('1 មុខ');
+    expect(translateIn('zh')('commerce.cart.items', { n: 3 })).toBe('3 件');
+  });
+
+  it('a text with a bar but no count is left whole', () => {
+    expect(translateIn('en')('admin.ops.alternatives')).toContain('name | price USD');
+  });
+});

@@ -38,7 +38,7 @@ export function LoginForm({ redirectTo, result }: { redirectTo: string; result?:
           required
         />
         <div className="-mt-2 mb-4 text-right text-sm">
-          <Link to={t.link('/forgot')} className="text-primary underline">
+          <Link to={t.link('/forgot')} className="inline-block py-1 text-primary underline">
             {t('accounts.login.forgot')}
           </Link>
         </div>

@@ -74,7 +74,9 @@ export function ProductCard({
           <span className="font-bold text-primary" data-testid="card-price">
             {usd ?? sourcePriceText(paid, item.currency, t.locale)}
           </span>
-          {usd && <span className="text-xs text-gray-500">{sourcePriceText(paid, item.currency, t.locale)}</span>}
+          {usd && item.currency !== 'USD' && (
+            <span className="text-xs text-gray-500">{sourcePriceText(paid, item.currency, t.locale)}</span>
+          )}
         </div>
         {item.sales > 0 && <span className="text-xs text-gray-500">{t('catalogue.sold', { n: item.sales })}</span>}
       </div>

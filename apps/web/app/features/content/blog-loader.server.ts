@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE } from '@fardin/core/constants';
 import { blogCategorySchema, blogPageSchema } from '@fardin/core/contract-content';
@@ -19,5 +19,11 @@ export async function loadBlogPage(request: Request, context: AppLoadContext, ca
     apiGet(context, '/api/blog_categories', z.object({ data: z.array(blogCategorySchema) })),
   ]);
   if (categoryId && !categories.data.some((c) => c.id === categoryId)) throw data(null, { status: 404 });
+  // A page past the end (an old or edited link) goes to the last page, never "999 / 2".
+  if (page.last_page >= 1 && pageNumber > page.last_page) {
+    url.searchParams.set('page', String(page.last_page));
+    if (page.last_page === 1) url.searchParams.delete('page');
+    throw redirect(`${url.pathname}${url.search}`);
+  }
   return { page, categories: categories.data, categoryId };
 }

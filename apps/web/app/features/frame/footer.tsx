@@ -17,7 +17,10 @@ export function Footer({ contact, siteName, tileUrl }: { contact: Contact; siteN
           <ul className="space-y-2 text-sm">
             {contact.phones.map((phone) => (
               <li key={phone.number}>
-                <a href={`tel:${phone.number.replace(/\s/g, '')}`} className="flex items-center gap-2 hover:text-white">
+                <a
+                  href={`tel:${phone.number.replace(/\s/g, '')}`}
+                  className="flex min-h-6 items-center gap-2 py-1 hover:text-white"
+                >
                   <Icon name="phone" size={16} />
                   <span>{phone.number}</span>
                   <span className="text-gray-300">({phone.operator})</span>
@@ -25,7 +28,7 @@ export function Footer({ contact, siteName, tileUrl }: { contact: Contact; siteN
               </li>
             ))}
             <li>
-              <a href={`mailto:${contact.email}`} className="flex items-center gap-2 hover:text-white">
+              <a href={`mailto:${contact.email}`} className="flex min-h-6 items-center gap-2 py-1 hover:text-white">
                 <Icon name="mail" size={16} />
                 {contact.email}
               </a>
@@ -41,22 +44,22 @@ export function Footer({ contact, siteName, tileUrl }: { contact: Contact; siteN
             <h2 className="mb-3 text-lg font-bold text-white">{t('footer.services')}</h2>
             <ul className="space-y-2">
               <li>
-                <Link to={t.link('/express')} className="hover:text-white">
+                <Link to={t.link('/express')} className="inline-block py-1 hover:text-white">
                   {t('nav.express')}
                 </Link>
               </li>
               <li>
-                <Link to={t.link('/area')} className="hover:text-white">
+                <Link to={t.link('/area')} className="inline-block py-1 hover:text-white">
                   {t('nav.area')}
                 </Link>
               </li>
               <li>
-                <Link to={t.link('/price')} className="hover:text-white">
+                <Link to={t.link('/price')} className="inline-block py-1 hover:text-white">
                   {t('nav.price')}
                 </Link>
               </li>
               <li>
-                <Link to={t.link('/tracking')} className="hover:text-white">
+                <Link to={t.link('/tracking')} className="inline-block py-1 hover:text-white">
                   {t('nav.tracking')}
                 </Link>
               </li>
@@ -66,22 +69,22 @@ export function Footer({ contact, siteName, tileUrl }: { contact: Contact; siteN
             <h2 className="mb-3 text-lg font-bold text-white">{t('footer.company')}</h2>
             <ul className="space-y-2">
               <li>
-                <Link to={t.link('/about-us')} className="hover:text-white">
+                <Link to={t.link('/about-us')} className="inline-block py-1 hover:text-white">
                   {t('nav.about')}
                 </Link>
               </li>
               <li>
-                <Link to={t.link('/blog')} className="hover:text-white">
+                <Link to={t.link('/blog')} className="inline-block py-1 hover:text-white">
                   {t('nav.help')}
                 </Link>
               </li>
               <li>
-                <Link to={t.link('/privacy-policy')} className="hover:text-white">
+                <Link to={t.link('/privacy-policy')} className="inline-block py-1 hover:text-white">
                   {t('footer.privacy')}
                 </Link>
               </li>
               <li>
-                <Link to={t.link('/download')} className="hover:text-white">
+                <Link to={t.link('/download')} className="inline-block py-1 hover:text-white">
                   {t('footer.download')}
                 </Link>
               </li>

@@ -39,7 +39,9 @@ export function Frame({ data, children }: { data: FrameData; children: ReactNode
           cartCount={cartCount}
           wishlistCount={data.viewer?.wishlistCount ?? 0}
         />
-        <main id="main" className="mx-auto min-h-[50vh] max-w-[1200px] px-3 py-4 md:px-4">
+        {/* Up to 1400 px wide the help button (56 px, 25 px from the right) would sit over the page's
+            right edge: the page leaves it that room (issue 29 item 9). */}
+        <main id="main" className="mx-auto min-h-[50vh] max-w-[1200px] px-3 py-4 md:px-4 md:max-[1400px]:pr-24">
           {children}
         </main>
         <Footer contact={data.contact} siteName={data.site.name} tileUrl={data.site.mapTileUrl} />
