@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { test, expect, addToCartOnProductPage, plainProduct } from '../fixtures';
+import { test, expect, addToCartOnProductPage, hydrated, plainProduct, RECEIPT_PNG } from '../fixtures';
 
 // Issue 29 item 9: the small things a new shopper trips on, on a phone in Khmer (and a desktop).
 test.setTimeout(90_000);
@@ -72,4 +72,63 @@ test('on a desktop the help button leaves the landed cost and the page edge free
     .evaluate((el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el).paddingRight));
   expect(contentRight).toBeLessThanOrEqual(w.x);
   expect(main.width).toBeGreaterThan(600);
+});
+
+// Issue 29 item 8: dead ends and stale messages.
+test('an empty checkout and buy-now offer the way back to the cart and the shop', async ({ page, shopper }) => {
+  void shopper;
+  for (const path of ['/checkout', '/buynow']) {
+    await page.goto(path);
+    const nothing = page.getByTestId('checkout-nothing');
+    await expect(nothing).toBeVisible();
+    await expect(nothing.getByRole('link', { name: 'កន្ត្រក' })).toHaveAttribute('href', '/my-cart');
+    await expect(nothing.getByRole('link', { name: 'ទៅទិញទំនិញ' })).toHaveAttribute('href', '/');
+  }
+});
+
+test('placing an order says "order #N placed" once, with a link to it', async ({ page, shopper }) => {
+  void shopper;
+  await page.goto(`/buynow?type=fardin&product_id=${await plainProduct(page.request, 4)}&quantity=1`);
+  await hydrated(page, 'place-order');
+  await page.getByTestId('pay-bankTransfer').click();
+  await page.getByTestId('place-order').click();
+  const error = page.getByTestId('checkout-error');
+  await expect(error).toBeVisible();
+  // The "choose the bank" message goes once a bank is chosen; the receipt one once it is uploaded.
+  await page.getByTestId('bank-phone').click();
+  await expect(error).toHaveCount(0);
+  await page.getByTestId('place-order').click();
+  await expect(error).toBeVisible();
+  await page
+    .getByTestId('receipt-input')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+  await expect(page.getByTestId('receipt-ok')).toBeVisible();
+  await expect(error).toHaveCount(0);
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/account\/my-order$/, { timeout: 30_000 });
+  const placed = page.getByTestId('order-placed');
+  await expect(placed).toContainText(/#\d+/);
+  const id = /#(\d+)/.exec(await placed.innerText())![1];
+  await expect(placed.getByRole('link')).toHaveAttribute('href', `/account/my-order/${id}`);
+  await page.reload();
+  await expect(page.getByTestId('order-placed')).toHaveCount(0);
+});
+
+test('the price calculator drops its result once an input changes', async ({ page }) => {
+  await page.goto('/price');
+  await page.locator('#country').selectOption('CN');
+  for (const [field, value] of [
+    ['length', '50'],
+    ['width', '40'],
+    ['height', '30'],
+    ['weight', '2'],
+  ] as const)
+    await page.locator(`#${field}`).fill(value);
+  await page.getByRole('button', { name: 'គណនា' }).click();
+  await expect(page.getByTestId('price-value')).toBeVisible();
+  await hydrated(page, 'price-page');
+  await page.locator('#weight').fill('9');
+  await expect(page.getByTestId('price-result')).toHaveCount(0);
+  await page.getByRole('button', { name: 'គណនា' }).click();
+  await expect(page.getByTestId('price-value')).toBeVisible();
 });

@@ -5,6 +5,8 @@ import { pageMeta } from '../lib/meta';
 import { apiGet } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
 import { OrdersPage } from '../features/commerce/orders-page';
+import { takePlacedOrder } from '../features/commerce/placed-order.server';
+import { data } from 'react-router';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myOrder', { noindex: true });
 
@@ -25,11 +27,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiGet(context, `/api/checkout/history?${params}`, orderHistorySchema),
     rielRate(context),
   ]);
-  return { status, history, khrPerUsd };
+  const placed = takePlacedOrder(request);
+  return data(
+    { status, history, khrPerUsd, placed: placed.id },
+    placed.clear ? { headers: { 'Set-Cookie': placed.clear } } : undefined,
+  );
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { history, status, khrPerUsd } = loaderData;
+  const { history, status, khrPerUsd, placed } = loaderData;
   return (
     <OrdersPage
       status={status}
@@ -37,6 +43,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       page={history.page}
       lastPage={history.last_page}
       khrPerUsd={khrPerUsd}
+      placed={placed}
     />
   );
 }

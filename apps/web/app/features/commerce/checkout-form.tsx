@@ -73,6 +73,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [quoteError, setQuoteError] = useState(props.quoteError);
   const [khqrOpen, setKhqrOpen] = useState(false);
   const [clientError, setClientError] = useState('');
+  // A "choose the bank" or "upload the receipt" message goes once the shopper has done it.
+  useEffect(() => setClientError(''), [paymentType, bankType, receiptUrl]);
   const first = useRef(true);
 
   // A choice tapped before the page hydrated stays checked in the page while the state still holds

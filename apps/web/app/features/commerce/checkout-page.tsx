@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { pickText } from '@fardin/core/i18n-text';
 import { PHNOM_PENH } from '@fardin/core/constants';
 import type { AddressFieldsResult } from '../../components/ui/address-fields';
@@ -26,7 +27,25 @@ export function CheckoutPage({
 }) {
   const t = useT();
   const root = useRootData();
-  if (!loaderData.target) return <p className="p-8 text-center text-gray-600">{t('commerce.checkout.nothing')}</p>;
+  if (!loaderData.target) {
+    // Nothing to pay for (an emptied cart, an old buy-now link): the page offers the way back.
+    return (
+      <div className="rounded-2xl bg-white p-8 text-center shadow-sm" data-testid="checkout-nothing">
+        <p className="text-gray-600">{t('commerce.checkout.nothing')}</p>
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          <Link
+            to={t.link('/my-cart')}
+            className="inline-block rounded-full border border-primary px-5 py-2 text-primary"
+          >
+            {t('header.cart')}
+          </Link>
+          <Link to={t.link('/')} className="inline-block rounded-full bg-primary px-5 py-2 text-white">
+            {t('commerce.cart.browse')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   const contact = root?.contact;
   const pickup = {
     address: contact ? pickText(contact.address, t.locale) : '',

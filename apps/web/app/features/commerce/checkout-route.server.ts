@@ -15,6 +15,7 @@ import {
 import { saveAddress } from '../../lib/address-save.server';
 import { rielRate } from '../../lib/riel-rate.server';
 import { requireViewer } from '../../lib/auth-guard.server';
+import { placedOrderCookie } from './placed-order.server';
 import type { CheckoutTarget } from './checkout-form';
 
 /** What /checkout?type=&items= or /buynow?type=&product_id=&quantity=&variant= check out. */
@@ -163,7 +164,13 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     headers: typeof key === 'string' && key ? { 'Idempotency-Key': key } : {},
   });
   const locale = requestLocale(request);
-  if (answer.ok) throw redirect(localizePath('/account/my-order', locale));
+  if (answer.ok) {
+    const placed = placedOrderCookie(request, answer.data);
+    throw redirect(
+      localizePath('/account/my-order', locale),
+      placed ? { headers: { 'Set-Cookie': placed } } : undefined,
+    );
+  }
   // The refusal in the shopper's language, shown above the order button.
   // The code too: the payment fields offer a top-up for wallet.insufficient_balance.
   return data(

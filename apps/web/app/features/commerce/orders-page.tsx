@@ -27,6 +27,8 @@ export function OrdersPage(props: {
   page: number;
   lastPage: number;
   khrPerUsd: number | null;
+  /** The order the checkout just placed (shown once as "order #N placed"). */
+  placed?: number | null;
 }) {
   const t = useT();
   const tabLink = (status: OrderStatus | null, page = 1) =>
@@ -34,6 +36,18 @@ export function OrdersPage(props: {
   return (
     <section className="mx-auto w-full max-w-3xl space-y-3 p-3 md:p-6">
       <h1 className="text-xl font-bold text-primary">{t('commerce.order.title')}</h1>
+      {props.placed ? (
+        <p
+          role="status"
+          className="rounded-2xl bg-green-50 p-3 text-green-900 ring-1 ring-green-600"
+          data-testid="order-placed"
+        >
+          {t('commerce.order.placedNotice', { id: props.placed })}{' '}
+          <Link to={t.link(`/account/my-order/${props.placed}`)} className="font-semibold underline">
+            {t('commerce.order.placedOpen')}
+          </Link>
+        </p>
+      ) : null}
       <nav className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1" aria-label={t('commerce.order.title')}>
         {([null, ...ORDER_STATUSES] as const).map((status) => (
           <Link

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { PriceQuote, SourceCountry } from '@fardin/core/contract-delivery';
 import { pickText } from '@fardin/core/i18n-text';
@@ -21,14 +21,18 @@ export function PricePage({ countries, result }: { countries: SourceCountry[]; r
   const v = result?.values ?? {};
   const [country, setCountry] = useState(v.country || countries[0]?.code || 'CN');
   const modes = countries.find((c) => c.code === country)?.modes ?? [];
-  const q = result?.quote;
+  // A result belongs to the numbers it was worked out for: once an input changes it goes, until
+  // the shopper calculates again (an old price under new numbers reads as the new price).
+  const [changed, setChanged] = useState(false);
+  useEffect(() => setChanged(false), [result]);
+  const q = changed ? undefined : result?.quote;
   return (
     <div className="mx-auto max-w-2xl space-y-4" data-testid="price-page">
       <div>
         <h1 className="text-2xl font-bold text-primary">{t('delivery.priceTitle')}</h1>
         <p className="mt-1 text-gray-700">{t('delivery.priceIntro')}</p>
       </div>
-      <Form method="post" className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
+      <Form method="post" className="space-y-3 rounded-xl bg-white p-4 shadow-sm" onChange={() => setChanged(true)}>
         <div className="grid grid-cols-2 gap-3">
           <Field id="country" label={t('delivery.country')}>
             <select
