@@ -55,7 +55,8 @@ export default defineConfig({
     cwd: path.dirname(new URL(import.meta.url).pathname),
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // PGlite's first start and the demo seed; a loaded machine may take longer (E2E_SERVER_TIMEOUT_MS).
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS) || 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
