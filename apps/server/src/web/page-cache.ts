@@ -70,6 +70,9 @@ const NOT_KEPT = new Set([
 /** An inline script (no `src`) and its text. */
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
+/** The deferred module bootstrap's text in the first-paint loader (a JSON string literal). */
+const DEFERRED_MODULE = /\bs\.textContent=("(?:[^"\\]|\\.)*");/g;
+
 /**
  * The CSP sources allowing the page's inline scripts by their SHA-256 (decision 0046): computed once
  * when the page is kept, so every answer of it is the same bytes and the same header, and the
@@ -77,9 +80,14 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
  */
 export function inlineScriptHashes(html: string): string {
   const hashes = new Set<string>();
+  const add = (text: string) => hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const text = match[1] ?? '';
-    if (text) hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    if (!text) continue;
+    add(text);
+    // The module bootstrap the first-paint loader inserts after the first paint (deferBootstrap in
+    // apps/web/app/lib/first-paint-html.server.ts): an inline script too, its text a JSON string.
+    for (const deferred of text.matchAll(DEFERRED_MODULE)) add(JSON.parse(deferred[1]!) as string);
   }
   return [...hashes].join(' ');
 }
