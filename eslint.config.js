@@ -52,6 +52,17 @@ const ownTables = (module, extra = []) => ({
   message: `A module reads and writes its own tables only (packages/db/src/schema/${module}.ts); another module's rows come through that module's service. See decision 0031.`,
 });
 
+/**
+ * Runtime code reads no seed file (issue 30 item 3): reference data the shop needs lives in the
+ * database or in packages/core; the seed files only create demo rows. Starting the server with
+ * SEED_DEMO runs the seeder (`@fardin/db/seed/seed`), which start-server.ts and the CLI may import.
+ */
+const NO_SEED = {
+  regex: '^@fardin/db/seed/',
+  message:
+    'Runtime code reads no seed file: reference data lives in the database or packages/core; seeds only create demo rows (issue 30).',
+};
+
 function moduleBoundaries() {
   const ignores = ['**/*.test.ts', '**/*-fixtures.ts', '**/test-helpers.ts'];
   const rule = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
@@ -59,11 +70,11 @@ function moduleBoundaries() {
     ...MODULES.map((module) => ({
       files: [`apps/server/src/modules/${module}/**/*.ts`],
       ignores,
-      rules: rule([THROUGH_SERVICES, ownTables(module), NO_FLOWS]),
+      rules: rule([THROUGH_SERVICES, ownTables(module), NO_FLOWS, NO_SEED]),
     })),
     ...Object.entries(OTHER_TABLES_READ).map(([file, extra]) => ({
       files: [`apps/server/src/modules/${file}`],
-      rules: rule([THROUGH_SERVICES, ownTables(file.split('/')[0], extra), NO_FLOWS]),
+      rules: rule([THROUGH_SERVICES, ownTables(file.split('/')[0], extra), NO_FLOWS, NO_SEED]),
     })),
   ];
 }
@@ -99,6 +110,7 @@ function flowBoundaries() {
           ownTables(module, OTHER_TABLES_READ[`${module}/routes.ts`] ?? []),
           NO_FLOWS,
           NO_DB_IN_ROUTES,
+          NO_SEED,
         ]),
         'no-restricted-syntax': [
           'error',
@@ -112,10 +124,47 @@ function flowBoundaries() {
     {
       files: ['apps/server/src/flows/**/*.ts'],
       ignores: ['**/*.test.ts'],
-      rules: { '@typescript-eslint/no-restricted-imports': restrict([FLOWS_THROUGH_SERVICES]) },
+      rules: { '@typescript-eslint/no-restricted-imports': restrict([FLOWS_THROUGH_SERVICES, NO_SEED]) },
     },
   ];
 }
+
+/**
+ * The web's layers, one way (issue 30 item 2): shared code (`components/ui`, `app/lib`) -> features
+ * -> routes and `root.tsx`. Shared code imports no feature, route or root; a feature imports no
+ * route and not root.tsx (root data is read with `lib/root-data.ts`). Paths are resolved, so
+ * `../../root`, `../routes/x` and `../../../../apps/server/src/x` are all caught whatever their
+ * spelling; `import type` is checked too (a type from a route still ties the layers together).
+ */
+const WEB = 'apps/web/app';
+const WEB_ROUTES_AND_ROOT = [`${WEB}/routes`, `${WEB}/root.tsx`, `${WEB}/routes.ts`];
+const WEB_ZONES = [
+  ...[`${WEB}/components`, `${WEB}/lib`].map((target) => ({
+    target,
+    from: [`${WEB}/features`, ...WEB_ROUTES_AND_ROOT],
+    message: 'Shared web code (components/ui, app/lib) imports no feature, route or root.tsx (issue 30).',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: WEB_ROUTES_AND_ROOT,
+    message: 'A feature imports no route and not root.tsx: root data comes from app/lib/root-data.ts (issue 30).',
+  },
+  {
+    target: 'apps/web',
+    from: 'apps/server',
+    message: 'The web reaches the server over HTTP only (api-client.server.ts), never by import.',
+  },
+  {
+    target: 'packages',
+    from: 'apps',
+    message: 'Packages (core, db) never import an app: apps depend on packages, not the reverse.',
+  },
+];
+const IMPORT_X_SETTINGS = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+};
 
 export default tseslint.config(
   {
@@ -172,6 +221,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fardin/server', '@fardin/server/*', '@fardin/web', '@fardin/web/*'],
+              message: 'packages/db never imports an app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@fardin/*', 'node:*'] }],
@@ -183,14 +248,16 @@ export default tseslint.config(
     // cli/admin-command.ts, core/error-text.ts) so that `npx madge --circular` stays clean too.
     files: ['apps/server/**/*.ts', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
-    },
+    settings: IMPORT_X_SETTINGS,
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: IMPORT_X_SETTINGS,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: WEB_ZONES }] },
   },
   ...moduleBoundaries(),
   ...flowBoundaries(),
@@ -204,9 +271,16 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/modules/**'], message: 'Integrations know nothing of modules (DESIGN.md section 1).' },
+            NO_SEED,
           ],
         },
       ],
     },
+  },
+  {
+    // The rest of the server's runtime code (modules, flows and integrations carry NO_SEED above).
+    files: ['apps/server/src/{lib,http,web,contract}/**/*.ts', 'apps/server/src/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/start-server.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_SEED] }] },
   },
 );

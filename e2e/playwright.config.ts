@@ -26,7 +26,8 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Two browsers on two cores (CI): each waits on the one server much of the time. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -54,7 +55,8 @@ export default defineConfig({
     cwd: path.dirname(new URL(import.meta.url).pathname),
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // PGlite's first start and the demo seed; a loaded machine may take longer (E2E_SERVER_TIMEOUT_MS).
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS) || 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,7 +1,7 @@
 import type { Db } from '@fardin/db/open-db';
 import type { Config } from './config';
 import type { Logger } from './logger';
-import { E2E_POLL } from './modules/checkout/e2e-poll';
+import { E2E_PAYMENT_POLL } from './e2e-mode';
 import { createPaymentGateway } from './integrations/payment-gateway/create-gateway';
 import { createReverseGeocoder } from './integrations/geocoding/reverse-geocoder';
 import { createSmsSender, listOutbox, pageOutbox } from './integrations/sms/sms-sender';
@@ -87,8 +87,8 @@ export function createServices(deps: ServiceDeps) {
       merchantCity: config.KHQR_MERCHANT_CITY,
     },
     ...(deps.now ? { now: deps.now } : {}),
-    // E2E runs poll fast (E2E_POLL); the QR lives as long as that poll (decision 0022).
-    ...(config.E2E ? { ttlMs: E2E_POLL.intervalMs * E2E_POLL.maxAttempts } : {}),
+    // E2E runs poll fast (E2E_PAYMENT_POLL); the QR lives as long as that poll (decision 0022).
+    ...(config.E2E ? { ttlMs: E2E_PAYMENT_POLL.intervalMs * E2E_PAYMENT_POLL.maxAttempts } : {}),
   });
   const qualityChecks = createQualityCheckService(db, now);
   const checkout = createCheckoutService({ db, lookup, payments });

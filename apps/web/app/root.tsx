@@ -7,7 +7,6 @@ import {
   isRouteErrorResponse,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { LOCALE_HTML_LANG, LOCALES, localizePath, splitLocalePath } from '@fardin/core/locale';
@@ -16,6 +15,7 @@ import type { Route } from './+types/root';
 import { I18nProvider } from './i18n/i18n-context';
 import { sameTexts } from './i18n/route-texts';
 import { loadRoot } from './lib/root-loader.server';
+import { useRootData } from './lib/root-data';
 import { Frame } from './features/frame/frame';
 import { ErrorContent } from './features/frame/error-content';
 import './app.css';
@@ -24,7 +24,8 @@ import khmerFont400 from '@fontsource/kantumruy-pro/files/kantumruy-pro-khmer-40
 export function loader({ request, context, pattern }: Route.LoaderArgs) {
   return loadRoot(request, context, pattern);
 }
-export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+export type { RootData } from './lib/root-data';
+export { useRootData };
 
 /**
  * Reference data does not change per navigation: reload it on a locale change, after a form post,
@@ -44,10 +45,6 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
   const heading = status === 404 ? data?.messages['error.notFound404'] : data?.messages['error.occurred'];
   return [{ title: `${heading ?? SPEC_TEXT.errorOccurred} | ${name}` }, { name: 'robots', content: 'noindex' }];
 };
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<RootData>('root');
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();

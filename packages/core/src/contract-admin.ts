@@ -69,6 +69,8 @@ export const adminSubCategoriesAnswerSchema = z.object({
 
 export const SETTING_KEYS = ['contact', 'currency_rates', 'commerce'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
+/** The setting holding the currency rates the shop converts prices with (units per USD). */
+export const RATES_SETTING_KEY = 'currency_rates' satisfies SettingKey;
 
 /** Each editable setting's shape (contact as the public /api/setting answers it). */
 export const settingSchemas = {

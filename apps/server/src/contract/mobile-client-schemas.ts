@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_CART_KEYS } from '@fardin/core/mobile-cart-keys';
 
 /**
  * What the shop's existing mobile client reads from each answer (../shared/MOBILE-CLIENT.md), as
@@ -79,26 +80,7 @@ export const notificationList = z.object({
 });
 
 // ---------------------------------------------------------------- cart and checkout
-export const CART_KEYS = [
-  'taobao',
-  '1688',
-  'amazon',
-  'lazada',
-  'fardin',
-  'amazonau',
-  'amazonfr',
-  'amazonin',
-  'amazonit',
-  'amazonde',
-  'amazonae',
-  'amazonjp',
-  'lazadavn',
-  'lazadath',
-  'lazadasg',
-  'lazadaid',
-  'lazadamy',
-  'lazadaph',
-] as const;
+export const CART_KEYS = MOBILE_CART_KEYS;
 /** One cart line: the client's model reads `id`, `customer_id`, `quantity`, `warehouse` as ints. */
 export const cartLine = z.object({
   id: z.number().int(),

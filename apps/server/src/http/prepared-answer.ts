@@ -1,20 +1,20 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
-import { pageFrameHeaders } from './security-headers';
+import { pageScriptHeaders } from './security-headers';
 
 /**
  * A complete answer in one step: the frame's security headers and request id merged with
  * `headers` into one plain object, which @hono/node-server writes as is. The outer middleware see
  * `prepared` and skip their per-header work (undici's `Headers` validates and sorts on every set,
  * which cost more than the rest of a cached answer). Without the frame (a bare sub-app in a test)
- * this is `c.body`. `nonce`: a page whose inline scripts carry it (the CSP then names it).
+ * this is `c.body`. `scriptSources`: the CSP sources allowing a kept page's inline scripts (hashes).
  */
 export function preparedAnswer(
   c: Context<AppEnv>,
   body: Uint8Array<ArrayBuffer> | string | null,
   status: 200 | 304,
   headers: Record<string, string>,
-  nonce?: string,
+  scriptSources?: string,
 ): Response {
   const frame = c.get('frameHeaders');
   if (!frame)
@@ -28,7 +28,7 @@ export function preparedAnswer(
   return new Response(body, {
     status,
     headers: {
-      ...(nonce ? pageFrameHeaders(frame, nonce) : frame),
+      ...(scriptSources ? pageScriptHeaders(frame, scriptSources) : frame),
       ...(requestId ? { 'X-Request-Id': requestId } : {}),
       ...headers,
     },

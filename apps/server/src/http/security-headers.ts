@@ -48,17 +48,23 @@ export function newNonce(): string {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`);
 
-/** The policy text split around the nonce: `parts.join(`'nonce-${n}'`)`, or without it. */
-function compileCsp(directives: CspDirectives): { withNonce: (nonce: string) => string; withoutNonce: string } {
+/**
+ * The policy text split around the nonce: `withSources(s)` puts script sources `s` where the nonce
+ * stands (`'nonce-…'` of one answer, or the `'sha256-…'` hashes of a kept page, decision 0046).
+ */
+function compileCsp(directives: CspDirectives): {
+  withNonce: (nonce: string) => string;
+  withSources: (sources: string) => string;
+  withoutNonce: string;
+} {
   const marker = '\u0000nonce\u0000';
   const text = Object.entries(directives)
     .map(([name, values]) => [kebab(name), ...values.map((v) => (v === NONCE ? marker : v))].join(' '))
     .join('; ');
   const parts = text.split(marker);
-  return {
-    withNonce: (nonce) => parts.join(`'nonce-${nonce}'`),
-    withoutNonce: parts.map((p, i) => (i < parts.length - 1 ? p.replace(/ $/, '') : p)).join(''),
-  };
+  const withoutNonce = parts.map((p, i) => (i < parts.length - 1 ? p.replace(/ $/, '') : p)).join('');
+  const withSources = (sources: string) => (sources ? parts.join(sources) : withoutNonce);
+  return { withNonce: (nonce) => withSources(`'nonce-${nonce}'`), withSources, withoutNonce };
 }
 
 function fixedHeaders(options: SecurityHeadersOptions): [string, string][] {
@@ -79,8 +85,8 @@ function fixedHeaders(options: SecurityHeadersOptions): [string, string][] {
   ];
 }
 
-/** The CSP with a nonce of each frame `frameHeaders` made. */
-const nonceCsp = new WeakMap<object, (nonce: string) => string>();
+/** The CSP with given script sources of each frame `frameHeaders` made. */
+const sourcesCsp = new WeakMap<object, (sources: string) => string>();
 
 /** The security headers of an answer that is not a page (no nonce), as one object. */
 export function frameHeaders(options: SecurityHeadersOptions): Readonly<Record<string, string>> {
@@ -89,14 +95,21 @@ export function frameHeaders(options: SecurityHeadersOptions): Readonly<Record<s
     ...Object.fromEntries(fixedHeaders(options)),
     ...(csp ? { 'Content-Security-Policy': csp.withoutNonce } : {}),
   });
-  if (csp) nonceCsp.set(frame, csp.withNonce);
+  if (csp) sourcesCsp.set(frame, csp.withSources);
   return frame;
 }
 
-/** `frame` (made by `frameHeaders`) for a page whose inline scripts carry `nonce`: the same headers as `securityHeaders` sets. */
-export function pageFrameHeaders(frame: Readonly<Record<string, string>>, nonce: string): Record<string, string> {
-  const withNonce = nonceCsp.get(frame);
-  return withNonce ? { ...frame, 'Content-Security-Policy': withNonce(nonce) } : { ...frame };
+/**
+ * `frame` (made by `frameHeaders`) for a page whose inline scripts `scriptSources` allows (a kept
+ * page's `'sha256-…'` hashes, decision 0046): the CSP `securityHeaders` sets with them in place of
+ * the nonce. No sources: the frame's CSP without one.
+ */
+export function pageScriptHeaders(
+  frame: Readonly<Record<string, string>>,
+  scriptSources: string,
+): Record<string, string> {
+  const withSources = sourcesCsp.get(frame);
+  return withSources ? { ...frame, 'Content-Security-Policy': withSources(scriptSources) } : { ...frame };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { baseItemOf } from '@fardin/db/seed/catalogue-items';
+import { baseItemOf } from '@fardin/core/demo-catalogue';
 
 const HUES: Record<string, number> = {
   women: 330,

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDb } from '@fardin/db/open-db';
 import { seed } from '@fardin/db/seed/seed';
 import { hashPassword } from '../modules/accounts/password';
+import { createPostgresTemplate, dropTestDatabase } from './postgres-template';
 
 const TMP = fileURLToPath(new URL('../../../../.tmp', import.meta.url));
 
@@ -22,12 +23,21 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await opened.close();
   project.provide('pgliteDump', file);
-  // The dump is this run's: gone with it (runs used to leave one in .tmp each).
-  return () => rmSync(file, { force: true });
+  // PostgreSQL test databases are copies of one template made here (CREATE DATABASE ... TEMPLATE).
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = adminUrl ? await createPostgresTemplate(adminUrl) : '';
+  project.provide('postgresTemplate', template);
+  // The dump and the template are this run's: gone with it (runs used to leave one in .tmp each).
+  return async () => {
+    rmSync(file, { force: true });
+    if (adminUrl && template) await dropTestDatabase(adminUrl, template);
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
+    /** The PostgreSQL template database's name, or '' without TEST_DATABASE_URL. */
+    postgresTemplate: string;
   }
 }

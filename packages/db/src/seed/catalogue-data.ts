@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { RATES_SETTING_KEY } from '@fardin/core/contract-admin';
 import { convertToUsd, toCents } from '@fardin/core/money';
 import type { Db } from '../open-db';
 import { products, type ProductPropRow, type ProductSkuRow } from '../schema/catalogue';
 import { settings } from '../schema/reference';
-import { APPAREL_SIZES, COLOURS, DEMO_CATEGORIES, SHOE_SIZES, type BaseItem } from './catalogue-items';
+import { APPAREL_SIZES, COLOURS, DEMO_CATEGORIES, SHOE_SIZES, type BaseItem } from '@fardin/core/demo-catalogue';
 
 /**
  * DEMO DATA: a deterministic catalogue of 64 products per marketplace (8 per category) so search,
@@ -27,7 +28,6 @@ export const DEMO_RATES: Record<string, number> = {
   /** 4,000 riel a dollar: the riel shown beside dollars in the cart, checkout and orders. */
   KHR: 0.00025,
 };
-export const RATES_SETTING_KEY = 'currency_rates';
 
 type Lang = 'zh' | 'en' | 'ko';
 interface StorePlan {

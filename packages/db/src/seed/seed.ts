@@ -7,7 +7,8 @@ import { seedDelivery } from './delivery-seed';
 import { seedContent } from './content-seed';
 import { seedCommerce } from './commerce-data';
 import { seedOperationsDemo } from './operations-seed';
-import { DEMO_USERS, SEED_BANNERS, SEED_CATEGORIES, SEED_CONTACT, SEED_STORES } from './foundation-data';
+import { BUILT_IN_CATEGORIES } from '@fardin/core/built-in-categories';
+import { DEMO_USERS, SEED_BANNERS, SEED_CONTACT, SEED_STORES } from './foundation-data';
 
 export interface SeedOptions {
   /** Demo shopper and admin; never in production unless asked for explicitly. */
@@ -26,7 +27,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
   if (count === 0) {
-    for (const [position, category] of SEED_CATEGORIES.entries()) {
+    for (const [position, category] of BUILT_IN_CATEGORIES.entries()) {
       const [parent] = await db
         .insert(categories)
         .values({ title: category.title, search: category.search, icon: `/categories/${category.slug}.svg`, position })

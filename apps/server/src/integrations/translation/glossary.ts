@@ -1,5 +1,5 @@
-import { SEED_CATEGORIES } from '@fardin/db/seed/foundation-data';
-import { COLOURS, DEMO_CATEGORIES } from '@fardin/db/seed/catalogue-items';
+import { BUILT_IN_CATEGORIES } from '@fardin/core/built-in-categories';
+import { COLOURS, DEMO_CATEGORIES } from '@fardin/core/demo-catalogue';
 
 /** Translation languages: Khmer is `km` here (the API's code), never `kh`. */
 export type Lang = 'en' | 'km' | 'zh';
@@ -86,7 +86,7 @@ const CATALOGUE: Term[] = [
 function build(): Term[] {
   const terms: Term[] = [...CATALOGUE, ...COMMON];
   for (const c of COLOURS) terms.push(term(c.en, c.kh, c.zh, c.ko));
-  for (const c of SEED_CATEGORIES) {
+  for (const c of BUILT_IN_CATEGORIES) {
     terms.push(
       term(c.search.toLowerCase(), c.title.kh, c.title.zh),
       term(c.title.en.toLowerCase(), c.title.kh, c.title.zh),

@@ -4,6 +4,7 @@ import { cartLines } from '@fardin/db/schema/cart';
 import { fromCents } from '@fardin/core/money';
 import type { CartAnswer, CartLine } from '@fardin/core/contract-commerce';
 import { CHECKOUT_CODE } from '@fardin/core/checkout-text';
+import { MOBILE_CART_REGIONS } from '@fardin/core/mobile-cart-keys';
 import { HttpError, notFound } from '../../http/errors';
 import { OWN_STORE, stockKey, stockLeft } from '../catalogue/stock-service';
 import { priceSnapshot, requireCompleteVariant, type ProductLookup } from '../../lib/product-lookup';
@@ -25,21 +26,7 @@ type Row = typeof cartLines.$inferSelect;
  * The mobile client's cart keys: a store, or a store and country for the regions it knows
  * (`amazonjp`, `lazadasg`, ...; MOBILE-CLIENT.md "Cart and checkout").
  */
-const MOBILE_REGION_KEYS: ReadonlySet<string> = new Set([
-  'amazonau',
-  'amazonfr',
-  'amazonin',
-  'amazonit',
-  'amazonde',
-  'amazonae',
-  'amazonjp',
-  'lazadavn',
-  'lazadath',
-  'lazadasg',
-  'lazadaid',
-  'lazadamy',
-  'lazadaph',
-]);
+const MOBILE_REGION_KEYS: ReadonlySet<string> = new Set(MOBILE_CART_REGIONS);
 export function mobileCartKey(store: string, country: string | null): string {
   const regional = `${store}${(country ?? '').toLowerCase()}`;
   return MOBILE_REGION_KEYS.has(regional) ? regional : store;

@@ -1,7 +1,6 @@
 import type { Db } from '@fardin/db/open-db';
-import { RATES_SETTING_KEY } from '@fardin/db/seed/catalogue-data';
-import { DEMO_CATEGORIES } from '@fardin/db/seed/catalogue-items';
-import { SEED_CATEGORIES } from '@fardin/db/seed/foundation-data';
+import { BUILT_IN_CATEGORIES } from '@fardin/core/built-in-categories';
+import { RATES_SETTING_KEY } from '@fardin/core/contract-admin';
 import { defaultCountry, isChineseStore, type Product, type SearchAnswer } from '@fardin/core/contract-catalogue';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
@@ -36,7 +35,7 @@ export interface SearchInput extends Omit<SearchParams, 'category' | 'alternativ
 const SEARCH_LANGS: readonly Lang[] = ['zh', 'en', 'km'];
 
 const RATES_TTL_MS = 60_000;
-const SLUGS = new Set(DEMO_CATEGORIES.map((c) => c.slug));
+const SLUGS = new Set(BUILT_IN_CATEGORIES.map((c) => c.slug));
 const norm = (text: string) =>
   text
     .toLowerCase()
@@ -48,7 +47,7 @@ const norm = (text: string) =>
  * and hides top-level categories but cannot rename them; which categories and sub-categories exist,
  * are visible and under which parent comes from the database.
  */
-const SLUG_OF_SEARCH = new Map(SEED_CATEGORIES.map((c) => [norm(c.search), c.slug] as const));
+const SLUG_OF_SEARCH = new Map(BUILT_IN_CATEGORIES.map((c) => [norm(c.search), c.slug] as const));
 
 /** How the shop's categories map to catalogue slugs, built from the category rows. */
 interface CategoryMap {

@@ -80,18 +80,20 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
   });
 
   it('refuses a tampered grand_total, then checks out with COD and clears the cart line', async () => {
-    const id = await addLine(me); // the line of the quote test, now 2 x $30
+    // A shopper of its own (no earlier test's cart): one line of 2 x $30.
+    const buyer = await makeShopper(t, '+85510000069');
+    const id = await addLine(buyer, 'tb-200', 'taobao', 2);
     const body = { type: 'taobao', items: [id], payment_type: 'cod', transport: 'land', parcel, grand_total: 1 };
-    const tampered = await t.call<{ message: string }>('POST', '/api/checkout?address=Home', { token: me, body });
+    const tampered = await t.call<{ message: string }>('POST', '/api/checkout?address=Home', { token: buyer, body });
     expect(tampered.status).toBe(409);
     expect(tampered.body.message).toContain('does not match the order total ($64.00)');
     const ok = await t.call<Answer>('POST', '/api/checkout?address=Home', {
-      token: me,
+      token: buyer,
       body: { ...body, grand_total: '64.00' },
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ message: 'success', data: { status: 'pending', grand_total: 64 } });
-    const cart = await t.call<CartAnswer>('GET', '/api/cart?type=external', { token: me });
+    const cart = await t.call<CartAnswer>('GET', '/api/cart?type=external', { token: buyer });
     expect(cart.body.data.taobao).toBeUndefined();
   });
 

@@ -8,7 +8,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { parseCheckout } from './payload';
-import { E2E_POLL } from './e2e-poll';
+import { E2E_PAYMENT_POLL } from '../../e2e-mode';
 import { requestHash, type CheckoutService } from './service';
 import type { Flows } from '../../services';
 import type { UploadService } from '../uploads/service';
@@ -125,8 +125,8 @@ export function checkoutRoutes(deps: {
       const { settings: config, balanceCents: balance, routes, reference } = await deps.checkout.options(me.id);
       return c.json({
         data: {
-          poll_interval_ms: deps.e2e ? E2E_POLL.intervalMs : PAYMENT_POLL_INTERVAL_MS,
-          poll_max_attempts: deps.e2e ? E2E_POLL.maxAttempts : PAYMENT_POLL_MAX_ATTEMPTS,
+          poll_interval_ms: deps.e2e ? E2E_PAYMENT_POLL.intervalMs : PAYMENT_POLL_INTERVAL_MS,
+          poll_max_attempts: deps.e2e ? E2E_PAYMENT_POLL.maxAttempts : PAYMENT_POLL_MAX_ATTEMPTS,
           discount_percent: config.anakut_discount_percent,
           wallet_balance: fromCents(balance),
           bank_accounts: config.bank_accounts,

@@ -11,7 +11,7 @@ import {
 import type { ShippingRatesService } from '../checkout/shipping-rates-service';
 import type { ReferenceService } from '../reference/service';
 import { fromCents, khrPerUsdOf } from '@fardin/core/money';
-import { RATES_SETTING_KEY } from '@fardin/db/seed/catalogue-data';
+import { RATES_SETTING_KEY } from '@fardin/core/contract-admin';
 import { calculateShipping } from '@fardin/core/shipping-price';
 import { landedCost } from '@fardin/core/landed-cost';
 import type {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { useSnackbar } from '../../components/ui/snackbar';
 import { Icon } from '../../components/ui/icon';
 

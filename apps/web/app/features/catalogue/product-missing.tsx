@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { searchPath } from '@fardin/core/search-url';
 import { useT } from '../../i18n/i18n-context';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { Icon } from '../../components/ui/icon';
 
 export interface MissingProduct {

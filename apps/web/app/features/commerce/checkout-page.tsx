@@ -3,7 +3,7 @@ import { pickText } from '@fardin/core/i18n-text';
 import { PHNOM_PENH } from '@fardin/core/constants';
 import type { AddressFieldsResult } from '../../components/ui/address-fields';
 import { useT } from '../../i18n/i18n-context';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { CheckoutForm, type CheckoutFormProps, type CheckoutTarget } from './checkout-form';
 
 /** What the checkout loader gives the page (`loadCheckout`): the form's data, the target null when the URL names none. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Banner } from '@fardin/core/contract-foundation';
 import { pickText } from '@fardin/core/i18n-text';
 import { useT } from '../../i18n/i18n-context';
-import { useRootData } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { useFrameState } from '../../lib/frame-state';
 
 export interface HomePageProps {
