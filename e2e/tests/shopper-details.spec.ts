@@ -132,3 +132,15 @@ test('the price calculator drops its result once an input changes', async ({ pag
   await page.getByRole('button', { name: 'គណនា' }).click();
   await expect(page.getByTestId('price-value')).toBeVisible();
 });
+
+// Issue 29 item 7: the assistant says what it can do instead of offering T-shirts for the weather.
+test('the assistant answers an off-topic question with what it can help with, in Khmer', async ({ page, shopper }) => {
+  void shopper;
+  await page.goto('/chat');
+  await hydrated(page, 'chat-page');
+  await page.getByRole('textbox').last().fill('អាកាសធាតុថ្ងៃនេះយ៉ាងម៉េច?');
+  await page.getByRole('button', { name: 'ផ្ញើ' }).click();
+  const answer = page.getByTestId('chat-assistant').last();
+  await expect(answer).toContainText('ខ្ញុំអាចជួយរកទំនិញ', { timeout: 30_000 });
+  await expect(answer.getByTestId('chat-product')).toHaveCount(0);
+});

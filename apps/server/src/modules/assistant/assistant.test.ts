@@ -100,6 +100,28 @@ describe.each(TEST_DB_KINDS)('assistant on %s', (kind) => {
     expect(res.body.reply).toContain("couldn't find");
   });
 
+  it('answers an off-topic question with what it can help with, not with products', async () => {
+    for (const [message, start] of [
+      ["what's the weather today?", 'I can help you find products'],
+      ['អាកាសធាតុថ្ងៃនេះយ៉ាងម៉េច?', 'ខ្ញុំអាចជួយរកទំនិញ'],
+    ] as const) {
+      const res = await t.call<ChatAnswer>('POST', '/api/chat', { body: { message } });
+      expect(res.body.products).toEqual([]);
+      expect(res.body.reply.startsWith(start)).toBe(true);
+    }
+    // A shopping word still gets its products.
+    const shoes = await t.call<ChatAnswer>('POST', '/api/chat', { body: { message: 'running shoes' } });
+    expect(shoes.body.products.length).toBeGreaterThan(0);
+  });
+
+  it('names a district once when it is named as its province', async () => {
+    const res = await t.call<ChatAnswer>('POST', '/api/chat', {
+      body: { message: 'How much is the delivery fee to Siem Reap?' },
+    });
+    expect(res.body.reply).toMatch(/^Delivery to Siem Reap costs \$\d+\.\d\d/);
+    expect(res.body.reply).not.toContain('Siem Reap, Siem Reap');
+  });
+
   it('refuses script tags and empty messages', async () => {
     const res = await t.call<{ message: string }>('POST', '/api/chat', {
       body: { message: '<script>alert(1)</script> shoes' },

@@ -64,10 +64,12 @@ function feeText(lang: IntentLang, place: Place): string {
   const days = `${p.eta_min_days}–${p.eta_max_days}`;
   if (district) {
     const dName = lang === 'kh' ? district.name_kh : district.name;
+    // A district named as its province (Siem Reap in Siem Reap) is named once.
+    const same = dName === pName;
     return {
-      en: `Delivery to ${dName}, ${pName} costs ${formatUsd(district.service_fee)}, usually ${days} days.`,
-      kh: `ថ្លៃដឹកទៅ ${dName} ${pName} គឺ ${formatUsd(district.service_fee)} ប្រហែល ${days} ថ្ងៃ។`,
-      zh: `送到${pName}${dName}的运费为 ${formatUsd(district.service_fee)}，通常 ${days} 天。`,
+      en: `Delivery to ${same ? pName : `${dName}, ${pName}`} costs ${formatUsd(district.service_fee)}, usually ${days} days.`,
+      kh: `ថ្លៃដឹកទៅ ${same ? pName : `${dName} ${pName}`} គឺ ${formatUsd(district.service_fee)} ប្រហែល ${days} ថ្ងៃ។`,
+      zh: `送到${same ? pName : `${pName}${dName}`}的运费为 ${formatUsd(district.service_fee)}，通常 ${days} 天。`,
     }[lang];
   }
   const fees = p.districts.map((d) => d.service_fee);

@@ -93,3 +93,15 @@ export function askWhatText(lang: IntentLang): string {
     zh: '请告诉我您想找什么，例如“淘宝上 30 美元以下的红色跑鞋”。',
   }[lang];
 }
+
+/**
+ * A question the shop cannot answer ("what's the weather"): what the assistant can help with,
+ * never products that merely share a word with it.
+ */
+export function offTopicText(lang: IntentLang): string {
+  return {
+    en: 'I can help you find products in the shops (for example “red running shoes under $30 from taobao”), tell you the delivery fee to your khan or province, and answer questions about ordering and paying.',
+    kh: 'ខ្ញុំអាចជួយរកទំនិញក្នុងហាង (ឧទាហរណ៍ “ស្បែកជើងរត់ពណ៌ក្រហម ក្រោម $30 ពី taobao”) ប្រាប់ថ្លៃដឹកទៅខណ្ឌ ឬខេត្តរបស់អ្នក និងឆ្លើយសំណួរអំពីការបញ្ជាទិញ និងការទូទាត់។',
+    zh: '我可以帮您在各商城找商品（例如“淘宝上 30 美元以下的红色跑鞋”）、告诉您送到您所在区或省的运费，并解答下单和付款的问题。',
+  }[lang];
+}

@@ -12,7 +12,7 @@ import { LOCALE_TRANSLATE_CODE } from '@fardin/core/locale';
 import { HttpError } from '../../http/errors';
 import { glossaryConcepts, type Lang } from '../../integrations/translation/glossary';
 import type { CatalogueService } from '../catalogue/service';
-import { askWhatText, replyText } from './replies';
+import { askWhatText, offTopicText, replyText } from './replies';
 import { deliveryFeeReply, type DeliveryFacts } from './delivery-fee';
 
 /** Stores with product pages (SPEC: no aliexpress, coupang or shopee detail variant). */
@@ -256,6 +256,21 @@ export async function embeddedAnswer(
   }
   const label = store ? (STORE_LABEL[store] ?? store) : null;
   const exact = products.filter((p) => p.match === 'exact').length;
+  // Nothing matches, no store, colour or price was asked for, and the shopping words the glossary
+  // knows make up less than 40 % of the question (Khmer has no spaces: "កាស" inside "អាកាសធាតុ"
+  // is no pair of earphones): an off-topic question gets what the assistant can do.
+  const letters = intent.keywords.replace(/\s+/g, '').length;
+  const known = glossaryConcepts(intent.keywords)
+    .filter((forms) => forms.length > 1)
+    .reduce((sum, forms) => sum + (forms[0]?.replace(/\s+/g, '').length ?? 0), 0);
+  const shopping =
+    intent.store !== null ||
+    intent.colour !== null ||
+    intent.minPriceUsd !== null ||
+    intent.maxPriceUsd !== null ||
+    (letters > 0 && known / letters >= 0.4);
+  if (exact === 0 && !shopping)
+    return { message: 'success', reply: offTopicText(lang), products: [], intent: intentOut(resolved) };
   const reason = products.find((p) => p.match === 'closest')?.closest_reason ?? null;
   return {
     message: 'success',
