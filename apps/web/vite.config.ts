@@ -20,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
+    sourcemap: !!process.env.WEB_SOURCEMAP,
     ...(isSsrBuild
       ? {}
       : {
@@ -28,7 +29,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               codeSplitting: {
                 groups: [
                   { name: 'framework', test: FRAMEWORK, priority: 20 },
-                  { name: 'shared', test: shared, minShareCount: 2, maxModuleSize: 4000, priority: 10 },
                 ],
               },
             },
