@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  * static imports, as the route manifest lists them for the browser) holds no other page's module.
  * The per-page gzip -9 size is reported here and budgeted in `npm run bench`, never asserted.
  */
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENT = path.join(WEB_DIR, process.env.WEB_BUILD_DIR ?? 'build', 'client');
 const ASSETS = path.join(CLIENT, 'assets');
 const built = existsSync(ASSETS);
