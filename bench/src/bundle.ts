@@ -134,7 +134,8 @@ export async function measureBundles(
   return {
     routes,
     budgets: {
-      'home JS gzip': { limitKb: 100, actualKb: kb(home.js.gzip), met: home.js.gzip <= 100 * 1024 },
+      // Issue 28: the framework's 106 KB plus at most 14 KB of ours (issue 16 had 100).
+      'home JS gzip': { limitKb: 120, actualKb: kb(home.js.gzip), met: home.js.gzip <= 120 * 1024 },
       'home JS files before interactive (count, not KB)': {
         limitKb: 8,
         actualKb: home.js.files,

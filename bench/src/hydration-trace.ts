@@ -48,7 +48,12 @@ interface Load {
 }
 
 async function measure(browser: Browser, path: string, twin: boolean, cookie: string | null): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'km-KH',
+  });
   if (cookie) {
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name: name!, value: decodeURIComponent(value!), url: base! }]);
