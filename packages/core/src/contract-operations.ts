@@ -6,13 +6,7 @@ import {
   orderLineSchema,
 } from './contract-commerce';
 import { LINE_STATES } from './line-journey';
-import {
-  PROBLEM_CHOICES,
-  PROBLEM_KINDS,
-  PROBLEM_STATUSES,
-  type ProblemChoice,
-  type ProblemKind,
-} from './operations-values';
+import { PROBLEM_CHOICES, PROBLEM_KINDS, PROBLEM_STATUSES } from './operations-values';
 
 /**
  * API contract of operations I (OPERATIONS.md sections 1, 3, 5; decision 0033): the purchase
