@@ -70,7 +70,8 @@ const sizeCache = new Map<string, { raw: number; gzip: number; brotli: number; t
 async function sizes(href: string) {
   const cached = sizeCache.get(href);
   if (cached) return cached;
-  const file = path.join(CLIENT_DIR, decodeURIComponent(href.split('?')[0]!));
+  // React Router marks its CSS links with a trailing '#' (the manifest's own form).
+  const file = path.join(CLIENT_DIR, decodeURIComponent(href.split(/[?#]/)[0]!));
   const bytes = await readFile(file);
   const result = {
     raw: bytes.length,
