@@ -5,7 +5,7 @@ import type { Section } from './types';
 
 /**
  * Issue 28, decision 0045: the compiled server's cold start to its first answer, its resident
- * memory (RSS of the process and any children, from /proc) idle `idleSeconds` after the start,
+ * memory (RSS of the process and any children, from /proc) idle `idleSeconds` after its first answer,
  * and after load. On PGlite the load is the bench's own (every section run before against the
  * store); on PostgreSQL (BENCH_MEMORY_DATABASE_URL) a store of its own gets `loadSeconds` of a mixed
  * autocannon load (pages, search, product detail, the API) after its idle reading.
@@ -52,9 +52,9 @@ export function treeRssMb(pid: number): number {
 export const RSS_BUDGET_MB = { PGlite: 450, PostgreSQL: 300 } as const;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Idle reading of a running store: waits until `idleSeconds` after its start. */
+/** Idle reading of a running store: waits until `idleSeconds` after its first answer. */
 export async function idleReading(store: Running, startedAt: number, idleSeconds: number): Promise<number> {
-  const wait = startedAt + idleSeconds * 1000 - Date.now();
+  const wait = startedAt + store.coldStartMs + idleSeconds * 1000 - Date.now();
   if (wait > 0) await sleep(wait);
   return treeRssMb(store.pid!);
 }
