@@ -125,7 +125,7 @@ export function memoryMarkdown(memory: Section<{ rows: MemoryRow[] }> | undefine
   ];
   if ('skipped' in memory) return [...out, `skipped: ${memory.skipped}`];
   out.push(
-    '| database | cold start to first answer s | RSS idle MB (s after start) | RSS after load MB | load | budget idle MB |  |',
+    '| database | cold start to first answer s | RSS idle MB (s after first answer) | RSS after load MB | load | budget idle MB |  |',
   );
   out.push('|---|---|---|---|---|---|---|');
   for (const r of memory.rows)
