@@ -172,6 +172,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/build/**',
       'apps/web/build*/**',
+      'apps/server/dist*/**',
       '**/.react-router/**',
       'data/**',
       '**/test-results/**',

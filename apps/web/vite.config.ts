@@ -1,25 +1,52 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Decision 0025: the browser asks for few, larger module files before a page is interactive.
+ * Decisions 0025 and 0044: the browser's chunks.
  * - `framework`: React, React DOM, React Router and the bundler's runtime, one file every page
- *   needs (was three: the entry's React DOM, React + React Router, the runtime);
- * - `shared`: our small modules used by two or more routes (i18n, money, icons, cards...), one file
- *   instead of a dozen of a few hundred bytes each.
+ *   needs;
+ * - `frame`: our modules every page needs before hydration, i.e. the static imports of `root.tsx`
+ *   and the client entry (the frame, i18n, locale and money helpers), one file;
+ * - everything else keeps rolldown's default splitting: a route's own modules in its chunk, a
+ *   module used by several routes in a chunk of exactly those routes. Issue 28 replaced the
+ *   former `shared` group (every module used by two routes, 47.5 KB gzip on every page, zod
+ *   included) so each page loads only its own parts.
  * Only the browser build is grouped; the server build keeps rolldown's default.
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|rolldown.runtime|vite[\\/]preload-helper|commonjsHelpers/;
-const SHARED = /[\\/](apps[\\/]web[\\/]app|packages[\\/]core[\\/]src)[\\/]/;
-/** The back office has its own shell and chunks; a shopper never loads them. */
-const shared = (id: string) => SHARED.test(id) && !/admin/.test(id);
+const FRAME_ROOTS = /[\\/]apps[\\/]web[\\/]app[\\/](root\.tsx|entry\.client\.tsx)$/;
+const OURS = /[\\/](apps[\\/]web[\\/]app|packages[\\/]core[\\/]src)[\\/]/;
+
+/** The static import closure of the frame's roots, known once the module graph is built. */
+function frameModules(): { plugin: Plugin; has(id: string): boolean } {
+  const frame = new Set<string>();
+  const plugin: Plugin = {
+    name: 'fardin:frame-modules',
+    apply: 'build',
+    buildEnd() {
+      if (this.environment?.config.consumer !== 'client') return;
+      frame.clear();
+      const queue = [...this.getModuleIds()].filter((id) => FRAME_ROOTS.test(id));
+      while (queue.length) {
+        const id = queue.pop()!;
+        if (frame.has(id)) continue;
+        frame.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) if (OURS.test(next)) queue.push(next);
+      }
+    },
+  };
+  return { plugin, has: (id) => frame.has(id) };
+}
+
+const frame = frameModules();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), frame.plugin],
   build: {
     assetsInlineLimit: 0,
+    sourcemap: !!process.env.WEB_SOURCEMAP,
     ...(isSsrBuild
       ? {}
       : {
@@ -28,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               codeSplitting: {
                 groups: [
                   { name: 'framework', test: FRAMEWORK, priority: 20 },
-                  { name: 'shared', test: shared, minShareCount: 2, maxModuleSize: 4000, priority: 10 },
+                  { name: 'frame', test: (id: string) => frame.has(id), priority: 10 },
                 ],
               },
             },

@@ -15,6 +15,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Requests sent in turn on each connection (the memory section's mixed load). */
+    requests?: { method?: string; path: string }[];
   }
   interface Result {
     requests: Histogram;

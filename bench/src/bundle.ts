@@ -70,7 +70,8 @@ const sizeCache = new Map<string, { raw: number; gzip: number; brotli: number; t
 async function sizes(href: string) {
   const cached = sizeCache.get(href);
   if (cached) return cached;
-  const file = path.join(CLIENT_DIR, decodeURIComponent(href.split('?')[0]!));
+  // React Router marks its CSS links with a trailing '#' (the manifest's own form).
+  const file = path.join(CLIENT_DIR, decodeURIComponent(href.split(/[?#]/)[0]!));
   const bytes = await readFile(file);
   const result = {
     raw: bytes.length,
@@ -134,7 +135,8 @@ export async function measureBundles(
   return {
     routes,
     budgets: {
-      'home JS gzip': { limitKb: 100, actualKb: kb(home.js.gzip), met: home.js.gzip <= 100 * 1024 },
+      // Issue 28: the framework's 106 KB plus at most 14 KB of ours (issue 16 had 100).
+      'home JS gzip': { limitKb: 120, actualKb: kb(home.js.gzip), met: home.js.gzip <= 120 * 1024 },
       'home JS files before interactive (count, not KB)': {
         limitKb: 8,
         actualKb: home.js.files,

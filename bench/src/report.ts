@@ -2,6 +2,7 @@ import type { CheckoutResult } from './checkout';
 import type { NeighbourResult } from './neighbour';
 import type { RouteBundle } from './bundle';
 import type { LighthouseRow } from './lighthouse';
+import { memoryMarkdown, type MemoryRow } from './memory';
 import type { ScaleRow } from './scale';
 import type { ThroughputRow } from './throughput';
 import { TWIN_BUDGET, twinMet, type TwinRow } from './twin';
@@ -22,6 +23,8 @@ export interface BenchResults {
   checkout: Section<CheckoutResult>;
   /** Absent in results written before issue 24. */
   neighbour?: Section<NeighbourResult>;
+  /** Absent in results written before issue 28. */
+  memory?: Section<{ rows: MemoryRow[] }>;
 }
 
 function table(head: string[], rows: (string | number)[][]): string {
@@ -41,6 +44,7 @@ export function markdown(r: BenchResults): string {
   const out: string[] = [
     `Run ${r.startedAt}${r.quick ? ' (BENCH_QUICK=1)' : ''} on ${r.machine.cpus} CPUs, Node ${r.machine.node}, load ${r.machine.load.map((l) => l.toFixed(1)).join(' ')}.`,
   ];
+  out.push(...memoryMarkdown(r.memory));
 
   out.push('\n**Bundle** (initial JS/CSS of the server-rendered page, KB; gzip -9 and brotli q11)\n');
   if (isSkipped(r.bundle)) out.push(`skipped: ${r.bundle.skipped}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AUTH_COOKIE } from '@fardin/core/constants';
 import { measureBundles } from './bundle';
 import { measureCheckout } from './checkout';
+import { idleReading, measurePostgresMemory, row, treeRssMb, type MemoryRow } from './memory';
 import { measureNeighbour } from './neighbour';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
 import { markdown, type BenchResults } from './report';
@@ -21,7 +22,7 @@ import { reason, softly, type Section, type Skipped } from './types';
  */
 const quick = process.env.BENCH_QUICK === '1';
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'bundle,twin,lighthouse,throughput,scale,checkout,neighbour')
+  (process.env.BENCH_ONLY ?? 'memory,bundle,twin,lighthouse,throughput,scale,checkout,neighbour')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -46,6 +47,9 @@ async function main() {
   }
   const startedAt = new Date().toISOString();
   console.error(`[bench] starting the production server (apps/web/${WEB_BUILD_DIR})${quick ? ', quick mode' : ''}`);
+  const storeStartedAt = Date.now();
+  // Decision 0045: idle RSS this long after the start, before any other section's traffic.
+  const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? (quick ? 60 : 180));
   const started = await startStore().catch((err: unknown) => ({
     skipped: `the server did not start: ${reason(err).split('\n').slice(0, 3).join(' ')}`,
   }));
@@ -60,6 +64,11 @@ async function main() {
   /** A section that needs the running store; skipped with the start failure otherwise. */
   const section = <T>(name: string, run: (base: string) => Promise<Section<T>>): Promise<Section<T>> =>
     store ? softly(name, () => run(store.base)) : Promise.resolve<Skipped>({ skipped: 'the server did not start' });
+
+  const pgliteIdle =
+    store && only.has('memory')
+      ? await softly('memory (idle)', async () => ({ rss: await idleReading(store, storeStartedAt, idleSeconds) }))
+      : null;
 
   const results: BenchResults = {
     startedAt,
@@ -110,6 +119,33 @@ async function main() {
         })
       : skippedByChoice,
   };
+  // After every section's traffic: the bench's own mixed load on the PGlite store.
+  const memory: MemoryRow[] = [];
+  if (store && pgliteIdle && 'rss' in pgliteIdle)
+    memory.push(
+      row(
+        'PGlite',
+        store,
+        idleSeconds,
+        pgliteIdle.rss,
+        treeRssMb(store.pid!),
+        'the bench sections above, on this store',
+      ),
+    );
+  if (only.has('memory') && process.env.BENCH_MEMORY_DATABASE_URL) {
+    const pg = await softly('memory (PostgreSQL)', () =>
+      measurePostgresMemory(process.env.BENCH_MEMORY_DATABASE_URL!, {
+        idleSeconds,
+        loadSeconds: Number(process.env.BENCH_LOAD_SECONDS ?? (quick ? 30 : 120)),
+      }),
+    );
+    if (!('skipped' in pg)) memory.push(pg);
+  }
+  results.memory = !only.has('memory')
+    ? skippedByChoice
+    : memory.length
+      ? { rows: memory }
+      : { skipped: 'the server did not start' };
   await store?.stop();
   results.scale = only.has('scale') ? await softly('scale', () => measureScale()) : skippedByChoice;
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { numeric } from './input-schemas';
+import {
+  DELIVERIES,
+  ORDER_STAGES,
+  ORDER_STATUSES,
+  PAYMENT_TYPES,
+  TRANSPORTS,
+  type OrderStage,
+} from './commerce-values';
 
 /**
  * API contract of commerce: cart, wishlist, checkout, payments, orders, wallet. Amounts in answers
@@ -7,57 +15,21 @@ import { numeric } from './input-schemas';
  * See docs/decisions/0005-orders-and-payments.md for the order model.
  */
 
-export const PAYMENT_TYPES = ['cod', 'khqr', 'bankTransfer', 'anakut'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const TRANSPORTS = ['land', 'sea', 'air'] as const;
-export type Transport = (typeof TRANSPORTS)[number];
-export const DELIVERIES = ['direct', 'warehouse'] as const;
-export type Delivery = (typeof DELIVERIES)[number];
-
-/** The journey of a cross-border order, in order; `placed` waits for payment, `cancelled` ends it. */
-export const ORDER_STAGES = [
-  'placed',
-  'paid',
-  'purchased',
-  'overseas_warehouse',
-  'shipped_to_cambodia',
-  'phnom_penh_warehouse',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStage = (typeof ORDER_STAGES)[number];
-
-/** Customer-facing buckets (status tabs), in tab order. */
-export const ORDER_STATUSES = ['pending', 'paid', 'delivering', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-const STAGE_BUCKET: Record<OrderStage, OrderStatus> = {
-  placed: 'pending',
-  paid: 'paid',
-  purchased: 'paid',
-  overseas_warehouse: 'paid',
-  shipped_to_cambodia: 'delivering',
-  phnom_penh_warehouse: 'delivering',
-  out_for_delivery: 'delivering',
-  delivered: 'completed',
-  cancelled: 'cancelled',
-};
-
-export function orderStatusOf(stage: OrderStage): OrderStatus {
-  return STAGE_BUCKET[stage];
-}
-
-export function stagesOfStatus(status: OrderStatus): OrderStage[] {
-  return ORDER_STAGES.filter((stage) => STAGE_BUCKET[stage] === status);
-}
-
-/** Stages an order may move to from `from` (forward only; cancel only before purchase). */
-export function canMoveOrder(from: OrderStage, to: OrderStage): boolean {
-  if (from === to || from === 'cancelled' || from === 'delivered') return false;
-  if (to === 'cancelled') return from === 'placed' || from === 'paid';
-  return ORDER_STAGES.indexOf(to) > ORDER_STAGES.indexOf(from);
-}
+export {
+  PAYMENT_TYPES,
+  TRANSPORTS,
+  DELIVERIES,
+  ORDER_STAGES,
+  ORDER_STATUSES,
+  orderStatusOf,
+  stagesOfStatus,
+  canMoveOrder,
+  type PaymentType,
+  type Transport,
+  type Delivery,
+  type OrderStage,
+  type OrderStatus,
+} from './commerce-values';
 
 const money = z.number();
 

@@ -6,6 +6,7 @@ import {
   orderLineSchema,
 } from './contract-commerce';
 import { LINE_STATES } from './line-journey';
+import { PROBLEM_CHOICES, PROBLEM_KINDS, PROBLEM_STATUSES } from './operations-values';
 
 /**
  * API contract of operations I (OPERATIONS.md sections 1, 3, 5; decision 0033): the purchase
@@ -13,21 +14,15 @@ import { LINE_STATES } from './line-journey';
  * Amounts are US dollars with 2 decimals (numbers), from integer cents on the server.
  */
 
-export const PROBLEM_KINDS = ['price_changed', 'out_of_stock', 'qc_failed', 'lost'] as const;
-export type ProblemKind = (typeof PROBLEM_KINDS)[number];
-/** open: waiting for the shopper; awaiting_payment: pay chosen, KHQR or transfer not settled yet; resolved: done. */
-export const PROBLEM_STATUSES = ['open', 'awaiting_payment', 'resolved'] as const;
-export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
-export const PROBLEM_CHOICES = ['pay', 'alternative', 'cancel', 'return', 'exchange', 'accept'] as const;
-export type ProblemChoice = (typeof PROBLEM_CHOICES)[number];
-
-/** The shopper's choices of each kind (`lost` has none: staff decide). */
-export const PROBLEM_KIND_CHOICES: Record<ProblemKind, readonly ProblemChoice[]> = {
-  price_changed: ['pay', 'cancel'],
-  out_of_stock: ['alternative', 'cancel'],
-  qc_failed: ['return', 'exchange', 'accept'],
-  lost: [],
-};
+export {
+  PROBLEM_KINDS,
+  PROBLEM_STATUSES,
+  PROBLEM_CHOICES,
+  PROBLEM_KIND_CHOICES,
+  type ProblemKind,
+  type ProblemStatus,
+  type ProblemChoice,
+} from './operations-values';
 
 export const LEDGER_KINDS = [
   /** charge: the goods and shipping of the checkout (positive). */

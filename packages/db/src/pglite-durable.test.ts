@@ -28,6 +28,11 @@ describe('the embedded database on a directory', () => {
     expect(await setting('synchronous_commit')).toBe('on');
   });
 
+  it('keeps 16 MB of shared buffers, not the resident 128 MB default (decision 0045)', async () => {
+    const setting = rows(await opened.db.execute(sql.raw('show shared_buffers')))[0]?.shared_buffers;
+    expect(setting).toBe('16MB');
+  });
+
   it('reaches the disk (fs.fsyncSync) before a commit is acknowledged', async () => {
     const fsync = vi.spyOn(fs, 'fsyncSync');
     try {

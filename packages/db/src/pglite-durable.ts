@@ -3,6 +3,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
+/** PGlite's shared buffers on a data directory (decision 0045). */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 /**
  * PGlite 0.5.14 starts PostgreSQL with `-F` (fsync off), and its Emscripten NODEFS has no fsync:
  * PostgreSQL's fsync() of the WAL and of data files at checkpoints reaches nothing, so a power
@@ -16,6 +19,11 @@ export const DURABLE_START_PARAMS: string[] = [
   'fsync=on',
   '-c',
   'wal_sync_method=fsync',
+  // Decision 0045: PGlite's default 128 MB of shared buffers is written at start, so it is all
+  // resident (about 140 MB of the idle server's RSS). A shop's working set is far smaller and the
+  // files stay in the OS page cache behind it.
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
 ];
 
 interface NodeFsStream {

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import type { ReactNode } from 'react';
 import { nextLineStates, type LineState } from '@fardin/core/line-journey';
-import { PROBLEM_KINDS, type ProblemKind } from '@fardin/core/contract-operations';
+import { PROBLEM_KINDS, type ProblemKind } from '@fardin/core/operations-values';
 import type { AdminOrderLine } from '../../lib/operations-types';
 import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/dictionaries';

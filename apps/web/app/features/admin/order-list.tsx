@@ -1,7 +1,7 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { adminOrderPageSchema, AdminOrderRow } from '@fardin/core/contract-admin';
-import { ORDER_STAGES, ORDER_STATUSES, PAYMENT_TYPES } from '@fardin/core/contract-commerce';
+import { ORDER_STAGES, ORDER_STATUSES, PAYMENT_TYPES } from '@fardin/core/commerce-values';
 import { useT } from '../../i18n/i18n-context';
 import { AdminPage, Empty, inputClass, Pager, Submit, usd, when } from './ui';
 import { Field } from '../../components/ui/form-field';

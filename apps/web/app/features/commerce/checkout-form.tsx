@@ -1,17 +1,15 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import type { Address } from '@fardin/core/contract-accounts';
+import type { CheckoutOptions, Quote } from '@fardin/core/contract-commerce';
 import {
   DELIVERIES,
   PAYMENT_TYPES,
   TRANSPORTS,
-  quoteSchema,
-  type CheckoutOptions,
   type Delivery,
   type PaymentType,
-  type Quote,
   type Transport,
-} from '@fardin/core/contract-commerce';
+} from '@fardin/core/commerce-values';
 import { formatUsdKhr } from '@fardin/core/money';
 import type { AddressFieldsResult } from '../../components/ui/address-fields';
 import { useT } from '../../i18n/i18n-context';
@@ -132,10 +130,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
           signal: controller.signal,
         });
         const body: unknown = await res.json();
-        const parsed = quoteSchema.safeParse((body as { data?: unknown }).data);
-        if (res.ok && parsed.success) {
-          setQuote(parsed.data);
-          if (parsed.data.transport) setTransport(parsed.data.transport);
+        // The server checks its answer against the contract; the browser reads it (issue 28).
+        const data = (body as { data?: Quote } | null)?.data;
+        if (res.ok && data && typeof data.grand_total === 'number') {
+          setQuote({ ...data, modes: data.modes ?? [] });
+          if (data.transport) setTransport(data.transport);
           setQuoteError(null);
         } else setQuoteError(answerText(props.errorTexts, body, t('commerce.khqr.error')));
       } catch {

@@ -1,10 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import { khqrAnswerSchema, paymentStatusAnswerSchema } from '@fardin/core/contract-commerce';
+import type { z } from 'zod';
+import type { khqrAnswerSchema, paymentStatusAnswerSchema } from '@fardin/core/contract-commerce';
 import { formatUsd } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
 import { SheetDialog } from '../../components/ui/sheet-dialog';
 import { Icon } from '../../components/ui/icon';
 import { answerText, type ErrorTexts } from '../../lib/error-texts';
+
+type KhqrAnswer = z.infer<typeof khqrAnswerSchema>;
+type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>;
+
+/**
+ * The server validates its own answers against the contract; the browser only checks that an
+ * answer has the shape it reads (issue 28: no schema library in the browser).
+ */
+function dataOf<T extends { data: object }>(body: unknown, key: string): T['data'] | null {
+  const data = (body as { data?: unknown } | null)?.data;
+  return data && typeof data === 'object' && key in data ? (data as T['data']) : null;
+}
 
 export async function postJson(path: string, body: unknown): Promise<{ ok: boolean; body: unknown }> {
   const res = await fetch(path, {
@@ -82,10 +95,8 @@ export default function KhqrDialog(props: {
               amount: props.amount,
               type: 'khqr',
             });
-        const parsed = khqrAnswerSchema.safeParse(gen.body);
-        if (!gen.ok || !parsed.success)
-          return stop('error', answerText(props.errorTexts, gen.body, t('commerce.khqr.error')));
-        const d = parsed.data.data;
+        const d = gen.ok ? dataOf<KhqrAnswer>(gen.body, 'reference') : null;
+        if (!d) return stop('error', answerText(props.errorTexts, gen.body, t('commerce.khqr.error')));
         if (stopped) return;
         const deadline = Date.now() + d.expires_in_ms;
         setQr({
@@ -106,16 +117,15 @@ export default function KhqrDialog(props: {
           attempts += 1;
           try {
             const check = await postJson('/api/payment/check_payment_status', { reference: d.reference });
-            const status = paymentStatusAnswerSchema.safeParse(check.body);
-            if (!check.ok || !status.success)
-              return stop('error', answerText(props.errorTexts, check.body, t('commerce.khqr.error')));
-            if (status.data.data.payment_status === 'paid') {
+            const status = check.ok ? dataOf<PaymentStatusAnswer>(check.body, 'payment_status') : null;
+            if (!status) return stop('error', answerText(props.errorTexts, check.body, t('commerce.khqr.error')));
+            if (status.payment_status === 'paid') {
               if (stopped) return;
               stop('paid', '');
               onPaid.current(d.reference, d.qr_code_url);
               return;
             }
-            if (status.data.data.payment_status === 'expired') return stop('expired', t('commerce.khqr.timeout'));
+            if (status.payment_status === 'expired') return stop('expired', t('commerce.khqr.timeout'));
           } catch {
             return stop('error', t('commerce.khqr.error'));
           } finally {

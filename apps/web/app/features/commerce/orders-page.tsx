@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '@fardin/core/contract-commerce';
+import type { OrderSummary } from '@fardin/core/contract-commerce';
+import { ORDER_STATUSES, type OrderStatus } from '@fardin/core/commerce-values';
 import { formatUsdKhr } from '@fardin/core/money';
 import { formatDay } from '@fardin/core/date-text';
 import { useT } from '../../i18n/i18n-context';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useActionData } from 'react-router';
 import { formatUsd } from '@fardin/core/money';
-import { PAYMENT_TYPES, type CheckoutOptions, type PaymentType } from '@fardin/core/contract-commerce';
+import type { CheckoutOptions } from '@fardin/core/contract-commerce';
+import { PAYMENT_TYPES, type PaymentType } from '@fardin/core/commerce-values';
 import { useT } from '../../i18n/i18n-context';
 import { Choice, Section } from './checkout-fields';
 import { FilePicker } from '../../components/ui/file-picker';

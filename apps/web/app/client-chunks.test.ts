@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 28, structure of the browser build (`npm run build` first; skipped without a build):
+ * no client chunk holds zod (contract schemas need it, so none of them either), and each page's
+ * JavaScript until hydration (entry, root, locale layout and the page's route module with their
+ * static imports, as the route manifest lists them for the browser) holds no other page's module.
+ * The per-page gzip -9 size is reported here and budgeted in `npm run bench`, never asserted.
+ */
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CLIENT = path.join(WEB_DIR, process.env.WEB_BUILD_DIR ?? 'build', 'client');
+const ASSETS = path.join(CLIENT, 'assets');
+const built = existsSync(ASSETS);
+
+/** zod 4's code in any minified form: its internal `_zod` property and its `$Zod...` class names. */
+export const ZOD_MARKERS = [/[.\s{,]_zod\b/, /["'`]\$Zod[A-Z]\w+["'`]/];
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+interface ClientManifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry & { id: string; parentId?: string }>;
+}
+
+function readManifest(): ClientManifest {
+  const file = readdirSync(ASSETS).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error('no route manifest in the build');
+  const text = readFileSync(path.join(ASSETS, file), 'utf8');
+  return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as ClientManifest;
+}
+
+const PAGES = { home: 'routes/home', search: 'routes/search', product: 'routes/product', cart: 'routes/my-cart' };
+
+/** The files a page's first load imports before hydration: the entry and every matched route with their imports. */
+export function pageFiles(manifest: ClientManifest, routeId: string): Set<string> {
+  const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`route ${id} is not in the manifest`);
+    files.add(route.module);
+    for (const f of route.imports ?? []) files.add(f);
+  }
+  return files;
+}
+
+const read = (href: string) => readFileSync(path.join(CLIENT, href));
+
+describe.skipIf(!built)('browser build (issue 28)', () => {
+  it('has no zod in any client chunk', () => {
+    const withZod = readdirSync(ASSETS)
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) => {
+        const text = readFileSync(path.join(ASSETS, f), 'utf8');
+        return ZOD_MARKERS.some((re) => re.test(text));
+      });
+    expect(withZod).toEqual([]);
+  });
+
+  it('loads on each page only that page’s route module, and reports its JS (gzip -9)', () => {
+    const manifest = readManifest();
+    const routeModules = new Map(Object.values(manifest.routes).map((r) => [r.module, r.id]));
+    const report: string[] = [];
+    for (const [page, routeId] of Object.entries(PAGES)) {
+      const files = pageFiles(manifest, routeId);
+      const own = new Set([routeId, 'root', 'routes/locale-layout']);
+      const foreign = [...files].filter((f) => routeModules.has(f) && !own.has(routeModules.get(f)!));
+      expect(foreign, `${page} loads other pages' modules`).toEqual([]);
+      const gzip = [...files].reduce((sum, f) => sum + gzipSync(read(f), { level: 9 }).length, 0);
+      report.push(`${page}: ${files.size} files, ${(gzip / 1024).toFixed(1)} KB gzip`);
+    }
+    console.log(`JS until hydration (route manifest):\n${report.join('\n')}`);
+  });
+});
