@@ -131,6 +131,13 @@ const envSchema = z.object({
   TRANSLATE_API_KIND: z.enum(['libretranslate', 'google']).optional(),
   TRANSLATE_API_URL: z.url().optional(),
   TRANSLATE_API_KEY: z.string().optional(),
+  // Notifications (decision 0039): the delivery worker's poll (a committed outbox row also wakes it
+  // at once through LISTEN/NOTIFY on PostgreSQL), its tries per channel before falling back, and the
+  // web push contact (VAPID keys are generated at first start and kept in the database).
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
+  NOTIFY_DELIVERY: z.enum(['on', 'off']).default('on'),
+  WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'must be a mailto: or https: URL').optional(),
   // Commerce: KHQR payments through the embedded sandbox (default) or the Bakong Open API.
   PAYMENT_GATEWAY: z.enum(['sandbox', 'bakong']).default('sandbox'),
   BAKONG_API_URL: z.url().default('https://api-bakong.nbc.gov.kh'),

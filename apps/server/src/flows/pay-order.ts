@@ -14,9 +14,9 @@ import {
   addLedger,
   addLedgerRows,
   recordLineEvents,
-  writeOutbox,
   type LedgerEntry,
 } from '../modules/operations/service';
+import { writeOutbox } from '../modules/notifications/service';
 import { SYSTEM, stepLine, type Actor, type FlowDeps } from './line-step';
 
 /**

@@ -16,6 +16,7 @@ import { recordOrderPlaced } from './pay-order';
 import { claimReceipt } from '../modules/uploads/service';
 import { HttpError } from '../http/errors';
 import type { FlowDeps } from './flow-deps';
+import { writeOutbox } from '../modules/notifications/service';
 
 export interface PlaceOrderInput {
   userId: number;
@@ -106,6 +107,13 @@ export async function placeOrder(
         await claimReceipt(tx, { url: req.imageUrl, kind: 'order', targetId: placed.id });
       if (req.paymentType === 'anakut')
         await debitWallet(tx, userId, price.grandTotalCents, placed.id, `ORDER-${placed.id}`);
+      await writeOutbox(tx, {
+        kind: 'order_placed',
+        userId,
+        orderId: placed.id,
+        payload: { total_cents: price.grandTotalCents, payment_type: req.paymentType, paid },
+        at: placed.createdAt,
+      });
       return rememberAnswer(tx, userId, idempotency, checkoutAnswer(placed));
     });
   } catch (err) {

@@ -1,0 +1,51 @@
+CREATE TABLE "notification_deliveries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"outbox_id" integer NOT NULL,
+	"channel" text NOT NULL,
+	"audience" text DEFAULT 'shopper' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_until" timestamp with time zone,
+	"last_error" text,
+	"sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notification_deliveries_attempts" CHECK ("notification_deliveries"."attempts" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "notification_settings" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"language" text DEFAULT 'kh' NOT NULL,
+	"off" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notification_settings_language" CHECK ("notification_settings"."language" in ('kh', 'en', 'zh'))
+);
+--> statement-breakpoint
+CREATE TABLE "vapid_keys" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"public_key" text NOT NULL,
+	"private_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vapid_keys_one" CHECK ("vapid_keys"."id" = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "web_push_subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "notification_outbox_unsent_idx";--> statement-breakpoint
+ALTER TABLE "notification_outbox" ADD COLUMN "read_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_outbox_id_notification_outbox_id_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."notification_outbox"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "web_push_subscriptions" ADD CONSTRAINT "web_push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "notification_deliveries_once_idx" ON "notification_deliveries" USING btree ("outbox_id","channel","audience");--> statement-breakpoint
+CREATE INDEX "notification_deliveries_due_idx" ON "notification_deliveries" USING btree ("next_attempt_at") WHERE "notification_deliveries"."status" in ('pending', 'sending');--> statement-breakpoint
+CREATE UNIQUE INDEX "web_push_subscriptions_endpoint_idx" ON "web_push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
+CREATE INDEX "web_push_user_idx" ON "web_push_subscriptions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "notification_outbox_user_idx" ON "notification_outbox" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "notification_outbox_unsent_idx" ON "notification_outbox" USING btree ("id") WHERE "notification_outbox"."sent_at" is null;
