@@ -137,7 +137,10 @@ const envSchema = z.object({
   NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
   NOTIFY_DELIVERY: z.enum(['on', 'off']).default('on'),
-  WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'must be a mailto: or https: URL').optional(),
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must be a mailto: or https: URL')
+    .optional(),
   // Commerce: KHQR payments through the embedded sandbox (default) or the Bakong Open API.
   PAYMENT_GATEWAY: z.enum(['sandbox', 'bakong']).default('sandbox'),
   BAKONG_API_URL: z.url().default('https://api-bakong.nbc.gov.kh'),

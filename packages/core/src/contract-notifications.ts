@@ -20,7 +20,9 @@ export const unreadAnswerSchema = z.object({ unread: z.number().int() });
 
 export const notificationOffSchema = z
   .object(
-    Object.fromEntries(NOTIFICATION_GROUPS.map((g) => [g, z.array(z.enum(OPTIONAL_CHANNELS)).max(3).optional()])) as Record<
+    Object.fromEntries(
+      NOTIFICATION_GROUPS.map((g) => [g, z.array(z.enum(OPTIONAL_CHANNELS)).max(3).optional()]),
+    ) as Record<
       (typeof NOTIFICATION_GROUPS)[number],
       z.ZodOptional<z.ZodArray<z.ZodEnum<{ [K in (typeof OPTIONAL_CHANNELS)[number]]: K }>>>
     >,
@@ -41,7 +43,10 @@ export const notificationSettingsInputSchema = z.object({
 
 export const pushKeyAnswerSchema = z.object({ public_key: z.string() });
 export const pushSubscriptionInputSchema = z.object({
-  endpoint: z.url().max(2000).refine((u) => u.startsWith('https://') || u.startsWith('http://'), 'endpoint must be http(s)'),
+  endpoint: z
+    .url()
+    .max(2000)
+    .refine((u) => u.startsWith('https://') || u.startsWith('http://'), 'endpoint must be http(s)'),
   keys: z.object({ p256dh: z.string().min(40).max(200), auth: z.string().min(8).max(100) }),
 });
 export const pushUnsubscribeInputSchema = z.object({ endpoint: z.string().max(2000) });

@@ -63,13 +63,22 @@ const TEXTS: Record<NotificationKind, Texts> = {
   },
   topup_requested: {
     title: t('សំណើបញ្ចូលប្រាក់', 'Top-up to verify', '待核实充值'),
-    body: (f) => t(`សំណើបញ្ចូល ${f.amount} ត្រូវពិនិត្យ។`, `A top-up of ${f.amount} waits for verification.`, `一笔 ${f.amount} 的充值待核实。`),
+    body: (f) =>
+      t(
+        `សំណើបញ្ចូល ${f.amount} ត្រូវពិនិត្យ។`,
+        `A top-up of ${f.amount} waits for verification.`,
+        `一笔 ${f.amount} 的充值待核实。`,
+      ),
     short: (f) => t(`បញ្ចូល ${f.amount} ត្រូវពិនិត្យ`, `Top-up ${f.amount} to verify`, `充值 ${f.amount} 待核实`),
   },
   topup_verified: {
     title: t('បានបញ្ចូលប្រាក់', 'Top-up added', '充值成功'),
     body: (f) =>
-      t(`${f.amount} បានបញ្ចូលក្នុង Anakut Cash។`, `${f.amount} was added to your Anakut Cash.`, `${f.amount} 已存入您的 Anakut Cash。`),
+      t(
+        `${f.amount} បានបញ្ចូលក្នុង Anakut Cash។`,
+        `${f.amount} was added to your Anakut Cash.`,
+        `${f.amount} 已存入您的 Anakut Cash。`,
+      ),
     short: (f) => t(`បានបញ្ចូល ${f.amount}`, `Top-up ${f.amount} added`, `已充值 ${f.amount}`),
   },
   topup_refused: {
@@ -81,49 +90,87 @@ const TEXTS: Record<NotificationKind, Texts> = {
   refund_made: {
     title: t('បានសងប្រាក់វិញ', 'Refund made', '已退款'),
     body: (f) =>
-      t(`យើងបានសង ${f.amount} សម្រាប់ការបញ្ជាទិញ #${f.no}។`, `We refunded ${f.amount} for order #${f.no}.`, `订单 #${f.no} 已退款 ${f.amount}。`),
+      t(
+        `យើងបានសង ${f.amount} សម្រាប់ការបញ្ជាទិញ #${f.no}។`,
+        `We refunded ${f.amount} for order #${f.no}.`,
+        `订单 #${f.no} 已退款 ${f.amount}。`,
+      ),
     short: (f) => t(`#${f.no} សងវិញ ${f.amount}`, `#${f.no} refund ${f.amount}`, `#${f.no} 退款 ${f.amount}`),
   },
   supplement_paid: {
     title: t('បានបង់ប្រាក់បន្ថែម', 'Extra payment received', '已收到补款'),
-    body: (f) => t(`បានទទួល ${f.amount} សម្រាប់ #${f.no}។`, `We received ${f.amount} for order #${f.no}.`, `已收到订单 #${f.no} 的补款 ${f.amount}。`),
+    body: (f) =>
+      t(
+        `បានទទួល ${f.amount} សម្រាប់ #${f.no}។`,
+        `We received ${f.amount} for order #${f.no}.`,
+        `已收到订单 #${f.no} 的补款 ${f.amount}。`,
+      ),
     short: (f) => t(`#${f.no} បានបង់ ${f.amount}`, `#${f.no} paid ${f.amount}`, `#${f.no} 已补 ${f.amount}`),
   },
   line_bought: {
     title: t('បានទិញទំនិញ', 'Item bought', '已采购'),
-    body: (f) => t(`ទំនិញនៃ #${f.no} ត្រូវបានទិញពីអ្នកលក់។`, `An item of order #${f.no} was bought from the seller.`, `订单 #${f.no} 的商品已向卖家下单。`),
+    body: (f) =>
+      t(
+        `ទំនិញនៃ #${f.no} ត្រូវបានទិញពីអ្នកលក់។`,
+        `An item of order #${f.no} was bought from the seller.`,
+        `订单 #${f.no} 的商品已向卖家下单。`,
+      ),
     short: (f) => t(`#${f.no} បានទិញ`, `#${f.no} item bought`, `#${f.no} 已采购`),
   },
   qc_ready: {
     title: t('សូមពិនិត្យរូបភាពទំនិញ', 'Quality check ready', '质检已完成'),
     body: (f) =>
-      t(`រូបភាពពិនិត្យនៃ #${f.no} រួចរាល់។ សូមយល់ព្រម។`, `The quality check photos of order #${f.no} are ready. Please approve.`, `订单 #${f.no} 的质检照片已就绪，请确认。`),
+      t(
+        `រូបភាពពិនិត្យនៃ #${f.no} រួចរាល់។ សូមយល់ព្រម។`,
+        `The quality check photos of order #${f.no} are ready. Please approve.`,
+        `订单 #${f.no} 的质检照片已就绪，请确认。`,
+      ),
     short: (f) => t(`#${f.no} សូមពិនិត្យរូបភាព`, `#${f.no} QC photos ready`, `#${f.no} 质检待确认`),
   },
   qc_reminder: {
     title: t('រំលឹក៖ ពិនិត្យទំនិញ', 'Reminder: quality check', '提醒：质检待确认'),
-    body: (f) => t(`#${f.no} នៅរង់ចាំការយល់ព្រមរបស់អ្នក។`, `Order #${f.no} still waits for your approval.`, `订单 #${f.no} 仍在等待您的确认。`),
+    body: (f) =>
+      t(
+        `#${f.no} នៅរង់ចាំការយល់ព្រមរបស់អ្នក។`,
+        `Order #${f.no} still waits for your approval.`,
+        `订单 #${f.no} 仍在等待您的确认。`,
+      ),
     short: (f) => t(`#${f.no} រង់ចាំការយល់ព្រម`, `#${f.no} awaits your OK`, `#${f.no} 待确认`),
   },
   problem_raised: {
     title: t('មានបញ្ហាត្រូវការចម្លើយ', 'A problem needs your answer', '有问题需要您处理'),
     body: (f) =>
-      t(`ទំនិញនៃ #${f.no} មានបញ្ហា។ សូមឆ្លើយ${f.due}។`, `An item of order #${f.no} has a problem. Please answer${f.due}.`, `订单 #${f.no} 的商品有问题，请处理${f.due}。`),
+      t(
+        `ទំនិញនៃ #${f.no} មានបញ្ហា។ សូមឆ្លើយ${f.due}។`,
+        `An item of order #${f.no} has a problem. Please answer${f.due}.`,
+        `订单 #${f.no} 的商品有问题，请处理${f.due}。`,
+      ),
     short: (f) => t(`#${f.no} មានបញ្ហា សូមឆ្លើយ`, `#${f.no} problem: please answer`, `#${f.no} 有问题请处理`),
   },
   problem_reminder: {
     title: t('រំលឹក៖ បញ្ហានៅរង់ចាំ', 'Reminder: problem waiting', '提醒：问题待处理'),
-    body: (f) => t(`បញ្ហានៃ #${f.no} នៅរង់ចាំចម្លើយ។`, `The problem on order #${f.no} still waits for an answer.`, `订单 #${f.no} 的问题仍待处理。`),
+    body: (f) =>
+      t(
+        `បញ្ហានៃ #${f.no} នៅរង់ចាំចម្លើយ។`,
+        `The problem on order #${f.no} still waits for an answer.`,
+        `订单 #${f.no} 的问题仍待处理。`,
+      ),
     short: (f) => t(`#${f.no} បញ្ហារង់ចាំ`, `#${f.no} problem waiting`, `#${f.no} 问题待处理`),
   },
   parcel_departed: {
     title: t('កញ្ចប់បានចេញដំណើរ', 'Parcel on its way', '包裹已发出'),
-    body: (f) => t(`#${f.no} កំពុងដឹកមកកម្ពុជា។`, `Order #${f.no} is on its way to Cambodia.`, `订单 #${f.no} 正在运往柬埔寨。`),
+    body: (f) =>
+      t(`#${f.no} កំពុងដឹកមកកម្ពុជា។`, `Order #${f.no} is on its way to Cambodia.`, `订单 #${f.no} 正在运往柬埔寨。`),
     short: (f) => t(`#${f.no} កំពុងមកកម្ពុជា`, `#${f.no} on its way`, `#${f.no} 运输中`),
   },
   arrived_phnom_penh: {
     title: t('មកដល់ភ្នំពេញ', 'Arrived in Phnom Penh', '已到达金边'),
-    body: (f) => t(`#${f.no} បានមកដល់ឃ្លាំងភ្នំពេញ។`, `Order #${f.no} arrived at the Phnom Penh warehouse.`, `订单 #${f.no} 已到达金边仓库。`),
+    body: (f) =>
+      t(
+        `#${f.no} បានមកដល់ឃ្លាំងភ្នំពេញ។`,
+        `Order #${f.no} arrived at the Phnom Penh warehouse.`,
+        `订单 #${f.no} 已到达金边仓库。`,
+      ),
     short: (f) => t(`#${f.no} ដល់ភ្នំពេញ`, `#${f.no} in Phnom Penh`, `#${f.no} 已到金边`),
   },
   out_for_delivery: {
@@ -133,7 +180,8 @@ const TEXTS: Record<NotificationKind, Texts> = {
   },
   delivered: {
     title: t('បានដឹកដល់', 'Delivered', '已送达'),
-    body: (f) => t(`#${f.no} បានដឹកដល់។ អរគុណ!`, `Order #${f.no} was delivered. Thank you!`, `订单 #${f.no} 已送达，谢谢！`),
+    body: (f) =>
+      t(`#${f.no} បានដឹកដល់។ អរគុណ!`, `Order #${f.no} was delivered. Thank you!`, `订单 #${f.no} 已送达，谢谢！`),
     short: (f) => t(`#${f.no} បានដឹកដល់`, `#${f.no} delivered`, `#${f.no} 已送达`),
   },
   order_cancelled: {
@@ -170,7 +218,8 @@ export function renderNotification(kind: string, facts: NotificationFacts, local
   const texts = isNotificationKind(kind) ? TEXTS[kind] : TEXTS.order_placed;
   const link = facts.orderId ? `/orders/${facts.orderId}` : kind.startsWith('topup') ? '/wallet' : null;
   const actions: NotificationText['actions'] = [];
-  if (kind === 'qc_ready' || kind === 'qc_reminder') actions.push({ id: 'qc_approve', label: ACTION_LABEL.qc[locale], ...(link ? { link } : {}) });
+  if (kind === 'qc_ready' || kind === 'qc_reminder')
+    actions.push({ id: 'qc_approve', label: ACTION_LABEL.qc[locale], ...(link ? { link } : {}) });
   else if (kind === 'problem_raised' || kind === 'problem_reminder')
     actions.push({ id: 'problem_open', label: ACTION_LABEL.problem[locale], ...(link ? { link } : {}) });
   else if (link) actions.push({ id: 'open', label: ACTION_LABEL.open[locale], link });

@@ -460,7 +460,12 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
           kind: 'delivery_status',
           userId: row.userId,
           orderId: null,
-          payload: { code: row.code, status: STATUS_TEXT[status].name, status_kh: STATUS_TEXT[status].nameKh, to: status },
+          payload: {
+            code: row.code,
+            status: STATUS_TEXT[status].name,
+            status_kh: STATUS_TEXT[status].nameKh,
+            to: status,
+          },
           at: now(),
         });
         await audit?.(tx);

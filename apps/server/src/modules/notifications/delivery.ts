@@ -54,8 +54,12 @@ export function createDeliveryWorker(options: DeliveryOptions) {
   const staffByName = new Map((options.staffChannels ?? []).map((c) => [c.name, c]));
 
   /** The shopper's channels for a kind, in order: the message chain filtered by their choices. */
-  async function shopperPlan(userId: number, kind: string): Promise<{ chain: ChannelName[]; beside: ChannelName[] }> {
-    const { off } = await notifications.settingsOf(userId);
+  async function shopperPlan(
+    userId: number,
+    kind: string,
+    tx: Db = db,
+  ): Promise<{ chain: ChannelName[]; beside: ChannelName[] }> {
+    const { off } = await notifications.settingsOf(userId, tx);
     const ok = (c: ChannelName) => byName.has(c) && channelAllowed(off, kind, c);
     const beside = (['inapp', 'webpush'] as const).filter(ok);
     return { chain: MESSAGE_CHAIN.filter(ok), beside };
@@ -74,21 +78,28 @@ export function createDeliveryWorker(options: DeliveryOptions) {
       const at = now();
       for (const row of rows) {
         const info = kindInfo(row.kind);
-        const values: { outboxId: number; channel: ChannelName; audience: 'shopper' | 'staff'; nextAttemptAt: Date }[] = [];
+        const values: { outboxId: number; channel: ChannelName; audience: 'shopper' | 'staff'; nextAttemptAt: Date }[] =
+          [];
         if (info.audience !== 'staff' && row.userId !== null) {
-          const plan = await shopperPlan(row.userId, row.kind);
+          const plan = await shopperPlan(row.userId, row.kind, tx);
           for (const channel of [...plan.beside, ...plan.chain.slice(0, 1)])
             values.push({ outboxId: row.id, channel, audience: 'shopper', nextAttemptAt: at });
         }
         if (info.audience !== 'shopper')
-          for (const channel of staffByName.keys()) values.push({ outboxId: row.id, channel, audience: 'staff', nextAttemptAt: at });
+          for (const channel of staffByName.keys())
+            values.push({ outboxId: row.id, channel, audience: 'staff', nextAttemptAt: at });
         if (values.length) await tx.insert(notificationDeliveries).values(values).onConflictDoNothing();
       }
       if (rows.length)
         await tx
           .update(notificationOutbox)
           .set({ sentAt: at })
-          .where(inArray(notificationOutbox.id, rows.map((r) => r.id)));
+          .where(
+            inArray(
+              notificationOutbox.id,
+              rows.map((r) => r.id),
+            ),
+          );
       return rows.length;
     });
   }
@@ -122,7 +133,8 @@ export function createDeliveryWorker(options: DeliveryOptions) {
   async function render(d: DeliveryRow): Promise<RenderedNotification | null> {
     const [row] = await db.select().from(notificationOutbox).where(eq(notificationOutbox.id, d.outboxId));
     if (!row) return null;
-    const language = row.userId !== null && d.audience === 'shopper' ? (await notifications.settingsOf(row.userId)).language : 'kh';
+    const language =
+      row.userId !== null && d.audience === 'shopper' ? (await notifications.settingsOf(row.userId)).language : 'kh';
     const text = renderNotification(row.kind, { orderId: row.orderId, payload: row.payload }, language);
     return {
       outboxId: row.id,
@@ -137,7 +149,10 @@ export function createDeliveryWorker(options: DeliveryOptions) {
     };
   }
 
-  async function attempt(channel: NotificationChannel | undefined, message: RenderedNotification): Promise<[SendOutcome, string | null]> {
+  async function attempt(
+    channel: NotificationChannel | undefined,
+    message: RenderedNotification,
+  ): Promise<[SendOutcome, string | null]> {
     if (!channel) return ['skipped', 'channel not configured'];
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -163,9 +178,18 @@ export function createDeliveryWorker(options: DeliveryOptions) {
       eq(notificationDeliveries.attempts, d.attempts),
     );
     const set = retry
-      ? { status: 'pending' as const, nextAttemptAt: new Date(at.getTime() + backoffMs(d.attempts)), lockedUntil: null, lastError: error }
+      ? {
+          status: 'pending' as const,
+          nextAttemptAt: new Date(at.getTime() + backoffMs(d.attempts)),
+          lockedUntil: null,
+          lastError: error,
+        }
       : { status: outcome, sentAt: outcome === 'sent' ? at : null, lockedUntil: null, lastError: error };
-    const done = await db.update(notificationDeliveries).set(set).where(ours).returning({ id: notificationDeliveries.id });
+    const done = await db
+      .update(notificationDeliveries)
+      .set(set)
+      .where(ours)
+      .returning({ id: notificationDeliveries.id });
     return done.length === 1 && !retry && outcome !== 'sent';
   }
 
@@ -192,7 +216,8 @@ export function createDeliveryWorker(options: DeliveryOptions) {
           if (!message) return;
           const channels = d.audience === 'staff' ? staffByName : byName;
           const [outcome, error] = await attempt(channels.get(d.channel as ChannelName), message);
-          if (outcome === 'failed') logger.warn({ delivery: d.id, channel: d.channel, attempt: d.attempts, error }, 'notification send failed');
+          if (outcome === 'failed')
+            logger.warn({ delivery: d.id, channel: d.channel, attempt: d.attempts, error }, 'notification send failed');
           if (await finish(d, outcome, error)) await fallBack(d, message);
           handled++;
         }),

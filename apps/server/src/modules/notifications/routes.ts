@@ -31,7 +31,10 @@ const langOf = (lang: string | undefined): Locale | null => (lang === 'km' ? 'kh
  * mark read), the channel choices and the web push subscription. A call that names its language
  * remembers it: messages on other channels follow the language the shopper uses.
  */
-export function notificationRoutes(notifications: NotificationService, push: { publicKey: () => Promise<string | null> }) {
+export function notificationRoutes(
+  notifications: NotificationService,
+  push: { publicKey: () => Promise<string | null> },
+) {
   const app = new Hono<AppEnv>();
 
   const remember = async (userId: number, lang: string | undefined): Promise<Locale> => {
@@ -44,23 +47,35 @@ export function notificationRoutes(notifications: NotificationService, push: { p
   };
 
   // The mobile client's list (MOBILE-CLIENT.md): public, so a signed-out client reads an empty list.
-  app.get('/notifications', doc("The shopper's notifications (mobile client)", notificationListSchema), validate('query', langQuery), async (c) => {
-    const user = c.get('user');
-    if (!user) return c.json({ data: [] });
-    const locale = await remember(user.id, c.req.valid('query').lang);
-    const items = await notifications.list(user.id, locale);
-    return c.json({ data: items.map((n) => ({ id: n.id, comment: `${n.title}: ${n.body}`, date: n.date })) });
-  });
+  app.get(
+    '/notifications',
+    doc("The shopper's notifications (mobile client)", notificationListSchema),
+    validate('query', langQuery),
+    async (c) => {
+      const user = c.get('user');
+      if (!user) return c.json({ data: [] });
+      const locale = await remember(user.id, c.req.valid('query').lang);
+      const items = await notifications.list(user.id, locale);
+      return c.json({ data: items.map((n) => ({ id: n.id, comment: `${n.title}: ${n.body}`, date: n.date })) });
+    },
+  );
 
   app.use('/notifications/*', requireUser);
-  app.get('/notifications/bell', doc('The bell: unread count and the latest notifications', bellAnswerSchema), validate('query', langQuery), async (c) => {
-    const userId = currentUser(c, { allowUnverified: true }).id;
-    const locale = await remember(userId, c.req.valid('query').lang);
-    const [unread, data] = await Promise.all([notifications.unread(userId), notifications.list(userId, locale)]);
-    return c.json({ unread, data });
-  });
-  app.get('/notifications/unread', doc('How many notifications the shopper has not read', unreadAnswerSchema), async (c) =>
-    c.json({ unread: await notifications.unread(currentUser(c, { allowUnverified: true }).id) }),
+  app.get(
+    '/notifications/bell',
+    doc('The bell: unread count and the latest notifications', bellAnswerSchema),
+    validate('query', langQuery),
+    async (c) => {
+      const userId = currentUser(c, { allowUnverified: true }).id;
+      const locale = await remember(userId, c.req.valid('query').lang);
+      const [unread, data] = await Promise.all([notifications.unread(userId), notifications.list(userId, locale)]);
+      return c.json({ unread, data });
+    },
+  );
+  app.get(
+    '/notifications/unread',
+    doc('How many notifications the shopper has not read', unreadAnswerSchema),
+    async (c) => c.json({ unread: await notifications.unread(currentUser(c, { allowUnverified: true }).id) }),
   );
   app.post('/notifications/read-all', doc('Mark every notification read', unreadAnswerSchema), async (c) => {
     const userId = currentUser(c, { allowUnverified: true }).id;
@@ -69,11 +84,12 @@ export function notificationRoutes(notifications: NotificationService, push: { p
   });
   app.post(
     '/notifications/:id/read',
-    doc('Mark one notification read (another shopper\'s answers 404)', unreadAnswerSchema, { errors: [404] }),
+    doc("Mark one notification read (another shopper's answers 404)", unreadAnswerSchema, { errors: [404] }),
     validate('param', idParamSchema),
     async (c) => {
       const userId = currentUser(c, { allowUnverified: true }).id;
-      if (!(await notifications.markRead(userId, c.req.valid('param').id))) throw new HttpError(404, 'notification.not_found');
+      if (!(await notifications.markRead(userId, c.req.valid('param').id)))
+        throw new HttpError(404, 'notification.not_found');
       return c.json({ unread: await notifications.unread(userId) });
     },
   );
@@ -98,19 +114,36 @@ export function notificationRoutes(notifications: NotificationService, push: { p
     },
   );
 
-  app.get('/notifications/push-key', doc('The VAPID public key browsers subscribe with', pushKeyAnswerSchema, { errors: [404] }), async (c) => {
-    const key = await push.publicKey();
-    if (!key) throw new HttpError(404, 'notification.push_unavailable');
-    return c.json({ public_key: key });
-  });
-  app.post('/notifications/push-subscription', doc('Turn web push on for this browser', okSchema), validate('json', pushSubscriptionInputSchema), async (c) => {
-    const body = c.req.valid('json');
-    await notifications.subscribePush(currentUser(c, { allowUnverified: true }).id, { endpoint: body.endpoint, ...body.keys });
-    return c.json({ message: 'success' });
-  });
-  app.delete('/notifications/push-subscription', doc('Turn web push off for this browser', okSchema), validate('json', pushUnsubscribeInputSchema), async (c) => {
-    await notifications.unsubscribePush(currentUser(c, { allowUnverified: true }).id, c.req.valid('json').endpoint);
-    return c.json({ message: 'success' });
-  });
+  app.get(
+    '/notifications/push-key',
+    doc('The VAPID public key browsers subscribe with', pushKeyAnswerSchema, { errors: [404] }),
+    async (c) => {
+      const key = await push.publicKey();
+      if (!key) throw new HttpError(404, 'notification.push_unavailable');
+      return c.json({ public_key: key });
+    },
+  );
+  app.post(
+    '/notifications/push-subscription',
+    doc('Turn web push on for this browser', okSchema),
+    validate('json', pushSubscriptionInputSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      await notifications.subscribePush(currentUser(c, { allowUnverified: true }).id, {
+        endpoint: body.endpoint,
+        ...body.keys,
+      });
+      return c.json({ message: 'success' });
+    },
+  );
+  app.delete(
+    '/notifications/push-subscription',
+    doc('Turn web push off for this browser', okSchema),
+    validate('json', pushUnsubscribeInputSchema),
+    async (c) => {
+      await notifications.unsubscribePush(currentUser(c, { allowUnverified: true }).id, c.req.valid('json').endpoint);
+      return c.json({ message: 'success' });
+    },
+  );
   return app;
 }

@@ -55,9 +55,13 @@ export interface Settings {
 export function createNotificationService(db: Db, now: () => Date) {
   const mine = (userId: number) => and(eq(notificationOutbox.userId, userId), shopperKindsSql);
 
-  async function settingsOf(userId: number): Promise<Settings> {
-    const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-    return { language: row && isLocale(row.language) ? row.language : DEFAULT_LOCALE, off: (row?.off ?? {}) as NotificationOff };
+  /** `tx`: inside a transaction, read through it (PGlite has one connection: `db` would wait for it). */
+  async function settingsOf(userId: number, tx: Db = db): Promise<Settings> {
+    const [row] = await tx.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+    return {
+      language: row && isLocale(row.language) ? row.language : DEFAULT_LOCALE,
+      off: (row?.off ?? {}) as NotificationOff,
+    };
   }
 
   return {
@@ -136,7 +140,10 @@ export function createNotificationService(db: Db, now: () => Date) {
       await db
         .insert(webPushSubscriptions)
         .values({ userId, ...sub })
-        .onConflictDoUpdate({ target: webPushSubscriptions.endpoint, set: { userId, p256dh: sub.p256dh, auth: sub.auth } });
+        .onConflictDoUpdate({
+          target: webPushSubscriptions.endpoint,
+          set: { userId, p256dh: sub.p256dh, auth: sub.auth },
+        });
     },
 
     async unsubscribePush(userId: number, endpoint: string): Promise<void> {
@@ -147,7 +154,11 @@ export function createNotificationService(db: Db, now: () => Date) {
 
     /** The outbox rows of an order (tests and the back office read what a flow wrote). */
     async outboxOfOrder(orderId: number) {
-      return db.select().from(notificationOutbox).where(eq(notificationOutbox.orderId, orderId)).orderBy(notificationOutbox.id);
+      return db
+        .select()
+        .from(notificationOutbox)
+        .where(eq(notificationOutbox.orderId, orderId))
+        .orderBy(notificationOutbox.id);
     },
   };
 }

@@ -22,7 +22,8 @@ export interface NotificationsDeps {
 export function createNotifications(deps: NotificationsDeps) {
   const { db, now, logger, config } = deps;
   const service = createNotificationService(db, now);
-  const subject = config.WEB_PUSH_SUBJECT ?? (config.PUBLIC_URL.startsWith('https:') ? config.PUBLIC_URL : 'mailto:shop@localhost');
+  const subject =
+    config.WEB_PUSH_SUBJECT ?? (config.PUBLIC_URL.startsWith('https:') ? config.PUBLIC_URL : 'mailto:shop@localhost');
   const webPush = createWebPushChannel(db, { subject });
   const delivery = createDeliveryWorker({
     db,

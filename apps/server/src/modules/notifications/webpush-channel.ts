@@ -19,7 +19,10 @@ export async function ensureVapidKeys(db: Db): Promise<VapidPair> {
   const [found] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, 1));
   if (found) return found;
   const fresh = webpush.generateVAPIDKeys();
-  await db.insert(vapidKeys).values({ id: 1, ...fresh }).onConflictDoNothing();
+  await db
+    .insert(vapidKeys)
+    .values({ id: 1, ...fresh })
+    .onConflictDoNothing();
   const [kept] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, 1));
   return kept!;
 }
@@ -34,23 +37,33 @@ export function createWebPushChannel(db: Db, options: { subject: string; timeout
       const subs = await db.select().from(webPushSubscriptions).where(eq(webPushSubscriptions.userId, message.userId));
       if (!subs.length) return 'skipped';
       const { publicKey, privateKey } = await vapid();
-      const body = JSON.stringify({ title: message.title, body: message.body, link: message.link, tag: `n${message.outboxId}` });
+      const body = JSON.stringify({
+        title: message.title,
+        body: message.body,
+        link: message.link,
+        tag: `n${message.outboxId}`,
+      });
       let sent = 0;
       let failed = 0;
       for (const sub of subs) {
         try {
-          await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, body, {
-            vapidDetails: { subject: options.subject, publicKey, privateKey },
-            TTL: 24 * 3600,
-            timeout: options.timeoutMs ?? 5000,
-            // The `Topic` header lets the push service replace an undelivered copy of this row.
-            topic: `n${message.outboxId}`,
-          });
+          await webpush.sendNotification(
+            { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+            body,
+            {
+              vapidDetails: { subject: options.subject, publicKey, privateKey },
+              TTL: 24 * 3600,
+              timeout: options.timeoutMs ?? 5000,
+              // The `Topic` header lets the push service replace an undelivered copy of this row.
+              topic: `n${message.outboxId}`,
+            },
+          );
           sent++;
         } catch (err) {
           const status = (err as { statusCode?: number }).statusCode;
           // Gone: the browser unsubscribed; forget it (not a failure of the channel).
-          if (status === 404 || status === 410) await db.delete(webPushSubscriptions).where(eq(webPushSubscriptions.id, sub.id));
+          if (status === 404 || status === 410)
+            await db.delete(webPushSubscriptions).where(eq(webPushSubscriptions.id, sub.id));
           else failed++;
         }
       }
