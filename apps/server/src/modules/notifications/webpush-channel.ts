@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '@fardin/db/open-db';
@@ -27,7 +28,14 @@ export async function ensureVapidKeys(db: Db): Promise<VapidPair> {
   return kept!;
 }
 
-export function createWebPushChannel(db: Db, options: { subject: string; timeoutMs?: number }): NotificationChannel {
+export function createWebPushChannel(
+  db: Db,
+  options: {
+    subject: string;
+    timeoutMs?: number;
+    /** Tests: trust a local push service's certificate. */ agent?: Agent;
+  },
+): NotificationChannel {
   let keys: Promise<VapidPair> | null = null;
   const vapid = () => (keys ??= ensureVapidKeys(db));
   return {
@@ -56,6 +64,7 @@ export function createWebPushChannel(db: Db, options: { subject: string; timeout
               timeout: options.timeoutMs ?? 5000,
               // The `Topic` header lets the push service replace an undelivered copy of this row.
               topic: `n${message.outboxId}`,
+              ...(options.agent ? { agent: options.agent } : {}),
             },
           );
           sent++;
