@@ -16,6 +16,7 @@ const pages = [
     route('my-order', 'routes/account.my-order.tsx'),
     route('my-order/:id', 'routes/account.my-order.detail.tsx'),
     route('my-profile', 'routes/account.my-profile.tsx'),
+    route('notifications', 'routes/account.notifications.tsx'),
     route('wallet', 'routes/account.wallet.tsx'),
   ]),
   route('area', 'routes/area.tsx'),

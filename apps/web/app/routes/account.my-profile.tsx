@@ -3,14 +3,21 @@ import type { Route } from './+types/account.my-profile';
 import { pageMeta } from '../lib/meta';
 import { requireViewer } from '../lib/auth-guard.server';
 import { failure, type FormResult } from '../features/accounts/form-result.server';
-import { apiCall } from '../lib/api-client.server';
+import { apiCall, apiGetOptional } from '../lib/api-client.server';
+import { notificationSettingsSchema } from '@fardin/core/contract-notifications';
+import { NotificationChoices } from '../features/notifications/notification-choices';
 import { formRaw } from '../lib/form-data';
 import { ProfilePage } from '../features/accounts/profile-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myProfile', { noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await requireViewer(request, context) };
+  const user = await requireViewer(request, context);
+  // The notification choices (decision 0039): a section of the profile, saved by /account/notifications.
+  return {
+    user,
+    notifications: await apiGetOptional(context, '/api/notifications/settings', notificationSettingsSchema),
+  };
 }
 
 /** intent=name: PUT /profile/update; intent=image: the picture, forwarded as multipart. */
@@ -34,5 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProfilePage user={loaderData.user} result={actionData} />;
+  return (
+    <>
+      <ProfilePage user={loaderData.user} result={actionData} />
+      {loaderData.notifications && <NotificationChoices settings={loaderData.notifications} />}
+    </>
+  );
 }

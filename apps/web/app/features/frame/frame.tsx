@@ -18,7 +18,7 @@ export interface FrameData {
   /** Without sub-lists (decision 0027: read when a menu opens). */
   categories: CategoryHead[];
   stores: Store[];
-  viewer: { name: string; cartCount: number; wishlistCount: number } | null;
+  viewer: { name: string; cartCount: number; wishlistCount: number; unreadCount?: number } | null;
 }
 
 /** The main layout of SPEC section 2: header, content, bottom navigation, footer, snackbar, widget. */
@@ -38,6 +38,7 @@ export function Frame({ data, children }: { data: FrameData; children: ReactNode
           viewerName={data.viewer?.name ?? null}
           cartCount={cartCount}
           wishlistCount={data.viewer?.wishlistCount ?? 0}
+          unreadCount={data.viewer ? (data.viewer.unreadCount ?? 0) : null}
         />
         <main id="main" className="mx-auto min-h-[50vh] max-w-[1200px] px-3 py-4 md:px-4">
           {children}
