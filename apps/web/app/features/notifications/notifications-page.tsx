@@ -2,7 +2,6 @@ import { Form, Link } from 'react-router';
 import type { z } from 'zod';
 import type { bellAnswerSchema, notificationSettingsSchema } from '@fardin/core/contract-notifications';
 import { useT } from '../../i18n/i18n-context';
-import { PageCard } from '../accounts/form-ui';
 import { NotificationChoices } from './notification-choices';
 import { PushOptIn } from './push-opt-in';
 
@@ -21,7 +20,8 @@ export function NotificationsPage({
 }) {
   const t = useT();
   return (
-    <PageCard title={t('notifications.title')}>
+    <section className="mx-auto w-full max-w-2xl rounded-2xl bg-white p-4 shadow-sm md:p-8">
+      <h1 className="mb-4 text-xl font-bold text-primary">{t('notifications.title')}</h1>
       <div data-testid="notifications-page" className="max-w-xl">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <PushOptIn />
@@ -91,6 +91,6 @@ export function NotificationsPage({
         )}
         <NotificationChoices settings={settings} saved={saved} />
       </div>
-    </PageCard>
+    </section>
   );
 }
