@@ -218,9 +218,11 @@ export function renderNotification(kind: string, facts: NotificationFacts, local
   const texts = isNotificationKind(kind) ? TEXTS[kind] : TEXTS.order_placed;
   const link = facts.orderId ? `/orders/${facts.orderId}` : kind.startsWith('topup') ? '/wallet' : null;
   const actions: NotificationText['actions'] = [];
-  if (kind === 'qc_ready' || kind === 'qc_reminder')
-    actions.push({ id: 'qc_approve', label: ACTION_LABEL.qc[locale], ...(link ? { link } : {}) });
-  else if (kind === 'problem_raised' || kind === 'problem_reminder')
+  if (kind === 'qc_ready' || kind === 'qc_reminder') {
+    // `qc_approve:<lineId>`: the Telegram channel turns it into a button that approves that line's check.
+    const line = typeof p.line_id === 'number' ? `:${p.line_id}` : '';
+    actions.push({ id: `qc_approve${line}`, label: ACTION_LABEL.qc[locale], ...(link ? { link } : {}) });
+  } else if (kind === 'problem_raised' || kind === 'problem_reminder')
     actions.push({ id: 'problem_open', label: ACTION_LABEL.problem[locale], ...(link ? { link } : {}) });
   else if (link) actions.push({ id: 'open', label: ACTION_LABEL.open[locale], link });
   return { title: texts.title[locale], body: texts.body(f)[locale], short: texts.short(f)[locale], link, actions };
