@@ -34,6 +34,8 @@ import { createAuditService } from './modules/admin/audit-service';
 import { createHealthService } from './modules/health/service';
 import { createOperationsService } from './modules/operations/queue-service';
 import { createFlows } from './flows';
+import { createTelegram } from './modules/telegram/create-telegram';
+import { createSmsChannel } from './modules/accounts/sms-channel';
 
 /** How often the reminder sweep looks for problems and quality checks 24 h or 48 h old. */
 const REMINDER_SWEEP_EVERY_MS = 5 * 60 * 1000;
@@ -91,6 +93,10 @@ export function createServices(deps: ServiceDeps) {
     ...(config.E2E ? { ttlMs: E2E_POLL.intervalMs * E2E_POLL.maxAttempts } : {}),
   });
   const qualityChecks = createQualityCheckService(db, now);
+  // Telegram (decision 0040): a button press approves a QC through the same call as the order page.
+  const approveQc = (userId: number, orderId: number, lineId: number) =>
+    qualityChecks.decide(userId, orderId, lineId, 'approved', null).then(() => undefined);
+  const telegram = createTelegram({ db, config, logger, now, actions: { approveQc } });
   const checkout = createCheckoutService({ db, lookup, payments });
   const orders = createOrderService({ db, now, checks: qualityChecks, estimate: checkout.estimate });
   const shippingRates = createShippingRatesService(db);
@@ -133,6 +139,14 @@ export function createServices(deps: ServiceDeps) {
         clearInterval(timer);
       };
     },
+    /** Telegram: account links, the webhook's handler, the bot (decision 0040). */
+    telegram: telegram.telegram,
+    telegramBot: telegram.bot,
+    /** The back office's Telegram outbox on the embedded fake Bot API. */
+    telegramOutbox: telegram.outbox,
+    /** The Telegram and SMS notification channels (decision 0040) for the delivery worker. */
+    telegramChannel: telegram.channel,
+    smsChannel: createSmsChannel({ db, sms, logger }),
     otp,
     accounts,
     addresses,
