@@ -118,7 +118,7 @@ export function createTelegramService(deps: TelegramServiceDeps) {
   async function onCallback(query: NonNullable<TelegramUpdate['callback_query']>): Promise<void> {
     const chatId = query.message?.chat.id ?? query.from.id;
     const linked = await userOfChat(chatId);
-    const language: Locale = linked?.language ?? 'kh';
+    const language: Locale = linked?.language ?? languageOf(query.from.language_code);
     const parsed = query.data ? parseCallback(query.data) : null;
     let answer: string;
     if (!linked) answer = botText('notLinked', language);
