@@ -231,7 +231,7 @@ describe.each(TEST_DB_KINDS)('Telegram on %s', (kind) => {
       update_id: 99,
       callback_query: {
         id: 'q1',
-        from: { id: 8001 },
+        from: { id: 8001, language_code: 'en-US' },
         data: 'qc_approve:1:1',
         message: { message_id: 1, chat: { id: 8001 } },
       },
