@@ -94,8 +94,16 @@ export function createServices(deps: ServiceDeps) {
   });
   const qualityChecks = createQualityCheckService(db, now);
   // Telegram (decision 0040): a button press approves a QC through the same call as the order page.
-  const approveQc = (userId: number, orderId: number, lineId: number) =>
-    qualityChecks.decide(userId, orderId, lineId, 'approved', null).then(() => undefined);
+  const approveQc = async (userId: number, orderId: number, lineId: number | null) => {
+    const lineIds =
+      lineId !== null
+        ? [lineId]
+        : (await orders.detail(userId, orderId)).lines.flatMap((l) =>
+            l.id !== undefined && l.check?.decision === 'pending' ? [l.id] : [],
+          );
+    if (!lineIds.length) throw new Error('no quality check waiting');
+    for (const id of lineIds) await qualityChecks.decide(userId, orderId, id, 'approved', null);
+  };
   const telegram = createTelegram({ db, config, logger, now, actions: { approveQc } });
   const checkout = createCheckoutService({ db, lookup, payments });
   const orders = createOrderService({ db, now, checks: qualityChecks, estimate: checkout.estimate });

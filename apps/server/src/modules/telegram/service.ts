@@ -16,8 +16,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** What a button press may do; the composition root wires each to the module that owns it. */
 export interface TelegramActions {
-  /** The shopper approves the quality check of a line of their own order (else it throws). */
-  approveQc(userId: number, orderId: number, lineId: number): Promise<void>;
+  /**
+   * The shopper approves the quality check of a line of their own order, or (lineId null) every
+   * check of that order still waiting for their decision; refused (another's order, no check
+   * waiting, not at the warehouse), it throws.
+   */
+  approveQc(userId: number, orderId: number, lineId: number | null): Promise<void>;
 }
 
 export interface TelegramServiceDeps {
@@ -122,7 +126,7 @@ export function createTelegramService(deps: TelegramServiceDeps) {
     const parsed = query.data ? parseCallback(query.data) : null;
     let answer: string;
     if (!linked) answer = botText('notLinked', language);
-    else if (parsed?.action === 'qc_approve' && parsed.lineId !== null) {
+    else if (parsed?.action === 'qc_approve') {
       try {
         await deps.actions.approveQc(linked.userId, parsed.orderId, parsed.lineId);
         answer = botText('qcApproved', language);

@@ -14,8 +14,9 @@ function reachable(url: URL): boolean {
 }
 
 /**
- * The inline keyboard of a message: one button a row. `qc_approve:<lineId>` (the line's id after
- * the colon) becomes callback data `qc_approve:<orderId>:<lineId>`; an action with a link opens the
+ * The inline keyboard of a message: one button a row. `qc_approve` becomes callback data
+ * `qc_approve:<orderId>` (every check of the order waiting for the shopper), `qc_approve:<lineId>`
+ * becomes `qc_approve:<orderId>:<lineId>` (that line's); an action with a link opens the
  * site in the message's language; the embedded fake takes every URL, real Telegram public ones only.
  */
 export function keyboardOf(
@@ -38,8 +39,11 @@ function buttonOf(
   fake: boolean,
 ): InlineButton | null {
   const [name = '', lineId] = action.id.split(':');
-  if (CALLBACK_ACTIONS.has(name) && message.orderId !== null && lineId && /^\d+$/.test(lineId))
-    return { text: action.label, callback_data: callbackData(name, message.orderId, Number(lineId)) };
+  if (CALLBACK_ACTIONS.has(name) && message.orderId !== null && (lineId === undefined || /^\d+$/.test(lineId)))
+    return {
+      text: action.label,
+      callback_data: callbackData(name, message.orderId, lineId === undefined ? undefined : Number(lineId)),
+    };
   if (!action.link) return null;
   const url = new URL(localizePath(action.link, message.language), publicUrl);
   return fake || reachable(url) ? { text: action.label, url: url.toString() } : null;
