@@ -23,6 +23,7 @@ import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
 import { operationsRoutes } from './modules/operations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { telegramRoutes } from './modules/telegram/routes';
 import { openApiRoutes } from './http/openapi-routes';
 import { answerKeyPrefix, originRules, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
@@ -109,6 +110,13 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', adminRoutes(services, deps));
   api.route('/', operationsRoutes(services));
   api.route('/', notificationRoutes(services.notifications.service, services.notifications.push));
+  api.route(
+    '/',
+    telegramRoutes(services.telegram, {
+      webhookSecret: services.telegramBot.webhookSecret,
+      fake: services.telegramBot.fake !== null,
+    }),
+  );
   api.route('/', openApiRoutes(api));
   api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));
   return api;

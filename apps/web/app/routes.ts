@@ -69,6 +69,7 @@ export default [
     route('settings', 'routes/admin.settings.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
     route('sms-outbox', 'routes/admin.sms-outbox.tsx'),
+    route('telegram-outbox', 'routes/admin.telegram-outbox.tsx'),
     route('khqr-sandbox', 'routes/admin.khqr-sandbox.tsx'),
   ]),
   route(':lang?', 'routes/locale-layout.tsx', pages),

@@ -16,6 +16,7 @@ import { adminPaymentRoutes } from './payments-routes';
 import { adminQualityCheckRoutes } from './quality-check-routes';
 import { adminReferenceRoutes } from './reference-routes';
 import { adminSubCategoryRoutes } from './sub-category-routes';
+import { adminTelegramOutboxRoutes } from './telegram-outbox-routes';
 import { adminUserRoutes } from './users-routes';
 import { adminWithdrawalRoutes } from './withdrawals-routes';
 import { adminAuditPageSchema, adminDashboardSchema, adminMeSchema } from '@fardin/core/contract-admin';
@@ -94,5 +95,6 @@ export function adminRoutes(services: Services, deps: { config: Config; now?: ((
   app.route('/admin', adminReferenceRoutes(services));
   app.route('/admin', adminSubCategoryRoutes(services));
   app.route('/admin', adminEmbeddedServiceRoutes(services, { config: deps.config, now }));
+  app.route('/admin', adminTelegramOutboxRoutes(services));
   return app;
 }

@@ -20,6 +20,7 @@ const NAV: { to: string; key: MessageKey }[] = [
   { to: '/admin/settings', key: 'admin.nav.settings' },
   { to: '/admin/audit', key: 'admin.nav.audit' },
   { to: '/admin/sms-outbox', key: 'admin.nav.smsOutbox' },
+  { to: '/admin/telegram-outbox', key: 'admin.nav.telegramOutbox' },
   { to: '/admin/khqr-sandbox', key: 'admin.nav.khqrSandbox' },
 ];
 

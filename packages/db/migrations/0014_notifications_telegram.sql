@@ -38,14 +38,47 @@ CREATE TABLE "web_push_subscriptions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "telegram_chats" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"chat_id" bigint NOT NULL,
+	"language" text DEFAULT 'kh' NOT NULL,
+	"linked_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "telegram_fake_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"chat_id" bigint NOT NULL,
+	"direction" text NOT NULL,
+	"text" text NOT NULL,
+	"reply_markup" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "telegram_fake_messages_direction" CHECK ("telegram_fake_messages"."direction" in ('bot', 'user'))
+);
+--> statement-breakpoint
+CREATE TABLE "telegram_link_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"language" text DEFAULT 'kh' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "notification_outbox_unsent_idx";--> statement-breakpoint
 ALTER TABLE "notification_outbox" ADD COLUMN "read_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_outbox_id_notification_outbox_id_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."notification_outbox"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "web_push_subscriptions" ADD CONSTRAINT "web_push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "telegram_chats" ADD CONSTRAINT "telegram_chats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "telegram_link_tokens" ADD CONSTRAINT "telegram_link_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_deliveries_once_idx" ON "notification_deliveries" USING btree ("outbox_id","channel","audience");--> statement-breakpoint
 CREATE INDEX "notification_deliveries_due_idx" ON "notification_deliveries" USING btree ("next_attempt_at") WHERE "notification_deliveries"."status" in ('pending', 'sending');--> statement-breakpoint
 CREATE UNIQUE INDEX "web_push_subscriptions_endpoint_idx" ON "web_push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
 CREATE INDEX "web_push_user_idx" ON "web_push_subscriptions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "telegram_chats_chat_idx" ON "telegram_chats" USING btree ("chat_id");--> statement-breakpoint
+CREATE INDEX "telegram_fake_messages_chat_idx" ON "telegram_fake_messages" USING btree ("chat_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "telegram_link_tokens_hash_idx" ON "telegram_link_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "telegram_link_tokens_user_idx" ON "telegram_link_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "notification_outbox_user_idx" ON "notification_outbox" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "notification_outbox_unsent_idx" ON "notification_outbox" USING btree ("id") WHERE "notification_outbox"."sent_at" is null;
