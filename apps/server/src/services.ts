@@ -33,6 +33,7 @@ import { createWithdrawalService } from './modules/wallet/withdrawal-service';
 import { createAuditService } from './modules/admin/audit-service';
 import { createHealthService } from './modules/health/service';
 import { createOperationsService } from './modules/operations/queue-service';
+import { createConversationService } from './modules/conversations/service';
 import { createFlows } from './flows';
 
 /** How often the reminder sweep looks for problems and quality checks 24 h or 48 h old. */
@@ -161,6 +162,8 @@ export function createServices(deps: ServiceDeps) {
     flows,
     /** The purchase journey's queues, inbox and the order page's ledger (decision 0033). */
     operations: createOperationsService(db, now),
+    /** The conversation of each order: the shopper's thread, the staff inbox (decision 0041); writes are flows. */
+    conversations: createConversationService(db),
   };
 }
 
