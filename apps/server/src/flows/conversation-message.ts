@@ -70,7 +70,11 @@ export async function replyFromStaff(
 ): Promise<ConversationMessage> {
   const text = input.text.trim();
   if (!text) throw new HttpError(422, 'conversation.empty_message', { field: 'text' });
-  const staff = await deps.staffAccounts.user(input.staffUserId).catch(() => null);
+  // An unknown account is "not staff"; any other failure (the database) stays what it is.
+  const staff = await deps.staffAccounts.user(input.staffUserId).catch((err: unknown) => {
+    if (err instanceof HttpError && err.status === 404) return null;
+    throw err;
+  });
   if (!staff || (staff.role !== 'staff' && staff.role !== 'admin') || staff.status !== 'active')
     throw new HttpError(403, 'conversation.not_staff');
   return deps.db.transaction(async (tx) => {
