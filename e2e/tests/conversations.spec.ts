@@ -58,14 +58,12 @@ test('a shopper asks about an order with a photo and reads the staff answer', as
   await expect(ours).toBeVisible(NAV);
   await expect(ours).toHaveAttribute('data-waiting', 'true');
   await expect(ours.getByTestId('inbox-last-message')).toContainText('តើទំនិញនេះមានពណ៌ខៀវទេ?');
-  const waiting = await rows.evaluateAll((items) =>
-    items.map((item) => item.getAttribute('data-waiting') === 'true'),
-  );
+  const waiting = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-waiting') === 'true'));
   // Every waiting conversation comes before every answered one.
   expect(waiting.indexOf(false) === -1 || waiting.lastIndexOf(true) < waiting.indexOf(false)).toBe(true);
-  const inbox = (await (
-    await admin.request.get('/api/admin/conversations?status=open')
-  ).json()) as { data: { order_id: number; awaiting_since: string | null }[] };
+  const inbox = (await (await admin.request.get('/api/admin/conversations?status=open')).json()) as {
+    data: { order_id: number; awaiting_since: string | null }[];
+  };
   const since = inbox.data.flatMap((r) => (r.awaiting_since ? [r.awaiting_since] : []));
   expect(since).toEqual([...since].sort());
   await admin.screenshot({ path: test.info().outputPath('conversation-inbox-kh.png'), fullPage: true });

@@ -27,7 +27,8 @@ export interface ShopperMessageInput {
 
 /** The shopper writes on their order's page (another shopper's order answers 404). */
 export async function postShopperMessage(deps: Deps, input: ShopperMessageInput): Promise<ConversationMessage> {
-  if (!input.text && input.photos.length === 0) throw new HttpError(422, 'conversation.empty_message', { field: 'text' });
+  if (!input.text && input.photos.length === 0)
+    throw new HttpError(422, 'conversation.empty_message', { field: 'text' });
   return deps.db.transaction(async (tx) => {
     const at = deps.now();
     const order = await lockOrder(tx, input.orderId, input.userId);

@@ -139,7 +139,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       conversation={
         <OrderConversation
           thread={loaderData.thread}
-          sent={!!actionData && 'sent' in actionData && actionData.sent}
+          sent={!!actionData && 'sent' in actionData && actionData.sent === true}
           error={actionData && 'chatError' in actionData ? actionData.chatError : undefined}
         />
       }

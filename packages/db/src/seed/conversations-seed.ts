@@ -93,7 +93,9 @@ export async function seedConversationsDemo(db: Db, now: Date = new Date()): Pro
       state: 'awaiting_payment',
     });
     const messages = [
-      ...(demo.note ? [{ author: 'shopper' as const, at: placedAt, text: demo.note, source: 'checkout_note' as const }] : []),
+      ...(demo.note
+        ? [{ author: 'shopper' as const, at: placedAt, text: demo.note, source: 'checkout_note' as const }]
+        : []),
       ...demo.messages.map((m) => ({ author: m.author, at: ago(m.hoursAgo), text: m.text, source: 'web' as const })),
     ];
     const last = messages.at(-1)!;

@@ -5,7 +5,14 @@ import { auditLog } from '@fardin/db/schema/admin';
 import type { ConversationMessage, ConversationThread, InboxRow } from '@fardin/core/contract-conversations';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
-import { DEMO_ADMIN, DEMO_SHOPPER, insertOrder, insertReceiptUpload, staffToken, userId } from '../admin/admin-fixtures';
+import {
+  DEMO_ADMIN,
+  DEMO_SHOPPER,
+  insertOrder,
+  insertReceiptUpload,
+  staffToken,
+  userId,
+} from '../admin/admin-fixtures';
 import { makeShopper } from '../checkout/commerce-fixtures';
 
 type Thread = { data: ConversationThread };
@@ -43,7 +50,9 @@ describe.each(TEST_DB_KINDS)('the conversation of an order on %s', (kind) => {
   it('starts with the checkout note, adds text and an uploaded photo, and notifies staff in the same write', async () => {
     const orderId = await insertOrder(t, shopperId, { note: 'Please wrap it as a gift' });
     let thread = (await t.call<Thread>('GET', `/api/orders/${orderId}/messages`, { token: shopper })).body.data;
-    expect(thread.messages).toMatchObject([{ author: 'shopper', source: 'checkout_note', text: 'Please wrap it as a gift' }]);
+    expect(thread.messages).toMatchObject([
+      { author: 'shopper', source: 'checkout_note', text: 'Please wrap it as a gift' },
+    ]);
 
     const photo = await insertReceiptUpload(t, shopperId);
     const posted = await post(orderId, { text: '  Is the red one in stock?  ', photos: [photo] });
@@ -67,9 +76,14 @@ describe.each(TEST_DB_KINDS)('the conversation of an order on %s', (kind) => {
     const reply = await answer(orderId, 'Yes, we will buy the red one');
     expect(reply.status).toBe(201);
     thread = (await t.call<Thread>('GET', `/api/orders/${orderId}/messages`, { token: shopper })).body.data;
-    expect(thread.messages.at(-1)).toMatchObject({ author: 'staff', text: 'Yes, we will buy the red one', author_name: null });
+    expect(thread.messages.at(-1)).toMatchObject({
+      author: 'staff',
+      text: 'Yes, we will buy the red one',
+      author_name: null,
+    });
     expect(thread.awaiting_since).toBeNull();
-    const staffView = (await t.call<Thread>('GET', `/api/admin/orders/${orderId}/messages`, { token: staff })).body.data;
+    const staffView = (await t.call<Thread>('GET', `/api/admin/orders/${orderId}/messages`, { token: staff })).body
+      .data;
     expect(staffView.messages.at(-1)?.author_name).toBe('Sokha Staff');
     expect((await outboxOf(orderId)).map((o) => [o.kind, o.userId])).toEqual([
       ['conversation.shopper_message', null],

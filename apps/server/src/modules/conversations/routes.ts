@@ -21,9 +21,7 @@ const doc = apiDoc('Conversations');
  * writing in it. Another shopper's order answers 404. Writing is limited per shopper by the shop's
  * one attempt counter (decision 0013), counted atomically before anything is stored.
  */
-export function conversationRoutes(
-  services: Pick<Services, 'conversations' | 'flows' | 'uploads' | 'limiter'>,
-) {
+export function conversationRoutes(services: Pick<Services, 'conversations' | 'flows' | 'uploads' | 'limiter'>) {
   const { conversations, flows, uploads, limiter } = services;
   const app = new Hono<AppEnv>();
   app.use('/orders/:id/messages', requireUser);

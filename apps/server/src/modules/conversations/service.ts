@@ -64,7 +64,14 @@ export async function ensureConversation(tx: Db, order: OrderHead, at: Date): Pr
 export async function addMessage(
   tx: Db,
   conversation: ConversationRow,
-  m: { author: MessageAuthor; authorId: number | null; text: string; photos: readonly string[]; source: MessageSource; at: Date },
+  m: {
+    author: MessageAuthor;
+    authorId: number | null;
+    text: string;
+    photos: readonly string[];
+    source: MessageSource;
+    at: Date;
+  },
 ): Promise<MessageRow> {
   const [message] = await tx
     .insert(conversationMessages)

@@ -118,7 +118,12 @@ export function ConversationThreadView({
                 {m.text && <p className="whitespace-pre-line break-words">{m.text}</p>}
                 {m.photos.map((url) => (
                   <a key={url} href={url} target="_blank" rel="noreferrer" className="mt-1 block">
-                    <img src={url} alt="" className="max-h-48 rounded border object-contain" data-testid="thread-photo" />
+                    <img
+                      src={url}
+                      alt=""
+                      className="max-h-48 rounded border object-contain"
+                      data-testid="thread-photo"
+                    />
                   </a>
                 ))}
               </li>

@@ -18,7 +18,12 @@ export async function postOrderMessage(
   if (file instanceof File && file.size > 0) {
     const body = new FormData();
     body.set('file', file);
-    const uploaded = await apiCall(context, '/api/upload', { method: 'POST', body }, z.object({ image_url: z.string() }));
+    const uploaded = await apiCall(
+      context,
+      '/api/upload',
+      { method: 'POST', body },
+      z.object({ image_url: z.string() }),
+    );
     if (!uploaded.ok) return uploaded;
     photos.push(uploaded.data.image_url);
   }

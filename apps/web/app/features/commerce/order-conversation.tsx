@@ -27,7 +27,11 @@ export function OrderConversation({
     if (sent) form.current?.reset();
   }, [sent, thread.messages.length]);
   return (
-    <section className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" id="conversation" data-testid="order-conversation">
+    <section
+      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm"
+      id="conversation"
+      data-testid="order-conversation"
+    >
       <div>
         <h2 className="font-bold">{t('commerce.chat.title')}</h2>
         <p className="text-sm text-gray-700">{t('commerce.chat.intro')}</p>
