@@ -16,7 +16,7 @@ test('a shopper asks about an order with a photo and reads the staff answer', as
     data: {
       checkout_type: 'buy_now',
       type: 'fardin',
-      product_id: await product(page, 23),
+      product_id: await product(page, 20),
       quantity: 1,
       address: 'Home',
       payment_type: 'anakut',
