@@ -2,7 +2,7 @@ import { expect, fundWallet, hydrated, RECEIPT_PNG, test } from '../fixtures';
 import { adminPage, NAV, product } from './operations-helpers';
 
 // Two browsers (shopper and staff) share a slow machine; route chunks load on first use.
-test.setTimeout(150_000);
+test.setTimeout(240_000);
 
 /**
  * The conversation of an order (issue 26 item 3, decision 0041), at phone size in Khmer: the

@@ -132,7 +132,7 @@ export function ConversationThreadView({
         </Card>
       )}
       <Card>
-        <Form method="post" className="space-y-2">
+        <Form key={thread.messages.length} method="post" className="space-y-2">
           <label className="block text-sm">
             <span className="mb-1 block font-semibold">{t('admin.conv.reply')}</span>
             <textarea name="text" rows={3} maxLength={2000} required className={inputClass} data-testid="reply-text" />

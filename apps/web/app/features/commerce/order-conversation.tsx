@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { ConversationThread } from '@fardin/core/contract-conversations';
 import { formatDayTime } from '@fardin/core/date-text';
@@ -22,10 +21,6 @@ export function OrderConversation({
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'message';
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (sent) form.current?.reset();
-  }, [sent, thread.messages.length]);
   return (
     <section
       className="space-y-3 rounded-2xl bg-white p-4 shadow-sm"
@@ -93,7 +88,14 @@ export function OrderConversation({
           {error}
         </p>
       )}
-      <Form method="post" encType="multipart/form-data" className="space-y-2" ref={form} preventScrollReset>
+      {/* A new message remounts the form: the text and the chosen photo are cleared. */}
+      <Form
+        key={thread.messages.length}
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-2"
+        preventScrollReset
+      >
         <input type="hidden" name="intent" value="message" />
         <label className="block text-sm">
           <span className="sr-only">{t('commerce.chat.placeholder')}</span>
