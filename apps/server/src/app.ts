@@ -24,6 +24,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { operationsRoutes } from './modules/operations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { telegramRoutes } from './modules/telegram/routes';
+import { conversationRoutes } from './modules/conversations/routes';
 import { openApiRoutes } from './http/openapi-routes';
 import { answerKeyPrefix, originRules, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
@@ -117,6 +118,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
       fake: services.telegramBot.fake !== null,
     }),
   );
+  api.route('/', conversationRoutes(services));
   api.route('/', openApiRoutes(api));
   api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));
   return api;

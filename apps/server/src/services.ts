@@ -33,6 +33,7 @@ import { createWithdrawalService } from './modules/wallet/withdrawal-service';
 import { createAuditService } from './modules/admin/audit-service';
 import { createHealthService } from './modules/health/service';
 import { createOperationsService } from './modules/operations/queue-service';
+import { createConversationService } from './modules/conversations/service';
 import { createFlows } from './flows';
 import { createNotifications } from './modules/notifications/setup';
 import { createTelegram } from './modules/telegram/create-telegram';
@@ -194,6 +195,8 @@ export function createServices(deps: ServiceDeps) {
       channels: [telegram.channel, smsChannel],
       staffChannels: [telegram.channel],
     }),
+    /** The conversation of each order: the shopper's thread, the staff inbox (decision 0041); writes are flows. */
+    conversations: createConversationService(db),
   };
 }
 

@@ -54,6 +54,8 @@ export default [
     route('orders/:id', 'routes/admin.order.tsx'),
     route('purchasing', 'routes/admin.purchasing.tsx'),
     route('problems', 'routes/admin.problems.tsx'),
+    route('conversations', 'routes/admin.conversations.tsx'),
+    route('orders/:id/messages', 'routes/admin.order-messages.tsx'),
     route('payments', 'routes/admin.payments.tsx'),
     route('withdrawals', 'routes/admin.withdrawals.tsx'),
     route('deliveries', 'routes/admin.deliveries.tsx'),

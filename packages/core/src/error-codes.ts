@@ -8,6 +8,7 @@ import { DELIVERY_ERRORS } from './error-codes-delivery';
 import { OPERATIONS_ERRORS } from './error-codes-operations';
 import { NOTIFICATION_ERRORS } from './error-codes-notifications';
 import { TELEGRAM_ERRORS } from './error-codes-telegram';
+import { CONVERSATION_ERRORS } from './error-codes-conversations';
 
 /**
  * The API's stable error codes (decision 0017): every 4xx/5xx answer is
@@ -122,6 +123,7 @@ export const ERROR_TEXT = {
   ...OPERATIONS_ERRORS,
   ...NOTIFICATION_ERRORS,
   ...TELEGRAM_ERRORS,
+  ...CONVERSATION_ERRORS,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXT;

@@ -43,6 +43,9 @@ export const NOTIFICATION_KINDS = {
   delivered: { group: 'orders', audience: 'shopper' },
   order_cancelled: { group: 'orders', audience: 'shopper' },
   delivery_status: { group: 'delivery', audience: 'shopper' },
+  // The order's conversation (decision 0041): each message tells the other side.
+  'conversation.shopper_message': { group: 'actions', audience: 'staff' },
+  'conversation.staff_reply': { group: 'actions', audience: 'shopper' },
 } as const satisfies Record<string, KindInfo>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 

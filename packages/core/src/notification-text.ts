@@ -30,10 +30,16 @@ interface Facts {
   due: string;
   code: string;
   status: string;
+  text: string;
 }
 
 const t = (kh: string, en: string, zh: string): Tri => ({ kh, en, zh });
 
+const conversation = (who: Tri): Texts => ({
+  title: who,
+  body: (f) => t(`#${f.no}: ${f.text}`, `#${f.no}: ${f.text}`, `#${f.no}：${f.text}`),
+  short: (f) => t(`#${f.no} សារថ្មី`, `#${f.no} new message`, `#${f.no} 新消息`),
+});
 const TEXTS: Record<NotificationKind, Texts> = {
   order_placed: {
     title: t('បានទទួលការបញ្ជាទិញ', 'Order received', '已收到订单'),
@@ -189,6 +195,8 @@ const TEXTS: Record<NotificationKind, Texts> = {
     body: (f) => t(`ការបញ្ជាទិញ #${f.no} ត្រូវបានលុបចោល។`, `Order #${f.no} was cancelled.`, `订单 #${f.no} 已取消。`),
     short: (f) => t(`#${f.no} បានលុបចោល`, `#${f.no} cancelled`, `#${f.no} 已取消`),
   },
+  'conversation.shopper_message': conversation(t('សារពីអតិថិជន', 'Message from a shopper', '顾客留言')),
+  'conversation.staff_reply': conversation(t('ហាងបានឆ្លើយតប', 'The shop replied', '店铺已回复')),
   delivery_status: {
     title: t('ការដឹកជញ្ជូនរហ័ស', 'Express delivery', '快递配送'),
     body: (f) => t(`ការដឹក ${f.code}៖ ${f.status}`, `Delivery ${f.code}: ${f.status}`, `配送 ${f.code}：${f.status}`),
@@ -214,6 +222,7 @@ export function renderNotification(kind: string, facts: NotificationFacts, local
     due: p.amount_due_cents ? ` (${cents(p.amount_due_cents)})` : '',
     code: str(p.code),
     status: str(locale === 'kh' ? (p.status_kh ?? p.status) : p.status),
+    text: str(p.text).slice(0, 300),
   };
   const texts = isNotificationKind(kind) ? TEXTS[kind] : TEXTS.order_placed;
   const link = facts.orderId ? `/orders/${facts.orderId}` : kind.startsWith('topup') ? '/wallet' : null;

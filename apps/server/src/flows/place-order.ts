@@ -13,6 +13,7 @@ import {
 import { insertPlacedOrder, orderOfPayment } from '../modules/orders/service';
 import { debitWallet, lockWallet } from '../modules/wallet/service';
 import { recordOrderPlaced } from './pay-order';
+import { startWithCheckoutNote } from './conversation-message';
 import { claimReceipt } from '../modules/uploads/service';
 import { HttpError } from '../http/errors';
 import type { FlowDeps } from './flow-deps';
@@ -102,6 +103,8 @@ export async function placeOrder(
       );
       // The purchase journey (decision 0033): the ledger's charge and, when paid here, the lines to buy.
       await recordOrderPlaced(tx, placed, paid);
+      // The checkout note opens the order's conversation (decision 0041).
+      await startWithCheckoutNote(tx, placed, deps.now());
       // One receipt backs one payment (issue 24 item 3): a second use of this upload is refused.
       if (req.paymentType === 'bankTransfer' && req.imageUrl)
         await claimReceipt(tx, { url: req.imageUrl, kind: 'order', targetId: placed.id });

@@ -12,6 +12,7 @@ import { operationsMessages } from './operations';
 import { adminOperationsMessages } from './admin-operations';
 import { notificationsMessages } from './notifications';
 import { telegramMessages } from './telegram';
+import { conversationMessages } from './conversations';
 
 /**
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
@@ -31,6 +32,7 @@ const AREAS = [
   adminOperationsMessages,
   notificationsMessages,
   telegramMessages,
+  conversationMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];

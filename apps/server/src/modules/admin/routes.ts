@@ -7,6 +7,7 @@ import { validate } from '../../http/validate';
 import { z } from 'zod';
 import { optional, pageQuery } from './access';
 import { adminBlogRoutes } from './blog-routes';
+import { adminConversationRoutes } from './conversations-routes';
 import { adminCatalogueContentRoutes } from './catalogue-content-routes';
 import { adminDeliveryRoutes } from './deliveries-routes';
 import { adminEmbeddedServiceRoutes } from './embedded-services-routes';
@@ -94,6 +95,7 @@ export function adminRoutes(services: Services, deps: { config: Config; now?: ((
   app.route('/admin', adminBlogRoutes(services));
   app.route('/admin', adminReferenceRoutes(services));
   app.route('/admin', adminSubCategoryRoutes(services));
+  app.route('/admin', adminConversationRoutes(services));
   app.route('/admin', adminEmbeddedServiceRoutes(services, { config: deps.config, now }));
   app.route('/admin', adminTelegramOutboxRoutes(services));
   return app;
