@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { notificationOutbox } from '@fardin/db/schema/operations';
+import { notificationOutbox } from '@fardin/db/schema/notifications';
 import type { ConversationThread, InboxRow } from '@fardin/core/contract-conversations';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { conversationMessages, conversations } from '@fardin/db/schema/conversations';
-import { notificationOutbox } from '@fardin/db/schema/operations';
+import { notificationOutbox } from '@fardin/db/schema/notifications';
 import { SHOPPER_MESSAGE_LIMIT } from '@fardin/core/contract-conversations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertOrder, userId } from '../admin/admin-fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { notificationOutbox } from '@fardin/db/schema/operations';
+import { notificationOutbox } from '@fardin/db/schema/notifications';
 import { auditLog } from '@fardin/db/schema/admin';
 import type { ConversationMessage, ConversationThread, InboxRow } from '@fardin/core/contract-conversations';
 import { useTestApp } from '../../test/test-app';
