@@ -22,6 +22,9 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
 import { operationsRoutes } from './modules/operations/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { telegramRoutes } from './modules/telegram/routes';
+import { conversationRoutes } from './modules/conversations/routes';
 import { openApiRoutes } from './http/openapi-routes';
 import { answerKeyPrefix, originRules, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
@@ -107,6 +110,15 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', assistantRoutes(services, deps));
   api.route('/', adminRoutes(services, deps));
   api.route('/', operationsRoutes(services));
+  api.route('/', notificationRoutes(services.notifications.service, services.notifications.push));
+  api.route(
+    '/',
+    telegramRoutes(services.telegram, {
+      webhookSecret: services.telegramBot.webhookSecret,
+      fake: services.telegramBot.fake !== null,
+    }),
+  );
+  api.route('/', conversationRoutes(services));
   api.route('/', openApiRoutes(api));
   api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));
   return api;

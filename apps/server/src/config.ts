@@ -77,6 +77,32 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().min(1).default('Fardin'),
+  /**
+   * The gateway's shape (decision 0040): `generic` POSTs {to, from, text} with a Bearer token;
+   * `plasgate` POSTs to <URL>/rest/send?private_key=<SMS_GATEWAY_TOKEN> with `X-Secret:
+   * <SMS_GATEWAY_SECRET>`; `mekongsms` GETs <URL>/api/sendsms.aspx with SMS_GATEWAY_USERNAME and
+   * the MD5 of SMS_GATEWAY_TOKEN.
+   */
+  SMS_GATEWAY_KIND: z.enum(['generic', 'plasgate', 'mekongsms']).default('generic'),
+  SMS_GATEWAY_SECRET: z.string().optional(),
+  SMS_GATEWAY_USERNAME: z.string().optional(),
+  // Telegram (decision 0040): absent TELEGRAM_API_URL, the embedded fake Bot API (messages kept in
+  // the database, the back office's Telegram outbox). TELEGRAM_API_URL is the Bot API's root
+  // (https://api.telegram.org, or a local Bot API server).
+  TELEGRAM_API_URL: z.url().optional(),
+  TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  /** The bot's @name for deep links; absent: asked of the Bot API (getMe) once. */
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{5,32}$/, 'is the bot username without @')
+    .optional(),
+  /** Telegram sends it in X-Telegram-Bot-Api-Secret-Token; absent: a random one per process. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,256}$/, 'is 1-256 of A-Z a-z 0-9 _ -')
+    .optional(),
+  /** The staff group (new orders, transfers and top-ups to verify, overdue problems). */
+  TELEGRAM_STAFF_CHAT_ID: z.coerce.number().int().optional(),
   PELIAS_URL: z.url().optional(),
   E2E: bool,
   /**
@@ -131,6 +157,16 @@ const envSchema = z.object({
   TRANSLATE_API_KIND: z.enum(['libretranslate', 'google']).optional(),
   TRANSLATE_API_URL: z.url().optional(),
   TRANSLATE_API_KEY: z.string().optional(),
+  // Notifications (decision 0039): the delivery worker's poll (a committed outbox row also wakes it
+  // at once through LISTEN/NOTIFY on PostgreSQL), its tries per channel before falling back, and the
+  // web push contact (VAPID keys are generated at first start and kept in the database).
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
+  NOTIFY_DELIVERY: z.enum(['on', 'off']).default('on'),
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must be a mailto: or https: URL')
+    .optional(),
   // Commerce: KHQR payments through the embedded sandbox (default) or the Bakong Open API.
   PAYMENT_GATEWAY: z.enum(['sandbox', 'bakong']).default('sandbox'),
   BAKONG_API_URL: z.url().default('https://api-bakong.nbc.gov.kh'),
@@ -192,6 +228,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid environment variable S3_BUCKET: set it to store uploads in S3 (S3_ENDPOINT or S3 keys are set)',
     );
+  }
+  // A real Bot API needs the bot's token and the webhook's secret (else anyone could post updates).
+  if (value.TELEGRAM_API_URL !== undefined) {
+    const missing =
+      value.TELEGRAM_BOT_TOKEN === undefined
+        ? 'TELEGRAM_BOT_TOKEN'
+        : value.TELEGRAM_WEBHOOK_SECRET === undefined
+          ? 'TELEGRAM_WEBHOOK_SECRET'
+          : null;
+    if (missing) throw new ConfigError(`Invalid environment variable ${missing}: set it with TELEGRAM_API_URL`);
   }
   // The demo shopper and admin exist only outside production, unless SEED_DEMO=1 asks for them.
   const seedDemo =

@@ -33,7 +33,11 @@ import { createWithdrawalService } from './modules/wallet/withdrawal-service';
 import { createAuditService } from './modules/admin/audit-service';
 import { createHealthService } from './modules/health/service';
 import { createOperationsService } from './modules/operations/queue-service';
+import { createConversationService } from './modules/conversations/service';
 import { createFlows } from './flows';
+import { createNotifications } from './modules/notifications/setup';
+import { createTelegram } from './modules/telegram/create-telegram';
+import { createSmsChannel } from './modules/accounts/sms-channel';
 
 /** How often the reminder sweep looks for problems and quality checks 24 h or 48 h old. */
 const REMINDER_SWEEP_EVERY_MS = 5 * 60 * 1000;
@@ -91,6 +95,19 @@ export function createServices(deps: ServiceDeps) {
     ...(config.E2E ? { ttlMs: E2E_PAYMENT_POLL.intervalMs * E2E_PAYMENT_POLL.maxAttempts } : {}),
   });
   const qualityChecks = createQualityCheckService(db, now);
+  // Telegram (decision 0040): a button press approves a QC through the same call as the order page.
+  const approveQc = async (userId: number, orderId: number, lineId: number | null) => {
+    const lineIds =
+      lineId !== null
+        ? [lineId]
+        : (await orders.detail(userId, orderId)).lines.flatMap((l) =>
+            l.id !== undefined && l.check?.decision === 'pending' ? [l.id] : [],
+          );
+    if (!lineIds.length) throw new Error('no quality check waiting');
+    for (const id of lineIds) await qualityChecks.decide(userId, orderId, id, 'approved', null);
+  };
+  const telegram = createTelegram({ db, config, logger, now, actions: { approveQc } });
+  const smsChannel = createSmsChannel({ db, sms, logger });
   const checkout = createCheckoutService({ db, lookup, payments });
   const orders = createOrderService({ db, now, checks: qualityChecks, estimate: checkout.estimate });
   const shippingRates = createShippingRatesService(db);
@@ -133,6 +150,14 @@ export function createServices(deps: ServiceDeps) {
         clearInterval(timer);
       };
     },
+    /** Telegram: account links, the webhook's handler, the bot (decision 0040). */
+    telegram: telegram.telegram,
+    telegramBot: telegram.bot,
+    /** The back office's Telegram outbox on the embedded fake Bot API. */
+    telegramOutbox: telegram.outbox,
+    /** The Telegram and SMS notification channels (decision 0040) for the delivery worker. */
+    telegramChannel: telegram.channel,
+    smsChannel,
     otp,
     accounts,
     addresses,
@@ -161,6 +186,17 @@ export function createServices(deps: ServiceDeps) {
     flows,
     /** The purchase journey's queues, inbox and the order page's ledger (decision 0033). */
     operations: createOperationsService(db, now),
+    /** The outbox's list, choices, web push and the delivery worker (decision 0039). */
+    notifications: createNotifications({
+      db,
+      now,
+      logger,
+      config,
+      channels: [telegram.channel, smsChannel],
+      staffChannels: [telegram.channel],
+    }),
+    /** The conversation of each order: the shopper's thread, the staff inbox (decision 0041); writes are flows. */
+    conversations: createConversationService(db),
   };
 }
 

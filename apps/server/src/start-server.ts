@@ -5,6 +5,7 @@ import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse }
 import { getRequestListener } from '@hono/node-server';
 import { openDb, type OpenedDb } from '@fardin/db/open-db';
 import { createNotifyBus, type NotifyBus } from '@fardin/db/notify-bus';
+import { OUTBOX_NOTIFY_CHANNEL } from './modules/notifications/service';
 import { whileAlone } from '@fardin/db/startup-lock';
 import { DataDirInUseError } from '@fardin/db/data-dir-lock';
 import { describeDatabaseUrl, isDatabaseUnavailable, unavailableReason } from '@fardin/db/db-errors';
@@ -128,6 +129,16 @@ export async function startServer(options: { web: boolean }): Promise<void> {
   // The composition root: every service built once, here (decision 0028).
   const services = createServices({ db: opened.db, config, logger });
   const app = createApp({ db: opened.db, config, logger, services, ...(cacheNotices ? { cacheNotices } : {}) });
+  // The notification worker (decision 0039): polls, and on PostgreSQL wakes at once when any
+  // replica commits an outbox row.
+  const outboxNotices: NotifyBus | undefined =
+    config.DATABASE_URL && config.NOTIFY_DELIVERY === 'on'
+      ? createNotifyBus({ db: opened.db, url: config.DATABASE_URL, channel: OUTBOX_NOTIFY_CHANNEL })
+      : undefined;
+  outboxNotices?.onChange(() => services.notifications.delivery.kick());
+  if (outboxNotices) await outboxNotices.start();
+  const stopDelivery =
+    config.NOTIFY_DELIVERY === 'on' ? services.notifications.delivery.start(config.NOTIFY_POLL_MS) : async () => {};
   // Listening before the first request is answered, so no write of another replica is missed.
   if (cacheNotices && !(await cacheNotices.start()))
     logger.warn('the cache listener could not connect yet; retrying in the background');
@@ -170,6 +181,8 @@ export async function startServer(options: { web: boolean }): Promise<void> {
     server.close();
     await web.close();
     await cacheNotices?.close();
+    await outboxNotices?.close();
+    await stopDelivery();
     // Closes the database socket and releases DATA_DIR/db.lock.
     await opened.close();
     process.exit(0);

@@ -81,3 +81,28 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
   }
 });
+
+// Web push (decision 0039): the server sends {title, body, link, tag}; a click opens the link.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { title: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'Fardin', {
+      body: data.body || '',
+      tag: data.tag,
+      icon: '/app-icon.svg',
+      data: { link: data.link || '/account/notifications' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = (event.notification.data && event.notification.data.link) || '/account/notifications';
+  const target = link.replace(/^\/orders\//, '/account/my-order/');
+  event.waitUntil(self.clients.openWindow(target));
+});

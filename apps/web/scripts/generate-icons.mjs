@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 
 const NAMES = [
+  'bell',
   'bot',
   'camera',
   'check',

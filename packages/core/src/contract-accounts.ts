@@ -58,9 +58,11 @@ export const loginSchema = z.object({
     .min(1, requiredText('password'))
     .max(PASSWORD_MAX),
 });
-export const registerSchema = z.object({ name, phone, password });
+/** The language of the code's text (decision 0040); Khmer unless the page names another. */
+const lang = z.enum(['kh', 'en', 'zh']).default('kh');
+export const registerSchema = z.object({ name, phone, password, lang });
 export const verifySchema = z.object({ phone, otp });
-export const resendSchema = z.object({ phone, type: z.enum(['forgot', 'verify']).default('verify') });
+export const resendSchema = z.object({ phone, type: z.enum(['forgot', 'verify']).default('verify'), lang });
 export const forgotOtpSchema = z.object({ reference, otp });
 export const forgotPasswordSchema = z.object({ reference, password });
 export const changePasswordSchema = z.object({

@@ -6,6 +6,9 @@ import { CATALOGUE_ERRORS } from './error-codes-catalogue';
 import { COMMERCE_ERRORS } from './error-codes-commerce';
 import { DELIVERY_ERRORS } from './error-codes-delivery';
 import { OPERATIONS_ERRORS } from './error-codes-operations';
+import { NOTIFICATION_ERRORS } from './error-codes-notifications';
+import { TELEGRAM_ERRORS } from './error-codes-telegram';
+import { CONVERSATION_ERRORS } from './error-codes-conversations';
 
 /**
  * The API's stable error codes (decision 0017): every 4xx/5xx answer is
@@ -118,6 +121,9 @@ export const ERROR_TEXT = {
   ...CATALOGUE_ERRORS,
   ...DELIVERY_ERRORS,
   ...OPERATIONS_ERRORS,
+  ...NOTIFICATION_ERRORS,
+  ...TELEGRAM_ERRORS,
+  ...CONVERSATION_ERRORS,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXT;

@@ -5,7 +5,8 @@ import { fromCents, toCents } from '@fardin/core/money';
 import { HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
 import { lockLine, syncOrderStage, type LineRow, type OrderRow } from '../modules/orders/line-state-service';
-import { addLedger, writeOutbox } from '../modules/operations/service';
+import { addLedger } from '../modules/operations/service';
+import { writeOutbox } from '../modules/notifications/service';
 import {
   lockProblem,
   problemAnswer,

@@ -5,6 +5,7 @@ import { approveTransfer } from './approve-transfer';
 import { buyLines } from './buy-lines';
 import { cancelOrder } from './cancel-order';
 import { createStaff } from './create-staff';
+import { closeOrderConversation, postShopperMessage, replyFromStaff } from './conversation-message';
 import type { FlowDeps } from './flow-deps';
 import { moveLine } from './move-line';
 import { moveOrderStage } from './move-order-stage';
@@ -62,6 +63,10 @@ export function createFlows(deps: FlowDeps) {
     refundLine: bind(deps, refundLine),
     completeLineRefund: bind(deps, completeLineRefund),
     remindProblems: bind(deps, remindProblems),
+    // The conversation of an order (decision 0041); replyFromStaff is also the staff Telegram group's entry.
+    postShopperMessage: bind(deps, postShopperMessage),
+    replyFromStaff: bind(deps, replyFromStaff),
+    closeOrderConversation: bind(deps, closeOrderConversation),
   };
 }
 export type Flows = ReturnType<typeof createFlows>;

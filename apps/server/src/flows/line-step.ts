@@ -8,9 +8,9 @@ import {
   lineChargeCents,
   recordLineEvent,
   refundableOfLine,
-  writeOutbox,
   type Actor,
 } from '../modules/operations/service';
+import { writeOutbox } from '../modules/notifications/service';
 import { insertRefund } from '../modules/operations/refund-service';
 import { creditLineRefund, lockWallet } from '../modules/wallet/service';
 import type { FlowDeps as CommonFlowDeps } from './flow-deps';

@@ -10,13 +10,8 @@ import {
   syncOrderStage,
   type OrderRow,
 } from '../modules/orders/line-state-service';
-import {
-  addLedger,
-  addLedgerRows,
-  recordLineEvents,
-  writeOutbox,
-  type LedgerEntry,
-} from '../modules/operations/service';
+import { addLedger, addLedgerRows, recordLineEvents, type LedgerEntry } from '../modules/operations/service';
+import { writeOutbox } from '../modules/notifications/service';
 import { SYSTEM, stepLine, type Actor, type FlowDeps } from './line-step';
 
 /**

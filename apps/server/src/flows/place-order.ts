@@ -13,9 +13,11 @@ import {
 import { insertPlacedOrder, orderOfPayment } from '../modules/orders/service';
 import { debitWallet, lockWallet } from '../modules/wallet/service';
 import { recordOrderPlaced } from './pay-order';
+import { startWithCheckoutNote } from './conversation-message';
 import { claimReceipt } from '../modules/uploads/service';
 import { HttpError } from '../http/errors';
 import type { FlowDeps } from './flow-deps';
+import { writeOutbox } from '../modules/notifications/service';
 
 export interface PlaceOrderInput {
   userId: number;
@@ -101,11 +103,20 @@ export async function placeOrder(
       );
       // The purchase journey (decision 0033): the ledger's charge and, when paid here, the lines to buy.
       await recordOrderPlaced(tx, placed, paid);
+      // The checkout note opens the order's conversation (decision 0041).
+      await startWithCheckoutNote(tx, placed, deps.now());
       // One receipt backs one payment (issue 24 item 3): a second use of this upload is refused.
       if (req.paymentType === 'bankTransfer' && req.imageUrl)
         await claimReceipt(tx, { url: req.imageUrl, kind: 'order', targetId: placed.id });
       if (req.paymentType === 'anakut')
         await debitWallet(tx, userId, price.grandTotalCents, placed.id, `ORDER-${placed.id}`);
+      await writeOutbox(tx, {
+        kind: 'order_placed',
+        userId,
+        orderId: placed.id,
+        payload: { total_cents: price.grandTotalCents, payment_type: req.paymentType, paid },
+        at: placed.createdAt,
+      });
       return rememberAnswer(tx, userId, idempotency, checkoutAnswer(placed));
     });
   } catch (err) {

@@ -4,7 +4,8 @@ import { toCents } from '@fardin/core/money';
 import { HttpError } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
 import { lockLine, syncOrderStage } from '../modules/orders/line-state-service';
-import { addLedger, writeOutbox } from '../modules/operations/service';
+import { addLedger } from '../modules/operations/service';
+import { writeOutbox } from '../modules/notifications/service';
 import { insertProblem, problemAnswer } from '../modules/operations/problem-service';
 import { goodsPaid, refundLineToWallet, stepLine, type Actor, type FlowDeps, lockOwner } from './line-step';
 

@@ -2,7 +2,8 @@ import { fromCents, toCents } from '@fardin/core/money';
 import { HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
 import { lockLine, lockOrder } from '../modules/orders/line-state-service';
-import { addLedger, refundableOfLine, writeOutbox } from '../modules/operations/service';
+import { addLedger, refundableOfLine } from '../modules/operations/service';
+import { writeOutbox } from '../modules/notifications/service';
 import { completeRefund, insertRefund, refundAnswer, refundById } from '../modules/operations/refund-service';
 import {
   goodsPaid,

@@ -4,6 +4,7 @@ import { recordAudit, type AuditActor } from '../modules/admin/audit-service';
 import { lockOrder, markRefunded } from '../modules/orders/steps-service';
 import { creditOrderRefund, hasOrderRefund } from '../modules/wallet/service';
 import type { FlowDeps } from './flow-deps';
+import { writeOutbox } from '../modules/notifications/service';
 
 /**
  * An admin refunds an order's total to the shopper's Anakut Cash: once per order, for a paid order
@@ -21,6 +22,13 @@ export async function refundOrder(
     await markRefunded(tx, order, deps.now());
     await creditOrderRefund(tx, order.userId, order.grandTotalCents, order.id);
     const refund = { userId: order.userId, amount: fromCents(order.grandTotalCents) };
+    await writeOutbox(tx, {
+      kind: 'refund_made',
+      userId: order.userId,
+      orderId: order.id,
+      payload: { amount_cents: order.grandTotalCents, destination: 'wallet' },
+      at: deps.now(),
+    });
     await recordAudit(tx, {
       actorId: actor,
       action: 'order.refund',

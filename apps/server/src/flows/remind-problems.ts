@@ -1,6 +1,6 @@
 import { PROBLEM_REMINDER_HOURS } from '@fardin/core/contract-operations';
 import { claimDueCheckReminders } from '../modules/orders/line-state-service';
-import { writeOutbox } from '../modules/operations/service';
+import { writeOutbox } from '../modules/notifications/service';
 import { claimDueReminders } from '../modules/operations/problem-service';
 import type { FlowDeps } from './line-step';
 

@@ -23,6 +23,12 @@ export function adminWriteCalls(): Record<string, (f: WriteFixture, i: number) =
       a('POST', `/api/admin/orders/${pick([f.paidOrder, ...f.orders], i)}/cancel`, { reason: 'race' })(f),
     'POST /admin/orders/{id}/references': (f, i) =>
       a('POST', `/api/admin/orders/${pick(f.orders, i)}/references`, { tracking_no: `TR${i}` })(f),
+    'POST /admin/orders/{id}/messages': (f, i) =>
+      a('POST', `/api/admin/orders/${pick([...f.orders, f.placedOrder.id, f.paidOrder], i)}/messages`, {
+        text: `race answer ${i}`,
+      })(f),
+    'POST /admin/orders/{id}/messages/close': (f, i) =>
+      a('POST', `/api/admin/orders/${pick([...f.orders, f.placedOrder.id, f.paidOrder], i + 1)}/messages/close`)(f),
     'POST /admin/orders/{id}/refund': (f) => a('POST', `/api/admin/orders/${f.paidOrder}/refund`)(f),
     'POST /admin/orders/{id}/lines/{lineId}/check': (f) =>
       a('POST', `/api/admin/orders/${f.placedOrder.id}/lines/${f.placedOrder.lineId}/check`, {

@@ -136,6 +136,12 @@ export const WRITE_CALLS: Record<string, (f: WriteFixture, i: number) => WriteCa
     token: f.shopper,
     body: { choice: i % 2 ? 'cancel' : 'pay', payment_type: 'anakut' },
   }),
+  'POST /orders/{id}/messages': (f, i) => ({
+    method: 'POST',
+    path: `/api/orders/${pick([...f.orders, f.placedOrder.id, f.paidOrder], i)}/messages`,
+    token: f.shopper,
+    body: { text: `race ${i}`, photos: i % 2 ? [f.receipt] : [] },
+  }),
   'POST /checkout/history/{id}/cancel': (f, i) => ({
     method: 'POST',
     path: `/api/checkout/history/${pick([...f.orders, f.placedOrder.id, f.paidOrder], i)}/cancel`,

@@ -10,6 +10,9 @@ import { trackingMessages } from './tracking';
 import { adminReceiptMessages } from './admin-receipts';
 import { operationsMessages } from './operations';
 import { adminOperationsMessages } from './admin-operations';
+import { notificationsMessages } from './notifications';
+import { telegramMessages } from './telegram';
+import { conversationMessages } from './conversations';
 
 /**
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
@@ -27,6 +30,9 @@ const AREAS = [
   adminReceiptMessages,
   operationsMessages,
   adminOperationsMessages,
+  notificationsMessages,
+  telegramMessages,
+  conversationMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -9,6 +9,8 @@ export interface Viewer {
   phone: string;
   cartCount: number;
   wishlistCount: number;
+  /** The bell's unread notifications. */
+  unreadCount: number;
 }
 
 export interface ViewerState {
@@ -30,13 +32,17 @@ export async function loadViewerState(context: AppLoadContext): Promise<ViewerSt
   if (!context.token) return { viewer: null, expired: false };
   const answer = await apiCall(context, '/api/profile', {}, profileSchema);
   if (!answer.ok) return { viewer: null, expired: answer.status === 401 };
-  const counts = await loadBadgeCounts(context);
+  const [counts, unread] = await Promise.all([
+    loadBadgeCounts(context),
+    apiCall(context, '/api/notifications/unread', {}, z.object({ unread: z.number() })),
+  ]);
   return {
     viewer: {
       name: answer.data.name,
       phone: answer.data.phone,
       cartCount: counts.cart,
       wishlistCount: counts.wishlist,
+      unreadCount: unread.ok ? unread.data.unread : 0,
     },
     expired: false,
   };

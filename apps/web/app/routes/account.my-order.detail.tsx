@@ -9,6 +9,9 @@ import { apiCall, apiGet, errorTextsFor, failureText, requestLocale } from '../l
 import { requireViewer } from '../lib/auth-guard.server';
 import { formText } from '../lib/form-data';
 import { OrderDetailPage } from '../features/commerce/order-detail-page';
+import { conversationThreadAnswerSchema } from '@fardin/core/contract-conversations';
+import { OrderConversation } from '../features/commerce/order-conversation';
+import { postOrderMessage } from '../features/commerce/order-conversation.server';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myOrderDetail', { noindex: true });
 
@@ -34,13 +37,15 @@ const SCRIPT_ERROR_AREAS = [
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireViewer(request, context);
   const locale = requestLocale(request);
-  const [answer, khrPerUsd] = await Promise.all([
+  const [answer, khrPerUsd, thread] = await Promise.all([
     apiGet(
       context,
       `/api/checkout/history/detail/${orderId(params.id)}?envelope=1&lang=${locale}`,
       z.object({ data: orderJourneyDetailSchema }),
     ),
     rielRate(context),
+    // The order's conversation with the shop (decision 0041).
+    apiGet(context, `/api/orders/${orderId(params.id)}/messages`, conversationThreadAnswerSchema),
   ]);
   const order = answer.data;
   // Banks, wallet and the KHQR poll only when a difference can be paid on this page.
@@ -48,7 +53,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     (l) => l.problem && l.problem.status !== 'resolved' && l.problem.choices.includes('pay'),
   );
   const options = payable ? (await apiGet(context, '/api/checkout/options', checkoutOptionsSchema)).data : null;
-  return { order, khrPerUsd, options, errorTexts: payable ? errorTextsFor(locale, SCRIPT_ERROR_AREAS) : {} };
+  return {
+    order,
+    khrPerUsd,
+    options,
+    thread: thread.data,
+    errorTexts: payable ? errorTextsFor(locale, SCRIPT_ERROR_AREAS) : {},
+  };
 }
 
 /** A problem's answer (`POST /api/order-problems/{id}/answer`): the receipt as uploaded, or posted as a file. */
@@ -89,6 +100,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = orderId(params.id);
   const form = await request.formData();
   const intent = formText(form, 'intent');
+  if (intent === 'message') {
+    const sent = await postOrderMessage(context, id, form);
+    return sent.ok
+      ? { message: undefined, answered: false, sent: true }
+      : data(
+          { message: undefined, answered: false, sent: false, chatError: failureText(sent, requestLocale(request)) },
+          { status: sent.status },
+        );
+  }
   const answer =
     intent === 'answer'
       ? await answerProblem(form, context)
@@ -116,6 +136,13 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       khrPerUsd={loaderData.khrPerUsd}
       options={loaderData.options}
       errorTexts={loaderData.errorTexts}
+      conversation={
+        <OrderConversation
+          thread={loaderData.thread}
+          sent={!!actionData && 'sent' in actionData && actionData.sent === true}
+          error={actionData && 'chatError' in actionData ? actionData.chatError : undefined}
+        />
+      }
     />
   );
 }

@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await apiCall(
     context,
     '/api/auth/resend',
-    { method: 'POST', body: { phone, type: 'forgot' } },
+    { method: 'POST', body: { phone, type: 'forgot', lang: requestLocale(request) } },
     referenceAnswer,
   );
   if (!answer.ok) return fail(state, answer);

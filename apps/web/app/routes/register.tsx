@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await apiCall(
     context,
     `/api/register?vendor_code=${encodeURIComponent(context.vendorCode)}`,
-    { method: 'POST', body: { ...values, password } },
+    { method: 'POST', body: { ...values, password, lang: requestLocale(request) } },
     tokenAnswerSchema,
   );
   if (!answer.ok) return failure(request, answer, values);

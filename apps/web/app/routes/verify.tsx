@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/verify';
 import { pageMeta } from '../lib/meta';
 import { failure, type FormResult } from '../features/accounts/form-result.server';
-import { apiCall } from '../lib/api-client.server';
+import { apiCall, requestLocale } from '../lib/api-client.server';
 import { formRaw } from '../lib/form-data';
 import { redirectTarget } from '../features/accounts/redirect-target.server';
 import { VerifyForm } from '../features/accounts/verify-form';
@@ -18,7 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const phone = formRaw(form, 'phone');
   if (formRaw(form, 'intent') === 'resend') {
-    const answer = await apiCall(context, '/api/auth/resend', { method: 'POST', body: { phone, type: 'verify' } });
+    const answer = await apiCall(context, '/api/auth/resend', {
+      method: 'POST',
+      body: { phone, type: 'verify', lang: requestLocale(request) },
+    });
     if (!answer.ok) return failure(request, answer, { phone });
     return data<FormResult>({ ok: true, message: 'resent', values: { phone } });
   }

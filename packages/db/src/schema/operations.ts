@@ -7,8 +7,8 @@ import { orderLines, orders } from './orders';
 
 /**
  * Operations I (module `operations`, decision 0033): the events of the purchase journey, purchase
- * batches, sellers' tracking numbers, problems, the order ledger, per-line refunds and the
- * notification outbox. Money is integer cents (USD unless a currency says otherwise).
+ * batches, sellers' tracking numbers, problems, the order ledger and per-line refunds (the
+ * notification outbox moved to `./notifications.ts`, decision 0039). Money is integer cents (USD unless a currency says otherwise).
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -173,19 +173,4 @@ export const lineRefunds = pgTable(
     index('line_refunds_status_idx').on(t.status, t.createdAt),
     check('line_refunds_amount', sql`${t.amountCents} > 0`),
   ],
-);
-
-/** Notifications to send (a later issue delivers them), written in the transaction of their event. */
-export const notificationOutbox = pgTable(
-  'notification_outbox',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('notification_outbox_order_idx').on(t.orderId), index('notification_outbox_unsent_idx').on(t.sentAt)],
 );

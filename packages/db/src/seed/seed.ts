@@ -8,6 +8,7 @@ import { seedContent } from './content-seed';
 import { seedCommerce } from './commerce-data';
 import { seedOperationsDemo } from './operations-seed';
 import { BUILT_IN_CATEGORIES } from '@fardin/core/built-in-categories';
+import { seedConversationsDemo } from './conversations-seed';
 import { DEMO_USERS, SEED_BANNERS, SEED_CONTACT, SEED_STORES } from './foundation-data';
 
 export interface SeedOptions {
@@ -79,4 +80,5 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demoUsers) await seedDemoUsers(db, options.hashPassword);
   await seedCommerce(db, { demoUsers: options.demoUsers });
   if (options.demoUsers && options.demoOrders) await seedOperationsDemo(db);
+  if (options.demoUsers && options.demoOrders) await seedConversationsDemo(db);
 }

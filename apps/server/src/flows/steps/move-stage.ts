@@ -2,6 +2,7 @@ import type { Db } from '@fardin/db/open-db';
 import { canMoveOrder, type OrderStage } from '@fardin/core/contract-commerce';
 import { SHIPPING_STAGES, STAGE_TARGET_STATE, pathTo, type ShippingStage } from '@fardin/core/line-journey';
 import { HttpError } from '../../http/errors';
+import { STAGE_KIND } from '@fardin/core/notification-kinds';
 import { releaseStock } from '../../modules/catalogue/stock-service';
 import {
   hasReturnRequested,
@@ -17,6 +18,7 @@ import { addLedger, orderMoney } from '../../modules/operations/service';
 import { creditOrderRefund, lockWallet } from '../../modules/wallet/service';
 import { markGoodsPaid } from '../pay-order';
 import { stepLine, type Actor } from '../line-step';
+import { writeOutbox } from '../../modules/notifications/service';
 
 /**
  * "Move the order to stage X" inside a flow's transaction (the order row locked): the order's stage
@@ -45,7 +47,11 @@ export async function moveStageIn(
     return { ...order, stage: 'paid', paymentStatus: order.paymentType === 'cod' ? order.paymentStatus : 'paid' };
   }
   const lines = (await linesOfOrder(tx, order.id)).filter((l) => l.state !== 'cancelled' && l.state !== 'returned');
-  if (to === 'cancelled') return cancelIn(tx, at, order, lines, actor, step);
+  if (to === 'cancelled') {
+    const cancelled = await cancelIn(tx, at, order, lines, actor, step);
+    await tellStage(tx, order, 'cancelled', at, step.note);
+    return cancelled;
+  }
 
   const shipping = (SHIPPING_STAGES as readonly string[]).includes(to);
   if (shipping && (await hasReturnRequested(tx, order.id))) throw new HttpError(409, 'order.return_requested');
@@ -68,7 +74,14 @@ export async function moveStageIn(
   }
   const { after } = await syncOrderStage(tx, order.id, at, step);
   if (after !== to) throw new HttpError(409, 'order.stage_not_allowed', { params: { from: order.stage, to } });
+  await tellStage(tx, order, to, at, step.note);
   return { ...order, stage: after, paymentStatus };
+}
+
+/** The shopper's outbox row of a parcel-journey stage or a cancel (decision 0039); other stages have their own. */
+async function tellStage(tx: Db, order: OrderRow, to: OrderStage, at: Date, note: string | null): Promise<void> {
+  const kind = STAGE_KIND[to];
+  if (kind) await writeOutbox(tx, { kind, userId: order.userId, orderId: order.id, payload: { stage: to, note }, at });
 }
 
 async function cancelIn(

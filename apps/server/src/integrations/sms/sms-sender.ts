@@ -3,6 +3,7 @@ import type { Db } from '@fardin/db/open-db';
 import { smsOutbox } from '@fardin/db/schema/accounts';
 import type { Logger } from '../../logger';
 import { callOutside } from '../../lib/outside-call';
+import { createMekongSms, createPlasgateSms } from './sms-gateways';
 
 export type SmsPurpose = 'verify' | 'forgot';
 
@@ -125,6 +126,9 @@ export interface SmsConfig {
   SMS_GATEWAY_URL?: string | undefined;
   SMS_GATEWAY_TOKEN?: string | undefined;
   SMS_SENDER: string;
+  SMS_GATEWAY_KIND?: 'generic' | 'plasgate' | 'mekongsms' | undefined;
+  SMS_GATEWAY_SECRET?: string | undefined;
+  SMS_GATEWAY_USERNAME?: string | undefined;
 }
 
 /** Which SMS service runs: the embedded outbox unless SMS_GATEWAY_URL names a gateway. */
@@ -132,13 +136,22 @@ export function smsKind(config: SmsConfig): SmsSender['kind'] {
   return config.SMS_GATEWAY_URL ? 'http' : 'outbox';
 }
 
-export function createSmsSender(db: Db, config: SmsConfig, logger: Logger): SmsSender {
-  if (config.SMS_GATEWAY_URL)
-    return createHttpSms({
-      url: config.SMS_GATEWAY_URL,
-      token: config.SMS_GATEWAY_TOKEN,
-      sender: config.SMS_SENDER,
-      logger,
-    });
-  return createOutboxSms(db, logger);
+/**
+ * The outbox without SMS_GATEWAY_URL; else the gateway of SMS_GATEWAY_KIND: `generic` (JSON with
+ * a Bearer token), `plasgate` or `mekongsms` (sms-gateways.ts, decision 0040).
+ */
+export function createSmsSender(db: Db, config: SmsConfig, logger: Logger, fetchFn?: typeof fetch): SmsSender {
+  if (!config.SMS_GATEWAY_URL) return createOutboxSms(db, logger);
+  const options = {
+    url: config.SMS_GATEWAY_URL,
+    token: config.SMS_GATEWAY_TOKEN,
+    secret: config.SMS_GATEWAY_SECRET,
+    username: config.SMS_GATEWAY_USERNAME,
+    sender: config.SMS_SENDER,
+    logger,
+    ...(fetchFn ? { fetch: fetchFn } : {}),
+  };
+  if (config.SMS_GATEWAY_KIND === 'plasgate') return createPlasgateSms(options);
+  if (config.SMS_GATEWAY_KIND === 'mekongsms') return createMekongSms(options);
+  return createHttpSms(options);
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@fardin/core/locale';
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
@@ -89,7 +90,7 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
     present,
     profile: async (userId: number) => present(await byId(userId)),
 
-    async register(input: { name: string; phone: string; password: string }, ip: string) {
+    async register(input: { name: string; phone: string; password: string; lang?: Locale | undefined }, ip: string) {
       await enforce(limiter, [{ key: `register:ip:${ip}`, rule: RULES.registerIp }]);
       assertPasswordAccepted(input.password, input, 'password');
       if (await byPhone(input.phone)) throw fieldError('account.phone_taken', 'phone', { status: 409 });
@@ -101,7 +102,7 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
         .returning();
       if (!row) throw fieldError('account.phone_taken', 'phone', { status: 409 });
       // The account exists now: a refused text (too many sent) must not fail it; the verify page resends.
-      await otp.issue(row.phone, 'verify', true, ip).catch((err: unknown) => {
+      await otp.issue(row.phone, 'verify', true, ip, input.lang).catch((err: unknown) => {
         if (!(err instanceof HttpError && err.status === 429)) throw err;
       });
       return signIn(row);
@@ -134,10 +135,10 @@ export function createAccountService({ db, sessions: sessionService, otp, limite
     },
 
     /** Sends a code; the answer never tells whether the phone has an account. */
-    async resend(phone: string, type: 'forgot' | 'verify', ip: string) {
+    async resend(phone: string, type: 'forgot' | 'verify', ip: string, lang?: Locale) {
       const row = await byPhone(phone);
       const deliver = type === 'forgot' ? row?.status === 'active' : row !== undefined && row.verifiedAt === null;
-      return otp.issue(phone, type, deliver, ip);
+      return otp.issue(phone, type, deliver, ip, lang);
     },
 
     /** The new password is checked before the one-use reference is spent: a refused one can be retried. */

@@ -85,8 +85,8 @@ export function authRoutes(accounts: AccountService, otp: OtpService, sessions: 
       doc('Send an OTP again (verify or forgot password)', otpReferenceAnswerSchema, { errors: [429] }),
       validate('json', resendSchema),
       async (c) => {
-        const { phone, type } = c.req.valid('json');
-        const { reference } = await accounts.resend(phone, type, clientAddress(c));
+        const { phone, type, lang } = c.req.valid('json');
+        const { reference } = await accounts.resend(phone, type, clientAddress(c), lang);
         return c.json({ message: ACCOUNT_TEXT.otpSent, reference });
       },
     )

@@ -8,6 +8,8 @@ import type { SmsSender } from '../../integrations/sms/sms-sender';
 import type { RateLimiter } from './rate-limit';
 import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
 import { enforce, RULES } from './throttle';
+import { DEFAULT_LOCALE, type Locale } from '@fardin/core/locale';
+import { otpSmsText } from '@fardin/core/sms-text';
 
 type Purpose = 'verify' | 'forgot';
 type OtpRow = typeof otpCodes.$inferSelect;
@@ -79,7 +81,13 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
      * Issues a code. `deliver` false still records a code nobody knows, so the answer for an
      * unknown phone looks exactly like the answer for a known one.
      */
-    async issue(phone: string, purpose: Purpose, deliver: boolean, ip: string): Promise<{ reference: string }> {
+    async issue(
+      phone: string,
+      purpose: Purpose,
+      deliver: boolean,
+      ip: string,
+      lang: Locale = DEFAULT_LOCALE,
+    ): Promise<{ reference: string }> {
       await enforce(limiter, [
         { key: `otp-send:ip:${ip}`, rule: RULES.otpSendIp },
         {
@@ -107,7 +115,7 @@ export function createOtpService({ db, sms, limiter, now, siteName }: OtpDeps) {
       if (deliver)
         await sms.send({
           to: phone,
-          body: `${siteName}: ${code} is your verification code. It expires in 5 minutes.`,
+          body: otpSmsText(lang, siteName, code),
           purpose,
           code,
         });

@@ -7,6 +7,7 @@ import { validate } from '../../http/validate';
 import { z } from 'zod';
 import { optional, pageQuery } from './access';
 import { adminBlogRoutes } from './blog-routes';
+import { adminConversationRoutes } from './conversations-routes';
 import { adminCatalogueContentRoutes } from './catalogue-content-routes';
 import { adminDeliveryRoutes } from './deliveries-routes';
 import { adminEmbeddedServiceRoutes } from './embedded-services-routes';
@@ -16,6 +17,7 @@ import { adminPaymentRoutes } from './payments-routes';
 import { adminQualityCheckRoutes } from './quality-check-routes';
 import { adminReferenceRoutes } from './reference-routes';
 import { adminSubCategoryRoutes } from './sub-category-routes';
+import { adminTelegramOutboxRoutes } from './telegram-outbox-routes';
 import { adminUserRoutes } from './users-routes';
 import { adminWithdrawalRoutes } from './withdrawals-routes';
 import { adminAuditPageSchema, adminDashboardSchema, adminMeSchema } from '@fardin/core/contract-admin';
@@ -93,6 +95,8 @@ export function adminRoutes(services: Services, deps: { config: Config; now?: ((
   app.route('/admin', adminBlogRoutes(services));
   app.route('/admin', adminReferenceRoutes(services));
   app.route('/admin', adminSubCategoryRoutes(services));
+  app.route('/admin', adminConversationRoutes(services));
   app.route('/admin', adminEmbeddedServiceRoutes(services, { config: deps.config, now }));
+  app.route('/admin', adminTelegramOutboxRoutes(services));
   return app;
 }

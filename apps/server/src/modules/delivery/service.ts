@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { deliveries, deliveryAssignments, deliveryEvents } from '@fardin/db/schema/delivery';
+import { writeOutbox } from '../notifications/service';
 import { fromCents, toCents } from '@fardin/core/money';
 import {
   DELIVERY_NEXT_STATUSES,
@@ -453,6 +454,19 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
           name: STATUS_TEXT[status].name,
           nameKh: STATUS_TEXT[status].nameKh,
           createdAt: now(),
+        });
+        // The shopper hears of each move in the same transaction (decision 0039).
+        await writeOutbox(tx, {
+          kind: 'delivery_status',
+          userId: row.userId,
+          orderId: null,
+          payload: {
+            code: row.code,
+            status: STATUS_TEXT[status].name,
+            status_kh: STATUS_TEXT[status].nameKh,
+            to: status,
+          },
+          at: now(),
         });
         await audit?.(tx);
       });

@@ -4,7 +4,6 @@ import {
   lineEvents,
   lineRefunds,
   lineTracking,
-  notificationOutbox,
   orderLedger,
   purchaseLines,
   purchases,
@@ -15,7 +14,8 @@ import { fromCents } from '@fardin/core/money';
 
 /**
  * Operations (module `operations`, decision 0033): the journey's events, purchases, sellers'
- * tracking numbers, the order ledger, per-line refunds and the notification outbox. Functions take
+ * tracking numbers, the order ledger, per-line refunds (the
+ * notification outbox is module `notifications`'s, decision 0039). Functions take
  * the caller's transaction first; flows (apps/server/src/flows/) combine them with other modules'.
  */
 
@@ -42,28 +42,6 @@ export async function recordLineEvent(
 
 export async function lineEventsOf(tx: Db, lineId: number) {
   return tx.select().from(lineEvents).where(eq(lineEvents.orderLineId, lineId)).orderBy(asc(lineEvents.id));
-}
-
-/** One notification to send later (the notifications issue delivers them). */
-export async function writeOutbox(
-  tx: Db,
-  row: { kind: string; userId: number | null; orderId: number | null; payload?: Record<string, unknown>; at: Date },
-) {
-  await tx.insert(notificationOutbox).values({
-    kind: row.kind,
-    userId: row.userId,
-    orderId: row.orderId,
-    payload: row.payload ?? {},
-    createdAt: row.at,
-  });
-}
-
-export async function outboxOf(tx: Db, orderId: number) {
-  return tx
-    .select()
-    .from(notificationOutbox)
-    .where(eq(notificationOutbox.orderId, orderId))
-    .orderBy(asc(notificationOutbox.id));
 }
 
 export interface LedgerEntry {

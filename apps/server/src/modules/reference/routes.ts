@@ -8,7 +8,6 @@ import type { ReferenceService } from './service';
 import {
   bannerListSchema,
   categoryLevelListSchema,
-  notificationListSchema,
   settingAnswerSchema,
   storeListSchema,
 } from '@fardin/core/contract-foundation';
@@ -53,8 +52,7 @@ export function referenceRoutes(reference: ReferenceService, site: Site, answers
           return c.json({ data: await reference.listCategoryLevel(c.req.valid('param').id) });
         },
       )
-      // The mobile client's notice list: the shop sends no notifications yet, so the list is empty.
-      .get('/notifications', doc("The shop's notices to shoppers", notificationListSchema), (c) => c.json({ data: [] }))
+      // The mobile client's notice list is module notifications' (decision 0039).
       .get('/setting', doc('Categories, contact and site settings', settingAnswerSchema), kept, async (c) => {
         c.header('Cache-Control', REFERENCE_CACHE_CONTROL);
         const [data, contact] = await Promise.all([reference.listCategories(), reference.contact()]);

@@ -8,9 +8,20 @@ import { FilePicker } from '../../components/ui/file-picker';
 import { PageCard } from './form-ui';
 import { FormMessage, SubmitButton } from '../../components/ui/form-field';
 import { TextField } from '../../components/ui/text-field';
+import { TelegramLink, type TelegramLinkState } from './telegram-link';
 
 /** GET /profile shown whole; the name and the picture can change. */
-export function ProfilePage({ user, result }: { user: AccountUser; result?: FormResult | undefined }) {
+export function ProfilePage({
+  user,
+  result,
+  telegram = null,
+  telegramUrl,
+}: {
+  user: AccountUser;
+  result?: FormResult | undefined;
+  telegram?: TelegramLinkState | null;
+  telegramUrl?: string | undefined;
+}) {
   const t = useT();
   const errors = result?.errors ?? {};
   return (
@@ -61,6 +72,7 @@ export function ProfilePage({ user, result }: { user: AccountUser; result?: Form
             {t('accounts.profile.save')}
           </SubmitButton>
         </Form>
+        <TelegramLink state={telegram} url={telegramUrl} />
       </div>
     </PageCard>
   );

@@ -9,6 +9,7 @@ const NAV: { to: string; key: MessageKey }[] = [
   { to: '/admin/orders', key: 'admin.nav.orders' },
   { to: '/admin/purchasing', key: 'admin.nav.purchasing' },
   { to: '/admin/problems', key: 'admin.nav.problems' },
+  { to: '/admin/conversations', key: 'admin.nav.conversations' },
   { to: '/admin/payments', key: 'admin.nav.payments' },
   { to: '/admin/withdrawals', key: 'admin.nav.withdrawals' },
   { to: '/admin/deliveries', key: 'admin.nav.deliveries' },
@@ -20,6 +21,7 @@ const NAV: { to: string; key: MessageKey }[] = [
   { to: '/admin/settings', key: 'admin.nav.settings' },
   { to: '/admin/audit', key: 'admin.nav.audit' },
   { to: '/admin/sms-outbox', key: 'admin.nav.smsOutbox' },
+  { to: '/admin/telegram-outbox', key: 'admin.nav.telegramOutbox' },
   { to: '/admin/khqr-sandbox', key: 'admin.nav.khqrSandbox' },
 ];
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { CheckoutOptions, QualityCheck } from '@fardin/core/contract-commerce';
 import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
@@ -20,6 +21,7 @@ export function OrderDetailPage({
   options,
   errorTexts,
   answered = false,
+  conversation,
 }: {
   order: OrderJourneyDetail;
   error?: string | undefined;
@@ -29,6 +31,8 @@ export function OrderDetailPage({
   errorTexts: ErrorTexts;
   /** A problem was just answered. */
   answered?: boolean;
+  /** The order's conversation with the shop (decision 0041). */
+  conversation?: ReactNode;
 }) {
   const t = useT();
   const money = (usd: number) => formatUsdKhr(usd, khrPerUsd);
@@ -129,6 +133,7 @@ export function OrderDetailPage({
         )}
       </section>
       <OrderLedger rows={order.ledger} balanceDue={order.balance_due} money={money} />
+      {conversation}
       <section className="rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="mb-3 font-bold">{t('commerce.order.timeline')}</h2>
         <ol className="relative ml-2 border-l-2 border-primary/30" data-testid="order-timeline">

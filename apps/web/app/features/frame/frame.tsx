@@ -18,7 +18,7 @@ export interface FrameData {
   /** Without sub-lists (decision 0027: read when a menu opens). */
   categories: CategoryHead[];
   stores: Store[];
-  viewer: { name: string; cartCount: number; wishlistCount: number } | null;
+  viewer: { name: string; cartCount: number; wishlistCount: number; unreadCount?: number } | null;
 }
 
 /** The main layout of SPEC section 2: header, content, bottom navigation, footer, snackbar, widget. */
@@ -38,6 +38,7 @@ export function Frame({ data, children }: { data: FrameData; children: ReactNode
           viewerName={data.viewer?.name ?? null}
           cartCount={cartCount}
           wishlistCount={data.viewer?.wishlistCount ?? 0}
+          unreadCount={data.viewer ? (data.viewer.unreadCount ?? 0) : null}
         />
         {/* Up to 1400 px wide the help button (56 px, 25 px from the right) would sit over the page's
             right edge: the page leaves it that room (issue 29 item 9). */}

@@ -23,6 +23,8 @@ export function Header(props: {
   viewerName: string | null;
   cartCount: number;
   wishlistCount: number;
+  /** The bell's unread count; null for a guest (no bell). */
+  unreadCount?: number | null;
 }) {
   const t = useT();
   return (
@@ -47,6 +49,17 @@ export function Header(props: {
             <Icon name="download" size={14} />
             {t('bottom.downloadApp')}
           </Link>
+          {props.unreadCount != null && (
+            <Link
+              to={t.link('/account/notifications')}
+              className="relative p-1"
+              data-testid="bell-link"
+              title={t('notifications.bell')}
+            >
+              <Icon name="bell" size={22} />
+              <CountBadge count={props.unreadCount} label={t('notifications.bell')} />
+            </Link>
+          )}
           <Link
             to={t.link('/account/my-favorite')}
             className="relative hidden p-1 md:block"

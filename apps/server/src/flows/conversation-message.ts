@@ -1,0 +1,143 @@
+import { CONVERSATION_OUTBOX, type ConversationMessage } from '@fardin/core/contract-conversations';
+import { HttpError } from '../http/errors';
+import { recordAudit } from '../modules/admin/audit-service';
+import { addMessage, closeConversation, ensureConversation, messageAnswer } from '../modules/conversations/service';
+import { writeOutbox } from '../modules/notifications/service';
+import { lockOrder } from '../modules/orders/line-state-service';
+import type { OrderHead } from '../modules/orders/order-head-service';
+import type { FlowDeps } from './flow-deps';
+
+/**
+ * The conversation of an order (decision 0041). Each message is written in ONE transaction with
+ * the notification outbox row for the other side (`conversation.shopper_message` to staff,
+ * `conversation.staff_reply` to the shopper), so a message that rolls back notifies nobody. The
+ * order row is locked first: the messages of one order are written in turn, and the thread (with
+ * the checkout note as its first message) is created once.
+ */
+
+type Deps = Pick<FlowDeps, 'db' | 'now'>;
+
+export interface ShopperMessageInput {
+  orderId: number;
+  userId: number;
+  text: string;
+  /** Stored upload URLs of this shopper (the route checked them). */
+  photos: readonly string[];
+}
+
+/** The shopper writes on their order's page (another shopper's order answers 404). */
+export async function postShopperMessage(deps: Deps, input: ShopperMessageInput): Promise<ConversationMessage> {
+  if (!input.text && input.photos.length === 0)
+    throw new HttpError(422, 'conversation.empty_message', { field: 'text' });
+  return deps.db.transaction(async (tx) => {
+    const at = deps.now();
+    const order = await lockOrder(tx, input.orderId, input.userId);
+    const conversation = await ensureConversation(tx, order, at);
+    const message = await addMessage(tx, conversation, {
+      author: 'shopper',
+      authorId: input.userId,
+      text: input.text,
+      photos: input.photos,
+      source: 'web',
+      at,
+    });
+    // To staff (no user: the back office and, later, the staff Telegram group).
+    await writeOutbox(tx, {
+      kind: CONVERSATION_OUTBOX.shopperMessage,
+      userId: null,
+      orderId: order.id,
+      payload: { message_id: message.id, customer_id: input.userId, text: input.text, photos: input.photos.length },
+      at,
+    });
+    return messageAnswer(message, new Map());
+  });
+}
+
+export interface StaffReplyInput {
+  orderId: number;
+  staffUserId: number;
+  text: string;
+  /** Where staff wrote it: the back office (default) or a reply in the staff Telegram group. */
+  source?: 'web' | 'telegram';
+}
+
+/**
+ * Staff answer an order's conversation: the back office, or (wt-26b) a reply to the bot's message in
+ * the staff Telegram group. `staffUserId` must be a staff or admin account (403 otherwise).
+ */
+export async function replyFromStaff(
+  deps: Pick<FlowDeps, 'db' | 'now' | 'staffAccounts'>,
+  input: StaffReplyInput,
+): Promise<ConversationMessage> {
+  const text = input.text.trim();
+  if (!text) throw new HttpError(422, 'conversation.empty_message', { field: 'text' });
+  // An unknown account is "not staff"; any other failure (the database) stays what it is.
+  const staff = await deps.staffAccounts.user(input.staffUserId).catch((err: unknown) => {
+    if (err instanceof HttpError && err.status === 404) return null;
+    throw err;
+  });
+  if (!staff || (staff.role !== 'staff' && staff.role !== 'admin') || staff.status !== 'active')
+    throw new HttpError(403, 'conversation.not_staff');
+  return deps.db.transaction(async (tx) => {
+    const at = deps.now();
+    const order = await lockOrder(tx, input.orderId);
+    const conversation = await ensureConversation(tx, order, at);
+    const message = await addMessage(tx, conversation, {
+      author: 'staff',
+      authorId: staff.id,
+      text,
+      photos: [],
+      source: input.source ?? 'web',
+      at,
+    });
+    await writeOutbox(tx, {
+      kind: CONVERSATION_OUTBOX.staffReply,
+      userId: order.userId,
+      orderId: order.id,
+      payload: { message_id: message.id, text },
+      at,
+    });
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: 'conversation.reply',
+      targetType: 'order',
+      targetId: order.id,
+      details: { message_id: message.id, source: input.source ?? 'web' },
+    });
+    return messageAnswer(message, new Map([[staff.id, { name: staff.name }]]));
+  });
+}
+
+/** Staff close an order's conversation (nothing more to answer); the shopper's next message opens it again. */
+export async function closeOrderConversation(deps: Deps, input: { orderId: number; staffUserId: number }) {
+  return deps.db.transaction(async (tx) => {
+    const at = deps.now();
+    const order = await lockOrder(tx, input.orderId);
+    const conversation = await ensureConversation(tx, order, at);
+    const closed = await closeConversation(tx, conversation, input.staffUserId, at);
+    if (closed)
+      await recordAudit(tx, {
+        actorId: input.staffUserId,
+        action: 'conversation.close',
+        targetType: 'order',
+        targetId: order.id,
+      });
+    return { closed };
+  });
+}
+
+/**
+ * A step of the checkout's transaction: an order placed with a note starts its conversation with
+ * that note (waiting for staff) and tells staff, so the note reaches someone (decision 0041).
+ */
+export async function startWithCheckoutNote(tx: Deps['db'], order: OrderHead, at: Date) {
+  if (!order.note?.trim()) return;
+  await ensureConversation(tx, order, at);
+  await writeOutbox(tx, {
+    kind: CONVERSATION_OUTBOX.shopperMessage,
+    userId: null,
+    orderId: order.id,
+    payload: { customer_id: order.userId, text: order.note.trim(), photos: 0, source: 'checkout_note' },
+    at,
+  });
+}
