@@ -23,6 +23,7 @@ import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
 import { operationsRoutes } from './modules/operations/routes';
 import { telegramRoutes } from './modules/telegram/routes';
+import { telegramDevRoutes } from './modules/telegram/dev-routes';
 import { openApiRoutes } from './http/openapi-routes';
 import { answerKeyPrefix, originRules, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
@@ -115,6 +116,8 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
       fake: services.telegramBot.fake !== null,
     }),
   );
+  if (services.telegramBot.fake && (deps.config.NODE_ENV !== 'production' || deps.config.E2E))
+    api.route('/', telegramDevRoutes({ telegram: services.telegram, channel: services.telegramChannel }));
   api.route('/', openApiRoutes(api));
   api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));
   return api;
