@@ -56,7 +56,7 @@ test('a shopper links Telegram through the fake and approves a quality check fro
 
   // The QC-ready message reaches the shopper's chat (development route: the Telegram channel's send).
   const me = await page.request.get('/api/profile', { headers: { Authorization: `Bearer ${shopper.token}` } });
-  const userId = ((await me.json()) as { data: { id: number } }).data.id;
+  const userId = ((await me.json()) as { id: number }).id;
   const sent = await admin.request.post('/api/dev/telegram/qc-ready', {
     headers: staff,
     data: { user_id: userId, order_id: order.id },
