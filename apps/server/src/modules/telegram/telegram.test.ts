@@ -71,7 +71,8 @@ describe.each(TEST_DB_KINDS)('Telegram on %s', (kind) => {
     shopper = await t.tokenFor(DEMO_SHOPPER);
     shopperId = await userId(t, DEMO_SHOPPER);
     admin = await t.tokenFor(DEMO_ADMIN);
-  });
+    // Opening and seeding a database is slow on a busy machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   const webhook = (update: unknown, secret: string | null = SECRET) =>
