@@ -53,6 +53,8 @@ export default [
     route('orders/:id', 'routes/admin.order.tsx'),
     route('purchasing', 'routes/admin.purchasing.tsx'),
     route('problems', 'routes/admin.problems.tsx'),
+    route('parcels', 'routes/admin.parcels.tsx'),
+    route('parcels/:id/label', 'routes/admin.parcel-label.tsx'),
     route('payments', 'routes/admin.payments.tsx'),
     route('withdrawals', 'routes/admin.withdrawals.tsx'),
     route('deliveries', 'routes/admin.deliveries.tsx'),

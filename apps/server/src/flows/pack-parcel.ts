@@ -57,7 +57,13 @@ export async function packParcel(deps: ParcelFlowDeps, input: { lineIds: readonl
       parcel.id,
       lines.map((l) => ({ lineId: l.id, orderId: l.orderId })),
     );
-    await recordParcelEvent(tx, { parcelId: parcel.id, from: null, to: 'packing', actor: { id: actor.id, kind: 'staff' }, at });
+    await recordParcelEvent(tx, {
+      parcelId: parcel.id,
+      from: null,
+      to: 'packing',
+      actor: { id: actor.id, kind: 'staff' },
+      at,
+    });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'parcel.pack',

@@ -10,6 +10,8 @@ import { trackingMessages } from './tracking';
 import { adminReceiptMessages } from './admin-receipts';
 import { operationsMessages } from './operations';
 import { adminOperationsMessages } from './admin-operations';
+import { parcelMessages } from './parcels';
+import { adminParcelMessages } from './admin-parcels';
 
 /**
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
@@ -27,6 +29,8 @@ const AREAS = [
   adminReceiptMessages,
   operationsMessages,
   adminOperationsMessages,
+  parcelMessages,
+  adminParcelMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];

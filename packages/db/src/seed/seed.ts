@@ -7,6 +7,7 @@ import { seedDelivery } from './delivery-seed';
 import { seedContent } from './content-seed';
 import { seedCommerce } from './commerce-data';
 import { seedOperationsDemo } from './operations-seed';
+import { seedParcelsDemo } from './parcels-seed';
 import { DEMO_USERS, SEED_BANNERS, SEED_CATEGORIES, SEED_CONTACT, SEED_STORES } from './foundation-data';
 
 export interface SeedOptions {
@@ -78,4 +79,5 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demoUsers) await seedDemoUsers(db, options.hashPassword);
   await seedCommerce(db, { demoUsers: options.demoUsers });
   if (options.demoUsers && options.demoOrders) await seedOperationsDemo(db);
+  if (options.demoUsers && options.demoOrders) await seedParcelsDemo(db);
 }

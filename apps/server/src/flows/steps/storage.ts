@@ -8,7 +8,14 @@ import { parcelsOfOrder } from '../../modules/parcels/service';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Parcel states in which the goods still sit at the overseas warehouse (storage counts). */
-const AT_WAREHOUSE: readonly ParcelState[] = ['packing', 'weighed', 'freight_due', 'freight_paid', 'cod_freight', 'in_batch'];
+const AT_WAREHOUSE: readonly ParcelState[] = [
+  'packing',
+  'weighed',
+  'freight_due',
+  'freight_paid',
+  'cod_freight',
+  'in_batch',
+];
 
 export interface OrderStorage {
   /** When free storage ends (null: no line of the order waits at the warehouse). */

@@ -42,13 +42,16 @@ export function adminParcelRoutes(services: Pick<Services, 'flows'>, clockOverri
       const raw = c.req.valid('query').state;
       const states = raw ? raw.split(',').map((s) => s.trim()) : undefined;
       const parsed = z.array(z.enum(PARCEL_STATES)).optional().safeParse(states);
-      if (!parsed.success) throw new HttpError(422, 'validation.invalid_choice', { field: 'state', params: { field: 'state' } });
+      if (!parsed.success)
+        throw new HttpError(422, 'validation.invalid_choice', { field: 'state', params: { field: 'state' } });
       return c.json({ data: await flows.adminParcels({ states: parsed.data }) });
     },
   );
 
-  app.get('/parcels/packable', staffDoc('Ready lines not packed yet, grouped as a parcel must be', packableAnswerSchema), async (c) =>
-    c.json({ data: await flows.packableLines() }),
+  app.get(
+    '/parcels/packable',
+    staffDoc('Ready lines not packed yet, grouped as a parcel must be', packableAnswerSchema),
+    async (c) => c.json({ data: await flows.packableLines() }),
   );
 
   app.post(
@@ -70,9 +73,13 @@ export function adminParcelRoutes(services: Pick<Services, 'flows'>, clockOverri
 
   app.get(
     '/parcels/:id/label',
-    staffDoc("A parcel's label: its code as a barcode and a QR, the shopper's name, phone and destination", parcelLabelAnswerSchema, {
-      errors: [404],
-    }),
+    staffDoc(
+      "A parcel's label: its code as a barcode and a QR, the shopper's name, phone and destination",
+      parcelLabelAnswerSchema,
+      {
+        errors: [404],
+      },
+    ),
     validate('param', idParam),
     async (c) => c.json({ data: await parcelLabel(await oneOf(c.req.valid('param').id)) }),
   );

@@ -25,9 +25,13 @@ describe.skipIf(!ON_POSTGRES)('parcels under concurrency on postgres', () => {
   /** The ledger's rows sum to the balance the order page shows; answers it (USD). */
   async function ledgerMatchesPage(orderId: number, token: string) {
     const rows = await t.opened.db.select().from(orderLedger).where(eq(orderLedger.orderId, orderId));
-    const page = await t.call<{ data: OrderJourneyDetail }>('GET', `/api/checkout/history/detail/${orderId}?envelope=1`, {
-      token,
-    });
+    const page = await t.call<{ data: OrderJourneyDetail }>(
+      'GET',
+      `/api/checkout/history/detail/${orderId}?envelope=1`,
+      {
+        token,
+      },
+    );
     expect(Math.round(page.body.data.balance_due * 100)).toBe(rows.reduce((s, r) => s + r.amountCents, 0));
     return page.body.data;
   }

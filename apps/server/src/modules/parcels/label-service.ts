@@ -11,7 +11,9 @@ import { PARCEL_DESTINATION_KH, PARCEL_MODE_KH } from '@fardin/core/contract-par
 export async function parcelLabel(p: AdminParcel): Promise<ParcelLabel> {
   const [qr, barcode] = await Promise.all([
     QRCode.toString(p.code, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }),
-    Promise.resolve(bwipjs.toSVG({ bcid: 'code128', text: p.code, scale: 3, height: 14, includetext: true, textxalign: 'center' })),
+    Promise.resolve(
+      bwipjs.toSVG({ bcid: 'code128', text: p.code, scale: 3, height: 14, includetext: true, textxalign: 'center' }),
+    ),
   ]);
   return {
     id: p.id,

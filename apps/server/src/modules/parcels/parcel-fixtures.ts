@@ -18,8 +18,7 @@ export async function newShopper(t: TestApp, phone: string) {
 export async function readyOrder(t: TestApp, owner: number, staff: string, n = 2, unitCents = 1000) {
   const o = await paidOrder(t, owner, staff, n, unitCents);
   for (const lineId of o.lineIds)
-    for (const to of ['bought', 'seller_shipped', 'received', 'ready'])
-      await moveOk(t, staff, lineId, to);
+    for (const to of ['bought', 'seller_shipped', 'received', 'ready']) await moveOk(t, staff, lineId, to);
   return o;
 }
 
@@ -43,7 +42,10 @@ export interface ParcelView {
 
 /** Packs lines into a parcel through the API (201) and answers it. */
 export async function pack(t: TestApp, staff: string, lineIds: number[]): Promise<ParcelView> {
-  const res = await t.call<{ data: ParcelView }>('POST', '/api/admin/parcels', { token: staff, body: { line_ids: lineIds } });
+  const res = await t.call<{ data: ParcelView }>('POST', '/api/admin/parcels', {
+    token: staff,
+    body: { line_ids: lineIds },
+  });
   if (res.status !== 201) throw new Error(`pack: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
@@ -52,7 +54,10 @@ export async function pack(t: TestApp, staff: string, lineIds: number[]): Promis
 export const BOX = { weight_kg: 2, length_cm: 50, width_cm: 40, height_cm: 30 };
 
 export async function weigh(t: TestApp, staff: string, parcelId: number, body: Record<string, unknown> = BOX) {
-  const res = await t.call<{ data: ParcelView }>('POST', `/api/admin/parcels/${parcelId}/weigh`, { token: staff, body });
+  const res = await t.call<{ data: ParcelView }>('POST', `/api/admin/parcels/${parcelId}/weigh`, {
+    token: staff,
+    body,
+  });
   if (res.status !== 200) throw new Error(`weigh: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }

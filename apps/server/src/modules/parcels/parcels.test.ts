@@ -49,22 +49,29 @@ describe.each(TEST_DB_KINDS)('parcels on %s', (kind) => {
     const parcel = await pack(t, staff, [o.lineIds[0]!, o.lineIds[1]!]);
     expect(parcel.code).toMatch(PARCEL_CODE_PATTERN);
     expect(parcel.state).toBe('packing');
-    const again = await t.call<Refusal>('POST', '/api/admin/parcels', { token: staff, body: { line_ids: [o.lineIds[1]] } });
+    const again = await t.call<Refusal>('POST', '/api/admin/parcels', {
+      token: staff,
+      body: { line_ids: [o.lineIds[1]] },
+    });
     expect([again.status, again.body.code]).toEqual([409, 'parcel.line_already_packed']);
 
     const notReady = await (await import('../operations/operations-fixtures')).paidOrder(t, me.id, staff, 1);
-    const early = await t.call<Refusal>('POST', '/api/admin/parcels', { token: staff, body: { line_ids: notReady.lineIds } });
+    const early = await t.call<Refusal>('POST', '/api/admin/parcels', {
+      token: staff,
+      body: { line_ids: notReady.lineIds },
+    });
     expect([early.status, early.body.code]).toEqual([409, 'parcel.line_not_ready']);
-    const asShopper = await t.call('POST', '/api/admin/parcels', { token: me.token, body: { line_ids: [o.lineIds[2]] } });
+    const asShopper = await t.call('POST', '/api/admin/parcels', {
+      token: me.token,
+      body: { line_ids: [o.lineIds[2]] },
+    });
     expect(asShopper.status).toBeGreaterThanOrEqual(403);
 
     const page = await detail(me.token, o.id);
     expect(page.parcels.map((p) => [p.code, p.line_ids])).toEqual([[parcel.code, [o.lineIds[0], o.lineIds[1]]]]);
-    const label = await t.call<{ data: { qr_svg: string; barcode_svg: string; destination_kh: string; phone: string } }>(
-      'GET',
-      `/api/admin/parcels/${parcel.id}/label`,
-      { token: staff },
-    );
+    const label = await t.call<{
+      data: { qr_svg: string; barcode_svg: string; destination_kh: string; phone: string };
+    }>('GET', `/api/admin/parcels/${parcel.id}/label`, { token: staff });
     expect(label.body.data.qr_svg).toContain('<svg');
     expect(label.body.data.barcode_svg).toContain('<svg');
     expect(label.body.data.destination_kh).toBe('ដឹកដល់ផ្ទះ');
@@ -179,10 +186,12 @@ describe.each(TEST_DB_KINDS)('parcels on %s', (kind) => {
     expect(verified.body.data.state).toBe('freight_paid');
     const page = await detail(me.token, o.id);
     expect(page.balance_due).toBe(0);
-    expect(page.ledger.filter((r) => r.kind === 'freight_paid').map((r) => r.method).sort()).toEqual([
-      'bankTransfer',
-      'khqr',
-    ]);
+    expect(
+      page.ledger
+        .filter((r) => r.kind === 'freight_paid')
+        .map((r) => r.method)
+        .sort(),
+    ).toEqual(['bankTransfer', 'khqr']);
   });
 
   it('offers cash at the door only where the setting allows it for the country and mode', async () => {

@@ -20,18 +20,20 @@ const doc = apiDoc('Checkout');
  * (the second payment), the shipping preference per order and the order's parcels and storage.
  * The back office's routes are admin/parcel-routes.ts.
  */
-export function parcelRoutes(deps: {
-  flows: Pick<Flows, 'payFreight' | 'setShippingPreference' | 'orderShipping'>;
-}) {
+export function parcelRoutes(deps: { flows: Pick<Flows, 'payFreight' | 'setShippingPreference' | 'orderShipping'> }) {
   const app = new Hono<AppEnv>();
   app.use('/parcels/*', requireUser);
   app.use('/orders/*', requireUser);
 
   app.post(
     '/parcels/:id/pay',
-    doc("Pay a parcel's freight: KHQR (call again to settle), transfer, Anakut Cash or cash at the door", freightPayAnswerSchema, {
-      errors: [404, 409, 422],
-    }),
+    doc(
+      "Pay a parcel's freight: KHQR (call again to settle), transfer, Anakut Cash or cash at the door",
+      freightPayAnswerSchema,
+      {
+        errors: [404, 409, 422],
+      },
+    ),
     validate('param', idParamSchema),
     validate('json', freightPayBodySchema),
     async (c) => {
