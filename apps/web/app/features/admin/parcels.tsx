@@ -22,7 +22,7 @@ function PackGroup({ group }: { group: PackableGroup }) {
         {t(`commerce.checkout.${group.destination}`)} · {t(`commerce.checkout.${group.mode}`)} · {group.source_country}{' '}
         · {group.preference === 'combine' ? t('admin.parcels.combine') : t('admin.parcels.asap')}
       </p>
-      <Form method="post" className="space-y-2" data-testid="pack-group">
+      <Form method="post" className="space-y-2" data-testid="pack-group" data-user-id={group.user_id}>
         <input type="hidden" name="intent" value="pack" />
         <ul className="divide-y divide-gray-200">
           {group.lines.map((line) => (
