@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { newParcelCode, type ParcelMode } from '@fardin/core/parcel-journey';
 import { HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
-import { sourceCountryOf } from '../modules/checkout/shipping-rates-service';
+import { sourceCountryOf } from '../modules/checkout/source-country-service';
 import { linesByIds, lockOrder, type OrderRow } from '../modules/orders/line-state-service';
 import { addParcelLines, insertParcel, packedLineIds, recordParcelEvent } from '../modules/parcels/service';
 import { lockOwner } from './line-step';

@@ -3,7 +3,7 @@ import { fromCents } from '@fardin/core/money';
 import { PARCEL_STATES, type ParcelState, type ShippingPreference } from '@fardin/core/parcel-journey';
 import { notFound } from '../http/errors';
 import { contactsOf } from '../modules/accounts/staff-service';
-import { sourceCountryOf } from '../modules/checkout/shipping-rates-service';
+import { sourceCountryOf } from '../modules/checkout/source-country-service';
 import { orderById, readyLinesOfAll } from '../modules/orders/line-state-service';
 import {
   linesOfParcel,

@@ -182,37 +182,31 @@ export async function seedParcelsDemo(db: Db, now: Date = new Date()): Promise<v
       })),
     );
     if (freightCents !== null) {
-      await db
-        .insert(orderLedger)
-        .values({
-          orderId,
-          kind: 'freight',
-          amountCents: freightCents,
-          parcelId,
-          note: parcel!.code,
-          createdAt: readyAt,
-        });
-      await db
-        .insert(notificationOutbox)
-        .values({
-          kind: 'freight_due',
-          userId: user.id,
-          orderId,
-          payload: { parcel_id: parcelId, code: parcel!.code },
-          createdAt: readyAt,
-        });
+      await db.insert(orderLedger).values({
+        orderId,
+        kind: 'freight',
+        amountCents: freightCents,
+        parcelId,
+        note: parcel!.code,
+        createdAt: readyAt,
+      });
+      await db.insert(notificationOutbox).values({
+        kind: 'freight_due',
+        userId: user.id,
+        orderId,
+        payload: { parcel_id: parcelId, code: parcel!.code },
+        createdAt: readyAt,
+      });
     }
     if (d.state === 'freight_paid' && freightCents !== null)
-      await db
-        .insert(orderLedger)
-        .values({
-          orderId,
-          kind: 'freight_paid',
-          amountCents: -freightCents,
-          method: 'anakut',
-          parcelId,
-          note: parcel!.code,
-          createdAt: readyAt,
-        });
+      await db.insert(orderLedger).values({
+        orderId,
+        kind: 'freight_paid',
+        amountCents: -freightCents,
+        method: 'anakut',
+        parcelId,
+        note: parcel!.code,
+        createdAt: readyAt,
+      });
   }
 }

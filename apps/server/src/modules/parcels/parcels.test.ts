@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { notificationOutbox, orderLedger } from '@fardin/db/schema/operations';
 import { settings } from '@fardin/db/schema/reference';

@@ -236,7 +236,6 @@ export function ParcelLabelView({
   return (
     <section className="mx-auto max-w-sm space-y-3 bg-white p-4 text-black print:p-0" data-testid="parcel-label-page">
       <div className="flex items-start gap-3 border-2 border-black p-3" lang="km">
-        {/* eslint-disable-next-line react/no-danger -- SVG made on the server from the parcel code only */}
         <div className="h-28 w-28 shrink-0" dangerouslySetInnerHTML={{ __html: label.qr_svg }} />
         <div className="min-w-0 space-y-1">
           <p className="text-xs">{t('admin.parcels.labelTo')}</p>
@@ -250,7 +249,6 @@ export function ParcelLabelView({
           </p>
         </div>
       </div>
-      {/* eslint-disable-next-line react/no-danger -- SVG made on the server from the parcel code only */}
       <div className="w-full [&>svg]:h-auto [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: label.barcode_svg }} />
       <p className="text-center font-mono text-xl font-bold tracking-widest">{label.code}</p>
       <p className="text-center text-xs">{label.order_ids.map((id) => `#${id}`).join(' ')}</p>
