@@ -10,7 +10,7 @@ test.setTimeout(180_000);
  * page, the KHQR sandbox screen settles it, and the order page shows the freight paid.
  */
 test('staff pack and weigh a parcel; the shopper pays its freight by KHQR', async ({ page, browser, shopper }) => {
-  const order = await paidOrder(page, shopper.token, await product(page, 31));
+  const order = await paidOrder(page, shopper.token, await product(page, 14));
   const { admin, token: staff } = await adminPage(browser);
   const headers = { Authorization: `Bearer ${staff}` };
   for (const to of ['bought', 'seller_shipped', 'received', 'ready']) {

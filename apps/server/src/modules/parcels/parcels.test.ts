@@ -261,5 +261,14 @@ describe.each(TEST_DB_KINDS)('parcels on %s', (kind) => {
     expect(await mine()).toEqual([7]);
     await sweep(1.5);
     expect(await mine()).toEqual([7, 2]);
+
+    // After the free days: the daily fee, one ledger row per day begun, charged once.
+    await sweep(-2.5);
+    await sweep(-2.4);
+    const fees = (await t.opened.db.select().from(orderLedger).where(eq(orderLedger.orderId, o.id))).filter(
+      (r) => r.kind === 'storage_fee',
+    );
+    expect(fees.map((r) => r.amountCents)).toEqual([50, 50, 50]);
+    expect(await mine()).toEqual([7, 2]);
   });
 });

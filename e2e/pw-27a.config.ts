@@ -1,0 +1,76 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * E2E against the production build on a fresh, seeded PGlite database, in Debian's Chromium
+ * (never a downloaded browser). Every journey runs at phone size; tests tagged @desktop also at
+ * 1280x800.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'fardin-e2e-'));
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'km-KH',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium, locale: 'km-KH' },
+    },
+    {
+      name: 'desktop',
+      grep: /@desktop/,
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium, locale: 'km-KH' },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx ../apps/server/src/main.ts',
+    cwd: path.dirname(new URL(import.meta.url).pathname),
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 400_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      SEED_DEMO: '1',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // The same server under another name (khmer-polish.spec.ts: pictures on any configured host).
+      PUBLIC_ORIGINS: `http://localhost:${PORT}`,
+      LOG_LEVEL: 'warn',
+      E2E: '1',
+      // One trusted hop: fixtures give each fresh shopper its own address (X-Forwarded-For).
+      TRUST_PROXY: '1',
+      ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
+    },
+  },
+});
