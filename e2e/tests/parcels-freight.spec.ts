@@ -2,7 +2,7 @@ import { expect, hydrated, test } from '../fixtures';
 import { adminPage, NAV, paidOrder, product } from './operations-helpers';
 
 // Route chunks load on first use and two browsers share a slow machine.
-test.setTimeout(180_000);
+test.setTimeout(360_000);
 
 /**
  * Issue 27 items 1 and 2 (decision 0042), at phone size in Khmer: staff pack the shopper's ready
@@ -71,6 +71,7 @@ test('staff pack and weigh a parcel; the shopper pays its freight by KHQR', asyn
   // The KHQR sandbox screen settles it; the order page's next check pays the freight.
   const pending = admin.locator(`[data-testid="sandbox-payment"][data-reference="${reference}"]`);
   await admin.getByTestId('admin-refresh').click();
+  await expect(pending).toBeVisible(NAV);
   await pending.getByRole('button', { name: 'សម្គាល់ថាបានបង់ (សាកល្បង)' }).click();
   await expect(admin.getByRole('status')).toBeVisible(NAV);
 

@@ -84,7 +84,7 @@ export async function adminParcels(
         customer_name: who?.name ?? '',
         customer_phone: who?.phone ?? '',
         source_country: r.sourceCountry,
-        address: r.address?.name ?? null,
+        address: r.address ? [r.address.name, r.address.description].filter(Boolean).join(', ') : null,
         order_ids: [...new Set(lines.map((l) => l.orderId))],
         created_at: r.createdAt.toISOString(),
       };

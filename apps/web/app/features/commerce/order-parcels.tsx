@@ -168,7 +168,12 @@ function ParcelCard({ parcel, ctx }: { parcel: ParcelAnswer; ctx: ParcelContext 
   return (
     <li className="space-y-2 py-3" data-testid="parcel" data-state={parcel.state}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-mono text-sm font-semibold">{t('commerce.parcel.code', { code: parcel.code })}</p>
+        <p className="text-sm font-semibold">
+          {t('commerce.parcel.code', { code: '' }).trim()}{' '}
+          <span className="font-mono" data-testid="parcel-code">
+            {parcel.code}
+          </span>
+        </p>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${due ? 'bg-amber-100 text-amber-900' : 'bg-primary/10 text-primary'}`}
           data-testid="parcel-state"
