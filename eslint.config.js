@@ -44,6 +44,8 @@ const OTHER_TABLES_READ = {
   'checkout/lines.ts': ['accounts', 'reference'],
   // a marketplace's country, for the shipping estimate
   'checkout/pricing.ts': ['reference'],
+  // the parcels settings (free storage, cash at the door), read in the caller's transaction
+  'parcels/settings-service.ts': ['reference'],
 };
 
 const ownTables = (module, extra = []) => ({

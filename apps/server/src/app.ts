@@ -26,6 +26,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { telegramRoutes } from './modules/telegram/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { telegramDevRoutes } from './modules/telegram/dev-routes';
+import { parcelRoutes } from './modules/parcels/routes';
 import { openApiRoutes } from './http/openapi-routes';
 import { answerKeyPrefix, originRules, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
@@ -122,6 +123,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', conversationRoutes(services));
   if (services.telegramBot.fake && (deps.config.NODE_ENV !== 'production' || deps.config.E2E))
     api.route('/', telegramDevRoutes({ telegram: services.telegram, channel: services.telegramChannel }));
+  api.route('/', parcelRoutes(services));
   api.route('/', openApiRoutes(api));
   api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));
   return api;

@@ -137,9 +137,11 @@ export function createServices(deps: ServiceDeps) {
     startHousekeeping: () => {
       const stopPurge = startHousekeeping(db, now, logger);
       const sweep = () =>
-        flows.remindProblems().then(
-          (reminded) => {
+        Promise.all([flows.remindProblems(), flows.remindStorage()]).then(
+          ([reminded, storage]) => {
             if (reminded) logger.info({ reminded }, 'problem and quality-check reminders written');
+            // Storage reminders and fees (decision 0042).
+            if (storage) logger.info({ storage }, 'storage reminders written');
           },
           (err: unknown) => logger.warn({ err }, 'reminder sweep failed'),
         );

@@ -56,6 +56,8 @@ export default [
     route('problems', 'routes/admin.problems.tsx'),
     route('conversations', 'routes/admin.conversations.tsx'),
     route('orders/:id/messages', 'routes/admin.order-messages.tsx'),
+    route('parcels', 'routes/admin.parcels.tsx'),
+    route('parcels/:id/label', 'routes/admin.parcel-label.tsx'),
     route('payments', 'routes/admin.payments.tsx'),
     route('withdrawals', 'routes/admin.withdrawals.tsx'),
     route('deliveries', 'routes/admin.deliveries.tsx'),

@@ -9,6 +9,7 @@ import { OPERATIONS_ERRORS } from './error-codes-operations';
 import { NOTIFICATION_ERRORS } from './error-codes-notifications';
 import { TELEGRAM_ERRORS } from './error-codes-telegram';
 import { CONVERSATION_ERRORS } from './error-codes-conversations';
+import { PARCEL_ERRORS } from './error-codes-parcels';
 
 /**
  * The API's stable error codes (decision 0017): every 4xx/5xx answer is
@@ -124,6 +125,7 @@ export const ERROR_TEXT = {
   ...NOTIFICATION_ERRORS,
   ...TELEGRAM_ERRORS,
   ...CONVERSATION_ERRORS,
+  ...PARCEL_ERRORS,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXT;

@@ -13,6 +13,8 @@ import { adminOperationsMessages } from './admin-operations';
 import { notificationsMessages } from './notifications';
 import { telegramMessages } from './telegram';
 import { conversationMessages } from './conversations';
+import { parcelMessages } from './parcels';
+import { adminParcelMessages } from './admin-parcels';
 
 /**
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
@@ -33,6 +35,8 @@ const AREAS = [
   notificationsMessages,
   telegramMessages,
   conversationMessages,
+  parcelMessages,
+  adminParcelMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -24,6 +24,7 @@ function orderId(id: string | undefined): number {
 /** Codes the page's own script can meet while paying a difference (KHQR sheet, receipt upload). */
 const SCRIPT_ERROR_AREAS = [
   'problem.',
+  'parcel.',
   'payment.',
   'wallet.',
   'upload.',
@@ -49,9 +50,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   const order = answer.data;
   // Banks, wallet and the KHQR poll only when a difference can be paid on this page.
-  const payable = order.lines.some(
-    (l) => l.problem && l.problem.status !== 'resolved' && l.problem.choices.includes('pay'),
-  );
+  const payable =
+    order.lines.some((l) => l.problem && l.problem.status !== 'resolved' && l.problem.choices.includes('pay')) ||
+    order.parcels.some((p) => p.state === 'freight_due');
   const options = payable ? (await apiGet(context, '/api/checkout/options', checkoutOptionsSchema)).data : null;
   return {
     order,
@@ -94,7 +95,35 @@ async function answerProblem(form: FormData, context: Route.ActionArgs['context'
   });
 }
 
-/** Cancel an unpaid order, answer a quality check, or answer a line's problem. */
+/** A parcel's freight (`POST /api/parcels/{id}/pay`): the receipt as uploaded, or posted as a file. */
+async function payFreight(form: FormData, context: Route.ActionArgs['context']) {
+  let imageUrl = formText(form, 'image_url');
+  const file = form.get('file');
+  const paymentType = formText(form, 'payment_type');
+  if (paymentType === 'bankTransfer' && !imageUrl && file instanceof File && file.size > 0) {
+    const body = new FormData();
+    body.set('file', file);
+    const uploaded = await apiCall(
+      context,
+      '/api/upload',
+      { method: 'POST', body },
+      z.object({ image_url: z.string() }),
+    );
+    if (!uploaded.ok) return uploaded;
+    imageUrl = uploaded.data.image_url;
+  }
+  const transfer = paymentType === 'bankTransfer';
+  return apiCall(context, `/api/parcels/${orderId(formText(form, 'parcel_id'))}/pay`, {
+    method: 'POST',
+    body: {
+      payment_type: paymentType,
+      payment_method: transfer ? formText(form, 'payment_method') || undefined : undefined,
+      image_url: transfer ? imageUrl || undefined : undefined,
+    },
+  });
+}
+
+/** Cancel an unpaid order, answer a quality check, answer a line's problem, pay a freight, or choose how to ship. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireViewer(request, context);
   const id = orderId(params.id);
@@ -112,16 +141,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const answer =
     intent === 'answer'
       ? await answerProblem(form, context)
-      : intent === 'decide'
-        ? await apiCall(
-            context,
-            `/api/checkout/history/detail/${id}/lines/${orderId(formText(form, 'line_id'))}/decision`,
-            {
-              method: 'POST',
-              body: { decision: formText(form, 'decision'), reason: formText(form, 'reason') || undefined },
-            },
-          )
-        : await apiCall(context, `/api/checkout/history/${id}/cancel`, { method: 'POST' });
+      : intent === 'freight'
+        ? await payFreight(form, context)
+        : intent === 'preference'
+          ? await apiCall(context, `/api/orders/${id}/shipping-preference`, {
+              method: 'PUT',
+              body: { preference: formText(form, 'preference') },
+            })
+          : intent === 'decide'
+            ? await apiCall(
+                context,
+                `/api/checkout/history/detail/${id}/lines/${orderId(formText(form, 'line_id'))}/decision`,
+                {
+                  method: 'POST',
+                  body: { decision: formText(form, 'decision'), reason: formText(form, 'reason') || undefined },
+                },
+              )
+            : await apiCall(context, `/api/checkout/history/${id}/cancel`, { method: 'POST' });
   return answer.ok
     ? { message: undefined, answered: intent === 'answer' }
     : data({ message: failureText(answer, requestLocale(request)), answered: false }, { status: answer.status });

@@ -16,6 +16,7 @@ const ADMIN_PREFIXES = [
   'commerce.line.',
   'commerce.problem.',
   'commerce.ledger.',
+  'commerce.parcel.',
   'commerce.checkout.',
 ];
 const meAnswer = z.object({ data: z.object({ id: z.number(), role: z.enum(['staff', 'admin']) }) });

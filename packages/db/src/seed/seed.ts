@@ -10,6 +10,7 @@ import { seedOperationsDemo } from './operations-seed';
 import { BUILT_IN_CATEGORIES } from '@fardin/core/built-in-categories';
 import { seedConversationsDemo } from './conversations-seed';
 import { DEMO_USERS, SEED_BANNERS, SEED_CONTACT, SEED_STORES } from './foundation-data';
+import { seedParcelsDemo } from './parcels-seed';
 
 export interface SeedOptions {
   /** Demo shopper and admin; never in production unless asked for explicitly. */
@@ -81,4 +82,5 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedCommerce(db, { demoUsers: options.demoUsers });
   if (options.demoUsers && options.demoOrders) await seedOperationsDemo(db);
   if (options.demoUsers && options.demoOrders) await seedConversationsDemo(db);
+  if (options.demoUsers && options.demoOrders) await seedParcelsDemo(db);
 }

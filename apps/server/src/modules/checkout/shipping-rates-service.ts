@@ -44,6 +44,12 @@ export async function shippingRoutes(db: Db, countries?: readonly string[]): Pro
   );
 }
 
+/** The active route of one source country and mode, or null (the parcel's freight reads it like /price does). */
+export async function routeRate(db: Db, country: string, mode: Transport): Promise<ShippingRoute | null> {
+  const routes = await shippingRoutes(db, [country]);
+  return routes.find((r) => r.mode === mode) ?? null;
+}
+
 /** The shipping rates (checkout's table): the routes the shop offers and the back office's edits. */
 export function createShippingRatesService(db: Db) {
   const rateOf = (r: typeof shippingRates.$inferSelect): ShippingRateRow => ({

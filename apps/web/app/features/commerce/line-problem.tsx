@@ -151,9 +151,15 @@ function PayDifference({ problem, ctx }: { problem: Problem; ctx: ProblemContext
   );
 }
 
-/** The answer `pay` by KHQR makes the QR: its `data.khqr` as the payment sheet reads a generated QR. */
-async function khqrOfAnswer(path: string): Promise<{ ok: boolean; body: unknown }> {
-  const answer = await postJson(path, { choice: 'pay', payment_type: 'khqr' });
+/**
+ * A payment by KHQR answered with `data.khqr` (a problem's `pay`, a parcel's freight) makes the QR:
+ * it as the payment sheet reads a generated QR.
+ */
+export async function khqrOfAnswer(
+  path: string,
+  body: unknown = { choice: 'pay', payment_type: 'khqr' },
+): Promise<{ ok: boolean; body: unknown }> {
+  const answer = await postJson(path, body);
   const data = (answer.body as { data?: { khqr?: Record<string, unknown> | null } } | null)?.data;
   const qr = data?.khqr;
   if (!answer.ok || !qr || typeof qr.reference !== 'string') return { ok: false, body: answer.body };

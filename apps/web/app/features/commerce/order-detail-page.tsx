@@ -12,6 +12,7 @@ import { TranslatedText } from '../../components/ui/translated-text';
 import type { ErrorTexts } from '../../lib/error-texts';
 import { LineProblem } from './line-problem';
 import { OrderLedger } from '../../components/ui/order-ledger';
+import { OrderParcels } from './order-parcels';
 
 /** /account/my-order/{id}: lines, totals, payment, address and the cross-border timeline. */
 export function OrderDetailPage({
@@ -132,6 +133,7 @@ export function OrderDetailPage({
           </div>
         )}
       </section>
+      <OrderParcels order={order} ctx={problemCtx} />
       <OrderLedger rows={order.ledger} balanceDue={order.balance_due} money={money} />
       {conversation}
       <section className="rounded-2xl bg-white p-4 shadow-sm">
