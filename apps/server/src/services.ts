@@ -34,6 +34,7 @@ import { createAuditService } from './modules/admin/audit-service';
 import { createHealthService } from './modules/health/service';
 import { createOperationsService } from './modules/operations/queue-service';
 import { createFlows } from './flows';
+import { createWarehouseService } from './modules/warehouse/service';
 
 /** How often the reminder sweep looks for problems and quality checks 24 h or 48 h old. */
 const REMINDER_SWEEP_EVERY_MS = 5 * 60 * 1000;
@@ -161,6 +162,8 @@ export function createServices(deps: ServiceDeps) {
     flows,
     /** The purchase journey's queues, inbox and the order page's ledger (decision 0033). */
     operations: createOperationsService(db, now),
+    /** Warehouse receiving and unclaimed parcels (decision 0043). */
+    warehouse: createWarehouseService(db),
   };
 }
 

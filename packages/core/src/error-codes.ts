@@ -6,6 +6,7 @@ import { CATALOGUE_ERRORS } from './error-codes-catalogue';
 import { COMMERCE_ERRORS } from './error-codes-commerce';
 import { DELIVERY_ERRORS } from './error-codes-delivery';
 import { OPERATIONS_ERRORS } from './error-codes-operations';
+import { WAREHOUSE_ERRORS } from './error-codes-warehouse';
 
 /**
  * The API's stable error codes (decision 0017): every 4xx/5xx answer is
@@ -118,6 +119,7 @@ export const ERROR_TEXT = {
   ...CATALOGUE_ERRORS,
   ...DELIVERY_ERRORS,
   ...OPERATIONS_ERRORS,
+  ...WAREHOUSE_ERRORS,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXT;

@@ -13,6 +13,8 @@ import { placeOrder } from './place-order';
 import { raiseProblem } from './raise-problem';
 import { recordQualityCheck } from './record-quality-check';
 import { markWithdrawalPaid } from './mark-withdrawal-paid';
+import { matchUnclaimed } from './match-unclaimed';
+import { receiveParcel } from './receive-parcel';
 import { completeLineRefund, refundLine } from './refund-line';
 import { refundOrder } from './refund-order';
 import { remindProblems } from './remind-problems';
@@ -62,6 +64,9 @@ export function createFlows(deps: FlowDeps) {
     refundLine: bind(deps, refundLine),
     completeLineRefund: bind(deps, completeLineRefund),
     remindProblems: bind(deps, remindProblems),
+    // Warehouse receiving, batches and riders (decision 0043).
+    receiveParcel: bind(deps, receiveParcel),
+    matchUnclaimed: bind(deps, matchUnclaimed),
   };
 }
 export type Flows = ReturnType<typeof createFlows>;

@@ -18,6 +18,7 @@ import { adminReferenceRoutes } from './reference-routes';
 import { adminSubCategoryRoutes } from './sub-category-routes';
 import { adminUserRoutes } from './users-routes';
 import { adminWithdrawalRoutes } from './withdrawals-routes';
+import { adminWarehouseRoutes } from '../warehouse/routes';
 import { adminAuditPageSchema, adminDashboardSchema, adminMeSchema } from '@fardin/core/contract-admin';
 import { apiDoc } from '../../http/openapi';
 import type { Services } from '../../services';
@@ -93,6 +94,7 @@ export function adminRoutes(services: Services, deps: { config: Config; now?: ((
   app.route('/admin', adminBlogRoutes(services));
   app.route('/admin', adminReferenceRoutes(services));
   app.route('/admin', adminSubCategoryRoutes(services));
+  app.route('/admin', adminWarehouseRoutes(services));
   app.route('/admin', adminEmbeddedServiceRoutes(services, { config: deps.config, now }));
   return app;
 }
