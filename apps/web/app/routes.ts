@@ -53,6 +53,7 @@ export default [
     route('orders/:id', 'routes/admin.order.tsx'),
     route('purchasing', 'routes/admin.purchasing.tsx'),
     route('problems', 'routes/admin.problems.tsx'),
+    route('warehouse', 'routes/admin.warehouse.tsx'),
     route('payments', 'routes/admin.payments.tsx'),
     route('withdrawals', 'routes/admin.withdrawals.tsx'),
     route('deliveries', 'routes/admin.deliveries.tsx'),

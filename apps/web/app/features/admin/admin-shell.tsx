@@ -9,6 +9,7 @@ const NAV: { to: string; key: MessageKey }[] = [
   { to: '/admin/orders', key: 'admin.nav.orders' },
   { to: '/admin/purchasing', key: 'admin.nav.purchasing' },
   { to: '/admin/problems', key: 'admin.nav.problems' },
+  { to: '/admin/warehouse', key: 'admin.nav.warehouse' },
   { to: '/admin/payments', key: 'admin.nav.payments' },
   { to: '/admin/withdrawals', key: 'admin.nav.withdrawals' },
   { to: '/admin/deliveries', key: 'admin.nav.deliveries' },
