@@ -44,6 +44,14 @@ export const LEDGER_KINDS = [
   'line_credit',
   /** money given back (positive: it settles a credit). */
   'refund',
+  /** a parcel's freight invoice after weighing (positive; parcel_id set). */
+  'freight',
+  /** the freight paid (negative; parcel_id set; at most once per parcel and order). */
+  'freight_paid',
+  /** storage beyond the free days (positive). */
+  'storage_fee',
+  /** cash or doorstep KHQR a rider collected (negative). */
+  'cod_collected',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -7,6 +7,7 @@ import { COMMERCE_ERRORS } from './error-codes-commerce';
 import { DELIVERY_ERRORS } from './error-codes-delivery';
 import { OPERATIONS_ERRORS } from './error-codes-operations';
 import { WAREHOUSE_ERRORS } from './error-codes-warehouse';
+import { PARCEL_ERRORS } from './error-codes-parcels';
 
 /**
  * The API's stable error codes (decision 0017): every 4xx/5xx answer is
@@ -120,6 +121,7 @@ export const ERROR_TEXT = {
   ...DELIVERY_ERRORS,
   ...OPERATIONS_ERRORS,
   ...WAREHOUSE_ERRORS,
+  ...PARCEL_ERRORS,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXT;

@@ -134,6 +134,8 @@ export const orderLedger = pgTable(
     method: text('method'),
     problemId: integer('problem_id').references(() => orderProblems.id, { onDelete: 'set null' }),
     refundId: integer('refund_id'),
+    /** The parcel of a freight row (parcels module's table; no foreign key across modules). */
+    parcelId: integer('parcel_id'),
     note: text('note'),
     createdAt: createdAt(),
   },
@@ -149,6 +151,13 @@ export const orderLedger = pgTable(
     uniqueIndex('order_ledger_goods_idx')
       .on(t.orderId)
       .where(sql`${t.kind} = 'goods'`),
+    // A parcel's freight is billed once and paid at most once per order it serves.
+    uniqueIndex('order_ledger_freight_idx')
+      .on(t.parcelId, t.orderId)
+      .where(sql`${t.kind} = 'freight'`),
+    uniqueIndex('order_ledger_freight_paid_idx')
+      .on(t.parcelId, t.orderId)
+      .where(sql`${t.kind} = 'freight_paid'`),
   ],
 );
 

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { PAYMENT_TYPES } from './contract-commerce';
+import {
+  PARCEL_DESTINATIONS,
+  PARCEL_MODES,
+  PARCEL_STATES,
+  SHIPPING_PREFERENCES,
+  STORAGE_DAILY_FEE_CENTS_DEFAULT,
+  STORAGE_FREE_DAYS_DEFAULT,
+} from './parcel-journey';
+import { MAX_DIMENSION_CM, MAX_WEIGHT_KG } from './shipping-price';
+
+/**
+ * API contract of parcels (OPERATIONS.md sections 2, 3, 5; decision 0042): packing, weighing, the
+ * freight as a second payment, the shopper's shipping preference and free storage. Amounts are US
+ * dollars with 2 decimals (numbers), from integer cents on the server.
+ */
+
+/** Settings key `parcels`. */
+export const parcelSettingsSchema = z.object({
+  storage_free_days: z.number().int().min(0).max(365).default(STORAGE_FREE_DAYS_DEFAULT),
+  storage_daily_fee_cents: z.number().int().min(0).max(100_000).default(STORAGE_DAILY_FEE_CENTS_DEFAULT),
+  /** The routes where the freight may be paid in cash at the door. */
+  cod_freight: z
+    .array(z.object({ country: z.string().trim().min(2).max(3), mode: z.enum(PARCEL_MODES) }))
+    .max(100)
+    .default([]),
+});
+export type ParcelSettings = z.infer<typeof parcelSettingsSchema>;
+
+/** `POST /api/admin/parcels`. */
+export const packBodySchema = z.object({
+  line_ids: z.array(z.number().int().positive()).min(1).max(200),
+});
+
+const measure = (max: number) => z.number().positive().max(max);
+const photoUrl = z.string().trim().min(1).max(2000);
+
+/** `POST /api/admin/parcels/{id}/weigh`. */
+export const weighBodySchema = z.object({
+  weight_kg: measure(MAX_WEIGHT_KG),
+  length_cm: measure(MAX_DIMENSION_CM),
+  width_cm: measure(MAX_DIMENSION_CM),
+  height_cm: measure(MAX_DIMENSION_CM),
+  photos: z.array(photoUrl).max(10).optional(),
+});
+export type WeighBody = z.infer<typeof weighBodySchema>;
+
+/** `POST /api/parcels/{id}/pay`: khqr, bankTransfer (with image_url), anakut (Anakut Cash) or cod where allowed. */
+export const freightPayBodySchema = z.object({
+  payment_type: z.enum(PAYMENT_TYPES),
+  payment_method: z.string().trim().max(60).optional(),
+  image_url: z.string().trim().max(2000).optional(),
+});
+export type FreightPayBody = z.infer<typeof freightPayBodySchema>;
+
+/** `PUT /api/orders/{id}/shipping-preference`. */
+export const shippingPreferenceBodySchema = z.object({ preference: z.enum(SHIPPING_PREFERENCES) });
+export const shippingPreferenceAnswerSchema = z.object({
+  message: z.string(),
+  data: z.object({ order_id: z.number(), preference: z.enum(SHIPPING_PREFERENCES) }),
+});
+
+/** What the freight is made of (the one calculator's quote, `calculateShipping`). */
+export const freightPartsSchema = z.object({
+  actual_kg: z.number(),
+  volumetric_kg: z.number(),
+  billable_kg: z.number(),
+  volume_cbm: z.number(),
+  kilo_price: z.number(),
+  vol_price: z.number(),
+  weight_price: z.number(),
+  volume_price: z.number(),
+  service_fee: z.number(),
+  condition: z.enum(['weight', 'volume']),
+});
+export type FreightPartsAnswer = z.infer<typeof freightPartsSchema>;
+
+/** One parcel as the shopper sees it (`parcels[]` of the order detail keeps OPERATIONS.md's names). */
+export const parcelAnswerSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  state: z.enum(PARCEL_STATES),
+  weight_kg: z.number().nullable(),
+  billable_kg: z.number().nullable(),
+  /** USD, null before weighing. */
+  freight: z.number().nullable(),
+  freight_parts: freightPartsSchema.nullable(),
+  dims_cm: z.object({ length: z.number(), width: z.number(), height: z.number() }).nullable(),
+  photos: z.array(z.string()),
+  batch: z.object({ id: z.number(), eta: z.string().nullable() }).nullable(),
+  mode: z.enum(PARCEL_MODES),
+  destination: z.enum(PARCEL_DESTINATIONS),
+  line_ids: z.array(z.number()),
+  /** The freight payment chosen and not settled yet (a KHQR to scan again, a transfer staff verify). */
+  payment: z.object({ type: z.string(), reference: z.string().nullable() }).nullable(),
+  /** Whether cash at the door is offered for this parcel's freight. */
+  cod_allowed: z.boolean(),
+});
+export type ParcelAnswer = z.infer<typeof parcelAnswerSchema>;
+
+export const storageAnswerSchema = z.object({
+  /** When free storage ends (ISO), null while no line is ready. */
+  free_until: z.string().nullable(),
+  free_days: z.number(),
+  daily_fee: z.number(),
+});
+export type StorageAnswer = z.infer<typeof storageAnswerSchema>;
+
+export const khqrChargeSchema = z.object({
+  reference: z.string(),
+  qr_string: z.string(),
+  amount: z.number(),
+  expires_at: z.string(),
+});
+
+export const freightPayAnswerSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    parcel: parcelAnswerSchema,
+    /** With KHQR while unpaid: the QR to scan; send the same body again to settle once paid. */
+    khqr: khqrChargeSchema.nullable(),
+  }),
+});
+
+/** A parcel in the back office (pack & weigh, label). */
+export const adminParcelSchema = parcelAnswerSchema.extend({
+  user_id: z.number(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  source_country: z.string(),
+  address: z.string().nullable(),
+  order_ids: z.array(z.number()),
+  created_at: z.string(),
+});
+export type AdminParcel = z.infer<typeof adminParcelSchema>;
+
+export const adminParcelAnswerSchema = z.object({ message: z.string(), data: adminParcelSchema });
+export const adminParcelListSchema = z.object({ data: z.array(adminParcelSchema) });
+
+/** `GET /api/admin/parcels/packable`: ready lines not in a parcel, grouped by shopper, destination, mode and country. */
+export const packableGroupSchema = z.object({
+  user_id: z.number(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  destination: z.enum(PARCEL_DESTINATIONS),
+  mode: z.enum(PARCEL_MODES),
+  source_country: z.string(),
+  /** Whether every order of the group asked to combine (wait for the others) or some asked asap. */
+  preference: z.enum(SHIPPING_PREFERENCES),
+  lines: z.array(
+    z.object({
+      line_id: z.number(),
+      order_id: z.number(),
+      title: z.string(),
+      variant: z.string().nullable(),
+      quantity: z.number(),
+      image: z.string(),
+    }),
+  ),
+});
+export const packableAnswerSchema = z.object({ data: z.array(packableGroupSchema) });
