@@ -37,6 +37,7 @@ const pages = [
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('product/:marketplace/:id?', 'routes/product.tsx'),
   route('register', 'routes/register.tsx'),
+  route('rider', 'routes/rider.tsx'),
   route('search/filter/:marketplace/:slug?', 'routes/search.tsx'),
   route('shop', 'routes/shop.tsx'),
   route('tracking', 'routes/tracking.tsx'),

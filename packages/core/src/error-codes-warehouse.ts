@@ -70,11 +70,6 @@ export const WAREHOUSE_ERRORS = {
     kh: 'គ្មានកញ្ចប់ដែលមានលេខកូដ {code} ទេ',
     zh: '没有编号为 {code} 的包裹',
   },
-  'batch.freight_unpaid': {
-    en: 'Parcel {code} cannot travel before its freight is paid or accepted as cash on delivery',
-    kh: 'កញ្ចប់ {code} មិនអាចដឹកបានទេ មុនពេលបង់ថ្លៃដឹក ឬយល់ព្រមបង់ពេលទទួល',
-    zh: '包裹 {code} 的运费未支付或未接受货到付款，不能发运',
-  },
   'batch.mode_mismatch': {
     en: 'Parcel {code} does not travel by this batch\'s mode',
     kh: 'កញ្ចប់ {code} មិនដឹកតាមមធ្យោបាយនៃជំនាន់ដឹកនេះទេ',

@@ -11,6 +11,7 @@ import { adminReceiptMessages } from './admin-receipts';
 import { operationsMessages } from './operations';
 import { adminOperationsMessages } from './admin-operations';
 import { adminWarehouseMessages } from './admin-warehouse';
+import { riderMessages } from './rider';
 
 /**
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
@@ -29,6 +30,7 @@ const AREAS = [
   operationsMessages,
   adminOperationsMessages,
   adminWarehouseMessages,
+  riderMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -198,3 +198,13 @@ export async function startPaidLines(tx: Db, orderId: number, at: Date): Promise
     .returning({ id: orderLines.id });
   return rows.map((r) => r.id);
 }
+
+/** Orders by id, unlocked (the rider's list reads their notes and addresses, decision 0043). */
+export async function ordersByIds(tx: Db, ids: readonly number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(ids)]))
+    .orderBy(asc(orders.id));
+}
