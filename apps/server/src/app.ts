@@ -22,6 +22,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
 import { operationsRoutes } from './modules/operations/routes';
+import { riderRoutes } from './modules/riders/routes';
 import { openApiRoutes } from './http/openapi-routes';
 import { answerKeyPrefix, originRules, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
@@ -107,6 +108,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', assistantRoutes(services, deps));
   api.route('/', adminRoutes(services, deps));
   api.route('/', operationsRoutes(services));
+  api.route('/', riderRoutes(services));
   api.route('/', openApiRoutes(api));
   api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));
   return api;

@@ -35,6 +35,9 @@ import { createHealthService } from './modules/health/service';
 import { createOperationsService } from './modules/operations/queue-service';
 import { createFlows } from './flows';
 import { createWarehouseService } from './modules/warehouse/service';
+import { createBatchService } from './modules/batches/service';
+import { parcelCountsOfBatches } from './modules/parcels/service';
+import { activeRiders } from './modules/accounts/staff-service';
 
 /** How often the reminder sweep looks for problems and quality checks 24 h or 48 h old. */
 const REMINDER_SWEEP_EVERY_MS = 5 * 60 * 1000;
@@ -164,6 +167,9 @@ export function createServices(deps: ServiceDeps) {
     operations: createOperationsService(db, now),
     /** Warehouse receiving and unclaimed parcels (decision 0043). */
     warehouse: createWarehouseService(db),
+    /** Batches (decision 0043); the parcels module counts what each holds. */
+    batches: createBatchService(db, (ids) => parcelCountsOfBatches(db, ids)),
+    riders: { active: () => activeRiders(db) },
   };
 }
 

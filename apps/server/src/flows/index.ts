@@ -15,6 +15,9 @@ import { recordQualityCheck } from './record-quality-check';
 import { markWithdrawalPaid } from './mark-withdrawal-paid';
 import { matchUnclaimed } from './match-unclaimed';
 import { receiveParcel } from './receive-parcel';
+import { addParcelsToBatch, arriveParcel, createBatch, moveBatch, pickUpParcel } from './batches';
+import { assignParcel, deliverDrop, dropKhqr, failDrop, riderDrops } from './rider-drops';
+import { confirmRiderDay, riderDay } from './rider-day';
 import { completeLineRefund, refundLine } from './refund-line';
 import { refundOrder } from './refund-order';
 import { remindProblems } from './remind-problems';
@@ -67,6 +70,18 @@ export function createFlows(deps: FlowDeps) {
     // Warehouse receiving, batches and riders (decision 0043).
     receiveParcel: bind(deps, receiveParcel),
     matchUnclaimed: bind(deps, matchUnclaimed),
+    createBatch: bind(deps, createBatch),
+    addParcelsToBatch: bind(deps, addParcelsToBatch),
+    moveBatch: bind(deps, moveBatch),
+    arriveParcel: bind(deps, arriveParcel),
+    pickUpParcel: bind(deps, pickUpParcel),
+    assignParcel: bind(deps, assignParcel),
+    riderDrops: bind(deps, riderDrops),
+    dropKhqr: bind(deps, dropKhqr),
+    deliverDrop: bind(deps, deliverDrop),
+    failDrop: bind(deps, failDrop),
+    riderDay: bind(deps, riderDay),
+    confirmRiderDay: bind(deps, confirmRiderDay),
   };
 }
 export type Flows = ReturnType<typeof createFlows>;

@@ -19,6 +19,8 @@ import { adminSubCategoryRoutes } from './sub-category-routes';
 import { adminUserRoutes } from './users-routes';
 import { adminWithdrawalRoutes } from './withdrawals-routes';
 import { adminWarehouseRoutes } from '../warehouse/routes';
+import { adminBatchRoutes } from '../batches/routes';
+import { adminRiderRoutes } from '../riders/routes';
 import { adminAuditPageSchema, adminDashboardSchema, adminMeSchema } from '@fardin/core/contract-admin';
 import { apiDoc } from '../../http/openapi';
 import type { Services } from '../../services';
@@ -95,6 +97,8 @@ export function adminRoutes(services: Services, deps: { config: Config; now?: ((
   app.route('/admin', adminReferenceRoutes(services));
   app.route('/admin', adminSubCategoryRoutes(services));
   app.route('/admin', adminWarehouseRoutes(services));
+  app.route('/admin', adminBatchRoutes(services));
+  app.route('/admin', adminRiderRoutes(services));
   app.route('/admin', adminEmbeddedServiceRoutes(services, { config: deps.config, now }));
   return app;
 }
