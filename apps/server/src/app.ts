@@ -23,6 +23,7 @@ import { imageProxyOptions } from './modules/images/service';
 import { adminRoutes } from './modules/admin/routes';
 import { operationsRoutes } from './modules/operations/routes';
 import { riderRoutes } from './modules/riders/routes';
+import { parcelRoutes } from './modules/parcels/routes';
 import { openApiRoutes } from './http/openapi-routes';
 import { answerKeyPrefix, originRules, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
@@ -109,6 +110,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', adminRoutes(services, deps));
   api.route('/', operationsRoutes(services));
   api.route('/', riderRoutes(services));
+  api.route('/', parcelRoutes(services));
   api.route('/', openApiRoutes(api));
   api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));
   return api;

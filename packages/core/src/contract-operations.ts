@@ -6,6 +6,8 @@ import {
   orderLineSchema,
 } from './contract-commerce';
 import { LINE_STATES } from './line-journey';
+import { parcelAnswerSchema, storageAnswerSchema } from './contract-parcels';
+import { SHIPPING_PREFERENCES } from './parcel-journey';
 
 /**
  * API contract of operations I (OPERATIONS.md sections 1, 3, 5; decision 0033): the purchase
@@ -96,13 +98,15 @@ export const journeyLineSchema = orderLineSchema.extend({
   problem: lineProblemSchema.nullable(),
 });
 
-/** `GET /api/checkout/history/detail/{id}`: the order detail plus the journey (parcels: next issue). */
+/** `GET /api/checkout/history/detail/{id}`: the order detail plus the journey, its parcels and free storage. */
 export const orderJourneyDetailSchema = orderDetailAnswerSchema.extend({
   lines: z.array(journeyLineSchema),
   balance_due: z.number(),
   ledger: z.array(ledgerRowSchema),
-  parcels: z.array(z.object({ id: z.number(), code: z.string(), state: z.string() })),
-  storage: z.object({ free_until: z.string().nullable() }).nullable(),
+  parcels: z.array(parcelAnswerSchema),
+  storage: storageAnswerSchema.nullable(),
+  /** The shopper's choice for this order: ship as soon as ready, or wait and combine (decision 0042). */
+  shipping_preference: z.enum(SHIPPING_PREFERENCES),
 });
 export type OrderJourneyDetail = z.infer<typeof orderJourneyDetailSchema>;
 

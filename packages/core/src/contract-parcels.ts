@@ -104,8 +104,20 @@ export const storageAnswerSchema = z.object({
   free_until: z.string().nullable(),
   free_days: z.number(),
   daily_fee: z.number(),
+  /** Days stored beyond the free ones so far, and what they cost (USD). */
+  days_over: z.number(),
+  fee: z.number(),
 });
 export type StorageAnswer = z.infer<typeof storageAnswerSchema>;
+
+/** `GET /api/orders/{id}/shipping`: the order's parcels, free storage and shipping preference. */
+export const orderShippingAnswerSchema = z.object({
+  data: z.object({
+    parcels: z.array(parcelAnswerSchema),
+    storage: storageAnswerSchema,
+    preference: z.enum(SHIPPING_PREFERENCES),
+  }),
+});
 
 export const khqrChargeSchema = z.object({
   reference: z.string(),
@@ -160,3 +172,32 @@ export const packableGroupSchema = z.object({
   ),
 });
 export const packableAnswerSchema = z.object({ data: z.array(packableGroupSchema) });
+
+/** The label's destination and mode in Khmer (printed on every label whatever the staff's language). */
+export const PARCEL_DESTINATION_KH = {
+  direct: 'ដឹកដល់ផ្ទះ',
+  warehouse: 'មកយកនៅឃ្លាំងភ្នំពេញ',
+} as const satisfies Record<(typeof PARCEL_DESTINATIONS)[number], string>;
+export const PARCEL_MODE_KH = {
+  land: 'ផ្លូវគោក',
+  sea: 'ផ្លូវសមុទ្រ',
+  air: 'ផ្លូវអាកាស',
+} as const satisfies Record<(typeof PARCEL_MODES)[number], string>;
+
+/** `GET /api/admin/parcels/{id}/label`. */
+export const parcelLabelSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  qr_svg: z.string(),
+  barcode_svg: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  destination_kh: z.string(),
+  address: z.string().nullable(),
+  mode_kh: z.string(),
+  source_country: z.string(),
+  weight_kg: z.number().nullable(),
+  order_ids: z.array(z.number()),
+});
+export type ParcelLabel = z.infer<typeof parcelLabelSchema>;
+export const parcelLabelAnswerSchema = z.object({ data: parcelLabelSchema });

@@ -143,3 +143,21 @@ export function calculateShipping(input: ShippingInput, rate: ShippingRate): Shi
     condition,
   };
 }
+
+/** A route's rate as stored (integer US cents), the one shape the price list, /price, the checkout and the freight read. */
+export interface RouteRateCents {
+  kiloPriceCents: number;
+  volPriceCents: number;
+  serviceFeeCents: number;
+  divisor?: number | null;
+}
+
+/** The calculator's rate (USD) of a stored route (cents). */
+export function shippingRateOf(route: RouteRateCents): ShippingRate {
+  return {
+    kiloPrice: route.kiloPriceCents / 100,
+    volPrice: route.volPriceCents / 100,
+    serviceFee: route.serviceFeeCents / 100,
+    ...(route.divisor ? { divisor: route.divisor } : {}),
+  };
+}

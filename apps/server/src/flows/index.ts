@@ -27,6 +27,12 @@ import { rejectTopup } from './reject-topup';
 import { rejectTransfer } from './reject-transfer';
 import { saveOrderReferences } from './save-order-references';
 import { settlePayment } from './settle-payment';
+import { packParcel } from './pack-parcel';
+import { adminParcels, orderShipping, packableLines } from './parcel-views';
+import { payFreight, verifyFreightTransfer } from './pay-freight';
+import { remindStorage } from './remind-storage';
+import { setShippingPreference } from './set-shipping-preference';
+import { weighParcel } from './weigh-parcel';
 
 export type { FlowDeps } from './flow-deps';
 
@@ -82,6 +88,16 @@ export function createFlows(deps: FlowDeps) {
     failDrop: bind(deps, failDrop),
     riderDay: bind(deps, riderDay),
     confirmRiderDay: bind(deps, confirmRiderDay),
+    // Parcels, weighing, freight and storage (decision 0042).
+    packParcel: bind(deps, packParcel),
+    weighParcel: bind(deps, weighParcel),
+    payFreight: bind(deps, payFreight),
+    verifyFreightTransfer: bind(deps, verifyFreightTransfer),
+    setShippingPreference: bind(deps, setShippingPreference),
+    remindStorage: bind(deps, remindStorage),
+    orderShipping: bind(deps, orderShipping),
+    adminParcels: bind(deps, adminParcels),
+    packableLines: bind(deps, packableLines),
   };
 }
 export type Flows = ReturnType<typeof createFlows>;

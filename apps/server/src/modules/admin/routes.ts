@@ -11,6 +11,7 @@ import { adminCatalogueContentRoutes } from './catalogue-content-routes';
 import { adminDeliveryRoutes } from './deliveries-routes';
 import { adminEmbeddedServiceRoutes } from './embedded-services-routes';
 import { adminOperationsRoutes } from './operations-routes';
+import { adminParcelRoutes } from './parcel-routes';
 import { adminOrderRoutes } from './orders-routes';
 import { adminPaymentRoutes } from './payments-routes';
 import { adminQualityCheckRoutes } from './quality-check-routes';
@@ -88,6 +89,7 @@ export function adminRoutes(services: Services, deps: { config: Config; now?: ((
   app.route('/admin', adminUserRoutes(services));
   app.route('/admin', adminOrderRoutes(services));
   app.route('/admin', adminOperationsRoutes(services, deps.config.NODE_ENV !== 'production' || deps.config.E2E));
+  app.route('/admin', adminParcelRoutes(services, deps.config.NODE_ENV !== 'production' || deps.config.E2E));
   app.route('/admin', adminQualityCheckRoutes(services));
   app.route('/admin', adminPaymentRoutes(services));
   app.route('/admin', adminWithdrawalRoutes(services));

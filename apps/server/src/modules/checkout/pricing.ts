@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { stores } from '@fardin/db/schema/reference';
-import { calculateShipping } from '@fardin/core/shipping-price';
+import { calculateShipping, shippingRateOf } from '@fardin/core/shipping-price';
 import { fromCents, toCents } from '@fardin/core/money';
 import type { Parcel, PaymentType, Quote, Transport } from '@fardin/core/contract-commerce';
 import { HttpError } from '../../http/errors';
@@ -94,12 +94,7 @@ export async function shippingQuote(
       heightCm: hasDims ? parcel.height : 0.01,
       weightKg: parcel.weight > 0 ? parcel.weight : 0.000001,
     },
-    {
-      kiloPrice: rate.kiloPriceCents / 100,
-      volPrice: rate.volPriceCents / 100,
-      serviceFee: rate.serviceFeeCents / 100,
-      divisor: rate.divisor,
-    },
+    shippingRateOf(rate),
   );
   if (!result.ok) throw new HttpError(422, result.code, { message: result.error, params: result.params });
   return {

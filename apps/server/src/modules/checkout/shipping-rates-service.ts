@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { shippingRates } from '@fardin/db/schema/checkout';
 import type { Transport } from '@fardin/core/contract-commerce';
+import { storeCountry } from './pricing';
 import { sortRoutes, type ShippingRoute } from './shipping-routes';
 
 /** A shipping rate as the back office edits it (USD cents). */
@@ -42,6 +43,18 @@ export async function shippingRoutes(db: Db, countries?: readonly string[]): Pro
       daysMax: r.daysMax,
     })),
   );
+}
+
+/** The active route of one source country and mode, or null (the parcel's freight reads it like /price does). */
+export async function routeRate(db: Db, country: string, mode: Transport): Promise<ShippingRoute | null> {
+  const routes = await shippingRoutes(db, [country]);
+  return routes.find((r) => r.mode === mode) ?? null;
+}
+
+/** A line's source country as the checkout prices it: its own when the rates know it, else its store's. */
+export async function sourceCountryOf(db: Db, store: string, lineCountry: string | null): Promise<string> {
+  if (lineCountry && (await shippingRoutes(db, [lineCountry])).length > 0) return lineCountry.toUpperCase();
+  return storeCountry(db, store);
 }
 
 /** The shipping rates (checkout's table): the routes the shop offers and the back office's edits. */

@@ -12,7 +12,7 @@ import type { ShippingRatesService } from '../checkout/shipping-rates-service';
 import type { ReferenceService } from '../reference/service';
 import { fromCents, khrPerUsdOf } from '@fardin/core/money';
 import { RATES_SETTING_KEY } from '@fardin/db/seed/catalogue-data';
-import { calculateShipping } from '@fardin/core/shipping-price';
+import { calculateShipping, shippingRateOf } from '@fardin/core/shipping-price';
 import { landedCost } from '@fardin/core/landed-cost';
 import type {
   LandedAnswer,
@@ -237,12 +237,7 @@ export function createDeliveryReference(db: Db, deps: DeliveryReferenceDeps) {
     /** The /price calculator: the route's rate through the shared shipping formula. */
     async calculatePrice(input: PriceCalculateInput): Promise<PriceQuote> {
       const route = await routeOf(input.country, input.delivery_mode);
-      const rate = {
-        kiloPrice: fromCents(route.kiloPriceCents),
-        volPrice: fromCents(route.volPriceCents),
-        serviceFee: fromCents(route.serviceFeeCents),
-        divisor: route.divisor,
-      };
+      const rate = shippingRateOf(route);
       const quote = calculateShipping(
         { lengthCm: input.length, widthCm: input.width, heightCm: input.height, weightKg: input.weight },
         rate,

@@ -74,6 +74,8 @@ export interface LedgerEntry {
   method?: string | null;
   problemId?: number | null;
   refundId?: number | null;
+  /** The parcel of a freight row (decision 0042). */
+  parcelId?: number | null;
   note?: string | null;
   at: Date;
 }
@@ -87,6 +89,7 @@ export async function addLedger(tx: Db, e: LedgerEntry) {
     method: e.method ?? null,
     problemId: e.problemId ?? null,
     refundId: e.refundId ?? null,
+    parcelId: e.parcelId ?? null,
     note: e.note ?? null,
     createdAt: e.at,
   });
@@ -250,6 +253,36 @@ export async function orderMoney(tx: Db, orderId: number): Promise<{ chargeCents
     chargeCents: of(['goods', 'discount', 'supplement', 'line_credit']),
     paidNetCents: -of(['goods_paid', 'supplement_paid', 'refund']),
   };
+}
+
+/** When each of these lines last became `ready` (free storage counts from there), by line id. */
+export async function readyAtOfLines(tx: Db, lineIds: readonly number[]): Promise<Map<number, Date>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ lineId: lineEvents.orderLineId, at: sql<string>`max(${lineEvents.createdAt})` })
+    .from(lineEvents)
+    .where(and(inArray(lineEvents.orderLineId, [...lineIds]), eq(lineEvents.toState, 'ready')))
+    .groupBy(lineEvents.orderLineId);
+  return new Map(rows.map((r) => [r.lineId, new Date(r.at)]));
+}
+
+/** The orders with a line that became `ready` at or before `at` (the storage sweep's candidates). */
+export async function ordersReadySince(tx: Db, at: Date): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ orderId: lineEvents.orderId })
+    .from(lineEvents)
+    .where(and(eq(lineEvents.toState, 'ready'), sql`${lineEvents.createdAt} <= ${at.toISOString()}`))
+    .orderBy(asc(lineEvents.orderId));
+  return rows.map((r) => r.orderId);
+}
+
+/** The freight rows (invoice or payment) of a parcel, per order (cents, signed). */
+export async function freightRowsOf(tx: Db, parcelId: number, kind: 'freight' | 'freight_paid') {
+  return tx
+    .select({ orderId: orderLedger.orderId, amountCents: orderLedger.amountCents })
+    .from(orderLedger)
+    .where(and(eq(orderLedger.parcelId, parcelId), eq(orderLedger.kind, kind)))
+    .orderBy(asc(orderLedger.orderId));
 }
 
 export async function trackingOfLines(tx: Db, lineIds: readonly number[]) {

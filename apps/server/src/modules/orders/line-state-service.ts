@@ -33,6 +33,13 @@ export async function lockLine(tx: Db, lineId: number, userId?: number): Promise
   return { order, line: line! };
 }
 
+/** An order row without a lock (reads outside a move: the storage sweep, the order's parcels). */
+export async function orderById(tx: Db, orderId: number, userId?: number): Promise<OrderRow | null> {
+  const where = userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId));
+  const [order] = await tx.select().from(orders).where(where);
+  return order ?? null;
+}
+
 export async function linesOfOrder(tx: Db, orderId: number): Promise<LineRow[]> {
   return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }
@@ -207,4 +214,16 @@ export async function ordersByIds(tx: Db, ids: readonly number[]): Promise<Order
     .from(orders)
     .where(inArray(orders.id, [...new Set(ids)]))
     .orderBy(asc(orders.id));
+}
+
+/** `ready` lines of every order with their order, oldest first (the pack screen's list). */
+export async function readyLinesOfAll(tx: Db, limit: number): Promise<{ line: LineRow; order: OrderRow }[]> {
+  const rows = await tx
+    .select({ line: orderLines, order: orders })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orderLines.state, 'ready'))
+    .orderBy(asc(orderLines.id))
+    .limit(limit);
+  return rows;
 }

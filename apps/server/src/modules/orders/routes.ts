@@ -65,7 +65,7 @@ const decisionBody = z
 export function orderRoutes(deps: {
   orders: OrderService;
   qualityChecks: QualityCheckService;
-  flows: Pick<Flows, 'cancelOrder'>;
+  flows: Pick<Flows, 'cancelOrder' | 'orderShipping'>;
   localizer: ProductLocalizer;
   operations: OperationsService;
 }) {
@@ -130,12 +130,13 @@ export function orderRoutes(deps: {
       const detail = { ...stored, lines: localized };
       // The shopper's own order (detail answered 404 otherwise): its public tracking code, grouped.
       const code = await deps.orders.trackingCode(id);
-      const [states, journey] = await Promise.all([
+      const [states, journey, shipping] = await Promise.all([
         deps.orders.lineStates(id),
         deps.operations.orderJourney(
           id,
           stored.lines.map((l) => l.id ?? 0),
         ),
+        deps.flows.orderShipping({ orderId: id, userId: currentUser(c).id }),
       ]);
       const answer: OrderJourneyDetail = {
         ...detail,
@@ -147,8 +148,9 @@ export function orderRoutes(deps: {
         })),
         balance_due: journey.balanceDue,
         ledger: journey.ledger,
-        parcels: [],
-        storage: null,
+        parcels: shipping.parcels,
+        storage: shipping.storage,
+        shipping_preference: shipping.preference,
       };
       if (c.req.valid('query').envelope) return c.json({ data: answer });
       const lines = answer.lines.map((l) => ({

@@ -1,0 +1,154 @@
+import type { AdminParcel, ParcelAnswer, StorageAnswer } from '@fardin/core/contract-parcels';
+import { fromCents } from '@fardin/core/money';
+import { PARCEL_STATES, type ParcelState, type ShippingPreference } from '@fardin/core/parcel-journey';
+import { notFound } from '../http/errors';
+import { contactsOf } from '../modules/accounts/staff-service';
+import { sourceCountryOf } from '../modules/checkout/shipping-rates-service';
+import { orderById, readyLinesOfAll } from '../modules/orders/line-state-service';
+import {
+  linesOfParcel,
+  packedLineIds,
+  parcelsByIds,
+  parcelsInStates,
+  parcelsOfOrder,
+  shippingPreferenceOf,
+} from '../modules/parcels/service';
+import { parcelSettings } from '../modules/parcels/settings-service';
+import { parcelAnswer } from '../modules/parcels/view-service';
+import type { ParcelFlowDeps } from './pack-parcel';
+import { storageOfOrder } from './steps/storage';
+
+type Deps = Pick<ParcelFlowDeps, 'db' | 'now'>;
+
+/**
+ * The parcels and free storage of one of the shopper's orders (the order detail's `parcels[]` and
+ * `storage`, OPERATIONS.md section 5). Another shopper's order answers 404.
+ */
+export async function orderShipping(
+  deps: Deps,
+  input: { orderId: number; userId?: number },
+): Promise<{ parcels: ParcelAnswer[]; storage: StorageAnswer; preference: ShippingPreference }> {
+  const { db } = deps;
+  const order = await orderById(db, input.orderId, input.userId);
+  if (!order) throw notFound('order.not_found');
+  const settings = await parcelSettings(db);
+  const rows = await parcelsOfOrder(db, order.id);
+  const parcels = await Promise.all(
+    rows.map(async (r) =>
+      parcelAnswer(
+        r,
+        (await linesOfParcel(db, r.id)).map((l) => l.lineId),
+        settings,
+      ),
+    ),
+  );
+  const storage = await storageOfOrder(db, order.id, settings, deps.now());
+  return {
+    parcels,
+    storage: {
+      free_until: storage.freeUntil?.toISOString() ?? null,
+      free_days: settings.storage_free_days,
+      daily_fee: fromCents(settings.storage_daily_fee_cents),
+      days_over: storage.daysOver,
+      fee: fromCents(storage.feeCents),
+    },
+    preference: await shippingPreferenceOf(db, order.id),
+  };
+}
+
+/** Back office: parcels in some states (all by default), newest first, with the shopper's name and phone. */
+export async function adminParcels(
+  deps: Deps,
+  input: { states?: readonly ParcelState[]; ids?: readonly number[] },
+): Promise<AdminParcel[]> {
+  const { db } = deps;
+  const settings = await parcelSettings(db);
+  const rows = input.ids ? await parcelsByIds(db, input.ids) : await parcelsInStates(db, input.states ?? PARCEL_STATES, 200);
+  const contacts = await contactsOf(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return Promise.all(
+    rows.map(async (r) => {
+      const lines = await linesOfParcel(db, r.id);
+      const who = contacts.get(r.userId);
+      return {
+        ...parcelAnswer(
+          r,
+          lines.map((l) => l.lineId),
+          settings,
+        ),
+        user_id: r.userId,
+        customer_name: who?.name ?? '',
+        customer_phone: who?.phone ?? '',
+        source_country: r.sourceCountry,
+        address: r.address?.name ?? null,
+        order_ids: [...new Set(lines.map((l) => l.orderId))],
+        created_at: r.createdAt.toISOString(),
+      };
+    }),
+  );
+}
+
+export interface PackableGroup {
+  user_id: number;
+  customer_name: string;
+  customer_phone: string;
+  destination: 'direct' | 'warehouse';
+  mode: 'land' | 'sea' | 'air';
+  source_country: string;
+  preference: ShippingPreference;
+  lines: { line_id: number; order_id: number; title: string; variant: string | null; quantity: number; image: string }[];
+}
+
+/**
+ * Back office pack screen: `ready` lines not in a parcel yet, grouped the way a parcel must be
+ * (shopper, destination, mode, source country). A group whose orders all asked to combine says so.
+ */
+export async function packableLines(deps: Deps): Promise<PackableGroup[]> {
+  const { db } = deps;
+  const ready = await readyLinesOfAll(db, 500);
+  const packed = new Set(
+    await packedLineIds(
+      db,
+      ready.map((r) => r.line.id),
+    ),
+  );
+  const groups = new Map<string, PackableGroup>();
+  const contacts = await contactsOf(
+    db,
+    ready.map((r) => r.order.userId),
+  );
+  for (const { line, order } of ready) {
+    if (packed.has(line.id)) continue;
+    const country = await sourceCountryOf(db, order.store, line.country);
+    const key = [order.userId, order.delivery, order.transport, country].join('|');
+    let group = groups.get(key);
+    if (!group) {
+      const who = contacts.get(order.userId);
+      group = {
+        user_id: order.userId,
+        customer_name: who?.name ?? '',
+        customer_phone: who?.phone ?? '',
+        destination: order.delivery,
+        mode: order.transport,
+        source_country: country,
+        preference: 'combine',
+        lines: [],
+      };
+      groups.set(key, group);
+    }
+    if ((await shippingPreferenceOf(db, order.id)) === 'asap') group.preference = 'asap';
+    group.lines.push({
+      line_id: line.id,
+      order_id: order.id,
+      title: line.title,
+      variant: line.variantName ?? (line.variant || null),
+      quantity: line.quantity,
+      image: line.image,
+    });
+  }
+  return [...groups.values()];
+}
+
+

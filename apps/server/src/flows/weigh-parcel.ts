@@ -1,0 +1,79 @@
+import type { WeighBody } from '@fardin/core/contract-parcels';
+import { toCents } from '@fardin/core/money';
+import { calculateShipping, shippingRateOf } from '@fardin/core/shipping-price';
+import { HttpError } from '../http/errors';
+import { recordAudit } from '../modules/admin/audit-service';
+import { routeRate } from '../modules/checkout/shipping-rates-service';
+import { addLedger } from '../modules/operations/service';
+import type { ParcelFlowDeps } from './pack-parcel';
+import { lockParcelForMove, splitFreight, stepParcel } from './steps/parcel-step';
+
+const SYSTEM = { id: null, kind: 'system' } as const;
+
+/**
+ * Staff weigh a packed parcel (`POST /api/admin/parcels/{id}/weigh`): actual kg and L x W x H cm
+ * (and photos). The freight comes from the one calculator (`calculateShipping` with the route's
+ * rate, as /price and the checkout estimate): billable kg = max(actual, volumetric by the route's
+ * divisor), price = max(by weight, by volume) + service fee. In one transaction: packing -> weighed
+ * -> freight_due, the freight invoice rows (split over the parcel's orders by their lines), the
+ * `freight_due` outbox row and the audit row. Two staff weighing at once: one wins, the other 409.
+ */
+export async function weighParcel(
+  deps: ParcelFlowDeps,
+  input: { parcelId: number; body: WeighBody },
+  actor: { id: number },
+) {
+  const { body } = input;
+  return deps.db.transaction(async (tx) => {
+    const at = deps.now();
+    const locked = await lockParcelForMove(tx, input.parcelId);
+    const { parcel } = locked;
+    if (parcel.state !== 'packing')
+      throw new HttpError(409, 'parcel.move_not_allowed', { params: { from: parcel.state, to: 'weighed' } });
+    const route = await routeRate(tx, parcel.sourceCountry, parcel.mode);
+    if (!route)
+      throw new HttpError(422, 'parcel.no_rate', { params: { country: parcel.sourceCountry, mode: parcel.mode } });
+    const rate = shippingRateOf(route);
+    const quote = calculateShipping(
+      { weightKg: body.weight_kg, lengthCm: body.length_cm, widthCm: body.width_cm, heightCm: body.height_cm },
+      rate,
+    );
+    if (!quote.ok) throw new HttpError(422, quote.code, { message: quote.error, params: quote.params });
+    const freightCents = toCents(quote.price);
+    const staff = { id: actor.id, kind: 'staff' } as const;
+    await stepParcel(tx, at, locked, 'weighed', staff, {
+      set: {
+        weightGrams: Math.round(body.weight_kg * 1000),
+        lengthMm: Math.round(body.length_cm * 10),
+        widthMm: Math.round(body.width_cm * 10),
+        heightMm: Math.round(body.height_cm * 10),
+        billableGrams: Math.round(quote.chargeableWeight * 1000),
+        freightCents,
+        freightParts: { quote: (({ ok: _ok, ...q }) => q)(quote), rate },
+        photos: body.photos ?? [],
+        weighedBy: actor.id,
+        weighedAt: at,
+      },
+    });
+    for (const part of splitFreight(freightCents, locked.shares))
+      await addLedger(tx, {
+        orderId: part.orderId,
+        kind: 'freight',
+        amountCents: part.cents,
+        parcelId: parcel.id,
+        note: parcel.code,
+        at,
+      });
+    const row = await stepParcel(tx, at, locked, 'freight_due', SYSTEM, {
+      payload: { freight: quote.price, billable_kg: quote.chargeableWeight },
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'parcel.weigh',
+      targetType: 'parcel',
+      targetId: parcel.id,
+      details: { ...body, billable_kg: quote.chargeableWeight, freight_cents: freightCents },
+    });
+    return row;
+  });
+}
