@@ -138,7 +138,7 @@ describe.each(TEST_DB_KINDS)("a rider's day on %s", (kind) => {
     expect(twice.body.code).toBe('rider.day_confirmed');
   });
 
-  it("answers 404 to a shopper on the rider's API and to another rider's drop", async () => {
+  it("answers 404 to a shopper and to staff on the rider's API, and to a rider on the back office's", async () => {
     const a = await assigned();
     expect((await t.call('GET', '/api/rider/drops', { token: a.shopper.token })).status).toBe(404);
     expect((await t.call('GET', '/api/rider/drops', { token: staff })).status).toBe(404);
