@@ -106,7 +106,9 @@ test("a rider's day in Khmer on a phone: cash, a doorstep KHQR, a failure, the d
   await phone.screenshot({ path: test.info().outputPath('rider-day-kh.png'), fullPage: true });
 
   // 1. Cash: the amount is filled in, a proof photo, delivered.
-  await cash!.getByTestId('rider-photo').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+  await cash!
+    .getByTestId('rider-photo')
+    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
   await cash!.getByTestId('rider-deliver').click();
   await expect(cash!.getByTestId('rider-status')).toHaveText('បានប្រគល់', NAV);
   await expect(cash!.getByTestId('rider-closed')).toContainText('ប្រាក់សុទ្ធ');

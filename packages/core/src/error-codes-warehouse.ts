@@ -22,9 +22,13 @@ export const WAREHOUSE_ERRORS = {
     kh: 'ទំនិញនេះមិនកំពុងរង់ចាំកញ្ចប់ពីអ្នកលក់ទេ',
     zh: '该商品不在等待卖家包裹',
   },
-  'rider.not_a_rider': { en: 'This account is not an active rider', kh: 'គណនីនេះមិនមែនជាអ្នកដឹកជញ្ជូនសកម្មទេ', zh: '该账号不是在职骑手' },
+  'rider.not_a_rider': {
+    en: 'This account is not an active rider',
+    kh: 'គណនីនេះមិនមែនជាអ្នកដឹកជញ្ជូនសកម្មទេ',
+    zh: '该账号不是在职骑手',
+  },
   'rider.parcel_assigned': {
-    en: 'This parcel is already on a rider\'s list',
+    en: "This parcel is already on a rider's list",
     kh: 'កញ្ចប់នេះមាននៅក្នុងបញ្ជីអ្នកដឹករួចហើយ',
     zh: '该包裹已分配给骑手',
   },
@@ -71,7 +75,7 @@ export const WAREHOUSE_ERRORS = {
     zh: '没有编号为 {code} 的包裹',
   },
   'batch.mode_mismatch': {
-    en: 'Parcel {code} does not travel by this batch\'s mode',
+    en: "Parcel {code} does not travel by this batch's mode",
     kh: 'កញ្ចប់ {code} មិនដឹកតាមមធ្យោបាយនៃជំនាន់ដឹកនេះទេ',
     zh: '包裹 {code} 的运输方式与该批次不同',
   },

@@ -65,10 +65,17 @@ export async function addParcelsToBatch(deps: Deps, input: { batchId: number; co
         throw new HttpError(409, 'batch.parcel_in_other_batch', { params: { code } });
       if (parcel.mode !== batch.mode) throw new HttpError(409, 'batch.mode_mismatch', { params: { code } });
       assertCanEnterBatch(parcel);
-      await stepParcel(tx, at, locked, 'in_batch', { id: actor.id, kind: 'staff' }, {
-        note: `batch ${batch.code}`,
-        set: { batchId: batch.id },
-      });
+      await stepParcel(
+        tx,
+        at,
+        locked,
+        'in_batch',
+        { id: actor.id, kind: 'staff' },
+        {
+          note: `batch ${batch.code}`,
+          set: { batchId: batch.id },
+        },
+      );
       added.push(parcel.code);
     }
     await recordAudit(tx, {

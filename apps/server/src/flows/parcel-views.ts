@@ -72,7 +72,9 @@ export async function adminParcels(
 ): Promise<AdminParcel[]> {
   const { db } = deps;
   const settings = await parcelSettings(db);
-  const rows = input.ids ? await parcelsByIds(db, input.ids) : await parcelsInStates(db, input.states ?? PARCEL_STATES, 200);
+  const rows = input.ids
+    ? await parcelsByIds(db, input.ids)
+    : await parcelsInStates(db, input.states ?? PARCEL_STATES, 200);
   const contacts = await contactsOf(
     db,
     rows.map((r) => r.userId),
@@ -107,7 +109,14 @@ export interface PackableGroup {
   mode: 'land' | 'sea' | 'air';
   source_country: string;
   preference: ShippingPreference;
-  lines: { line_id: number; order_id: number; title: string; variant: string | null; quantity: number; image: string }[];
+  lines: {
+    line_id: number;
+    order_id: number;
+    title: string;
+    variant: string | null;
+    quantity: number;
+    image: string;
+  }[];
 }
 
 /**
@@ -159,5 +168,3 @@ export async function packableLines(deps: Deps): Promise<PackableGroup[]> {
   }
   return [...groups.values()];
 }
-
-

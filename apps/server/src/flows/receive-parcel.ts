@@ -1,7 +1,13 @@
 import type { ReceiveAnswer } from '@fardin/core/contract-warehouse';
 import { HttpError } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
-import { linesByIds, lockOrder, syncOrderStage, type LineRow, type OrderRow } from '../modules/orders/line-state-service';
+import {
+  linesByIds,
+  lockOrder,
+  syncOrderStage,
+  type LineRow,
+  type OrderRow,
+} from '../modules/orders/line-state-service';
 import { addTracking, lineIdsByTrackingNo } from '../modules/operations/service';
 import { recordReceipt, recordUnclaimed, unclaimedView } from '../modules/warehouse/service';
 import { stepLine, type Actor, type FlowDeps } from './line-step';

@@ -84,16 +84,26 @@ export async function riderDrops(deps: Deps, input: { riderId: number; day?: str
  * with the rider's name and phone), the drop is on the rider's list today.
  */
 export async function assignParcel(deps: Deps, input: { parcelId: number; riderId: number }, actor: { id: number }) {
-  if (!(await isActiveRider(deps.db, input.riderId))) throw new HttpError(422, 'rider.not_a_rider', { field: 'rider_id' });
+  if (!(await isActiveRider(deps.db, input.riderId)))
+    throw new HttpError(422, 'rider.not_a_rider', { field: 'rider_id' });
   return deps.db.transaction(async (tx) => {
     const at = deps.now();
     const locked = await lockParcelForMove(tx, input.parcelId);
     if (locked.parcel.destination !== 'direct')
-      throw new HttpError(409, 'parcel.move_not_allowed', { params: { from: locked.parcel.state, to: 'out_for_delivery' } });
+      throw new HttpError(409, 'parcel.move_not_allowed', {
+        params: { from: locked.parcel.state, to: 'out_for_delivery' },
+      });
     const rider = (await contactsOf(tx, [input.riderId])).get(input.riderId);
-    await stepParcel(tx, at, locked, 'out_for_delivery', { id: actor.id, kind: 'staff' }, {
-      payload: { rider_name: rider?.name ?? '', rider_phone: rider?.phone ?? '' },
-    });
+    await stepParcel(
+      tx,
+      at,
+      locked,
+      'out_for_delivery',
+      { id: actor.id, kind: 'staff' },
+      {
+        payload: { rider_name: rider?.name ?? '', rider_phone: rider?.phone ?? '' },
+      },
+    );
     const drop = await insertDrop(tx, {
       parcelId: locked.parcel.id,
       riderId: input.riderId,
@@ -208,10 +218,17 @@ export async function failDrop(deps: Deps, input: { dropId: number; reason: stri
       failReason: input.reason,
       at,
     });
-    await stepParcel(tx, at, locked, 'delivery_failed', { id: rider.id, kind: 'rider' }, {
-      note: input.reason,
-      payload: { reason: input.reason },
-    });
+    await stepParcel(
+      tx,
+      at,
+      locked,
+      'delivery_failed',
+      { id: rider.id, kind: 'rider' },
+      {
+        note: input.reason,
+        payload: { reason: input.reason },
+      },
+    );
     for (const o of locked.orders) await syncShippingStage(tx, o.id, at);
     await recordAudit(tx, {
       actorId: rider.id,
@@ -223,4 +240,3 @@ export async function failDrop(deps: Deps, input: { dropId: number; reason: stri
     return dropView(tx, closed, locked.parcel);
   });
 }
-

@@ -18,10 +18,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent') || 'receive';
   const shelf = formText(form, 'shelf');
   if (intent === 'receive') {
-    const answer = await apiCall(context, '/api/admin/warehouse/receive', {
-      method: 'POST',
-      body: { tracking_no: formText(form, 'tracking_no'), ...(shelf ? { shelf } : {}) },
-    }, receiveAnswerSchema);
+    const answer = await apiCall(
+      context,
+      '/api/admin/warehouse/receive',
+      {
+        method: 'POST',
+        body: { tracking_no: formText(form, 'tracking_no'), ...(shelf ? { shelf } : {}) },
+      },
+      receiveAnswerSchema,
+    );
     return adminResult(request, answer, { intent, shelf, scan: answer.ok ? answer.data.data : null });
   }
   if (intent === 'match') {
@@ -29,10 +34,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       .split(/[\s,]+/)
       .filter((s) => /^\d+$/.test(s))
       .map(Number);
-    const answer = await apiCall(context, `/api/admin/warehouse/unclaimed/${Number(formText(form, 'id')) || 0}/match`, {
-      method: 'POST',
-      body: { line_ids: ids, ...(shelf ? { shelf } : {}) },
-    }, matchUnclaimedAnswerSchema);
+    const answer = await apiCall(
+      context,
+      `/api/admin/warehouse/unclaimed/${Number(formText(form, 'id')) || 0}/match`,
+      {
+        method: 'POST',
+        body: { line_ids: ids, ...(shelf ? { shelf } : {}) },
+      },
+      matchUnclaimedAnswerSchema,
+    );
     return adminResult(request, answer, { intent, shelf, scan: null });
   }
   return adminResult(request, UNKNOWN_ACTION, { intent, shelf, scan: null });

@@ -46,8 +46,14 @@ describe.skipIf(!ON_POSTGRES)('batches under concurrency on postgres', () => {
         ),
       ),
       (async () => {
-        await ok(t.call('POST', `/api/admin/batches/${batch.id}/move`, { token: staff, body: { to: 'closed' } }), 'close');
-        return ok(t.call('POST', `/api/admin/batches/${batch.id}/move`, { token: staff, body: { to: 'departed' } }), 'depart');
+        await ok(
+          t.call('POST', `/api/admin/batches/${batch.id}/move`, { token: staff, body: { to: 'closed' } }),
+          'close',
+        );
+        return ok(
+          t.call('POST', `/api/admin/batches/${batch.id}/move`, { token: staff, body: { to: 'departed' } }),
+          'depart',
+        );
       })(),
     ]);
     expect(moved).toBeTruthy();

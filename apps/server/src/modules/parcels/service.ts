@@ -7,7 +7,12 @@ import {
   parcels,
   storageReminders,
 } from '@fardin/db/schema/parcels';
-import { canEnterBatch, type ParcelActor, type ParcelState, type ShippingPreference } from '@fardin/core/parcel-journey';
+import {
+  canEnterBatch,
+  type ParcelActor,
+  type ParcelState,
+  type ShippingPreference,
+} from '@fardin/core/parcel-journey';
 import { HttpError, notFound } from '../../http/errors';
 
 /**
@@ -127,7 +132,14 @@ export async function patchParcel(
 
 export async function recordParcelEvent(
   tx: Db,
-  e: { parcelId: number; from: ParcelState | null; to: ParcelState; actor: ParcelActorRef; note?: string | null; at: Date },
+  e: {
+    parcelId: number;
+    from: ParcelState | null;
+    to: ParcelState;
+    actor: ParcelActorRef;
+    note?: string | null;
+    at: Date;
+  },
 ) {
   await tx.insert(parcelEvents).values({
     parcelId: e.parcelId,

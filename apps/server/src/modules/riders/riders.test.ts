@@ -66,13 +66,17 @@ describe.each(TEST_DB_KINDS)("a rider's day on %s", (kind) => {
     });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('rider.drop_closed');
-    const detail = await t.call<{ data: { stage: string } }>('GET', `/api/checkout/history/detail/${a.order.id}?envelope=1`, {
-      token: a.shopper.token,
-    });
-    expect(detail.body.data.stage).toBe('delivered');
-    const kinds = (await t.opened.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, a.shopper.id))).map(
-      (o) => o.kind,
+    const detail = await t.call<{ data: { stage: string } }>(
+      'GET',
+      `/api/checkout/history/detail/${a.order.id}?envelope=1`,
+      {
+        token: a.shopper.token,
+      },
     );
+    expect(detail.body.data.stage).toBe('delivered');
+    const kinds = (
+      await t.opened.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, a.shopper.id))
+    ).map((o) => o.kind);
     expect(kinds.filter((k) => k === 'delivered')).toHaveLength(1);
   });
 
@@ -109,7 +113,11 @@ describe.each(TEST_DB_KINDS)("a rider's day on %s", (kind) => {
       token: rider.token,
       body: { reason: 'Nobody home' },
     });
-    expect(failed.body.data).toMatchObject({ status: 'failed', fail_reason: 'Nobody home', parcel_state: 'delivery_failed' });
+    expect(failed.body.data).toMatchObject({
+      status: 'failed',
+      fail_reason: 'Nobody home',
+      parcel_state: 'delivery_failed',
+    });
     const again = await ok(
       t.call<One>('POST', `/api/admin/parcels/${a.parcel.id}/assign`, { token: staff, body: { rider_id: rider.id } }),
       'reassign',

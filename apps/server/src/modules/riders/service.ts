@@ -116,7 +116,15 @@ export async function dayCloseOf(tx: Db, riderId: number, day: string) {
 /** Staff's count of a rider's cash for a day, once (a second: 409 `rider.day_confirmed`). */
 export async function insertDayClose(
   tx: Db,
-  c: { riderId: number; day: string; expectedCents: number; handedCents: number; note: string | null; by: number; at: Date },
+  c: {
+    riderId: number;
+    day: string;
+    expectedCents: number;
+    handedCents: number;
+    note: string | null;
+    by: number;
+    at: Date;
+  },
 ) {
   const [row] = await tx
     .insert(riderDayCloses)

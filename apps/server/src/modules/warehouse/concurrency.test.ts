@@ -50,7 +50,9 @@ describe.skipIf(!ON_POSTGRES)('warehouse receiving under concurrency on postgres
       .from(lineEvents)
       .where(and(inArray(lineEvents.orderLineId, o.lineIds), eq(lineEvents.toState, 'received')));
     expect(events).toHaveLength(3);
-    expect(await t.opened.db.select().from(parcelReceipts).where(eq(parcelReceipts.trackingNo, 'ZTO-RACE-1'))).toHaveLength(1);
+    expect(
+      await t.opened.db.select().from(parcelReceipts).where(eq(parcelReceipts.trackingNo, 'ZTO-RACE-1')),
+    ).toHaveLength(1);
   });
 
   it('two staff scanning the same unknown number make one unclaimed parcel', async () => {
@@ -64,7 +66,10 @@ describe.skipIf(!ON_POSTGRES)('warehouse receiving under concurrency on postgres
     );
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(replies.map((r) => r.body.data.unclaimed.id)).size).toBe(1);
-    const rows = await t.opened.db.select().from(unclaimedParcels).where(eq(unclaimedParcels.trackingNo, 'UNKNOWN-RACE-1'));
+    const rows = await t.opened.db
+      .select()
+      .from(unclaimedParcels)
+      .where(eq(unclaimedParcels.trackingNo, 'UNKNOWN-RACE-1'));
     expect(rows).toHaveLength(1);
   });
 });

@@ -79,10 +79,14 @@ describe.each(TEST_DB_KINDS)('receiving at the overseas warehouse on %s', (kind)
     const u = await receive({ tracking_no: 'JT555' });
     const o = await shippedLines(t, shopperId, staff, 'JT556', 1);
     await receive({ tracking_no: 'JT556' });
-    const res = await t.call<{ code: string }>('POST', `/api/admin/warehouse/unclaimed/${u.body.data.unclaimed!.id}/match`, {
-      token: staff,
-      body: { line_ids: o.lineIds },
-    });
+    const res = await t.call<{ code: string }>(
+      'POST',
+      `/api/admin/warehouse/unclaimed/${u.body.data.unclaimed!.id}/match`,
+      {
+        token: staff,
+        body: { line_ids: o.lineIds },
+      },
+    );
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('warehouse.line_not_awaited');
     const [row] = await t.opened.db

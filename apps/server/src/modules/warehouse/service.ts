@@ -62,7 +62,10 @@ export async function claimUnclaimed(tx: Db, id: number, actorId: number | null,
     .where(and(eq(unclaimedParcels.id, id), eq(unclaimedParcels.status, 'unclaimed')))
     .returning();
   if (row) return row;
-  const [exists] = await tx.select({ id: unclaimedParcels.id }).from(unclaimedParcels).where(eq(unclaimedParcels.id, id));
+  const [exists] = await tx
+    .select({ id: unclaimedParcels.id })
+    .from(unclaimedParcels)
+    .where(eq(unclaimedParcels.id, id));
   if (!exists) throw new HttpError(404, 'warehouse.unclaimed_not_found');
   throw new HttpError(409, 'warehouse.unclaimed_matched');
 }

@@ -24,13 +24,21 @@ async function detectorClass(): Promise<DetectorClass> {
     import('zxing-wasm/reader/zxing_reader.wasm?url'),
   ]);
   prepareZXingModule({
-    overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasm.default : prefix + path) },
+    overrides: {
+      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasm.default : prefix + path),
+    },
   });
   return BarcodeDetector as unknown as DetectorClass;
 }
 
 /** The phone's back camera, read until a code is seen; the code is handed to `onCode` once. */
-export default function CameraScanner({ onCode, unavailable }: { onCode: (code: string) => void; unavailable: string }) {
+export default function CameraScanner({
+  onCode,
+  unavailable,
+}: {
+  onCode: (code: string) => void;
+  unavailable: string;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const handler = useRef(onCode);

@@ -20,7 +20,11 @@ function ScanOutcome({ result }: { result: WarehouseResult }) {
   const t = useT();
   if (!result.ok)
     return (
-      <p role="alert" className="rounded border border-red-600 bg-red-50 p-2 text-sm text-red-900" data-testid="scan-error">
+      <p
+        role="alert"
+        className="rounded border border-red-600 bg-red-50 p-2 text-sm text-red-900"
+        data-testid="scan-error"
+      >
         {result.message}
       </p>
     );
@@ -34,13 +38,21 @@ function ScanOutcome({ result }: { result: WarehouseResult }) {
   if (!scan) return null;
   if (scan.outcome === 'unclaimed')
     return (
-      <p role="status" className="rounded border border-amber-600 bg-amber-50 p-2 text-sm text-amber-900" data-testid="scan-unclaimed">
+      <p
+        role="status"
+        className="rounded border border-amber-600 bg-amber-50 p-2 text-sm text-amber-900"
+        data-testid="scan-unclaimed"
+      >
         {t('admin.wh.unclaimedMade', { no: scan.tracking_no })}
       </p>
     );
   const shelf = scan.lines[0]?.shelf;
   return (
-    <div role="status" className="space-y-1 rounded border border-green-600 bg-green-50 p-2 text-sm text-green-900" data-testid="scan-matched">
+    <div
+      role="status"
+      className="space-y-1 rounded border border-green-600 bg-green-50 p-2 text-sm text-green-900"
+      data-testid="scan-matched"
+    >
       <p className="font-semibold">
         {shelf
           ? t('admin.wh.matched', { count: scan.lines.length, shelf })

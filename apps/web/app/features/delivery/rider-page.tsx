@@ -119,7 +119,11 @@ function DropCard({ drop, result }: { drop: Drop; result?: RiderResult | undefin
   const t = useT();
   const error = result && !result.ok && result.dropId === drop.id ? result.message : '';
   return (
-    <li className="space-y-2 rounded-lg border border-gray-200 bg-white p-3" data-testid="rider-drop" data-drop-id={drop.id}>
+    <li
+      className="space-y-2 rounded-lg border border-gray-200 bg-white p-3"
+      data-testid="rider-drop"
+      data-drop-id={drop.id}
+    >
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="text-lg font-semibold">{drop.name}</p>

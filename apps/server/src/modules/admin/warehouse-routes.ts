@@ -12,7 +12,7 @@ import type { AppEnv } from '../../http/app-env';
 import { apiDoc } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
-import { staffUser } from '../admin/access';
+import { staffUser } from './access';
 
 const doc = apiDoc('Back office');
 

@@ -14,7 +14,7 @@ import { notFound } from '../../http/errors';
 import { apiDoc } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
-import { staffUser } from '../admin/access';
+import { staffUser } from './access';
 import { PARCEL_STATES } from '@fardin/core/parcel-journey';
 
 const doc = apiDoc('Back office');
