@@ -30,7 +30,7 @@ test('staff receive a seller parcel by a typed scan in at most 4 actions, in Khm
   browser,
   shopper,
 }) => {
-  const order = await paidOrder(page, shopper.token, await product(page, 24));
+  const order = await paidOrder(page, shopper.token, await product(page, 11));
   const { admin, token } = await adminPage(browser);
   const trackingNo = `ZT${Date.now()}`;
   await shipped(admin, token, order.lineId, trackingNo);
