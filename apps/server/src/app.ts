@@ -26,6 +26,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { telegramRoutes } from './modules/telegram/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { telegramDevRoutes } from './modules/telegram/dev-routes';
+import { riderRoutes } from './modules/riders/routes';
 import { parcelRoutes } from './modules/parcels/routes';
 import { openApiRoutes } from './http/openapi-routes';
 import { answerKeyPrefix, originRules, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
@@ -123,6 +124,7 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
   api.route('/', conversationRoutes(services));
   if (services.telegramBot.fake && (deps.config.NODE_ENV !== 'production' || deps.config.E2E))
     api.route('/', telegramDevRoutes({ telegram: services.telegram, channel: services.telegramChannel }));
+  api.route('/', riderRoutes(services));
   api.route('/', parcelRoutes(services));
   api.route('/', openApiRoutes(api));
   api.all('*', (c) => errorResponse(c, 404, 'request.not_found'));

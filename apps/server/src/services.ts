@@ -38,6 +38,10 @@ import { createFlows } from './flows';
 import { createNotifications } from './modules/notifications/setup';
 import { createTelegram } from './modules/telegram/create-telegram';
 import { createSmsChannel } from './modules/accounts/sms-channel';
+import { createWarehouseService } from './modules/warehouse/service';
+import { createBatchService } from './modules/batches/service';
+import { parcelCountsOfBatches } from './modules/parcels/service';
+import { activeRiders } from './modules/accounts/staff-service';
 
 /** How often the reminder sweep looks for problems and quality checks 24 h or 48 h old. */
 const REMINDER_SWEEP_EVERY_MS = 5 * 60 * 1000;
@@ -199,6 +203,11 @@ export function createServices(deps: ServiceDeps) {
     }),
     /** The conversation of each order: the shopper's thread, the staff inbox (decision 0041); writes are flows. */
     conversations: createConversationService(db),
+    /** Warehouse receiving and unclaimed parcels (decision 0043). */
+    warehouse: createWarehouseService(db),
+    /** Batches (decision 0043); the parcels module counts what each holds. */
+    batches: createBatchService(db, (ids) => parcelCountsOfBatches(db, ids)),
+    riders: { active: () => activeRiders(db) },
   };
 }
 

@@ -308,7 +308,7 @@ export const staffCreatedSchema = z.object({
   data: z.object({
     id: z.number(),
     phone: z.string(),
-    role: z.enum(['staff', 'admin']),
+    role: z.enum(['staff', 'admin', 'rider']),
     one_time_password: z.string(),
   }),
 });

@@ -9,6 +9,7 @@ import { OPERATIONS_ERRORS } from './error-codes-operations';
 import { NOTIFICATION_ERRORS } from './error-codes-notifications';
 import { TELEGRAM_ERRORS } from './error-codes-telegram';
 import { CONVERSATION_ERRORS } from './error-codes-conversations';
+import { WAREHOUSE_ERRORS } from './error-codes-warehouse';
 import { PARCEL_ERRORS } from './error-codes-parcels';
 
 /**
@@ -125,6 +126,7 @@ export const ERROR_TEXT = {
   ...NOTIFICATION_ERRORS,
   ...TELEGRAM_ERRORS,
   ...CONVERSATION_ERRORS,
+  ...WAREHOUSE_ERRORS,
   ...PARCEL_ERRORS,
 } as const satisfies Record<string, ErrorText>;
 

@@ -14,6 +14,11 @@ import { placeOrder } from './place-order';
 import { raiseProblem } from './raise-problem';
 import { recordQualityCheck } from './record-quality-check';
 import { markWithdrawalPaid } from './mark-withdrawal-paid';
+import { matchUnclaimed } from './match-unclaimed';
+import { receiveParcel } from './receive-parcel';
+import { addParcelsToBatch, arriveParcel, createBatch, moveBatch, pickUpParcel } from './batches';
+import { assignParcel, deliverDrop, dropKhqr, failDrop, riderDrops } from './rider-drops';
+import { confirmRiderDay, riderDay } from './rider-day';
 import { completeLineRefund, refundLine } from './refund-line';
 import { refundOrder } from './refund-order';
 import { remindProblems } from './remind-problems';
@@ -73,6 +78,21 @@ export function createFlows(deps: FlowDeps) {
     postShopperMessage: bind(deps, postShopperMessage),
     replyFromStaff: bind(deps, replyFromStaff),
     closeOrderConversation: bind(deps, closeOrderConversation),
+    // Warehouse receiving, batches and riders (decision 0043).
+    receiveParcel: bind(deps, receiveParcel),
+    matchUnclaimed: bind(deps, matchUnclaimed),
+    createBatch: bind(deps, createBatch),
+    addParcelsToBatch: bind(deps, addParcelsToBatch),
+    moveBatch: bind(deps, moveBatch),
+    arriveParcel: bind(deps, arriveParcel),
+    pickUpParcel: bind(deps, pickUpParcel),
+    assignParcel: bind(deps, assignParcel),
+    riderDrops: bind(deps, riderDrops),
+    dropKhqr: bind(deps, dropKhqr),
+    deliverDrop: bind(deps, deliverDrop),
+    failDrop: bind(deps, failDrop),
+    riderDay: bind(deps, riderDay),
+    confirmRiderDay: bind(deps, confirmRiderDay),
     // Parcels, weighing, freight and storage (decision 0042).
     packParcel: bind(deps, packParcel),
     weighParcel: bind(deps, weighParcel),

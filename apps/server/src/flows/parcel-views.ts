@@ -17,6 +17,14 @@ import { parcelSettings } from '../modules/parcels/settings-service';
 import { parcelAnswer } from '../modules/parcels/view-service';
 import type { ParcelFlowDeps } from './pack-parcel';
 import { storageOfOrder } from './steps/storage';
+import { batchesByIds } from '../modules/batches/service';
+
+/** Each parcel's batch ETA from the batches module (decision 0043): what the shopper's order page shows. */
+async function withBatchEta(db: Deps['db'], parcels: ParcelAnswer[]) {
+  const ids = parcels.flatMap((p) => (p.batch ? [p.batch.id] : []));
+  const eta = new Map((await batchesByIds(db, ids)).map((b) => [b.id, b.eta]));
+  for (const p of parcels) if (p.batch) p.batch = { id: p.batch.id, eta: eta.get(p.batch.id) ?? null };
+}
 
 type Deps = Pick<ParcelFlowDeps, 'db' | 'now'>;
 
@@ -42,6 +50,7 @@ export async function orderShipping(
       ),
     ),
   );
+  await withBatchEta(db, parcels);
   const storage = await storageOfOrder(db, order.id, settings, deps.now());
   return {
     parcels,

@@ -15,6 +15,8 @@ import { telegramMessages } from './telegram';
 import { conversationMessages } from './conversations';
 import { parcelMessages } from './parcels';
 import { adminParcelMessages } from './admin-parcels';
+import { adminWarehouseMessages } from './admin-warehouse';
+import { riderMessages } from './rider';
 
 /**
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
@@ -37,6 +39,8 @@ const AREAS = [
   conversationMessages,
   parcelMessages,
   adminParcelMessages,
+  adminWarehouseMessages,
+  riderMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -19,7 +19,7 @@ export const users = pgTable(
     /** E.164 form, e.g. +85510000001. */
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['shopper', 'staff', 'admin'] })
+    role: text('role', { enum: ['shopper', 'staff', 'admin', 'rider'] })
       .notNull()
       .default('shopper'),
     status: text('status', { enum: ['active', 'inactive', 'deleted'] })

@@ -65,4 +65,6 @@ export const SEED_CONTACT: Contact = {
 export const DEMO_USERS = [
   { name: 'Demo Shopper', phone: '+85510000001', password: 'demo-shopper', role: 'shopper' as const },
   { name: 'Demo Admin', phone: '+85510000002', password: 'demo-admin', role: 'admin' as const },
+  // The last mile's demo rider (decision 0043): the rider page at /rider.
+  { name: 'Demo Rider', phone: '+85510000003', password: 'demo-rider', role: 'rider' as const },
 ];

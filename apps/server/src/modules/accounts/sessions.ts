@@ -10,7 +10,7 @@ export function hashToken(token: string): string {
 
 export interface SessionUser {
   id: number;
-  role: 'shopper' | 'staff' | 'admin';
+  role: 'shopper' | 'staff' | 'admin' | 'rider';
   verified: boolean;
 }
 

@@ -12,7 +12,8 @@ import { hashPassword } from './password';
  * flag. Writes take an `audit` step that runs in the same transaction, so the change and its audit
  * row land together or not at all.
  */
-export type StaffRole = 'staff' | 'admin';
+/** A rider is staff of the last mile (decision 0043): their own phone page, no back office. */
+export type StaffRole = 'staff' | 'admin' | 'rider';
 
 /** Runs inside the transaction of a write (the back office records its audit row there). */
 export type InTransaction = (tx: Db) => Promise<void>;
@@ -69,7 +70,7 @@ export function createStaffService(db: Db) {
   return {
     async search(query: {
       q?: string | undefined;
-      role?: 'shopper' | 'staff' | 'admin' | undefined;
+      role?: 'shopper' | StaffRole | undefined;
       page: number;
       perPage: number;
     }) {
@@ -157,4 +158,22 @@ export async function contactsOf(
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { name: r.name, phone: r.phone }]));
+}
+
+/** Active riders, by name (the dispatch screen's choice, decision 0043). */
+export async function activeRiders(db: Db): Promise<{ id: number; name: string; phone: string }[]> {
+  return db
+    .select({ id: users.id, name: users.name, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.role, 'rider'), eq(users.status, 'active')))
+    .orderBy(users.name);
+}
+
+/** Whether this user is an active rider (a parcel is only assigned to one). */
+export async function isActiveRider(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'rider'), eq(users.status, 'active')));
+  return !!row;
 }

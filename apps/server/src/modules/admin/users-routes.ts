@@ -14,15 +14,15 @@ const doc = apiDoc('Back office');
 
 const listQuery = pageQuery.extend({
   q: optional(z.string().max(100)),
-  role: optional(z.enum(['shopper', 'staff', 'admin'])),
+  role: optional(z.enum(['shopper', 'staff', 'admin', 'rider'])),
 });
 const statusBody = z.object({ status: z.enum(['active', 'inactive']), reason: z.string().max(500).optional() });
 const staffBody = z.object({
   phone: z.string().min(6).max(24),
   name: z.string().trim().min(1).max(100).optional(),
-  role: z.enum(['staff', 'admin']).default('staff'),
+  role: z.enum(['staff', 'admin', 'rider']).default('staff'),
 });
-const roleBody = z.object({ role: z.enum(['shopper', 'staff', 'admin']) });
+const roleBody = z.object({ role: z.enum(['shopper', 'staff', 'admin', 'rider']) });
 
 /** Users: search, deactivate/reactivate, their orders; staff accounts and roles are admin-only. */
 export function adminUserRoutes(services: Pick<Services, 'orders' | 'sessions' | 'staffAccounts' | 'flows'>) {

@@ -271,3 +271,12 @@ export async function trackingOfLines(tx: Db, lineIds: readonly number[]) {
     .where(inArray(lineTracking.orderLineId, [...lineIds]))
     .orderBy(asc(lineTracking.id));
 }
+
+/** The lines a seller's tracking number was recorded on (the warehouse scan's match, decision 0043). */
+export async function lineIdsByTrackingNo(tx: Db, trackingNo: string): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ lineId: lineTracking.orderLineId })
+    .from(lineTracking)
+    .where(eq(lineTracking.trackingNo, trackingNo));
+  return rows.map((r) => r.lineId).sort((a, b) => a - b);
+}

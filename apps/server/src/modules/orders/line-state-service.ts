@@ -206,6 +206,16 @@ export async function startPaidLines(tx: Db, orderId: number, at: Date): Promise
   return rows.map((r) => r.id);
 }
 
+/** Orders by id, unlocked (the rider's list reads their notes and addresses, decision 0043). */
+export async function ordersByIds(tx: Db, ids: readonly number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(ids)]))
+    .orderBy(asc(orders.id));
+}
+
 /** `ready` lines of every order with their order, oldest first (the pack screen's list). */
 export async function readyLinesOfAll(tx: Db, limit: number): Promise<{ line: LineRow; order: OrderRow }[]> {
   const rows = await tx

@@ -234,3 +234,19 @@ export async function claimStorageReminder(
     .returning({ id: storageReminders.orderId });
   return rows.length > 0;
 }
+
+/** The parcels a batch holds (the batches module's batch, decision 0043), by id. */
+export async function parcelsOfBatch(tx: Db, batchId: number): Promise<ParcelRow[]> {
+  return tx.select().from(parcels).where(eq(parcels.batchId, batchId)).orderBy(asc(parcels.id));
+}
+
+/** How many parcels each of these batches holds. */
+export async function parcelCountsOfBatches(tx: Db, batchIds: readonly number[]): Promise<Map<number, number>> {
+  if (batchIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ batchId: parcels.batchId, n: sql<number>`count(*)::int` })
+    .from(parcels)
+    .where(inArray(parcels.batchId, [...batchIds]))
+    .groupBy(parcels.batchId);
+  return new Map(rows.map((r) => [r.batchId!, r.n]));
+}

@@ -11,6 +11,7 @@ const NAV: { to: string; key: MessageKey }[] = [
   { to: '/admin/problems', key: 'admin.nav.problems' },
   { to: '/admin/conversations', key: 'admin.nav.conversations' },
   { to: '/admin/parcels', key: 'admin.nav.parcels' },
+  { to: '/admin/warehouse', key: 'admin.nav.warehouse' },
   { to: '/admin/payments', key: 'admin.nav.payments' },
   { to: '/admin/withdrawals', key: 'admin.nav.withdrawals' },
   { to: '/admin/deliveries', key: 'admin.nav.deliveries' },

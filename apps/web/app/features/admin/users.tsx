@@ -30,7 +30,7 @@ export function UsersView({
         <Field look="compact" label={t('admin.role')}>
           <select name="role" defaultValue={params.get('role') ?? ''} className={inputClass}>
             <option value="">{t('admin.all')}</option>
-            {['shopper', 'staff', 'admin'].map((r) => (
+            {['shopper', 'staff', 'admin', 'rider'].map((r) => (
               <option key={r} value={r}>
                 {r}
               </option>

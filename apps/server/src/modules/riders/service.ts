@@ -1,0 +1,144 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@fardin/db/open-db';
+import { riderDayCloses, riderDrops } from '@fardin/db/schema/riders';
+import type { DropMethod } from '@fardin/core/contract-riders';
+import { HttpError, notFound } from '../../http/errors';
+
+/**
+ * The last mile (module `riders`, decision 0043): riders' drops and day closes. Functions take the
+ * caller's transaction first; the flows (assign-parcel, deliver-drop, fail-drop, rider-day)
+ * combine them with the parcels' moves and the orders' ledgers.
+ */
+export type DropRow = typeof riderDrops.$inferSelect;
+
+/** The Phnom Penh calendar day of an instant (UTC+7, no daylight saving), `YYYY-MM-DD`. */
+export function shopDay(at: Date): string {
+  return new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** Puts a parcel on a rider's list for a day; a parcel already on a list: 409 `rider.parcel_assigned`. */
+export async function insertDrop(
+  tx: Db,
+  d: { parcelId: number; riderId: number; day: string; assignedBy: number | null; at: Date },
+): Promise<DropRow> {
+  const [row] = await tx
+    .insert(riderDrops)
+    .values({ parcelId: d.parcelId, riderId: d.riderId, assignedOn: d.day, assignedBy: d.assignedBy, createdAt: d.at })
+    .onConflictDoNothing({ target: riderDrops.parcelId, where: sql`${riderDrops.status} = 'assigned'` })
+    .returning();
+  if (!row) throw new HttpError(409, 'rider.parcel_assigned');
+  return row;
+}
+
+/** The rider's own drop (another rider's answers 404), locked for the rest of the transaction. */
+export async function lockOwnDrop(tx: Db, id: number, riderId: number): Promise<DropRow> {
+  const [row] = await tx
+    .select()
+    .from(riderDrops)
+    .where(and(eq(riderDrops.id, id), eq(riderDrops.riderId, riderId)))
+    .for('update');
+  if (!row) throw notFound('rider.drop_not_found');
+  return row;
+}
+
+export async function ownDrop(tx: Db, id: number, riderId: number): Promise<DropRow> {
+  const [row] = await tx
+    .select()
+    .from(riderDrops)
+    .where(and(eq(riderDrops.id, id), eq(riderDrops.riderId, riderId)));
+  if (!row) throw notFound('rider.drop_not_found');
+  return row;
+}
+
+/**
+ * Ends an assigned drop (a conditional update: confirming a delivery twice changes it once; the
+ * second answers 409 `rider.drop_closed`).
+ */
+export async function closeDrop(
+  tx: Db,
+  id: number,
+  patch: {
+    status: 'delivered' | 'failed';
+    collectedCents: number;
+    method: DropMethod;
+    photo: string | null;
+    failReason: string | null;
+    at: Date;
+  },
+): Promise<DropRow> {
+  const [row] = await tx
+    .update(riderDrops)
+    .set({
+      status: patch.status,
+      collectedCents: patch.collectedCents,
+      method: patch.method,
+      photo: patch.photo,
+      failReason: patch.failReason,
+      closedAt: patch.at,
+    })
+    .where(and(eq(riderDrops.id, id), eq(riderDrops.status, 'assigned')))
+    .returning();
+  if (!row) throw new HttpError(409, 'rider.drop_closed');
+  return row;
+}
+
+export async function setDropKhqr(tx: Db, id: number, reference: string) {
+  await tx.update(riderDrops).set({ khqrReference: reference }).where(eq(riderDrops.id, id));
+}
+
+export async function dropsOfRiderDay(tx: Db, riderId: number, day: string): Promise<DropRow[]> {
+  return tx
+    .select()
+    .from(riderDrops)
+    .where(and(eq(riderDrops.riderId, riderId), eq(riderDrops.assignedOn, day)))
+    .orderBy(asc(riderDrops.id));
+}
+
+/** The latest drop of each of these parcels (the order page and the dispatch list show the rider). */
+export async function latestDropOfParcel(tx: Db, parcelId: number): Promise<DropRow | null> {
+  const [row] = await tx
+    .select()
+    .from(riderDrops)
+    .where(eq(riderDrops.parcelId, parcelId))
+    .orderBy(sql`${riderDrops.id} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function dayCloseOf(tx: Db, riderId: number, day: string) {
+  const [row] = await tx
+    .select()
+    .from(riderDayCloses)
+    .where(and(eq(riderDayCloses.riderId, riderId), eq(riderDayCloses.day, day)));
+  return row ?? null;
+}
+
+/** Staff's count of a rider's cash for a day, once (a second: 409 `rider.day_confirmed`). */
+export async function insertDayClose(
+  tx: Db,
+  c: {
+    riderId: number;
+    day: string;
+    expectedCents: number;
+    handedCents: number;
+    note: string | null;
+    by: number;
+    at: Date;
+  },
+) {
+  const [row] = await tx
+    .insert(riderDayCloses)
+    .values({
+      riderId: c.riderId,
+      day: c.day,
+      cashExpectedCents: c.expectedCents,
+      cashHandedCents: c.handedCents,
+      note: c.note,
+      confirmedBy: c.by,
+      confirmedAt: c.at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new HttpError(409, 'rider.day_confirmed');
+  return row;
+}

@@ -1,0 +1,196 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Form, Link } from 'react-router';
+import type { ReceiveAnswer, UnclaimedParcel } from '@fardin/core/contract-warehouse';
+import { useT } from '../../i18n/i18n-context';
+import { Field } from '../../components/ui/form-field';
+import { AdminPage, Card, Empty, inputClass, secondaryButtonClass, Submit, when } from './ui';
+
+/** The camera scanner is its own chunk, loaded only when staff open it (decision 0043). */
+const CameraScanner = lazy(() => import('./camera-scanner'));
+
+interface WarehouseResult {
+  ok: boolean;
+  message: string;
+  intent?: string;
+  shelf?: string;
+  scan?: ReceiveAnswer | null;
+}
+
+function ScanOutcome({ result }: { result: WarehouseResult }) {
+  const t = useT();
+  if (!result.ok)
+    return (
+      <p
+        role="alert"
+        className="rounded border border-red-600 bg-red-50 p-2 text-sm text-red-900"
+        data-testid="scan-error"
+      >
+        {result.message}
+      </p>
+    );
+  if (result.intent === 'match')
+    return (
+      <p role="status" className="rounded border border-green-600 bg-green-50 p-2 text-sm text-green-900">
+        {t('admin.wh.matchedDone')}
+      </p>
+    );
+  const scan = result.scan;
+  if (!scan) return null;
+  if (scan.outcome === 'unclaimed')
+    return (
+      <p
+        role="status"
+        className="rounded border border-amber-600 bg-amber-50 p-2 text-sm text-amber-900"
+        data-testid="scan-unclaimed"
+      >
+        {t('admin.wh.unclaimedMade', { no: scan.tracking_no })}
+      </p>
+    );
+  const shelf = scan.lines[0]?.shelf;
+  return (
+    <div
+      role="status"
+      className="space-y-1 rounded border border-green-600 bg-green-50 p-2 text-sm text-green-900"
+      data-testid="scan-matched"
+    >
+      <p className="font-semibold">
+        {shelf
+          ? t('admin.wh.matched', { count: scan.lines.length, shelf })
+          : t('admin.wh.matchedNoShelf', { count: scan.lines.length })}
+      </p>
+      <ul>
+        {scan.lines.map((l) => (
+          <li key={l.line_id} data-testid="scan-line">
+            #{l.line_id} {l.title} ·{' '}
+            <Link to={`/admin/orders/${l.order_id}`} className="underline">
+              {t('admin.wh.order', { id: l.order_id })}
+            </Link>{' '}
+            · {t(`commerce.line.state.${l.state}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The scan form: the shelf stays filled between scans, the tracking field is focused and empty
+ * after each one, so a USB scanner (which types the number and Enter) receives parcel after parcel.
+ */
+function ScanForm({ result }: { result?: WarehouseResult | undefined }) {
+  const t = useT();
+  const form = useRef<HTMLFormElement>(null);
+  const tracking = useRef<HTMLInputElement>(null);
+  const [camera, setCamera] = useState(false);
+  const onCode = (code: string) => {
+    setCamera(false);
+    if (!tracking.current || !form.current) return;
+    tracking.current.value = code;
+    form.current.requestSubmit();
+  };
+  return (
+    <Card className="space-y-3">
+      <Form method="post" ref={form} className="space-y-3" data-testid="scan-form">
+        <input type="hidden" name="intent" value="receive" />
+        <div className="grid grid-cols-[7rem_1fr] gap-2">
+          <Field look="compact" label={t('admin.wh.shelf')}>
+            <input name="shelf" defaultValue={result?.shelf ?? ''} className={inputClass} data-testid="scan-shelf" />
+          </Field>
+          <Field look="compact" label={t('admin.wh.trackingNo')}>
+            <input
+              // A new, empty and focused field after every answer: the next scan needs no click.
+              key={JSON.stringify(result ?? null)}
+              ref={tracking}
+              name="tracking_no"
+              required
+              autoFocus
+              autoComplete="off"
+              autoCapitalize="characters"
+              enterKeyHint="go"
+              className={inputClass}
+              data-testid="scan-input"
+            />
+          </Field>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Submit label={t('admin.wh.receive')} intent="receive" />
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => setCamera((on) => !on)}
+            data-testid="scan-camera"
+          >
+            {camera ? t('admin.wh.cameraStop') : t('admin.wh.camera')}
+          </button>
+        </div>
+      </Form>
+      {camera && (
+        <Suspense fallback={null}>
+          <CameraScanner onCode={onCode} unavailable={t('admin.wh.cameraUnavailable')} />
+        </Suspense>
+      )}
+      {result && <ScanOutcome result={result} />}
+    </Card>
+  );
+}
+
+function UnclaimedRow({ parcel }: { parcel: UnclaimedParcel }) {
+  const t = useT();
+  return (
+    <li className="space-y-2 py-2 text-sm" data-testid="unclaimed-row">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-mono font-semibold">{parcel.tracking_no}</span>
+        <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs">{t(`admin.wh.status.${parcel.status}`)}</span>
+        <span className="text-gray-700">{t('admin.wh.unclaimedAt', { when: when(parcel.created_at) })}</span>
+        {parcel.shelf && (
+          <span className="text-gray-700">
+            {t('admin.wh.shelf')}: {parcel.shelf}
+          </span>
+        )}
+      </div>
+      {parcel.photos.length > 0 && (
+        <div className="flex gap-2">
+          {parcel.photos.map((p) => (
+            <img key={p} src={p} alt="" className="h-14 w-14 rounded object-cover" />
+          ))}
+        </div>
+      )}
+      <Form method="post" className="flex items-end gap-2">
+        <input type="hidden" name="id" value={parcel.id} />
+        <Field look="compact" label={t('admin.wh.lineIds')}>
+          <input name="line_ids" required inputMode="numeric" className={inputClass} data-testid="unclaimed-lines" />
+        </Field>
+        <Submit label={t('admin.wh.match')} intent="match" tone="secondary" />
+      </Form>
+    </li>
+  );
+}
+
+/** /admin/warehouse: scan sellers' parcels in, and match the unclaimed ones (OPERATIONS.md 2, 4). */
+export function WarehouseView({
+  unclaimed,
+  result,
+}: {
+  unclaimed: UnclaimedParcel[];
+  result?: WarehouseResult | undefined;
+}) {
+  const t = useT();
+  return (
+    <AdminPage title={t('admin.wh.title')}>
+      <p className="text-sm text-gray-700">{t('admin.wh.intro')}</p>
+      <ScanForm result={result} />
+      <h2 className="text-lg font-semibold">{t('admin.wh.unclaimedTitle')}</h2>
+      {unclaimed.length === 0 ? (
+        <Empty />
+      ) : (
+        <Card>
+          <ul className="divide-y divide-gray-200">
+            {unclaimed.map((p) => (
+              <UnclaimedRow key={p.id} parcel={p} />
+            ))}
+          </ul>
+        </Card>
+      )}
+    </AdminPage>
+  );
+}
