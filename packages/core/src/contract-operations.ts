@@ -143,8 +143,10 @@ export const purchasingQueueSchema = z.object({
   data: z.array(
     z.object({
       marketplace: z.string(),
-      /** The seller: the product's shop where known, else the product id's store. */
+      /** The seller's name as the product gave it at checkout (decision 0038); '' where unknown. */
       seller: z.string(),
+      /** The seller's shop id on the marketplace, where known: the lines of one group share it. */
+      seller_id: z.string().nullable(),
       oldest_paid_at: z.string(),
       lines: z.array(purchasingLineSchema),
     }),
@@ -243,6 +245,8 @@ export const orderJourneyDetailAnswerUnionSchema = z.union([
 /** `GET /api/admin/orders/{id}` adds, per line, its journey and purchase, and the order's ledger. */
 export const adminLineJourneySchema = z.object({
   line_id: z.number(),
+  /** The marketplace shop the line is bought from, as the product said at checkout (decision 0038). */
+  seller: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
   state: z.enum(LINE_STATES),
   held_from: z.enum(LINE_STATES).nullable(),
   /** The moves staff may make now (the buttons of the back office). */

@@ -16,7 +16,10 @@ const HOUR = 3600_000;
  */
 export function createOperationsService(db: Db, now: () => Date) {
   return {
-    /** to_buy lines grouped by marketplace (store) and seller, the oldest payment first. */
+    /**
+     * to_buy lines grouped by marketplace (store) and seller (the shop the product named at
+     * checkout, decision 0038), the group with the oldest payment first, each group's lines oldest first.
+     */
     async purchasingQueue() {
       const rows = await toBuyLines(db);
       const contacts = await contactsOf(
@@ -26,16 +29,23 @@ export function createOperationsService(db: Db, now: () => Date) {
       const at = now().getTime();
       const groups = new Map<
         string,
-        { marketplace: string; seller: string; oldest_paid_at: string; lines: unknown[] }
+        { marketplace: string; seller: string; seller_id: string | null; oldest_paid_at: string; lines: unknown[] }
       >();
       for (const { line, orderNote, userId } of rows) {
-        const seller = line.store;
-        const key = `${line.store}\u0000${seller}`;
+        // One seller is one shop id where the marketplace gives one, else one name; unknown: '' (one group).
+        const seller = line.sellerName ?? '';
+        const key = `${line.store}\u0000${line.sellerId ?? `name:${seller}`}`;
         const paidAt = line.paidAt!;
         const hours = Math.floor(((at - paidAt.getTime()) / HOUR) * 10) / 10;
         let group = groups.get(key);
         if (!group) {
-          group = { marketplace: line.store, seller, oldest_paid_at: paidAt.toISOString(), lines: [] };
+          group = {
+            marketplace: line.store,
+            seller,
+            seller_id: line.sellerId,
+            oldest_paid_at: paidAt.toISOString(),
+            lines: [],
+          };
           groups.set(key, group);
         }
         group.lines.push({
@@ -109,6 +119,7 @@ export function createOperationsService(db: Db, now: () => Date) {
           const b = bought.find((r) => r.lineId === l.id);
           return {
             line_id: l.id,
+            seller: l.sellerName ? { id: l.sellerId, name: l.sellerName } : null,
             state: l.state,
             held_from: l.heldFrom,
             next_states: nextLineStates(l.state, 'staff', l.heldFrom),
