@@ -90,7 +90,7 @@ export function createServices(deps: ServiceDeps) {
     // E2E runs poll fast (E2E_POLL); the QR lives as long as that poll (decision 0022).
     ...(config.E2E ? { ttlMs: E2E_POLL.intervalMs * E2E_POLL.maxAttempts } : {}),
   });
-  const qualityChecks = createQualityCheckService(db, now);
+  const qualityChecks = createQualityCheckService(db);
   const checkout = createCheckoutService({ db, lookup, payments });
   const orders = createOrderService({ db, now, checks: qualityChecks, estimate: checkout.estimate });
   const shippingRates = createShippingRatesService(db);

@@ -206,7 +206,23 @@ export const adminProblemSchema = lineProblemSchema.extend({
   overdue: z.boolean(),
   receipt_url: z.string().nullable(),
 });
-export const adminProblemsSchema = z.object({ data: z.array(adminProblemSchema) });
+/** A quality check waiting for the shopper's decision: reminded at 24 h and 48 h, then overdue in the inbox. */
+export const pendingQcDecisionSchema = z.object({
+  line_id: z.number(),
+  order_id: z.number(),
+  customer_name: z.string(),
+  customer_phone: z.string().nullable(),
+  title: z.string(),
+  checked_at: z.string(),
+  deadline: z.string(),
+  reminders_sent: z.number(),
+  overdue: z.boolean(),
+});
+export const adminProblemsSchema = z.object({
+  data: z.array(adminProblemSchema),
+  /** Quality checks still waiting for the shopper (none for `status=resolved`). */
+  qc_decisions: z.array(pendingQcDecisionSchema),
+});
 
 /** `POST /api/admin/order-lines/{id}/refunds`: to Anakut Cash at once, or to the original method (a task). */
 export const lineRefundBodySchema = z.object({

@@ -1,9 +1,14 @@
 import type { Db } from '@fardin/db/open-db';
-import { PURCHASE_TARGET_HOURS, type LineProblem, type ProblemStatus } from '@fardin/core/contract-operations';
+import {
+  PROBLEM_REMINDER_HOURS,
+  PURCHASE_TARGET_HOURS,
+  type LineProblem,
+  type ProblemStatus,
+} from '@fardin/core/contract-operations';
 import { fromCents } from '@fardin/core/money';
 import { nextLineStates } from '@fardin/core/line-journey';
 import { contactsOf } from '../accounts/staff-service';
-import { linesByIds, linesOfOrder, toBuyLines } from '../orders/line-state-service';
+import { linesByIds, linesOfOrder, pendingCheckDecisions, toBuyLines } from '../orders/line-state-service';
 import { isOverdue, problemAnswer, problemsByStatus, unresolvedOfLines } from './problem-service';
 import { refundAnswer, refundsByStatus } from './refund-service';
 import { ledgerOf, purchasesOfLines, trackingOfLines } from './service';
@@ -67,9 +72,16 @@ export function createOperationsService(db: Db, now: () => Date) {
       return { target_hours: PURCHASE_TARGET_HOURS, data: [...groups.values()] };
     },
 
-    /** The staff inbox: problems oldest first, with who to call and whether they are overdue. */
+    /**
+     * The staff inbox: problems oldest first, with who to call and whether they are overdue, and
+     * the quality checks still waiting for the shopper's decision (overdue after the last reminder,
+     * 48 h: nothing is settled by silence).
+     */
     async problemInbox(status: ProblemStatus | 'unresolved', asOf?: Date) {
-      const rows = await problemsByStatus(db, status);
+      const [rows, checks] = await Promise.all([
+        problemsByStatus(db, status),
+        status === 'resolved' ? Promise.resolve([]) : pendingCheckDecisions(db),
+      ]);
       const lines = new Map(
         (
           await linesByIds(
@@ -78,11 +90,9 @@ export function createOperationsService(db: Db, now: () => Date) {
           )
         ).map((l) => [l.id, l]),
       );
-      const contacts = await contactsOf(
-        db,
-        rows.map((r) => r.userId),
-      );
+      const contacts = await contactsOf(db, [...rows.map((r) => r.userId), ...checks.map((c) => c.userId)]);
       const at = asOf ?? now();
+      const lastReminder = PROBLEM_REMINDER_HOURS[PROBLEM_REMINDER_HOURS.length - 1]! * HOUR;
       return {
         data: rows.map((r) => ({
           ...problemAnswer(r),
@@ -95,6 +105,17 @@ export function createOperationsService(db: Db, now: () => Date) {
           reminders_sent: r.remindersSent,
           overdue: isOverdue(r, at),
           receipt_url: r.receiptUrl,
+        })),
+        qc_decisions: checks.map((c) => ({
+          line_id: c.lineId,
+          order_id: c.orderId,
+          customer_name: contacts.get(c.userId)?.name ?? '',
+          customer_phone: contacts.get(c.userId)?.phone ?? null,
+          title: c.title,
+          checked_at: c.checkedAt.toISOString(),
+          deadline: new Date(c.checkedAt.getTime() + lastReminder).toISOString(),
+          reminders_sent: c.remindersSent,
+          overdue: c.checkedAt.getTime() + lastReminder <= at.getTime(),
         })),
       };
     },
