@@ -99,5 +99,9 @@ describe.each(TEST_DB_KINDS)('the quality check of a line on %s', (kind) => {
     });
     expect(decided.status).toBe(200);
     expect(await inbox(49)).toBeUndefined();
+    // Approved: the line is ready (free storage starts); the order's stage follows.
+    const d = await stateOf(o.id);
+    expect(d.lines.map((l) => l.state)).toEqual(['ready']);
+    expect(d.stage).toBe('overseas_warehouse');
   });
 });

@@ -5,15 +5,7 @@ import { useT } from '../../i18n/i18n-context';
 import { SheetDialog } from '../../components/ui/sheet-dialog';
 import { Icon } from '../../components/ui/icon';
 import { answerText, type ErrorTexts } from '../../lib/error-texts';
-
-export async function postJson(path: string, body: unknown): Promise<{ ok: boolean; body: unknown }> {
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { ok: res.ok, body: await res.json().catch(() => null) };
-}
+import { postJson } from '../../lib/post-json';
 
 interface Qr {
   url: string;
