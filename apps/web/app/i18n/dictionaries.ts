@@ -10,6 +10,7 @@ import { trackingMessages } from './tracking';
 import { adminReceiptMessages } from './admin-receipts';
 import { operationsMessages } from './operations';
 import { adminOperationsMessages } from './admin-operations';
+import { adminCodeMessages } from './admin-codes';
 
 /**
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
@@ -27,6 +28,7 @@ const AREAS = [
   adminReceiptMessages,
   operationsMessages,
   adminOperationsMessages,
+  adminCodeMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];
