@@ -1,14 +1,6 @@
 import { Form } from 'react-router';
 import type { AdminOrderDetail } from '@fardin/core/contract-admin';
-import {
-  canMoveOrder,
-  ORDER_STAGES,
-  PAYMENT_TYPES,
-  TRANSPORTS,
-  type OrderStage,
-  type PaymentType,
-} from '@fardin/core/contract-commerce';
-
+import { canMoveOrder, ORDER_STAGES, type OrderStage } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
 import { codeText } from './code-text';
 import { QualityCheckDecision, QualityCheckForm } from './quality-check-form';
