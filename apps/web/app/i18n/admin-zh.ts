@@ -14,6 +14,7 @@ export const adminZh = {
   'admin.languageChoice': '语言',
   'admin.role.admin': '管理员',
   'admin.role.staff': '员工',
+  'admin.role.shopper': '顾客',
   'admin.dash.ordersToBuy': '待采购订单',
   'admin.dash.paymentsToVerify': '待核实付款',
   'admin.dash.topups': '待批准充值',

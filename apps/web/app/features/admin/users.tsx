@@ -47,7 +47,14 @@ export function UsersView({
           {page.data.map((u) => (
             <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <span>
-                <strong>{u.name}</strong> · {u.phone} · {u.role}
+                <strong>{u.name}</strong> · {u.phone} ·{' '}
+                {t(
+                  u.role === 'admin'
+                    ? 'admin.role.admin'
+                    : u.role === 'staff'
+                      ? 'admin.role.staff'
+                      : 'admin.role.shopper',
+                )}
                 {u.status === 'inactive' && (
                   <span className="ml-2 rounded bg-red-100 px-1 text-red-800">{codeText(t)('user', u.status)}</span>
                 )}
