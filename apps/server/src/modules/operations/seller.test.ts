@@ -108,4 +108,18 @@ describe.each(TEST_DB_KINDS)('the seller of an order line on %s', (kind) => {
     const own = queue.data.find((g) => g.marketplace === 'fardin');
     expect(own).toMatchObject({ seller: 'Fardin', seller_id: 'fardin' });
   });
+
+  it("lists the purchase journey's minimum API of OPERATIONS.md section 5 in /api/openapi.json", async () => {
+    const doc = (await t.call<{ paths: Record<string, Record<string, unknown>> }>('GET', '/api/openapi.json')).body;
+    const expected: [string, string][] = [
+      ['get', '/checkout/history/detail/{id}'],
+      ['post', '/order-problems/{id}/answer'],
+      ['get', '/admin/purchasing'],
+      ['post', '/admin/purchases'],
+      ['post', '/admin/order-lines/{id}/move'],
+      ['post', '/admin/order-lines/{id}/problems'],
+      ['get', '/admin/problems'],
+    ];
+    expect(expected.filter(([method, path]) => !doc.paths[path]?.[method])).toEqual([]);
+  });
 });
