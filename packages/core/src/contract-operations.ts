@@ -220,7 +220,7 @@ export const pendingQcDecisionSchema = z.object({
 });
 export const adminProblemsSchema = z.object({
   data: z.array(adminProblemSchema),
-  /** Quality checks still waiting for the shopper (none for `status=resolved`). */
+  /** Quality checks still waiting for the shopper (with `status=open` or `unresolved`; else none). */
   qc_decisions: z.array(pendingQcDecisionSchema),
 });
 

@@ -80,7 +80,7 @@ export function createOperationsService(db: Db, now: () => Date) {
     async problemInbox(status: ProblemStatus | 'unresolved', asOf?: Date) {
       const [rows, checks] = await Promise.all([
         problemsByStatus(db, status),
-        status === 'resolved' ? Promise.resolve([]) : pendingCheckDecisions(db),
+        status === 'open' || status === 'unresolved' ? pendingCheckDecisions(db) : Promise.resolve([]),
       ]);
       const lines = new Map(
         (
