@@ -9,10 +9,7 @@ import {
   syncOrderStage,
   type OrderRow,
 } from '../modules/orders/line-state-service';
-import {
-  addLedger,
-  writeOutbox,
-} from '../modules/operations/service';
+import { addLedger, writeOutbox } from '../modules/operations/service';
 import { stepLine, type Actor, type FlowDeps } from './line-step';
 
 /**
