@@ -6,7 +6,9 @@ import { ALL_CODES, CODE_KEY, type CodeKind } from './code-text';
 /** Texts that are the same in every language: names and codes staff read as they are. */
 const SAME_IN_EVERY_LANGUAGE = new Set<string>(['commerce.checkout.khqr', 'commerce.checkout.anakut']);
 
-const adminKeys = Object.keys(DICTIONARIES.en).filter((key) => ADMIN_PREFIXES.some((p) => key.startsWith(p)));
+const adminKeys = (Object.keys(DICTIONARIES.en) as (keyof typeof DICTIONARIES.en)[]).filter((key) =>
+  ADMIN_PREFIXES.some((p) => key.startsWith(p)),
+);
 
 /**
  * The back office in Khmer and Chinese (issue 25 item 7): every code it lists has a name, and no
