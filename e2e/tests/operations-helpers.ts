@@ -14,14 +14,14 @@ export interface PaidOrder {
 }
 
 /** The shopper of `token` buys one unit of a plain demo product with Anakut Cash (funded first): paid at once. */
-export async function paidOrder(page: Page, token: string, product: string): Promise<PaidOrder> {
+export async function paidOrder(page: Page, token: string, product: string, store = 'fardin'): Promise<PaidOrder> {
   await fundWallet(page, token, 200);
   const headers = { Authorization: `Bearer ${token}` };
   const checkout = await page.request.post('/api/checkout', {
     headers,
     data: {
       checkout_type: 'buy_now',
-      type: 'fardin',
+      type: store,
       product_id: product,
       quantity: 1,
       address: 'Home',
@@ -35,6 +35,42 @@ export async function paidOrder(page: Page, token: string, product: string): Pro
   const { data } = (await detail.json()) as { data: { lines: { id: number; state: string }[] } };
   expect(data.lines.map((l) => l.state)).toEqual(['to_buy']);
   return { id, lineId: data.lines[0]!.id };
+}
+
+interface SellerItem {
+  id: string;
+  seller: { id: string | null; name: string };
+}
+
+/**
+ * Plain demo Taobao products (no options, in stock, under $60) of the demo catalogue's shops
+ * (decision 0038): two sold by one seller, one by another seller of the same marketplace.
+ */
+export async function taobaoSellerProducts(page: Page): Promise<{ same: [SellerItem, SellerItem]; other: SellerItem }> {
+  const found: SellerItem[] = [];
+  for (let n = 1; n <= 90; n += 1) {
+    const id = `6${String(n).padStart(11, '0')}`;
+    const res = await page.request.get(`/api/taobao?api=item_detail_simple&num_iid=${id}`);
+    if (!res.ok()) continue;
+    const { result } = (await res.json()) as {
+      result: {
+        item: {
+          skus: unknown[];
+          stock: number | null;
+          price_usd: number | null;
+          seller?: { id: string | null; name: string } | null;
+        };
+      };
+    };
+    const item = result.item;
+    if (item.skus.length || (item.stock ?? 0) < 5 || !item.seller || (item.price_usd ?? 99) > 60) continue;
+    found.push({ id, seller: item.seller });
+    const first = found[0]!;
+    const same = found.filter((f) => f.seller.id === first.seller.id);
+    const other = found.find((f) => f.seller.id !== first.seller.id);
+    if (same.length >= 2 && other) return { same: [same[0]!, same[1]!], other };
+  }
+  throw new Error('no two demo Taobao products of one seller and one of another');
 }
 
 /** A plain demo product of this spec (each spec takes its own so stock never runs out between journeys). */

@@ -1,5 +1,5 @@
 import { expect, newShopper, test } from '../fixtures';
-import { adminPage, NAV, paidOrder, product, walletBalance } from './operations-helpers';
+import { adminPage, NAV, paidOrder, product, taobaoSellerProducts, walletBalance } from './operations-helpers';
 
 // Two shoppers, the admin and route chunks loading on first use share a slow machine.
 test.setTimeout(150_000);
@@ -9,9 +9,10 @@ test('staff buy two shoppers’ lines from one seller in one purchase, in Khmer 
   browser,
   shopper,
 }) => {
-  // The same product for both shoppers: one marketplace, one seller, one group of the queue.
-  const id = await product(page, 20);
-  const first = await paidOrder(page, shopper.token, id);
+  // Demo Taobao products of the catalogue's shops: two of one seller (one per shopper), one of another.
+  const { same, other: elsewhere } = await taobaoSellerProducts(page);
+  const first = await paidOrder(page, shopper.token, same[0].id, 'taobao');
+  const third = await paidOrder(page, shopper.token, elsewhere.id, 'taobao');
   const otherContext = await browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: 'km-KH',
@@ -19,7 +20,7 @@ test('staff buy two shoppers’ lines from one seller in one purchase, in Khmer 
   });
   const otherPage = await otherContext.newPage();
   const other = await newShopper(otherPage, 'E2E shopper two');
-  const second = await paidOrder(otherPage, other.token, id);
+  const second = await paidOrder(otherPage, other.token, same[1].id, 'taobao');
 
   const { admin } = await adminPage(browser);
   await admin.goto('/admin/purchasing');
@@ -30,11 +31,21 @@ test('staff buy two shoppers’ lines from one seller in one purchase, in Khmer 
   );
   const lineA = admin.locator(`[data-testid="queue-line"][data-line-id="${first.lineId}"]`);
   const lineB = admin.locator(`[data-testid="queue-line"][data-line-id="${second.lineId}"]`);
+  const lineC = admin.locator(`[data-testid="queue-line"][data-line-id="${third.lineId}"]`);
   await expect(lineA).toBeVisible();
   await expect(lineA.getByTestId('queue-age')).toHaveText(/^បានបង់ \d+ ម៉ោងមុន$/);
-  // Both lines sit in the same seller's form: one purchase covers them.
+  // The two shoppers' lines of one seller sit in that seller's form (one purchase covers them);
+  // the line of the other seller of the same marketplace is in another group.
   const group = admin.getByTestId('purchase-group').filter({ has: lineA });
   await expect(group.locator(`[data-testid="queue-line"][data-line-id="${second.lineId}"]`)).toHaveCount(1);
+  await expect(group.locator(`[data-testid="queue-line"][data-line-id="${third.lineId}"]`)).toHaveCount(0);
+  await expect(lineC).toHaveCount(1);
+  // One group per seller: its title names the marketplace and the seller.
+  await expect(admin.getByTestId('purchase-group-title').filter({ hasText: same[0].seller.name })).toHaveText(
+    `Taobao · ${same[0].seller.name}`,
+  );
+  // The purchase's seller is prefilled with the seller the product named at checkout.
+  await expect(group.getByTestId('purchase-seller')).toHaveValue(same[0].seller.name);
   await admin.screenshot({ path: test.info().outputPath('purchasing-kh.png'), fullPage: true });
 
   await lineA.getByTestId('queue-select').check();
@@ -42,12 +53,12 @@ test('staff buy two shoppers’ lines from one seller in one purchase, in Khmer 
   await lineB.getByTestId('queue-select').check();
   await lineB.getByTestId('queue-price').fill('61.50');
   const orderNo = `TB-${Date.now()}`;
-  await group.getByTestId('purchase-seller').fill('Shop 88 Guangzhou');
   await group.getByTestId('purchase-no').fill(orderNo);
   await group.getByRole('button', { name: 'កត់ត្រាការទិញ' }).click();
   await expect(admin.getByRole('status')).toHaveText('បានកត់ត្រាការទិញ។', NAV);
   await expect(lineA).toHaveCount(0);
   await expect(lineB).toHaveCount(0);
+  await expect(lineC).toHaveCount(1);
 
   // Each shopper sees their line bought, in Khmer.
   for (const [who, order] of [
@@ -57,6 +68,12 @@ test('staff buy two shoppers’ lines from one seller in one purchase, in Khmer 
     await who.goto(`/account/my-order/${order.id}`);
     await expect(who.getByTestId('order-line').getByTestId('line-state')).toHaveText('បានទិញពីហាង', NAV);
   }
+
+  // The back-office order page names the seller of each line; the purchase records it.
+  await admin.goto(`/admin/orders/${first.id}`);
+  const journey = admin.locator(`[data-testid="line-journey"][data-line-id="${first.lineId}"]`);
+  await expect(journey.getByTestId('line-seller')).toHaveText(`ហាង៖ ${same[0].seller.name}`, NAV);
+  await expect(journey.getByTestId('line-purchase')).toContainText(same[0].seller.name);
 
   await otherContext.close();
   await admin.context().close();

@@ -98,7 +98,7 @@ export function createServices(deps: ServiceDeps) {
     // E2E runs poll fast (E2E_PAYMENT_POLL); the QR lives as long as that poll (decision 0022).
     ...(config.E2E ? { ttlMs: E2E_PAYMENT_POLL.intervalMs * E2E_PAYMENT_POLL.maxAttempts } : {}),
   });
-  const qualityChecks = createQualityCheckService(db, now);
+  const qualityChecks = createQualityCheckService(db);
   // Telegram (decision 0040): a button press approves a QC through the same call as the order page.
   const approveQc = async (userId: number, orderId: number, lineId: number | null) => {
     const lineIds =
@@ -108,7 +108,8 @@ export function createServices(deps: ServiceDeps) {
             l.id !== undefined && l.check?.decision === 'pending' ? [l.id] : [],
           );
     if (!lineIds.length) throw new Error('no quality check waiting');
-    for (const id of lineIds) await qualityChecks.decide(userId, orderId, id, 'approved', null);
+    // The same flow as the order page's approve button (one transaction each, decision 0033).
+    for (const id of lineIds) await flows.decideQualityCheck({ userId, orderId, lineId: id, decision: 'approved' });
   };
   const telegram = createTelegram({ db, config, logger, now, actions: { approveQc } });
   const smsChannel = createSmsChannel({ db, sms, logger });

@@ -64,6 +64,13 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/** A marketplace shop: its id on the marketplace where known, and its name. */
+export const productSellerSchema = z.object({ id: z.string().nullable(), name: z.string() });
+export type ProductSeller = z.infer<typeof productSellerSchema>;
+
+/** The shop's own catalogue is sold by the shop itself (decision 0038). */
+export const OWN_SELLER: ProductSeller = { id: 'fardin', name: 'Fardin' };
+
 /** The full product (`item_detail_simple` answer). */
 export const productSchema = productSummarySchema.extend({
   /** Title in the source language; `title` may be the same or a translation. */
@@ -76,6 +83,12 @@ export const productSchema = productSummarySchema.extend({
   stock: z.number().int().nullable(),
   props: z.array(productPropSchema),
   skus: z.array(productSkuSchema),
+  /**
+   * The marketplace shop that sells it, where the source says (decision 0038): the aggregator's
+   * seller/shop fields, the demo catalogue's shop, the shop itself for `fardin`. Checkout keeps it
+   * on the order line so staff buy from the right seller.
+   */
+  seller: productSellerSchema.nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -150,8 +150,10 @@ export const purchasingQueueSchema = z.object({
   data: z.array(
     z.object({
       marketplace: z.string(),
-      /** The seller: the product's shop where known, else the product id's store. */
+      /** The seller's name as the product gave it at checkout (decision 0038); '' where unknown. */
       seller: z.string(),
+      /** The seller's shop id on the marketplace, where known: the lines of one group share it. */
+      seller_id: z.string().nullable(),
       oldest_paid_at: z.string(),
       lines: z.array(purchasingLineSchema),
     }),
@@ -211,7 +213,23 @@ export const adminProblemSchema = lineProblemSchema.extend({
   overdue: z.boolean(),
   receipt_url: z.string().nullable(),
 });
-export const adminProblemsSchema = z.object({ data: z.array(adminProblemSchema) });
+/** A quality check waiting for the shopper's decision: reminded at 24 h and 48 h, then overdue in the inbox. */
+export const pendingQcDecisionSchema = z.object({
+  line_id: z.number(),
+  order_id: z.number(),
+  customer_name: z.string(),
+  customer_phone: z.string().nullable(),
+  title: z.string(),
+  checked_at: z.string(),
+  deadline: z.string(),
+  reminders_sent: z.number(),
+  overdue: z.boolean(),
+});
+export const adminProblemsSchema = z.object({
+  data: z.array(adminProblemSchema),
+  /** Quality checks still waiting for the shopper (with `status=open` or `unresolved`; else none). */
+  qc_decisions: z.array(pendingQcDecisionSchema),
+});
 
 /** `POST /api/admin/order-lines/{id}/refunds`: to Anakut Cash at once, or to the original method (a task). */
 export const lineRefundBodySchema = z.object({
@@ -250,6 +268,8 @@ export const orderJourneyDetailAnswerUnionSchema = z.union([
 /** `GET /api/admin/orders/{id}` adds, per line, its journey and purchase, and the order's ledger. */
 export const adminLineJourneySchema = z.object({
   line_id: z.number(),
+  /** The marketplace shop the line is bought from, as the product said at checkout (decision 0038). */
+  seller: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
   state: z.enum(LINE_STATES),
   held_from: z.enum(LINE_STATES).nullable(),
   /** The moves staff may make now (the buttons of the back office). */

@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
 import { batchView, insertBatch, lockBatch, stepBatch, type BatchRow } from '../modules/batches/service';
 import { lockOrder } from '../modules/orders/line-state-service';
-import { writeOutbox } from '../modules/operations/service';
+import { writeOutbox } from '../modules/notifications/service';
 import {
   assertCanEnterBatch,
   claimParcel,

@@ -13,6 +13,7 @@ import { payOrder } from './pay-order';
 import { placeOrder } from './place-order';
 import { raiseProblem } from './raise-problem';
 import { recordQualityCheck } from './record-quality-check';
+import { decideQualityCheck } from './decide-quality-check';
 import { markWithdrawalPaid } from './mark-withdrawal-paid';
 import { matchUnclaimed } from './match-unclaimed';
 import { receiveParcel } from './receive-parcel';
@@ -60,6 +61,7 @@ export function createFlows(deps: FlowDeps) {
     refundOrder: bind(deps, refundOrder),
     settlePayment: bind(deps, settlePayment),
     recordQualityCheck: bind(deps, recordQualityCheck),
+    decideQualityCheck: bind(deps, decideQualityCheck),
     saveOrderReferences: bind(deps, saveOrderReferences),
     createStaff: bind(deps, createStaff),
     requestWithdrawal: bind(deps, requestWithdrawal),

@@ -12,7 +12,7 @@ import {
 } from '../modules/checkout/service';
 import { insertPlacedOrder, orderOfPayment } from '../modules/orders/service';
 import { debitWallet, lockWallet } from '../modules/wallet/service';
-import { recordOrderPlaced } from './pay-order';
+import { recordOrderPlaced } from './steps/record-order-placed';
 import { startWithCheckoutNote } from './conversation-message';
 import { claimReceipt } from '../modules/uploads/service';
 import { HttpError } from '../http/errors';

@@ -1,6 +1,7 @@
 import { STORAGE_REMINDER_DAYS } from '@fardin/core/parcel-journey';
 import { orderById } from '../modules/orders/line-state-service';
-import { addLedger, ordersReadySince, writeOutbox } from '../modules/operations/service';
+import { addLedger, ordersReadySince } from '../modules/operations/service';
+import { writeOutbox } from '../modules/notifications/service';
 import { claimStorageReminder } from '../modules/parcels/service';
 import { parcelSettings } from '../modules/parcels/settings-service';
 import type { ParcelFlowDeps } from './pack-parcel';

@@ -21,6 +21,16 @@ export interface LookedUpProduct {
   country?: string | null;
   /** The product has options (colour, size...) and none of its SKUs was chosen: not buyable as it is. */
   variantRequired?: boolean;
+  /** The marketplace shop selling it, where known (decision 0038). */
+  seller?: { id: string | null; name: string } | null;
+}
+
+/** The order line's seller columns from a looked-up product (null where the source did not say). */
+export function sellerColumns(product: Pick<LookedUpProduct, 'seller'>): {
+  sellerId: string | null;
+  sellerName: string | null;
+} {
+  return { sellerId: product.seller?.id ?? null, sellerName: product.seller?.name || null };
 }
 
 export interface ProductLookup {

@@ -7,6 +7,10 @@ import { defineMessages } from './define-messages';
  */
 export const adminOperationsMessages = defineMessages({
   kh: {
+    'admin.ops.sellerOf': 'ហាង៖ {seller}',
+    'admin.ops.qcTitle': 'ការត្រួតពិនិត្យគុណភាព រង់ចាំការសម្រេចរបស់អតិថិជន',
+    'admin.ops.qcWaiting': 'រង់ចាំអតិថិជនសម្រេចលើការត្រួតពិនិត្យ',
+    'admin.ops.checkedAt': 'បានពិនិត្យនៅ {when}',
     'admin.nav.purchasing': 'ទិញពីហាង',
     'admin.nav.problems': 'បញ្ហា',
     'admin.ops.queueTitle': 'ជួរទំនិញត្រូវទិញ',
@@ -70,6 +74,10 @@ export const adminOperationsMessages = defineMessages({
     'admin.ops.payStatus.refunded': 'បានសងវិញ',
   },
   en: {
+    'admin.ops.sellerOf': 'Seller: {seller}',
+    'admin.ops.qcTitle': "Quality checks waiting for the shopper's decision",
+    'admin.ops.qcWaiting': 'Quality check: waiting for the shopper',
+    'admin.ops.checkedAt': 'Checked {when}',
     'admin.nav.purchasing': 'Purchasing',
     'admin.nav.problems': 'Problems',
     'admin.ops.queueTitle': 'Purchasing queue',
@@ -134,6 +142,10 @@ export const adminOperationsMessages = defineMessages({
     'admin.ops.payStatus.refunded': 'Refunded',
   },
   zh: {
+    'admin.ops.sellerOf': '卖家：{seller}',
+    'admin.ops.qcTitle': '等待顾客决定的质检',
+    'admin.ops.qcWaiting': '质检：等待顾客决定',
+    'admin.ops.checkedAt': '质检于 {when}',
     'admin.nav.purchasing': '采购',
     'admin.nav.problems': '问题',
     'admin.ops.queueTitle': '采购队列',

@@ -1,6 +1,7 @@
 import { defineMessages } from './define-messages';
+import { adminZh } from './admin-zh';
 
-/** Receipts in the back office: the shop's stored copy (decision 0014). Chinese is the English text. */
+/** Receipts in the back office: the shop's stored copy (decision 0014). Chinese in admin-zh.ts. */
 const en = {
   'admin.receiptStored': 'Stored copy · {size} · uploaded {when}',
   'admin.receiptMissing':
@@ -20,5 +21,11 @@ export const adminReceiptMessages = defineMessages({
     'admin.receiptRefOrder': 'ការបញ្ជាទិញ #{id}',
   },
   en,
-  zh: en,
+  zh: {
+    'admin.receiptStored': adminZh['admin.receiptStored'],
+    'admin.receiptMissing': adminZh['admin.receiptMissing'],
+    'admin.receiptSameImage': adminZh['admin.receiptSameImage'],
+    'admin.receiptRefTopup': adminZh['admin.receiptRefTopup'],
+    'admin.receiptRefOrder': adminZh['admin.receiptRefOrder'],
+  },
 });

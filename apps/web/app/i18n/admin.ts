@@ -3,8 +3,12 @@ import { adminContentTexts } from './admin-content';
 import { adminEmbeddedTexts } from './admin-embedded';
 import { adminPaymentTypeTexts } from './admin-payment-types';
 import { adminWithdrawalTexts } from './admin-withdrawals';
+import { adminZh } from './admin-zh';
 
-/** The back office (/admin): English and Khmer; Chinese is mostly the English text (staff only). */
+const pick = (all: Record<string, string>, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]!]));
+
+/** The back office (/admin) in Khmer, English and Chinese (admin-zh.ts). */
 const en = {
   'admin.title': 'Back office',
   'admin.nav.dashboard': 'Dashboard',
@@ -13,7 +17,10 @@ const en = {
   'admin.nav.deliveries': 'Deliveries',
   'admin.nav.users': 'Users',
   'admin.nav.products': 'Products',
-  'admin.language': 'ភាសាខ្មែរ',
+  'admin.languageChoice': 'Language',
+  'admin.role.admin': 'Admin',
+  'admin.role.staff': 'Staff',
+  'admin.role.shopper': 'Shopper',
   'admin.dash.ordersToBuy': 'Orders to buy',
   'admin.dash.paymentsToVerify': 'Payments to verify',
   'admin.dash.topups': 'Top-ups to approve',
@@ -159,7 +166,10 @@ export const adminMessages = defineMessages({
     'admin.nav.deliveries': 'ការដឹកជញ្ជូន',
     'admin.nav.users': 'អ្នកប្រើប្រាស់',
     'admin.nav.products': 'ផលិតផល',
-    'admin.language': 'English',
+    'admin.languageChoice': 'ភាសា',
+    'admin.role.admin': 'អ្នកគ្រប់គ្រង',
+    'admin.role.staff': 'បុគ្គលិក',
+    'admin.role.shopper': 'អតិថិជន',
     'admin.dash.ordersToBuy': 'ការបញ្ជាទិញត្រូវទិញ',
     'admin.dash.paymentsToVerify': 'ការទូទាត់ត្រូវផ្ទៀងផ្ទាត់',
     'admin.dash.topups': 'ការបញ្ចូលលុយត្រូវអនុម័ត',
@@ -296,5 +306,10 @@ export const adminMessages = defineMessages({
     ...adminWithdrawalTexts.kh,
   },
   en,
-  zh: { ...en, ...adminEmbeddedTexts.zh, ...adminPaymentTypeTexts.zh, ...adminWithdrawalTexts.zh },
+  zh: {
+    ...pick(adminZh, Object.keys(en)),
+    ...adminEmbeddedTexts.zh,
+    ...adminPaymentTypeTexts.zh,
+    ...adminWithdrawalTexts.zh,
+  } as Record<keyof typeof en, string>,
 });

@@ -17,6 +17,7 @@ import { parcelMessages } from './parcels';
 import { adminParcelMessages } from './admin-parcels';
 import { adminWarehouseMessages } from './admin-warehouse';
 import { riderMessages } from './rider';
+import { adminCodeMessages } from './admin-codes';
 
 /**
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
@@ -41,6 +42,7 @@ const AREAS = [
   adminParcelMessages,
   adminWarehouseMessages,
   riderMessages,
+  adminCodeMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -3,6 +3,7 @@ import type { LineState } from '@fardin/core/line-journey';
 import type {
   adminProblemSchema,
   journeyLineSchema,
+  pendingQcDecisionSchema,
   ledgerRowSchema,
   purchasingQueueSchema,
   adminLineJourneySchema,
@@ -15,6 +16,7 @@ import type {
  */
 export type PurchasingGroup = z.infer<typeof purchasingQueueSchema>['data'][number];
 export type AdminProblem = z.infer<typeof adminProblemSchema>;
+export type PendingQcDecision = z.infer<typeof pendingQcDecisionSchema>;
 export type JourneyLine = z.infer<typeof journeyLineSchema>;
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 export type AdminLineJourney = z.infer<typeof adminLineJourneySchema>;
@@ -29,6 +31,8 @@ export interface AdminOrderLine {
   held_from?: LineState | null;
   problem?: (JourneyLine['problem'] & { answer?: ProblemChoice | null }) | null;
   purchase?: { seller: string; marketplace_order_no: string; unit_price: number; currency: string } | null;
+  /** The marketplace shop to buy from, as the product said at checkout (decision 0038). */
+  seller?: { id: string | null; name: string } | null;
   tracking_nos?: string[];
   shelf?: string | null;
   /** What can still be refunded for the line (paid minus refunded), USD. */
@@ -54,6 +58,7 @@ export function adminOrderLine(
     next_states: row.next_states,
     problem: row.problem,
     purchase: row.purchase,
+    seller: row.seller,
     tracking_nos: row.tracking.flatMap((t) =>
       t.tracking_no ? [t.carrier ? `${t.carrier} ${t.tracking_no}` : t.tracking_no] : [],
     ),

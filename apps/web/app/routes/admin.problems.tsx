@@ -19,7 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiGet(context, `/api/admin/problems?${query('open')}`, adminProblemsSchema),
     apiGet(context, `/api/admin/problems?${query('awaiting_payment')}`, adminProblemsSchema),
   ]);
-  return { problems: open.data, transfers: waiting.data.filter((p) => p.receipt_url !== null) };
+  return {
+    problems: open.data,
+    qcDecisions: open.qc_decisions,
+    transfers: waiting.data.filter((p) => p.receipt_url !== null),
+  };
 }
 
 /** Accept the transfer receipt of a difference. */
@@ -34,5 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProblemsView problems={loaderData.problems} transfers={loaderData.transfers} result={actionData} />;
+  return (
+    <ProblemsView
+      problems={loaderData.problems}
+      qcDecisions={loaderData.qcDecisions}
+      transfers={loaderData.transfers}
+      result={actionData}
+    />
+  );
 }

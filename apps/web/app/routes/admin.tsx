@@ -7,18 +7,9 @@ import { AdminShell } from '../features/admin/admin-shell';
 import { useRootData } from '../root';
 import { apiGet, errorTextsFor } from '../lib/api-client.server';
 import { adminLocale } from '../features/admin/admin-request.server';
+import { ADMIN_PREFIXES } from '../features/admin/admin-prefixes';
 
 const EMPTY = {} as Messages;
-/** The back office's texts, and the shop's names of stages, line states, problems and ledger rows in its language. */
-const ADMIN_PREFIXES = [
-  'admin.',
-  'commerce.stage.',
-  'commerce.line.',
-  'commerce.problem.',
-  'commerce.ledger.',
-  'commerce.parcel.',
-  'commerce.checkout.',
-];
 const meAnswer = z.object({ data: z.object({ id: z.number(), role: z.enum(['staff', 'admin']) }) });
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Back office' }, { noindex: true });

@@ -56,6 +56,9 @@ export const products = pgTable(
     props: jsonb('props').$type<ProductPropRow[]>().notNull().default([]),
     skus: jsonb('skus').$type<ProductSkuRow[]>().notNull().default([]),
     sourceUrl: text('source_url').notNull().default(''),
+    /** The marketplace shop selling it (decision 0038); null where the source did not say. */
+    sellerId: text('seller_id'),
+    sellerName: text('seller_name'),
     demo: boolean('demo').notNull().default(false),
     active: boolean('active').notNull().default(true),
     /** Every title in one text: the trigram index finds Khmer, Chinese, partial words and typos. */

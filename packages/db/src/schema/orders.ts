@@ -90,6 +90,9 @@ export const orderLines = pgTable(
     lineUsdCents: integer('line_usd_cents').notNull(),
     /** Units taken from the own catalogue's stock when the order was placed; given back on cancel. */
     stockReserved: integer('stock_reserved').notNull().default(0),
+    /** The marketplace shop it is bought from, as the product said at checkout (decision 0038). */
+    sellerId: text('seller_id'),
+    sellerName: text('seller_name'),
     /** The purchase journey (decision 0033); `held_from` is where a line on hold (`problem`) was. */
     state: text('state', { enum: LINE_STATES }).notNull().default('awaiting_payment'),
     heldFrom: text('held_from', { enum: LINE_STATES }),

@@ -237,6 +237,8 @@ export function demoProducts(): DemoProduct[] {
           props,
           skus,
           sourceUrl: plan.url(id, country),
+          // Three demo shops per store, so a purchase can cover lines of one seller (decision 0038).
+          ...demoSeller(plan.store, n),
           demo: true,
         });
       });
@@ -254,6 +256,13 @@ export function demoProducts(): DemoProduct[] {
       sourceUrl: 'https://item.taobao.com/item.htm?id=tst',
     });
   return rows;
+}
+
+/** The demo catalogue's shop of the n-th product of a store (three per store). */
+export function demoSeller(store: string, n: number): { sellerId: string; sellerName: string } {
+  const k = n % 3;
+  const name = `${store.charAt(0).toUpperCase()}${store.slice(1)} ${['Star', 'Lucky', 'Golden'][k]} Shop`;
+  return { sellerId: `${store}-demo-${k + 1}`, sellerName: name };
 }
 
 /** Seeds the demo catalogue and the currency rates once (idempotent). */

@@ -16,10 +16,23 @@ import { DEMO_USERS } from './foundation-data';
 const MARK = 'Demo: purchase journey';
 const HOUR = 3600_000;
 
+interface DemoSeller {
+  id: string;
+  name: string;
+}
+/** Demo marketplace shops (decision 0038): lines of both demo shoppers are bought from COTTON in one purchase. */
+const COTTON: DemoSeller = { id: '57301234', name: 'Hangzhou Cotton House' };
+const SPORTS: DemoSeller = { id: '61880021', name: 'Jinjiang Sports Factory' };
+const HOME: DemoSeller = { id: '40210987', name: 'Yiwu Home Goods' };
+
+/** A second demo shopper (no password: cannot sign in), so the queue shows two shoppers' lines of one seller. */
+export const SECOND_DEMO_SHOPPER = { name: 'Sokha Chan', phone: '+85510000003' };
+
 interface DemoLine {
   title: string;
   productId: string;
   store: string;
+  seller?: DemoSeller;
   unitCents: number;
   variantName?: string;
   state: LineState;
@@ -33,6 +46,8 @@ interface DemoLine {
   };
 }
 interface DemoOrder {
+  /** Whose order: the demo shopper (default) or the second one. */
+  second?: boolean;
   paidHoursAgo: number | null;
   lines: DemoLine[];
 }
@@ -45,11 +60,34 @@ const DEMO_ORDERS: DemoOrder[] = [
         title: 'Cotton T-shirt',
         productId: 'demo-tee',
         store: 'taobao',
+        seller: COTTON,
         unitCents: 850,
         variantName: 'White / L',
         state: 'to_buy',
       },
-      { title: 'Canvas tote bag', productId: 'demo-tote', store: 'taobao', unitCents: 620, state: 'to_buy' },
+      {
+        title: 'Canvas tote bag',
+        productId: 'demo-tote',
+        store: 'taobao',
+        seller: HOME,
+        unitCents: 620,
+        state: 'to_buy',
+      },
+    ],
+  },
+  {
+    second: true,
+    paidHoursAgo: 10,
+    lines: [
+      {
+        title: 'Linen shirt',
+        productId: 'demo-linen',
+        store: 'taobao',
+        seller: COTTON,
+        unitCents: 1250,
+        variantName: 'Blue / M',
+        state: 'to_buy',
+      },
     ],
   },
   {
@@ -59,6 +97,7 @@ const DEMO_ORDERS: DemoOrder[] = [
         title: 'Running shoes',
         productId: 'demo-shoes',
         store: 'taobao',
+        seller: SPORTS,
         unitCents: 3200,
         variantName: 'Black / 42',
         state: 'to_buy',
@@ -122,6 +161,11 @@ export async function seedOperationsDemo(db: Db, now: Date = new Date()): Promis
   if (!phone) return;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   if (!user) return;
+  const [second] = await db
+    .insert(users)
+    .values({ ...SECOND_DEMO_SHOPPER, passwordHash: 'demo:no-sign-in', verifiedAt: now })
+    .onConflictDoUpdate({ target: users.phone, set: { name: SECOND_DEMO_SHOPPER.name } })
+    .returning({ id: users.id });
   const [done] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
@@ -130,6 +174,7 @@ export async function seedOperationsDemo(db: Db, now: Date = new Date()): Promis
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
 
   for (const demo of DEMO_ORDERS) {
+    const owner = demo.second ? second!.id : user.id;
     const total = demo.lines.reduce((s, l) => s + l.unitCents, 0);
     const paid = demo.paidHoursAgo !== null;
     const placedAt = ago((demo.paidHoursAgo ?? 1) + 0.5);
@@ -137,7 +182,7 @@ export async function seedOperationsDemo(db: Db, now: Date = new Date()): Promis
     const [order] = await db
       .insert(orders)
       .values({
-        userId: user.id,
+        userId: owner,
         store: demo.lines[0]!.store,
         checkoutType: 'cart',
         stage,
@@ -174,6 +219,8 @@ export async function seedOperationsDemo(db: Db, now: Date = new Date()): Promis
           orderId,
           store: l.store,
           productId: l.productId,
+          sellerId: l.seller?.id ?? null,
+          sellerName: l.seller?.name ?? null,
           title: l.title,
           variantName: l.variantName ?? null,
           quantity: 1,
@@ -199,7 +246,12 @@ export async function seedOperationsDemo(db: Db, now: Date = new Date()): Promis
       if (['bought', 'seller_shipped', 'received', 'ready'].includes(l.state)) {
         const [purchase] = await db
           .insert(purchases)
-          .values({ store: l.store, seller: 'Demo seller', marketplaceOrderNo: `DEMO-${lineId}`, createdAt: ago(1) })
+          .values({
+            store: l.store,
+            seller: l.seller?.name ?? 'Demo seller',
+            marketplaceOrderNo: `DEMO-${lineId}`,
+            createdAt: ago(1),
+          })
           .returning({ id: purchases.id });
         await db
           .insert(purchaseLines)
@@ -212,7 +264,7 @@ export async function seedOperationsDemo(db: Db, now: Date = new Date()): Promis
           .values({
             orderLineId: lineId,
             orderId,
-            userId: user.id,
+            userId: owner,
             kind: l.problem.kind,
             amountDueCents: due,
             newUnitCents: l.problem.newUnitCents ?? null,

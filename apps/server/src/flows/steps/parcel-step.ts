@@ -2,7 +2,7 @@ import type { Db } from '@fardin/db/open-db';
 import { canMoveParcel, deriveShippingStage, type ParcelState } from '@fardin/core/parcel-journey';
 import { HttpError } from '../../http/errors';
 import { lockOrder, setShippingStage, syncOrderStage, type OrderRow } from '../../modules/orders/line-state-service';
-import { writeOutbox } from '../../modules/operations/service';
+import { writeOutbox } from '../../modules/notifications/service';
 import {
   claimParcel,
   lockParcel,

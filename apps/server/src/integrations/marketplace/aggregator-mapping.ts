@@ -4,6 +4,7 @@ import {
   defaultCurrency,
   type Product,
   type ProductProp,
+  type ProductSeller,
   type ProductSku,
   type ProductSummary,
 } from '@fardin/core/contract-catalogue';
@@ -56,6 +57,24 @@ const detailRow = summaryRow.extend({
     .optional()
     .catch(undefined),
   num: optNum,
+  // The seller, where the aggregator says (decision 0038): flat fields or a `seller_info` object.
+  nick: z.string().optional().catch(undefined),
+  seller_nick: z.string().optional().catch(undefined),
+  shop_name: z.string().optional().catch(undefined),
+  seller_id: id.optional().catch(undefined),
+  shop_id: id.optional().catch(undefined),
+  seller_info: z
+    .object({
+      shop_name: z.string().optional(),
+      nick: z.string().optional(),
+      title: z.string().optional(),
+      shop_id: id.optional(),
+      sid: id.optional(),
+      seller_id: id.optional(),
+      user_num_id: id.optional(),
+    })
+    .optional()
+    .catch(undefined),
 });
 const familyADetail = z.object({ result: z.object({ item: detailRow.nullish() }) });
 const familyBDetail = z.object({ error_code: z.string().optional(), item: detailRow.nullish() });
@@ -64,6 +83,18 @@ export interface MapContext {
   store: string;
   country: string;
   rates: Readonly<Record<string, number>>;
+}
+
+/** The seller of a detail row: its shop name (else the seller's nick) and the shop's (else the seller's) id. */
+export function sellerOf(row: z.infer<typeof detailRow>): ProductSeller | null {
+  const info = row.seller_info;
+  const name = [info?.shop_name, info?.title, row.shop_name, info?.nick, row.nick, row.seller_nick]
+    .map((n) => n?.trim())
+    .find((n) => !!n);
+  const sellerId =
+    info?.shop_id ?? info?.sid ?? row.shop_id ?? info?.seller_id ?? info?.user_num_id ?? row.seller_id ?? null;
+  if (!name && !sellerId) return null;
+  return { id: sellerId, name: name ?? sellerId ?? '' };
 }
 
 function malformed(): never {
@@ -140,6 +171,7 @@ export function mapDetail(body: unknown, ctx: MapContext): Product | null {
     stock: row.num ?? (skus.length ? skus.reduce((n, s) => n + s.quantity, 0) : null),
     props: mapProps(row.props_list),
     skus,
+    seller: sellerOf(row),
   };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import type { Db } from '@fardin/db/open-db';
 import { products } from '@fardin/db/schema/catalogue';
 import { convertToUsd, fromCents } from '@fardin/core/money';
-import type { Product, ProductSummary } from '@fardin/core/contract-catalogue';
+import { OWN_SELLER, type Product, type ProductSummary } from '@fardin/core/contract-catalogue';
 import type { StoreCode } from '@fardin/core/contract-foundation';
 import {
   imageUrl,
@@ -198,6 +198,9 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider): MarketplaceS
           price_usd: convertToUsd(fromCents(s.priceCents), row.currency, table),
           quantity: s.quantity,
         })),
+        // The shop's own catalogue is sold by the shop itself; other rows keep the shop they came with.
+        seller:
+          row.store === 'fardin' ? OWN_SELLER : row.sellerName ? { id: row.sellerId, name: row.sellerName } : null,
       };
       return product;
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { notificationOutbox } from '@fardin/db/schema/operations';
+import { notificationOutbox } from '@fardin/db/schema/notifications';
 import { parcels } from '@fardin/db/schema/parcels';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ADMIN, staffToken } from '../admin/admin-fixtures';

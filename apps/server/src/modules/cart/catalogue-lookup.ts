@@ -18,6 +18,7 @@ export function catalogueProductLookup(products: Pick<CatalogueService, 'detail'
         image: product.images[0] ?? product.pic,
         currency: product.currency,
         country: product.country,
+        seller: product.seller ?? null,
       };
       if (variant) {
         const sku = product.skus.find((s) => s.sku_id === variant);

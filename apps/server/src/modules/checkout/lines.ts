@@ -6,7 +6,7 @@ import { contactSchema } from '@fardin/core/contract-foundation';
 import { formatUsdCents } from '@fardin/core/money';
 import { CHECKOUT_CODE, outOfStockText } from '@fardin/core/checkout-text';
 import { HttpError, notFound } from '../../http/errors';
-import { priceSnapshot, requireCompleteVariant, type ProductLookup } from '../../lib/product-lookup';
+import { priceSnapshot, requireCompleteVariant, sellerColumns, type ProductLookup } from '../../lib/product-lookup';
 import { WAREHOUSE } from '../../lib/warehouse';
 import { cartLinesOf, refreshCartLinePrice } from '../cart/service';
 import type { CheckoutRequest } from './payload';
@@ -26,6 +26,9 @@ export interface OrderLineInput {
   cartLineId: number | null;
   /** The product's source country (JP for an Amazon JP item); null = the store's default. */
   country: string | null;
+  /** The marketplace shop to buy it from, as the product says now (decision 0038). */
+  sellerId: string | null;
+  sellerName: string | null;
 }
 
 /** Early refusal while pricing; the order's transaction reserves own stock atomically (products/stock.ts). */
@@ -67,6 +70,7 @@ export async function resolveLines(
         lineUsdCents: price.unitUsdCents * quantity,
         cartLineId: null,
         country: country ?? product.country ?? null,
+        ...sellerColumns(product),
       },
     ];
   }
@@ -101,6 +105,7 @@ export async function resolveLines(
       lineUsdCents: price.unitUsdCents * row.quantity,
       cartLineId: row.id,
       country: row.country,
+      ...sellerColumns(product),
     });
   }
   if (changes.length > 0)

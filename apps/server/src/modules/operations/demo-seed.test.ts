@@ -4,7 +4,7 @@ import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
 import { useTestApp } from '../../test/test-app';
 import { DEMO_ADMIN, DEMO_SHOPPER } from '../admin/admin-fixtures';
 
-type Queue = { data: { lines: { overdue: boolean }[] }[] };
+type Queue = { data: { seller: string; lines: { overdue: boolean; customer_name: string }[] }[] };
 type Inbox = { data: { kind: string; overdue: boolean }[] };
 
 describe('the demo orders of the purchase journey (npm start)', () => {
@@ -17,11 +17,14 @@ describe('the demo orders of the purchase journey (npm start)', () => {
     shopper = await t.tokenFor(DEMO_SHOPPER);
   });
 
-  it('fill the purchasing queue (one line past 24 h) and the problem inbox (one overdue), once', async () => {
+  it('fill the purchasing queue (one line past 24 h, two shoppers sharing a seller) and the problem inbox (one overdue), once', async () => {
     const queue = (await t.call<Queue>('GET', '/api/admin/purchasing', { token: admin })).body;
     const lines = queue.data.flatMap((g) => g.lines);
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines.filter((l) => l.overdue)).toHaveLength(1);
+    // Two shoppers' lines from one seller: one group, bought in one purchase (decision 0038).
+    const cotton = queue.data.find((g) => g.seller === 'Hangzhou Cotton House');
+    expect(cotton?.lines.map((l) => l.customer_name).sort()).toEqual(['Demo Shopper', 'Sokha Chan']);
     const inbox = (await t.call<Inbox>('GET', '/api/admin/problems?status=open', { token: admin })).body;
     expect(inbox.data.map((p) => [p.kind, p.overdue])).toEqual([
       ['price_changed', true],

@@ -1,9 +1,14 @@
 import type { Db } from '@fardin/db/open-db';
-import { PURCHASE_TARGET_HOURS, type LineProblem, type ProblemStatus } from '@fardin/core/contract-operations';
+import {
+  PROBLEM_REMINDER_HOURS,
+  PURCHASE_TARGET_HOURS,
+  type LineProblem,
+  type ProblemStatus,
+} from '@fardin/core/contract-operations';
 import { fromCents } from '@fardin/core/money';
 import { nextLineStates } from '@fardin/core/line-journey';
 import { contactsOf } from '../accounts/staff-service';
-import { linesByIds, linesOfOrder, toBuyLines } from '../orders/line-state-service';
+import { linesByIds, linesOfOrder, pendingCheckDecisions, toBuyLines } from '../orders/line-state-service';
 import { isOverdue, problemAnswer, problemsByStatus, unresolvedOfLines } from './problem-service';
 import { refundAnswer, refundsByStatus } from './refund-service';
 import { ledgerOf, purchasesOfLines, trackingOfLines } from './service';
@@ -16,7 +21,10 @@ const HOUR = 3600_000;
  */
 export function createOperationsService(db: Db, now: () => Date) {
   return {
-    /** to_buy lines grouped by marketplace (store) and seller, the oldest payment first. */
+    /**
+     * to_buy lines grouped by marketplace (store) and seller (the shop the product named at
+     * checkout, decision 0038), the group with the oldest payment first, each group's lines oldest first.
+     */
     async purchasingQueue() {
       const rows = await toBuyLines(db);
       const contacts = await contactsOf(
@@ -26,16 +34,23 @@ export function createOperationsService(db: Db, now: () => Date) {
       const at = now().getTime();
       const groups = new Map<
         string,
-        { marketplace: string; seller: string; oldest_paid_at: string; lines: unknown[] }
+        { marketplace: string; seller: string; seller_id: string | null; oldest_paid_at: string; lines: unknown[] }
       >();
       for (const { line, orderNote, userId } of rows) {
-        const seller = line.store;
-        const key = `${line.store}\u0000${seller}`;
+        // One seller is one shop id where the marketplace gives one, else one name; unknown: '' (one group).
+        const seller = line.sellerName ?? '';
+        const key = `${line.store}\u0000${line.sellerId ?? `name:${seller}`}`;
         const paidAt = line.paidAt!;
         const hours = Math.floor(((at - paidAt.getTime()) / HOUR) * 10) / 10;
         let group = groups.get(key);
         if (!group) {
-          group = { marketplace: line.store, seller, oldest_paid_at: paidAt.toISOString(), lines: [] };
+          group = {
+            marketplace: line.store,
+            seller,
+            seller_id: line.sellerId,
+            oldest_paid_at: paidAt.toISOString(),
+            lines: [],
+          };
           groups.set(key, group);
         }
         group.lines.push({
@@ -57,9 +72,16 @@ export function createOperationsService(db: Db, now: () => Date) {
       return { target_hours: PURCHASE_TARGET_HOURS, data: [...groups.values()] };
     },
 
-    /** The staff inbox: problems oldest first, with who to call and whether they are overdue. */
+    /**
+     * The staff inbox: problems oldest first, with who to call and whether they are overdue, and
+     * the quality checks still waiting for the shopper's decision (overdue after the last reminder,
+     * 48 h: nothing is settled by silence).
+     */
     async problemInbox(status: ProblemStatus | 'unresolved', asOf?: Date) {
-      const rows = await problemsByStatus(db, status);
+      const [rows, checks] = await Promise.all([
+        problemsByStatus(db, status),
+        status === 'open' || status === 'unresolved' ? pendingCheckDecisions(db) : Promise.resolve([]),
+      ]);
       const lines = new Map(
         (
           await linesByIds(
@@ -68,11 +90,9 @@ export function createOperationsService(db: Db, now: () => Date) {
           )
         ).map((l) => [l.id, l]),
       );
-      const contacts = await contactsOf(
-        db,
-        rows.map((r) => r.userId),
-      );
+      const contacts = await contactsOf(db, [...rows.map((r) => r.userId), ...checks.map((c) => c.userId)]);
       const at = asOf ?? now();
+      const lastReminder = PROBLEM_REMINDER_HOURS[PROBLEM_REMINDER_HOURS.length - 1]! * HOUR;
       return {
         data: rows.map((r) => ({
           ...problemAnswer(r),
@@ -85,6 +105,17 @@ export function createOperationsService(db: Db, now: () => Date) {
           reminders_sent: r.remindersSent,
           overdue: isOverdue(r, at),
           receipt_url: r.receiptUrl,
+        })),
+        qc_decisions: checks.map((c) => ({
+          line_id: c.lineId,
+          order_id: c.orderId,
+          customer_name: contacts.get(c.userId)?.name ?? '',
+          customer_phone: contacts.get(c.userId)?.phone ?? null,
+          title: c.title,
+          checked_at: c.checkedAt.toISOString(),
+          deadline: new Date(c.checkedAt.getTime() + lastReminder).toISOString(),
+          reminders_sent: c.remindersSent,
+          overdue: c.checkedAt.getTime() + lastReminder <= at.getTime(),
         })),
       };
     },
@@ -109,6 +140,7 @@ export function createOperationsService(db: Db, now: () => Date) {
           const b = bought.find((r) => r.lineId === l.id);
           return {
             line_id: l.id,
+            seller: l.sellerName ? { id: l.sellerId, name: l.sellerName } : null,
             state: l.state,
             held_from: l.heldFrom,
             next_states: nextLineStates(l.state, 'staff', l.heldFrom),

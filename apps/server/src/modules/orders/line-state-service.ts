@@ -163,6 +163,27 @@ export async function releaseReservedStock(tx: Db, orderId: number) {
 }
 
 /**
+ * Quality checks waiting for the shopper's decision (the line `checked`, decision pending), the
+ * oldest check first: the staff inbox lists them beside the problems (decision 0033).
+ */
+export async function pendingCheckDecisions(tx: Db) {
+  return tx
+    .select({
+      lineId: orderLines.id,
+      orderId: orderLines.orderId,
+      userId: orders.userId,
+      title: orderLines.title,
+      checkedAt: orderLineChecks.createdAt,
+      remindersSent: orderLineChecks.remindersSent,
+    })
+    .from(orderLineChecks)
+    .innerJoin(orderLines, eq(orderLines.id, orderLineChecks.orderLineId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLineChecks.decision, 'pending'), eq(orderLines.state, 'checked')))
+    .orderBy(asc(orderLineChecks.createdAt), asc(orderLines.id));
+}
+
+/**
  * Quality checks whose shopper decision is still pending at `now`, 24 h then 48 h after the check:
  * each reminder is claimed once with a conditional update (two sweeps at once remind once).
  */

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { orderLineChecks, orderLines, orders } from '@fardin/db/schema/orders';
+import { orderLineChecks } from '@fardin/db/schema/orders';
 import type { CheckDecision, QualityCheck } from '@fardin/core/contract-commerce';
-import { HttpError, notFound, fieldError } from '../../http/errors';
+import { notFound, fieldError } from '../../http/errors';
 
 type CheckRow = typeof orderLineChecks.$inferSelect;
 
@@ -35,27 +35,15 @@ export function checkAnswer(row: CheckRow): QualityCheck {
   };
 }
 
-/** The line of that order with the order's owner and stage; unknown pairs answer 404. */
-export async function lineOf(db: Db, orderId: number, lineId: number) {
-  const [row] = await db
-    .select({ lineId: orderLines.id, userId: orders.userId, stage: orders.stage })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
-  if (!row) throw notFound('order.line_not_found');
-  return row;
-}
-
 /**
- * Staff add or replace the check of a line (the shopper's decision starts over), in the flow's
- * transaction (flows/record-quality-check.ts).
+ * Staff add or replace the check of a line (the shopper's decision and its reminders start over),
+ * in the flow's transaction (flows/record-quality-check.ts).
  */
 export async function recordLineCheck(
   tx: Db,
   input: { orderId: number; lineId: number; check: CheckInput; staffId: number; at: Date },
 ): Promise<QualityCheck> {
-  const line = await lineOf(tx, input.orderId, input.lineId);
-  if (line.stage !== 'overseas_warehouse') throw new HttpError(409, 'quality_check.not_at_warehouse');
+  // The flow has locked the line and checked its state (received or checked: at the warehouse).
   const { check } = input;
   const values = {
     photos: check.photos,
@@ -67,6 +55,7 @@ export async function recordLineCheck(
     decision: 'pending',
     reason: null,
     decidedAt: null,
+    remindersSent: 0,
     createdBy: input.staffId,
     createdAt: input.at,
   };
@@ -78,36 +67,33 @@ export async function recordLineCheck(
   return checkAnswer(row!);
 }
 
-/** Quality checks per order line: staff photos/measurements (a flow step), then the shopper's decision. */
-export function createQualityCheckService(db: Db, now: () => Date = () => new Date()) {
+/**
+ * The shopper's decision on a line's check (approve, or return/exchange with a reason), in the
+ * flow's transaction (flows/decide-quality-check.ts); 404 when the line has no check.
+ */
+export async function saveCheckDecision(
+  tx: Db,
+  input: { lineId: number; decision: Exclude<CheckDecision, 'pending'>; reason: string | null | undefined; at: Date },
+): Promise<QualityCheck> {
+  const why = input.reason?.trim() || null;
+  if (input.decision !== 'approved' && !why) throw fieldError('quality_check.reason_required', 'reason');
+  const [row] = await tx
+    .update(orderLineChecks)
+    .set({ decision: input.decision, reason: why, decidedAt: input.at })
+    .where(eq(orderLineChecks.orderLineId, input.lineId))
+    .returning();
+  if (!row) throw notFound('quality_check.not_found');
+  return checkAnswer(row);
+}
+
+/** Quality checks per order line: staff photos/measurements and the shopper's decision are flow steps. */
+export function createQualityCheckService(db: Db) {
   return {
     /** The checks of the given lines, by line id. */
     async ofLines(lineIds: number[]): Promise<Map<number, QualityCheck>> {
       if (!lineIds.length) return new Map();
       const rows = await db.select().from(orderLineChecks).where(inArray(orderLineChecks.orderLineId, lineIds));
       return new Map(rows.map((r) => [r.orderLineId, checkAnswer(r)]));
-    },
-
-    /** The shopper approves, or asks for a return/exchange (reason required), of their own order only. */
-    async decide(
-      userId: number,
-      orderId: number,
-      lineId: number,
-      decision: Exclude<CheckDecision, 'pending'>,
-      reason: string | null | undefined,
-    ): Promise<QualityCheck> {
-      const line = await lineOf(db, orderId, lineId);
-      if (line.userId !== userId) throw notFound('order.line_not_found');
-      if (line.stage !== 'overseas_warehouse') throw new HttpError(409, 'quality_check.not_at_warehouse');
-      const why = reason?.trim() || null;
-      if (decision !== 'approved' && !why) throw fieldError('quality_check.reason_required', 'reason');
-      const [row] = await db
-        .update(orderLineChecks)
-        .set({ decision, reason: why, decidedAt: now() })
-        .where(eq(orderLineChecks.orderLineId, lineId))
-        .returning();
-      if (!row) throw notFound('quality_check.not_found');
-      return checkAnswer(row);
     },
   };
 }

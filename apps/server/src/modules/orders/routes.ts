@@ -65,7 +65,7 @@ const decisionBody = z
 export function orderRoutes(deps: {
   orders: OrderService;
   qualityChecks: QualityCheckService;
-  flows: Pick<Flows, 'cancelOrder' | 'orderShipping'>;
+  flows: Pick<Flows, 'cancelOrder' | 'orderShipping' | 'decideQualityCheck'>;
   localizer: ProductLocalizer;
   operations: OperationsService;
 }) {
@@ -175,7 +175,13 @@ export function orderRoutes(deps: {
     async (c) => {
       const { id, lineId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const check = await deps.qualityChecks.decide(currentUser(c).id, id, lineId, body.decision, body.reason);
+      const check = await deps.flows.decideQualityCheck({
+        userId: currentUser(c).id,
+        orderId: id,
+        lineId,
+        decision: body.decision,
+        reason: body.reason,
+      });
       return c.json({ message: 'success', data: check });
     },
   );

@@ -4,7 +4,7 @@ import { orderReferences, orders } from '@fardin/db/schema/orders';
 import type { OrderStage } from '@fardin/core/contract-commerce';
 import { HttpError } from '../../http/errors';
 
-export { recordLineCheck } from './quality-check';
+export { recordLineCheck, saveCheckDecision } from './quality-check';
 
 /**
  * The order module's steps of the flows (decision 0032): each takes the flow's transaction `tx`

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { notificationOutbox, orderLedger } from '@fardin/db/schema/operations';
+import { orderLedger } from '@fardin/db/schema/operations';
+import { notificationOutbox } from '@fardin/db/schema/notifications';
 import { settings } from '@fardin/db/schema/reference';
 import { walletEntries } from '@fardin/db/schema/wallet';
 import type { Quote } from '@fardin/core/contract-commerce';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { notificationOutbox, orderLedger } from '@fardin/db/schema/operations';
+import { orderLedger } from '@fardin/db/schema/operations';
+import { notificationOutbox } from '@fardin/db/schema/notifications';
 import { riderDrops } from '@fardin/db/schema/riders';
 import type { Drop } from '@fardin/core/contract-riders';
 import { createTestApp, type TestApp } from '../../test/test-app';

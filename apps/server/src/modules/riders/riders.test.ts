@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderLedger, notificationOutbox } from '@fardin/db/schema/operations';
+import { orderLedger } from '@fardin/db/schema/operations';
+import { notificationOutbox } from '@fardin/db/schema/notifications';
 import { payments } from '@fardin/db/schema/payments';
 import type { Drop, RiderDay } from '@fardin/core/contract-riders';
 import { useTestApp } from '../../test/test-app';

@@ -3,7 +3,8 @@ import { failureText, type ApiFailure, type ApiResult } from '../../lib/api-clie
 
 /** The back office's request helpers (its API calls go through `lib/api-client.server.ts`). */
 export const ADMIN_LANG_COOKIE = 'admin_lang';
-export type AdminLocale = 'kh' | 'en';
+export type AdminLocale = 'kh' | 'en' | 'zh';
+const ADMIN_LOCALES: readonly AdminLocale[] = ['kh', 'en', 'zh'];
 
 export interface AdminResult {
   ok: boolean;
@@ -13,19 +14,20 @@ export interface AdminResult {
   password?: { phone: string; password: string };
 }
 
-/** `?lang=en|kh` switches the back office language and is remembered in a cookie for a year. */
+/** `?lang=kh|en|zh` switches the back office language and is remembered in a cookie for a year. */
 export function adminLocale(request: Request): { locale: AdminLocale; setCookie: string | null } {
   const url = new URL(request.url);
   const asked = url.searchParams.get('lang');
-  if (asked === 'en' || asked === 'kh') {
+  const known = ADMIN_LOCALES.find((l) => l === asked);
+  if (known) {
     return {
-      locale: asked,
-      setCookie: `${ADMIN_LANG_COOKIE}=${asked}; Path=/admin; Max-Age=31536000; SameSite=Lax; HttpOnly`,
+      locale: known,
+      setCookie: `${ADMIN_LANG_COOKIE}=${known}; Path=/admin; Max-Age=31536000; SameSite=Lax; HttpOnly`,
     };
   }
   const cookie = request.headers.get('Cookie') ?? '';
-  const match = /(?:^|;\s*)admin_lang=(en|kh)/.exec(cookie);
-  return { locale: match?.[1] === 'en' ? 'en' : 'kh', setCookie: null };
+  const match = /(?:^|;\s*)admin_lang=(en|kh|zh)/.exec(cookie);
+  return { locale: ADMIN_LOCALES.find((l) => l === match?.[1]) ?? 'kh', setCookie: null };
 }
 
 /** A write's outcome as the page's action data: a refusal translated by its code (422 so nothing is cached). */

@@ -27,6 +27,13 @@ const NAV: { to: string; key: MessageKey }[] = [
   { to: '/admin/khqr-sandbox', key: 'admin.nav.khqrSandbox' },
 ];
 
+/** The back office's languages, each named in itself. */
+const ADMIN_LANGUAGES: readonly { code: Locale; name: string; hrefLang: string }[] = [
+  { code: 'kh', name: 'ខ្មែរ', hrefLang: 'km' },
+  { code: 'en', name: 'English', hrefLang: 'en' },
+  { code: 'zh', name: '中文', hrefLang: 'zh' },
+];
+
 function Shell({ role, locale, children }: { role: string; locale: Locale; children: ReactNode }) {
   const t = useT();
   const location = useLocation();
@@ -35,21 +42,34 @@ function Shell({ role, locale, children }: { role: string; locale: Locale; child
   useEffect(() => {
     nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [location.pathname]);
-  const params = new URLSearchParams(location.search);
-  params.set('lang', locale === 'en' ? 'kh' : 'en');
+  const hrefIn = (lang: Locale) => {
+    const params = new URLSearchParams(location.search);
+    params.set('lang', lang);
+    return `${location.pathname}?${params}`;
+  };
   return (
     <div className="mx-auto w-full max-w-[1200px] px-3 py-4" data-admin-locale={locale}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <p className="font-bold text-primary">
-          {t('admin.title')} <span className="text-sm font-normal text-gray-600">({role})</span>
+          {t('admin.title')}{' '}
+          <span className="text-sm font-normal text-gray-600">
+            ({t(role === 'admin' ? 'admin.role.admin' : 'admin.role.staff')})
+          </span>
         </p>
-        <a
-          href={`${location.pathname}?${params}`}
-          className="text-sm underline"
-          hrefLang={locale === 'en' ? 'km' : 'en'}
-        >
-          {t('admin.language')}
-        </a>
+        {/* Each language by its own name (kh, en, zh): staff pick theirs; remembered in a cookie. */}
+        <nav aria-label={t('admin.languageChoice')} className="flex gap-3 text-sm" data-testid="admin-languages">
+          {ADMIN_LANGUAGES.map(({ code, name, hrefLang }) =>
+            code === locale ? (
+              <span key={code} aria-current="true" className="font-semibold">
+                {name}
+              </span>
+            ) : (
+              <a key={code} href={hrefIn(code)} hrefLang={hrefLang} lang={hrefLang} className="underline">
+                {name}
+              </a>
+            ),
+          )}
+        </nav>
       </div>
       <nav
         ref={nav}
@@ -74,7 +94,7 @@ function Shell({ role, locale, children }: { role: string; locale: Locale; child
   );
 }
 
-/** The /admin frame: its own language (kh or en, chosen by ?lang and a cookie) over the shop's texts. */
+/** The /admin frame: its own language (kh, en or zh, chosen by ?lang and a cookie) over the shop's texts. */
 export function AdminShell({
   role,
   locale,

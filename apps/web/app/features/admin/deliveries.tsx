@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { adminDeliveryPageSchema, AdminDeliveryRow } from '@fardin/core/contract-admin';
 import { DELIVERY_STATUSES } from '@fardin/core/delivery-fee';
 import { useT } from '../../i18n/i18n-context';
+import { codeText } from './code-text';
 import { AdminPage, Card, Empty, inputClass, Notice, Pager, Submit, usd, when } from './ui';
 import { Field } from '../../components/ui/form-field';
 
@@ -13,8 +14,10 @@ function Delivery({ row }: { row: AdminDeliveryRow }) {
       <div className="flex flex-wrap justify-between gap-2" data-testid={`delivery-${row.code}`}>
         <span className="font-mono font-semibold">{row.code}</span>
         <span>
-          <strong data-testid="delivery-status">{row.status}</strong> · {row.delivery_type} · {usd(row.delivery_fee)} ·{' '}
-          {when(row.created_at)}
+          <strong data-testid="delivery-status" data-status={row.status}>
+            {codeText(t)('delivery', row.status)}
+          </strong>{' '}
+          · {codeText(t)('deliveryType', row.delivery_type)} · {usd(row.delivery_fee)} · {when(row.created_at)}
         </span>
       </div>
       <p className="text-gray-700">
@@ -37,7 +40,7 @@ function Delivery({ row }: { row: AdminDeliveryRow }) {
             <select name="status" className={inputClass} defaultValue={row.next_statuses[0]}>
               {row.next_statuses.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {codeText(t)('delivery', s)}
                 </option>
               ))}
             </select>
@@ -67,7 +70,7 @@ export function DeliveriesView({
             <option value="">{t('admin.all')}</option>
             {DELIVERY_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {codeText(t)('delivery', s)}
               </option>
             ))}
           </select>

@@ -1,17 +1,8 @@
 import { Form } from 'react-router';
 import type { AdminOrderDetail } from '@fardin/core/contract-admin';
-import {
-  canMoveOrder,
-  ORDER_STAGES,
-  PAYMENT_TYPES,
-  TRANSPORTS,
-  type OrderStage,
-  type PaymentType,
-} from '@fardin/core/contract-commerce';
-
-/** The order's payment states (orders.payment_status), shown by name, never as codes. */
-const PAY_STATUSES = ['unpaid', 'verifying', 'paid', 'refunded'] as const;
+import { canMoveOrder, ORDER_STAGES, type OrderStage } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
+import { codeText } from './code-text';
 import { QualityCheckDecision, QualityCheckForm } from './quality-check-form';
 import { ActionButton, AdminPage, Card, inputClass, Notice, Submit, usd, when } from './ui';
 import { Field } from '../../components/ui/form-field';
@@ -28,16 +19,11 @@ export function OrderDetailView({
 }) {
   const t = useT();
   const stage = order.stage as OrderStage;
-  const paymentTypeText = (p: string) =>
-    (PAYMENT_TYPES as readonly string[]).includes(p) ? t(`commerce.checkout.${p as PaymentType}`) : p;
-  const payStatusText = (p: string) =>
-    (PAY_STATUSES as readonly string[]).includes(p)
-      ? t(`admin.ops.payStatus.${p as (typeof PAY_STATUSES)[number]}`)
-      : p;
-  const transportText = (p: string) =>
-    (TRANSPORTS as readonly string[]).includes(p) ? t(`commerce.checkout.${p as (typeof TRANSPORTS)[number]}`) : p;
-  const stageText = (s: string) =>
-    (ORDER_STAGES as readonly string[]).includes(s) ? t(`commerce.stage.${s as OrderStage}`) : s;
+  const code = codeText(t);
+  const paymentTypeText = (p: string) => code('paymentType', p);
+  const payStatusText = (p: string) => code('payStatus', p);
+  const transportText = (p: string) => code('transport', p);
+  const stageText = (s: string) => code('stage', s);
   const next = ORDER_STAGES.filter((s) => s !== 'cancelled' && canMoveOrder(stage, s));
   return (
     <AdminPage title={t('admin.order', { id: order.id })}>
@@ -100,9 +86,11 @@ export function OrderDetailView({
                   </div>
                   {journey && <OrderLineJourney line={journey} />}
                   {l.check && <QualityCheckDecision check={l.check} />}
-                  {stage === 'overseas_warehouse' && l.id !== undefined && (
-                    <QualityCheckForm lineId={l.id} check={l.check} />
-                  )}
+                  {/* At the warehouse (received, or checked again): recording the check moves the line to checked. */}
+                  {(journey
+                    ? journey.state === 'received' || journey.state === 'checked'
+                    : stage === 'overseas_warehouse') &&
+                    l.id !== undefined && <QualityCheckForm lineId={l.id} check={l.check} />}
                 </li>
               );
             })}

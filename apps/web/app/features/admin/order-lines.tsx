@@ -142,6 +142,11 @@ function LineFacts({ line }: { line: AdminOrderLine }) {
   const problem = line.problem;
   return (
     <div className="space-y-1 text-xs text-gray-700">
+      {line.seller && (
+        <p data-testid="line-seller" data-seller-id={line.seller.id ?? ''}>
+          {t('admin.ops.sellerOf', { seller: line.seller.name })}
+        </p>
+      )}
       {line.purchase && (
         <p data-testid="line-purchase">
           {t('admin.ops.boughtFrom', {

@@ -4,10 +4,12 @@ import type { adminOrderPageSchema, AdminOrderRow } from '@fardin/core/contract-
 import { ORDER_STAGES, ORDER_STATUSES, PAYMENT_TYPES } from '@fardin/core/commerce-values';
 import { useT } from '../../i18n/i18n-context';
 import { AdminPage, Empty, inputClass, Pager, Submit, usd, when } from './ui';
+import { codeText, type CodeKind } from './code-text';
 import { Field } from '../../components/ui/form-field';
 
 export function OrderRows({ rows }: { rows: AdminOrderRow[] }) {
   const t = useT();
+  const code = codeText(t);
   if (rows.length === 0) return <Empty />;
   return (
     <ul className="divide-y rounded-lg border border-gray-200 bg-white">
@@ -27,7 +29,7 @@ export function OrderRows({ rows }: { rows: AdminOrderRow[] }) {
           <div className="text-right">
             <div className="font-semibold">{usd(o.total)}</div>
             <div className="text-gray-600">
-              {o.stage} · {o.payment_type} / {o.payment_status}
+              {code('stage', o.stage)} · {code('paymentType', o.payment_type)} / {code('payStatus', o.payment_status)}
             </div>
           </div>
         </li>
@@ -36,14 +38,25 @@ export function OrderRows({ rows }: { rows: AdminOrderRow[] }) {
   );
 }
 
-function Select({ name, options, value }: { name: string; options: readonly string[]; value: string }) {
+function Select({
+  name,
+  options,
+  value,
+  kind,
+}: {
+  name: string;
+  options: readonly string[];
+  value: string;
+  kind: CodeKind;
+}) {
   const t = useT();
+  const code = codeText(t);
   return (
     <select name={name} defaultValue={value} className={inputClass}>
       <option value="">{t('admin.all')}</option>
       {options.map((o) => (
         <option key={o} value={o}>
-          {o}
+          {code(kind, o)}
         </option>
       ))}
     </select>
@@ -58,16 +71,16 @@ export function OrderList({ page }: { page: z.infer<typeof adminOrderPageSchema>
     <AdminPage title={t('admin.nav.orders')}>
       <Form method="get" className="grid grid-cols-2 gap-2 md:grid-cols-7 md:items-end">
         <Field look="compact" label={t('admin.status')}>
-          <Select name="status" options={ORDER_STATUSES} value={v('status')} />
+          <Select name="status" options={ORDER_STATUSES} value={v('status')} kind="orderStatus" />
         </Field>
         <Field look="compact" label={t('admin.stage')}>
-          <Select name="stage" options={ORDER_STAGES} value={v('stage')} />
+          <Select name="stage" options={ORDER_STAGES} value={v('stage')} kind="stage" />
         </Field>
         <Field look="compact" label={t('admin.store')}>
           <input name="store" defaultValue={v('store')} className={inputClass} />
         </Field>
         <Field look="compact" label={t('admin.paymentType')}>
-          <Select name="payment_type" options={PAYMENT_TYPES} value={v('payment_type')} />
+          <Select name="payment_type" options={PAYMENT_TYPES} value={v('payment_type')} kind="paymentType" />
         </Field>
         <Field look="compact" label={t('admin.from')}>
           <input type="date" name="from" defaultValue={v('from')} className={inputClass} />

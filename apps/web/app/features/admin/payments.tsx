@@ -7,6 +7,7 @@ import type {
   StoredReceipt,
 } from '@fardin/core/contract-admin';
 import { useT } from '../../i18n/i18n-context';
+import { codeText } from './code-text';
 import { ActionButton, AdminPage, Card, Empty, inputClass, Notice, Submit, usd, when } from './ui';
 
 type Topup = z.infer<typeof adminTopupPageSchema>['data'][number];
@@ -153,12 +154,13 @@ export function PaymentsView({
               <div className="flex flex-wrap justify-between gap-2">
                 <span className="font-mono">{p.reference}</span>
                 <span>
-                  {p.user_name} · {usd(p.amount)} · <strong>{p.status}</strong> · {when(p.created_at)}
+                  {p.user_name} · {usd(p.amount)} · <strong>{codeText(t)('khqr', p.status)}</strong> ·{' '}
+                  {when(p.created_at)}
                 </span>
               </div>
               {p.gateway_data !== null && p.gateway_data !== undefined && (
                 <details>
-                  <summary className="cursor-pointer text-gray-600">gateway</summary>
+                  <summary className="cursor-pointer text-gray-600">{t('admin.code.gatewayData')}</summary>
                   <pre className="overflow-x-auto text-xs">{JSON.stringify(p.gateway_data, null, 2)}</pre>
                 </details>
               )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminProblem } from '../../lib/operations-types';
+import type { AdminProblem, PendingQcDecision } from '../../lib/operations-types';
 import { useT } from '../../i18n/i18n-context';
 import { ActionButton, AdminPage, Card, Empty, Notice, usd, when } from './ui';
 
@@ -49,6 +49,50 @@ function ProblemRow({ problem }: { problem: AdminProblem }) {
   );
 }
 
+/** A quality check waiting for the shopper's decision: reminded at 24 h and 48 h, then overdue (call them). */
+function QcRow({ item }: { item: PendingQcDecision }) {
+  const t = useT();
+  return (
+    <li
+      className={`space-y-1 p-3 text-sm ${item.overdue ? 'border-l-4 border-l-red-700 bg-red-50' : ''}`}
+      data-testid="inbox-qc"
+      data-line-id={item.line_id}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold">{t('admin.ops.qcWaiting')}</span>
+        {item.overdue && (
+          <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white" data-testid="inbox-overdue">
+            {t('admin.ops.overdue')}
+          </span>
+        )}
+      </div>
+      <p>{item.title}</p>
+      <p>
+        {item.customer_name}
+        {item.customer_phone && (
+          <>
+            {' · '}
+            <a href={`tel:${item.customer_phone}`} dir="ltr" className="underline">
+              {item.customer_phone}
+            </a>
+          </>
+        )}
+      </p>
+      <p className="text-gray-700">
+        {t('admin.ops.checkedAt', { when: when(item.checked_at) })}
+        {' · '}
+        {t('admin.ops.deadline', { when: when(item.deadline) })}
+      </p>
+      <p className="text-gray-700" data-testid="inbox-reminders">
+        {t('admin.ops.reminders', { count: item.reminders_sent })}
+      </p>
+      <Link to={`/admin/orders/${item.order_id}`} className="inline-block underline">
+        {t('admin.ops.openOrder', { id: item.order_id })}
+      </Link>
+    </li>
+  );
+}
+
 /** A difference paid by bank transfer: the shopper's receipt and the button that accepts it. */
 function TransferRow({ problem }: { problem: AdminProblem }) {
   const t = useT();
@@ -81,10 +125,12 @@ function TransferRow({ problem }: { problem: AdminProblem }) {
  */
 export function ProblemsView({
   problems,
+  qcDecisions = [],
   transfers,
   result,
 }: {
   problems: AdminProblem[];
+  qcDecisions?: PendingQcDecision[];
   transfers: AdminProblem[];
   result?: { ok: boolean; message: string } | undefined;
 }) {
@@ -103,6 +149,18 @@ export function ProblemsView({
             ))}
           </ul>
         </Card>
+      )}
+      {qcDecisions.length > 0 && (
+        <>
+          <h2 className="font-semibold">{t('admin.ops.qcTitle')}</h2>
+          <Card className="p-0">
+            <ul className="divide-y divide-gray-200" data-testid="inbox-qc-list">
+              {qcDecisions.map((item) => (
+                <QcRow key={item.line_id} item={item} />
+              ))}
+            </ul>
+          </Card>
+        </>
       )}
       {transfers.length > 0 && (
         <>

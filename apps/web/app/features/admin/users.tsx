@@ -2,6 +2,7 @@ import { Form, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { adminUserPageSchema } from '@fardin/core/contract-admin';
 import { useT } from '../../i18n/i18n-context';
+import { codeText } from './code-text';
 import type { AdminResult } from './admin-request.server';
 import { ActionButton, AdminPage, Card, Empty, inputClass, Notice, Pager, Submit } from './ui';
 import { Field } from '../../components/ui/form-field';
@@ -46,9 +47,16 @@ export function UsersView({
           {page.data.map((u) => (
             <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <span>
-                <strong>{u.name}</strong> · {u.phone} · {u.role}
+                <strong>{u.name}</strong> · {u.phone} ·{' '}
+                {t(
+                  u.role === 'admin'
+                    ? 'admin.role.admin'
+                    : u.role === 'staff'
+                      ? 'admin.role.staff'
+                      : 'admin.role.shopper',
+                )}
                 {u.status === 'inactive' && (
-                  <span className="ml-2 rounded bg-red-100 px-1 text-red-800">{u.status}</span>
+                  <span className="ml-2 rounded bg-red-100 px-1 text-red-800">{codeText(t)('user', u.status)}</span>
                 )}
               </span>
               {u.role === 'admin' ? null : u.status === 'active' ? (

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n-context';
 import { SheetDialog } from '../../components/ui/sheet-dialog';
 import { Icon } from '../../components/ui/icon';
 import { answerText, type ErrorTexts } from '../../lib/error-texts';
+import { postJson } from '../../lib/post-json';
 
 type KhqrAnswer = z.infer<typeof khqrAnswerSchema>;
 type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>;
@@ -19,14 +20,6 @@ function dataOf<T extends { data: object }>(body: unknown, key: string): T['data
   return data && typeof data === 'object' && key in data ? (data as T['data']) : null;
 }
 
-export async function postJson(path: string, body: unknown): Promise<{ ok: boolean; body: unknown }> {
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { ok: res.ok, body: await res.json().catch(() => null) };
-}
 
 interface Qr {
   url: string;

@@ -10,7 +10,7 @@ import type { ErrorTexts } from '../../lib/error-texts';
 import type { JourneyLine } from '../../lib/operations-types';
 import { Choice } from '../../components/ui/choice';
 import { TransferAccount, uploadReceipt } from './transfer-account';
-import { postJson } from './khqr-dialog';
+import { postJson } from '../../lib/post-json';
 
 const KhqrDialog = lazy(() => import('./khqr-dialog'));
 type Problem = NonNullable<JourneyLine['problem']>;
