@@ -20,7 +20,6 @@ function dataOf<T extends { data: object }>(body: unknown, key: string): T['data
   return data && typeof data === 'object' && key in data ? (data as T['data']) : null;
 }
 
-
 interface Qr {
   url: string;
   pngUrl: string;
