@@ -13,6 +13,8 @@ import type { AppEnv } from './app-env';
  */
 
 export const BEARER_AUTH = 'bearerAuth';
+/** The Telegram webhook's shared secret (`X-Telegram-Bot-Api-Secret-Token`, decision 0040). */
+export const WEBHOOK_SECRET = 'webhookSecret';
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' } as const;
 
 /** The usual meaning of each error status of this API (every one answers `ApiError`). */
@@ -63,6 +65,8 @@ export interface RouteDoc {
   upload?: boolean;
   /** The route checks the user itself (`currentUser(c)`) instead of through `requireUser`. */
   auth?: boolean;
+  /** The route is called by Telegram with the webhook's secret header instead of a user's token. */
+  webhookSecret?: boolean;
   description?: string;
 }
 
@@ -128,6 +132,7 @@ export function apiDoc(tag: string) {
         ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: UPLOAD_BODY } } } }
         : {}),
       ...(options.auth ? { security: [{ [BEARER_AUTH]: [] }] } : {}),
+      ...(options.webhookSecret ? { security: [{ [WEBHOOK_SECRET]: [] }] } : {}),
       responses: {
         [String(options.status ?? 200)]: successAnswer(answer),
         ...errorAnswers([...(options.auth ? ([401, 403] as const) : []), ...(options.errors ?? [])]),
@@ -173,6 +178,12 @@ export async function buildOpenApiDocument(api: Hono<AppEnv>): Promise<OpenAPIV3
             type: 'http',
             scheme: 'bearer',
             description: 'Session token from `POST /login` (the web sends it as an httpOnly cookie instead).',
+          },
+          [WEBHOOK_SECRET]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Telegram-Bot-Api-Secret-Token',
+            description: 'The secret_token given to Telegram with setWebhook (the bot webhook only).',
           },
         },
       },

@@ -145,5 +145,37 @@ export function adminWriteCalls(): Record<string, (f: WriteFixture, i: number) =
       a('POST', `/api/admin/sub-categories/${pick(f.subCategories, i)}/visibility`, { visible: i % 2 === 0 })(f),
     'POST /admin/payments/khqr-sandbox/{id}/pay': (f) =>
       a('POST', `/api/admin/payments/khqr-sandbox/${f.khqr.id}/pay`)(f),
+    // Parcels, batches, riders and the warehouse (decisions 0042, 0043): most calls are refused
+    // (the placed order's line is not ready, no parcel 1 yet); none may answer 500 or deadlock.
+    'POST /admin/parcels': (f) => a('POST', '/api/admin/parcels', { line_ids: [f.placedOrder.lineId] })(f),
+    'POST /admin/parcels/storage-sweep': (f) => a('POST', '/api/admin/parcels/storage-sweep')(f),
+    'POST /admin/parcels/{id}/weigh': (f, i) =>
+      a('POST', `/api/admin/parcels/${i + 1}/weigh`, { weight_kg: 1, length_cm: 10, width_cm: 10, height_cm: 10 })(f),
+    'POST /admin/parcels/{id}/verify-transfer': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/verify-transfer`)(f),
+    'POST /admin/parcels/{id}/arrive': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/arrive`)(f),
+    'POST /admin/parcels/{id}/pickup': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/pickup`)(f),
+    'POST /admin/parcels/{id}/assign': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/assign`, { rider_id: 3 })(f),
+    'POST /admin/batches': (f, i) =>
+      a('POST', '/api/admin/batches', {
+        mode: 'land',
+        vehicle_no: `RACE-${i}`,
+        departs_on: '2026-12-01',
+        eta: '2026-12-08',
+      })(f),
+    'POST /admin/batches/{id}/parcels': (f, i) =>
+      a('POST', `/api/admin/batches/${i + 1}/parcels`, { codes: ['FP00000000'] })(f),
+    'POST /admin/batches/{id}/move': (f, i) => a('POST', `/api/admin/batches/${i + 1}/move`, { to: 'closed' })(f),
+    'POST /admin/riders/{id}/day/confirm': (f) =>
+      a('POST', '/api/admin/riders/3/day/confirm', { date: '2026-11-26', cash_handed: 0 })(f),
+    'POST /admin/warehouse/receive': (f, i) =>
+      a('POST', '/api/admin/warehouse/receive', { tracking_no: `RACE-TRACK-${i % 2}`, shelf: 'A1' })(f),
+    'POST /admin/warehouse/unclaimed/{id}/match': (f, i) =>
+      a('POST', `/api/admin/warehouse/unclaimed/${i + 1}/match`, { line_ids: [f.placedOrder.lineId] })(f),
+    'POST /admin/telegram-outbox/press': (f, i) =>
+      a('POST', '/api/admin/telegram-outbox/press', { message_id: i + 1, data: 'qc_approve' })(f),
+    'POST /admin/telegram-outbox/start': (f, i) =>
+      a('POST', '/api/admin/telegram-outbox/start', { link: `https://t.me/fardin_bot?start=race${i}` })(f),
+    'POST /dev/telegram/qc-ready': (f) =>
+      a('POST', '/api/dev/telegram/qc-ready', { order_id: f.placedOrder.id, line_id: f.placedOrder.lineId })(f),
   };
 }

@@ -195,4 +195,64 @@ export const WRITE_CALLS: Record<string, (f: WriteFixture, i: number) => WriteCa
     body: { country: 'CN', delivery_mode: 'land', length: 50, width: 40, height: 30, weight: 2 },
   }),
   'POST /chat': () => ({ method: 'POST', path: '/api/chat', body: { message: 'red dress under $20' } }),
+  // Notifications, Telegram, parcels and the rider's drops (decisions 0039-0043).
+  'POST /notifications/read-all': (f) => ({ method: 'POST', path: '/api/notifications/read-all', token: f.shopper }),
+  'POST /notifications/{id}/read': (f, i) => ({
+    method: 'POST',
+    path: `/api/notifications/${i + 1}/read`,
+    token: f.shopper,
+  }),
+  'PUT /notifications/settings': (f, i) => ({
+    method: 'PUT',
+    path: '/api/notifications/settings',
+    token: f.shopper,
+    body: { lang: i % 2 ? 'kh' : 'en' },
+  }),
+  'POST /notifications/push-subscription': (f, i) => ({
+    method: 'POST',
+    path: '/api/notifications/push-subscription',
+    token: f.shopper,
+    body: { endpoint: `https://push.example.com/race/${i}`, keys: { p256dh: 'race', auth: 'race' } },
+  }),
+  'DELETE /notifications/push-subscription': (f, i) => ({
+    method: 'DELETE',
+    path: '/api/notifications/push-subscription',
+    token: f.shopper,
+    body: { endpoint: `https://push.example.com/race/${i}` },
+  }),
+  'POST /telegram/link': (f) => ({ method: 'POST', path: '/api/telegram/link', token: f.shopper, body: {} }),
+  'DELETE /telegram/link': (f) => ({ method: 'DELETE', path: '/api/telegram/link', token: f.shopper }),
+  'POST /telegram/webhook': (_f, i) => ({
+    method: 'POST',
+    path: '/api/telegram/webhook',
+    body: {
+      update_id: i + 1,
+      message: { message_id: i + 1, date: 0, chat: { id: 1, type: 'private' }, text: '/start' },
+    },
+  }),
+  'POST /parcels/{id}/pay': (f, i) => ({
+    method: 'POST',
+    path: `/api/parcels/${i + 1}/pay`,
+    token: f.shopper,
+    body: { payment_type: 'anakut' },
+  }),
+  'PUT /orders/{id}/shipping-preference': (f, i) => ({
+    method: 'PUT',
+    path: `/api/orders/${pick(f.orders, i)}/shipping-preference`,
+    token: f.shopper,
+    body: { preference: i % 2 ? 'asap' : 'combine' },
+  }),
+  'POST /rider/drops/{id}/deliver': (f, i) => ({
+    method: 'POST',
+    path: `/api/rider/drops/${i + 1}/deliver`,
+    token: f.staff,
+    body: { cash_collected: 0, photo: f.receipt },
+  }),
+  'POST /rider/drops/{id}/fail': (f, i) => ({
+    method: 'POST',
+    path: `/api/rider/drops/${i + 1}/fail`,
+    token: f.staff,
+    body: { reason: 'race' },
+  }),
+  'POST /rider/drops/{id}/khqr': (f, i) => ({ method: 'POST', path: `/api/rider/drops/${i + 1}/khqr`, token: f.staff }),
 };

@@ -28,7 +28,7 @@ export const telegramMessages = defineMessages({
     'admin.telegram.chatId': 'លេខការជជែក',
     'admin.telegram.start': 'ផ្ញើ /start',
     'admin.telegram.you': 'អ្នកទិញ',
-    'admin.telegram.bot': 'Bot',
+    'admin.telegram.bot': 'បូត',
   },
   en: {
     'telegram.title': 'Telegram',

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import {
   telegramLinkAnswerSchema,
@@ -44,7 +43,7 @@ export function telegramRoutes(telegram: TelegramService, deps: { webhookSecret:
     '/telegram/webhook',
     doc('Telegram Bot API updates (secret token header required)', successAnswerSchema, {
       errors: [401, 403, 422],
-      headers: z.object({ [SECRET_HEADER]: z.string().describe('The webhook secret token (setWebhook secret_token)') }),
+      webhookSecret: true,
     }),
     webhookSecret(deps.webhookSecret),
     validate('json', telegramUpdateSchema),
