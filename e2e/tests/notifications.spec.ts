@@ -9,7 +9,7 @@ test.setTimeout(150_000);
  * header counts it, the notifications page says it in Khmer, and "mark all read" clears the count.
  */
 test("staff move an order and the shopper's bell shows it in Khmer", async ({ page, browser, shopper }) => {
-  const order = await paidOrder(page, shopper.token, await product(page, 47));
+  const order = await paidOrder(page, shopper.token, await product(page, 12));
   const headers = { Authorization: `Bearer ${shopper.token}` };
   // What checkout and the top-up said already is read: only the staff move counts below.
   expect((await page.request.post('/api/notifications/read-all', { headers })).status()).toBe(200);
