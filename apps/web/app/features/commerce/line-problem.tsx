@@ -1,29 +1,19 @@
-import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { CheckoutOptions } from '@fardin/core/contract-commerce';
-import { formatUsd } from '@fardin/core/money';
 import { formatDayTime } from '@fardin/core/date-text';
 import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/dictionaries';
-import { FilePicker } from '../../components/ui/file-picker';
-import type { ErrorTexts } from '../../lib/error-texts';
 import type { JourneyLine } from '../../lib/operations-types';
 import { Choice } from '../../components/ui/choice';
-import { TransferAccount, uploadReceipt } from './transfer-account';
-import { postJson } from '../../lib/post-json';
+import { SecondPaymentForm, type PaymentContext } from './second-payment-form';
 
-const KhqrDialog = lazy(() => import('./khqr-dialog'));
 type Problem = NonNullable<JourneyLine['problem']>;
 /** How the difference can be paid (cash on delivery cannot pay a price rise before buying). */
 const PAY_TYPES = ['khqr', 'bankTransfer', 'anakut'] as const;
 type PayType = (typeof PAY_TYPES)[number];
 
 /** What the order page needs to take a payment: poll settings, banks, the wallet (checkout options). */
-export interface ProblemContext {
-  options: CheckoutOptions | null;
-  errorTexts: ErrorTexts;
-  money(usd: number): string;
-}
+export type ProblemContext = PaymentContext;
 
 const primary = 'w-full rounded-full bg-primary py-3 font-semibold text-white disabled:opacity-50';
 
@@ -35,151 +25,6 @@ function Hidden({ problem, choice }: { problem: Problem; choice: string }) {
       <input type="hidden" name="choice" value={choice} />
     </>
   );
-}
-
-/**
- * Pay the difference: KHQR (the payment sheet: the answer makes the QR, the sheet polls it, then
- * the same answer posts again and settles), a bank transfer with its receipt, or Anakut Cash. The
- * form posts without JavaScript too (the receipt as a file; a KHQR then shows as a plain image).
- */
-function PayDifference({ problem, ctx }: { problem: Problem; ctx: ProblemContext }) {
-  const t = useT();
-  const busy = useNavigation().state !== 'idle';
-  const options = ctx.options;
-  const [type, setType] = useState<PayType>('khqr');
-  const [bank, setBank] = useState(options?.bank_accounts[0]?.code ?? '');
-  const [receiptUrl, setReceiptUrl] = useState('');
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState('');
-  const [khqrOpen, setKhqrOpen] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const answerPath = `/api/order-problems/${problem.id}/answer`;
-
-  function onSubmit(event: FormEvent) {
-    if (type !== 'khqr' || !options) return;
-    event.preventDefault();
-    setKhqrOpen(true);
-  }
-  async function upload(file: File) {
-    setUploading(true);
-    setUploadError('');
-    const answer = await uploadReceipt(file, ctx.errorTexts, t('commerce.khqr.error'));
-    if ('url' in answer) setReceiptUrl(answer.url);
-    else setUploadError(answer.error);
-    setUploading(false);
-  }
-  return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      ref={form}
-      onSubmit={onSubmit}
-      className="space-y-2"
-      data-testid="problem-pay"
-    >
-      <Hidden problem={problem} choice="pay" />
-      <p className="text-sm font-semibold">{t('commerce.problem.payWith')}</p>
-      {PAY_TYPES.map((value) => (
-        <Choice
-          key={value}
-          name="payment_type"
-          value={value}
-          checked={type === value}
-          onChange={() => setType(value)}
-          testId={`problem-pay-${value}`}
-        >
-          <span className="text-sm">{t(`commerce.checkout.${value}`)}</span>
-          {value === 'anakut' && options && (
-            <span className="block text-xs text-gray-600">
-              {t('commerce.checkout.balance', { amount: formatUsd(options.wallet_balance) })}
-            </span>
-          )}
-        </Choice>
-      ))}
-      {type === 'bankTransfer' && options && (
-        <div className="space-y-2 rounded-xl bg-gray-50 p-2">
-          {options.bank_accounts.map((account) => (
-            <Choice
-              key={account.code}
-              name="payment_method"
-              value={account.code}
-              checked={bank === account.code}
-              onChange={() => setBank(account.code)}
-              testId={`problem-bank-${account.code}`}
-            >
-              <TransferAccount account={account} showQr={bank === account.code} />
-            </Choice>
-          ))}
-          <p className="text-xs text-gray-700">
-            {t('commerce.transfer.reference')}: <span className="font-mono">{options.transfer_reference}</span>
-          </p>
-          <input type="hidden" name="image_url" value={receiptUrl} />
-          <FilePicker
-            name="file"
-            label={t('commerce.checkout.receipt')}
-            texts={{ choose: t('filePicker.choose'), change: t('filePicker.change'), none: t('filePicker.none') }}
-            previewUrl={receiptUrl || null}
-            busy={uploading}
-            busyText={t('commerce.checkout.uploading')}
-            error={uploadError || undefined}
-            testId="problem-receipt"
-            onFile={(file) => void upload(file)}
-          />
-        </div>
-      )}
-      <button type="submit" disabled={busy || uploading} className={primary} data-testid="problem-pay-submit">
-        {t('commerce.problem.pay', { amount: ctx.money(problem.amount_due) })}
-      </button>
-      {khqrOpen && options && (
-        <Suspense fallback={null}>
-          <KhqrDialog
-            amount={problem.amount_due}
-            errorTexts={ctx.errorTexts}
-            intervalMs={options.poll_interval_ms}
-            maxAttempts={options.poll_max_attempts}
-            generate={() => khqrOfAnswer(answerPath)}
-            onClose={() => setKhqrOpen(false)}
-            onPaid={() => {
-              setKhqrOpen(false);
-              // Paid: the same answer again settles the problem (a document POST, fresh page).
-              form.current?.submit();
-            }}
-          />
-        </Suspense>
-      )}
-    </Form>
-  );
-}
-
-/**
- * A payment by KHQR answered with `data.khqr` (a problem's `pay`, a parcel's freight) makes the QR:
- * it as the payment sheet reads a generated QR.
- */
-export async function khqrOfAnswer(
-  path: string,
-  body: unknown = { choice: 'pay', payment_type: 'khqr' },
-): Promise<{ ok: boolean; body: unknown }> {
-  const answer = await postJson(path, body);
-  const data = (answer.body as { data?: { khqr?: Record<string, unknown> | null } } | null)?.data;
-  const qr = data?.khqr;
-  if (!answer.ok || !qr || typeof qr.reference !== 'string') return { ok: false, body: answer.body };
-  const expiresAt = typeof qr.expires_at === 'string' ? Date.parse(qr.expires_at) : Date.now();
-  return {
-    ok: true,
-    body: {
-      message: 'success',
-      data: {
-        qr_code_url: `/api/payment/khqr/${qr.reference}.svg`,
-        qr_png_url: `/api/payment/khqr/${qr.reference}.png`,
-        merchant_name: 'Fardin',
-        deep_link: null,
-        expires_in_ms: Math.max(0, expiresAt - Date.now()),
-        md5: '',
-        currency: 'USD',
-        ...qr,
-      },
-    },
-  };
 }
 
 function PickAlternative({ problem, ctx }: { problem: Problem; ctx: ProblemContext }) {
@@ -338,7 +183,19 @@ export function LineProblem({ line, ctx }: { line: JourneyLine; ctx: ProblemCont
         </p>
       )}
       {open && problem.choices.length === 0 && <p className="text-sm">{t('commerce.problem.waitStaff')}</p>}
-      {open && problem.choices.includes('pay') && <PayDifference problem={problem} ctx={ctx} />}
+      {open && problem.choices.includes('pay') && (
+        <SecondPaymentForm
+          testPrefix="problem"
+          types={PAY_TYPES}
+          heading={t('commerce.problem.payWith')}
+          typeLabel={(type) => t(`commerce.checkout.${type as PayType}`)}
+          amount={problem.amount_due}
+          submitText={t('commerce.problem.pay', { amount: ctx.money(problem.amount_due) })}
+          hidden={<Hidden problem={problem} choice="pay" />}
+          khqr={{ path: `/api/order-problems/${problem.id}/answer`, body: { choice: 'pay', payment_type: 'khqr' } }}
+          ctx={ctx}
+        />
+      )}
       {problem.status === 'awaiting_payment' && KHQR_REFERENCE.test(problem.payment_reference ?? '') && (
         <PendingKhqr problem={problem} reference={problem.payment_reference!} />
       )}

@@ -1,27 +1,17 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { CheckoutOptions } from '@fardin/core/contract-commerce';
 import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
 import type { ParcelAnswer } from '@fardin/core/contract-parcels';
 import { formatUsd } from '@fardin/core/money';
 import { formatDayTime } from '@fardin/core/date-text';
 import { useT } from '../../i18n/i18n-context';
 import { Choice } from '../../components/ui/choice';
-import { FilePicker } from '../../components/ui/file-picker';
-import type { ErrorTexts } from '../../lib/error-texts';
-import { TransferAccount, uploadReceipt } from './transfer-account';
-import { khqrOfAnswer } from './line-problem';
+import { SecondPaymentForm, type PaymentContext } from './second-payment-form';
 
-const KhqrDialog = lazy(() => import('./khqr-dialog'));
 const primary = 'w-full rounded-full bg-primary py-3 font-semibold text-white disabled:opacity-50';
 const DAY_MS = 86_400_000;
-type PayType = 'khqr' | 'bankTransfer' | 'anakut' | 'cod';
 
-export interface ParcelContext {
-  options: CheckoutOptions | null;
-  errorTexts: ErrorTexts;
-  money(usd: number): string;
-}
+export type ParcelContext = PaymentContext;
 
 /** The freight's parts as the one calculator worked them out (weight or volume, the higher, plus the fee). */
 function FreightParts({ parcel, money }: { parcel: ParcelAnswer; money(usd: number): string }) {
@@ -46,118 +36,13 @@ function FreightParts({ parcel, money }: { parcel: ParcelAnswer; money(usd: numb
   );
 }
 
-/**
- * Pay a parcel's freight (the second payment): KHQR (the payment sheet polls, then the same call
- * posts again and settles), a bank transfer with its receipt, Anakut Cash, or cash at the door
- * where the shop allows it. Posts without JavaScript too.
- */
-function PayFreight({ parcel, ctx }: { parcel: ParcelAnswer; ctx: ParcelContext }) {
-  const t = useT();
-  const busy = useNavigation().state !== 'idle';
-  const options = ctx.options;
-  const types: PayType[] = ['khqr', 'bankTransfer', 'anakut', ...(parcel.cod_allowed ? (['cod'] as const) : [])];
-  const [type, setType] = useState<PayType>('khqr');
-  const [bank, setBank] = useState(options?.bank_accounts[0]?.code ?? '');
-  const [receiptUrl, setReceiptUrl] = useState('');
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState('');
-  const [khqrOpen, setKhqrOpen] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const payPath = `/api/parcels/${parcel.id}/pay`;
-
-  function onSubmit(event: FormEvent) {
-    if (type !== 'khqr' || !options) return;
-    event.preventDefault();
-    setKhqrOpen(true);
-  }
-  async function upload(file: File) {
-    setUploading(true);
-    setUploadError('');
-    const answer = await uploadReceipt(file, ctx.errorTexts, t('commerce.khqr.error'));
-    if ('url' in answer) setReceiptUrl(answer.url);
-    else setUploadError(answer.error);
-    setUploading(false);
-  }
+/** The hidden fields of a parcel's freight payment. */
+function FreightFields({ parcel }: { parcel: ParcelAnswer }) {
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      ref={form}
-      onSubmit={onSubmit}
-      className="space-y-2"
-      data-testid="freight-pay"
-    >
+    <>
       <input type="hidden" name="intent" value="freight" />
       <input type="hidden" name="parcel_id" value={parcel.id} />
-      <p className="text-sm font-semibold">{t('commerce.parcel.payWith')}</p>
-      {types.map((value) => (
-        <Choice
-          key={value}
-          name="payment_type"
-          value={value}
-          checked={type === value}
-          onChange={() => setType(value)}
-          testId={`freight-pay-${value}`}
-        >
-          <span className="text-sm">
-            {value === 'cod' ? t('commerce.parcel.cod') : t(`commerce.checkout.${value}`)}
-          </span>
-          {value === 'anakut' && options && (
-            <span className="block text-xs text-gray-600">
-              {t('commerce.checkout.balance', { amount: formatUsd(options.wallet_balance) })}
-            </span>
-          )}
-        </Choice>
-      ))}
-      {type === 'bankTransfer' && options && (
-        <div className="space-y-2 rounded-xl bg-gray-50 p-2">
-          {options.bank_accounts.map((account) => (
-            <Choice
-              key={account.code}
-              name="payment_method"
-              value={account.code}
-              checked={bank === account.code}
-              onChange={() => setBank(account.code)}
-              testId={`freight-bank-${account.code}`}
-            >
-              <TransferAccount account={account} showQr={bank === account.code} />
-            </Choice>
-          ))}
-          <input type="hidden" name="image_url" value={receiptUrl} />
-          <FilePicker
-            name="file"
-            label={t('commerce.checkout.receipt')}
-            texts={{ choose: t('filePicker.choose'), change: t('filePicker.change'), none: t('filePicker.none') }}
-            previewUrl={receiptUrl || null}
-            busy={uploading}
-            busyText={t('commerce.checkout.uploading')}
-            error={uploadError || undefined}
-            testId="freight-receipt"
-            onFile={(file) => void upload(file)}
-          />
-        </div>
-      )}
-      <button type="submit" disabled={busy || uploading} className={primary} data-testid="freight-pay-submit">
-        {t('commerce.parcel.pay', { amount: ctx.money(parcel.freight ?? 0) })}
-      </button>
-      {khqrOpen && options && (
-        <Suspense fallback={null}>
-          <KhqrDialog
-            amount={parcel.freight ?? 0}
-            errorTexts={ctx.errorTexts}
-            intervalMs={options.poll_interval_ms}
-            maxAttempts={options.poll_max_attempts}
-            generate={() => khqrOfAnswer(payPath, { payment_type: 'khqr' })}
-            onClose={() => setKhqrOpen(false)}
-            onPaid={() => {
-              setKhqrOpen(false);
-              // Paid: the same call again settles the freight (a document POST, fresh page).
-              form.current?.submit();
-            }}
-          />
-        </Suspense>
-      )}
-    </Form>
+    </>
   );
 }
 
@@ -241,7 +126,21 @@ function ParcelCard({ parcel, ctx }: { parcel: ParcelAnswer; ctx: ParcelContext 
           {t('commerce.parcel.paid')}
         </p>
       )}
-      {due && !pendingTransfer && <PayFreight parcel={parcel} ctx={ctx} />}
+      {due && !pendingTransfer && (
+        // The freight, the second payment: KHQR, transfer with receipt, Anakut Cash, or cash at the
+        // door where the shop allows it (decision 0042).
+        <SecondPaymentForm
+          testPrefix="freight"
+          types={['khqr', 'bankTransfer', 'anakut', ...(parcel.cod_allowed ? (['cod'] as const) : [])]}
+          heading={t('commerce.parcel.payWith')}
+          typeLabel={(type) => (type === 'cod' ? t('commerce.parcel.cod') : t(`commerce.checkout.${type}`))}
+          amount={parcel.freight ?? 0}
+          submitText={t('commerce.parcel.pay', { amount: ctx.money(parcel.freight ?? 0) })}
+          hidden={<FreightFields parcel={parcel} />}
+          khqr={{ path: `/api/parcels/${parcel.id}/pay`, body: { payment_type: 'khqr' } }}
+          ctx={ctx}
+        />
+      )}
     </li>
   );
 }

@@ -1,0 +1,32 @@
+import { postJson } from '../../lib/post-json';
+
+/**
+ * A payment by KHQR answered with `data.khqr` (a problem's `pay`, a parcel's freight) makes the QR:
+ * it as the payment sheet reads a generated QR.
+ */
+export async function khqrOfAnswer(
+  path: string,
+  body: unknown = { choice: 'pay', payment_type: 'khqr' },
+): Promise<{ ok: boolean; body: unknown }> {
+  const answer = await postJson(path, body);
+  const data = (answer.body as { data?: { khqr?: Record<string, unknown> | null } } | null)?.data;
+  const qr = data?.khqr;
+  if (!answer.ok || !qr || typeof qr.reference !== 'string') return { ok: false, body: answer.body };
+  const expiresAt = typeof qr.expires_at === 'string' ? Date.parse(qr.expires_at) : Date.now();
+  return {
+    ok: true,
+    body: {
+      message: 'success',
+      data: {
+        qr_code_url: `/api/payment/khqr/${qr.reference}.svg`,
+        qr_png_url: `/api/payment/khqr/${qr.reference}.png`,
+        merchant_name: 'Fardin',
+        deep_link: null,
+        expires_in_ms: Math.max(0, expiresAt - Date.now()),
+        md5: '',
+        currency: 'USD',
+        ...qr,
+      },
+    },
+  };
+}
