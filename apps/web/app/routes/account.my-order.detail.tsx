@@ -5,6 +5,7 @@ import type { Route } from './+types/account.my-order.detail';
 import { checkoutOptionsSchema } from '@fardin/core/contract-commerce';
 import { orderJourneyDetailSchema } from '@fardin/core/contract-operations';
 import { pageMeta } from '../lib/meta';
+import { uploadPostedFile } from '../lib/upload-file.server';
 import { apiCall, apiGet, errorTextsFor, failureText, requestLocale } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
 import { formText } from '../lib/form-data';
@@ -68,17 +69,10 @@ async function answerProblem(form: FormData, context: Route.ActionArgs['context'
   let imageUrl = formText(form, 'image_url');
   const file = form.get('file');
   const paymentType = formText(form, 'payment_type');
-  if (paymentType === 'bankTransfer' && !imageUrl && file instanceof File && file.size > 0) {
-    const body = new FormData();
-    body.set('file', file);
-    const uploaded = await apiCall(
-      context,
-      '/api/upload',
-      { method: 'POST', body },
-      z.object({ image_url: z.string() }),
-    );
+  if (paymentType === 'bankTransfer' && !imageUrl) {
+    const uploaded = await uploadPostedFile(context, file);
     if (!uploaded.ok) return uploaded;
-    imageUrl = uploaded.data.image_url;
+    imageUrl = uploaded.data ?? '';
   }
   const choice = formText(form, 'choice');
   const optional = (value: string) => value || undefined;
@@ -100,17 +94,10 @@ async function payFreight(form: FormData, context: Route.ActionArgs['context']) 
   let imageUrl = formText(form, 'image_url');
   const file = form.get('file');
   const paymentType = formText(form, 'payment_type');
-  if (paymentType === 'bankTransfer' && !imageUrl && file instanceof File && file.size > 0) {
-    const body = new FormData();
-    body.set('file', file);
-    const uploaded = await apiCall(
-      context,
-      '/api/upload',
-      { method: 'POST', body },
-      z.object({ image_url: z.string() }),
-    );
+  if (paymentType === 'bankTransfer' && !imageUrl) {
+    const uploaded = await uploadPostedFile(context, file);
     if (!uploaded.ok) return uploaded;
-    imageUrl = uploaded.data.image_url;
+    imageUrl = uploaded.data ?? '';
   }
   const transfer = paymentType === 'bankTransfer';
   return apiCall(context, `/api/parcels/${orderId(formText(form, 'parcel_id'))}/pay`, {

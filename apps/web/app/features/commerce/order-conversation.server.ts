@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import { z } from 'zod';
 import { conversationMessageAnswerSchema } from '@fardin/core/contract-conversations';
+import { uploadPostedFile } from '../../lib/upload-file.server';
 import { apiCall, type ApiResult } from '../../lib/api-client.server';
 import { formText } from '../../lib/form-data';
 
@@ -14,19 +14,9 @@ export async function postOrderMessage(
   form: FormData,
 ): Promise<ApiResult<unknown>> {
   const photos: string[] = [];
-  const file = form.get('photo');
-  if (file instanceof File && file.size > 0) {
-    const body = new FormData();
-    body.set('file', file);
-    const uploaded = await apiCall(
-      context,
-      '/api/upload',
-      { method: 'POST', body },
-      z.object({ image_url: z.string() }),
-    );
-    if (!uploaded.ok) return uploaded;
-    photos.push(uploaded.data.image_url);
-  }
+  const uploaded = await uploadPostedFile(context, form.get('photo'));
+  if (!uploaded.ok) return uploaded;
+  if (uploaded.data) photos.push(uploaded.data);
   return apiCall(
     context,
     `/api/orders/${orderId}/messages`,
