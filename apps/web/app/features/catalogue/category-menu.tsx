@@ -15,19 +15,23 @@ import { CategorySubItems } from '../../components/ui/category-sub-items';
  */
 export function CategoryMenu({ categories, headingId }: { categories: CategoryHead[]; headingId: string }) {
   const t = useT();
-  const [openId, setOpenId] = useState<number | null>(null);
-  const subLists = useSubLists(openId !== null);
+  // Hover opens a sub-list for as long as the pointer stays; the arrow pins it open or shut. Two
+  // states, so a tap (whose compatibility mouseenter lands just before its click) never closes
+  // the list it is opening, whatever order React renders the two in.
+  const [hoverId, setHoverId] = useState<number | null>(null);
+  const [pinnedId, setPinnedId] = useState<number | null>(null);
+  const subLists = useSubLists(hoverId !== null || pinnedId !== null);
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-labelledby={headingId} data-testid="category-menu">
       {categories.map((category) => {
-        const open = openId === category.id;
+        const open = pinnedId === category.id || (pinnedId === null && hoverId === category.id);
         const title = pickText(category.title, t.locale);
         return (
           <li
             key={category.id}
             className="relative"
-            onMouseEnter={() => setOpenId(category.id)}
-            onMouseLeave={() => setOpenId((id) => (id === category.id ? null : id))}
+            onMouseEnter={() => setHoverId(category.id)}
+            onMouseLeave={() => setHoverId((id) => (id === category.id ? null : id))}
           >
             <div
               className={`flex items-center gap-2 rounded-xl bg-white p-2 text-sm ${open ? 'ring-2 ring-primary' : 'shadow-sm'}`}
@@ -47,7 +51,10 @@ export function CategoryMenu({ categories, headingId }: { categories: CategoryHe
                 type="button"
                 aria-expanded={open}
                 aria-label={title}
-                onClick={() => setOpenId(open ? null : category.id)}
+                onClick={() => {
+                  setHoverId(null);
+                  setPinnedId((id) => (id === category.id ? null : category.id));
+                }}
                 className="rounded-full p-1 text-gray-600 hover:bg-gray-100"
                 data-testid="category-arrow"
               >

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Province, Zone } from '@fardin/core/contract-delivery';
 import { formatUsd } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
@@ -12,6 +12,11 @@ function matches(query: string, ...names: string[]): boolean {
 export function AreaPage({ zones, provinces }: { zones: Zone[]; provinces: Province[] }) {
   const t = useT();
   const [query, setQuery] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  // On a slow phone the box is on screen before the script runs: what was typed then still filters.
+  useEffect(() => {
+    if (searchRef.current?.value) setQuery(searchRef.current.value);
+  }, []);
   const q = query.trim().toLowerCase();
   const shownZones = useMemo(() => zones.filter((z) => !q || matches(q, z.name, z.name_kh)), [zones, q]);
   const shownProvinces = useMemo(
@@ -43,6 +48,7 @@ export function AreaPage({ zones, provinces }: { zones: Zone[]; provinces: Provi
         </label>
         <input
           id="area-search"
+          ref={searchRef}
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
