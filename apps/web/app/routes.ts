@@ -49,6 +49,8 @@ const pages = [
 export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  // The parcel label prints on its own: outside the back office's frame (no nav, no language bar).
+  route('admin/parcels/:id/label', 'routes/admin.parcel-label.tsx'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     route('orders', 'routes/admin.orders.tsx'),
@@ -58,8 +60,12 @@ export default [
     route('conversations', 'routes/admin.conversations.tsx'),
     route('orders/:id/messages', 'routes/admin.order-messages.tsx'),
     route('parcels', 'routes/admin.parcels.tsx'),
-    route('parcels/:id/label', 'routes/admin.parcel-label.tsx'),
     route('warehouse', 'routes/admin.warehouse.tsx'),
+    route('batches', 'routes/admin.batches.tsx'),
+    route('batches/:id', 'routes/admin.batch.tsx'),
+    route('pp-receiving', 'routes/admin.pp-receiving.tsx'),
+    route('dispatch', 'routes/admin.dispatch.tsx'),
+    route('rider-day', 'routes/admin.rider-day.tsx'),
     route('payments', 'routes/admin.payments.tsx'),
     route('withdrawals', 'routes/admin.withdrawals.tsx'),
     route('deliveries', 'routes/admin.deliveries.tsx'),

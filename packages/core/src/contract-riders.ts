@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminParcelSchema } from './contract-parcels';
 import { PARCEL_STATES } from './parcel-journey';
 
 /**
@@ -97,3 +98,8 @@ export const ridersListSchema = z.object({
   message: z.string(),
   data: z.array(z.object({ id: z.number(), name: z.string(), phone: z.string() })),
 });
+
+/** `GET /api/admin/dispatch`: parcels in Phnom Penh waiting for a rider, with the amount to collect. */
+export const dispatchParcelSchema = adminParcelSchema.extend({ amount_to_collect: z.number() });
+export type DispatchParcel = z.infer<typeof dispatchParcelSchema>;
+export const dispatchAnswerSchema = z.object({ message: z.string(), data: z.array(dispatchParcelSchema) });

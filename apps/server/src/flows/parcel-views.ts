@@ -10,6 +10,7 @@ import {
   packedLineIds,
   parcelsByIds,
   parcelsInStates,
+  parcelsOfBatch,
   parcelsOfOrder,
   shippingPreferenceOf,
 } from '../modules/parcels/service';
@@ -65,16 +66,18 @@ export async function orderShipping(
   };
 }
 
-/** Back office: parcels in some states (all by default), newest first, with the shopper's name and phone. */
+/** Back office: parcels in some states (all by default), or of one batch, newest first (a batch: oldest first), with the shopper's name and phone. */
 export async function adminParcels(
   deps: Deps,
-  input: { states?: readonly ParcelState[]; ids?: readonly number[] },
+  input: { states?: readonly ParcelState[] | undefined; ids?: readonly number[]; batchId?: number | undefined },
 ): Promise<AdminParcel[]> {
   const { db } = deps;
   const settings = await parcelSettings(db);
   const rows = input.ids
     ? await parcelsByIds(db, input.ids)
-    : await parcelsInStates(db, input.states ?? PARCEL_STATES, 200);
+    : input.batchId !== undefined
+      ? (await parcelsOfBatch(db, input.batchId)).filter((r) => !input.states || input.states.includes(r.state))
+      : await parcelsInStates(db, input.states ?? PARCEL_STATES, 200);
   const contacts = await contactsOf(
     db,
     rows.map((r) => r.userId),

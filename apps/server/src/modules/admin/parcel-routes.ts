@@ -36,15 +36,24 @@ export function adminParcelRoutes(services: Pick<Services, 'flows'>, clockOverri
 
   app.get(
     '/parcels',
-    staffDoc('Parcels, newest first (state: one or several, comma-separated)', adminParcelListSchema),
-    validate('query', z.object({ state: z.string().max(300).optional() })),
+    staffDoc(
+      'Parcels, newest first (state: one or several, comma-separated; batch_id: the parcels of one batch)',
+      adminParcelListSchema,
+    ),
+    validate(
+      'query',
+      z.object({
+        state: z.string().max(300).optional(),
+        batch_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+      }),
+    ),
     async (c) => {
-      const raw = c.req.valid('query').state;
+      const { state: raw, batch_id: batchId } = c.req.valid('query');
       const states = raw ? raw.split(',').map((s) => s.trim()) : undefined;
       const parsed = z.array(z.enum(PARCEL_STATES)).optional().safeParse(states);
       if (!parsed.success)
         throw new HttpError(422, 'validation.invalid_choice', { field: 'state', params: { field: 'state' } });
-      return c.json({ data: await flows.adminParcels({ states: parsed.data }) });
+      return c.json({ data: await flows.adminParcels({ states: parsed.data, batchId }) });
     },
   );
 

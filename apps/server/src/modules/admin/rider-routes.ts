@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   assignBodySchema,
   confirmDayBodySchema,
+  dispatchAnswerSchema,
   dropAnswerSchema,
   riderDayAnswerSchema,
   riderDayQuerySchema,
@@ -22,6 +23,12 @@ export function adminRiderRoutes(services: Pick<Services, 'flows' | 'riders'>) {
 
   app.get('/riders', staffDoc('Active riders', ridersListSchema), async (c) =>
     c.json({ message: 'success', data: await services.riders.active() }),
+  );
+
+  app.get(
+    '/dispatch',
+    staffDoc('Parcels in Phnom Penh waiting for a rider, with the amount to collect', dispatchAnswerSchema),
+    async (c) => c.json({ message: 'success', data: await services.flows.dispatchQueue() }),
   );
 
   app.post(

@@ -11,10 +11,8 @@ import { HttpError, notFound } from '../../http/errors';
  */
 export type DropRow = typeof riderDrops.$inferSelect;
 
-/** The Phnom Penh calendar day of an instant (UTC+7, no daylight saving), `YYYY-MM-DD`. */
-export function shopDay(at: Date): string {
-  return new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-}
+/** The Phnom Penh calendar day (one home in core: the back office's day close picks it too). */
+export { shopDay } from '@fardin/core/shop-day';
 
 /** Puts a parcel on a rider's list for a day; a parcel already on a list: 409 `rider.parcel_assigned`. */
 export async function insertDrop(
