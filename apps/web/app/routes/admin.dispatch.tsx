@@ -14,10 +14,7 @@ const queueOf = async (context: Route.LoaderArgs['context']) =>
   (await apiGet(context, '/api/admin/dispatch', dispatchAnswerSchema)).data;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [queue, riders] = await Promise.all([
-    queueOf(context),
-    apiGet(context, '/api/admin/riders', ridersListSchema),
-  ]);
+  const [queue, riders] = await Promise.all([queueOf(context), apiGet(context, '/api/admin/riders', ridersListSchema)]);
   return { queue, riders: riders.data };
 }
 
@@ -27,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   if (intent === 'assign') {
     const riderId = idOf(formText(form, 'rider_id'));
-    const ids = form.getAll('parcel_id').map((v) => idOf(String(v))).filter((id): id is number => id !== null);
+    const ids = form
+      .getAll('parcel_id')
+      .map((v) => idOf(String(v)))
+      .filter((id): id is number => id !== null);
     if (ids.length === 0) return scanResult(request, pageRefusal(request, 'admin.dispatch.noneSelected'), intent);
     if (!riderId) return scanResult(request, pageRefusal(request, 'admin.dispatch.noRider'), intent);
     const codes = new Map((await queueOf(context)).map((p) => [p.id, p.code]));
@@ -39,7 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       if (!answer.ok) {
         const error = failureText(answer, adminLocale(request).locale);
-        const text = pageRefusal(request, 'admin.dispatch.partly', { count: assigned, code: codes.get(id) ?? `#${id}`, error });
+        const text = pageRefusal(request, 'admin.dispatch.partly', {
+          count: assigned,
+          code: codes.get(id) ?? `#${id}`,
+          error,
+        });
         return scanResult(request, text, intent);
       }
       assigned += 1;

@@ -16,7 +16,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const riderId = idOf(url.searchParams.get('rider')) ?? riders[0]?.id ?? null;
   const date = dayOf(url.searchParams.get('date'));
   const day = riderId
-    ? (await apiGet(context, `/api/admin/riders/${riderId}/day${date ? `?date=${date}` : ''}`, riderDayAnswerSchema)).data
+    ? (await apiGet(context, `/api/admin/riders/${riderId}/day${date ? `?date=${date}` : ''}`, riderDayAnswerSchema))
+        .data
     : null;
   return { riders, day };
 }
@@ -30,7 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const note = formText(form, 'note');
   const answer = await apiCall(context, `/api/admin/riders/${riderId}/day/confirm`, {
     method: 'POST',
-    body: { date: formText(form, 'date'), cash_handed: Number(formText(form, 'cash_handed')), ...(note ? { note } : {}) },
+    body: {
+      date: formText(form, 'date'),
+      cash_handed: Number(formText(form, 'cash_handed')),
+      ...(note ? { note } : {}),
+    },
   });
   return adminResult(request, answer, { intent });
 }

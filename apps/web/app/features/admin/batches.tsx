@@ -98,7 +98,11 @@ export function BatchesView({
         <ul className="space-y-2">
           {batches.map((b) => (
             <li key={b.id}>
-              <Link to={`/admin/batches/${b.id}`} className="block rounded-lg border border-gray-200 bg-white p-3 hover:border-primary" data-testid="batch-row">
+              <Link
+                to={`/admin/batches/${b.id}`}
+                className="block rounded-lg border border-gray-200 bg-white p-3 hover:border-primary"
+                data-testid="batch-row"
+              >
                 <BatchSummary batch={b} />
               </Link>
             </li>
@@ -113,7 +117,11 @@ export function BatchesView({
 export function ParcelRow({ parcel, children }: { parcel: AdminParcel; children?: React.ReactNode }) {
   const t = useT();
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm" data-testid="batch-parcel" data-code={parcel.code}>
+    <li
+      className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+      data-testid="batch-parcel"
+      data-code={parcel.code}
+    >
       <div className="min-w-0">
         <p className="font-mono font-semibold">{parcel.code}</p>
         <p className="text-gray-700">
@@ -124,7 +132,10 @@ export function ParcelRow({ parcel, children }: { parcel: AdminParcel; children?
           {parcel.freight !== null ? ` · ${usd(parcel.freight)}` : ''}
         </p>
       </div>
-      <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary" data-testid="batch-parcel-state">
+      <span
+        className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary"
+        data-testid="batch-parcel-state"
+      >
         {t(`commerce.parcel.state.${parcel.state}`)}
       </span>
       {children}
@@ -136,15 +147,19 @@ export function ParcelRow({ parcel, children }: { parcel: AdminParcel; children?
 function MoveBatch({ batch, confirming }: { batch: Batch; confirming: boolean }) {
   const t = useT();
   const next = BATCH_NEXT[batch.state];
-  if (!next) return null;
+  if (!next || next === 'open') return null;
   if (!confirming)
     return (
-      <Link to="?confirm=1" className="inline-block rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white" data-testid="batch-move">
+      <Link
+        to="?confirm=1"
+        className="inline-block rounded bg-primary px-3 py-1.5 text-sm font-semibold text-white"
+        data-testid="batch-move"
+      >
         {t(`admin.batches.move.${next}`)}
       </Link>
     );
   return (
-    <Card className="space-y-2 border-amber-500 bg-amber-50" >
+    <Card className="space-y-2 border-amber-500 bg-amber-50">
       <p className="text-sm" data-testid="batch-confirm-text">
         {t('admin.batches.confirm', {
           code: batch.code,
@@ -153,7 +168,12 @@ function MoveBatch({ batch, confirming }: { batch: Batch; confirming: boolean })
           count: batch.parcels,
         })}
       </p>
-      <Form method="post" action={`/admin/batches/${batch.id}`} className="flex flex-wrap gap-2" data-testid="batch-confirm">
+      <Form
+        method="post"
+        action={`/admin/batches/${batch.id}`}
+        className="flex flex-wrap gap-2"
+        data-testid="batch-confirm"
+      >
         <input type="hidden" name="to" value={next} />
         <Submit label={t('admin.batches.confirmYes')} intent="move" />
         <Link to={`/admin/batches/${batch.id}`} className={secondaryButtonClass}>
@@ -186,15 +206,18 @@ export function BatchView({
         <BatchSummary batch={batch} />
         <MoveBatch batch={batch} confirming={confirming} />
       </Card>
-      {result?.intent === 'move' && (
-        result.ok ? (
-          <p role="status" className="rounded border border-green-600 bg-green-50 p-2 text-sm text-green-900" data-testid="batch-moved">
+      {result?.intent === 'move' &&
+        (result.ok ? (
+          <p
+            role="status"
+            className="rounded border border-green-600 bg-green-50 p-2 text-sm text-green-900"
+            data-testid="batch-moved"
+          >
             {t('admin.batches.moved', { state: t(`admin.batches.state.${batch.state}`) })}
           </p>
         ) : (
           <Notice result={result} />
-        )
-      )}
+        ))}
       {batch.state === 'open' ? (
         <section className="space-y-2">
           <h2 className="font-semibold">{t('admin.batches.scanTitle')}</h2>

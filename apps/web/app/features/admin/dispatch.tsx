@@ -33,7 +33,13 @@ function QueueRow({ parcel, pick }: { parcel: DispatchParcel; pick: boolean }) {
     <li className="py-2 text-sm" data-testid="dispatch-parcel" data-code={parcel.code}>
       {pick ? (
         <label className="flex items-start gap-2">
-          <input type="checkbox" name="parcel_id" value={parcel.id} className="mt-1 h-5 w-5 shrink-0" data-testid="dispatch-pick" />
+          <input
+            type="checkbox"
+            name="parcel_id"
+            value={parcel.id}
+            className="mt-1 h-5 w-5 shrink-0"
+            data-testid="dispatch-pick"
+          />
           {body}
         </label>
       ) : (

@@ -10,7 +10,15 @@ import { ScanField, ScanOutcome } from './scan-field';
 export const NOT_RECEIVED: readonly AdminParcel['state'][] = ['in_batch', 'departed'];
 
 /** The batch chosen: a scan field (one scan per parcel) and received vs expected, kept up to date. */
-function ReceiveBatch({ batch, parcels, result }: { batch: Batch; parcels: AdminParcel[]; result?: BatchResult | undefined }) {
+function ReceiveBatch({
+  batch,
+  parcels,
+  result,
+}: {
+  batch: Batch;
+  parcels: AdminParcel[];
+  result?: BatchResult | undefined;
+}) {
   const t = useT();
   const waiting = parcels.filter((p) => NOT_RECEIVED.includes(p.state));
   const received = parcels.length - waiting.length;

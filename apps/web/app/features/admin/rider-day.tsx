@@ -100,12 +100,16 @@ export function RiderDayView({
       )}
       {day && (
         <>
-          <Card className="space-y-3" >
+          <Card className="space-y-3">
             <p className="font-semibold" data-testid="rider-day-who">
               {day.rider_name} · {day.date}
             </p>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-              <Figure label={t('admin.riderDay.delivered')} value={String(day.delivered)} testId="rider-day-delivered" />
+              <Figure
+                label={t('admin.riderDay.delivered')}
+                value={String(day.delivered)}
+                testId="rider-day-delivered"
+              />
               <Figure label={t('admin.riderDay.failed')} value={String(day.failed)} testId="rider-day-failed" />
               <Figure label={t('admin.riderDay.open')} value={String(day.open)} testId="rider-day-open" />
               <Figure label={t('admin.riderDay.cashExpected')} value={usd(day.cash)} testId="rider-day-cash-expected" />
@@ -120,13 +124,20 @@ export function RiderDayView({
             <Card>
               <ul className="divide-y divide-gray-200">
                 {day.drops.map((d) => (
-                  <li key={d.id} className="space-y-0.5 py-2 text-sm" data-testid="rider-day-drop" data-code={d.parcel_code}>
+                  <li
+                    key={d.id}
+                    className="space-y-0.5 py-2 text-sm"
+                    data-testid="rider-day-drop"
+                    data-code={d.parcel_code}
+                  >
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="font-mono font-semibold">{d.parcel_code}</span>
                       <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
                         {t(`admin.riderDay.status.${d.status}`)}
                       </span>
-                      {d.method && <span className="text-xs text-gray-700">{t(`admin.riderDay.method.${d.method}`)}</span>}
+                      {d.method && (
+                        <span className="text-xs text-gray-700">{t(`admin.riderDay.method.${d.method}`)}</span>
+                      )}
                     </p>
                     <p className="text-gray-700">
                       {d.name} · {d.phone}
@@ -135,7 +146,9 @@ export function RiderDayView({
                       <p>{t('admin.dispatch.toCollect', { amount: usd(d.amount_to_collect) })}</p>
                     )}
                     {d.collected > 0 && <p>{t('admin.riderDay.collected', { amount: usd(d.collected) })}</p>}
-                    {d.fail_reason && <p className="text-red-800">{t('admin.riderDay.reason', { reason: d.fail_reason })}</p>}
+                    {d.fail_reason && (
+                      <p className="text-red-800">{t('admin.riderDay.reason', { reason: d.fail_reason })}</p>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -20,13 +20,21 @@ export function ScanOutcome({ result, done }: { result?: ScanResult | undefined;
   if (!result) return null;
   if (!result.ok)
     return (
-      <p role="alert" className="rounded border border-red-600 bg-red-50 p-2 text-sm text-red-900" data-testid="scan-error">
+      <p
+        role="alert"
+        className="rounded border border-red-600 bg-red-50 p-2 text-sm text-red-900"
+        data-testid="scan-error"
+      >
         {result.message}
       </p>
     );
   if (!done) return null;
   return (
-    <p role="status" className="rounded border border-green-600 bg-green-50 p-2 text-sm text-green-900" data-testid="scan-done">
+    <p
+      role="status"
+      className="rounded border border-green-600 bg-green-50 p-2 text-sm text-green-900"
+      data-testid="scan-done"
+    >
       {done}
     </p>
   );
@@ -106,4 +114,3 @@ export function ScanField({
     </Card>
   );
 }
-
