@@ -105,7 +105,7 @@ test('batches, Phnom Penh receiving, dispatch and the rider day close in Khmer',
     await expect(admin.getByTestId('batch-moved')).toHaveText(`ជំនាន់ដឹកឥឡូវ «${state}»`, NAV);
     await expect(admin.getByTestId('batch-state').first()).toHaveText(state);
   }
-  await expect(admin.getByTestId('batch-parcel-state')).toHaveText(['បានចេញដំណើរ', 'បានចេញដំណើរ']);
+  await expect(admin.getByTestId('batch-parcel-state')).toHaveText(['កំពុងដឹកមកកម្ពុជា', 'កំពុងដឹកមកកម្ពុជា']);
 
   // 4. Phnom Penh receiving: one scan per parcel, received vs expected kept up to date.
   await admin.goto(`/admin/pp-receiving?batch=${batchId}`);
