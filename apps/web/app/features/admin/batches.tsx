@@ -159,7 +159,7 @@ function MoveBatch({ batch, confirming }: { batch: Batch; confirming: boolean })
       </Link>
     );
   return (
-    <Card className="space-y-2 border-amber-500 bg-amber-50">
+    <div className="space-y-2 rounded-lg border border-amber-500 bg-amber-50 p-3">
       <p className="text-sm" data-testid="batch-confirm-text">
         {t('admin.batches.confirm', {
           code: batch.code,
@@ -180,7 +180,7 @@ function MoveBatch({ batch, confirming }: { batch: Batch; confirming: boolean })
           {t('admin.batches.confirmNo')}
         </Link>
       </Form>
-    </Card>
+    </div>
   );
 }
 
