@@ -39,11 +39,7 @@ async function weighedParcel(page: Page, staff: string, lineId: number) {
  * arrived with a confirmation each, receive both in Phnom Penh by scan, give one to the demo
  * rider, and see the rider's day.
  */
-test('batches, Phnom Penh receiving, dispatch and the rider day close in Khmer', async ({
-  page,
-  browser,
-  shopper,
-}) => {
+test('batches, Phnom Penh receiving, dispatch and the rider day close in Khmer', async ({ page, browser, shopper }) => {
   const { same, other } = await taobaoSellerProducts(page);
   const orders = [
     await paidOrder(page, shopper.token, same[0].id, 'taobao'),
@@ -86,10 +82,7 @@ test('batches, Phnom Penh receiving, dispatch and the rider day close in Khmer',
   await expect(admin.getByTestId('batch-parcels').first()).toHaveText('2 កញ្ចប់');
   // A parcel whose freight is unpaid: the 409 in Khmer, and it stays out.
   await scan(unpaid!.code);
-  await expect(admin.getByTestId('scan-error')).toHaveText(
-    `ថ្លៃដឹកជញ្ជូននៃកញ្ចប់ ${unpaid!.code} មិនទាន់បានបង់ទេ`,
-    NAV,
-  );
+  await expect(admin.getByTestId('scan-error')).toHaveText(`ថ្លៃដឹកជញ្ជូននៃកញ្ចប់ ${unpaid!.code} មិនទាន់បានបង់ទេ`, NAV);
   await expect(admin.getByTestId('batch-parcel')).toHaveCount(2);
   await admin.screenshot({ path: test.info().outputPath('batch-scan-kh.png'), fullPage: true });
 
