@@ -131,6 +131,7 @@ test('batches, Phnom Penh receiving, dispatch and the rider day close in Khmer',
   const drop = admin.getByTestId('rider-day-drop').filter({ hasText: first!.code });
   await expect(drop).toContainText('កំពុងដឹក');
   await expect(admin.getByTestId('rider-day-open')).not.toHaveText('0');
+  await expect(admin.getByTestId('rider-day-still-out')).toContainText('កំពុងដឹក');
   await expect(admin.getByTestId('rider-day-cash-expected')).toHaveText(/^\$\d+\.\d\d$/);
   await admin.screenshot({ path: test.info().outputPath('rider-day-close-kh.png'), fullPage: true });
 

@@ -198,7 +198,7 @@ export function BatchView({
 }) {
   const t = useT();
   return (
-    <AdminPage title={`${t('admin.nav.batches')} ${batch.code}`}>
+    <AdminPage title={t('admin.batches.one', { code: batch.code })}>
       <Link to="/admin/batches" className="text-sm text-primary underline">
         {t('admin.batches.back')}
       </Link>

@@ -35,33 +35,43 @@ function CashHandOver({ day }: { day: RiderDay }) {
     );
   }
   return (
-    <Form
-      method="post"
-      action={`/admin/rider-day?rider=${day.rider_id}&date=${day.date}`}
-      className="grid gap-2 sm:grid-cols-3 sm:items-end"
-      data-testid="rider-day-confirm"
-    >
-      <input type="hidden" name="intent" value="confirm" />
-      <input type="hidden" name="rider" value={day.rider_id} />
-      <input type="hidden" name="date" value={day.date} />
-      <Field look="compact" label={t('admin.riderDay.count')}>
-        <input
-          name="cash_handed"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          required
-          defaultValue={day.cash.toFixed(2)}
-          className={inputClass}
-          data-testid="rider-day-cash"
-        />
-      </Field>
-      <Field look="compact" label={t('admin.riderDay.note')}>
-        <input name="note" maxLength={500} className={inputClass} />
-      </Field>
-      <Submit label={t('admin.riderDay.confirm')} />
-    </Form>
+    <>
+      {day.open > 0 && (
+        <p
+          className="rounded border border-amber-500 bg-amber-50 p-2 text-sm text-amber-900"
+          data-testid="rider-day-still-out"
+        >
+          {t('admin.riderDay.stillOut', { count: day.open })}
+        </p>
+      )}
+      <Form
+        method="post"
+        action={`/admin/rider-day?rider=${day.rider_id}&date=${day.date}`}
+        className="grid gap-2 sm:grid-cols-3 sm:items-end"
+        data-testid="rider-day-confirm"
+      >
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="rider" value={day.rider_id} />
+        <input type="hidden" name="date" value={day.date} />
+        <Field look="compact" label={t('admin.riderDay.count')}>
+          <input
+            name="cash_handed"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            required
+            defaultValue={day.cash.toFixed(2)}
+            className={inputClass}
+            data-testid="rider-day-cash"
+          />
+        </Field>
+        <Field look="compact" label={t('admin.riderDay.note')}>
+          <input name="note" maxLength={500} className={inputClass} />
+        </Field>
+        <Submit label={t('admin.riderDay.confirm')} />
+      </Form>
+    </>
   );
 }
 
