@@ -63,6 +63,9 @@ describe.skipIf(!adminUrl)('notifications with two server processes on one Postg
   let admin: string;
   let shopper: string;
   let orderIds: number[];
+  let db: pg.Client;
+  /** SMS texts received before the tests' events (the seed's own messages, sent at start). */
+  let smsBefore = 0;
 
   beforeAll(async () => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -96,17 +99,20 @@ describe.skipIf(!adminUrl)('notifications with two server processes on one Postg
     [a, b] = started as [ServerProcess, ServerProcess];
     admin = await login(a.base, '+85510000002', 'demo-admin');
     shopper = await login(b.base, SHOPPER_PHONE, 'demo-shopper');
-    const db = new pg.Client({ connectionString: url.toString() });
+    db = new pg.Client({ connectionString: url.toString() });
     await db.connect();
     const rows = await db.query<{ id: number }>(
       'select o.id from orders o join users u on u.id = o.user_id where u.phone = $1 order by o.id limit 4',
       [SHOPPER_PHONE],
     );
-    await db.end();
     orderIds = rows.rows.map((r) => r.id);
+    // The seed's outbox rows go out as soon as the workers start (SMS: no Telegram linked yet).
+    await settle(drained);
+    smsBefore = sms.received.length;
   }, 200_000);
 
   afterAll(async () => {
+    await db?.end();
     for (const server of started) server.child.kill('SIGKILL');
     await Promise.all(started.map((server) => server.done));
     await sms?.close();
@@ -151,6 +157,32 @@ describe.skipIf(!adminUrl)('notifications with two server processes on one Postg
     [...counts].filter(([text]) => text.includes(part)).reduce((n, [, c]) => n + c, 0);
   const endingWith = (counts: Map<string, number>, end: string) =>
     [...counts].filter(([text]) => text.endsWith(end)).reduce((n, [, c]) => n + c, 0);
+  /** Every outbox row fanned out and every delivery finished (sent, skipped or failed for good). */
+  async function drained(): Promise<boolean> {
+    const { rows } = await db.query<{ waiting: number }>(
+      `select (select count(*) from notification_outbox where sent_at is null)
+            + (select count(*) from notification_deliveries where status in ('pending', 'sending')) as waiting`,
+    );
+    return Number(rows[0]!.waiting) === 0;
+  }
+  /**
+   * What the database says was sent, per channel, against what the fake Telegram and the SMS
+   * gateway received: a message sent twice (two workers, or a retry after a send that went out)
+   * makes the receipts outnumber the `sent` delivery rows, which are unique per (message, channel).
+   */
+  async function receiptsMatchDeliveries() {
+    const { rows } = await db.query<{ channel: string; sent: string }>(
+      `select channel, count(*) as sent from notification_deliveries where status = 'sent' group by channel`,
+    );
+    const sent = Object.fromEntries(rows.map((r) => [r.channel, Number(r.sent)]));
+    const bot = await fakeDb.db.select().from(telegramFakeMessages);
+    // The bot's answer to /start is a reply, not a notification.
+    const notifications = bot.filter((m) => !m.text.startsWith('✅ Your Fardin account is linked'));
+    expect({ telegram: notifications.length, sms: sms.received.length }).toEqual({
+      telegram: sent.telegram ?? 0,
+      sms: sent.sms ?? 0,
+    });
+  }
   /** Waits until `done` holds, then a little longer (a second copy would come late). */
   async function settle(done: () => Promise<boolean>, timeoutMs = 90_000) {
     const deadline = Date.now() + timeoutMs;
@@ -198,7 +230,9 @@ describe.skipIf(!adminUrl)('notifications with two server processes on one Postg
     for (let i = 0; i < N; i++) expect(endingWith(received, `: tg-answer-${i}`)).toBe(1);
     expect(containing(received, 'tg-answer-')).toBe(N);
     // Telegram went out, so no SMS for these.
-    expect(sms.received).toEqual([]);
+    await settle(drained);
+    expect(sms.received.slice(smsBefore)).toEqual([]);
+    await receiptsMatchDeliveries();
   });
 
   it('sends each shopper message to the staff group once', async () => {
@@ -219,6 +253,8 @@ describe.skipIf(!adminUrl)('notifications with two server processes on one Postg
     });
     group = await telegramReceived(STAFF_CHAT);
     for (let i = 0; i < M; i++) expect(endingWith(group, `: to-staff-${i}`)).toBe(1);
+    await settle(drained);
+    await receiptsMatchDeliveries();
   });
 
   it('falls back to SMS once per message when the shopper has no Telegram', async () => {
@@ -234,11 +270,13 @@ describe.skipIf(!adminUrl)('notifications with two server processes on one Postg
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array.from({ length: K }, () => 201));
-    await settle(async () => sms.received.length >= K);
+    await settle(async () => sms.received.length >= smsBefore + K && (await drained()));
     // The short form names the order, not the text: each of the K answers is one text, none twice.
-    expect(sms.received).toHaveLength(K);
-    expect(new Set(sms.received.map((m) => m.to))).toEqual(new Set([SHOPPER_PHONE]));
-    expect(sms.received.every((m) => m.text.includes(`#${orderIds[0]}`))).toBe(true);
+    const texts = sms.received.slice(smsBefore);
+    expect(texts).toHaveLength(K);
+    expect(new Set(texts.map((m) => m.to))).toEqual(new Set([SHOPPER_PHONE]));
+    expect(texts.every((m) => m.text.includes(`#${orderIds[0]}`))).toBe(true);
+    await receiptsMatchDeliveries();
     expect(containing(await telegramReceived(SHOPPER_CHAT), 'sms-answer-')).toBe(before);
   });
 });
