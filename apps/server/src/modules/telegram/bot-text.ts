@@ -47,6 +47,11 @@ const TEXT = {
     en: 'Link your Telegram from your staff profile first to answer shoppers here.',
     zh: '请先在员工个人资料中关联您的 Telegram，才能在此回复顾客。',
   },
+  staffReplyTooLong: {
+    kh: 'សារវែងពេក (អតិបរមា 2000 តួអក្សរ)។ មិនបានផ្ញើទៅអតិថិជនទេ។',
+    en: 'Too long (at most 2000 characters). Not sent to the shopper.',
+    zh: '内容过长（最多 2000 个字符），未发送给顾客。',
+  },
   staffOnly: {
     kh: 'មានតែបុគ្គលិកប៉ុណ្ណោះដែលអាចឆ្លើយតបអតិថិជនបាន។',
     en: 'Only staff can answer shoppers.',

@@ -155,7 +155,11 @@ export function createTelegramService(deps: TelegramServiceDeps) {
   async function postToStaff(text: string, buttons: InlineButton[][], orderId: number | null, replyTo?: number) {
     if (deps.staffChatId === null) return 'skipped' as const;
     const messageId = await bot.sendText(deps.staffChatId, text, buttons, replyTo);
-    if (orderId !== null) await recordStaffPost(db, deps.staffChatId, messageId, orderId, now());
+    // Sent already: a failure to remember it must not make the delivery worker send it again.
+    if (orderId !== null)
+      await recordStaffPost(db, deps.staffChatId, messageId, orderId, now()).catch((err: unknown) =>
+        logger.warn({ err, messageId, orderId }, 'staff-group post not remembered: replies to it are ignored'),
+      );
     return 'sent' as const;
   }
 
@@ -190,7 +194,9 @@ export function createTelegramService(deps: TelegramServiceDeps) {
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500) throw err;
       logger.info({ err, from: message.from.id, orderId }, 'staff-group reply refused');
-      return void (await say(err.status === 403 ? 'staffOnly' : 'actionFailed'));
+      const key =
+        err.status === 403 ? 'staffOnly' : err.code === 'validation.too_long' ? 'staffReplyTooLong' : 'actionFailed';
+      return void (await say(key));
     }
     if (!posted) return;
     await deps.recordIncoming?.(chatId, text, now());

@@ -125,11 +125,14 @@ describe.each(TEST_DB_KINDS)('staff replies from the Telegram group on %s', (kin
     // A Telegram account nobody linked, and the shopper's own account, replying in the group.
     await webhook(message(FAKE_STAFF_CHAT_ID, 7777, 'stranger', 5103, post));
     await webhook(message(FAKE_STAFF_CHAT_ID, SHOPPER_TG, 'shopper', 5104, post));
+    // Longer than a conversation message may be (Telegram allows 4096).
+    await webhook(message(FAKE_STAFF_CHAT_ID, STAFF_TG, 'x'.repeat(2001), 5105, post));
     expect(await staffMessages()).toHaveLength(before);
-    const said = (await chatOf(FAKE_STAFF_CHAT_ID)).slice(-2).map((m) => m.text);
+    const said = (await chatOf(FAKE_STAFF_CHAT_ID)).slice(-3).map((m) => m.text);
     expect(said).toEqual([
       'Link your Telegram from your staff profile first to answer shoppers here.',
       'Only staff can answer shoppers.',
+      'Too long (at most 2000 characters). Not sent to the shopper.',
     ]);
     // The refused update ids were not spent: nothing was claimed for them.
     const ok = await webhook(message(FAKE_STAFF_CHAT_ID, STAFF_TG, 'after all', 5104, post));
