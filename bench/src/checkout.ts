@@ -32,7 +32,7 @@ interface Answer {
   ms: number;
 }
 
-function client(base: string) {
+export function client(base: string) {
   const vendor = process.env.VENDOR_CODE ?? 'anakut_buy';
   return async (
     method: string,
@@ -61,27 +61,12 @@ function client(base: string) {
   };
 }
 
-const describe = (a: Answer) =>
+export const describe = (a: Answer) =>
   `${a.status} ${typeof a.body.message === 'string' ? a.body.message : JSON.stringify(a.body).slice(0, 120)}`;
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/**
- * Checkout under load: 20 shoppers, created through the back office API (the demo admin adds them
- * as staff, which gives a verified account and a one-time password, then makes them shoppers), log
- * in and each places `BENCH_CHECKOUT_ORDERS` (default 10, 5 with BENCH_QUICK) orders one after the
- * other: add one product to the cart, then check that line out with cash on delivery, all 20 at
- * the same time. Orders created are counted afterwards from each shopper's order history.
- */
-export async function measureCheckout(base: string, token: string | null): Promise<Section<CheckoutResult>> {
-  if (!token) return { skipped: 'needs the demo shopper login (POST /api/login)' };
-  const call = client(base);
-  const perShopper = Number(process.env.BENCH_CHECKOUT_ORDERS ?? (process.env.BENCH_QUICK === '1' ? 5 : 10));
-
-  const admin = await call('POST', '/api/login?vendor_code={vendor}', { body: ADMIN });
-  const adminToken = typeof admin.body.token === 'string' ? admin.body.token : null;
-  if (!adminToken) return { skipped: `the demo admin cannot log in (${describe(admin)})` };
-
-  // A product that any quantity-1 order can buy: in stock, and a variant in stock when it has variants.
+/** A product that any quantity-1 order can buy: in stock, and a variant in stock when it has variants. */
+export async function productInStock(call: ReturnType<typeof client>) {
   const search = await call('GET', '/api/fardin?api=item_search&q=&page=1&page_size=60');
   const items = (search.body.result as { item?: { num_iid: string }[] } | undefined)?.item ?? [];
   let product: { id: string; variant?: string } | null = null;
@@ -100,6 +85,26 @@ export async function measureCheckout(base: string, token: string | null): Promi
     const sku = skus.find((k) => k.quantity >= 1);
     if (sku && !product) product = { id: item.num_iid, variant: sku.sku_id };
   }
+  return { product, search };
+}
+
+/**
+ * Checkout under load: 20 shoppers, created through the back office API (the demo admin adds them
+ * as staff, which gives a verified account and a one-time password, then makes them shoppers), log
+ * in and each places `BENCH_CHECKOUT_ORDERS` (default 10, 5 with BENCH_QUICK) orders one after the
+ * other: add one product to the cart, then check that line out with cash on delivery, all 20 at
+ * the same time. Orders created are counted afterwards from each shopper's order history.
+ */
+export async function measureCheckout(base: string, token: string | null): Promise<Section<CheckoutResult>> {
+  if (!token) return { skipped: 'needs the demo shopper login (POST /api/login)' };
+  const call = client(base);
+  const perShopper = Number(process.env.BENCH_CHECKOUT_ORDERS ?? (process.env.BENCH_QUICK === '1' ? 5 : 10));
+
+  const admin = await call('POST', '/api/login?vendor_code={vendor}', { body: ADMIN });
+  const adminToken = typeof admin.body.token === 'string' ? admin.body.token : null;
+  if (!adminToken) return { skipped: `the demo admin cannot log in (${describe(admin)})` };
+
+  const { product, search } = await productInStock(call);
   if (!product) return { skipped: `no own-catalogue product in stock (search answered ${describe(search)})` };
 
   const tokens: string[] = [];

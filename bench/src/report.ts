@@ -1,5 +1,6 @@
 import type { CheckoutResult } from './checkout';
 import type { NeighbourResult } from './neighbour';
+import type { NotifyResult } from './notify';
 import type { RouteBundle } from './bundle';
 import type { LighthouseRow } from './lighthouse';
 import { memoryMarkdown, type MemoryRow } from './memory';
@@ -25,6 +26,8 @@ export interface BenchResults {
   neighbour?: Section<NeighbourResult>;
   /** Absent in results written before issue 28. */
   memory?: Section<{ rows: MemoryRow[] }>;
+  /** Absent in results written before issue 26's bench section. */
+  notify?: Section<NotifyResult>;
 }
 
 function table(head: string[], rows: (string | number)[][]): string {
@@ -286,6 +289,21 @@ export function markdown(r: BenchResults): string {
               n.loadedFailed,
             ],
           ],
+        ),
+      );
+    }
+  }
+  if (r.notify) {
+    out.push(
+      '\n**Stage change to Telegram** (staff move an order; the fake Bot API receives the shopper message; reported, not a budget; issue 26)\n',
+    );
+    if (isSkipped(r.notify)) out.push(`skipped: ${r.notify.skipped}`);
+    else {
+      const n = r.notify;
+      out.push(
+        table(
+          ['database', 'NOTIFY_POLL_MS', 'samples', 'missed', 'p50 ms', 'p95 ms', 'max ms'],
+          [[n.database, n.pollMs, n.samples, n.missed, n.p50Ms, n.p95Ms, n.maxMs]],
         ),
       );
     }

@@ -6,6 +6,7 @@ import { measureBundles } from './bundle';
 import { measureCheckout } from './checkout';
 import { idleReading, measurePostgresMemory, row, treeRssMb, type MemoryRow } from './memory';
 import { measureNeighbour } from './neighbour';
+import { measureNotify } from './notify';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
 import { markdown, type BenchResults } from './report';
 import { measureScale } from './scale';
@@ -17,12 +18,14 @@ import { reason, softly, type Section, type Skipped } from './types';
 /**
  * `npm run bench`: bundle sizes, Lighthouse, throughput ratios, search at scale and checkout under
  * load against the budgets of DESIGN.md section 7. BENCH_QUICK=1 for a short run, BENCH_ONLY=
- * bundle,twin,lighthouse,throughput,scale,checkout,neighbour to pick sections. BENCH_NEIGHBOUR_DATABASE_URL: the
+ * bundle,twin,lighthouse,throughput,scale,checkout,neighbour,notify to pick sections. BENCH_NEIGHBOUR_DATABASE_URL: the
  * hostile-neighbour section runs a second server on that (empty) PostgreSQL database.
+ * BENCH_NOTIFY_DATABASE_URL: the stage-change-to-Telegram section's own server runs on that (empty)
+ * PostgreSQL database instead of a fresh PGlite.
  */
 const quick = process.env.BENCH_QUICK === '1';
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'memory,bundle,twin,lighthouse,throughput,scale,checkout,neighbour')
+  (process.env.BENCH_ONLY ?? 'memory,bundle,twin,lighthouse,throughput,scale,checkout,neighbour,notify')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -148,6 +151,12 @@ async function main() {
       : { skipped: 'the server did not start' };
   await store?.stop();
   results.scale = only.has('scale') ? await softly('scale', () => measureScale()) : skippedByChoice;
+  // Its own server (a fake Bot API on a port): started after the main store stopped.
+  results.notify = only.has('notify')
+    ? await softly('notify', () =>
+        measureNotify({ samples: quick ? 8 : 20, databaseUrl: process.env.BENCH_NOTIFY_DATABASE_URL }),
+      )
+    : skippedByChoice;
 
   const md = markdown(results);
   mkdirSync(RESULTS_DIR, { recursive: true });

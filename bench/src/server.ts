@@ -94,8 +94,10 @@ function startNode(
   );
 }
 
-/** The production server (compiled) on a fresh PGlite (or `databaseUrl`) with the demo data. */
-export async function startStore(options: { databaseUrl?: string } = {}): Promise<Running> {
+/** The production server (compiled) on a fresh PGlite (or `databaseUrl`) with the demo data (and `env` on top). */
+export async function startStore(
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<Running> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fardin-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -111,6 +113,7 @@ export async function startStore(options: { databaseUrl?: string } = {}): Promis
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   return startNode(COMPILED_SERVER, env, '/api/health', port, () => rmSync(dataDir, { recursive: true, force: true }));
 }
 

@@ -7,8 +7,9 @@ test.setTimeout(240_000);
 /**
  * Issue 26 item 5 (decision 0040), at 390x844 in Khmer: a new shopper links Telegram from the
  * profile (the deep link opened in the embedded fake Telegram from the back office's Telegram
- * outbox), then presses the QC approve button of the bot's message in that fake chat: the quality
- * check of their order is approved.
+ * outbox); staff record a quality check of their order through the API, and the `qc_ready` message
+ * goes outbox -> delivery worker -> fake Bot API; the shopper presses its approve button in that
+ * fake chat: the quality check of their order is approved.
  */
 test('a shopper links Telegram through the fake and approves a quality check from the fake chat', async ({
   page,
@@ -54,18 +55,13 @@ test('a shopper links Telegram through the fake and approves a quality check fro
   });
   expect(checked.status(), await checked.text()).toBe(200);
 
-  // The QC-ready message reaches the shopper's chat (development route: the Telegram channel's send).
-  const me = await page.request.get('/api/profile', { headers: { Authorization: `Bearer ${shopper.token}` } });
-  const userId = ((await me.json()) as { id: number }).id;
-  const sent = await admin.request.post('/api/dev/telegram/qc-ready', {
-    headers: staff,
-    data: { user_id: userId, order_id: order.id },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-
-  await admin.reload();
-  await expect(chat).toContainText('ការត្រួតពិនិត្យគុណភាពរួចរាល់', NAV);
-  await chat.getByTestId('telegram-button').filter({ hasText: 'យល់ព្រម' }).last().click();
+  // The check wrote a `qc_ready` outbox row in its transaction; the server's delivery worker sends it
+  // through the Telegram channel to the fake Bot API, which keeps it for the back office's outbox.
+  await expect(async () => {
+    await admin.reload();
+    await expect(chat).toContainText('សូមពិនិត្យរូបភាពទំនិញ', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await chat.getByTestId('telegram-button').filter({ hasText: 'ពិនិត្យ និងយល់ព្រម' }).last().click();
   await expect(chat).toContainText('បានយល់ព្រមលើការត្រួតពិនិត្យគុណភាព', NAV);
   await admin.screenshot({ path: test.info().outputPath('telegram-outbox.png'), fullPage: true });
 

@@ -25,7 +25,6 @@ import { operationsRoutes } from './modules/operations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { telegramRoutes } from './modules/telegram/routes';
 import { conversationRoutes } from './modules/conversations/routes';
-import { telegramDevRoutes } from './modules/telegram/dev-routes';
 import { riderRoutes } from './modules/riders/routes';
 import { parcelRoutes } from './modules/parcels/routes';
 import { openApiRoutes } from './http/openapi-routes';
@@ -122,8 +121,6 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
     }),
   );
   api.route('/', conversationRoutes(services));
-  if (services.telegramBot.fake && (deps.config.NODE_ENV !== 'production' || deps.config.E2E))
-    api.route('/', telegramDevRoutes({ telegram: services.telegram, channel: services.telegramChannel }));
   api.route('/', riderRoutes(services));
   api.route('/', parcelRoutes(services));
   api.route('/', openApiRoutes(api));

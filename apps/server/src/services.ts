@@ -111,7 +111,10 @@ export function createServices(deps: ServiceDeps) {
     // The same flow as the order page's approve button (one transaction each, decision 0033).
     for (const id of lineIds) await flows.decideQualityCheck({ userId, orderId, lineId: id, decision: 'approved' });
   };
-  const telegram = createTelegram({ db, config, logger, now, actions: { approveQc } });
+  // A staff reply in the staff Telegram group answers the order's conversation (decision 0049).
+  const staffReply = async (input: { updateId: number; orderId: number; staffUserId: number; text: string }) =>
+    (await flows.replyFromTelegram(input)) !== null;
+  const telegram = createTelegram({ db, config, logger, now, actions: { approveQc, staffReply } });
   const smsChannel = createSmsChannel({ db, sms, logger });
   const checkout = createCheckoutService({ db, lookup, payments });
   const orders = createOrderService({ db, now, checks: qualityChecks, estimate: checkout.estimate });

@@ -16,6 +16,8 @@ export const telegramUpdateSchema = z.object({
       chat: chatSchema,
       from: userSchema.optional(),
       text: z.string().max(4096).optional(),
+      /** A reply: the message answered (in the staff group, a bot post about an order). */
+      reply_to_message: z.object({ message_id: z.number().int() }).optional(),
     })
     .optional(),
   callback_query: z

@@ -61,9 +61,64 @@ export interface StaffReplyInput {
   source?: 'web' | 'telegram';
 }
 
+type Staff = { id: number; name: string };
+
 /**
- * Staff answer an order's conversation: the back office, or (wt-26b) a reply to the bot's message in
- * the staff Telegram group. `staffUserId` must be a staff or admin account (403 otherwise).
+ * The staff account answering, checked before the transaction: a staff or admin account that is
+ * active (403 `conversation.not_staff` otherwise, an unknown account included).
+ */
+export async function activeStaff(deps: Pick<FlowDeps, 'staffAccounts'>, staffUserId: number): Promise<Staff> {
+  // An unknown account is "not staff"; any other failure (the database) stays what it is.
+  const staff = await deps.staffAccounts.user(staffUserId).catch((err: unknown) => {
+    if (err instanceof HttpError && err.status === 404) return null;
+    throw err;
+  });
+  if (!staff || (staff.role !== 'staff' && staff.role !== 'admin') || staff.status !== 'active')
+    throw new HttpError(403, 'conversation.not_staff');
+  return staff;
+}
+
+/**
+ * A step of a staff answer's transaction: the order locked, the message, the thread's move, the
+ * shopper's outbox row and the audit row.
+ */
+export async function writeStaffReply(
+  tx: Deps['db'],
+  staff: Staff,
+  input: { orderId: number; text: string; source: 'web' | 'telegram' },
+  at: Date,
+): Promise<ConversationMessage> {
+  const order = await lockOrder(tx, input.orderId);
+  const conversation = await ensureConversation(tx, order, at);
+  const message = await addMessage(tx, conversation, {
+    author: 'staff',
+    authorId: staff.id,
+    text: input.text,
+    photos: [],
+    source: input.source,
+    at,
+  });
+  await writeOutbox(tx, {
+    kind: CONVERSATION_OUTBOX.staffReply,
+    userId: order.userId,
+    orderId: order.id,
+    payload: { message_id: message.id, text: input.text },
+    at,
+  });
+  await recordAudit(tx, {
+    actorId: staff.id,
+    action: 'conversation.reply',
+    targetType: 'order',
+    targetId: order.id,
+    details: { message_id: message.id, source: input.source },
+  });
+  return messageAnswer(message, new Map([[staff.id, { name: staff.name }]]));
+}
+
+/**
+ * Staff answer an order's conversation from the back office (a reply in the staff Telegram group
+ * goes through `replyFromTelegram`, flows/reply-from-telegram.ts). `staffUserId` must be a staff
+ * or admin account (403 otherwise).
  */
 export async function replyFromStaff(
   deps: Pick<FlowDeps, 'db' | 'now' | 'staffAccounts'>,
@@ -71,41 +126,10 @@ export async function replyFromStaff(
 ): Promise<ConversationMessage> {
   const text = input.text.trim();
   if (!text) throw new HttpError(422, 'conversation.empty_message', { field: 'text' });
-  // An unknown account is "not staff"; any other failure (the database) stays what it is.
-  const staff = await deps.staffAccounts.user(input.staffUserId).catch((err: unknown) => {
-    if (err instanceof HttpError && err.status === 404) return null;
-    throw err;
-  });
-  if (!staff || (staff.role !== 'staff' && staff.role !== 'admin') || staff.status !== 'active')
-    throw new HttpError(403, 'conversation.not_staff');
-  return deps.db.transaction(async (tx) => {
-    const at = deps.now();
-    const order = await lockOrder(tx, input.orderId);
-    const conversation = await ensureConversation(tx, order, at);
-    const message = await addMessage(tx, conversation, {
-      author: 'staff',
-      authorId: staff.id,
-      text,
-      photos: [],
-      source: input.source ?? 'web',
-      at,
-    });
-    await writeOutbox(tx, {
-      kind: CONVERSATION_OUTBOX.staffReply,
-      userId: order.userId,
-      orderId: order.id,
-      payload: { message_id: message.id, text },
-      at,
-    });
-    await recordAudit(tx, {
-      actorId: staff.id,
-      action: 'conversation.reply',
-      targetType: 'order',
-      targetId: order.id,
-      details: { message_id: message.id, source: input.source ?? 'web' },
-    });
-    return messageAnswer(message, new Map([[staff.id, { name: staff.name }]]));
-  });
+  const staff = await activeStaff(deps, input.staffUserId);
+  return deps.db.transaction((tx) =>
+    writeStaffReply(tx, staff, { orderId: input.orderId, text, source: input.source ?? 'web' }, deps.now()),
+  );
 }
 
 /** Staff close an order's conversation (nothing more to answer); the shopper's next message opens it again. */

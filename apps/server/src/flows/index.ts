@@ -23,6 +23,7 @@ import { confirmRiderDay, riderDay } from './rider-day';
 import { dispatchQueue } from './dispatch-queue';
 import { completeLineRefund, refundLine } from './refund-line';
 import { refundOrder } from './refund-order';
+import { replyFromTelegram } from './reply-from-telegram';
 import { remindProblems } from './remind-problems';
 import { requestTopup } from './request-topup';
 import { requestWithdrawal } from './request-withdrawal';
@@ -80,6 +81,7 @@ export function createFlows(deps: FlowDeps) {
     // The conversation of an order (decision 0041); replyFromStaff is also the staff Telegram group's entry.
     postShopperMessage: bind(deps, postShopperMessage),
     replyFromStaff: bind(deps, replyFromStaff),
+    replyFromTelegram: bind(deps, replyFromTelegram),
     closeOrderConversation: bind(deps, closeOrderConversation),
     // Warehouse receiving, batches and riders (decision 0043).
     receiveParcel: bind(deps, receiveParcel),

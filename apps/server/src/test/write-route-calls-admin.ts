@@ -175,7 +175,5 @@ export function adminWriteCalls(): Record<string, (f: WriteFixture, i: number) =
       a('POST', '/api/admin/telegram-outbox/press', { message_id: i + 1, data: 'qc_approve' })(f),
     'POST /admin/telegram-outbox/start': (f, i) =>
       a('POST', '/api/admin/telegram-outbox/start', { link: `https://t.me/fardin_bot?start=race${i}` })(f),
-    'POST /dev/telegram/qc-ready': (f) =>
-      a('POST', '/api/dev/telegram/qc-ready', { order_id: f.placedOrder.id, line_id: f.placedOrder.lineId })(f),
   };
 }

@@ -6,12 +6,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { orders } from './orders';
 
 /**
  * Telegram (module `telegram`, decision 0040). One-time deep-link tokens: the profile's
@@ -76,3 +78,29 @@ export const telegramFakeMessages = pgTable(
     check('telegram_fake_messages_direction', sql`${t.direction} in ('bot', 'user')`),
   ],
 );
+
+/**
+ * The bot's posts in the staff group that are about an order (issue 26 item 3): a staff member's
+ * Telegram reply to one of them (`reply_to_message`) is answered in that order's conversation.
+ */
+export const telegramStaffPosts = pgTable(
+  'telegram_staff_posts',
+  {
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.messageId] })],
+);
+
+/**
+ * Updates the webhook has acted on, by Telegram's `update_id`, written in the transaction of what
+ * the update did: a redelivered update (Telegram retries until it gets a 200) acts once.
+ */
+export const telegramUpdates = pgTable('telegram_updates', {
+  updateId: bigint('update_id', { mode: 'number' }).primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -65,9 +65,13 @@ export function createBotClient(options: BotClientOptions) {
       );
       return username;
     },
-    async sendText(chatId: number, text: string, buttons: InlineButton[][] = []): Promise<number> {
+    /** Sends a text (with an inline keyboard; as a reply to `replyTo`); answers the message's id. */
+    async sendText(chatId: number, text: string, buttons: InlineButton[][] = [], replyTo?: number): Promise<number> {
       const sent = await api.sendMessage(chatId, text, {
         ...(buttons.length ? { reply_markup: { inline_keyboard: buttons as never } } : {}),
+        ...(replyTo !== undefined
+          ? { reply_parameters: { message_id: replyTo, allow_sending_without_reply: true } }
+          : {}),
         link_preview_options: { is_disabled: true },
       });
       return sent.message_id;

@@ -37,6 +37,26 @@ const TEXT = {
     en: 'This button no longer works.',
     zh: '此按钮已失效。',
   },
+  staffReplySent: {
+    kh: '✅ បានផ្ញើទៅអតិថិជននៃការបញ្ជាទិញ #{order}។',
+    en: '✅ Sent to the shopper of order #{order}.',
+    zh: '✅ 已发送给订单 #{order} 的顾客。',
+  },
+  staffNotLinked: {
+    kh: 'សូមភ្ជាប់ Telegram របស់អ្នកពីប្រវត្តិរូបបុគ្គលិកជាមុនសិន ដើម្បីឆ្លើយតបអតិថិជននៅទីនេះ។',
+    en: 'Link your Telegram from your staff profile first to answer shoppers here.',
+    zh: '请先在员工个人资料中关联您的 Telegram，才能在此回复顾客。',
+  },
+  staffReplyTooLong: {
+    kh: 'សារវែងពេក (អតិបរមា 2000 តួអក្សរ)។ មិនបានផ្ញើទៅអតិថិជនទេ។',
+    en: 'Too long (at most 2000 characters). Not sent to the shopper.',
+    zh: '内容过长（最多 2000 个字符），未发送给顾客。',
+  },
+  staffOnly: {
+    kh: 'មានតែបុគ្គលិកប៉ុណ្ណោះដែលអាចឆ្លើយតបអតិថិជនបាន។',
+    en: 'Only staff can answer shoppers.',
+    zh: '只有员工可以回复顾客。',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type BotTextKey = keyof typeof TEXT;

@@ -1,5 +1,6 @@
 import type { Db } from '@fardin/db/open-db';
 import { createTelegramBot, type TelegramConfig } from '../../integrations/telegram/create-bot';
+import { recordFakeUserMessage } from '../../integrations/telegram/fake-bot-api';
 import type { Logger } from '../../logger';
 import { createFakeOutboxService } from './fake-outbox-service';
 import { createTelegramService, type TelegramActions } from './service';
@@ -25,6 +26,8 @@ export function createTelegram(deps: {
     actions: deps.actions,
     botUsername: bot.botUsername,
     staffChatId: bot.staffChatId,
+    // The fake keeps what staff write in the group beside the bot's posts (the back office's outbox shows both).
+    recordIncoming: bot.fake ? (chatId, text, at) => recordFakeUserMessage(deps.db, chatId, text, at) : undefined,
   });
   return {
     telegram,

@@ -7,7 +7,9 @@ import { isLocale, type Locale } from '@fardin/core/locale';
 import type { BotClient } from '../../integrations/telegram/bot-client';
 import type { InlineButton } from '../../integrations/telegram/fake-bot-api';
 import type { Logger } from '../../logger';
-import { botText } from './bot-text';
+import { HttpError } from '../../http/errors';
+import { botText, type BotTextKey } from './bot-text';
+import { orderOfStaffPost, recordStaffPost } from './update-service';
 
 /** How long a deep link opens the bot to this account. */
 export const LINK_TTL_MS = 15 * 60 * 1000;
@@ -22,6 +24,12 @@ export interface TelegramActions {
    * waiting, not at the warehouse), it throws.
    */
   approveQc(userId: number, orderId: number, lineId: number | null): Promise<void>;
+  /**
+   * A staff member's reply in the staff group to the bot's post about an order: posted in that
+   * order's conversation, once per `updateId` (answers false when that update was acted on
+   * already). A non-staff account throws HttpError 403, an unknown order 404.
+   */
+  staffReply(input: { updateId: number; orderId: number; staffUserId: number; text: string }): Promise<boolean>;
 }
 
 export interface TelegramServiceDeps {
@@ -33,6 +41,8 @@ export interface TelegramServiceDeps {
   /** The bot's @name when configured; else asked of the Bot API. */
   botUsername?: string | undefined;
   staffChatId: number | null;
+  /** The embedded fake only: keeps a message a person wrote (a staff reply in the group) beside the bot's. */
+  recordIncoming?: ((chatId: number, text: string, at: Date) => Promise<void>) | undefined;
 }
 
 /**
@@ -141,6 +151,63 @@ export function createTelegramService(deps: TelegramServiceDeps) {
     await reply(chatId, answer);
   }
 
+  /** The bot's post in the staff group; a post about an order is remembered (a reply to it answers the order). */
+  async function postToStaff(text: string, buttons: InlineButton[][], orderId: number | null, replyTo?: number) {
+    if (deps.staffChatId === null) return 'skipped' as const;
+    const messageId = await bot.sendText(deps.staffChatId, text, buttons, replyTo);
+    // Sent already: a failure to remember it must not make the delivery worker send it again.
+    if (orderId !== null)
+      await recordStaffPost(db, deps.staffChatId, messageId, orderId, now()).catch((err: unknown) =>
+        logger.warn({ err, messageId, orderId }, 'staff-group post not remembered: replies to it are ignored'),
+      );
+    return 'sent' as const;
+  }
+
+  /**
+   * A message in the staff group answering the bot's post about an order (issue 26 item 3): from a
+   * Telegram account linked to an active staff account, it is that staff member's answer in the
+   * order's conversation, once per update. Anything else in the group is ignored; a person not
+   * linked or not staff is told so in the group. A failure of the database throws (the webhook
+   * answers 500 and Telegram delivers the update again; the update id keeps it to one post).
+   */
+  async function onStaffReply(updateId: number, message: NonNullable<TelegramUpdate['message']>): Promise<void> {
+    const chatId = message.chat.id;
+    const text = message.text?.trim();
+    const repliedTo = message.reply_to_message?.message_id;
+    if (!text || repliedTo === undefined || !message.from) return;
+    const orderId = await orderOfStaffPost(db, chatId, repliedTo);
+    if (orderId === null) return;
+    const language = languageOf(message.from.language_code);
+    // In a private chat the chat id is the person's Telegram id: a staff member linked from the profile.
+    const author = await userOfChat(message.from.id);
+    const say = (key: BotTextKey) =>
+      bot
+        .sendText(chatId, botText(key, language).replace('{order}', String(orderId)), [], message.message_id)
+        .catch((err: unknown) => logger.warn({ err, chatId }, 'Telegram staff-group reply failed'));
+    if (!author) {
+      logger.info({ from: message.from.id, orderId }, 'staff-group reply from an unlinked Telegram account ignored');
+      return void (await say('staffNotLinked'));
+    }
+    let posted: boolean;
+    try {
+      posted = await deps.actions.staffReply({ updateId, orderId, staffUserId: author.userId, text });
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.status >= 500) throw err;
+      logger.info({ err, from: message.from.id, orderId }, 'staff-group reply refused');
+      const key =
+        err.status === 403 ? 'staffOnly' : err.code === 'validation.too_long' ? 'staffReplyTooLong' : 'actionFailed';
+      return void (await say(key));
+    }
+    if (!posted) return;
+    await deps.recordIncoming?.(chatId, text, now());
+    await postToStaff(
+      botText('staffReplySent', language).replace('{order}', String(orderId)),
+      [],
+      orderId,
+      message.message_id,
+    ).catch((err: unknown) => logger.warn({ err, chatId }, 'Telegram staff-group confirmation failed'));
+  }
+
   return {
     /** A new one-time deep link for this shopper; the bot will speak `language`. */
     async createLink(userId: number, language: Locale): Promise<{ url: string; expires_at: string }> {
@@ -174,6 +241,8 @@ export function createTelegramService(deps: TelegramServiceDeps) {
     async handleUpdate(update: TelegramUpdate): Promise<void> {
       if (update.callback_query) return onCallback(update.callback_query);
       const message = update.message;
+      if (message?.reply_to_message && deps.staffChatId !== null && message.chat.id === deps.staffChatId)
+        return onStaffReply(update.update_id, message);
       const token = startToken(message?.text);
       if (!message || token === undefined) return;
       const chatId = message.chat.id;
@@ -192,11 +261,12 @@ export function createTelegramService(deps: TelegramServiceDeps) {
       return 'sent';
     },
 
-    /** Sends to the staff group; `skipped` when none is configured. */
-    async sendToStaff(text: string, buttons: InlineButton[][]): Promise<'sent' | 'skipped'> {
-      if (deps.staffChatId === null) return 'skipped';
-      await bot.sendText(deps.staffChatId, text, buttons);
-      return 'sent';
+    /**
+     * Sends to the staff group (`skipped` when none is configured); a post about an order is
+     * remembered, so a staff member's reply to it answers that order's conversation.
+     */
+    async sendToStaff(text: string, buttons: InlineButton[][], orderId: number | null = null) {
+      return postToStaff(text, buttons, orderId);
     },
 
     /** The shoppers of linked chats, by chat (the fake outbox labels its chats with them). */

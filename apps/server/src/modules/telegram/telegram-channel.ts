@@ -72,7 +72,7 @@ export function createTelegramChannel(deps: {
       const buttons = keyboardOf(message, deps.publicUrl, deps.fake);
       const text = textOf(message);
       try {
-        if (message.audience === 'staff') return await deps.telegram.sendToStaff(text, buttons);
+        if (message.audience === 'staff') return await deps.telegram.sendToStaff(text, buttons, message.orderId);
         if (message.userId === null) return 'skipped';
         return await deps.telegram.sendToUser(message.userId, text, buttons);
       } catch (err) {
