@@ -1,6 +1,8 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { splitLocalePath } from '@fardin/core/locale';
 import { searchPath } from '@fardin/core/search-url';
+import { productLinkPage } from '@fardin/core/missing-product-words';
 import { useT } from '../../i18n/i18n-context';
 import { useFrameState } from '../../lib/frame-state';
 import { LazySheetDialog } from './lazy-frame-dialogs';
@@ -10,6 +12,12 @@ import { Icon } from '../../components/ui/icon';
 // so they load then (and on focus, to be ready by the time the shopper presses search).
 const loadProductLink = () => import('@fardin/core/product-link');
 const loadUploads = () => import('./search-uploads');
+
+/** The words a results page searched for ('' on any other page): the box shows them (issue 29 item 1). */
+function searchedText(pathname: string, search: string): string {
+  if (!splitLocalePath(pathname).path.startsWith('/search/filter/')) return '';
+  return new URLSearchParams(search).get('text') ?? '';
+}
 
 /**
  * The header search box (SPEC section 5): empty text does nothing; a product link opens the
@@ -21,7 +29,11 @@ export function SearchBox({ id }: { id: string }) {
   const t = useT();
   const frame = useFrameState();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const location = useLocation();
+  const searched = searchedText(location.pathname, location.search);
+  const [text, setText] = useState(searched);
+  // A new results page (or leaving one) puts its words in the box, or empties it.
+  useEffect(() => setText(searched), [searched]);
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState(false);
   const [invalidQr, setInvalidQr] = useState(false);
@@ -38,11 +50,7 @@ export function SearchBox({ id }: { id: string }) {
     const { parseProductLink, productLinkUrl, productPath } = await loadProductLink();
     const target = parseProductLink(query);
     // The pasted link goes along: a product the store cannot give is then shown with it (issue 15 item 8).
-    navigate(
-      target
-        ? `${t.link(productPath(target))}&link=${encodeURIComponent(productLinkUrl(query))}`
-        : t.link(searchPath({ store, text: query, country })),
-    );
+    navigate(target ? productLinkPage(t.link(productPath(target)), query, productLinkUrl(query)) : t.link(searchPath({ store, text: query, country })));
   };
 
   const onFile = (kind: 'image' | 'qr') => async (event: ChangeEvent<HTMLInputElement>) => {
