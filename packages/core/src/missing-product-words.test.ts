@@ -4,7 +4,10 @@ import { missingProductWords, shareTextTitle } from './missing-product-words';
 describe('missingProductWords (issue 29 item 3)', () => {
   it('prefers the title that was read', () => {
     expect(
-      missingProductWords({ title: 'Sony wireless headphones', link: 'https://www.amazon.com/Other-Thing/dp/B08N5WRWNW' }),
+      missingProductWords({
+        title: 'Sony wireless headphones',
+        link: 'https://www.amazon.com/Other-Thing/dp/B08N5WRWNW',
+      }),
     ).toBe('Sony wireless headphones');
   });
 
@@ -35,7 +38,9 @@ describe('missingProductWords (issue 29 item 3)', () => {
 
 describe('shareTextTitle', () => {
   it('reads the title of a Taobao share text', () => {
-    expect(shareTextTitle('【淘宝】https://m.tb.cn/h.abc?tk=x CZ0001 「Nike 运动鞋男」点击链接直接打开')).toBe('Nike 运动鞋男');
+    expect(shareTextTitle('【淘宝】https://m.tb.cn/h.abc?tk=x CZ0001 「Nike 运动鞋男」点击链接直接打开')).toBe(
+      'Nike 运动鞋男',
+    );
   });
 
   it('keeps the words around a link', () => {

@@ -50,7 +50,11 @@ export function SearchBox({ id }: { id: string }) {
     const { parseProductLink, productLinkUrl, productPath } = await loadProductLink();
     const target = parseProductLink(query);
     // The pasted link goes along: a product the store cannot give is then shown with it (issue 15 item 8).
-    navigate(target ? productLinkPage(t.link(productPath(target)), query, productLinkUrl(query)) : t.link(searchPath({ store, text: query, country })));
+    navigate(
+      target
+        ? productLinkPage(t.link(productPath(target)), query, productLinkUrl(query))
+        : t.link(searchPath({ store, text: query, country })),
+    );
   };
 
   const onFile = (kind: 'image' | 'qr') => async (event: ChangeEvent<HTMLInputElement>) => {

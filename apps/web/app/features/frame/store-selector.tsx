@@ -12,7 +12,12 @@ import { Icon } from '../../components/ui/icon';
  * Where choosing `store` on this page leads: on a results page, the same search (words or picture)
  * in that store, from its first page (issue 29 item 1); null on any other page.
  */
-export function searchInStore(pathname: string, search: string, store: Pick<Store, 'code' | 'country'>, stores: readonly Pick<Store, 'code'>[]): string | null {
+export function searchInStore(
+  pathname: string,
+  search: string,
+  store: Pick<Store, 'code' | 'country'>,
+  stores: readonly Pick<Store, 'code'>[],
+): string | null {
   if (!splitLocalePath(pathname).path.startsWith('/search/filter/') || !pageStoreCode(pathname, stores)) return null;
   const params = new URLSearchParams(search);
   const imgUrl = params.get('imgUrl') || undefined;
