@@ -50,6 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           context,
           landedPath({
             country: product.country,
+            store: product.store,
             category: product.category,
             priceUsd: product.price_usd,
             quantity: 1,

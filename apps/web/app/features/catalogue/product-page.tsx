@@ -163,6 +163,7 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
         </div>
         <LandedCost
           country={product.country}
+          store={product.store}
           category={product.category}
           priceUsd={priceUsd}
           quantity={quantity}
