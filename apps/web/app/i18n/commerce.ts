@@ -158,7 +158,8 @@ export const commerceMessages = defineMessages({
     'commerce.order.cancelYes': 'បាទ/ចាស បោះបង់',
     'commerce.order.cancelKeep': 'ទុកការបញ្ជាទិញ',
     'commerce.order.carrierTracking': 'លេខតាមដានដឹកជញ្ជូនអន្តរជាតិ',
-    'commerce.order.refundedToWallet': 'ការបញ្ជាទិញនេះត្រូវបានបោះបង់។ ប្រាក់ {amount} ដែលអ្នកបានបង់ ត្រូវបានបង្វិលចូល Anakut Cash របស់អ្នកវិញ។',
+    'commerce.order.refundedToWallet':
+      'ការបញ្ជាទិញនេះត្រូវបានបោះបង់។ ប្រាក់ {amount} ដែលអ្នកបានបង់ ត្រូវបានបង្វិលចូល Anakut Cash របស់អ្នកវិញ។',
     'commerce.order.refundComing': 'ការបញ្ជាទិញនេះត្រូវបានបោះបង់។ ប្រាក់ដែលអ្នកបានបង់ នឹងត្រូវបង្វិលចូល Anakut Cash របស់អ្នក។',
     'commerce.order.seeWallet': 'មើល Anakut Cash',
     'commerce.fav.removed': 'បានដកចេញពីចំណូលចិត្ត',
