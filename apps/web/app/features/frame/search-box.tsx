@@ -96,13 +96,17 @@ export function SearchBox({ id }: { id: string }) {
         <button
           type="button"
           onClick={() => frame.setStoreSelectorOpen(true)}
-          className="hidden h-10 items-center gap-1.5 rounded-l-full border-r bg-gray-100 pr-3 pl-3 text-sm text-gray-800 md:flex"
+          className="flex h-10 max-w-[7.5rem] shrink-0 items-center gap-1.5 rounded-l-full border-r bg-gray-100 pr-2 pl-3 text-sm text-gray-800 md:max-w-none md:pr-3"
+          aria-label={`${t('bottom.store')}: ${frame.selectedStore?.name ?? ''}`}
           data-testid="store-select-desktop"
         >
           {frame.selectedStore && (
             <img src={frame.selectedStore.image} alt="" width={20} height={20} className="h-5 w-5 rounded" />
           )}
-          <span>{frame.selectedStore?.name ?? t('bottom.store')}</span>
+          {/* The store this box searches, on phones too (issue 29 item 1). */}
+          <span className="truncate" data-testid="search-store">
+            {frame.selectedStore?.name ?? t('bottom.store')}
+          </span>
         </button>
         <label htmlFor={id} className="sr-only">
           {t('search.placeholder')}
@@ -118,7 +122,7 @@ export function SearchBox({ id }: { id: string }) {
           placeholder={busy ? t('catalogue.uploading') : t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
-          className="h-10 min-w-0 flex-1 rounded-l-full border-0 bg-white px-4 text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-secondary disabled:bg-gray-100 md:rounded-l-none"
+          className="h-10 min-w-0 flex-1 border-0 bg-white px-3 text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-secondary disabled:bg-gray-100 md:px-4"
         />
         <input type="hidden" name="page" value="1" />
         <input type="hidden" name="start_price" value="default" />
