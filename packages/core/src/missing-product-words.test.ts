@@ -43,8 +43,8 @@ describe('shareTextTitle', () => {
     );
   });
 
-  it('keeps the words around a link', () => {
-    expect(shareTextTitle('Look at this bag https://www.lazada.sg/products/i123.html')).toBe('Look at this bag');
+  it("leaves the shopper's own words around a link alone (the link's page stays as it was)", () => {
+    expect(shareTextTitle('look at this https://www.amazon.co.jp/dp/B0DEMO0003?ref=share ok')).toBe('');
   });
 
   it('answers nothing for a bare link', () => {

@@ -4,23 +4,20 @@ import { linkSearchWords } from './product-link';
 const MAX_WORDS_LENGTH = 80;
 
 /**
- * The title a shopper's pasted share text carries around its link ("【淘宝】Nike Air 运动鞋
- * https://m.tb.cn/x 复制打开"): the text without URLs, brackets of the apps' share markers and the
- * apps' "copy and open" tails; '' when nothing of a title is left (a bare link, an id).
+ * The title a shopper's pasted share text carries in corner brackets, as Taobao, Tmall and 1688
+ * share a product ("【淘宝】https://m.tb.cn/x 「Nike 运动鞋男」点击链接直接打开"); '' otherwise (a bare
+ * link, or words around it that are the shopper's own, "look at this").
  */
 export function shareTextTitle(text: string): string {
   if (typeof text !== 'string') return '';
-  const clipped = text.slice(0, 2000);
-  // Taobao and Tmall put the title in corner brackets: 「Nike 运动鞋男」.
-  const quoted = /「([^」]+)」/.exec(clipped)?.[1];
-  const words = (quoted ?? clipped)
-    .replace(/\bhttps?:\/\/\S+/gi, ' ')
-    .replace(/【[^】]*】|\[[^\]]*\]/g, ' ')
-    .replace(/[^\s]*(复制|打开|點擊|点击|搜索)[^\s]*/g, ' ')
-    .replace(/[「」『』“”"<>]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return cutWords(words);
+  const quoted = /「([^」]{1,300})」/.exec(text.slice(0, 2000))?.[1];
+  if (!quoted) return '';
+  return cutWords(
+    quoted
+      .replace(/\bhttps?:\/\/\S+/gi, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }
 
 /** True when a word is an item id or a code rather than something to search for. */
