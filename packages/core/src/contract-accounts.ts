@@ -20,7 +20,7 @@ const phone = z
   .transform((value, ctx) => {
     const normalised = normalisePhone(value);
     if (!normalised) {
-      ctx.addIssue({ code: 'custom', message: PHONE_INVALID_TEXT });
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID_TEXT, params: { code: 'account.phone_invalid' } });
       return z.NEVER;
     }
     return normalised;

@@ -201,6 +201,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   can_decide_checks: z.boolean().default(false),
   /** The international carrier's tracking number staff recorded (issue 15 item 9), null until then. */
   carrier_tracking_no: z.string().nullable().default(null),
+  /** What went back to the shopper's Anakut Cash for this order (refunds of the order or its lines); 0: nothing. */
+  refunded_to_wallet: money.default(0),
   lines: z.array(orderLineSchema),
   timeline: z.array(
     z.object({

@@ -1,3 +1,4 @@
+import { storeCodeSchema } from './contract-foundation';
 import { z } from 'zod';
 import { missingText } from './messages';
 import { isValidPhoneNumber } from 'libphonenumber-js';
@@ -331,6 +332,11 @@ export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 /** GET /price/landed: the estimate on product pages (see landed-cost.ts). */
 export const landedQuerySchema = z.object({
   country: z.string().trim().min(1).max(8).default('CN'),
+  /**
+   * The product's store: a country the rates do not list (Lazada SG, PH) is then priced as the
+   * checkout ships it, from the store's country (issue 29 item 8); without it such a country is refused.
+   */
+  store: storeCodeSchema.optional(),
   delivery_mode: shippingModeSchema.optional(),
   price_usd: numeric(z.number().min(0, 'Price must not be negative').max(1_000_000)),
   quantity: numeric(z.number().int().min(1).max(10_000).default(1)),

@@ -158,6 +158,10 @@ export const commerceMessages = defineMessages({
     'commerce.order.cancelYes': 'បាទ/ចាស បោះបង់',
     'commerce.order.cancelKeep': 'ទុកការបញ្ជាទិញ',
     'commerce.order.carrierTracking': 'លេខតាមដានដឹកជញ្ជូនអន្តរជាតិ',
+    'commerce.order.refundedToWallet':
+      'ការបញ្ជាទិញនេះត្រូវបានបោះបង់។ ប្រាក់ {amount} ដែលអ្នកបានបង់ ត្រូវបានបង្វិលចូល Anakut Cash របស់អ្នកវិញ។',
+    'commerce.order.refundComing': 'ការបញ្ជាទិញនេះត្រូវបានបោះបង់។ ប្រាក់ដែលអ្នកបានបង់ នឹងត្រូវបង្វិលចូល Anakut Cash របស់អ្នក។',
+    'commerce.order.seeWallet': 'មើល Anakut Cash',
     'commerce.fav.removed': 'បានដកចេញពីចំណូលចិត្ត',
   },
   en: {
@@ -318,6 +322,9 @@ export const commerceMessages = defineMessages({
     'commerce.order.cancelYes': 'Yes, cancel it',
     'commerce.order.cancelKeep': 'Keep the order',
     'commerce.order.carrierTracking': 'International tracking number',
+    'commerce.order.refundedToWallet': 'This order was cancelled. The {amount} you paid went back to your Anakut Cash.',
+    'commerce.order.refundComing': 'This order was cancelled. The money you paid goes back to your Anakut Cash.',
+    'commerce.order.seeWallet': 'See Anakut Cash',
     'commerce.fav.removed': 'Removed from favorites',
   },
   zh: {
@@ -475,6 +482,9 @@ export const commerceMessages = defineMessages({
     'commerce.order.cancelYes': '确定取消',
     'commerce.order.cancelKeep': '保留订单',
     'commerce.order.carrierTracking': '国际物流单号',
+    'commerce.order.refundedToWallet': '此订单已取消。您支付的 {amount} 已退回您的 Anakut Cash。',
+    'commerce.order.refundComing': '此订单已取消。您支付的款项将退回您的 Anakut Cash。',
+    'commerce.order.seeWallet': '查看 Anakut Cash',
     'commerce.fav.removed': '已从收藏中移除',
   },
 });

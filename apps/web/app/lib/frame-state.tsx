@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { Store } from '@fardin/core/contract-foundation';
+import { splitLocalePath } from '@fardin/core/locale';
 
 interface FrameState {
   stores: Store[];
@@ -14,11 +16,32 @@ interface FrameState {
 const FrameContext = createContext<FrameState | null>(null);
 const SELECTED_STORE_KEY = 'fardin.store';
 
-/** Which store the search box searches, and which frame dialogs are open. */
+/**
+ * The store a page belongs to: a results page (`/search/filter/{store}`) or a product page
+ * (`/product/{store}/{id}`) of one of the selector's stores; undefined for any other page.
+ */
+export function pageStoreCode(pathname: string, stores: readonly Pick<Store, 'code'>[]): string | undefined {
+  const match = /^\/(?:search\/filter|product)\/([^/?#]+)/.exec(splitLocalePath(pathname).path);
+  if (!match?.[1]) return undefined;
+  let code = match[1];
+  try {
+    code = decodeURIComponent(code);
+  } catch {
+    return undefined;
+  }
+  return stores.some((s) => s.code === code) ? code : undefined;
+}
+
+/**
+ * Which store the search box searches, and which frame dialogs are open. A page of one store (its
+ * results or one of its products) is that store's page: the selected store follows it, so the
+ * header box, the bottom store button and the next search all say the same store (issue 29 item 1).
+ */
 export function FrameStateProvider({ stores, children }: { stores: Store[]; children: ReactNode }) {
   // SPEC section 3: the entry whose country is fardin is first and selected by default.
   const fallback = stores.find((s) => s.country === 'fardin')?.code ?? stores[0]?.code ?? 'fardin';
-  const [selectedCode, setSelectedCode] = useState(fallback);
+  const pageStore = pageStoreCode(useLocation().pathname, stores);
+  const [selectedCode, setSelectedCode] = useState(pageStore ?? fallback);
   const [storeSelectorOpen, setStoreSelectorOpen] = useState(false);
   const [categoryDialogOpen, setCategoryDialogOpen] = useState(false);
 
@@ -26,6 +49,13 @@ export function FrameStateProvider({ stores, children }: { stores: Store[]; chil
     const saved = window.sessionStorage.getItem(SELECTED_STORE_KEY);
     if (saved && stores.some((s) => s.code === saved)) setSelectedCode(saved);
   }, [stores]);
+
+  // Arriving on a store's page selects it; leaving it keeps it selected (home's rows, the next search).
+  useEffect(() => {
+    if (!pageStore) return;
+    setSelectedCode(pageStore);
+    window.sessionStorage.setItem(SELECTED_STORE_KEY, pageStore);
+  }, [pageStore]);
 
   const value = useMemo<FrameState>(
     () => ({

@@ -43,13 +43,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!answer.ok) return failure(request, answer);
     return data<FormResult>({});
   }
-  if (intent === 'image') {
-    const file = form.get('file');
+  // The page's one Save keeps a chosen photo and the name (issue 29 item 8); intent=image (the
+  // mobile app's way, and older pages) saves the photo alone.
+  const file = form.get('file');
+  const chosen = file instanceof File && file.size > 0 ? file : null;
+  if (intent === 'image' || chosen) {
     const upload = new FormData();
-    if (file instanceof File && file.size > 0) upload.set('file', file);
+    if (chosen) upload.set('file', chosen);
     const answer = await apiCall(context, '/api/profile/image', { method: 'POST', body: upload });
-    if (!answer.ok) return failure(request, answer);
-    return data<FormResult>({ ok: true });
+    if (!answer.ok) return failure(request, answer, { name: formRaw(form, 'name') });
+    if (intent === 'image') return data<FormResult>({ ok: true });
   }
   const answer = await apiCall(context, '/api/profile/update', {
     method: 'PUT',

@@ -11,7 +11,7 @@ import { pageMeta } from '../lib/meta';
 import { ProductPage } from '../features/catalogue/product-page';
 import { landedPath } from '../features/catalogue/landed-cost';
 import { ProductMissing, type MissingProduct } from '../features/catalogue/product-missing';
-import { linkSearchWords } from '@fardin/core/product-link';
+import { missingProductWords } from '@fardin/core/missing-product-words';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const store = params.marketplace;
@@ -35,7 +35,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Not a bare 404: what the shopper can do instead (issue 15 item 8). Only http(s) links are shown.
     const pasted = url.searchParams.get('link') ?? '';
     const link = /^https?:\/\//i.test(pasted) && pasted.length <= 2000 ? pasted : '';
-    const missing: MissingProduct = { store, id, country, link, words: linkSearchWords(link) || id };
+    // Words only: the title read from the shared text, else the link's slug; never the bare id (issue 29 item 3).
+    const title = (url.searchParams.get('title') ?? '').slice(0, 300);
+    const missing: MissingProduct = { store, id, country, link, words: missingProductWords({ title, link }) };
     return data({ missing, product: null, title: '', url: pageUrl, landed: null, savedId: null }, { status: 404 });
   }
   if (!detail.ok) throw data(null, { status: detail.status === 422 ? 404 : 502 });
@@ -48,6 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           context,
           landedPath({
             country: product.country,
+            store: product.store,
             category: product.category,
             priceUsd: product.price_usd,
             quantity: 1,

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { parseProductLink, productLinkUrl, productPath } from '@fardin/core/product-link';
 import { localizePath, splitLocalePath } from '@fardin/core/locale';
+import { productLinkPage } from '@fardin/core/missing-product-words';
 import { SEARCH_PAGE_SIZE } from '@fardin/core/constants';
 import { searchAnswerSchema } from '@fardin/core/contract-catalogue';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
@@ -23,7 +24,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const link = parseProductLink(get('text'));
   if (link)
     throw redirect(
-      `${localizePath(productPath(link), splitLocalePath(url.pathname).locale)}&link=${encodeURIComponent(productLinkUrl(get('text')))}`,
+      productLinkPage(
+        localizePath(productPath(link), splitLocalePath(url.pathname).locale),
+        get('text'),
+        productLinkUrl(get('text')),
+      ),
     );
   const pageNumber = Number(get('page') || '1');
   const query = {

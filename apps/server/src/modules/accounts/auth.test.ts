@@ -33,11 +33,13 @@ describe.each(TEST_DB_KINDS)('accounts: register, login, passwords (%s)', (kind)
     expect(
       (await t.call('POST', '/api/login', { body: { phone: '010000001', password: 'demo-shopper' } })).status,
     ).toBe(400);
-    const bad = await t.call<{ message: string }>('POST', `/api/register${V}`, {
+    const bad = await t.call<{ message: string; code: string; field: string }>('POST', `/api/register${V}`, {
       body: { name: 'A', phone: '123', password: 'short' },
     });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe(PHONE_INVALID_TEXT);
+    // Its own code, so every page names the phone number in its language (issue 29 item 8).
+    expect(bad.body).toMatchObject({ code: 'account.phone_invalid', field: 'phone' });
     const weak = await t.call<{ message: string }>('POST', `/api/register${V}`, {
       body: { name: 'A', phone: '012345678', password: 'short' },
     });

@@ -133,9 +133,18 @@ describe.each(TEST_DB_KINDS)('back office operations on %s', (kind) => {
     const balance = async () =>
       (await t.call<{ data: { balance: number } }>('GET', '/api/wallet', { token: shopper })).body.data.balance;
     const before = await balance();
+    // The shopper's order says what went back to Anakut Cash (issue 29 item 8): nothing yet, then the refund.
+    const refunded = async () =>
+      (
+        await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${other}?envelope=1`, {
+          token: shopper,
+        })
+      ).body.data.refunded_to_wallet;
+    expect(await refunded()).toBe(0);
     expect((await t.call('POST', `/api/admin/orders/${other}/refund`, { token: admin })).status).toBe(200);
     expect((await t.call('POST', `/api/admin/orders/${other}/refund`, { token: admin })).status).toBe(409);
     expect(await balance()).toBeCloseTo(before + 12.34, 2);
+    expect(await refunded()).toBeCloseTo(12.34, 2);
     expect(await audit('order', other)).toEqual(expect.arrayContaining(['order.cancel', 'order.refund']));
   });
 

@@ -260,6 +260,24 @@ describe.each(TEST_DB_KINDS)('delivery API on %s', (kind) => {
       estimate: true,
     });
     expect((await t.call('GET', '/api/price/landed?country=CN&price_usd=-1')).status).toBe(422);
+    // Lazada SG and PH (issue 29 item 8): not in the rates, priced from the store's country as the
+    // checkout ships them, never hidden; without the store such a country is still refused.
+    expect((await t.call('GET', '/api/price/landed?country=SG&price_usd=10')).status).toBe(422);
+    const fromStore = await t.call<{ data: { shipping_usd: number; delivery_mode: string } }>(
+      'GET',
+      '/api/price/landed?country=SG&store=lazada&price_usd=10',
+    );
+    expect(fromStore.status).toBe(200);
+    const storeCountry = await t.call<{ data: { shipping_usd: number; delivery_mode: string } }>(
+      'GET',
+      '/api/price/landed?country=TH&price_usd=10',
+    );
+    expect(fromStore.body.data).toEqual(storeCountry.body.data);
+    // A country the rates list keeps its own price, whatever the store.
+    const own = await t.call<{ data: unknown }>('GET', '/api/price/landed?country=CN&store=lazada&price_usd=10');
+    expect(own.body.data).toEqual(
+      (await t.call<{ data: unknown }>('GET', '/api/price/landed?country=CN&price_usd=10')).body.data,
+    );
     expect(
       (
         await t.call('POST', '/api/price/calculate', {

@@ -9,6 +9,7 @@ import {
   zones,
 } from '@fardin/db/schema/delivery';
 import type { ShippingRatesService } from '../checkout/shipping-rates-service';
+import { sourceCountryOf } from '../checkout/source-country-service';
 import type { ReferenceService } from '../reference/service';
 import { fromCents, khrPerUsdOf } from '@fardin/core/money';
 import { RATES_SETTING_KEY } from '@fardin/core/contract-admin';
@@ -262,13 +263,16 @@ export function createDeliveryReference(db: Db, deps: DeliveryReferenceDeps) {
     /** Landed-cost estimate: the country's first (default) mode unless one is asked; local delivery from the cheapest zone. */
     async landed(q: {
       country: string;
+      store?: string | undefined;
       delivery_mode?: 'land' | 'sea' | 'air' | undefined;
       price_usd: number;
       quantity: number;
       weight?: number | undefined;
       category?: string | undefined;
     }): Promise<LandedAnswer> {
-      const mode = await routeOf(q.country, q.delivery_mode);
+      // As the checkout prices the line: its own country when the rates list it, else its store's.
+      const country = q.store ? await sourceCountryOf(db, q.store, q.country) : q.country;
+      const mode = await routeOf(country, q.delivery_mode);
       const [cheapest] = await db.select({ fee: min(zones.serviceFeeCents) }).from(zones);
       const cost = landedCost({
         priceUsd: q.price_usd,

@@ -15,6 +15,7 @@ import {
   type Transport,
 } from '@fardin/core/contract-commerce';
 import { notFound } from '../../http/errors';
+import { orderRefundedCents } from '../wallet/service';
 import type { LineState } from '@fardin/core/line-journey';
 import { WAREHOUSE } from '../../lib/warehouse';
 import { createOrderAdminQueries } from './admin-queries';
@@ -139,7 +140,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     async detail(userId: number, id: number): Promise<OrderDetail> {
       const order = await ownOrder(userId, id);
-      const [lines, events, refs] = await Promise.all([
+      const [lines, events, refs, refundedCents] = await Promise.all([
         db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
         db
           .select()
@@ -150,6 +151,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           .select({ trackingNo: orderReferences.trackingNo })
           .from(orderReferences)
           .where(eq(orderReferences.orderId, id)),
+        orderRefundedCents(db, userId, id),
       ]);
       const checkOf = await checks.ofLines(lines.map((l) => l.id));
       const weighed =
@@ -172,6 +174,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         can_cancel: order.stage === 'placed',
         can_decide_checks: order.stage === 'overseas_warehouse',
         carrier_tracking_no: refs[0]?.trackingNo ?? null,
+        refunded_to_wallet: fromCents(refundedCents),
         lines: lines.map((l) => ({
           id: l.id,
           check: checkOf.get(l.id) ?? null,

@@ -88,6 +88,18 @@ export async function hasOrderRefund(tx: Db, orderId: number): Promise<boolean> 
   return !!done;
 }
 
+/**
+ * What went back to the shopper's Anakut Cash for one order (whole-order and per-line refunds), in
+ * cents; 0 when nothing did. The order page says so (issue 29 item 8).
+ */
+export async function orderRefundedCents(db: Db, userId: number, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string | null>`sum(${walletEntries.amountCents})` })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.userId, userId), eq(walletEntries.orderId, orderId), eq(walletEntries.kind, 'refund')));
+  return Number(row?.cents ?? 0);
+}
+
 /** Credits an order's total back to the shopper's Anakut Cash, inside the caller's transaction. */
 export async function creditOrderRefund(tx: Db, userId: number, cents: number, orderId: number): Promise<void> {
   await tx

@@ -31,27 +31,20 @@ export function ProfilePage({
           message={result?.ok ? t('accounts.profile.saved') : errors.name ? undefined : result?.message}
           ok={result?.ok}
         />
-        <Form method="post" encType="multipart/form-data" className="mb-6 flex items-center gap-4">
-          <Avatar user={user} size={72} />
-          <div className="min-w-0 flex-1">
-            <FilePicker
-              name="file"
-              label={t('accounts.profile.photo')}
-              texts={{ choose: t('filePicker.choose'), change: t('filePicker.change'), none: t('filePicker.none') }}
-              testId="profile-photo"
-            />
-            <p className="mt-1 text-xs text-gray-500">{t('accounts.profile.photoHint')}</p>
-            <button
-              type="submit"
-              name="intent"
-              value="image"
-              className="mt-2 rounded-lg border border-primary px-3 py-1.5 text-sm font-semibold text-primary"
-            >
-              {t('accounts.profile.upload')}
-            </button>
+        {/* One form, one Save: a newly chosen photo is kept with the name (issue 29 item 8). */}
+        <Form method="post" encType="multipart/form-data" noValidate>
+          <div className="mb-6 flex items-center gap-4">
+            <Avatar user={user} size={72} />
+            <div className="min-w-0 flex-1">
+              <FilePicker
+                name="file"
+                label={t('accounts.profile.photo')}
+                texts={{ choose: t('filePicker.choose'), change: t('filePicker.change'), none: t('filePicker.none') }}
+                testId="profile-photo"
+              />
+              <p className="mt-1 text-xs text-gray-500">{t('accounts.profile.photoHint')}</p>
+            </div>
           </div>
-        </Form>
-        <Form method="post" noValidate>
           <TextField
             label={t('accounts.name')}
             name="name"

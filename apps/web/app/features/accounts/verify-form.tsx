@@ -1,11 +1,34 @@
-import { Form } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import type { FormResult } from './form-result.server';
 import { AuthCard } from './form-ui';
 import { FormMessage, SubmitButton } from '../../components/ui/form-field';
 import { TextField } from '../../components/ui/text-field';
 
-/** The 4-digit code texted after registration (DOMAIN.md: POST /verify {phone, otp}). */
+/** Seconds before the code may be sent again: an SMS takes a moment, and sends are counted (OTP_SEND_LIMIT). */
+export const RESEND_WAIT_S = 60;
+
+/** Seconds left before "send again" (counts down once the page is live; 0 before that, so no script still works). */
+function useResendCountdown(restartKey: unknown): number {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    const until = Date.now() + RESEND_WAIT_S * 1000;
+    setLeft(RESEND_WAIT_S);
+    const timer = window.setInterval(() => {
+      const next = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      setLeft(next);
+      if (next === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [restartKey]);
+  return left;
+}
+
+/**
+ * The 4-digit code texted after registration (DOMAIN.md: POST /verify {phone, otp}). "Send again"
+ * counts down after each send, and a wrong number can be changed (issue 29 item 8).
+ */
 export function VerifyForm({
   phone,
   redirectTo,
@@ -19,6 +42,8 @@ export function VerifyForm({
   const errors = result?.errors ?? {};
   const resent = result?.ok && result.message === 'resent';
   const general = !result?.ok && result?.message && !errors.otp ? result.message : undefined;
+  // A new count after each answered resend (the page's result object changes).
+  const waitS = useResendCountdown(resent ? result : null);
   return (
     <AuthCard title={t('page.verify')} intro={phone ? t('accounts.verify.intro', { phone }) : undefined}>
       <Form method="post" noValidate reloadDocument data-testid="verify-form">
@@ -55,11 +80,22 @@ export function VerifyForm({
           name="intent"
           value="resend"
           formNoValidate
-          className="mt-3 w-full rounded-lg border border-primary px-4 py-2.5 text-sm font-semibold text-primary"
+          disabled={waitS > 0}
+          className="mt-3 w-full rounded-lg border border-primary px-4 py-2.5 text-sm font-semibold text-primary disabled:border-gray-300 disabled:text-gray-500"
+          data-testid="verify-resend"
         >
-          {t('accounts.verify.resend')}
+          {waitS > 0 ? t('accounts.verify.resendIn', { s: waitS }) : t('accounts.verify.resend')}
         </button>
       </Form>
+      <p className="mt-4 text-center text-sm">
+        <Link
+          to={`${t.link('/register')}?redirect=${encodeURIComponent(redirectTo)}`}
+          className="inline-block py-1 font-semibold text-primary underline"
+          data-testid="verify-change-number"
+        >
+          {t('accounts.verify.changeNumber')}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

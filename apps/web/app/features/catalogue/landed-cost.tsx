@@ -6,6 +6,8 @@ import { useT } from '../../i18n/i18n-context';
 /** `/api/price/landed` query of a product line (country of the source, category for the default weight). */
 export function landedPath(input: {
   country: string;
+  /** The product's store: a country the rates do not list is priced from the store's (as the checkout does). */
+  store?: string | undefined;
   category: string | null;
   priceUsd: number;
   quantity: number;
@@ -16,11 +18,13 @@ export function landedPath(input: {
     quantity: String(input.quantity),
   });
   if (input.category) params.set('category', input.category);
+  if (input.store) params.set('store', input.store);
   return `/api/price/landed?${params.toString()}`;
 }
 
 export interface LandedCostProps {
   country: string;
+  store?: string | undefined;
   category: string | null;
   /** Unit price in USD of the chosen variant (null when the currency has no rate). */
   priceUsd: number | null;
@@ -34,7 +38,7 @@ export interface LandedCostProps {
  * in USD and KHR. The server computes it (it holds the rate table); the browser asks again when the
  * quantity or the variant changes.
  */
-export function LandedCost({ country, category, priceUsd, quantity, initial }: LandedCostProps) {
+export function LandedCost({ country, store, category, priceUsd, quantity, initial }: LandedCostProps) {
   const t = useT();
   const [cost, setCost] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -48,7 +52,7 @@ export function LandedCost({ country, category, priceUsd, quantity, initial }: L
     const controller = new AbortController();
     setBusy(true);
     const timer = setTimeout(() => {
-      fetch(landedPath({ country, category, priceUsd, quantity }), {
+      fetch(landedPath({ country, store, category, priceUsd, quantity }), {
         signal: controller.signal,
         headers: { Accept: 'application/json' },
       })
@@ -66,7 +70,7 @@ export function LandedCost({ country, category, priceUsd, quantity, initial }: L
       clearTimeout(timer);
       controller.abort();
     };
-  }, [country, category, priceUsd, quantity, initial]);
+  }, [country, store, category, priceUsd, quantity, initial]);
   if (!cost || priceUsd === null) return null;
   const row = (label: string, value: number, testId: string) => (
     <>

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { useRootData } from '../../lib/root-data';
 import { useSnackbar } from '../../components/ui/snackbar';
 import { Icon } from '../../components/ui/icon';
+import { BuyBar } from './buy-bar';
 
 /** What the buttons act on: the product, the chosen SKU (variant) and quantity. */
 export interface ProductActionTarget {
@@ -27,6 +28,31 @@ export interface ProductActionsProps {
   onAddToWishlist?: (target: ProductActionTarget) => void | Promise<void>;
   /** The shopper's wishlist entry of this product: the heart is filled, and a tap un-saves it. */
   savedId?: number | null;
+  /** The price shown: with it, a phone also gets the sticky price and buy bar (issue 29 item 9). */
+  priceText?: string | undefined;
+}
+
+const GUEST_INTENTS = ['add', 'buy-now', 'fav-add'] as const;
+type GuestIntent = (typeof GUEST_INTENTS)[number];
+const isGuestIntent = (value: string | null): value is GuestIntent =>
+  (GUEST_INTENTS as readonly string[]).includes(value ?? '');
+
+/**
+ * Where a guest's login leads back to: this product page with the tap (`then`), the chosen SKU
+ * (`sku`) and the quantity, so the page shows the same choice and does what was tapped.
+ */
+export function afterLoginPath(
+  pathname: string,
+  search: string,
+  intent: GuestIntent,
+  target: ProductActionTarget,
+): string {
+  const params = new URLSearchParams(search);
+  params.set('then', intent);
+  if (target.skuId) params.set('sku', target.skuId);
+  else params.delete('sku');
+  params.set('quantity', String(target.quantity));
+  return `${pathname}?${params}`;
 }
 
 /**
@@ -41,6 +67,7 @@ export function ProductActions({
   onBuyNow,
   onAddToWishlist,
   savedId = null,
+  priceText,
 }: ProductActionsProps) {
   const t = useT();
   const root = useRootData();
@@ -92,52 +119,82 @@ export function ProductActions({
       );
   };
   const saved = savedId !== null;
-  const run = (handler: ProductActionsProps['onAddToCart']) => () => {
+  // A guest's tap survives the login: the way back names the tap and the choice (issue 29 item 8).
+  const run = (handler: ProductActionsProps['onAddToCart'], intent: GuestIntent) => () => {
     if (guest) {
-      navigate(`${t.link('/login')}?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      const back = afterLoginPath(location.pathname, location.search, intent, target);
+      navigate(`${t.link('/login')}?redirect=${encodeURIComponent(back)}`);
       return;
     }
     void handler?.(target);
   };
+  // Back from the login with the guest's tap: it runs once, and the address forgets it.
+  const resumed = useRef(false);
+  useEffect(() => {
+    const intent = new URLSearchParams(location.search).get('then');
+    if (guest || resumed.current || !isGuestIntent(intent) || !canBuy) return;
+    resumed.current = true;
+    const handler = intent === 'add' ? onAddToCart : intent === 'buy-now' ? onBuyNow : onAddToWishlist;
+    void handler?.(target);
+    const params = new URLSearchParams(location.search);
+    params.delete('then');
+    navigate(
+      { pathname: location.pathname, search: params.size ? `?${params}` : '' },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [guest, canBuy, location.pathname, location.search, onAddToCart, onBuyNow, onAddToWishlist, target, navigate]);
+  // The bar's buttons act as these do; while a variant is missing or sold out they show why, here.
+  const inline = useRef<HTMLDivElement>(null);
+  const reveal = () => inline.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   return (
-    <div className="space-y-2" data-testid="product-actions">
-      <div className="flex gap-2">
-        <button
-          type="button"
-          disabled={!canBuy || busy}
-          onClick={run(onAddToCart)}
-          className="flex flex-1 items-center justify-center gap-2 rounded-full bg-secondary px-4 py-3 font-semibold text-black disabled:opacity-50"
-        >
-          <Icon name="shopping-cart" size={18} />
-          {t('catalogue.addToCart')}
-        </button>
-        <button
-          type="button"
-          disabled={!canBuy || busy}
-          onClick={run(onBuyNow)}
-          className="flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 font-semibold text-white disabled:opacity-50"
-        >
-          <Icon name="zap" size={18} />
-          {t('catalogue.buyNow')}
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={saved ? unsave : run(onAddToWishlist)}
-          aria-pressed={saved}
-          className={`rounded-full border p-3 ${saved ? 'border-primary bg-primary text-white' : 'border-gray-300 bg-white text-primary'}`}
-          aria-label={t('catalogue.addToWishlist')}
-          title={t(saved ? 'commerce.fav.removed' : 'catalogue.addToWishlist')}
-          data-testid="wishlist-heart"
-        >
-          <Icon name="heart" size={20} />
-        </button>
+    <>
+      <div ref={inline} className="space-y-2 scroll-mb-40" data-testid="product-actions">
+        <div className="flex gap-2">
+          <button
+            type="button"
+            disabled={!canBuy || busy}
+            onClick={run(onAddToCart, 'add')}
+            className="flex flex-1 items-center justify-center gap-2 rounded-full bg-secondary px-4 py-3 font-semibold text-black disabled:opacity-50"
+          >
+            <Icon name="shopping-cart" size={18} />
+            {t('catalogue.addToCart')}
+          </button>
+          <button
+            type="button"
+            disabled={!canBuy || busy}
+            onClick={run(onBuyNow, 'buy-now')}
+            className="flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 font-semibold text-white disabled:opacity-50"
+          >
+            <Icon name="zap" size={18} />
+            {t('catalogue.buyNow')}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={saved ? unsave : run(onAddToWishlist, 'fav-add')}
+            aria-pressed={saved}
+            className={`rounded-full border p-3 ${saved ? 'border-primary bg-primary text-white' : 'border-gray-300 bg-white text-primary'}`}
+            aria-label={t('catalogue.addToWishlist')}
+            title={t(saved ? 'commerce.fav.removed' : 'catalogue.addToWishlist')}
+            data-testid="wishlist-heart"
+          >
+            <Icon name="heart" size={20} />
+          </button>
+        </div>
+        {hint && (
+          <p className="text-sm text-gray-600" data-testid="actions-hint">
+            {hint}
+          </p>
+        )}
       </div>
-      {hint && (
-        <p className="text-sm text-gray-600" data-testid="actions-hint">
-          {hint}
-        </p>
+      {priceText !== undefined && (
+        <BuyBar
+          priceText={priceText}
+          busy={busy}
+          onAddToCart={canBuy ? run(onAddToCart, 'add') : reveal}
+          onBuyNow={canBuy ? run(onBuyNow, 'buy-now') : reveal}
+        />
       )}
-    </div>
+    </>
   );
 }

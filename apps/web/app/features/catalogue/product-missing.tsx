@@ -10,7 +10,7 @@ export interface MissingProduct {
   country: string;
   /** The link the shopper pasted (or scanned), '' when the page was opened otherwise. */
   link: string;
-  /** Words of that link worth searching for (`linkSearchWords`), else the product id. */
+  /** What to search for instead (`missingProductWords`): '' offers no search. */
   words: string;
 }
 
@@ -31,9 +31,11 @@ export function ProductMissing({ missing }: { missing: MissingProduct }) {
       <Icon name="package" size={40} className="mx-auto text-gray-400" />
       <h1 className="text-xl font-bold">{t('catalogue.linkMissing.title')}</h1>
       <p className="text-gray-700">{t('catalogue.linkMissing.body')}</p>
-      <Link to={t.link(search)} className={`${button} bg-primary text-white`} data-testid="missing-search">
-        <Icon name="search" size={18} /> {t('catalogue.linkMissing.search', { words: missing.words })}
-      </Link>
+      {missing.words && (
+        <Link to={t.link(search)} className={`${button} bg-primary text-white`} data-testid="missing-search">
+          <Icon name="search" size={18} /> {t('catalogue.linkMissing.search', { words: missing.words })}
+        </Link>
+      )}
       <a
         href={telegram || t.link('/chat')}
         {...(telegram ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useKeptState } from '../../lib/use-kept-state';
 import type { Product } from '@fardin/core/contract-catalogue';
 import type { LandedAnswer } from '@fardin/core/contract-delivery';
@@ -25,12 +26,32 @@ export interface ProductPageProps {
 
 const MAX_QUANTITY = 999;
 
+/** The variant choice that leads to this SKU id ({} for none or an unknown one). */
+function choiceOfSku(product: Product, skuId: string | null): VariantChoice {
+  const sku = skuId ? product.skus.find((s) => s.sku_id === skuId) : undefined;
+  if (!sku) return {};
+  const choice: VariantChoice = {};
+  for (const pair of sku.properties.split(';')) {
+    const [pid, vid] = pair.split(':');
+    if (pid && vid && product.props.some((p) => p.pid === pid)) choice[pid] = vid;
+  }
+  return choice;
+}
+
 /** The product page: gallery, title (translated + original), prices, variants, quantity, actions. */
 export function ProductPage({ product, title, url, actions, landed = null, savedId = null }: ProductPageProps) {
   const t = useT();
   // Kept per history entry: Back from the cart returns to the same variant and quantity.
-  const [choice, setChoice] = useKeptState<VariantChoice>(`choice.${product.store}.${product.num_iid}`, {});
-  const [quantity, setQuantity] = useKeptState(`quantity.${product.store}.${product.num_iid}`, 1);
+  // A guest back from the login finds the SKU and quantity they had chosen (`sku`, `quantity`).
+  const [params] = useSearchParams();
+  const [choice, setChoice] = useKeptState<VariantChoice>(
+    `choice.${product.store}.${product.num_iid}`,
+    choiceOfSku(product, params.get('sku')),
+  );
+  const [quantity, setQuantity] = useKeptState(
+    `quantity.${product.store}.${product.num_iid}`,
+    Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(Number(params.get('quantity'))) || 1)),
+  );
   const [copied, setCopied] = useState(false);
   const hasVariants = product.props.length > 0 && product.skus.length > 0;
   const sku = hasVariants ? skuFor(product.props, product.skus, choice) : null;
@@ -142,6 +163,7 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
         </div>
         <LandedCost
           country={product.country}
+          store={product.store}
           category={product.category}
           priceUsd={priceUsd}
           quantity={quantity}
@@ -158,6 +180,7 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
           canBuy={!missing && !soldOut && (!hasVariants || sku !== null)}
           hint={missing ? t('catalogue.chooseVariant', { name: missing.name }) : undefined}
           savedId={savedId}
+          priceText={usd ?? sourcePriceText(price, product.currency, t.locale)}
           {...actions}
         />
         <div className="flex flex-wrap gap-4 text-sm">

@@ -62,6 +62,16 @@ export function OrderDetailPage({
           {t('commerce.problem.answered')}
         </p>
       )}
+      {order.status === 'cancelled' && (order.refunded_to_wallet > 0 || order.payment_status === 'refunded') && (
+        <p role="status" className="rounded-2xl bg-green-50 p-4 text-sm text-green-900" data-testid="order-refunded">
+          {order.refunded_to_wallet > 0
+            ? t('commerce.order.refundedToWallet', { amount: money(order.refunded_to_wallet) })
+            : t('commerce.order.refundComing')}{' '}
+          <Link to={t.link('/account/wallet')} className="font-semibold underline">
+            {t('commerce.order.seeWallet')}
+          </Link>
+        </p>
+      )}
       {order.tracking_code && <OrderTrackingCode code={order.tracking_code} />}
       {order.carrier_tracking_no && (
         <p className="rounded-2xl bg-white p-4 text-sm shadow-sm" data-testid="carrier-tracking">

@@ -5,6 +5,7 @@ import { formatUsd } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
 import { Field, INPUT_CLASS, describedBy } from '../../components/ui/form-field';
 import { placeName } from './place-name';
+import { SenderAddresses, type Sender } from './sender-addresses';
 
 export interface ExpressPageProps {
   type: DeliveryType;
@@ -12,26 +13,30 @@ export interface ExpressPageProps {
   provinces: Province[];
   transports: TransportOption[];
   loggedIn: boolean;
+  /** The signed-in sender (their phone and saved addresses fill the sender's fields); null for a guest. */
+  sender?: Sender | null;
   result?:
     | { values: Record<string, string>; quote?: DeliveryQuote; error?: string; errors?: Record<string, string> }
     | undefined;
 }
 
-export function ExpressPage({ type, zones, provinces, transports, loggedIn, result }: ExpressPageProps) {
+export function ExpressPage({ type, zones, provinces, transports, loggedIn, sender = null, result }: ExpressPageProps) {
   const t = useT();
   const busy = useNavigation().state !== 'idle';
   const v = result?.values ?? {};
   const err = result?.errors ?? {};
   const needsMap = type === 'express' || type === 'cargo';
+  const home = sender?.addresses[0];
   const mapField = (side: 'pickup' | 'receiver', required: boolean) => {
     const id = `${side}_map`;
+    const initial = v[id] ?? (side === 'pickup' ? home?.map : undefined);
     return (
       <Field id={id} label={t('delivery.mapInput')} hint={t('delivery.mapInputHint')} error={err[id]}>
         <input
           id={id}
           name={id}
           className={INPUT_CLASS}
-          defaultValue={v[id]}
+          defaultValue={initial}
           required={required}
           inputMode="url"
           autoComplete="off"
@@ -70,6 +75,7 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
         <input type="hidden" name="delivery_type" value={type} />
         <fieldset className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
           <legend className="px-1 font-bold">{t('delivery.sender')}</legend>
+          {sender && <SenderAddresses addresses={sender.addresses} />}
           <Field id="pickup_phone" label={t('delivery.phone')} error={err.pickup_phone}>
             <input
               id="pickup_phone"
@@ -78,7 +84,7 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
               inputMode="tel"
               autoComplete="tel"
               className={INPUT_CLASS}
-              defaultValue={v.pickup_phone}
+              defaultValue={v.pickup_phone ?? sender?.phone}
               placeholder="012 345 678"
             />
           </Field>
@@ -87,7 +93,7 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, resu
               id="pickup_location"
               name="pickup_location"
               className={INPUT_CLASS}
-              defaultValue={v.pickup_location}
+              defaultValue={v.pickup_location ?? home?.description}
               placeholder={t('delivery.locationPlaceholder')}
               maxLength={300}
             />

@@ -1,6 +1,8 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { splitLocalePath } from '@fardin/core/locale';
 import { searchPath } from '@fardin/core/search-url';
+import { productLinkPage } from '@fardin/core/missing-product-words';
 import { useT } from '../../i18n/i18n-context';
 import { useFrameState } from '../../lib/frame-state';
 import { LazySheetDialog } from './lazy-frame-dialogs';
@@ -10,6 +12,12 @@ import { Icon } from '../../components/ui/icon';
 // so they load then (and on focus, to be ready by the time the shopper presses search).
 const loadProductLink = () => import('@fardin/core/product-link');
 const loadUploads = () => import('./search-uploads');
+
+/** The words a results page searched for ('' on any other page): the box shows them (issue 29 item 1). */
+function searchedText(pathname: string, search: string): string {
+  if (!splitLocalePath(pathname).path.startsWith('/search/filter/')) return '';
+  return new URLSearchParams(search).get('text') ?? '';
+}
 
 /**
  * The header search box (SPEC section 5): empty text does nothing; a product link opens the
@@ -21,7 +29,11 @@ export function SearchBox({ id }: { id: string }) {
   const t = useT();
   const frame = useFrameState();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const location = useLocation();
+  const searched = searchedText(location.pathname, location.search);
+  const [text, setText] = useState(searched);
+  // A new results page (or leaving one) puts its words in the box, or empties it.
+  useEffect(() => setText(searched), [searched]);
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState(false);
   const [invalidQr, setInvalidQr] = useState(false);
@@ -40,7 +52,7 @@ export function SearchBox({ id }: { id: string }) {
     // The pasted link goes along: a product the store cannot give is then shown with it (issue 15 item 8).
     navigate(
       target
-        ? `${t.link(productPath(target))}&link=${encodeURIComponent(productLinkUrl(query))}`
+        ? productLinkPage(t.link(productPath(target)), query, productLinkUrl(query))
         : t.link(searchPath({ store, text: query, country })),
     );
   };
@@ -84,13 +96,17 @@ export function SearchBox({ id }: { id: string }) {
         <button
           type="button"
           onClick={() => frame.setStoreSelectorOpen(true)}
-          className="hidden h-10 items-center gap-1.5 rounded-l-full border-r bg-gray-100 pr-3 pl-3 text-sm text-gray-800 md:flex"
+          className="flex h-10 max-w-[7.5rem] shrink-0 items-center gap-1.5 rounded-l-full border-r bg-gray-100 pr-2 pl-3 text-sm text-gray-800 md:max-w-none md:pr-3"
+          aria-label={`${t('bottom.store')}: ${frame.selectedStore?.name ?? ''}`}
           data-testid="store-select-desktop"
         >
           {frame.selectedStore && (
             <img src={frame.selectedStore.image} alt="" width={20} height={20} className="h-5 w-5 rounded" />
           )}
-          <span>{frame.selectedStore?.name ?? t('bottom.store')}</span>
+          {/* The store this box searches, on phones too (issue 29 item 1). */}
+          <span className="truncate" data-testid="search-store">
+            {frame.selectedStore?.name ?? t('bottom.store')}
+          </span>
         </button>
         <label htmlFor={id} className="sr-only">
           {t('search.placeholder')}
@@ -106,7 +122,7 @@ export function SearchBox({ id }: { id: string }) {
           placeholder={busy ? t('catalogue.uploading') : t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
-          className="h-10 min-w-0 flex-1 rounded-l-full border-0 bg-white px-4 text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-secondary disabled:bg-gray-100 md:rounded-l-none"
+          className="h-10 min-w-0 flex-1 border-0 bg-white px-3 text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-secondary disabled:bg-gray-100 md:px-4"
         />
         <input type="hidden" name="page" value="1" />
         <input type="hidden" name="start_price" value="default" />
