@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 /** Text assets worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|html|webmanifest|map)$/;
@@ -12,7 +11,8 @@ export const MIN_PRECOMPRESS_BYTES = 1024;
  * Writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside every compressible file of `dir`
  * of at least MIN_PRECOMPRESS_BYTES: the server sends them as they are (serveStatic
  * `precompressed`), so no asset is compressed per request or kept compressed in memory
- * (issue 30 item 5, decision 0052). Answers the files it compressed.
+ * (issue 30 item 5, decision 0052). Run by the web build's `buildEnd` (react-router.config.ts).
+ * Answers the files it compressed.
  */
 export function precompressAssets(dir: string): string[] {
   const done: string[] = [];
@@ -31,16 +31,4 @@ export function precompressAssets(dir: string): string[] {
     done.push(name);
   }
   return done;
-}
-
-/** The browser build's hashed assets (`build/client/assets`), precompressed once the bundle is written. */
-export function precompressPlugin(): Plugin {
-  return {
-    name: 'fardin:precompress-assets',
-    apply: 'build',
-    writeBundle(options) {
-      if (this.environment?.config.consumer !== 'client' || !options.dir) return;
-      precompressAssets(path.join(options.dir, 'assets'));
-    },
-  };
 }

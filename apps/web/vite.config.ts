@@ -1,7 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressPlugin } from './precompress-assets';
 
 /**
  * Decisions 0025 and 0044: the browser's chunks.
@@ -51,7 +50,7 @@ function frameModules(): { plugin: Plugin; has(id: string): boolean } {
 const frame = frameModules();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), frame.plugin, precompressPlugin()],
+  plugins: [tailwindcss(), reactRouter(), frame.plugin],
   build: {
     assetsInlineLimit: 0,
     sourcemap: !!process.env.WEB_SOURCEMAP,
