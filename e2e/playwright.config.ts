@@ -31,9 +31,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Each test's new browser context would install /sw.js, which fetches and renders the home page
+    // and then sits between the page and the server on every request. Only the journeys about the
+    // web app itself allow it (`test.use({ serviceWorkers: 'allow' })`, content.spec.ts; decision 0052).
+    serviceWorkers: 'block',
     locale: 'km-KH',
     launchOptions: chromium,
     trace: 'retain-on-failure',

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { precompressAssets } from './precompress-assets';
 
 export default {
   appDirectory: 'app',
@@ -13,4 +15,9 @@ export default {
   routeDiscovery: { mode: 'initial' },
   // Parallel builds (several developers or test runs on one machine) can use their own folder.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
+  // Once both builds are written (the server build writes the route manifest into the browser's
+  // assets): brotli and gzip files beside each asset, sent as they are (decision 0052).
+  buildEnd({ reactRouterConfig }) {
+    precompressAssets(path.resolve(reactRouterConfig.buildDirectory, 'client', 'assets'));
+  },
 } satisfies Config;

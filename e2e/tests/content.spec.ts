@@ -72,6 +72,9 @@ test.describe('assistant', () => {
 });
 
 test.describe('web app', () => {
+  // The config blocks service workers for speed; installing the web app is this journey's subject.
+  test.use({ serviceWorkers: 'allow' });
+
   test('download page offers installing; a visited page reloads offline', async ({ page, context }) => {
     await page.goto('/download');
     await expect(page.getByTestId('web-install')).toBeVisible();

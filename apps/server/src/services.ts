@@ -4,7 +4,7 @@ import type { Logger } from './logger';
 import { E2E_PAYMENT_POLL } from './e2e-mode';
 import { createPaymentGateway } from './integrations/payment-gateway/create-gateway';
 import { createReverseGeocoder } from './integrations/geocoding/reverse-geocoder';
-import { createSmsSender, listOutbox, pageOutbox } from './integrations/sms/sms-sender';
+import { createSmsSender } from './integrations/sms/sms-sender';
 import { startHousekeeping } from './modules/accounts/housekeeping';
 import { createAccountService } from './modules/accounts/account-service';
 import { createAddressService } from './modules/accounts/address-service';
@@ -24,6 +24,7 @@ import { createDeliveryService } from './modules/delivery/service';
 import { createQualityCheckService } from './modules/orders/quality-check';
 import { createOrderService } from './modules/orders/service';
 import { createPaymentService } from './modules/payments/service';
+import { sandboxPaymentPorts } from './modules/payments/sandbox-bank-service';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createUploadService } from './modules/uploads/service';
 import { uploadStorageFor } from './modules/uploads/storage';
@@ -38,6 +39,7 @@ import { createFlows } from './flows';
 import { createNotifications } from './modules/notifications/setup';
 import { createTelegram } from './modules/telegram/create-telegram';
 import { createSmsChannel } from './modules/accounts/sms-channel';
+import { createSmsOutboxService } from './modules/accounts/sms-outbox-service';
 import { createWarehouseService } from './modules/warehouse/service';
 import { createBatchService } from './modules/batches/service';
 import { parcelCountsOfBatches } from './modules/parcels/service';
@@ -72,7 +74,8 @@ export function createServices(deps: ServiceDeps) {
 
   const sessions = createSessionService(db, now);
   const limiter = createDbRateLimiter(db, now);
-  const sms = createSmsSender(db, config, logger);
+  const smsOutbox = createSmsOutboxService(db);
+  const sms = createSmsSender(smsOutbox, config, logger);
   const otp = createOtpService({ db, sms, limiter, now, siteName: config.SITE_NAME });
   const accounts = createAccountService({
     db,
@@ -84,7 +87,7 @@ export function createServices(deps: ServiceDeps) {
   const addresses = createAddressService(db);
 
   const uploads = createUploadService(db, { publicUrl: config.PUBLIC_URL });
-  const { gateway, sandboxPay } = createPaymentGateway(db, config);
+  const { gateway, sandboxPay } = createPaymentGateway(sandboxPaymentPorts(db), config);
   const payments = createPaymentService({
     db,
     gateway,
@@ -133,10 +136,7 @@ export function createServices(deps: ServiceDeps) {
     limiter,
     sms,
     /** The embedded SMS sender's kept texts (development tools and the back office's outbox page). */
-    smsOutbox: {
-      list: (limit?: number) => listOutbox(db, limit),
-      page: (page: number, perPage: number) => pageOutbox(db, page, perPage),
-    },
+    smsOutbox,
     /**
      * Starts the timers: the purge of expired sessions, codes and throttle rows, and the purchase
      * journey's reminder sweep (decision 0033: reminders at 24 h and 48 h, claimed once, so replicas

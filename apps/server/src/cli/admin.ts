@@ -8,7 +8,6 @@ import { loadConfig, type Config } from '../config';
 import { createLogger } from '../logger';
 import { createServices } from '../services';
 import type { AdminCommand } from './admin-command';
-import { listOutbox } from '../integrations/sms/sms-sender';
 import { DELIVERY_COMMANDS } from '../modules/delivery/admin-commands';
 import { COMMERCE_COMMANDS } from '../modules/orders/admin-commands';
 import { BACK_OFFICE_COMMANDS } from '../modules/admin/admin-commands';
@@ -24,9 +23,9 @@ export const COMMANDS: Record<string, AdminCommand> = {
   ...BACK_OFFICE_COMMANDS,
   'sms-outbox': {
     summary: 'List the latest texts of the dev SMS outbox (OTP codes): sms-outbox [limit]',
-    async run({ db, args, print }) {
+    async run({ services, args, print }) {
       const limit = Math.min(Math.max(Number(args[0] ?? 20) || 20, 1), 500);
-      const rows = await listOutbox(db, limit);
+      const rows = await services.smsOutbox.list(limit);
       if (rows.length === 0) print('The outbox is empty.');
       for (const row of rows) print(`${row.created_at}  ${row.to}  ${row.body}`);
     },

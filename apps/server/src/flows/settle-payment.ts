@@ -3,6 +3,7 @@ import { HttpError, notFound } from '../http/errors';
 import { createSandboxGateway } from '../integrations/payment-gateway/sandbox';
 import { recordAudit, type AuditActor } from '../modules/admin/audit-service';
 import { paymentWithSandboxState } from '../modules/payments/service';
+import { sandboxBank } from '../modules/payments/sandbox-bank-service';
 import type { FlowDeps } from './flow-deps';
 
 /**
@@ -27,7 +28,7 @@ export async function settlePayment(
     if (payment.status !== 'pending') throw new HttpError(409, 'payment.not_pending');
     if (row.sandboxPaid) throw new HttpError(409, 'payment.already_paid');
     if (payment.expiresAt <= deps.now()) throw new HttpError(409, 'payment.expired');
-    await createSandboxGateway(tx).pay(payment.md5, {
+    await createSandboxGateway(sandboxBank(tx)).pay(payment.md5, {
       toAccountId: deps.config.BAKONG_ACCOUNT_ID,
       currency: payment.currency,
       amount: fromCents(payment.amountCents),

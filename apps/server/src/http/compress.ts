@@ -11,12 +11,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 /** Below this, compression saves less than it costs (and the answer fits one TCP packet anyway). */
 export const MIN_COMPRESS_BYTES = 1024;
 const MIN_BYTES = MIN_COMPRESS_BYTES;
-/** Hashed build assets never change: their compressed bytes are kept (bounded) in memory. */
-const IMMUTABLE_CACHE_LIMIT_BYTES = 16 * 1024 * 1024;
 
 export type Encoding = 'br' | 'gzip';
-const immutableCache = new Map<string, Uint8Array<ArrayBuffer>>();
-let immutableCacheBytes = 0;
 
 /** The encoding a client accepts, brotli first (q-values are not weighed: browsers send both). */
 export function pickEncoding(accept: string): Encoding | null {
@@ -37,9 +33,10 @@ export async function encode(body: Uint8Array, encoding: Encoding, quality: numb
 
 /**
  * gzip or brotli for text answers (hono/compress has no brotli). The body is compressed whole:
- * our answers are small, and piping node's zlib into web streams stalled on file bodies. Dynamic
- * answers use brotli quality 5 (11 costs too much CPU per page on a 2-core machine); immutable
- * assets are compressed once at quality 11 and served from memory.
+ * our answers are small, and piping node's zlib into web streams stalled on file bodies. Answers
+ * use brotli quality 5 (11 costs too much CPU per page on a 2-core machine). The hashed build
+ * assets arrive compressed already (brotli 11 and gzip 9 files written by the web build, sent by
+ * `serveAssets`, decision 0052), so they pass through untouched.
  */
 export function compress(): MiddlewareHandler {
   return async (c, next) => {
@@ -56,23 +53,12 @@ export function compress(): MiddlewareHandler {
     const encoding = pickEncoding(requestHeader(c, 'accept-encoding') ?? '');
     if (!encoding || !res.body) return;
 
-    const immutable = /\bimmutable\b/.test(headers.get('Cache-Control') ?? '');
-    const cacheKey = `${encoding}:${c.req.path}`;
-    let compressed = immutable ? immutableCache.get(cacheKey) : undefined;
-    if (!compressed) {
-      const raw = new Uint8Array(await res.arrayBuffer());
-      if (raw.byteLength < MIN_BYTES) {
-        replaceAnswer(c, new Response(raw, { status: res.status, statusText: res.statusText, headers }));
-        return;
-      }
-      compressed = await encode(raw, encoding, immutable ? 11 : 5);
-      if (immutable && immutableCacheBytes + compressed.byteLength <= IMMUTABLE_CACHE_LIMIT_BYTES) {
-        immutableCache.set(cacheKey, compressed);
-        immutableCacheBytes += compressed.byteLength;
-      }
-    } else {
-      await res.body.cancel();
+    const raw = new Uint8Array(await res.arrayBuffer());
+    if (raw.byteLength < MIN_BYTES) {
+      replaceAnswer(c, new Response(raw, { status: res.status, statusText: res.statusText, headers }));
+      return;
     }
+    const compressed = await encode(raw, encoding, 5);
     headers.set('Content-Length', String(compressed.byteLength));
     headers.set('Content-Encoding', encoding);
     headers.append('Vary', 'Accept-Encoding');

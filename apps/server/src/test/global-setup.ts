@@ -9,11 +9,21 @@ import { createPostgresTemplate, dropTestDatabase } from './postgres-template';
 
 const TMP = fileURLToPath(new URL('../../../../.tmp', import.meta.url));
 
+interface TestBase {
+  pgliteDump: string;
+  postgresTemplate: string;
+  users: number;
+  teardown(): Promise<void>;
+}
+
+/** Both Vitest projects (vitest.config.ts) run this setup in the one main process: they share one base. */
+const shared = globalThis as typeof globalThis & { fardinTestBase?: Promise<TestBase> };
+
 /**
  * PGlite's initdb takes seconds: migrate and seed one database per run, dump it, and let every
  * test file start its own copy from the dump (the Epic Stack way).
  */
-export default async function setup(project: TestProject) {
+async function buildBase(): Promise<TestBase> {
   mkdirSync(TMP, { recursive: true });
   const opened = await openDb();
   await opened.migrate();
@@ -22,15 +32,31 @@ export default async function setup(project: TestProject) {
   const file = path.join(TMP, `pglite-base-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await opened.close();
-  project.provide('pgliteDump', file);
   // PostgreSQL test databases are copies of one template made here (CREATE DATABASE ... TEMPLATE).
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = adminUrl ? await createPostgresTemplate(adminUrl) : '';
-  project.provide('postgresTemplate', template);
-  // The dump and the template are this run's: gone with it (runs used to leave one in .tmp each).
+  return {
+    pgliteDump: file,
+    postgresTemplate: template,
+    users: 0,
+    // The dump and the template are this run's: gone with it (runs used to leave one in .tmp each).
+    async teardown() {
+      rmSync(file, { force: true });
+      if (adminUrl && template) await dropTestDatabase(adminUrl, template);
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const base = await (shared.fardinTestBase ??= buildBase());
+  base.users += 1;
+  project.provide('pgliteDump', base.pgliteDump);
+  project.provide('postgresTemplate', base.postgresTemplate);
   return async () => {
-    rmSync(file, { force: true });
-    if (adminUrl && template) await dropTestDatabase(adminUrl, template);
+    base.users -= 1;
+    if (base.users > 0) return;
+    shared.fardinTestBase = undefined;
+    await base.teardown();
   };
 }
 

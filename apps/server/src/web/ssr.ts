@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { AUTH_COOKIE } from '@fardin/core/constants';
 import type { WebLoadContext } from '@fardin/core/load-context';
@@ -13,6 +12,7 @@ import { requestCookie } from '../http/request-header';
 import { CLIENT_ADDRESS_ENV, clientAddress } from '../http/client-address';
 import { REFRESH_ENV } from '../http/answer-cache';
 import { RELATIVE_URLS_ENV } from '../http/own-urls';
+import { serveAssets } from './static-files';
 import { createPageCache, markTransient, type PageCache, type PageCacheOptions } from './page-cache';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
@@ -102,20 +102,9 @@ export async function mountWeb(
       cache.answerEarly(request, env, app.frame) ?? routed(request, env, executionCtx);
     pages = cache;
     const root = path.relative(process.cwd(), CLIENT_DIR) || '.';
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600'),
-      }),
-    );
+    const { assets, files } = serveAssets(root);
+    app.use('/assets/*', assets);
+    app.use('*', files);
   }
 
   const handle = createRequestHandler(getBuild, mode);

@@ -1,16 +1,13 @@
-import type { Db } from '@fardin/db/open-db';
 import type { Config } from '../../config';
 import { createAggregatorSource } from './aggregator';
-import { createLocalCatalogue } from './local-catalogue';
 import type { MarketplaceSource, RatesProvider } from './types';
 
 /**
- * The product source for each store: the shop's own `fardin` catalogue always comes from the
- * database; the marketplaces come from the aggregator when MARKETPLACE_API_URL is set, else from
- * the local (demo) catalogue.
+ * The product source for each store: the shop's own `fardin` catalogue always comes from `local`
+ * (the catalogue module's database source, modules/catalogue/local-catalogue.ts); the marketplaces
+ * come from the aggregator when MARKETPLACE_API_URL is set, else from that local (demo) catalogue.
  */
-export function createMarketplace(db: Db, config: Config, rates: RatesProvider): MarketplaceSource {
-  const local = createLocalCatalogue(db, rates);
+export function createMarketplace(local: MarketplaceSource, config: Config, rates: RatesProvider): MarketplaceSource {
   if (!config.MARKETPLACE_API_URL) return local;
   const remote = createAggregatorSource({
     baseUrl: config.MARKETPLACE_API_URL,

@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '@fardin/db/open-db';
-import { payments } from '@fardin/db/schema/payments';
 import { fromCents } from '@fardin/core/money';
 import type { Config } from '../../config';
 import { notFound } from '../../http/errors';
 import { createBakongGateway } from './bakong';
 import type { PaymentGateway } from './gateway';
-import { createSandboxGateway } from './sandbox';
+import { createSandboxGateway, type SandboxPaymentPorts } from './sandbox';
 
 /** Marks a payment paid in the sandbox bank (its next status check then settles it); `userId` limits it to that owner's payments. */
 export type SandboxPay = (reference: string, userId?: number) => Promise<void>;
@@ -22,13 +19,13 @@ export interface GatewaySetup {
  * office): null unless the embedded sandbox is the gateway (PAYMENT_GATEWAY=sandbox).
  */
 export function sandboxPayment(
-  db: Db,
+  ports: SandboxPaymentPorts,
   config: Pick<Config, 'PAYMENT_GATEWAY' | 'BAKONG_ACCOUNT_ID'>,
 ): SandboxPay | null {
   if (config.PAYMENT_GATEWAY !== 'sandbox') return null;
-  const sandbox = createSandboxGateway(db);
+  const sandbox = createSandboxGateway(ports.bank);
   return async (reference, userId) => {
-    const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+    const row = await ports.paymentByReference(reference);
     if (!row || (userId !== undefined && row.userId !== userId)) throw notFound('payment.not_found');
     await sandbox.pay(row.md5, {
       toAccountId: config.BAKONG_ACCOUNT_ID,
@@ -38,8 +35,11 @@ export function sandboxPayment(
   };
 }
 
-/** The configured gateway: the embedded sandbox by default, Bakong with PAYMENT_GATEWAY=bakong. */
-export function createPaymentGateway(db: Db, config: Config): GatewaySetup {
+/**
+ * The configured gateway: the embedded sandbox by default (its bank and payments reached through
+ * `sandbox`, the payments module's ports), Bakong with PAYMENT_GATEWAY=bakong.
+ */
+export function createPaymentGateway(sandbox: SandboxPaymentPorts, config: Config): GatewaySetup {
   if (config.PAYMENT_GATEWAY === 'bakong') {
     if (!config.BAKONG_TOKEN)
       throw new Error('Invalid environment variable BAKONG_TOKEN: required when PAYMENT_GATEWAY=bakong');
@@ -54,5 +54,5 @@ export function createPaymentGateway(db: Db, config: Config): GatewaySetup {
     };
   }
   const allowed = config.NODE_ENV !== 'production' || config.E2E;
-  return { gateway: createSandboxGateway(db), sandboxPay: allowed ? sandboxPayment(db, config) : null };
+  return { gateway: createSandboxGateway(sandbox.bank), sandboxPay: allowed ? sandboxPayment(sandbox, config) : null };
 }

@@ -59,7 +59,7 @@ function capturedLogger() {
 
 const code = '4827';
 const message = { to: '+85512000111', body: otpSmsText('kh', 'Fardin', code), purpose: 'verify' as const, code };
-const db = {} as never; // a real gateway never touches the outbox
+const outbox = { add: () => Promise.reject(new Error('a real gateway never touches the outbox')) };
 
 describe('PlasGate (SMS_GATEWAY_KIND=plasgate)', () => {
   const config = {
@@ -73,7 +73,7 @@ describe('PlasGate (SMS_GATEWAY_KIND=plasgate)', () => {
   it('posts JSON to /rest/send with the private key in the query and X-Secret, logging no code', async () => {
     answer = { status: 200, body: '{"status":0,"message":"success"}' };
     const { lines, logger } = capturedLogger();
-    await createSmsSender(db, { ...config, SMS_GATEWAY_URL: base }, logger).send(message);
+    await createSmsSender(outbox, { ...config, SMS_GATEWAY_URL: base }, logger).send(message);
     expect(received).toHaveLength(1);
     const [req] = received;
     expect(req).toMatchObject({ method: 'POST', path: '/rest/send', query: { private_key: 'priv-key' } });
@@ -86,7 +86,7 @@ describe('PlasGate (SMS_GATEWAY_KIND=plasgate)', () => {
   it('a refusal throws (the worker retries) and still logs no code', async () => {
     answer = { status: 401, body: `{"error":"bad key","content":"${message.body}"}` };
     const { lines, logger } = capturedLogger();
-    await expect(createSmsSender(db, { ...config, SMS_GATEWAY_URL: base }, logger).send(message)).rejects.toThrow(
+    await expect(createSmsSender(outbox, { ...config, SMS_GATEWAY_URL: base }, logger).send(message)).rejects.toThrow(
       /401/,
     );
     expect(lines.join('')).toMatch(/PlasGate refused/);
@@ -105,7 +105,7 @@ describe('MekongSMS (SMS_GATEWAY_KIND=mekongsms)', () => {
   it('gets /api/sendsms.aspx with the user, the MD5 of the password, the number without + and the text', async () => {
     answer = { status: 200, body: '0[Success]' };
     const { lines, logger } = capturedLogger();
-    await createSmsSender(db, { ...config, SMS_GATEWAY_URL: `${base}/` }, logger).send(message);
+    await createSmsSender(outbox, { ...config, SMS_GATEWAY_URL: `${base}/` }, logger).send(message);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
       method: 'GET',
@@ -126,7 +126,7 @@ describe('MekongSMS (SMS_GATEWAY_KIND=mekongsms)', () => {
   it('a 200 with an error number (106: no credit) is a refusal', async () => {
     answer = { status: 200, body: '106' };
     const { lines, logger } = capturedLogger();
-    await expect(createSmsSender(db, { ...config, SMS_GATEWAY_URL: base }, logger).send(message)).rejects.toThrow(
+    await expect(createSmsSender(outbox, { ...config, SMS_GATEWAY_URL: base }, logger).send(message)).rejects.toThrow(
       /106/,
     );
     expect(lines.join('')).not.toContain(code);
@@ -138,7 +138,7 @@ describe('SMS_GATEWAY_KIND=generic keeps the JSON shape', () => {
     answer = { status: 200, body: '{}' };
     const { logger } = capturedLogger();
     await createSmsSender(
-      db,
+      outbox,
       { SMS_GATEWAY_URL: `${base}/send`, SMS_GATEWAY_TOKEN: 't0k', SMS_SENDER: 'Fardin' },
       logger,
     ).send(message);

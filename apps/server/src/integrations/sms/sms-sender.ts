@@ -1,6 +1,3 @@
-import { desc, sql } from 'drizzle-orm';
-import type { Db } from '@fardin/db/open-db';
-import { smsOutbox } from '@fardin/db/schema/accounts';
 import type { Logger } from '../../logger';
 import { callOutside } from '../../lib/outside-call';
 import { createMekongSms, createPlasgateSms } from './sms-gateways';
@@ -26,12 +23,12 @@ export interface SmsSender {
 
 export const OTP_LOG_MESSAGE = 'OTP (embedded SMS outbox; set SMS_GATEWAY_URL to send real texts)';
 
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  body: string;
-  purpose: string | null;
-  created_at: string;
+/**
+ * Where the embedded outbox keeps a text (a port: the accounts module owns the `sms_outbox` table
+ * and hands its service in, services.ts; integrations know no module).
+ */
+export interface SmsOutboxPort {
+  add(text: { to: string; body: string; purpose: string | null }): Promise<void>;
 }
 
 /**
@@ -39,45 +36,15 @@ export interface OutboxMessage {
  * them) and each code is printed in the server log as one line, so a person running `npm start`
  * without a phone network can still register.
  */
-export function createOutboxSms(db: Db, logger: Logger): SmsSender {
+export function createOutboxSms(outbox: SmsOutboxPort, logger: Logger): SmsSender {
   return {
     kind: 'outbox',
     async send({ to, body, purpose, code }) {
-      await db.insert(smsOutbox).values({ to, body, purpose: purpose ?? null });
+      await outbox.add({ to, body, purpose: purpose ?? null });
       if (code) logger.info({ phone: to, code, purpose: purpose ?? null }, OTP_LOG_MESSAGE);
       else logger.info({ phone: to, purpose: purpose ?? null }, 'SMS stored in the embedded outbox');
     },
   };
-}
-
-const toMessage = (r: typeof smsOutbox.$inferSelect): OutboxMessage => ({
-  id: r.id,
-  to: r.to,
-  body: r.body,
-  purpose: r.purpose,
-  created_at: r.createdAt.toISOString(),
-});
-
-/** The newest texts first. */
-export async function listOutbox(db: Db, limit = 50): Promise<OutboxMessage[]> {
-  const rows = await db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(limit);
-  return rows.map(toMessage);
-}
-
-/** One page of the outbox, newest first, with the total count. */
-export async function pageOutbox(
-  db: Db,
-  page: number,
-  perPage: number,
-): Promise<{ rows: OutboxMessage[]; total: number }> {
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(smsOutbox);
-  const rows = await db
-    .select()
-    .from(smsOutbox)
-    .orderBy(desc(smsOutbox.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { rows: rows.map(toMessage), total };
 }
 
 export interface HttpSmsOptions {
@@ -140,8 +107,13 @@ export function smsKind(config: SmsConfig): SmsSender['kind'] {
  * The outbox without SMS_GATEWAY_URL; else the gateway of SMS_GATEWAY_KIND: `generic` (JSON with
  * a Bearer token), `plasgate` or `mekongsms` (sms-gateways.ts, decision 0040).
  */
-export function createSmsSender(db: Db, config: SmsConfig, logger: Logger, fetchFn?: typeof fetch): SmsSender {
-  if (!config.SMS_GATEWAY_URL) return createOutboxSms(db, logger);
+export function createSmsSender(
+  outbox: SmsOutboxPort,
+  config: SmsConfig,
+  logger: Logger,
+  fetchFn?: typeof fetch,
+): SmsSender {
+  if (!config.SMS_GATEWAY_URL) return createOutboxSms(outbox, logger);
   const options = {
     url: config.SMS_GATEWAY_URL,
     token: config.SMS_GATEWAY_TOKEN,

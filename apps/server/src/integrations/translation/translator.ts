@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@fardin/db/open-db';
-import { translations } from '@fardin/db/schema/catalogue';
 import { detectLang, glossaryTranslate, type Lang } from './glossary';
 import { callOutside, type OutsideRules } from '../../lib/outside-call';
 
@@ -97,7 +94,28 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
  * glossary; any failure keeps the original text (SPEC section 8). `translateMany` is the batched
  * form the product localizer uses: one cache query for a whole page of titles and options.
  */
-export function createTranslator(db: Db, provider: TranslationProvider) {
+/** A kept translation of one source text (by its hash) into one language. */
+export interface KeptTranslation {
+  lang: Lang;
+  sourceHash: string;
+  sourceText: string;
+  translated: string;
+  provider: string;
+}
+
+/**
+ * Where paid providers' answers are kept (a port: the catalogue module owns the `translations`
+ * table and hands its implementation in; integrations know no module). `keep` never throws.
+ */
+export interface TranslationCachePort {
+  find(
+    lang: Lang,
+    sourceHashes: readonly string[],
+  ): Promise<{ sourceHash: string; translated: string; provider: string }[]>;
+  keep(rows: readonly KeptTranslation[]): Promise<void>;
+}
+
+export function createTranslator(cache: TranslationCachePort, provider: TranslationProvider) {
   const chain = provider.name === 'glossary' ? [provider] : [provider, glossaryProvider];
 
   /** A text the cache did not have: the chain, and the paid provider's answer kept. */
@@ -121,17 +139,10 @@ export function createTranslator(db: Db, provider: TranslationProvider) {
       else todo.set(hashOf(trimmed), trimmed);
     }
     if (todo.size === 0) return out;
-    const hits = await db
-      .select({
-        sourceHash: translations.sourceHash,
-        translated: translations.translated,
-        provider: translations.provider,
-      })
-      .from(translations)
-      .where(and(eq(translations.lang, target), inArray(translations.sourceHash, [...todo.keys()])));
+    const hits = await cache.find(target, [...todo.keys()]);
     const cached = new Map(hits.map((h) => [h.sourceHash, { text: h.translated, source: h.provider }]));
     const found = new Map<string, TranslationResult>();
-    const kept: (typeof translations.$inferInsert)[] = [];
+    const kept: KeptTranslation[] = [];
     await Promise.all(
       [...todo].map(async ([sourceHash, trimmed]) => {
         const hit = cached.get(sourceHash);
@@ -148,12 +159,7 @@ export function createTranslator(db: Db, provider: TranslationProvider) {
         found.set(trimmed, result);
       }),
     );
-    if (kept.length)
-      await db
-        .insert(translations)
-        .values(kept)
-        .onConflictDoNothing()
-        .catch(() => undefined);
+    await cache.keep(kept);
     for (const text of texts) if (!out.has(text)) out.set(text, found.get(text.trim()) ?? { text, source: 'none' });
     return out;
   }
@@ -163,24 +169,19 @@ export function createTranslator(db: Db, provider: TranslationProvider) {
     async translate(text: string, target: Lang): Promise<TranslationResult> {
       const trimmed = text.trim();
       if (!trimmed) return { text, source: 'none' };
-      const [hit] = await db
-        .select({ translated: translations.translated, provider: translations.provider })
-        .from(translations)
-        .where(and(eq(translations.lang, target), eq(translations.sourceHash, hashOf(trimmed))));
+      const [hit] = await cache.find(target, [hashOf(trimmed)]);
       if (hit) return { text: hit.translated, source: hit.provider };
       const { keep, ...result } = await fresh(trimmed, target);
       if (keep)
-        await db
-          .insert(translations)
-          .values({
+        await cache.keep([
+          {
             lang: target,
             sourceHash: hashOf(trimmed),
             sourceText: trimmed,
             translated: result.text,
             provider: result.source,
-          })
-          .onConflictDoNothing()
-          .catch(() => undefined);
+          },
+        ]);
       return result.source === 'none' ? { text, source: 'none' } : result;
     },
   };

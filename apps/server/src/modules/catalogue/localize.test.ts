@@ -12,6 +12,7 @@ import {
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { createProductLocalizer } from './localize';
+import { translationCache } from './translation-cache';
 
 const RUNNING = '高品质跑步运动鞋';
 
@@ -131,7 +132,7 @@ describe.each(TEST_DB_KINDS)('product text in the page language on %s', (kind) =
     });
     let asked = 0;
     const provider: TranslationProvider = { name: 'paid', translate: async (text) => ((asked += 1), `km:${text}`) };
-    const translator = createTranslator(t.opened.db, provider);
+    const translator = createTranslator(translationCache(t.opened.db), provider);
     const found = await translator.translateMany(['缓存里的标题', '新的标题', 'ស្បែកជើង'], 'km');
     expect(found.get('缓存里的标题')).toEqual({ text: 'ចំណងជើងក្នុងឃ្លាំង', source: 'google' });
     expect(found.get('新的标题')).toEqual({ text: 'km:新的标题', source: 'paid' });
@@ -141,7 +142,7 @@ describe.each(TEST_DB_KINDS)('product text in the page language on %s', (kind) =
     await translator.translateMany(['新的标题'], 'km');
     expect(asked).toBe(1);
     // The glossary is never cached (it is instant and improves with the code).
-    await createTranslator(t.opened.db, glossaryProvider).translateMany([RUNNING], 'km');
+    await createTranslator(translationCache(t.opened.db), glossaryProvider).translateMany([RUNNING], 'km');
     const rows = await t.opened.db.select().from(translations);
     expect(rows.map((r) => r.sourceText).sort()).toEqual(['新的标题', '缓存里的标题'].sort());
   });

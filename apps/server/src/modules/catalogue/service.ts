@@ -5,6 +5,8 @@ import { defaultCountry, isChineseStore, type Product, type SearchAnswer } from 
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
 import { createMarketplace } from '../../integrations/marketplace/create-marketplace';
+import { createLocalCatalogue } from './local-catalogue';
+import { translationCache } from './translation-cache';
 import { UpstreamError } from '../../lib/resilience';
 import type { MarketplaceSource, SearchPage, SearchParams } from '../../integrations/marketplace/types';
 import { createTranslatorFromConfig } from '../../integrations/translation/create-translator';
@@ -98,8 +100,8 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
     ratesCache = { value, at: Date.now() };
     return value;
   }
-  const marketplace = deps.marketplace ?? createMarketplace(deps.db, deps.config, rates);
-  const translator = deps.translator ?? createTranslatorFromConfig(deps.db, deps.config);
+  const marketplace = deps.marketplace ?? createMarketplace(createLocalCatalogue(deps.db, rates), deps.config, rates);
+  const translator = deps.translator ?? createTranslatorFromConfig(translationCache(deps.db), deps.config);
   const localizer = createProductLocalizer(translator);
 
   /**

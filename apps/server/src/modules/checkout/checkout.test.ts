@@ -4,7 +4,7 @@ import { CART_CHANGED_TEXT, CHECKOUT_CODE } from '@fardin/core/checkout-text';
 import type { CartAnswer, OrderDetail, Quote } from '@fardin/core/contract-commerce';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
-import { insertTestProducts, makeShopper, setPrice, SHOPPER } from './commerce-fixtures';
+import { insertTestProducts, makeShopper, setPrice, SHOPPER, topUp } from './commerce-fixtures';
 import { uploadReceipt, uploadsDataDir } from '../uploads/upload-fixtures';
 
 type Answer = { message: string; status?: number; data: { id: number; status: string; grand_total: number } };
@@ -98,6 +98,7 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
   });
 
   it('tells the shopper when a price changed since adding to the cart', async () => {
+    await setPrice(t, 'fd-1', 500);
     const id = await addLine(me, 'fd-1', 'fardin');
     await setPrice(t, 'fd-1', 600);
     const res = await t.call<{ message: string }>('POST', '/api/checkout', {
@@ -184,7 +185,11 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
   });
 
   it('pays with Anakut Cash: discount, ledger debit, insufficient balance refused', async () => {
+    // Its own price and shoppers (no earlier test's price change or spending): $6.00, $100 vs $0.
+    await setPrice(t, 'fd-1', 600);
     const buyer = await makeShopper(t, '+85510000062');
+    const payer = await makeShopper(t, '+85510000064');
+    await topUp(t, '+85510000064', 10_000);
     const body = {
       checkout_type: 'buy_now',
       type: 'fardin',
@@ -196,10 +201,10 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
     const poor = await t.call<{ message: string }>('POST', '/api/checkout', { token: buyer, body });
     expect(poor.status).toBe(409);
     expect(poor.body.message).toContain('Insufficient Anakut Cash balance');
-    const ok = await t.call<Answer>('POST', '/api/checkout', { token: me, body });
+    const ok = await t.call<Answer>('POST', '/api/checkout', { token: payer, body });
     // 2 x $6.00 = $12.00 less 10% = $10.80; no parcel yet, so no shipping fee.
     expect(ok.body.data).toMatchObject({ status: 'paid', grand_total: 10.8 });
-    const wallet = await t.call<{ data: { balance: number } }>('GET', '/api/wallet', { token: me });
+    const wallet = await t.call<{ data: { balance: number } }>('GET', '/api/wallet', { token: payer });
     expect(wallet.body.data.balance).toBe(89.2);
   });
 

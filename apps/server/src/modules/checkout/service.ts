@@ -156,6 +156,17 @@ export interface PreparedOrder {
 
 export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; payments: PaymentService }) {
   const { db } = deps;
+  /** The totals of these lines: the one pricing path of the quote and the checkout (issue 30 item 5). */
+  function priceOf(req: CheckoutRequest, lines: OrderLineInput[]): Promise<PriceParts> {
+    return priceOrder(db, {
+      store: req.store,
+      lineCents: lines.map((l) => l.lineUsdCents),
+      transport: req.transport,
+      parcel: req.parcel,
+      paymentType: req.paymentType,
+      countries: lines.map((l) => l.country),
+    });
+  }
   return {
     /** The first answer of that key, if it was given and still counts. */
     async storedAnswer(userId: number, idempotency: Idempotency, at: Date): Promise<CheckoutResult | null> {
@@ -174,14 +185,7 @@ export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; pay
     async prepare(userId: number, req: CheckoutRequest, payment: PaymentRow | null): Promise<PreparedOrder> {
       const lines = await resolveLines(db, deps.lookup, userId, req);
       const address = await resolveAddress(db, userId, req);
-      const price = await priceOrder(db, {
-        store: req.store,
-        lineCents: lines.map((l) => l.lineUsdCents),
-        transport: req.transport,
-        parcel: req.parcel,
-        paymentType: req.paymentType,
-        countries: lines.map((l) => l.country),
-      });
+      const price = await priceOf(req, lines);
       if (req.grandTotalCents !== null && req.grandTotalCents !== price.grandTotalCents) {
         throw new HttpError(409, 'checkout.total_changed', {
           params: { seen: formatUsdCents(req.grandTotalCents), total: formatUsdCents(price.grandTotalCents) },
@@ -199,15 +203,7 @@ export function createCheckoutService(deps: { db: Db; lookup: ProductLookup; pay
     /** The quote before paying: the lines at today's prices and the totals the checkout would charge. */
     async quote(userId: number, req: CheckoutRequest) {
       const lines = await resolveLines(db, deps.lookup, userId, req);
-      const parts = await priceOrder(db, {
-        store: req.store,
-        lineCents: lines.map((l) => l.lineUsdCents),
-        transport: req.transport,
-        parcel: req.parcel,
-        paymentType: req.paymentType,
-        countries: lines.map((l) => l.country),
-      });
-      return { lines, totals: await quoteAnswer(db, userId, parts) };
+      return { lines, totals: await quoteAnswer(db, userId, await priceOf(req, lines)) };
     },
 
     /** What the checkout page offers a shopper: discount, bank accounts, their balance and reference, routes. */

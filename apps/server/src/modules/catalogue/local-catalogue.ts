@@ -11,7 +11,7 @@ import {
   type RatesProvider,
   type SearchPage,
   type SearchParams,
-} from './types';
+} from '../../integrations/marketplace/types';
 
 type Row = typeof products.$inferSelect;
 
@@ -61,6 +61,8 @@ export function sortCandidates(list: Candidate[], order: SearchOrder): Candidate
 }
 
 /**
+ * The catalogue's own product source (issue 30 item 3: it reads this module's `products` table, so
+ * it lives here and is handed to the marketplace integration as its local source).
  * The embedded default: products in our own database (the demo catalogue and the shop's `fardin`
  * catalogue). Text search = full text ('simple') OR trigram/substring on every title, so Khmer,
  * Chinese, English and typos all match; ranked by text rank and trigram similarity.
