@@ -54,12 +54,14 @@ export function pastedItemPath(text: string): string | null {
   return target ? targetPath(target, productLinkUrl(text)) : null;
 }
 
+/** A URL in free text: a dotted name, or (with its scheme) an IPv4 address or localhost. */
+const URL_IN_TEXT =
+  /(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d{1,5})?(?:\/[!#-&(-;=?-[\]_a-z~%]*)?|https?:\/\/(?:\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::\d{1,5})?(?:\/[!#-&(-;=?-[\]_a-z~%]*)?/i;
+
 /** The first http(s) URL of a text, or null. */
 export function firstUrl(text: string): URL | null {
   if (typeof text !== 'string') return null;
-  const match = /(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d{1,5})?(?:\/[!#-&(-;=?-[\]_a-z~%]*)?/i.exec(
-    text.slice(0, 4000),
-  );
+  const match = URL_IN_TEXT.exec(text.slice(0, 4000));
   if (!match) return null;
   const raw = match[0].replace(/[.,;:!?)\]]+$/, '');
   try {
