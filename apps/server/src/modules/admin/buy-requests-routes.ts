@@ -39,7 +39,12 @@ export function adminBuyRequestRoutes(services: Pick<Services, 'buyRequests' | '
     async (c) => {
       const body = c.req.valid('json');
       const data = await flows.answerBuyRequest(
-        { requestId: c.req.valid('param').id, product: body.product, quoteCents: toCents(body.quote_usd), note: body.note },
+        {
+          requestId: c.req.valid('param').id,
+          product: body.product,
+          quoteCents: toCents(body.quote_usd),
+          note: body.note,
+        },
         { id: staffUser(c).id },
       );
       return c.json({ message: 'success', data });

@@ -58,10 +58,7 @@ describe.skipIf(!ON_POSTGRES)('buy requests under concurrency on postgres', () =
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(7);
-    const events = await t.opened.db
-      .select()
-      .from(notificationOutbox)
-      .where(eq(notificationOutbox.userId, owner));
+    const events = await t.opened.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, owner));
     expect(events.filter((e) => e.kind === 'buy_request_answered')).toHaveLength(1);
     // The freed place is counted once: the shopper can again have the cap waiting.
     const more = await Promise.all(

@@ -26,7 +26,9 @@ beforeAll(async () => {
     if (path === '/s/hop2') return go('https://www.amazon.co.jp/dp/B0DEMO0003?ref=share');
     if (path === '/s/tb') {
       res.writeHead(200, { 'Content-Type': 'text/html' });
-      return res.end(`<script>var url = 'https:\\/\\/item.taobao.com\\/item.htm?id=712345678901&amp;ut_sk=1';</script>`);
+      return res.end(
+        `<script>var url = 'https:\\/\\/item.taobao.com\\/item.htm?id=712345678901&amp;ut_sk=1';</script>`,
+      );
     }
     if (path === '/s/away') return go('https://evil.example/item.htm');
     if (path === '/s/loop') return go('/s/loop');
@@ -104,7 +106,20 @@ describe('the short-link resolver against a local fake', () => {
 
 describe('public addresses', () => {
   it('tells private, loopback, link-local and mapped addresses from public ones', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '0.0.0.0', 'nonsense'])
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+      'nonsense',
+    ])
       expect(isPrivateAddress(ip), ip).toBe(true);
     for (const ip of ['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8'])
       expect(isPrivateAddress(ip), ip).toBe(false);

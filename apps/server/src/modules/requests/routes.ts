@@ -80,7 +80,9 @@ export function e2eShortLinkRoutes() {
     const code = c.req.param('code');
     if (code === 'ae') return c.redirect('https://www.aliexpress.com/item/1005006123456789.html?from=share', 302);
     if (code === 'tb')
-      return c.html(`<html><script>var url = 'https://item.taobao.com/item.htm?id=712345678901&amp;ut_sk=1';</script></html>`);
+      return c.html(
+        `<html><script>var url = 'https://item.taobao.com/item.htm?id=712345678901&amp;ut_sk=1';</script></html>`,
+      );
     return c.html('<html><body>nothing here</body></html>');
   });
   return app;
