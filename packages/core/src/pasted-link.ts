@@ -40,9 +40,8 @@ export function hasProductPage(target: ProductTarget): boolean {
 
 /** Where a recognised item link leads: its product page, or the request form. */
 export function targetPath(target: ProductTarget, link: string): string {
-  return hasProductPage(target)
-    ? `${productPath(target)}&link=${encodeURIComponent(link.slice(0, MAX_LINK))}`
-    : requestFormPath(link, target);
+  if (!hasProductPage(target)) return requestFormPath(link, target);
+  return link ? `${productPath(target)}&link=${encodeURIComponent(link.slice(0, MAX_LINK))}` : productPath(target);
 }
 
 /**

@@ -18,6 +18,7 @@ import { adminParcelMessages } from './admin-parcels';
 import { adminWarehouseMessages } from './admin-warehouse';
 import { riderMessages } from './rider';
 import { adminCodeMessages } from './admin-codes';
+import { requestMessages } from './requests';
 
 /**
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
@@ -43,6 +44,7 @@ const AREAS = [
   adminWarehouseMessages,
   riderMessages,
   adminCodeMessages,
+  requestMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];
