@@ -4,7 +4,7 @@ import { pageMeta } from '../lib/meta';
 import { apiCall, apiGet } from '../lib/api-client.server';
 import { adminResult, UNKNOWN_ACTION } from '../features/admin/admin-request.server';
 import { formText } from '../lib/form-data';
-import { AdminRequestsView } from '../features/requests/admin-requests';
+import { AdminRequestsView } from '../features/admin/buy-requests';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Buy requests' }, { noindex: true });
 

@@ -4,7 +4,7 @@ import { formatUsd } from '@fardin/core/money';
 import { formatShortDayTime } from '@fardin/core/date-text';
 import { REQUEST_FORM_PATH } from '@fardin/core/pasted-link';
 import { useT } from '../../i18n/i18n-context';
-import { PageCard } from '../accounts/form-ui';
+import { RequestCard } from './page-card';
 
 function RequestItem({ request }: { request: BuyRequest }) {
   const t = useT();
@@ -52,7 +52,7 @@ function RequestItem({ request }: { request: BuyRequest }) {
 export function MyRequestsPage({ requests, sent }: { requests: BuyRequest[]; sent: boolean }) {
   const t = useT();
   return (
-    <PageCard title={t('commerce.req.myTitle')}>
+    <RequestCard title={t('commerce.req.myTitle')}>
       {sent && (
         <p role="status" className="mb-3 rounded border border-green-600 bg-green-50 p-2 text-sm text-green-900">
           {t('commerce.req.sent')}
@@ -70,6 +70,6 @@ export function MyRequestsPage({ requests, sent }: { requests: BuyRequest[]; sen
       <Link to={t.link(REQUEST_FORM_PATH)} className="mt-4 inline-block py-2 text-sm text-primary underline">
         {t('commerce.req.new')}
       </Link>
-    </PageCard>
+    </RequestCard>
   );
 }

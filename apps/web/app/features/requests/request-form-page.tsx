@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { MAX_REQUEST_NOTE, MAX_REQUEST_VARIANT } from '@fardin/core/contract-requests';
 import { MY_REQUESTS_PATH } from '@fardin/core/pasted-link';
 import { useT } from '../../i18n/i18n-context';
-import { PageCard } from '../accounts/form-ui';
+import { RequestCard } from './page-card';
 import { TextField } from '../../components/ui/text-field';
 
 export interface RequestFormValues {
@@ -44,7 +44,7 @@ export function RequestFormPage({
   const busy = useNavigation().state === 'submitting';
   const errors = result?.errors ?? {};
   return (
-    <PageCard title={t('commerce.req.title')}>
+    <RequestCard title={t('commerce.req.title')}>
       <p className="text-sm text-gray-700">{t('commerce.req.intro')}</p>
       {values.store && values.item && (
         <p className="mt-3 rounded-lg bg-primary/10 px-3 py-2 text-sm font-semibold" data-testid="request-item">
@@ -104,6 +104,6 @@ export function RequestFormPage({
       <Link to={t.link(MY_REQUESTS_PATH)} className="mt-4 inline-block py-2 text-sm text-primary underline">
         {t('commerce.req.myTitle')}
       </Link>
-    </PageCard>
+    </RequestCard>
   );
 }

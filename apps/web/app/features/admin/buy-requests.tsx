@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { StaffBuyRequest } from '@fardin/core/contract-requests';
 import { useT } from '../../i18n/i18n-context';
-import { AdminPage, Card, Empty, Notice, inputClass, Submit, usd, when } from '../admin/ui';
+import { AdminPage, Card, Empty, Notice, inputClass, Submit, usd, when } from './ui';
 
 function OpenRequest({ row }: { row: StaffBuyRequest }) {
   const t = useT();
