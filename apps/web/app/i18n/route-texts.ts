@@ -30,7 +30,7 @@ export const ROUTE_TEXT_AREAS: Record<string, readonly TextArea[]> = {
   '/account/notifications': ['accounts'],
   '/account/wallet': ['accounts', 'commerce'],
   '/account/requests': ['commerce'],
-  '/account/requests/new': ['commerce'],
+  '/account/requests/new': ['commerce', 'accounts'],
   '/area': ['delivery'],
   '/blog': ['content'],
   '/blog/category/:id?': ['content'],
