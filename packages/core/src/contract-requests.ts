@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { integerSchema, moneySchema } from './input-schemas';
+// The limits live in a module without zod, so the browser's form can use them (decision 0044).
+import {
+  MAX_OPEN_BUY_REQUESTS,
+  MAX_QUOTE_USD,
+  MAX_REQUEST_LINK,
+  MAX_REQUEST_NOTE,
+  MAX_REQUEST_VARIANT,
+} from './buy-request-limits';
 
 /**
  * "Buy it for me" requests (issue 29 item 2): a shopper sends a product link the shop could not
@@ -11,13 +19,7 @@ import { integerSchema, moneySchema } from './input-schemas';
 export const BUY_REQUEST_STATUSES = ['open', 'answered'] as const;
 export type BuyRequestStatus = (typeof BUY_REQUEST_STATUSES)[number];
 
-/** Requests a shopper may have waiting at once (counted atomically per shopper). */
-export const MAX_OPEN_BUY_REQUESTS = 5;
-export const MAX_REQUEST_LINK = 2000;
-export const MAX_REQUEST_NOTE = 1000;
-export const MAX_REQUEST_VARIANT = 200;
-/** The largest quote staff can give, in USD. */
-export const MAX_QUOTE_USD = 100_000;
+export { MAX_OPEN_BUY_REQUESTS, MAX_QUOTE_USD, MAX_REQUEST_LINK, MAX_REQUEST_NOTE, MAX_REQUEST_VARIANT };
 
 /** The outbox kind an answer writes. */
 export const BUY_REQUEST_ANSWERED = 'buy_request_answered';

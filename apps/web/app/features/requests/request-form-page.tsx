@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { MAX_REQUEST_NOTE, MAX_REQUEST_VARIANT } from '@fardin/core/contract-requests';
+import { MAX_REQUEST_NOTE, MAX_REQUEST_VARIANT } from '@fardin/core/buy-request-limits';
 import { MY_REQUESTS_PATH } from '@fardin/core/pasted-link';
 import { useT } from '../../i18n/i18n-context';
 import { RequestCard } from './page-card';
