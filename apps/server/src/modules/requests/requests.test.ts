@@ -124,4 +124,30 @@ describe.each(TEST_DB_KINDS)('"buy it for me" requests on %s', (kind) => {
     expect((await answer(made[0]!, { product: 'B08N5WRWNW', quote_usd: 3 })).status).toBe(200);
     expect((await send({ link: 'https://shop.example/p/after' }, capped)).status).toBe(201);
   });
+
+  it('answers where a pasted link leads, calling no one for item links and hosts off the allowlist', async () => {
+    type Resolved = { data: { path: string; resolved: boolean }; code?: string };
+    const resolve = (url: string) => t.call<Resolved>('GET', `/api/links/resolve?url=${encodeURIComponent(url)}`);
+    const ebay = 'https://www.ebay.com/itm/300000000001';
+    expect((await resolve(ebay)).body.data).toEqual({
+      path: `/product/ebay/300000000001?country=US&link=${encodeURIComponent(ebay)}`,
+      resolved: true,
+    });
+    expect((await resolve('https://shop.example/p/1')).body.data).toEqual({
+      path: `/account/requests/new?link=${encodeURIComponent('https://shop.example/p/1')}`,
+      resolved: false,
+    });
+    const words = await resolve('red shoes');
+    expect(words.status).toBe(422);
+    expect(words.body.code).toBe('buy_request.link_invalid');
+    // The fake short links exist only in E2E runs.
+    expect((await t.call('GET', '/api/e2e/short-links/ae')).status).toBe(404);
+    // The mobile client's search_by_url: an AliExpress item leads to the request form.
+    const mobile = await t.call<{ data: { store: string; path: string } }>(
+      'GET',
+      `/api/search_by_url?url=${encodeURIComponent(AE_LINK)}`,
+    );
+    expect(mobile.body.data.store).toBe('aliexpress');
+    expect(mobile.body.data.path).toMatch(/^\/account\/requests\/new\?link=.*&store=aliexpress&item=1005006123456789$/);
+  });
 });

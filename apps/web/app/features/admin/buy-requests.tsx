@@ -3,6 +3,9 @@ import type { StaffBuyRequest } from '@fardin/core/contract-requests';
 import { useT } from '../../i18n/i18n-context';
 import { AdminPage, Card, Empty, Notice, inputClass, Submit, usd, when } from './ui';
 
+/** Long links wrap anywhere (Khmer pages' `word-break: normal` beats a utility class). */
+const ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 function OpenRequest({ row }: { row: StaffBuyRequest }) {
   const t = useT();
   return (
@@ -22,7 +25,14 @@ function OpenRequest({ row }: { row: StaffBuyRequest }) {
           </>
         )}
       </p>
-      <a href={row.link} target="_blank" rel="noreferrer noopener" className="block break-all underline" dir="ltr">
+      <a
+        href={row.link}
+        target="_blank"
+        rel="noreferrer noopener"
+        className="block underline"
+        dir="ltr"
+        style={ANYWHERE}
+      >
         {row.link}
       </a>
       {row.store && row.item_id && <p>{t('admin.req.item', { store: row.store, id: row.item_id })}</p>}
@@ -30,7 +40,7 @@ function OpenRequest({ row }: { row: StaffBuyRequest }) {
         {t('admin.req.quantity', { quantity: row.quantity })}
         {row.variant && ` · ${t('admin.req.variant', { variant: row.variant })}`}
       </p>
-      {row.note && <p className="break-words">{t('admin.req.note', { note: row.note })}</p>}
+      {row.note && <p style={ANYWHERE}>{t('admin.req.note', { note: row.note })}</p>}
       {row.answer ? (
         <p className="font-semibold text-green-800">
           {t('admin.req.answeredWith', { product: row.answer.product, amount: usd(row.answer.quote_usd) })}

@@ -6,6 +6,9 @@ import { REQUEST_FORM_PATH } from '@fardin/core/pasted-link';
 import { useT } from '../../i18n/i18n-context';
 import { RequestCard } from './page-card';
 
+/** Long links wrap anywhere (Khmer pages' `word-break: normal` beats a utility class). */
+const ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 function RequestItem({ request }: { request: BuyRequest }) {
   const t = useT();
   const answer = request.answer;
@@ -21,7 +24,7 @@ function RequestItem({ request }: { request: BuyRequest }) {
           {t('commerce.req.sentAt', { when: formatShortDayTime(request.created_at) })}
         </span>
       </p>
-      <p className="break-all text-gray-800" dir="ltr">
+      <p className="text-gray-800" dir="ltr" style={ANYWHERE}>
         {request.link}
       </p>
       <p className="text-gray-700">
@@ -32,7 +35,7 @@ function RequestItem({ request }: { request: BuyRequest }) {
       {answer && (
         <div className="mt-2 space-y-1 border-t border-green-600/30 pt-2" data-testid="my-request-answer">
           <p className="text-base font-bold">{t('commerce.req.quote', { amount: formatUsd(answer.quote_usd) })}</p>
-          <p className="break-all">{t('commerce.req.product', { product: answer.product })}</p>
+          <p style={ANYWHERE}>{t('commerce.req.product', { product: answer.product })}</p>
           {answer.note && <p>{t('commerce.req.staffNote', { note: answer.note })}</p>}
           {answer.path && (
             <Link
