@@ -80,7 +80,9 @@ export function pastedLinkKind(text: string): 'item' | 'link' | 'words' {
   if (parseProductLink(text)) return 'item';
   const url = firstUrl(text);
   if (!url) return 'words';
-  if (isShortLinkHost(url.hostname) || isProductLinkLike(text)) return 'link';
+  if (isShortLinkHost(url.hostname)) return 'link';
+  // A store's page with a path or typed with its scheme; "amazon.com headphones" stays words.
+  if (isProductLinkLike(text) && (/https?:\/\//i.test(text) || url.pathname.length > 1)) return 'link';
   // A whole text that is one link with its scheme ("https://shop.example/x"): not a keyword.
   return /^https?:\/\/\S+$/i.test(text.trim()) ? 'link' : 'words';
 }

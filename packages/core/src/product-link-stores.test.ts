@@ -214,6 +214,8 @@ describe('where a pasted link leads', () => {
     expect(pastedLinkKind('https://www.amazon.com/s?k=shoes')).toBe('link');
     expect(pastedLinkKind('https://shop.example/thing/1')).toBe('link');
     expect(pastedLinkKind('red shoes')).toBe('words');
+    expect(pastedLinkKind('amazon.com headphones')).toBe('words');
+    expect(pastedLinkKind('www.lazada.vn/catalog/?q=ao')).toBe('link');
     expect(pastedLinkKind('shoes size 4.5')).toBe('words');
     expect(pastedLinkKind('')).toBe('words');
     expect(isShortLinkHost('m.tb.cn')).toBe(true);

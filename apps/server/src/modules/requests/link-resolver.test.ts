@@ -47,6 +47,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const testOptions = (over: Partial<LinkResolverOptions> = {}): LinkResolverOptions => ({
+  startHosts: ['127.0.0.1'],
   hosts: ['127.0.0.1'],
   allowPrivate: true,
   timeoutMs: 1000,
@@ -88,7 +89,9 @@ describe('the short-link resolver against a local fake', () => {
     const before = hits.length;
     const strict = createLinkResolver(testOptions({ allowPrivate: false }));
     expect((await strict.resolve(`${base}/s/ae`)).resolved).toBe(false);
-    const other = createLinkResolver(testOptions({ hosts: ['a.co'] }));
+    const other = createLinkResolver(testOptions({ startHosts: ['a.co'], hosts: ['a.co'] }));
+    const notShort = createLinkResolver(testOptions({ startHosts: ['a.co'] }));
+    expect((await notShort.resolve(`${base}/s/ae`)).resolved).toBe(false);
     expect((await other.resolve(`${base}/s/ae`)).resolved).toBe(false);
     const production = createLinkResolver(linkResolverOptions({ E2E: false }));
     expect((await production.resolve(`${base}/s/ae`)).resolved).toBe(false);

@@ -1,5 +1,5 @@
 import { parseProductLink, productLinkUrl } from '@fardin/core/product-link';
-import { SHORT_LINK_FOLLOW_HOSTS } from '@fardin/core/product-link-stores';
+import { SHORT_LINK_FOLLOW_HOSTS, SHORT_LINK_HOSTS } from '@fardin/core/product-link-stores';
 import { firstUrl, pastedItemPath, requestFormPath, targetPath } from '@fardin/core/pasted-link';
 import { fieldError } from '../../http/errors';
 import { deadlineSignal, drop, hostAllowed, readAnswer, sendWithin } from '../../lib/outside-call';
@@ -18,7 +18,9 @@ import { assertPublicHost, type AddressLookup } from '../../lib/public-address';
  */
 
 export interface LinkResolverOptions {
-  /** Hosts a link may be read from or redirect through (each also allows its sub-domains). */
+  /** Hosts a pasted link must start on to be read at all: the stores' short-link hosts. */
+  startHosts: readonly string[];
+  /** Hosts a link may redirect through (each also allows its sub-domains). */
   hosts: readonly string[];
   /** Tests and E2E runs only: the local fake listens on a loopback address. */
   allowPrivate: boolean;
@@ -36,8 +38,10 @@ export interface ResolvedLink {
 
 /** The production rules; E2E runs add their fake's loopback host (never a request). */
 export function linkResolverOptions(config: { E2E: boolean }): LinkResolverOptions {
+  const fake = config.E2E ? ['127.0.0.1', 'localhost'] : [];
   return {
-    hosts: config.E2E ? [...SHORT_LINK_FOLLOW_HOSTS, '127.0.0.1', 'localhost'] : SHORT_LINK_FOLLOW_HOSTS,
+    startHosts: [...SHORT_LINK_HOSTS, ...fake],
+    hosts: [...SHORT_LINK_FOLLOW_HOSTS, ...fake],
     allowPrivate: config.E2E,
     timeoutMs: 5000,
     maxBytes: 512 * 1024,
@@ -110,7 +114,8 @@ export function createLinkResolver(options: LinkResolverOptions) {
       const url = firstUrl(text);
       if (!url) throw fieldError('buy_request.link_invalid', 'url');
       url.hash = '';
-      const item = await follow(url).catch(() => null);
+      // Only a short link is read: a store's own page (a search, a shop) is not fetched.
+      const item = hostAllowed(url.hostname, options.startHosts) ? await follow(url).catch(() => null) : null;
       const target = item ? parseProductLink(item) : null;
       if (item && target) return { path: targetPath(target, item), resolved: true };
       return { path: requestFormPath(url.href), resolved: false };
