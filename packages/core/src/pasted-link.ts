@@ -25,7 +25,7 @@ export const MY_REQUESTS_PATH = '/account/requests';
 const MAX_LINK = 2000;
 
 /** The request form with the link (and the item, when read) filled in. */
-export function requestFormPath(link: string, target?: Pick<ProductTarget, 'store' | 'id'> | null): string {
+export function requestFormPath(link: string, target?: { store: string; id: string } | null): string {
   const query = new URLSearchParams({ link: link.slice(0, MAX_LINK) });
   if (target) {
     query.set('store', target.store);
