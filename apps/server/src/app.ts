@@ -25,6 +25,7 @@ import { operationsRoutes } from './modules/operations/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { telegramRoutes } from './modules/telegram/routes';
 import { conversationRoutes } from './modules/conversations/routes';
+import { buyRequestRoutes, e2eShortLinkRoutes } from './modules/requests/routes';
 import { riderRoutes } from './modules/riders/routes';
 import { parcelRoutes } from './modules/parcels/routes';
 import { openApiRoutes } from './http/openapi-routes';
@@ -121,6 +122,9 @@ export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCach
     }),
   );
   api.route('/', conversationRoutes(services));
+  api.route('/', buyRequestRoutes(services, deps));
+  // E2E only: a fake store's short links on this machine (issue 29 item 2).
+  if (deps.config.E2E) api.route('/', e2eShortLinkRoutes());
   api.route('/', riderRoutes(services));
   api.route('/', parcelRoutes(services));
   api.route('/', openApiRoutes(api));

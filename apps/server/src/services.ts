@@ -44,6 +44,8 @@ import { createWarehouseService } from './modules/warehouse/service';
 import { createBatchService } from './modules/batches/service';
 import { parcelCountsOfBatches } from './modules/parcels/service';
 import { activeRiders } from './modules/accounts/staff-service';
+import { createBuyRequestService } from './modules/requests/service';
+import { createLinkResolver, linkResolverOptions } from './modules/requests/link-resolver';
 
 /** How often the reminder sweep looks for problems and quality checks 24 h or 48 h old. */
 const REMINDER_SWEEP_EVERY_MS = 5 * 60 * 1000;
@@ -212,6 +214,9 @@ export function createServices(deps: ServiceDeps) {
     /** Batches (decision 0043); the parcels module counts what each holds. */
     batches: createBatchService(db, (ids) => parcelCountsOfBatches(db, ids)),
     riders: { active: () => activeRiders(db) },
+    /** "Buy it for me" requests and where a pasted link leads (issue 29 item 2). */
+    buyRequests: createBuyRequestService(db),
+    linkResolver: createLinkResolver(linkResolverOptions(config)),
   };
 }
 

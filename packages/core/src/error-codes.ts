@@ -11,6 +11,7 @@ import { TELEGRAM_ERRORS } from './error-codes-telegram';
 import { CONVERSATION_ERRORS } from './error-codes-conversations';
 import { WAREHOUSE_ERRORS } from './error-codes-warehouse';
 import { PARCEL_ERRORS } from './error-codes-parcels';
+import { BUY_REQUEST_ERRORS } from './error-codes-requests';
 
 /**
  * The API's stable error codes (decision 0017): every 4xx/5xx answer is
@@ -128,6 +129,7 @@ export const ERROR_TEXT = {
   ...CONVERSATION_ERRORS,
   ...WAREHOUSE_ERRORS,
   ...PARCEL_ERRORS,
+  ...BUY_REQUEST_ERRORS,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXT;

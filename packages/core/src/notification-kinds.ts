@@ -46,6 +46,8 @@ export const NOTIFICATION_KINDS = {
   // The order's conversation (decision 0041): each message tells the other side.
   'conversation.shopper_message': { group: 'actions', audience: 'staff' },
   'conversation.staff_reply': { group: 'actions', audience: 'shopper' },
+  // A "buy it for me" request answered with a product and a quote (issue 29 item 2).
+  buy_request_answered: { group: 'actions', audience: 'shopper' },
 } as const satisfies Record<string, KindInfo>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 

@@ -197,6 +197,16 @@ const TEXTS: Record<NotificationKind, Texts> = {
   },
   'conversation.shopper_message': conversation(t('សារពីអតិថិជន', 'Message from a shopper', '顾客留言')),
   'conversation.staff_reply': conversation(t('ហាងបានឆ្លើយតប', 'The shop replied', '店铺已回复')),
+  buy_request_answered: {
+    title: t('សំណើរបស់អ្នកមានចម្លើយហើយ', 'Your request was answered', '您的代购请求已答复'),
+    body: (f) =>
+      t(
+        `យើងបានរកឃើញផលិតផលដែលអ្នកស្នើ។ តម្លៃ៖ ${f.amount}។`,
+        `We found the product you asked for. Price: ${f.amount}.`,
+        `我们找到了您要的商品，报价：${f.amount}。`,
+      ),
+    short: (f) => t(`សំណើមានចម្លើយ៖ ${f.amount}`, `Request answered: ${f.amount}`, `请求已答复：${f.amount}`),
+  },
   delivery_status: {
     title: t('ការដឹកជញ្ជូនរហ័ស', 'Express delivery', '快递配送'),
     body: (f) => t(`ការដឹក ${f.code}៖ ${f.status}`, `Delivery ${f.code}: ${f.status}`, `配送 ${f.code}：${f.status}`),
@@ -225,7 +235,13 @@ export function renderNotification(kind: string, facts: NotificationFacts, local
     text: str(p.text).slice(0, 300),
   };
   const texts = isNotificationKind(kind) ? TEXTS[kind] : TEXTS.order_placed;
-  const link = facts.orderId ? `/orders/${facts.orderId}` : kind.startsWith('topup') ? '/wallet' : null;
+  const link = facts.orderId
+    ? `/orders/${facts.orderId}`
+    : kind.startsWith('topup')
+      ? '/wallet'
+      : kind === 'buy_request_answered'
+        ? '/account/requests'
+        : null;
   const actions: NotificationText['actions'] = [];
   if (kind === 'qc_ready' || kind === 'qc_reminder') {
     // `qc_approve:<lineId>`: the Telegram channel turns it into a button that approves that line's check.

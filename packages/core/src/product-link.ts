@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY } from './constants';
 import type { StoreCode } from './contract-foundation';
+import { isMoreStoreHost, isShortLinkHost, MORE_LINK_STORES, moreTargetFromUrl } from './product-link-stores';
 
 /**
  * Product links pasted into the search box (SPEC section 5, "Search"). Pure and isomorphic: it only
@@ -24,13 +25,26 @@ import type { StoreCode } from './contract-foundation';
  *   `/products/...-i{digits}-s{digits}.html` -> id = the i-digits, country = the region code
  *   (`vn`, `sg`, `ph`, `my`, `th`, `id`).
  *
+ * - eBay, Alibaba, AliExpress, Shopee and Coupang item links (issue 29 item 2): see
+ *   `product-link-stores.ts`. Only {@link PRODUCT_PAGE_STORES} have a product page; the others'
+ *   links open a "buy it for me" request (`pasted-link.ts`).
+ *
  * Links may come with or without protocol, with extra query parameters or a fragment, and inside
  * other text (a marketplace "share" message). A URL ends at white space, at a non-ASCII character
  * or at a quote/bracket, and trailing sentence punctuation is ignored.
  */
 
-export const PRODUCT_LINK_STORES = ['taobao', '1688', 'amazon', 'lazada'] as const satisfies readonly StoreCode[];
+export const PRODUCT_LINK_STORES = [
+  'taobao',
+  '1688',
+  'amazon',
+  'lazada',
+  ...MORE_LINK_STORES,
+] as const satisfies readonly StoreCode[];
 export type ProductLinkStore = (typeof PRODUCT_LINK_STORES)[number];
+
+/** The stores of a link whose item has a product page (SPEC "Product detail"). */
+export const PRODUCT_PAGE_STORES = ['taobao', '1688', 'amazon', 'lazada', 'ebay', 'alibaba'] as const;
 
 /** Where a product link points. (A plain type, no zod: the search box runs this in the browser.) */
 export interface ProductTarget {
@@ -104,6 +118,8 @@ const DIGITS = /^\d+$/;
 const AMAZON_PATH = /\/(?:dp|gp\/product|gp\/aw\/d)\/([a-z0-9]{10})(?:[/?#]|$)/i;
 const LAZADA_PATH = /\/products\/(?:[^/]*-)?i(\d+)-s(\d+)\.html$/i;
 const OFFER_PATH = /^\/offer\/(\d+)\.html$/i;
+/** Taobao/Tmall item pages: the desktop one and the phone ones (h5, the international app). */
+const TAOBAO_ITEM_PATHS = ['/item.htm', '/awp/core/detail.htm', '/detail/detail.html'];
 
 function hostIs(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);
@@ -123,7 +139,7 @@ function targetFromUrl(url: URL): ProductTarget | null {
   const path = url.pathname;
 
   if (hostIs(host, 'taobao.com') || hostIs(host, 'tmall.com')) {
-    if (path.toLowerCase() !== '/item.htm') return null;
+    if (!TAOBAO_ITEM_PATHS.includes(path.toLowerCase())) return null;
     const id = url.searchParams.get('id');
     return id !== null && DIGITS.test(id) ? { store: 'taobao', id, country: DEFAULT_COUNTRY } : null;
   }
@@ -145,7 +161,7 @@ function targetFromUrl(url: URL): ProductTarget | null {
     return match?.[1] ? { store: 'lazada', id: match[1], country: region } : null;
   }
 
-  return null;
+  return moreTargetFromUrl(host, url);
 }
 
 function* urlCandidates(text: string): Generator<URL> {
@@ -183,6 +199,7 @@ export function isProductLinkLike(text: string): boolean {
     if (['taobao.com', 'tmall.com', '1688.com'].some((domain) => hostIs(host, domain))) return true;
     if (AMAZON_DOMAINS.some((domain) => hostIs(host, `amazon.${domain}`))) return true;
     if (Object.keys(LAZADA_DOMAINS).some((suffix) => hostIs(host, `lazada.${suffix}`))) return true;
+    if (isMoreStoreHost(host) || isShortLinkHost(host)) return true;
   }
   return false;
 }

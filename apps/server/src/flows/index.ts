@@ -37,6 +37,7 @@ import { payFreight, verifyFreightTransfer } from './pay-freight';
 import { remindStorage } from './remind-storage';
 import { setShippingPreference } from './set-shipping-preference';
 import { weighParcel } from './weigh-parcel';
+import { answerBuyRequest } from './answer-buy-request';
 
 export type { FlowDeps } from './flow-deps';
 
@@ -109,6 +110,7 @@ export function createFlows(deps: FlowDeps) {
     orderShipping: bind(deps, orderShipping),
     adminParcels: bind(deps, adminParcels),
     packableLines: bind(deps, packableLines),
+    answerBuyRequest: bind(deps, answerBuyRequest),
   };
 }
 export type Flows = ReturnType<typeof createFlows>;

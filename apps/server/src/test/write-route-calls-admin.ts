@@ -29,6 +29,11 @@ export function adminWriteCalls(): Record<string, (f: WriteFixture, i: number) =
       })(f),
     'POST /admin/orders/{id}/messages/close': (f, i) =>
       a('POST', `/api/admin/orders/${pick([...f.orders, f.placedOrder.id, f.paidOrder], i + 1)}/messages/close`)(f),
+    'POST /admin/requests/{id}/answer': (f, i) =>
+      a('POST', `/api/admin/requests/${(i % 3) + 1}/answer`, {
+        product: 'https://www.ebay.com/itm/300000000001',
+        quote_usd: 9.5,
+      })(f),
     'POST /admin/orders/{id}/refund': (f) => a('POST', `/api/admin/orders/${f.paidOrder}/refund`)(f),
     'POST /admin/orders/{id}/lines/{lineId}/check': (f) =>
       a('POST', `/api/admin/orders/${f.placedOrder.id}/lines/${f.placedOrder.lineId}/check`, {

@@ -142,6 +142,12 @@ export const WRITE_CALLS: Record<string, (f: WriteFixture, i: number) => WriteCa
     token: f.shopper,
     body: { text: `race ${i}`, photos: i % 2 ? [f.receipt] : [] },
   }),
+  'POST /requests': (f, i) => ({
+    method: 'POST',
+    path: '/api/requests',
+    token: f.shopper,
+    body: { link: `https://www.aliexpress.com/item/100500612345678${i % 10}.html`, note: `race ${i}` },
+  }),
   'POST /checkout/history/{id}/cancel': (f, i) => ({
     method: 'POST',
     path: `/api/checkout/history/${pick([...f.orders, f.placedOrder.id, f.paidOrder], i)}/cancel`,

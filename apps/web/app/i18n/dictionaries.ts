@@ -19,6 +19,7 @@ import { adminWarehouseMessages } from './admin-warehouse';
 import { riderMessages } from './rider';
 import { adminCodeMessages } from './admin-codes';
 import { adminLastMileMessages } from './admin-last-mile';
+import { requestMessages } from './requests';
 
 /**
  * Every area's dictionary. Add one line per area; keys must be unique across areas (prefix them
@@ -45,6 +46,7 @@ const AREAS = [
   riderMessages,
   adminCodeMessages,
   adminLastMileMessages,
+  requestMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];

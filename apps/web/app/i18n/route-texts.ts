@@ -29,6 +29,8 @@ export const ROUTE_TEXT_AREAS: Record<string, readonly TextArea[]> = {
   '/account/my-profile': ['accounts'],
   '/account/notifications': ['accounts'],
   '/account/wallet': ['accounts', 'commerce'],
+  '/account/requests': ['commerce'],
+  '/account/requests/new': ['commerce', 'accounts'],
   '/area': ['delivery'],
   '/blog': ['content'],
   '/blog/category/:id?': ['content'],

@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router';
-import { parseProductLink, productLinkUrl, productPath } from '@fardin/core/product-link';
+import { pastedLinkTarget } from '../features/requests/pasted-link.server';
 import { localizePath, splitLocalePath } from '@fardin/core/locale';
-import { productLinkPage } from '@fardin/core/missing-product-words';
 import { SEARCH_PAGE_SIZE } from '@fardin/core/constants';
 import { searchAnswerSchema } from '@fardin/core/contract-catalogue';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
@@ -21,15 +20,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const get = (name: string) => url.searchParams.get(name) ?? '';
   // Before JavaScript loads the search box is a plain form: a pasted product link still opens the product.
-  const link = parseProductLink(get('text'));
-  if (link)
-    throw redirect(
-      productLinkPage(
-        localizePath(productPath(link), splitLocalePath(url.pathname).locale),
-        get('text'),
-        productLinkUrl(get('text')),
-      ),
-    );
+  // Any other link (a short share link, a link we cannot read) is resolved by the server, which
+  // answers a product page or the "buy it for me" request (issue 29 item 2).
+  const pasted = await pastedLinkTarget(context, get('text'));
+  if (pasted) throw redirect(localizePath(pasted, splitLocalePath(url.pathname).locale));
   const pageNumber = Number(get('page') || '1');
   const query = {
     store,

@@ -24,6 +24,7 @@ import { adminWithdrawalRoutes } from './withdrawals-routes';
 import { adminWarehouseRoutes } from './warehouse-routes';
 import { adminBatchRoutes } from './batch-routes';
 import { adminRiderRoutes } from './rider-routes';
+import { adminBuyRequestRoutes } from './buy-requests-routes';
 import { adminAuditPageSchema, adminDashboardSchema, adminMeSchema } from '@fardin/core/contract-admin';
 import { apiDoc } from '../../http/openapi';
 import type { Services } from '../../services';
@@ -106,5 +107,6 @@ export function adminRoutes(services: Services, deps: { config: Config; now?: ((
   app.route('/admin', adminRiderRoutes(services));
   app.route('/admin', adminEmbeddedServiceRoutes(services, { config: deps.config, now }));
   app.route('/admin', adminTelegramOutboxRoutes(services));
+  app.route('/admin', adminBuyRequestRoutes(services));
   return app;
 }

@@ -12,7 +12,8 @@ import {
 } from '@fardin/core/contract-catalogue';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
 import { LOCALE_TRANSLATE_CODE, isLocale } from '@fardin/core/locale';
-import { parseProductLink, productPath } from '@fardin/core/product-link';
+import { parseProductLink, productLinkUrl, productPath } from '@fardin/core/product-link';
+import { hasProductPage, requestFormPath } from '@fardin/core/pasted-link';
 import type { AppEnv } from '../../http/app-env';
 import type { AnswerCache, AnswerPolicy } from '../../http/answer-cache';
 import { HttpError, notFound, fieldError } from '../../http/errors';
@@ -208,13 +209,16 @@ export function catalogueRoutes(products: CatalogueService, options: { uploads: 
           }),
         ),
         async (c) => {
-          const target = parseProductLink(c.req.valid('query').url);
+          const text = c.req.valid('query').url;
+          const target = parseProductLink(text);
           if (!target) throw fieldError('product.link_unsupported', 'url');
           // The mobile client reads the product itself (`result.item`, as the detail answers); the web
           // only where the link leads. A product the source cannot give now leaves `result` out.
-          const item = await products.detail(target.store, target.id, target.country).catch(() => null);
+          // AliExpress, Shopee and Coupang items have no product page: the "buy it for me" form (issue 29).
+          const page = hasProductPage(target);
+          const item = page ? await products.detail(target.store, target.id, target.country).catch(() => null) : null;
           return c.json({
-            data: { ...target, path: productPath(target) },
+            data: { ...target, path: page ? productPath(target) : requestFormPath(productLinkUrl(text), target) },
             ...(item ? { result: { item: mobileDetail(item) } } : {}),
           });
         },

@@ -10,6 +10,7 @@ const ITEMS: Array<{ path: string; key: MessageKey; icon: IconName }> = [
   { path: '/account/my-profile', key: 'accounts.menu.myProfile', icon: 'user-round' },
   { path: '/account/my-order', key: 'accounts.menu.myOrder', icon: 'package' },
   { path: '/account/wallet', key: 'page.myWallet', icon: 'zap' },
+  { path: '/account/requests', key: 'accounts.menu.myRequests', icon: 'send' },
   { path: '/account/my-delivery', key: 'accounts.menu.myDelivery', icon: 'truck' },
   { path: '/account/my-favorite', key: 'accounts.menu.myFavorite', icon: 'heart' },
   { path: '/account/my-address', key: 'accounts.menu.myAddress', icon: 'map-pin' },

@@ -10,6 +10,7 @@ const NAV: { to: string; key: MessageKey }[] = [
   { to: '/admin/purchasing', key: 'admin.nav.purchasing' },
   { to: '/admin/problems', key: 'admin.nav.problems' },
   { to: '/admin/conversations', key: 'admin.nav.conversations' },
+  { to: '/admin/requests', key: 'admin.nav.requests' },
   { to: '/admin/parcels', key: 'admin.nav.parcels' },
   { to: '/admin/warehouse', key: 'admin.nav.warehouse' },
   { to: '/admin/batches', key: 'admin.nav.batches' },

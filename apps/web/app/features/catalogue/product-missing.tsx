@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { searchPath } from '@fardin/core/search-url';
+import { requestFormPath } from '@fardin/core/pasted-link';
 import { useT } from '../../i18n/i18n-context';
 import { useRootData } from '../../lib/root-data';
 import { Icon } from '../../components/ui/icon';
@@ -44,6 +45,16 @@ export function ProductMissing({ missing }: { missing: MissingProduct }) {
       >
         <Icon name="message-circle" size={18} /> {t('catalogue.linkMissing.contact')}
       </a>
+      {missing.link && (
+        // The shop buys it by hand: the "buy it for me" request with the link and item (issue 29 item 2).
+        <Link
+          to={t.link(requestFormPath(missing.link, { store: missing.store, id: missing.id }))}
+          className={`${button} border border-primary text-primary`}
+          data-testid="missing-request"
+        >
+          <Icon name="send" size={18} /> {t('commerce.req.title')}
+        </Link>
+      )}
       {missing.link && (
         <p className="text-sm break-all text-gray-600">
           {t('catalogue.linkMissing.original')}:{' '}

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useLocation, useNavigate } from 'react-router';
 import { splitLocalePath } from '@fardin/core/locale';
 import { searchPath } from '@fardin/core/search-url';
-import { productLinkPage } from '@fardin/core/missing-product-words';
 import { useT } from '../../i18n/i18n-context';
 import { useFrameState } from '../../lib/frame-state';
 import { LazySheetDialog } from './lazy-frame-dialogs';
@@ -10,7 +9,7 @@ import { Icon } from '../../components/ui/icon';
 
 // Link parsing, QR decoding and picture uploads run only when the shopper submits or picks a file,
 // so they load then (and on focus, to be ready by the time the shopper presses search).
-const loadProductLink = () => import('@fardin/core/product-link');
+const loadPastedLink = () => import('@fardin/core/pasted-link');
 const loadUploads = () => import('./search-uploads');
 
 /** The words a results page searched for ('' on any other page): the box shows them (issue 29 item 1). */
@@ -47,14 +46,10 @@ export function SearchBox({ id }: { id: string }) {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    const { parseProductLink, productLinkUrl, productPath } = await loadProductLink();
-    const target = parseProductLink(query);
-    // The pasted link goes along: a product the store cannot give is then shown with it (issue 15 item 8).
-    navigate(
-      target
-        ? productLinkPage(t.link(productPath(target)), query, productLinkUrl(query))
-        : t.link(searchPath({ store, text: query, country })),
-    );
+    const { pastedItemPath } = await loadPastedLink();
+    // An item link opens its page (the link goes along, issue 15 item 8) or the "buy it for me"
+    // request; any other link goes through the search page, whose loader has the server read it.
+    navigate(t.link(pastedItemPath(query) ?? searchPath({ store, text: query, country })));
   };
 
   const onFile = (kind: 'image' | 'qr') => async (event: ChangeEvent<HTMLInputElement>) => {
@@ -64,13 +59,14 @@ export function SearchBox({ id }: { id: string }) {
     setBusy(true);
     setUploadError(false);
     try {
-      const [{ decodeQrProduct, uploadSearchImage }, { productPath }] = await Promise.all([
+      const [{ decodeQrProduct, uploadSearchImage }, { targetPath }] = await Promise.all([
         loadUploads(),
-        loadProductLink(),
+        loadPastedLink(),
       ]);
       if (kind === 'qr') {
         const target = await decodeQrProduct(file).catch(() => null);
-        if (target) navigate(t.link(productPath(target)));
+        // A QR code of a store without a product page opens the request form with its item.
+        if (target) navigate(t.link(targetPath(target, '')));
         else setInvalidQr(true);
       } else {
         const imgUrl = await uploadSearchImage(file);
@@ -118,7 +114,7 @@ export function SearchBox({ id }: { id: string }) {
           value={text}
           disabled={busy}
           onChange={(e) => setText(e.target.value)}
-          onFocus={() => void loadProductLink()}
+          onFocus={() => void loadPastedLink()}
           placeholder={busy ? t('catalogue.uploading') : t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
