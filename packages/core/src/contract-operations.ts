@@ -45,6 +45,12 @@ export const LEDGER_KINDS = [
   'freight',
   /** the freight paid (negative; parcel_id set; at most once per parcel and order). */
   'freight_paid',
+  /**
+   * the shipping paid at checkout credited against a parcel's freight (negative; parcel_id set; at
+   * most once per parcel and order). The order's last parcel weighed takes what is left of it; what
+   * exceeds that parcel's freight is given back by a `refund` row (decision 0048).
+   */
+  'shipping_credit',
   /** storage beyond the free days (positive). */
   'storage_fee',
   /** cash or doorstep KHQR a rider collected (negative). */

@@ -86,6 +86,10 @@ export const parcelAnswerSchema = z.object({
   /** USD, null before weighing. */
   freight: z.number().nullable(),
   freight_parts: freightPartsSchema.nullable(),
+  /** USD: the shipping paid at checkout credited against this parcel's freight (decision 0048). */
+  freight_credit: z.number(),
+  /** USD: what is left to pay of the freight (freight less that credit), null before weighing. */
+  freight_due: z.number().nullable(),
   dims_cm: z.object({ length: z.number(), width: z.number(), height: z.number() }).nullable(),
   photos: z.array(z.string()),
   batch: z.object({ id: z.number(), eta: z.string().nullable() }).nullable(),

@@ -37,10 +37,14 @@ export const NOTIFICATION_KINDS = {
   qc_reminder: { group: 'actions', audience: 'shopper' },
   problem_raised: { group: 'actions', audience: 'shopper' },
   problem_reminder: { group: 'actions', audience: 'both' },
+  // The parcel journey's own events (OPERATIONS.md section 6): freight to pay, free storage ending, a failed attempt.
+  freight_due: { group: 'actions', audience: 'shopper' },
+  storage_ending: { group: 'actions', audience: 'shopper' },
   parcel_departed: { group: 'orders', audience: 'shopper' },
   arrived_phnom_penh: { group: 'orders', audience: 'shopper' },
   out_for_delivery: { group: 'orders', audience: 'shopper' },
   delivered: { group: 'orders', audience: 'shopper' },
+  delivery_failed: { group: 'orders', audience: 'shopper' },
   order_cancelled: { group: 'orders', audience: 'shopper' },
   delivery_status: { group: 'delivery', audience: 'shopper' },
   // The order's conversation (decision 0041): each message tells the other side.

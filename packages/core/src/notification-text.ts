@@ -163,6 +163,26 @@ const TEXTS: Record<NotificationKind, Texts> = {
       ),
     short: (f) => t(`#${f.no} បញ្ហារង់ចាំ`, `#${f.no} problem waiting`, `#${f.no} 问题待处理`),
   },
+  freight_due: {
+    title: t('ថ្លៃដឹកត្រូវបង់', 'Freight to pay', '运费待支付'),
+    body: (f) =>
+      t(
+        `កញ្ចប់ ${f.code} នៃ #${f.no} បានថ្លឹងរួច។ សូមបង់ថ្លៃដឹក។`,
+        `Parcel ${f.code} of order #${f.no} was weighed. Please pay its freight.`,
+        `订单 #${f.no} 的包裹 ${f.code} 已称重，请支付运费。`,
+      ),
+    short: (f) => t(`#${f.no} សូមបង់ថ្លៃដឹក`, `#${f.no} freight to pay`, `#${f.no} 请付运费`),
+  },
+  storage_ending: {
+    title: t('ការទុកឥតគិតថ្លៃជិតផុត', 'Free storage ending', '免费仓储即将到期'),
+    body: (f) =>
+      t(
+        `ការទុកទំនិញ #${f.no} ឥតគិតថ្លៃនឹងផុតក្នុង ${f.text} ថ្ងៃ។`,
+        `Free storage of order #${f.no} ends in ${f.text} days.`,
+        `订单 #${f.no} 的免费仓储将在 ${f.text} 天后到期。`,
+      ),
+    short: (f) => t(`#${f.no} ទុកឥតគិតថ្លៃជិតផុត`, `#${f.no} free storage ending`, `#${f.no} 免费仓储将到期`),
+  },
   parcel_departed: {
     title: t('កញ្ចប់បានចេញដំណើរ', 'Parcel on its way', '包裹已发出'),
     body: (f) =>
@@ -189,6 +209,16 @@ const TEXTS: Record<NotificationKind, Texts> = {
     body: (f) =>
       t(`#${f.no} បានដឹកដល់។ អរគុណ!`, `Order #${f.no} was delivered. Thank you!`, `订单 #${f.no} 已送达，谢谢！`),
     short: (f) => t(`#${f.no} បានដឹកដល់`, `#${f.no} delivered`, `#${f.no} 已送达`),
+  },
+  delivery_failed: {
+    title: t('ដឹកជូនមិនបានសម្រេច', 'Delivery failed', '派送失败'),
+    body: (f) =>
+      t(
+        `#${f.no} មិនអាចដឹកជូនបានទេ (${f.status})។ យើងនឹងដឹកម្ដងទៀត។`,
+        `Order #${f.no} could not be delivered (${f.status}). We will bring it again.`,
+        `订单 #${f.no} 未能送达（${f.status}），我们会再次派送。`,
+      ),
+    short: (f) => t(`#${f.no} ដឹកមិនបាន`, `#${f.no} delivery failed`, `#${f.no} 派送失败`),
   },
   order_cancelled: {
     title: t('ការបញ្ជាទិញត្រូវបានលុប', 'Order cancelled', '订单已取消'),
@@ -231,8 +261,8 @@ export function renderNotification(kind: string, facts: NotificationFacts, local
     amount: cents(p.amount_cents ?? p.total_cents ?? p.amount_due_cents),
     due: p.amount_due_cents ? ` (${cents(p.amount_due_cents)})` : '',
     code: str(p.code),
-    status: str(locale === 'kh' ? (p.status_kh ?? p.status) : p.status),
-    text: str(p.text).slice(0, 300),
+    status: str(locale === 'kh' ? (p.status_kh ?? p.status ?? p.reason) : (p.status ?? p.reason)),
+    text: str(p.text ?? p.days_before).slice(0, 300),
   };
   const texts = isNotificationKind(kind) ? TEXTS[kind] : TEXTS.order_placed;
   const link = facts.orderId

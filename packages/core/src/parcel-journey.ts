@@ -56,7 +56,8 @@ type MoveTable = Partial<Record<ParcelState, Partial<Record<ParcelState, readonl
 export const PARCEL_MOVES: MoveTable = {
   // Weighing records kg and size; billing follows in the same transaction (weighed -> freight_due).
   packing: { weighed: ['staff'] },
-  weighed: { freight_due: ['system', 'staff'] },
+  // The shipping paid at checkout covers the whole freight (decision 0048): nothing to pay.
+  weighed: { freight_due: ['system', 'staff'], freight_paid: ['system'] },
   freight_due: {
     // A payment settled (KHQR seen, transfer verified, Anakut Cash taken).
     freight_paid: ['system', 'staff', 'shopper'],

@@ -10,7 +10,8 @@ import { parcelAnswer } from '../modules/parcels/view-service';
 import { codFreightAllowed, parcelSettings } from '../modules/parcels/settings-service';
 import { debitWallet } from '../modules/wallet/service';
 import type { ParcelFlowDeps } from './pack-parcel';
-import { lockParcelForMove, splitFreight, stepParcel, type LockedParcel } from './steps/parcel-step';
+import { lockParcelForMove, stepParcel, type LockedParcel } from './steps/parcel-step';
+import { freightPayableParts } from './steps/shipping-credit';
 
 type Khqr = { reference: string; qr_string: string; amount: number; expires_at: string };
 export interface FreightPayResult {
@@ -27,7 +28,9 @@ async function answerOf(db: Db, row: ParcelRow): Promise<ParcelAnswer> {
   );
 }
 
-const payable = (p: ParcelRow) => FREIGHT_PAYABLE_STATES.includes(p.state) && (p.freightCents ?? 0) > 0;
+/** What is left to pay of the freight: the invoice less the shipping paid at checkout (decision 0048). */
+const dueOf = (p: ParcelRow) => (p.freightCents ?? 0) - p.freightCreditCents;
+const payable = (p: ParcelRow) => FREIGHT_PAYABLE_STATES.includes(p.state) && dueOf(p) > 0;
 
 /**
  * The shopper pays a parcel's freight, the second payment (`POST /api/parcels/{id}/pay`): Anakut
@@ -53,7 +56,7 @@ export async function payFreight(
     const shopper = { id: actor.id, kind: 'shopper' } as const;
     switch (body.payment_type) {
       case 'anakut':
-        await debitWallet(tx, actor.id, parcel.freightCents!, locked.orders[0]!.id, `FREIGHT-${parcel.code}`);
+        await debitWallet(tx, actor.id, dueOf(parcel), locked.orders[0]!.id, `FREIGHT-${parcel.code}`);
         await settleFreight(tx, at, locked, 'anakut', shopper);
         break;
       case 'bankTransfer': {
@@ -85,7 +88,10 @@ export async function payFreight(
   });
 }
 
-/** The freight is paid: freight_due/cod_freight -> freight_paid and one freight_paid row per order. */
+/**
+ * The freight is paid: freight_due/cod_freight -> freight_paid and one freight_paid row per order
+ * for what it still owed (its part less the shipping paid at checkout).
+ */
 export async function settleFreight(
   tx: Db,
   at: Date,
@@ -93,12 +99,12 @@ export async function settleFreight(
   method: string,
   actor: { id: number | null; kind: 'shopper' | 'system' | 'staff' },
 ) {
-  const cents = locked.parcel.freightCents ?? 0;
+  const parts = await freightPayableParts(tx, locked);
   const row = await stepParcel(tx, at, locked, 'freight_paid', actor, {
     set: { paymentType: method, freightPaidAt: at },
     note: `Freight paid (${method})`,
   });
-  for (const part of splitFreight(cents, locked.shares))
+  for (const part of parts.filter((p) => p.cents > 0))
     await addLedger(tx, {
       orderId: part.orderId,
       kind: 'freight_paid',
@@ -125,7 +131,7 @@ async function payByKhqr(deps: ParcelFlowDeps, head: ParcelRow, userId: number):
       });
     if (status === 'pending') return { parcel: await answerOf(deps.db, head), khqr: khqrOf(payment) };
   }
-  const payment = await deps.payments.generate(userId, head.freightCents!, 'khqr');
+  const payment = await deps.payments.generate(userId, dueOf(head), 'khqr');
   return deps.db.transaction(async (tx) => {
     const locked = await lockParcelForMove(tx, head.id);
     if (!payable(locked.parcel)) throw new HttpError(409, 'parcel.not_payable');
@@ -162,7 +168,7 @@ export async function verifyFreightTransfer(deps: ParcelFlowDeps, input: { parce
       action: 'parcel.freight_transfer.verify',
       targetType: 'parcel',
       targetId: parcel.id,
-      details: { receipt_url: parcel.receiptUrl, amount_cents: parcel.freightCents },
+      details: { receipt_url: parcel.receiptUrl, amount_cents: dueOf(parcel) },
     });
     return row;
   });

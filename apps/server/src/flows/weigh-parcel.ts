@@ -1,5 +1,5 @@
 import type { WeighBody } from '@fardin/core/contract-parcels';
-import { toCents } from '@fardin/core/money';
+import { fromCents, toCents } from '@fardin/core/money';
 import { calculateShipping, shippingRateOf } from '@fardin/core/shipping-price';
 import { HttpError } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
@@ -7,6 +7,7 @@ import { routeRate } from '../modules/checkout/shipping-rates-service';
 import { addLedger } from '../modules/operations/service';
 import type { ParcelFlowDeps } from './pack-parcel';
 import { lockParcelForMove, splitFreight, stepParcel } from './steps/parcel-step';
+import { recordShippingCredits, shippingCreditsOf } from './steps/shipping-credit';
 
 const SYSTEM = { id: null, kind: 'system' } as const;
 
@@ -16,7 +17,10 @@ const SYSTEM = { id: null, kind: 'system' } as const;
  * rate, as /price and the checkout estimate): billable kg = max(actual, volumetric by the route's
  * divisor), price = max(by weight, by volume) + service fee. In one transaction: packing -> weighed
  * -> freight_due, the freight invoice rows (split over the parcel's orders by their lines), the
- * `freight_due` outbox row and the audit row. Two staff weighing at once: one wins, the other 409.
+ * shipping paid at checkout credited against them (decision 0048: the parcel bills the difference;
+ * covered in full it is freight_paid at once, and an excess on the order's last parcel goes back to
+ * Anakut Cash), the `freight_due` outbox row and the audit row. Two staff weighing at once: one
+ * wins, the other 409.
  */
 export async function weighParcel(
   deps: ParcelFlowDeps,
@@ -40,6 +44,9 @@ export async function weighParcel(
     );
     if (!quote.ok) throw new HttpError(422, quote.code, { message: quote.error, params: quote.params });
     const freightCents = toCents(quote.price);
+    // The shipping paid at checkout pays (part of) it first (decision 0048).
+    const credits = await shippingCreditsOf(tx, locked, freightCents);
+    const creditCents = credits.reduce((s, c) => s + c.appliedCents, 0);
     const staff = { id: actor.id, kind: 'staff' } as const;
     await stepParcel(tx, at, locked, 'weighed', staff, {
       set: {
@@ -49,6 +56,7 @@ export async function weighParcel(
         heightMm: Math.round(body.height_cm * 10),
         billableGrams: Math.round(quote.chargeableWeight * 1000),
         freightCents,
+        freightCreditCents: creditCents,
         freightParts: { quote: (({ ok: _ok, ...q }) => q)(quote), rate },
         photos: body.photos ?? [],
         weighedBy: actor.id,
@@ -64,15 +72,27 @@ export async function weighParcel(
         note: parcel.code,
         at,
       });
-    const row = await stepParcel(tx, at, locked, 'freight_due', SYSTEM, {
-      payload: { freight: quote.price, billable_kg: quote.chargeableWeight },
-    });
+    await recordShippingCredits(tx, at, locked, credits);
+    const row =
+      creditCents >= freightCents
+        ? await stepParcel(tx, at, locked, 'freight_paid', SYSTEM, {
+            set: { paymentType: 'checkout', freightPaidAt: at },
+            note: 'Freight paid by the shipping of the checkout',
+          })
+        : await stepParcel(tx, at, locked, 'freight_due', SYSTEM, {
+            payload: {
+              freight: quote.price,
+              billable_kg: quote.chargeableWeight,
+              credit: fromCents(creditCents),
+              due: fromCents(freightCents - creditCents),
+            },
+          });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'parcel.weigh',
       targetType: 'parcel',
       targetId: parcel.id,
-      details: { ...body, billable_kg: quote.chargeableWeight, freight_cents: freightCents },
+      details: { ...body, billable_kg: quote.chargeableWeight, freight_cents: freightCents, credit_cents: creditCents },
     });
     return row;
   });

@@ -53,6 +53,10 @@ export const parcelMessages = defineMessages({
     'commerce.ledger.kind.freight_paid': 'បានបង់ថ្លៃដឹក',
     'commerce.ledger.kind.storage_fee': 'ថ្លៃទុកក្នុងឃ្លាំង',
     'commerce.ledger.kind.cod_collected': 'បានទទួលសាច់ប្រាក់',
+    'commerce.ledger.kind.shipping_credit': 'ថ្លៃដឹកដែលបានបង់ពេលទូទាត់',
+    'commerce.parcel.checkoutCredit': 'ថ្លៃដឹកដែលបានបង់ពេលទូទាត់',
+    'commerce.parcel.toPay': 'នៅសល់ត្រូវបង់',
+    'commerce.parcel.coveredByCheckout': 'ថ្លៃដឹកដែលអ្នកបានបង់ពេលទូទាត់គ្របដណ្ដប់ថ្លៃដឹកនេះហើយ',
   },
   en: {
     'commerce.parcel.title': 'Parcels',
@@ -102,6 +106,10 @@ export const parcelMessages = defineMessages({
     'commerce.ledger.kind.freight_paid': 'Freight paid',
     'commerce.ledger.kind.storage_fee': 'Storage fee',
     'commerce.ledger.kind.cod_collected': 'Cash collected',
+    'commerce.ledger.kind.shipping_credit': 'Shipping paid at checkout',
+    'commerce.parcel.checkoutCredit': 'Shipping paid at checkout',
+    'commerce.parcel.toPay': 'Left to pay',
+    'commerce.parcel.coveredByCheckout': 'The shipping you paid at checkout covers this freight',
   },
   zh: {
     'commerce.parcel.title': '包裹',
@@ -151,5 +159,9 @@ export const parcelMessages = defineMessages({
     'commerce.ledger.kind.freight_paid': '运费已付',
     'commerce.ledger.kind.storage_fee': '仓储费',
     'commerce.ledger.kind.cod_collected': '已收现金',
+    'commerce.ledger.kind.shipping_credit': '下单时已付运费',
+    'commerce.parcel.checkoutCredit': '下单时已付运费',
+    'commerce.parcel.toPay': '尚需支付',
+    'commerce.parcel.coveredByCheckout': '您下单时支付的运费已涵盖此运费',
   },
 });

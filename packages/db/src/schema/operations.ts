@@ -158,6 +158,10 @@ export const orderLedger = pgTable(
     uniqueIndex('order_ledger_freight_paid_idx')
       .on(t.parcelId, t.orderId)
       .where(sql`${t.kind} = 'freight_paid'`),
+    // The shipping paid at checkout is credited once per parcel and order (decision 0048).
+    uniqueIndex('order_ledger_shipping_credit_idx')
+      .on(t.parcelId, t.orderId)
+      .where(sql`${t.kind} = 'shipping_credit'`),
   ],
 );
 

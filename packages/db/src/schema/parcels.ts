@@ -54,6 +54,8 @@ export const parcels = pgTable(
     heightMm: integer('height_mm'),
     billableGrams: integer('billable_grams'),
     freightCents: integer('freight_cents'),
+    /** The shipping paid at checkout credited against the freight (decision 0048); due = freight - credit. */
+    freightCreditCents: integer('freight_credit_cents').notNull().default(0),
     freightParts: jsonb('freight_parts').$type<FreightParts>(),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     /** The freight payment chosen and not settled yet: type, KHQR reference or transfer receipt. */
@@ -76,6 +78,10 @@ export const parcels = pgTable(
     index('parcels_batch_idx').on(t.batchId),
     check('parcels_weight', sql`${t.weightGrams} IS NULL OR ${t.weightGrams} > 0`),
     check('parcels_freight', sql`${t.freightCents} IS NULL OR ${t.freightCents} >= 0`),
+    check(
+      'parcels_freight_credit',
+      sql`${t.freightCreditCents} >= 0 AND ${t.freightCreditCents} <= coalesce(${t.freightCents}, 0)`,
+    ),
   ],
 );
 

@@ -18,7 +18,7 @@ import { lockOwner } from '../line-step';
 const PARCEL_NOTICE: Partial<Record<ParcelState, string>> = {
   freight_due: 'freight_due',
   departed: 'parcel_departed',
-  arrived_pp: 'parcel_arrived_pp',
+  arrived_pp: 'arrived_phnom_penh',
   out_for_delivery: 'out_for_delivery',
   delivered: 'delivered',
   delivery_failed: 'delivery_failed',

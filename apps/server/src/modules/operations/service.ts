@@ -254,13 +254,22 @@ export async function ordersReadySince(tx: Db, at: Date): Promise<number[]> {
   return rows.map((r) => r.orderId);
 }
 
-/** The freight rows (invoice or payment) of a parcel, per order (cents, signed). */
-export async function freightRowsOf(tx: Db, parcelId: number, kind: 'freight' | 'freight_paid') {
+/** The freight rows (invoice, payment or checkout shipping credited) of a parcel, per order (cents, signed). */
+export async function freightRowsOf(tx: Db, parcelId: number, kind: 'freight' | 'freight_paid' | 'shipping_credit') {
   return tx
     .select({ orderId: orderLedger.orderId, amountCents: orderLedger.amountCents })
     .from(orderLedger)
     .where(and(eq(orderLedger.parcelId, parcelId), eq(orderLedger.kind, kind)))
     .orderBy(asc(orderLedger.orderId));
+}
+
+/** How much of the order's checkout shipping was credited against its parcels' freight so far (cents, positive). */
+export async function shippingCreditedCents(tx: Db, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<number>`coalesce(sum(-${orderLedger.amountCents}), 0)::int` })
+    .from(orderLedger)
+    .where(and(eq(orderLedger.orderId, orderId), eq(orderLedger.kind, 'shipping_credit')));
+  return row?.sum ?? 0;
 }
 
 export async function trackingOfLines(tx: Db, lineIds: readonly number[]) {

@@ -37,6 +37,8 @@ export function parcelAnswer(row: ParcelRow, lineIds: readonly number[], setting
     billable_kg: kg(row.billableGrams),
     freight: row.freightCents === null ? null : fromCents(row.freightCents),
     freight_parts: partsOf(row),
+    freight_credit: fromCents(row.freightCreditCents),
+    freight_due: row.freightCents === null ? null : fromCents(row.freightCents - row.freightCreditCents),
     dims_cm:
       row.lengthMm === null ? null : { length: cm(row.lengthMm), width: cm(row.widthMm), height: cm(row.heightMm) },
     photos: row.photos,

@@ -92,6 +92,19 @@ function ParcelCard({ parcel, ctx }: { parcel: ParcelAnswer; ctx: ParcelContext 
           <dd className="text-right font-bold text-primary" data-testid="parcel-freight">
             {ctx.money(parcel.freight ?? 0)}
           </dd>
+          {parcel.freight_credit > 0 && (
+            // The shipping estimate paid at checkout, credited against this freight (decision 0048).
+            <>
+              <dt className="text-gray-600">{t('commerce.parcel.checkoutCredit')}</dt>
+              <dd className="text-right text-green-800" data-testid="parcel-freight-credit">
+                −{ctx.money(parcel.freight_credit)}
+              </dd>
+              <dt className="font-semibold">{t('commerce.parcel.toPay')}</dt>
+              <dd className="text-right font-bold" data-testid="parcel-freight-due">
+                {ctx.money(parcel.freight_due ?? 0)}
+              </dd>
+            </>
+          )}
         </dl>
       )}
       <FreightParts parcel={parcel} money={ctx.money} />
@@ -123,7 +136,9 @@ function ParcelCard({ parcel, ctx }: { parcel: ParcelAnswer; ctx: ParcelContext 
       )}
       {parcel.state === 'freight_paid' && (
         <p className="text-xs font-semibold text-green-800" data-testid="freight-paid">
-          {t('commerce.parcel.paid')}
+          {parcel.freight_due === 0 && parcel.freight_credit > 0
+            ? t('commerce.parcel.coveredByCheckout')
+            : t('commerce.parcel.paid')}
         </p>
       )}
       {due && !pendingTransfer && (
@@ -134,8 +149,8 @@ function ParcelCard({ parcel, ctx }: { parcel: ParcelAnswer; ctx: ParcelContext 
           types={['khqr', 'bankTransfer', 'anakut', ...(parcel.cod_allowed ? (['cod'] as const) : [])]}
           heading={t('commerce.parcel.payWith')}
           typeLabel={(type) => (type === 'cod' ? t('commerce.parcel.cod') : t(`commerce.checkout.${type}`))}
-          amount={parcel.freight ?? 0}
-          submitText={t('commerce.parcel.pay', { amount: ctx.money(parcel.freight ?? 0) })}
+          amount={parcel.freight_due ?? 0}
+          submitText={t('commerce.parcel.pay', { amount: ctx.money(parcel.freight_due ?? 0) })}
           hidden={<FreightFields parcel={parcel} />}
           khqr={{ path: `/api/parcels/${parcel.id}/pay`, body: { payment_type: 'khqr' } }}
           ctx={ctx}

@@ -1,0 +1,3 @@
+ALTER TABLE "parcels" ADD COLUMN "freight_credit_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_ledger_shipping_credit_idx" ON "order_ledger" USING btree ("parcel_id","order_id") WHERE "order_ledger"."kind" = 'shipping_credit';--> statement-breakpoint
+ALTER TABLE "parcels" ADD CONSTRAINT "parcels_freight_credit" CHECK ("parcels"."freight_credit_cents" >= 0 AND "parcels"."freight_credit_cents" <= coalesce("parcels"."freight_cents", 0));
