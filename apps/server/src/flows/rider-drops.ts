@@ -55,7 +55,8 @@ async function dropView(tx: Db, drop: DropRow, parcel?: ParcelRow): Promise<Drop
     parcel_code: p.code,
     parcel_state: p.state,
     status: drop.status,
-    name: address?.name || contact?.name || '',
+    // The person at the door: the shopper's name (an address's name is its label, "Home").
+    name: contact?.name || address?.name || '',
     phone: contact?.phone ?? '',
     address: address?.description ?? '',
     map_url: mapUrl(address),

@@ -46,6 +46,7 @@ describe.each(TEST_DB_KINDS)("a rider's day on %s", (kind) => {
     const mine = list.body.data.find((d) => d.id === a.drop.id)!;
     expect(mine).toMatchObject({ status: 'assigned', parcel_code: a.parcel.code, parcel_state: 'out_for_delivery' });
     expect(mine.phone).toMatch(/^\+855/);
+    expect(mine.name).toMatch(/^Shopper \+855/);
 
     const wrong = await t.call<One>('POST', `/api/rider/drops/${a.drop.id}/deliver`, {
       token: rider.token,
