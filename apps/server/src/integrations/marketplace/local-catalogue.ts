@@ -16,7 +16,6 @@ import { conceptsMatch, conceptsScore, searchConcepts } from './text-match';
 
 type Row = typeof products.$inferSelect;
 
-
 /** The titles the catalogue keeps per interface language (empty ones left out). */
 function knownTitles(row: Row): { kh?: string; en?: string; zh?: string } {
   return {

@@ -188,7 +188,7 @@ export function glossaryConcepts(text: string): string[][] {
   const concepts: string[][] = [];
   let pending = '';
   const flush = () => {
-    for (const word of pending.split(/[^\p{L}\p{N}]+/u)) if (word.length >= (wordy ? 2 : 1)) concepts.push([word]);
+    for (const word of pending.split(/[^\p{L}\p{M}\p{N}]+/u)) if (word.length >= (wordy ? 2 : 1)) concepts.push([word]);
     pending = '';
   };
   for (let i = 0; i < lower.length;) {
