@@ -3,6 +3,7 @@ import type { NeighbourResult } from './neighbour';
 import type { RouteBundle } from './bundle';
 import type { LighthouseRow } from './lighthouse';
 import { memoryMarkdown, type MemoryRow } from './memory';
+import { relevanceMarkdown, type RelevanceResult } from './relevance';
 import type { ScaleRow } from './scale';
 import type { ThroughputRow } from './throughput';
 import { TWIN_BUDGET, twinMet, type TwinRow } from './twin';
@@ -25,6 +26,8 @@ export interface BenchResults {
   neighbour?: Section<NeighbourResult>;
   /** Absent in results written before issue 28. */
   memory?: Section<{ rows: MemoryRow[] }>;
+  /** Absent in results written before issue 29. */
+  relevance?: Section<RelevanceResult>;
 }
 
 function table(head: string[], rows: (string | number)[][]): string {
@@ -290,5 +293,6 @@ export function markdown(r: BenchResults): string {
       );
     }
   }
+  out.push(...relevanceMarkdown(r.relevance));
   return out.join('\n');
 }
