@@ -19,7 +19,8 @@ const PERSONAL = `fardin-personal-${VERSION}`;
 const ASSETS = `fardin-assets-${VERSION}`;
 const MAX_PAGES = 40;
 const MAX_PERSONAL = 30;
-const PRIVATE = /^\/(?:(?:en|zh)\/)?(?:account|checkout|my-cart|buynow|login|register|verify|forgot|admin|rider)(?:\/|$|\.data)/;
+const PRIVATE =
+  /^\/(?:(?:en|zh)\/)?(?:account|checkout|my-cart|buynow|login|register|verify|forgot|admin|rider)(?:\/|$|\.data)/;
 const ORDERS = /^\/(?:(?:en|zh)\/)?account\/my-order(?:\/[^/]+)?(?:\.data)?$/;
 /** Requests that start or end a session: the kept pages belong to the account before them. */
 const SESSION = /^\/(?:(?:en|zh)\/)?(?:login|register|verify)(?:\.data)?$|^\/api\/(?:login|logout|register|verify)$/;
@@ -73,10 +74,24 @@ async function offlinePage(url) {
   const kept = await caches.match(OFFLINE[locale]);
   const html = kept ? await kept.text() : '';
   const retry = (url.pathname + url.search).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  return new Response(html.replace('__RETRY__', retry), {
+  return new Response(html.replace('__RETRY__', retry).replace('__FONT__', await khmerFont()), {
     status: 503,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   });
+}
+
+/** The shop's Khmer font as an @font-face, when a page already brought it into the asset cache. */
+async function khmerFont() {
+  const assets = await caches.open(ASSETS);
+  const faces = [];
+  for (const key of await assets.keys()) {
+    const match = /kantumruy-pro-khmer-(400|700)-normal[^/]*\.woff2$/.exec(new URL(key.url).pathname);
+    if (match)
+      faces.push(
+        `@font-face{font-family:'Kantumruy Pro';font-weight:${match[1]};src:url(${new URL(key.url).pathname}) format('woff2');unicode-range:U+1780-17FF,U+19E0-19FF,U+200C-200D,U+25CC}`,
+      );
+  }
+  return faces.join('');
 }
 
 async function networkFirst(request, { navigation, cacheName, max }) {

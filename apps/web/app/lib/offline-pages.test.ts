@@ -18,6 +18,7 @@ describe('offline pages', () => {
     expect(page).toContain(`href="${OFFLINE_LOCALES[locale] || '/'}"`);
     // Self-contained: no script, no file of its own to fetch while offline.
     expect(page).not.toMatch(/<script|<link|src=/);
+    expect(page).toContain('__FONT__');
   });
 
   it('the Khmer page has no English words outside the brand', () => {
