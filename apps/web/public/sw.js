@@ -1,4 +1,4 @@
-/* global self, caches, fetch */
+/* global self, caches, fetch, Response, URLSearchParams */
 /*
  * Fardin service worker: keeps the frame and the pages a shopper viewed recently usable offline
  * (issue 29 item 6, decision 0053).
