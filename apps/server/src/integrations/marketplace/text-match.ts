@@ -60,16 +60,25 @@ export function conceptsMatch(concepts: Concept[]): SQL | undefined {
 const TITLE_COLUMNS = [products.title, products.titleEn, products.titleKh, products.titleZh] as const;
 
 /**
- * The rank of a match: for every concept, how many of the product's titles (source, en, kh, zh)
- * carry it. A leather sandal says "leather" in three titles; a sneaker whose Khmer name only
- * contains the Khmer word for leather inside "shoe" says it in one, and comes after.
+ * The rank of a match: for every concept, the share of the product's titles (source, en, kh, zh;
+ * empty ones not counted) that carry it. A leather sandal says "leather" in all its titles; a
+ * sneaker whose Khmer name only contains the Khmer word for leather inside "shoe" says it in one of
+ * four, and comes after. An own product titled in one language only is not ranked down for it.
  */
 export function conceptsScore(concepts: Concept[]): SQL<number> {
-  const parts = concepts.flatMap((forms) =>
-    TITLE_COLUMNS.map(
-      (column) =>
-        sql`(case when ${or(...forms.map((form) => formMatches(sql`coalesce(${column}, '')`, form)))} then 1 else 0 end)`,
-    ),
+  const present = sql.join(
+    TITLE_COLUMNS.map((column) => sql`(case when coalesce(${column}, '') <> '' then 1 else 0 end)`),
+    sql` + `,
+  );
+  const parts = concepts.map(
+    (forms) =>
+      sql`(${sql.join(
+        TITLE_COLUMNS.map(
+          (column) =>
+            sql`(case when ${or(...forms.map((form) => formMatches(sql`coalesce(${column}, '')`, form)))} then 1 else 0 end)`,
+        ),
+        sql` + `,
+      )})::float8 / greatest(${present}, 1)`,
   );
   return sql<number>`(${sql.join(parts, sql` + `)})::float8`;
 }
