@@ -10,6 +10,9 @@ import { paidOrder, product } from './operations-helpers';
  */
 const KH = offlineMessages.kh;
 
+// A journey about the web app itself: main's E2E config blocks service workers elsewhere (decision 0052).
+test.use({ serviceWorkers: 'allow' });
+
 /** Offline for the page and its service worker (whose own fetches `setOffline` may not cover). */
 const fromWorker = (route: Route) =>
   route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
