@@ -4,6 +4,7 @@ import type { NotifyResult } from './notify';
 import type { RouteBundle } from './bundle';
 import type { LighthouseRow } from './lighthouse';
 import { memoryMarkdown, type MemoryRow } from './memory';
+import { relevanceMarkdown, type RelevanceResult } from './relevance';
 import type { ScaleRow } from './scale';
 import type { ThroughputRow } from './throughput';
 import { TWIN_BUDGET, twinMet, type TwinRow } from './twin';
@@ -28,6 +29,8 @@ export interface BenchResults {
   memory?: Section<{ rows: MemoryRow[] }>;
   /** Absent in results written before issue 26's bench section. */
   notify?: Section<NotifyResult>;
+  /** Absent in results written before issue 29. */
+  relevance?: Section<RelevanceResult>;
 }
 
 function table(head: string[], rows: (string | number)[][]): string {
@@ -308,5 +311,6 @@ export function markdown(r: BenchResults): string {
       );
     }
   }
+  out.push(...relevanceMarkdown(r.relevance));
   return out.join('\n');
 }

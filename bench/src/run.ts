@@ -9,6 +9,7 @@ import { measureNeighbour } from './neighbour';
 import { measureNotify } from './notify';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
 import { markdown, type BenchResults } from './report';
+import { measureRelevance } from './relevance';
 import { measureScale } from './scale';
 import { CLIENT_DIR, ROOT, WEB_BUILD_DIR, demoShopperToken, startBaseline, startStore, type Running } from './server';
 import { measureThroughput } from './throughput';
@@ -18,14 +19,14 @@ import { reason, softly, type Section, type Skipped } from './types';
 /**
  * `npm run bench`: bundle sizes, Lighthouse, throughput ratios, search at scale and checkout under
  * load against the budgets of DESIGN.md section 7. BENCH_QUICK=1 for a short run, BENCH_ONLY=
- * bundle,twin,lighthouse,throughput,scale,checkout,neighbour,notify to pick sections. BENCH_NEIGHBOUR_DATABASE_URL: the
+ * bundle,twin,lighthouse,throughput,scale,checkout,neighbour,notify,relevance to pick sections. BENCH_NEIGHBOUR_DATABASE_URL: the
  * hostile-neighbour section runs a second server on that (empty) PostgreSQL database.
  * BENCH_NOTIFY_DATABASE_URL: the stage-change-to-Telegram section's own server runs on that (empty)
  * PostgreSQL database instead of a fresh PGlite.
  */
 const quick = process.env.BENCH_QUICK === '1';
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'memory,bundle,twin,lighthouse,throughput,scale,checkout,neighbour,notify')
+  (process.env.BENCH_ONLY ?? 'memory,bundle,twin,lighthouse,throughput,scale,checkout,neighbour,notify,relevance')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -107,6 +108,7 @@ async function main() {
       ? await section('checkout', (base) => measureCheckout(base, token))
       : skippedByChoice,
     scale: skippedByChoice,
+    relevance: only.has('relevance') ? await section('relevance', measureRelevance) : skippedByChoice,
     neighbour: only.has('neighbour')
       ? await section('neighbour', async (base) => {
           const url = process.env.BENCH_NEIGHBOUR_DATABASE_URL;

@@ -212,6 +212,17 @@ for (const locale of ['kh', 'zh'] as const) {
   });
 }
 
+test('a home category tile searches in Khmer words: its results page reads Khmer', async ({ page }) => {
+  await page.goto('/', NAV);
+  const tile = page.getByTestId('category-menu').getByRole('link').first();
+  const href = await tile.getAttribute('href');
+  expect(href).toMatch(/^\/search\/filter\//);
+  // Issue 29 item 4: the tile's text is the category's Khmer title, and it still lists products.
+  expect(decodeURIComponent(href!)).toMatch(/[\u1780-\u17ff]/);
+  expect(await scan(page, 'kh', [href!])).toEqual([]);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
 test('refusals on Khmer pages are in Khmer: wrong password, an empty address, Anakut Cash short', async ({ page }) => {
   const own = ownTexts('kh');
   const expectKhmer = async (text: string) => {

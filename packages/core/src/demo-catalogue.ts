@@ -1,5 +1,5 @@
 /**
- * DEMO DATA: the base items the demo catalogue is generated from (8 per category). Names in English,
+ * DEMO DATA: the base items the demo catalogue is generated from (8 per category, a few more in some). Names in English,
  * Khmer, Chinese and Korean; a typical price in USD; which variants the item comes in.
  */
 export type VariantKind = 'apparel' | 'shoes' | 'colour' | 'none';
@@ -24,6 +24,12 @@ const i = (en: string, kh: string, zh: string, ko: string, usd: number, variants
   usd,
   variants,
 });
+
+/**
+ * The first eight items of each category are the original catalogue (64 products a store, ids 1-64);
+ * items after them are seeded after all of those, so the first 64 ids and their countries never move.
+ */
+export const BASE_ITEMS_PER_CATEGORY = 8;
 
 export const DEMO_CATEGORIES: BaseCategory[] = [
   {
@@ -63,6 +69,8 @@ export const DEMO_CATEGORIES: BaseCategory[] = [
       i('Sports T-shirt', 'អាវយឺតកីឡា', '运动T恤', '스포츠 티셔츠', 9, 'apparel'),
       i('Leather belt', 'ខ្សែក្រវ៉ាត់ស្បែក', '真皮腰带', '가죽 벨트', 11, 'colour'),
       i('Chino trousers', 'ខោជីណូបុរស', '休闲裤', '치노 팬츠', 23, 'apparel'),
+      // Added after the first eight (BASE_ITEMS_PER_CATEGORY): seeded after every store's first 64.
+      i('Wrist watch', 'នាឡិកាដៃ', '手表', '손목시계', 45, 'colour'),
     ],
   },
   {
@@ -76,6 +84,8 @@ export const DEMO_CATEGORIES: BaseCategory[] = [
       i('Desk fan', 'កង្ហារតុ', '台式风扇', '탁상용 선풍기', 16),
       i('Rice cooker', 'ឆ្នាំងដាំបាយអគ្គិសនី', '电饭煲', '전기밥솥', 38),
       i('Electric kettle', 'កំសៀវអគ្គិសនី', '电热水壶', '전기 주전자', 15, 'colour'),
+      i('Over-ear headphones', 'កាសពាក់ក្បាល', '头戴式耳机', '헤드폰', 39, 'colour'),
+      i('Smart watch', 'នាឡិកាឆ្លាតវៃ', '智能手表', '스마트워치', 59, 'colour'),
     ],
   },
   {

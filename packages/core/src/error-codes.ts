@@ -1,5 +1,6 @@
 import type { Locale } from './locale';
 import type { ErrorText } from './error-text';
+import { fieldText } from './field-text';
 import { SERVICE_TEXT, SPEC_TEXT } from './messages';
 import { ACCOUNT_ERRORS } from './error-codes-accounts';
 import { CATALOGUE_ERRORS } from './error-codes-catalogue';
@@ -162,5 +163,8 @@ export function errorText(
   params?: Readonly<Record<string, string | number>>,
 ): string {
   if (!isErrorCode(code)) return fallback;
-  return fillParams(ERROR_TEXT[code][locale], params);
+  // A field is named by its word in the page's language (field-text.ts), not its API name.
+  const named =
+    params && typeof params.field === 'string' ? { ...params, field: fieldText(params.field, locale) } : params;
+  return fillParams(ERROR_TEXT[code][locale], named);
 }

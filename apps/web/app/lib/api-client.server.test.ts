@@ -166,11 +166,11 @@ describe('failureText: by code, never by the English', () => {
 
   it('a known code shows the catalogue text of the locale, params filled', () => {
     expect(failureText(tooLong, 'kh')).toBe(
-      ERROR_TEXT['validation.too_long'].kh.replace('{field}', 'name').replace('{max}', '200'),
+      ERROR_TEXT['validation.too_long'].kh.replace('{field}', 'ឈ្មោះ').replace('{max}', '200'),
     );
     expect(failureText(tooLong, 'kh')).toContain('200');
     expect(failureText(tooLong, 'kh')).not.toContain('{');
-    expect(failureText(tooLong, 'zh')).toBe('name最多200个字符');
+    expect(failureText(tooLong, 'zh')).toBe('名称最多200个字符');
   });
 
   it('the English message of a known code is never what decides: a reworded message shows the same text', () => {

@@ -20,7 +20,7 @@ describe('answerText: the page script shows a refusal by its code', () => {
 
   it('fills like the catalogue does on the server (same text for the same answer)', () => {
     const body = { message: 'x', code: 'validation.too_small', params: { field: 'quantity' } };
-    expect(answerText(texts, body, '')).toBe(errorText(body.code, 'kh', body.message, body.params));
+    expect(answerText(texts, body, '', 'kh')).toBe(errorText(body.code, 'kh', body.message, body.params));
   });
 
   it('an unknown code shows the message; no message shows the fallback', () => {

@@ -4,10 +4,17 @@ import { convertToUsd, toCents } from '@fardin/core/money';
 import type { Db } from '../open-db';
 import { products, type ProductPropRow, type ProductSkuRow } from '../schema/catalogue';
 import { settings } from '../schema/reference';
-import { APPAREL_SIZES, COLOURS, DEMO_CATEGORIES, SHOE_SIZES, type BaseItem } from '@fardin/core/demo-catalogue';
+import {
+  APPAREL_SIZES,
+  BASE_ITEMS_PER_CATEGORY,
+  COLOURS,
+  DEMO_CATEGORIES,
+  SHOE_SIZES,
+  type BaseItem,
+} from '@fardin/core/demo-catalogue';
 
 /**
- * DEMO DATA: a deterministic catalogue of 64 products per marketplace (8 per category) so search,
+ * DEMO DATA: a deterministic catalogue of 67 products per marketplace (8 per category, then 3 more) so search,
  * product pages and the cart work offline. Every row has `demo = true`; titles are in the source
  * language plus en/kh/zh, prices in the source currency, images are generated SVGs served by
  * `/api/demo-image/{key}.svg`. Replace it by configuring the aggregator (MARKETPLACE_API_URL).
@@ -198,49 +205,56 @@ export function demoProducts(): DemoProduct[] {
   const rows: DemoProduct[] = [];
   DEMO_STORES.forEach((plan, storeIndex) => {
     let n = 0;
-    for (const category of DEMO_CATEGORIES) {
-      category.items.forEach((item, itemIndex) => {
-        n += 1;
-        const rnd = random(storeIndex * 1000 + n);
-        const country = plan.countries[n % plan.countries.length] ?? 'CN';
-        const currency = CURRENCY[country] ?? 'USD';
-        const price = sourcePrice(item.usd * (0.7 + rnd() * 0.7), currency);
-        const k = (storeIndex + itemIndex) % 4;
-        const titles = {
-          en: `${PREFIX.en[k]}${item.en}`,
-          kh: `${PREFIX.kh[k]}${item.kh}`,
-          zh: `${PREFIX.zh[k]}${item.zh}`,
-          ko: `${PREFIX.ko[k]}${item.ko}`,
-        };
-        const id = plan.id(n);
-        const { props, skus } = variantsOf(item, plan.lang, price, currency, rnd);
-        const stock = skus.length ? skus.reduce((sum, s) => sum + s.quantity, 0) : Math.floor(rnd() * 200);
-        const priceCents = toCents(price);
-        const promo = rnd() < 0.3 ? toCents(sourcePrice(price * 0.85 * (DEMO_RATES[currency] ?? 1), currency)) : null;
-        rows.push({
-          store: plan.store,
-          sourceId: id,
-          country,
-          title: titles[plan.lang],
-          titleEn: titles.en,
-          titleKh: titles.kh,
-          titleZh: titles.zh,
-          category: category.slug,
-          currency,
-          priceCents,
-          promotionPriceCents: promo,
-          priceUsdCents: toCents(convertToUsd(promo === null ? price : promo / 100, currency, DEMO_RATES) ?? 0),
-          sales: Math.floor(rnd() * 5000),
-          stock,
-          images: [0, 1, 2].map((v) => `/api/demo-image/${category.slug}-${itemIndex}-${v}.svg`),
-          description: `DEMO — ${titles[plan.lang]}. ${titles.en}.`,
-          props,
-          skus,
-          sourceUrl: plan.url(id, country),
-          // Three demo shops per store, so a purchase can cover lines of one seller (decision 0038).
-          ...demoSeller(plan.store, n),
-          demo: true,
-        });
+    // The first eight items of every category first (ids 1-64 as they always were), then the rest.
+    const planned = [
+      ...DEMO_CATEGORIES.flatMap((category) =>
+        category.items.slice(0, BASE_ITEMS_PER_CATEGORY).map((item, itemIndex) => ({ category, item, itemIndex })),
+      ),
+      ...DEMO_CATEGORIES.flatMap((category) =>
+        category.items.map((item, itemIndex) => ({ category, item, itemIndex })).slice(BASE_ITEMS_PER_CATEGORY),
+      ),
+    ];
+    for (const { category, item, itemIndex } of planned) {
+      n += 1;
+      const rnd = random(storeIndex * 1000 + n);
+      const country = plan.countries[n % plan.countries.length] ?? 'CN';
+      const currency = CURRENCY[country] ?? 'USD';
+      const price = sourcePrice(item.usd * (0.7 + rnd() * 0.7), currency);
+      const k = (storeIndex + itemIndex) % 4;
+      const titles = {
+        en: `${PREFIX.en[k]}${item.en}`,
+        kh: `${PREFIX.kh[k]}${item.kh}`,
+        zh: `${PREFIX.zh[k]}${item.zh}`,
+        ko: `${PREFIX.ko[k]}${item.ko}`,
+      };
+      const id = plan.id(n);
+      const { props, skus } = variantsOf(item, plan.lang, price, currency, rnd);
+      const stock = skus.length ? skus.reduce((sum, s) => sum + s.quantity, 0) : Math.floor(rnd() * 200);
+      const priceCents = toCents(price);
+      const promo = rnd() < 0.3 ? toCents(sourcePrice(price * 0.85 * (DEMO_RATES[currency] ?? 1), currency)) : null;
+      rows.push({
+        store: plan.store,
+        sourceId: id,
+        country,
+        title: titles[plan.lang],
+        titleEn: titles.en,
+        titleKh: titles.kh,
+        titleZh: titles.zh,
+        category: category.slug,
+        currency,
+        priceCents,
+        promotionPriceCents: promo,
+        priceUsdCents: toCents(convertToUsd(promo === null ? price : promo / 100, currency, DEMO_RATES) ?? 0),
+        sales: Math.floor(rnd() * 5000),
+        stock,
+        images: [0, 1, 2].map((v) => `/api/demo-image/${category.slug}-${itemIndex}-${v}.svg`),
+        description: `DEMO — ${titles[plan.lang]}. ${titles.en}.`,
+        props,
+        skus,
+        sourceUrl: plan.url(id, country),
+        // Three demo shops per store, so a purchase can cover lines of one seller (decision 0038).
+        ...demoSeller(plan.store, n),
+        demo: true,
       });
     }
   });
@@ -272,8 +286,9 @@ export async function seedCatalogue(db: Db): Promise<void> {
     .select({ count: sql<number>`count(*)::int` })
     .from(products)
     .where(sql`${products.demo}`);
-  if (count > 0) return;
   const rows = demoProducts();
+  // A catalogue seeded before items were added gets the new ones (existing rows stay as they are).
+  if (count >= rows.length) return;
   for (let start = 0; start < rows.length; start += 200) {
     await db
       .insert(products)

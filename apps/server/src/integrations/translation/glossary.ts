@@ -41,6 +41,11 @@ const COMMON: Term[] = [
   term('watch', 'នាឡិកាដៃ', '手表'),
   term('charger', 'ឆ្នាំងសាក', '充电器'),
   term('earphones', 'កាស', '耳机'),
+  term('headphones', 'កាស', '耳机'),
+  term('headset', 'កាស', '耳机'),
+  term('earbuds', 'កាស', '耳机'),
+  term('clock', 'នាឡិកា', '钟'),
+  term('bags', 'កាបូប', '包'),
   term('laptop', 'កុំព្យូទ័រយួរដៃ', '笔记本电脑'),
   term('helmet', 'មួកសុវត្ថិភាព', '头盔'),
   term('tent', 'តង់', '帐篷'),
@@ -183,7 +188,7 @@ export function glossaryConcepts(text: string): string[][] {
   const concepts: string[][] = [];
   let pending = '';
   const flush = () => {
-    for (const word of pending.split(/[^\p{L}\p{N}]+/u)) if (word.length >= (wordy ? 2 : 1)) concepts.push([word]);
+    for (const word of pending.split(/[^\p{L}\p{M}\p{N}]+/u)) if (word.length >= (wordy ? 2 : 1)) concepts.push([word]);
     pending = '';
   };
   for (let i = 0; i < lower.length;) {
@@ -195,13 +200,12 @@ export function glossaryConcepts(text: string): string[][] {
     );
     if (hit) {
       flush();
-      const forms = new Set([
-        hit.from,
-        hit.term.en.toLowerCase(),
-        hit.term.km,
-        hit.term.zh,
-        ...(hit.term.ko ? [hit.term.ko] : []),
-      ]);
+      // Every term written this way counts (ពណ៌ is both color and colour; កាស earphones and headphones).
+      const forms = new Set(
+        entries
+          .filter((e) => e.from === hit.from)
+          .flatMap((e) => [e.from, e.term.en.toLowerCase(), e.term.km, e.term.zh, ...(e.term.ko ? [e.term.ko] : [])]),
+      );
       concepts.push([...forms].filter(Boolean));
       i += hit.from.length;
     } else {

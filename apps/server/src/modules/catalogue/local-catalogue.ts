@@ -12,13 +12,9 @@ import {
   type SearchPage,
   type SearchParams,
 } from '../../integrations/marketplace/types';
+import { conceptsMatch, conceptsScore, searchConcepts } from './text-match';
 
 type Row = typeof products.$inferSelect;
-
-/** Escapes LIKE wildcards so a shopper's `%` or `_` is literal. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 /** The titles the catalogue keeps per interface language (empty ones left out). */
 function knownTitles(row: Row): { kh?: string; en?: string; zh?: string } {
@@ -29,8 +25,8 @@ function knownTitles(row: Row): { kh?: string; en?: string; zh?: string } {
   };
 }
 
-/** Lazada and Shopee products belong to a region; other stores ignore the country filter. */
-const REGIONAL = new Set(['lazada', 'shopee']);
+/** Lazada, Shopee and Amazon products belong to a country's site; other stores ignore the country filter. */
+const REGIONAL = new Set(['lazada', 'shopee', 'amazon']);
 const WORD_SIMILARITY = 0.45;
 /**
  * A text search ranks, sorts and counts at most this many matches (50 pages of 12). Ranking and
@@ -47,6 +43,16 @@ interface Candidate {
 }
 
 type SearchOrder = 'price_asc' | 'price_desc' | 'sales' | 'rank';
+
+/**
+ * The candidates worth showing: those ranked at least half as high as the best. A product whose
+ * titles carry the words once (a Khmer compound that contains the word) is dropped when others
+ * carry them in every language; when all are weak, all stay.
+ */
+export function strongest(list: Candidate[]): Candidate[] {
+  const best = Math.max(0, ...list.map((c) => c.rank));
+  return list.filter((c) => c.rank * 2 >= best);
+}
 
 /** Sorts candidates like the SQL ORDER BY of a full search would (ties by id). */
 export function sortCandidates(list: Candidate[], order: SearchOrder): Candidate[] {
@@ -107,32 +113,35 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider): MarketplaceS
 
   /**
    * Text search in two steps: the ids (with rank, price and sales) of at most
-   * SEARCH_CANDIDATE_LIMIT matches, sorted here; then the rows of the asked page. Exact matches
-   * (full text or substring, index-assisted) come first; the fuzzy trigram match (typos) runs only
-   * when they fill less than a page, inside a transaction that lowers pg_trgm's word-similarity
-   * threshold (0.6 by default) so a one-letter typo still matches.
+   * SEARCH_CANDIDATE_LIMIT matches, sorted here; then the rows of the asked page. A product matches
+   * when every concept of the words (or of one of their translations) is in its titles
+   * (text-match.ts, index-assisted); the fuzzy trigram match (typos) runs only when nothing
+   * matched, inside a transaction that lowers pg_trgm's word-similarity threshold (0.6 by default)
+   * so a one-letter typo still matches. Matches much weaker than the best are left out.
    */
   async function textSearch(filters: (SQL | undefined)[], q: string, params: SearchParams): Promise<SearchPage> {
     const texts = [q, ...(params.alternatives ?? []).map((t) => t.trim()).filter((t) => t && t !== q)];
-    const exact = or(
-      ...texts.flatMap((text) => [
-        sql`${products.searchVector} @@ plainto_tsquery('simple', ${text})`,
-        sql`${products.searchText} ILIKE ${likePattern(text)}`,
-      ]),
-    );
-    const fuzzy = or(exact, ...texts.map((text) => sql`${text} <% ${products.searchText}`));
-    const rank = sql<number>`(ts_rank(${products.searchVector}, plainto_tsquery('simple', ${q})) + word_similarity(${q}, ${products.searchText}))::float8`;
-    const candidates = (q2: Db, match: SQL | undefined) =>
+    const conceptSets = texts.map(searchConcepts).filter((c) => c.length > 0);
+    const exact = or(...conceptSets.map(conceptsMatch));
+    const exactRank = conceptSets.length
+      ? sql<number>`greatest(${sql.join(conceptSets.map(conceptsScore), sql`, `)})`
+      : sql<number>`0::float8`;
+    const fuzzyRank = sql<number>`word_similarity(${q}, ${products.searchText})::float8`;
+    const candidates = (q2: Db, match: SQL | undefined, rank: SQL<number>) =>
       q2
         .select({ id: products.id, rank, priceUsdCents: products.priceUsdCents, sales: products.sales })
         .from(products)
         .where(and(...filters, match))
         .limit(SEARCH_CANDIDATE_LIMIT);
-    let found: Candidate[] = await candidates(db, exact);
-    if (found.length < params.pageSize) {
+    let found: Candidate[] = exact ? strongest(await candidates(db, exact, exactRank)) : [];
+    if (found.length === 0) {
       found = await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
-        return candidates(tx as unknown as Db, fuzzy);
+        return candidates(
+          tx as unknown as Db,
+          or(...texts.map((text) => sql`${text} <% ${products.searchText}`)),
+          fuzzyRank,
+        );
       });
     }
     const order: SearchOrder =

@@ -53,7 +53,7 @@ const SLUG_OF_SEARCH = new Map(BUILT_IN_CATEGORIES.map((c) => [norm(c.search), c
 
 /** How the shop's categories map to catalogue slugs, built from the category rows. */
 interface CategoryMap {
-  /** Top-level texts ("Toys/Kids/Baby", its menu form "Toys Kids Baby", the English title) -> slug: a browse of the category. */
+  /** Top-level texts ("Toys/Kids/Baby", its menu form "Toys Kids Baby", its title in kh/en/zh) -> slug: a browse of the category. */
   topText: Map<string, string>;
   /** Visible category ids -> slug: a top-level category's own, a sub-category's parent's (the mobile client sends its id). */
   byId: Map<string, string>;
@@ -67,7 +67,9 @@ function categoryMap(rows: readonly CategoryRow[]): CategoryMap {
     const slug = SLUG_OF_SEARCH.get(norm(row.search));
     if (!slug) continue;
     if (row.visible) topSlug.set(row.id, slug);
-    for (const text of [row.search, row.title.en]) if (norm(text)) topText.set(norm(text), slug);
+    // Its title in every language: a Khmer tile searching «សម្លៀកបំពាក់នារី» lists women's clothing.
+    for (const text of [row.search, row.title.en, row.title.kh, row.title.zh])
+      if (text && norm(text)) topText.set(norm(text), slug);
   }
   const byId = new Map<string, string>();
   for (const row of rows) {

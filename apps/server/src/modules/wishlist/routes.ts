@@ -35,7 +35,7 @@ export function wishlistRoutes(wishlist: WishlistService, localizer: ProductLoca
   app.use('/wishlist/*', requireUser);
   app.get(
     '/wishlist',
-    doc('The wishlist, grouped by store (`lang=`: titles in that language)', wishlistAnswerSchema),
+    doc('The wishlist, grouped by store (`lang=`: titles and variants in that language)', wishlistAnswerSchema),
     validate('query', z.object({ type: z.string().optional(), lang: productLangSchema })),
     async (c) => {
       const query = c.req.valid('query');
@@ -43,8 +43,14 @@ export function wishlistRoutes(wishlist: WishlistService, localizer: ProductLoca
       const items = await localizer.lines(
         Object.values(listed.data).flat(),
         query.lang,
-        (item) => ({ title: item.title }),
-        (item, text) => ({ ...item, title: text.title, title_original: text.title_original }),
+        (item) => ({ title: item.title, variant: item.variant_name }),
+        // The variant label too ("Color: Black, Size: M" -> «ពណ៌: ខ្មៅ, ទំហំ: M»), as the cart does.
+        (item, text) => ({
+          ...item,
+          title: text.title,
+          title_original: text.title_original,
+          variant_name: text.variant,
+        }),
       );
       const data: typeof listed.data = {};
       for (const item of items) (data[item.type] ??= []).push(item);

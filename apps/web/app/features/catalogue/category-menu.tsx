@@ -36,7 +36,7 @@ export function CategoryMenu({ categories, headingId }: { categories: CategoryHe
             <div
               className={`flex items-center gap-2 rounded-xl bg-white p-2 text-sm ${open ? 'ring-2 ring-primary' : 'shadow-sm'}`}
             >
-              <Link to={t.link(categorySearchPath(category.search))} className="flex min-w-0 flex-1 items-center gap-2">
+              <Link to={t.link(categorySearchPath(title))} className="flex min-w-0 flex-1 items-center gap-2">
                 <img
                   src={category.icon}
                   alt=""

@@ -52,7 +52,11 @@ export function CategoryDialog({ categories }: { categories: CategoryHead[] }) {
               {open && (
                 <ul className="mb-3 ml-10 space-y-2">
                   <li>
-                    <Link className="text-primary" to={t.link(categorySearchPath(category.search))} onClick={close}>
+                    <Link
+                      className="text-primary"
+                      to={t.link(categorySearchPath(pickText(category.title, t.locale)))}
+                      onClick={close}
+                    >
                       {pickText(category.title, t.locale)}
                     </Link>
                   </li>

@@ -1,0 +1,84 @@
+import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { products } from '@fardin/db/schema/catalogue';
+import { glossaryConcepts } from '../../integrations/translation/glossary';
+
+/**
+ * How the local catalogue matches a shopper's words (issue 29 item 5, decision 0053). The text is
+ * cut into the glossary's concepts ("red running shoes" -> red, running, shoes), each with its forms
+ * in every language; a product matches when every concept has one of its forms in one of its titles.
+ * Latin forms match at a word start ("men" does not find "women", "shoe" finds "shoes"); Khmer and
+ * Chinese, written without spaces, match anywhere. The category slug is not searched: "shoes" finds
+ * shoes, not every product of the shoes-and-bags category.
+ */
+
+/** One concept: its forms in every language (lower case). */
+export type Concept = string[];
+
+const LATIN = /^[\p{Script=Latin}\p{N}\s'&.+-]+$/u;
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
+
+/** "dresses" -> "dress", "watches" -> "watch", "shoes" -> "shoe"; short words stay as they are. */
+export function singular(word: string): string {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+  if (/(?:ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** The concepts of a text; an unknown English plural is looked up by its singular. */
+export function searchConcepts(text: string): Concept[] {
+  return glossaryConcepts(text).map((forms) => {
+    if (forms.length !== 1) return forms;
+    const [word] = forms as [string];
+    const one = singular(word);
+    if (one === word) return forms;
+    const known = glossaryConcepts(one);
+    return known.length === 1 && known[0]!.length > 1 ? [...new Set([word, ...known[0]!])] : [one];
+  });
+}
+
+/** Whether a form is written in Latin letters (then it matches at word starts). */
+export function isLatin(form: string): boolean {
+  return LATIN.test(form);
+}
+
+/** The SQL test of one form against a text column: word start for Latin, substring otherwise. */
+function formMatches(column: SQLWrapper, form: string): SQL {
+  if (isLatin(form)) {
+    const stem = singular(form.trim());
+    return sql`${column} ~* ${`\\m${stem.replace(REGEX_SPECIAL, '\\$&')}`}`;
+  }
+  return sql`${column} ILIKE ${`%${form.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`;
+}
+
+/** A product (its `search_text`, all titles) matching every concept: index-assisted (trigram). */
+export function conceptsMatch(concepts: Concept[]): SQL | undefined {
+  if (!concepts.length) return undefined;
+  return and(...concepts.map((forms) => or(...forms.map((form) => formMatches(products.searchText, form)))));
+}
+
+const TITLE_COLUMNS = [products.title, products.titleEn, products.titleKh, products.titleZh] as const;
+
+/**
+ * The rank of a match: for every concept, the share of the product's titles (source, en, kh, zh;
+ * empty ones not counted) that carry it. A leather sandal says "leather" in all its titles; a
+ * sneaker whose Khmer name only contains the Khmer word for leather inside "shoe" says it in one of
+ * four, and comes after. An own product titled in one language only is not ranked down for it.
+ */
+export function conceptsScore(concepts: Concept[]): SQL<number> {
+  const present = sql.join(
+    TITLE_COLUMNS.map((column) => sql`(case when coalesce(${column}, '') <> '' then 1 else 0 end)`),
+    sql` + `,
+  );
+  const parts = concepts.map(
+    (forms) =>
+      sql`(${sql.join(
+        TITLE_COLUMNS.map(
+          (column) =>
+            sql`(case when ${or(...forms.map((form) => formMatches(sql`coalesce(${column}, '')`, form)))} then 1 else 0 end)`,
+        ),
+        sql` + `,
+      )})::float8 / greatest(${present}, 1)`,
+  );
+  return sql<number>`(${sql.join(parts, sql` + `)})::float8`;
+}
