@@ -56,5 +56,7 @@ export const buyRequestQuota = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     openCount: integer('open_count').notNull().default(0),
   },
-  (t) => [check('buy_request_quota_range', sql`${t.openCount} between 0 and ${sql.raw(String(MAX_OPEN_BUY_REQUESTS))}`)],
+  (t) => [
+    check('buy_request_quota_range', sql`${t.openCount} between 0 and ${sql.raw(String(MAX_OPEN_BUY_REQUESTS))}`),
+  ],
 );
