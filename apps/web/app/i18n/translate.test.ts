@@ -72,3 +72,13 @@ describe('counts pick their form by the page language', () => {
     expect(translateIn('en')('admin.ops.alternatives')).toContain('name | price USD');
   });
 });
+
+describe('the map messages in Khmer and Chinese', () => {
+  // Issue 29 item 4: "Latitude/Longitude" were English words in the Khmer messages.
+  it('name latitude and longitude in the page language (brand names aside)', () => {
+    for (const locale of ['kh', 'zh'] as const)
+      for (const [key, text] of Object.entries(DICTIONARIES[locale]))
+        if (key.startsWith('accounts.map.'))
+          expect(text.replace(/Google( Maps)?|https?:\/\//g, ''), key).not.toMatch(/[A-Za-z]/);
+  });
+});
