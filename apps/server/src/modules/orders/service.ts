@@ -196,45 +196,6 @@ export function createOrderService(deps: OrderServiceDeps) {
       };
     },
 
-    /**
-     * Public tracking by tracking code only (never the sequential id): the stage and the dated steps,
-     * as a courier label shows. Anything that is not a known code is the same 404.
-     */
-    async track(code: string): Promise<OrderTracking> {
-      const normalised = normalizeOrderTrackingCode(code);
-      if (!normalised) throw notFound('order.not_found');
-      const [order] = await db
-        .select({
-          id: orders.id,
-          trackingCode: orders.trackingCode,
-          store: orders.store,
-          stage: orders.stage,
-          transport: orders.transport,
-          createdAt: orders.createdAt,
-        })
-        .from(orders)
-        .where(eq(orders.trackingCode, normalised));
-      if (!order?.trackingCode) throw notFound('order.not_found');
-      const events = await db
-        .select({ stage: orderEvents.stage, createdAt: orderEvents.createdAt })
-        .from(orderEvents)
-        .where(eq(orderEvents.orderId, order.id))
-        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-      return {
-        tracking_code: formatOrderTrackingCode(order.trackingCode),
-        store: order.store,
-        stage: order.stage as OrderStage,
-        status: orderStatusOf(order.stage as OrderStage),
-        transport: order.transport,
-        created_at: order.createdAt.toISOString(),
-        timeline: events.map((e) => ({
-          stage: e.stage as OrderStage,
-          label: ORDER_STAGE_LABEL[e.stage as OrderStage],
-          date: e.createdAt.toISOString(),
-        })),
-      };
-    },
-
     /** The state of each line of an order (the journey, decision 0033). */
     async lineStates(orderId: number): Promise<Map<number, LineState>> {
       const rows = await db
