@@ -2,13 +2,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { orderEvents, orderLines, orderReferences, orders } from '@fardin/db/schema/orders';
 import { fromCents } from '@fardin/core/money';
-import { formatOrderTrackingCode, normalizeOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import {
-  ORDER_STAGE_LABEL,
   orderStatusOf,
   stagesOfStatus,
   type OrderDetail,
-  type OrderTracking,
   type OrderStage,
   type OrderStatus,
   type OrderSummary,

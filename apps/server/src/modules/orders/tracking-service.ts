@@ -2,12 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { orderEvents, orders } from '@fardin/db/schema/orders';
 import { formatOrderTrackingCode, normalizeOrderTrackingCode } from '@fardin/core/order-tracking-code';
-import {
-  ORDER_STAGE_LABEL,
-  orderStatusOf,
-  type OrderStage,
-  type OrderTracking,
-} from '@fardin/core/contract-commerce';
+import { ORDER_STAGE_LABEL, orderStatusOf, type OrderStage, type OrderTracking } from '@fardin/core/contract-commerce';
 import { notFound } from '../../http/errors';
 
 /**
@@ -15,10 +10,7 @@ import { notFound } from '../../http/errors';
  * as a courier label shows, with the order's id for the flow that adds its parcels (issue 27).
  * Anything that is not a known code is the same 404 (decision 0014).
  */
-export async function orderTrackingByCode(
-  db: Db,
-  code: string,
-): Promise<{ orderId: number; tracking: OrderTracking }> {
+export async function orderTrackingByCode(db: Db, code: string): Promise<{ orderId: number; tracking: OrderTracking }> {
   const normalised = normalizeOrderTrackingCode(code);
   if (!normalised) throw notFound('order.not_found');
   const [order] = await db

@@ -18,10 +18,7 @@ describe.each(TEST_DB_KINDS)('public tracking of an order with a parcel on %s', 
   });
 
   async function trackingCodeOf(orderId: number): Promise<string> {
-    const [row] = await t.opened.db
-      .select({ code: orders.trackingCode })
-      .from(orders)
-      .where(eq(orders.id, orderId));
+    const [row] = await t.opened.db.select({ code: orders.trackingCode }).from(orders).where(eq(orders.id, orderId));
     return row!.code!;
   }
 
@@ -88,7 +85,10 @@ describe.each(TEST_DB_KINDS)('public tracking of an order with a parcel on %s', 
     ])
       expect(text, secret).not.toContain(secret);
 
-    await ok(t.call('POST', `/api/admin/batches/${batch.id}/move`, { token: staff, body: { to: 'arrived' } }), 'arrive');
+    await ok(
+      t.call('POST', `/api/admin/batches/${batch.id}/move`, { token: staff, body: { to: 'arrived' } }),
+      'arrive',
+    );
     const landed = await t.call<{ data: OrderTracking }>('GET', `/api/tracking_order/${code}`);
     expect(landed.body.data.parcels![0]).toMatchObject({ state: 'departed', eta: null });
     await ok(t.call('POST', `/api/admin/parcels/${parcel.id}/arrive`, { token: staff }), 'scan in');
