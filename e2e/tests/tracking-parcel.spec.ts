@@ -69,7 +69,7 @@ test('a guest follows the parcel of an order on /tracking in Khmer', async ({ pa
   await visitor.goto(`/tracking?code=${encodeURIComponent(detail.data.tracking_code)}`);
   const card = visitor.getByTestId('tracking-parcel');
   await expect(card).toHaveCount(1, NAV);
-  await expect(card).toContainText(parcel.data.code);
+  await expect(card.getByTestId('tracking-parcel-code')).toHaveText(`លេខកញ្ចប់ ${parcel.data.code}`);
   await expect(card.getByTestId('tracking-parcel-state')).toHaveText('កំពុងដឹកមកកម្ពុជា');
   await expect(card.getByTestId('tracking-parcel-eta')).toHaveText('រំពឹងថាមកដល់ 2 ធ្នូ 2026');
   const steps = card.getByTestId('tracking-parcel-steps').locator('li');

@@ -15,7 +15,9 @@ function ParcelJourney({ parcel }: { parcel: TrackedParcel }) {
   return (
     <li className="space-y-2 rounded-lg border border-gray-200 p-3" data-testid="tracking-parcel">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-mono font-medium">{t('commerce.parcel.code', { code: parcel.code })}</span>
+        <span className="font-medium" data-testid="tracking-parcel-code">
+          {t('commerce.parcel.code', { code: parcel.code })}
+        </span>
         <span
           className="rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-primary"
           data-testid="tracking-parcel-state"
