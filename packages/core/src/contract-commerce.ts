@@ -8,6 +8,7 @@ import {
   TRANSPORTS,
   type OrderStage,
 } from './commerce-values';
+import { PARCEL_STATES } from './parcel-journey';
 
 /**
  * API contract of commerce: cart, wishlist, checkout, payments, orders, wallet. Amounts in answers
@@ -235,6 +236,17 @@ export const ORDER_STAGE_LABEL: Record<OrderStage, string> = {
  * `GET /api/tracking_order/{code}`: public, courier-label-level data only (no names, phones,
  * addresses, prices, nor the sequential order number).
  */
+/** One parcel on the public tracking: what a courier label shows, nothing personal. */
+export const trackedParcelSchema = z.object({
+  code: z.string(),
+  state: z.enum(PARCEL_STATES),
+  /** Each move of the parcel, oldest first (packed, weighed, freight paid, departed, arrived...). */
+  steps: z.array(z.object({ state: z.enum(PARCEL_STATES), date: z.string() })),
+  /** The batch's expected arrival (ISO) while the parcel waits to depart or is on the way; else null. */
+  eta: z.string().nullable(),
+});
+export type TrackedParcel = z.infer<typeof trackedParcelSchema>;
+
 export const orderTrackingSchema = z.object({
   /** The code grouped for reading, `7K3M-9QXA-B2CD`. */
   tracking_code: z.string(),
@@ -244,6 +256,12 @@ export const orderTrackingSchema = z.object({
   transport: z.enum(TRANSPORTS),
   created_at: z.string(),
   timeline: z.array(z.object({ stage: z.enum(ORDER_STAGES), label: z.string(), date: z.string() })),
+  /**
+   * The parcels the order travels in (issue 27): code, state, the dated steps of the journey and the
+   * batch's ETA while on the way. Optional, so the mobile client's shape stays as it was; nothing
+   * personal (no name, phone, address, photos, amounts).
+   */
+  parcels: z.array(trackedParcelSchema).optional(),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 

@@ -33,6 +33,7 @@ import { saveOrderReferences } from './save-order-references';
 import { settlePayment } from './settle-payment';
 import { packParcel } from './pack-parcel';
 import { adminParcels, orderShipping, packableLines } from './parcel-views';
+import { trackOrder } from './track-order';
 import { payFreight, verifyFreightTransfer } from './pay-freight';
 import { remindStorage } from './remind-storage';
 import { setShippingPreference } from './set-shipping-preference';
@@ -108,6 +109,7 @@ export function createFlows(deps: FlowDeps) {
     setShippingPreference: bind(deps, setShippingPreference),
     remindStorage: bind(deps, remindStorage),
     orderShipping: bind(deps, orderShipping),
+    trackOrder: bind(deps, trackOrder),
     adminParcels: bind(deps, adminParcels),
     packableLines: bind(deps, packableLines),
     answerBuyRequest: bind(deps, answerBuyRequest),

@@ -65,7 +65,7 @@ const decisionBody = z
 export function orderRoutes(deps: {
   orders: OrderService;
   qualityChecks: QualityCheckService;
-  flows: Pick<Flows, 'cancelOrder' | 'orderShipping' | 'decideQualityCheck'>;
+  flows: Pick<Flows, 'cancelOrder' | 'orderShipping' | 'decideQualityCheck' | 'trackOrder'>;
   localizer: ProductLocalizer;
   operations: OperationsService;
 }) {
@@ -73,6 +73,7 @@ export function orderRoutes(deps: {
   // Public order tracking (/tracking) by the order's random tracking code only: an order id (they
   // are sequential) or any unknown text is the same 404 (decision 0014).
   // The code is normalised to a strict shape before any query (hostile text is the same 404).
+  // The answer carries the order's parcels (code, state, dated steps, ETA; nothing personal: issue 27).
   app.get(
     '/tracking_order/:code',
     doc('Public order tracking by tracking code', orderTrackingAnswerSchema, {
@@ -81,7 +82,7 @@ export function orderRoutes(deps: {
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ data: await deps.orders.track(c.req.param('code')) });
+      return c.json({ data: await deps.flows.trackOrder({ code: c.req.param('code') }) });
     },
   );
   app.use('/checkout/history', requireUser);

@@ -2,13 +2,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { orderEvents, orderLines, orderReferences, orders } from '@fardin/db/schema/orders';
 import { fromCents } from '@fardin/core/money';
-import { formatOrderTrackingCode, normalizeOrderTrackingCode } from '@fardin/core/order-tracking-code';
 import {
-  ORDER_STAGE_LABEL,
   orderStatusOf,
   stagesOfStatus,
   type OrderDetail,
-  type OrderTracking,
   type OrderStage,
   type OrderStatus,
   type OrderSummary,
@@ -192,45 +189,6 @@ export function createOrderService(deps: OrderServiceDeps) {
           date: e.createdAt.toISOString(),
           note: e.note,
           photos: e.photos,
-        })),
-      };
-    },
-
-    /**
-     * Public tracking by tracking code only (never the sequential id): the stage and the dated steps,
-     * as a courier label shows. Anything that is not a known code is the same 404.
-     */
-    async track(code: string): Promise<OrderTracking> {
-      const normalised = normalizeOrderTrackingCode(code);
-      if (!normalised) throw notFound('order.not_found');
-      const [order] = await db
-        .select({
-          id: orders.id,
-          trackingCode: orders.trackingCode,
-          store: orders.store,
-          stage: orders.stage,
-          transport: orders.transport,
-          createdAt: orders.createdAt,
-        })
-        .from(orders)
-        .where(eq(orders.trackingCode, normalised));
-      if (!order?.trackingCode) throw notFound('order.not_found');
-      const events = await db
-        .select({ stage: orderEvents.stage, createdAt: orderEvents.createdAt })
-        .from(orderEvents)
-        .where(eq(orderEvents.orderId, order.id))
-        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-      return {
-        tracking_code: formatOrderTrackingCode(order.trackingCode),
-        store: order.store,
-        stage: order.stage as OrderStage,
-        status: orderStatusOf(order.stage as OrderStage),
-        transport: order.transport,
-        created_at: order.createdAt.toISOString(),
-        timeline: events.map((e) => ({
-          stage: e.stage as OrderStage,
-          label: ORDER_STAGE_LABEL[e.stage as OrderStage],
-          date: e.createdAt.toISOString(),
         })),
       };
     },

@@ -57,6 +57,7 @@ describe.each(TEST_DB_KINDS)('public order tracking by code on %s', (kind) => {
       });
       expect(Object.keys(tracked.body.data).sort()).toEqual([
         'created_at',
+        'parcels',
         'stage',
         'status',
         'store',

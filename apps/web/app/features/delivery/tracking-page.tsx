@@ -1,12 +1,52 @@
 import { Form } from 'react-router';
 import type { Tracking } from '@fardin/core/contract-delivery';
-import type { OrderTracking } from '@fardin/core/contract-commerce';
-import { formatDayTime } from '@fardin/core/date-text';
+import type { OrderTracking, TrackedParcel } from '@fardin/core/contract-commerce';
+import { formatDay, formatDayTime } from '@fardin/core/date-text';
 import type { MessageKey } from '../../i18n/dictionaries';
 import { useT } from '../../i18n/i18n-context';
 import { Timeline } from './timeline';
 import { INPUT_CLASS } from '../../components/ui/form-field';
 import { collectText } from './my-delivery-page';
+
+/** One parcel of the order: its code, state, the batch's ETA while on the way and its dated steps, newest first. */
+function ParcelJourney({ parcel }: { parcel: TrackedParcel }) {
+  const t = useT();
+  const state = (s: TrackedParcel['state']) => t(`commerce.parcel.state.${s}` as MessageKey);
+  return (
+    <li className="space-y-2 rounded-lg border border-gray-200 p-3" data-testid="tracking-parcel">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium" data-testid="tracking-parcel-code">
+          {t('commerce.parcel.code', { code: parcel.code })}
+        </span>
+        <span
+          className="rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-primary"
+          data-testid="tracking-parcel-state"
+        >
+          {state(parcel.state)}
+        </span>
+      </div>
+      {parcel.eta && (
+        <p className="text-sm font-medium" data-testid="tracking-parcel-eta">
+          {t('commerce.parcel.eta', { date: formatDay(parcel.eta, t.locale) })}
+        </p>
+      )}
+      <ol className="relative ml-2 space-y-2 border-l-2 border-green-200 pl-4" data-testid="tracking-parcel-steps">
+        {[...parcel.steps].reverse().map((step, i) => (
+          <li key={`${step.state}-${step.date}`} className="relative">
+            <span
+              aria-hidden="true"
+              className={`absolute top-1.5 -left-[1.4rem] h-3 w-3 rounded-full ${i === 0 ? 'bg-primary' : 'bg-green-200'}`}
+            />
+            <p className="text-sm font-medium">{state(step.state)}</p>
+            <p className="text-xs text-gray-500">
+              <time dateTime={step.date}>{formatDayTime(step.date, t.locale)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </li>
+  );
+}
 
 /** An order's public timeline (tracking code, stage and dated steps: what a courier label shows). */
 function OrderResult({ order }: { order: OrderTracking }) {
@@ -51,6 +91,16 @@ function OrderResult({ order }: { order: OrderTracking }) {
           </li>
         ))}
       </ol>
+      {order.parcels && order.parcels.length > 0 && (
+        <>
+          <h2 className="font-bold">{t('commerce.parcel.title')}</h2>
+          <ul className="space-y-3" data-testid="tracking-parcels">
+            {order.parcels.map((p) => (
+              <ParcelJourney key={p.code} parcel={p} />
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }
