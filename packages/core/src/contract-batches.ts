@@ -1,21 +1,13 @@
 import { z } from 'zod';
-import { PARCEL_MODES } from './parcel-journey';
+import { BATCH_STATES, PARCEL_MODES } from './parcel-journey';
 
 /**
  * API contract of batches (OPERATIONS.md sections 2, 5; decision 0043): one departure to Cambodia,
  * `open -> closed -> departed -> arrived`, holding parcels whose freight is paid or accepted as cash.
  */
 
-export const BATCH_STATES = ['open', 'closed', 'departed', 'arrived'] as const;
-export type BatchState = (typeof BATCH_STATES)[number];
-
-/** The one next state of each (a batch only moves forward). */
-export const BATCH_NEXT: Record<BatchState, BatchState | null> = {
-  open: 'closed',
-  closed: 'departed',
-  departed: 'arrived',
-  arrived: null,
-};
+// The batch's states live beside the parcel's (no zod there: the back office's page imports them).
+export { BATCH_NEXT, BATCH_STATES, type BatchState } from './parcel-journey';
 
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
 

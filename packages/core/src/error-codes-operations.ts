@@ -23,6 +23,11 @@ export const OPERATIONS_ERRORS = {
     kh: 'ចម្លើយនេះមិនមែនជាជម្រើសដែលមានទេ',
     zh: '该答复不在可选项中',
   },
+  'problem.still_open': {
+    en: 'This item has a problem waiting for the shopper: wait for the answer, or cancel the item',
+    kh: 'ទំនិញនេះមានបញ្ហាកំពុងរង់ចាំចម្លើយពីអ្នកទិញ៖ សូមរង់ចាំចម្លើយ ឬបោះបង់ទំនិញនេះ',
+    zh: '该商品有待买家答复的问题：请等待答复，或取消该商品',
+  },
   'problem.raise_not_allowed': {
     en: 'This problem cannot be raised on an item in state {state}',
     kh: 'មិនអាចដាក់បញ្ហានេះលើទំនិញដែលស្ថិតក្នុង {state} បានទេ',

@@ -140,3 +140,15 @@ export function newParcelCode(randomBytes: (n: number) => Uint8Array): string {
   for (const b of bytes) out += PARCEL_CODE_ALPHABET[b % PARCEL_CODE_ALPHABET.length];
   return out;
 }
+
+/** A batch's states (decision 0043): `open -> closed -> departed -> arrived`. */
+export const BATCH_STATES = ['open', 'closed', 'departed', 'arrived'] as const;
+export type BatchState = (typeof BATCH_STATES)[number];
+
+/** The one next state of each (a batch only moves forward). */
+export const BATCH_NEXT: Record<BatchState, BatchState | null> = {
+  open: 'closed',
+  closed: 'departed',
+  departed: 'arrived',
+  arrived: null,
+};

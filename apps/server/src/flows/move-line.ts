@@ -3,6 +3,7 @@ import { HttpError } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
 import { lockLine, syncOrderStage } from '../modules/orders/line-state-service';
 import { addTracking } from '../modules/operations/service';
+import { unresolvedOfLines } from '../modules/operations/problem-service';
 import { settleEndedLine, stepLine, type Actor, type FlowDeps } from './line-step';
 
 export interface MoveLineInput {
@@ -25,6 +26,15 @@ export async function moveLine(deps: FlowDeps, input: MoveLineInput, actor: Acto
     const target = await lockLine(tx, input.lineId);
     const from = target.line.state;
     if (input.to === 'seller_shipped' && !input.trackingNo) throw new HttpError(422, 'line.tracking_required');
+    // A line on hold moves on only once its problem is answered (or it ends): moving it while the
+    // shopper's answer is awaited would leave that problem open on a line that went on.
+    if (
+      from === 'problem' &&
+      input.to !== 'cancelled' &&
+      input.to !== 'returned' &&
+      (await unresolvedOfLines(tx, [input.lineId])).length > 0
+    )
+      throw new HttpError(409, 'problem.still_open');
     await stepLine(tx, at, target, input.to, actor, { note: input.note ?? null });
     if (input.trackingNo || input.shelf)
       await addTracking(tx, {

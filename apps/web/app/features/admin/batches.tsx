@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
-import { BATCH_NEXT, type Batch } from '@fardin/core/contract-batches';
+import type { Batch } from '@fardin/core/contract-batches';
 import type { AdminParcel } from '@fardin/core/contract-parcels';
-import { PARCEL_MODES } from '@fardin/core/parcel-journey';
+import { BATCH_NEXT, PARCEL_MODES } from '@fardin/core/parcel-journey';
 import { useT } from '../../i18n/i18n-context';
 import { Field } from '../../components/ui/form-field';
 import { AdminPage, Card, Empty, inputClass, Notice, secondaryButtonClass, Submit, usd } from './ui';
