@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { ISOLATED_TEST_FILES, TEST_FILE_GLOBS } from './scripts/test-isolation';
+import { ALL_ISOLATED_TEST_FILES, TEST_FILE_GLOBS } from './scripts/test-isolation';
 
 const common = {
   testTimeout: 30_000,
@@ -23,13 +23,13 @@ export default defineConfig({
           ...common,
           name: 'shared',
           include: TEST_FILE_GLOBS,
-          exclude: [...configDefaults.exclude, ...ISOLATED_TEST_FILES],
+          exclude: [...configDefaults.exclude, ...ALL_ISOLATED_TEST_FILES],
           isolate: false,
         },
       },
       {
         // Files that mock, stub or spy (scripts/test-isolation.ts): a process of their own each.
-        test: { ...common, name: 'isolated', include: ISOLATED_TEST_FILES, isolate: true },
+        test: { ...common, name: 'isolated', include: [...ALL_ISOLATED_TEST_FILES], isolate: true },
       },
     ],
   },

@@ -16,6 +16,20 @@ export const ISOLATED_TEST_FILES = [
   'packages/db/src/pglite-durable.test.ts',
 ];
 
+/**
+ * Files that make no leaking call themselves but fail after some neighbour in a shared worker (a
+ * state leak not yet found): isolated by choice, each with the reason. Find the leak and move the
+ * file back.
+ */
+export const ISOLATED_BY_CHOICE: readonly string[] = [
+  // hono/secure-headers' own Content-Security-Policy is missing when this file runs after some of
+  // apps/server/src/http/ and web/ in one worker (seen in the full run of 2026-11-27).
+  'apps/server/src/http/security-headers.test.ts',
+];
+
+/** Every file that runs in a process of its own. */
+export const ALL_ISOLATED_TEST_FILES: readonly string[] = [...ISOLATED_TEST_FILES, ...ISOLATED_BY_CHOICE];
+
 /** Where the suite's test files are (the root of the repository as the base). */
 export const TEST_FILE_GLOBS = [
   'packages/*/src/**/*.test.ts',
