@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { AUTH_COOKIE } from '@fardin/core/constants';
+import { AUTH_COOKIE } from '@fardin/core/cookies';
 import { demoShopperToken } from './server';
 import { stripScripts } from './twin';
 import { median } from './types';

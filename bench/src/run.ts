@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { AUTH_COOKIE } from '@fardin/core/constants';
+import { AUTH_COOKIE } from '@fardin/core/cookies';
 import { measureBundles } from './bundle';
 import { measureCheckout } from './checkout';
 import { idleReading, measurePostgresMemory, row, treeRssMb, type MemoryRow } from './memory';

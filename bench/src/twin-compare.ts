@@ -4,7 +4,7 @@
  * `npx tsx bench/src/twin-compare.ts <baseA> <baseB> [rounds]` (decision 0025). Prints Markdown.
  */
 import { loadavg } from 'node:os';
-import { AUTH_COOKIE } from '@fardin/core/constants';
+import { AUTH_COOKIE } from '@fardin/core/cookies';
 import { demoShopperToken } from './server';
 import { measureTwins, type TwinRow } from './twin';
 import { isSkipped, median } from './types';

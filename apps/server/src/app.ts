@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
-import { MAX_JSON_BODY_BYTES } from '@fardin/core/constants';
+import { MAX_JSON_BODY_BYTES } from '@fardin/core/request-size-limits';
 import type { AppDeps } from './app-deps';
 import { createServices } from './services';
 import type { AppEnv } from './http/app-env';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_NAME, VENDOR_CODE } from '@fardin/core/constants';
+import { PRODUCT_NAME, VENDOR_CODE } from '@fardin/core/shop-identity';
 import { DB_POOL_SIZE, DB_TIMEOUTS } from '@fardin/db/db-timeouts';
 
 const bool = z

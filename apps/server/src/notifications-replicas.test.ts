@@ -8,7 +8,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { VENDOR_CODE } from '@fardin/core/constants';
+import { VENDOR_CODE } from '@fardin/core/shop-identity';
 import { telegramFakeMessages } from '@fardin/db/schema/telegram';
 import { createFakeBotApi, type FakeBotApi } from './integrations/telegram/fake-bot-api';
 import { dropTestDatabase, openTestDb, type TestDb } from './test/test-db';

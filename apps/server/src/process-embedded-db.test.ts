@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { VENDOR_CODE } from '@fardin/core/constants';
+import { VENDOR_CODE } from '@fardin/core/shop-identity';
 import { openRunningServerDb } from '@fardin/db/open-db';
 import { writeDataDirFromDump } from '@fardin/db/data-dir-from-dump';
 import { lockPathOf } from '@fardin/db/data-dir-lock';

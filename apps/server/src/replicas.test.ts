@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VENDOR_CODE } from '@fardin/core/constants';
+import { VENDOR_CODE } from '@fardin/core/shop-identity';
 import { dropTestDatabase } from './test/test-db';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { startRoundRobinProxy, SERVED_BY, type RoundRobinProxy } from './test/round-robin-proxy';

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '@fardin/core/constants';
+import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '@fardin/core/ui-timings';
 import { registerServiceWorker } from './lib/register-service-worker';
 
 const RELOAD_KEY = 'fardin.chunk-reload-at';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CNY_TO_USD } from './constants';
+import { CNY_TO_USD } from './exchange-rates';
 
 /**
  * What a shopper asks the assistant, in Khmer, English or Chinese: "red running shoes under $30

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './contract-foundation';
-import { BLOG_PAGE_SIZE } from './constants';
+import { BLOG_PAGE_SIZE } from './page-sizes';
 import { idSchema, MAX_ROW_ID, numeric } from './input-schemas';
 
 /** API contract of the blog (SPEC section 7: /blog_categories, /blog -> last_page, total, data). */

@@ -4,7 +4,7 @@ import { missingText } from './messages';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { DELIVERY_STATUSES, DELIVERY_TYPES, isInCambodia } from './delivery-fee';
 import { MAX_DIMENSION_CM, MAX_WEIGHT_KG } from './shipping-price';
-import { USD_TO_KHR } from './constants';
+import { USD_TO_KHR } from './exchange-rates';
 import { idSchema, numeric } from './input-schemas';
 
 /** API contract of express delivery and its reference data (DOMAIN.md field names). */

@@ -1,4 +1,3 @@
-import { LATITUDE_RANGE, LONGITUDE_RANGE } from './constants';
 import { MAP_TEXT } from './messages';
 
 /**
@@ -18,6 +17,10 @@ import { MAP_TEXT } from './messages';
  * A URL result is handed to `extractCoordinatesFromMapsUrl` first; only links without coordinates
  * in them (short links, place names) need the server's POST /query_google_map.
  */
+
+/** The valid ranges of a latitude and a longitude, in degrees (SPEC section 9). */
+const LATITUDE_RANGE = [-90, 90] as const;
+const LONGITUDE_RANGE = [-180, 180] as const;
 
 export interface LatLng {
   lat: number;

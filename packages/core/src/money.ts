@@ -1,4 +1,4 @@
-import { CNY_TO_USD, CURRENCY_SYMBOL, USD_TO_CNY, USD_TO_KHR } from './constants';
+import { CNY_TO_USD, USD_TO_CNY, USD_TO_KHR } from './exchange-rates';
 
 /**
  * Money helpers shared by the server and the browser. Amounts are plain numbers in currency units
@@ -11,6 +11,8 @@ import { CNY_TO_USD, CURRENCY_SYMBOL, USD_TO_CNY, USD_TO_KHR } from './constants
  *   `៛50,000`, `-៛4,000` (same position as the dollar sign so the two read alike side by side).
  */
 
+/** The dollar sign (SPEC section 9) and the riel sign, both before the amount. */
+const CURRENCY_SYMBOL = '$';
 export const KHR_SYMBOL = '៛';
 
 function assertFinite(value: number, name: string): void {

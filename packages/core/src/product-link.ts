@@ -1,4 +1,3 @@
-import { DEFAULT_COUNTRY } from './constants';
 import type { StoreCode } from './contract-foundation';
 import { isMoreStoreHost, isShortLinkHost, MORE_LINK_STORES, moreTargetFromUrl } from './product-link-stores';
 
@@ -33,6 +32,9 @@ import { isMoreStoreHost, isShortLinkHost, MORE_LINK_STORES, moreTargetFromUrl }
  * other text (a marketplace "share" message). A URL ends at white space, at a non-ASCII character
  * or at a quote/bracket, and trailing sentence punctuation is ignored.
  */
+
+/** The country of a product from a Chinese store (taobao, tmall, 1688) and of a QR code without one. */
+export const DEFAULT_COUNTRY = 'CN';
 
 export const PRODUCT_LINK_STORES = [
   'taobao',

@@ -1,5 +1,4 @@
-import { DEFAULT_COUNTRY } from './constants';
-import { parseProductLink, type ProductTarget } from './product-link';
+import { DEFAULT_COUNTRY, parseProductLink, type ProductTarget } from './product-link';
 
 /**
  * Content of a scanned or uploaded product QR code (SPEC section 5, "QR scan"). Two forms:

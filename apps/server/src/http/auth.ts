@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { AUTH_COOKIE } from '@fardin/core/constants';
+import { AUTH_COOKIE } from '@fardin/core/cookies';
 import { ACCOUNT_CODE } from '@fardin/core/account-text';
 import type { AppEnv } from './app-env';
 import { HttpError, notFound } from './errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_COOKIE } from '@fardin/core/constants';
+import { AUTH_COOKIE } from '@fardin/core/cookies';
 import { ACCOUNT_CODE } from '@fardin/core/account-text';
 import type { CartAnswer } from '@fardin/core/contract-commerce';
 import { useTestApp } from '../test/test-app';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { VENDOR_CODE } from '@fardin/core/constants';
+import { VENDOR_CODE } from '@fardin/core/shop-identity';
 import { demoProducts } from '@fardin/db/seed/catalogue-data';
 
 /** The repository root: children run from there, as `npm start` does. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_COOKIE } from '@fardin/core/constants';
+import { AUTH_COOKIE } from '@fardin/core/cookies';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { mountWeb, WEB_ROOT, type WebHandler } from './ssr';
 

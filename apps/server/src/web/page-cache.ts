@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { AUTH_COOKIE, LOCALE_COOKIE } from '@fardin/core/constants';
+import { AUTH_COOKIE, LOCALE_COOKIE } from '@fardin/core/cookies';
 import { DEFAULT_LOCALE, detectLocale } from '@fardin/core/locale';
 import type { AppEnv } from '../http/app-env';
 import { isRefresh, type EarlyFrame } from '../http/answer-cache';

@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { AUTH_COOKIE } from '@fardin/core/constants';
+import { AUTH_COOKIE } from '@fardin/core/cookies';
 import type { WebLoadContext } from '@fardin/core/load-context';
 import type { App } from '../app';
 import type { AppEnv } from '../http/app-env';

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, TOKEN_MAX_AGE_S } from '@fardin/core/constants';
+import { AUTH_COOKIE, TOKEN_MAX_AGE_S } from '@fardin/core/cookies';
 
 function secure(request: Request): string {
   const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');

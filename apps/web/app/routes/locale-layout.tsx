@@ -1,5 +1,5 @@
 import { Outlet, data, redirect } from 'react-router';
-import { LOCALE_COOKIE } from '@fardin/core/constants';
+import { LOCALE_COOKIE } from '@fardin/core/cookies';
 import { DEFAULT_LOCALE, detectLocale, localeFromParam, localizePath } from '@fardin/core/locale';
 import type { Route } from './+types/locale-layout';
 

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { pastedLinkTarget } from '../features/requests/pasted-link.server';
 import { localizePath, splitLocalePath } from '@fardin/core/locale';
-import { SEARCH_PAGE_SIZE } from '@fardin/core/constants';
+import { SEARCH_PAGE_SIZE } from '@fardin/core/page-sizes';
 import { searchAnswerSchema } from '@fardin/core/contract-catalogue';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
 import type { Route } from './+types/search';

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE } from '@fardin/core/constants';
+import { SEARCH_PAGE_SIZE } from '@fardin/core/page-sizes';
 import { searchAnswerSchema } from '@fardin/core/contract-catalogue';
 import type { Route } from './+types/shop';
 import { pageMeta } from '../lib/meta';

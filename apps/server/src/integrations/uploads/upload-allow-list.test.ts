@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { MAX_UPLOAD_BYTES } from '@fardin/core/constants';
+import { MAX_UPLOAD_BYTES } from '@fardin/core/request-size-limits';
 import { sniffImage, storeImage, UploadError, type UploadStorage } from './upload-storage';
 
 /**

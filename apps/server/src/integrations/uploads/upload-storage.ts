@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { MAX_UPLOAD_BYTES } from '@fardin/core/constants';
+import { MAX_UPLOAD_BYTES } from '@fardin/core/request-size-limits';
 import { HttpError } from '../../http/errors';
 
 /**

@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
 import { passwordShapeProblem, type PasswordProblem } from '@fardin/core/password-rule';
 import { normalisePhone } from '@fardin/core/phone';
-import { PRODUCT_NAME, VENDOR_CODE } from '@fardin/core/constants';
+import { PRODUCT_NAME, VENDOR_CODE } from '@fardin/core/shop-identity';
 import { HttpError } from '../../http/errors';
 
 /**

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_UPLOAD_BYTES } from '@fardin/core/constants';
+import { MAX_UPLOAD_BYTES } from '@fardin/core/request-size-limits';
 import { ERROR_TEXT } from '@fardin/core/error-codes';
 import type { Config } from '../../config';
 import type { ServiceDeps, Services } from '../../services';

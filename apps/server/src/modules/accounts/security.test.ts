@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
-import { AUTH_COOKIE } from '@fardin/core/constants';
+import { AUTH_COOKIE } from '@fardin/core/cookies';
 import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
 import { type TestApp, useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';

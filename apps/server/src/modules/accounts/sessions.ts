@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { sessions, users } from '@fardin/db/schema/accounts';
-import { TOKEN_MAX_AGE_S } from '@fardin/core/constants';
+import { TOKEN_MAX_AGE_S } from '@fardin/core/cookies';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { missingText } from '@fardin/core/messages';
-import { SEARCH_PAGE_SIZE } from '@fardin/core/constants';
+import { SEARCH_PAGE_SIZE } from '@fardin/core/page-sizes';
 import {
   MAX_PAGE_SIZE,
   MAX_QUERY_LENGTH,

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@fardin/core/constants';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@fardin/core/payment-poll';
 import { fromCents } from '@fardin/core/money';
 import { TRANSPORTS } from '@fardin/core/contract-commerce';
 import type { AppEnv } from '../../http/app-env';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { BLOG_PAGE_SIZE } from '@fardin/core/constants';
+import { BLOG_PAGE_SIZE } from '@fardin/core/page-sizes';
 import {
   ORDER_STATUSES,
   checkDecisionAnswerSchema,

@@ -7,7 +7,7 @@ import { payments, sandboxTransactions } from '@fardin/db/schema/payments';
 import { buildKhqr } from '@fardin/core/khqr';
 import { md5Hex } from '../../lib/md5';
 import { fromCents } from '@fardin/core/money';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@fardin/core/constants';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from '@fardin/core/payment-poll';
 import { notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { transactionMatches, type PaymentGateway } from '../../integrations/payment-gateway/gateway';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { MAP_DELAY_MS, MAP_HEIGHT_PX } from '@fardin/core/constants';
+import { MAP_DELAY_MS, MAP_HEIGHT_PX } from '@fardin/core/map-view';
 import { useT } from '../../i18n/i18n-context';
 import { mapText } from './map-text';
 import { useLocationInput } from './use-location-input';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { MAP_ZOOM, PHNOM_PENH } from '@fardin/core/constants';
+import { MAP_ZOOM, PHNOM_PENH } from '@fardin/core/map-view';
 import type { LatLng } from '@fardin/core/map-coordinates';
 
 /**

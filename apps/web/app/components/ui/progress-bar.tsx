@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
-import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from '@fardin/core/constants';
+import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from '@fardin/core/ui-timings';
 
 /** Other code reports a failed request with this event; the bar turns to its failed style. */
 export const REQUEST_ERROR_EVENT = 'fardin:request-error';

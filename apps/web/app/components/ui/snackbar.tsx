@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { SNACKBAR_HIDE_MS } from '@fardin/core/constants';
+import { SNACKBAR_HIDE_MS } from '@fardin/core/ui-timings';
 import { snackbarText } from '@fardin/core/messages';
 import { Icon } from './icon';
 

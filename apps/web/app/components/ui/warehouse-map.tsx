@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { CONTACT_MAP_ZOOM, MAP_HEIGHT_PX } from '@fardin/core/constants';
+import { CONTACT_MAP_ZOOM, MAP_HEIGHT_PX } from '@fardin/core/map-view';
 import { useT } from '../../i18n/i18n-context';
 
 const LeafletMap = lazy(() => import('./leaflet-map'));

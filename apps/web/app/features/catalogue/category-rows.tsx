@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CATEGORY_ROW_PAGE_SIZE } from '@fardin/core/constants';
+import { CATEGORY_ROW_PAGE_SIZE } from '@fardin/core/page-sizes';
 import type { SearchAnswer } from '@fardin/core/contract-catalogue';
 import { pickText } from '@fardin/core/i18n-text';
 import { searchPath } from '@fardin/core/search-url';

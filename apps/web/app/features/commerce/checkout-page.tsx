@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { pickText } from '@fardin/core/i18n-text';
-import { PHNOM_PENH } from '@fardin/core/constants';
+import { PHNOM_PENH } from '@fardin/core/map-view';
 import type { AddressFieldsResult } from '../../components/ui/address-fields';
 import { useT } from '../../i18n/i18n-context';
 import { useRootData } from '../../lib/root-data';

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
-import { BLOG_PAGE_SIZE } from '@fardin/core/constants';
+import { BLOG_PAGE_SIZE } from '@fardin/core/page-sizes';
 import { blogCategorySchema, blogPageSchema } from '@fardin/core/contract-content';
 import { splitLocalePath } from '@fardin/core/locale';
 import { apiGet } from '../../lib/api-client.server';

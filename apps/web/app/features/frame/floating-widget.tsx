@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { WIDGET_OFFSET } from '@fardin/core/constants';
+import { WIDGET_OFFSET } from '@fardin/core/ui-layout';
 import type { Contact } from '@fardin/core/contract-foundation';
 import { useT } from '../../i18n/i18n-context';
 import { Icon } from '../../components/ui/icon';

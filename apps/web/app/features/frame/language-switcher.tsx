@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@fardin/core/constants';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@fardin/core/cookies';
 import { LOCALES, LOCALE_HTML_LANG, LOCALE_NATIVE_NAME, switchLocalePath } from '@fardin/core/locale';
 import { useT } from '../../i18n/i18n-context';
 import { Icon } from '../../components/ui/icon';

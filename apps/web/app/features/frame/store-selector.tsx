@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { STORE_SELECTOR_MAX_HEIGHT_PX } from '@fardin/core/constants';
+import { STORE_SELECTOR_MAX_HEIGHT_PX } from '@fardin/core/ui-layout';
 import type { Store } from '@fardin/core/contract-foundation';
 import { splitLocalePath } from '@fardin/core/locale';
 import { searchPath } from '@fardin/core/search-url';
