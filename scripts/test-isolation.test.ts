@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ISOLATED_TEST_FILES, LEAKING_CALL } from './test-isolation';
+import { ISOLATED_TEST_FILES, LEAKING_CALL, NODE_SERVER_IMPORT, RESTORES_WEB_GLOBALS } from './test-isolation';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The folders of vitest.config.ts's globs (TEST_FILE_GLOBS). */
@@ -34,6 +34,16 @@ describe('test files sharing a worker (decision 0052)', () => {
       (file) => !LEAKING_CALL.test(readFileSync(path.join(ROOT, file), 'utf8')),
     );
     expect(needless).toEqual([]);
+  });
+
+  it('puts the web globals back in every shared file that runs @hono/node-server in-process', async () => {
+    const forgetful = (await testFiles()).filter((file) => {
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      return NODE_SERVER_IMPORT.test(text) && !RESTORES_WEB_GLOBALS.test(text) && !ISOLATED_TEST_FILES.includes(file);
+    });
+    expect(forgetful).toEqual([]);
+    expect(NODE_SERVER_IMPORT.test("import { serve } from '@hono/node-server';")).toBe(true);
+    expect(NODE_SERVER_IMPORT.test("import { serveStatic } from '@hono/node-server/serve-static';")).toBe(false);
   });
 
   it('knows a leaking call when it sees one', () => {

@@ -19,13 +19,10 @@ export const ISOLATED_TEST_FILES = [
 /**
  * Files that make no leaking call themselves but fail after some neighbour in a shared worker (a
  * state leak not yet found): isolated by choice, each with the reason. Find the leak and move the
- * file back.
+ * file back. (security-headers.test.ts was here: @hono/node-server's listener had replaced the
+ * global Response; see `restoreWebGlobalsAfterAll`.)
  */
-export const ISOLATED_BY_CHOICE: readonly string[] = [
-  // hono/secure-headers' own Content-Security-Policy is missing when this file runs after some of
-  // apps/server/src/http/ and web/ in one worker (seen in the full run of 2026-11-27).
-  'apps/server/src/http/security-headers.test.ts',
-];
+export const ISOLATED_BY_CHOICE: readonly string[] = [];
 
 /** Every file that runs in a process of its own. */
 export const ALL_ISOLATED_TEST_FILES: readonly string[] = [...ISOLATED_TEST_FILES, ...ISOLATED_BY_CHOICE];
@@ -41,3 +38,11 @@ export const TEST_FILE_GLOBS = [
 /** What makes a test file leave state behind for the next file of its worker. */
 export const LEAKING_CALL =
   /\bvi\.(?:mock|doMock|unmock|resetModules|stubGlobal|stubEnv|spyOn|useFakeTimers|setSystemTime)\b|\bprocess\.env(?:\.\w+|\[[^\]]+\])\s*=[^=]|\bdelete\s+process\.env\b|\bprocess\.chdir\(/;
+
+/**
+ * A test file that runs @hono/node-server in-process (`serve`, `getRequestListener`): its listener
+ * replaces the global Request and Response for the rest of the worker, so the file must put them
+ * back (`restoreWebGlobalsAfterAll`, apps/server/src/test/web-globals.ts) or run isolated.
+ */
+export const NODE_SERVER_IMPORT = /from '@hono\/node-server'/;
+export const RESTORES_WEB_GLOBALS = /^restoreWebGlobalsAfterAll\(\);$/m;

@@ -13,6 +13,10 @@ import { telegramFakeMessages } from '@fardin/db/schema/telegram';
 import { createFakeBotApi, type FakeBotApi } from './integrations/telegram/fake-bot-api';
 import { dropTestDatabase, openTestDb, type TestDb } from './test/test-db';
 import { startServerProcess, type ServerProcess } from './test/server-process';
+import { restoreWebGlobalsAfterAll } from './test/web-globals';
+
+// This file starts @hono/node-server in-process: its Request and Response go back after it.
+restoreWebGlobalsAfterAll();
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl)

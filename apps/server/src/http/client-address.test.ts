@@ -13,6 +13,10 @@ import {
   TEST_ADDRESS_HEADER,
   UNKNOWN_ADDRESS,
 } from './client-address';
+import { restoreWebGlobalsAfterAll } from '../test/web-globals';
+
+// This file starts @hono/node-server in-process: its Request and Response go back after it.
+restoreWebGlobalsAfterAll();
 
 describe('addressFromChain (TRUST_PROXY hops)', () => {
   it('answers the socket when no proxy is trusted, whatever X-Forwarded-For says', () => {

@@ -4,6 +4,10 @@ import { connect, type AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { useTestApp } from '../test/test-app';
 import { jsonDeeperThan, MAX_JSON_DEPTH } from './json-depth';
+import { restoreWebGlobalsAfterAll } from '../test/web-globals';
+
+// This file starts @hono/node-server in-process: its Request and Response go back after it.
+restoreWebGlobalsAfterAll();
 
 /**
  * Early answers and hostile bodies (issue 24 item 10): an answer given before the body arrived must

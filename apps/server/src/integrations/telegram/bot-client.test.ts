@@ -7,6 +7,10 @@ import { openTestDb, type TestDb } from '../../test/test-db';
 import { createBotClient, MAX_429_WAITS } from './bot-client';
 import { createFakeBotApi, type FakeBotApi } from './fake-bot-api';
 import { createSendLimiter } from './send-limits';
+import { restoreWebGlobalsAfterAll } from '../../test/web-globals';
+
+// This file starts @hono/node-server in-process: its Request and Response go back after it.
+restoreWebGlobalsAfterAll();
 
 /** The fake Bot API on a real port: the client speaks HTTP to it, as to api.telegram.org. */
 let opened: TestDb;
