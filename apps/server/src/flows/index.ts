@@ -19,7 +19,7 @@ import { matchUnclaimed } from './match-unclaimed';
 import { receiveParcel } from './receive-parcel';
 import { addParcelsToBatch, arriveParcel, createBatch, moveBatch, pickUpParcel } from './batches';
 import { assignParcel, deliverDrop, dropKhqr, failDrop, riderDrops } from './rider-drops';
-import { confirmRiderDay, riderDay } from './rider-day';
+import { confirmRiderDay, resolveRiderDay, riderDay } from './rider-day';
 import { dispatchQueue } from './dispatch-queue';
 import { completeLineRefund, refundLine } from './refund-line';
 import { refundOrder } from './refund-order';
@@ -100,6 +100,7 @@ export function createFlows(deps: FlowDeps) {
     failDrop: bind(deps, failDrop),
     riderDay: bind(deps, riderDay),
     confirmRiderDay: bind(deps, confirmRiderDay),
+    resolveRiderDay: bind(deps, resolveRiderDay),
     dispatchQueue: bind(deps, dispatchQueue),
     // Parcels, weighing, freight and storage (decision 0042).
     packParcel: bind(deps, packParcel),

@@ -172,6 +172,8 @@ export function adminWriteCalls(): Record<string, (f: WriteFixture, i: number) =
     'POST /admin/batches/{id}/move': (f, i) => a('POST', `/api/admin/batches/${i + 1}/move`, { to: 'closed' })(f),
     'POST /admin/riders/{id}/day/confirm': (f) =>
       a('POST', '/api/admin/riders/3/day/confirm', { date: '2026-11-26', cash_handed: 0 })(f),
+    'POST /admin/riders/{id}/day/resolve': (f) =>
+      a('POST', '/api/admin/riders/3/day/resolve', { date: '2026-11-26', how: 'written_off', note: 'lost' })(f),
     'POST /admin/warehouse/receive': (f, i) =>
       a('POST', '/api/admin/warehouse/receive', { tracking_no: `RACE-TRACK-${i % 2}`, shelf: 'A1' })(f),
     'POST /admin/warehouse/unclaimed/{id}/match': (f, i) =>
