@@ -35,6 +35,7 @@ import { packParcel } from './pack-parcel';
 import { adminParcels, orderShipping, packableLines } from './parcel-views';
 import { trackOrder } from './track-order';
 import { payFreight, verifyFreightTransfer } from './pay-freight';
+import { payStorage, verifyStorageTransfer } from './pay-storage';
 import { remindStorage } from './remind-storage';
 import { setShippingPreference } from './set-shipping-preference';
 import { weighParcel } from './weigh-parcel';
@@ -107,6 +108,8 @@ export function createFlows(deps: FlowDeps) {
     weighParcel: bind(deps, weighParcel),
     payFreight: bind(deps, payFreight),
     verifyFreightTransfer: bind(deps, verifyFreightTransfer),
+    payStorage: bind(deps, payStorage),
+    verifyStorageTransfer: bind(deps, verifyStorageTransfer),
     setShippingPreference: bind(deps, setShippingPreference),
     remindStorage: bind(deps, remindStorage),
     orderShipping: bind(deps, orderShipping),
