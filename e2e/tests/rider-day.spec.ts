@@ -107,6 +107,8 @@ test("a rider's day in Khmer on a phone: cash, a doorstep KHQR, a failure, the d
   const [cash, qr, fail] = parcels.map((p) => card(p.code));
   await expect(cash!.getByTestId('rider-call')).toHaveAttribute('href', /^tel:\+855/);
   await expect(cash!.getByTestId('rider-amount')).toContainText('ប្រាក់ត្រូវប្រមូល');
+  // Today's drops carry no date; open drops of earlier days (the API test) are marked with theirs.
+  await expect(cash!.getByTestId('rider-drop-date')).toHaveCount(0);
   await phone.screenshot({ path: test.info().outputPath('rider-day-kh.png'), fullPage: true });
 
   // 1. Cash: the amount is filled in, a proof photo, delivered.
@@ -158,4 +160,32 @@ test("a rider's day in Khmer on a phone: cash, a doorstep KHQR, a failure, the d
     { date: day.data.date, cash_handed: day.data.cash },
   );
   expect(closed.data.difference).toBe(0);
+
+  // A difference is resolved on the day close screen (phone size, Khmer): a day of its own whose
+  // count found $5 more than the doors took; staff give it back to the rider, with a note.
+  const other = '2026-01-15';
+  await admin.goto(`/admin/rider-day?rider=${rider.id}&date=${other}`);
+  await expect(admin.getByTestId('rider-day-who')).toContainText(other, NAV);
+  await admin.getByTestId('rider-day-cash').fill('5');
+  await admin.getByTestId('rider-day-confirm').getByRole('button').click();
+  await expect(admin.getByTestId('rider-day-difference')).toContainText('5.00', NAV);
+  const resolve = admin.getByTestId('rider-day-resolve');
+  await expect(resolve).toContainText('មិនទាន់ដោះស្រាយ');
+  await expect(resolve.getByTestId('rider-day-how-rider_paid')).toHaveCount(0);
+  await resolve.getByTestId('rider-day-how-returned').check();
+  await resolve.getByTestId('rider-day-resolve-note').fill('បានប្រគល់ឱ្យអ្នកដឹកវិញ');
+  await resolve.getByRole('button', { name: 'ដោះស្រាយ' }).click();
+  const resolved = admin.getByTestId('rider-day-resolved');
+  await expect(resolved).toContainText('បានដោះស្រាយ៖ ប្រាក់លើសបានប្រគល់ឱ្យអ្នកដឹកវិញ', NAV);
+  await expect(resolved).toContainText('បានប្រគល់ឱ្យអ្នកដឹកវិញ');
+  await expect(admin.getByTestId('rider-day-resolve')).toHaveCount(0);
+  await admin.screenshot({ path: test.info().outputPath('rider-day-resolved-kh.png'), fullPage: true });
+  const after = await api<{ data: { resolution: { how: string } | null; cash_ledger: { amount: number }[] } }>(
+    admin,
+    adminToken,
+    'GET',
+    `/api/admin/riders/${rider.id}/day?date=${other}`,
+  );
+  expect(after.data.resolution?.how).toBe('returned');
+  expect(after.data.cash_ledger.reduce((s, r) => s + r.amount, 0)).toBeCloseTo(0, 2);
 });

@@ -53,6 +53,8 @@ export const LEDGER_KINDS = [
   'shipping_credit',
   /** storage beyond the free days (positive). */
   'storage_fee',
+  /** the storage fee paid (negative; decision 0055). */
+  'storage_paid',
   /** cash or doorstep KHQR a rider collected (negative). */
   'cod_collected',
 ] as const;

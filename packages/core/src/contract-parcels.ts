@@ -111,6 +111,10 @@ export const storageAnswerSchema = z.object({
   /** Days stored beyond the free ones so far, and what they cost (USD). */
   days_over: z.number(),
   fee: z.number(),
+  /** Storage fee billed and not paid yet (USD), what `POST /api/orders/{id}/storage/pay` takes (decision 0055). */
+  due: z.number(),
+  /** A storage payment sent and not settled yet: a KHQR to scan or a transfer staff verify. */
+  payment: z.object({ type: z.enum(['khqr', 'bankTransfer']) }).nullable(),
 });
 export type StorageAnswer = z.infer<typeof storageAnswerSchema>;
 
@@ -134,6 +138,21 @@ export const freightPayAnswerSchema = z.object({
   message: z.string(),
   data: z.object({
     parcel: parcelAnswerSchema,
+    /** With KHQR while unpaid: the QR to scan; send the same body again to settle once paid. */
+    khqr: khqrChargeSchema.nullable(),
+  }),
+});
+
+/** `POST /api/orders/{id}/storage/pay`: the storage fee, with the freight's methods but cash at the door. */
+export const storagePayBodySchema = freightPayBodySchema.extend({
+  payment_type: z.enum(['khqr', 'bankTransfer', 'anakut']),
+});
+export type StoragePayBody = z.infer<typeof storagePayBodySchema>;
+export const storagePayAnswerSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    order_id: z.number(),
+    storage: storageAnswerSchema,
     /** With KHQR while unpaid: the QR to scan; send the same body again to settle once paid. */
     khqr: khqrChargeSchema.nullable(),
   }),

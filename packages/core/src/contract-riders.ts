@@ -68,6 +68,35 @@ export const dropKhqrAnswerSchema = z.object({
 /** `POST /api/admin/parcels/{id}/assign`. */
 export const assignBodySchema = z.object({ rider_id: z.number().int().min(1).max(2_147_483_647) });
 
+/**
+ * How staff settle a day close's difference (decision 0055): a shortfall (handed < expected) is
+ * paid by the rider later or written off as the shop's loss (with a reason); an over-count is
+ * returned to the rider.
+ */
+export const DAY_RESOLUTIONS = ['rider_paid', 'written_off', 'returned'] as const;
+export type DayResolution = (typeof DAY_RESOLUTIONS)[number];
+/** The rider's cash account of a day (the shop's cash, not a shopper's order ledger). */
+export const RIDER_CASH_KINDS = ['owed', 'handed', ...DAY_RESOLUTIONS] as const;
+export type RiderCashKind = (typeof RIDER_CASH_KINDS)[number];
+
+export const riderCashRowSchema = z.object({
+  kind: z.enum(RIDER_CASH_KINDS),
+  /** Signed: positive the rider owes the shop more, negative it was settled. Balance = sum. */
+  amount: z.number(),
+  note: z.string().nullable(),
+  by_name: z.string(),
+  at: z.string(),
+});
+
+export const dayResolutionSchema = z.object({
+  how: z.enum(DAY_RESOLUTIONS),
+  /** The difference it settled (expected - handed over). */
+  amount: z.number(),
+  note: z.string().nullable(),
+  by_name: z.string(),
+  at: z.string(),
+});
+
 export const riderDaySchema = z.object({
   rider_id: z.number(),
   rider_name: z.string(),
@@ -82,6 +111,9 @@ export const riderDaySchema = z.object({
   cash_handed: z.number().nullable(),
   difference: z.number().nullable(),
   confirmed_at: z.string().nullable(),
+  /** How the difference was settled (null: not yet, or none), and the day's cash rows. */
+  resolution: dayResolutionSchema.nullable(),
+  cash_ledger: z.array(riderCashRowSchema),
 });
 export type RiderDay = z.infer<typeof riderDaySchema>;
 export const riderDayAnswerSchema = z.object({ message: z.string(), data: riderDaySchema });
@@ -93,6 +125,18 @@ export const confirmDayBodySchema = z.object({
   cash_handed: z.number().min(0).max(1_000_000),
   note: z.string().trim().max(500).optional(),
 });
+
+/** `POST /api/admin/riders/{id}/day/resolve`: how the day's difference is settled (a reason to write it off). */
+export const resolveDayBodySchema = z
+  .object({
+    date: shopDaySchema,
+    how: z.enum(DAY_RESOLUTIONS),
+    note: z.string().trim().max(500).optional(),
+  })
+  .refine((b) => b.how !== 'written_off' || (b.note ?? '').length >= 2, {
+    message: 'A write-off needs its reason',
+    path: ['note'],
+  });
 
 export const ridersListSchema = z.object({
   message: z.string(),

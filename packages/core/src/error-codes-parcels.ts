@@ -48,6 +48,16 @@ export const PARCEL_ERRORS = {
     kh: 'សូមផ្ទុកបង្កាន់ដៃផ្ទេរប្រាក់',
     zh: '请上传转账凭证',
   },
+  'storage.nothing_due': {
+    en: 'There is no storage fee to pay',
+    kh: 'មិនមានថ្លៃទុកក្នុងឃ្លាំងត្រូវបង់ទេ',
+    zh: '没有需要支付的仓储费',
+  },
+  'storage.no_transfer_to_verify': {
+    en: 'There is no transfer of this storage fee to verify',
+    kh: 'មិនមានការផ្ទេរប្រាក់ថ្លៃទុកក្នុងឃ្លាំងដែលត្រូវផ្ទៀងផ្ទាត់ទេ',
+    zh: '没有待核实的仓储费转账',
+  },
   'parcel.no_transfer_to_verify': {
     en: 'There is no transfer of this freight to verify',
     kh: 'មិនមានការផ្ទេរប្រាក់ថ្លៃដឹកជញ្ជូនដែលត្រូវផ្ទៀងផ្ទាត់ទេ',

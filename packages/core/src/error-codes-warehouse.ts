@@ -58,6 +58,26 @@ export const WAREHOUSE_ERRORS = {
     kh: 'ថ្ងៃនេះបានបិទបញ្ជីរួចហើយ',
     zh: '该日已结算',
   },
+  'rider.day_not_confirmed': {
+    en: "This rider's day is not closed yet",
+    kh: 'ថ្ងៃនេះរបស់អ្នកដឹកមិនទាន់បិទបញ្ជីនៅឡើយទេ',
+    zh: '该骑手当日尚未结算',
+  },
+  'rider.no_difference': {
+    en: 'The cash handed over matches: there is no difference to resolve',
+    kh: 'ប្រាក់ដែលបានប្រគល់ត្រូវគ្នា៖ គ្មានភាពខុសគ្នាត្រូវដោះស្រាយទេ',
+    zh: '上交现金一致，没有差额需要处理',
+  },
+  'rider.difference_resolved': {
+    en: 'This difference is already resolved',
+    kh: 'ភាពខុសគ្នានេះបានដោះស្រាយរួចហើយ',
+    zh: '该差额已处理',
+  },
+  'rider.resolution_mismatch': {
+    en: 'This way does not fit the difference: a shortfall is paid by the rider or written off, an over-count is returned',
+    kh: 'វិធីនេះមិនត្រូវនឹងភាពខុសគ្នាទេ៖ ប្រាក់ខ្វះ អ្នកដឹកបង់ ឬកត់ជាការខាត ប្រាក់លើស ប្រគល់ឱ្យអ្នកដឹកវិញ',
+    zh: '此方式与差额不符：短款由骑手补交或作为损失注销，多款退还骑手',
+  },
   'batch.not_found': { en: 'Batch not found', kh: 'រកមិនឃើញជំនាន់ដឹកនេះទេ', zh: '未找到该批次' },
   'batch.not_open': {
     en: 'Parcels can only be added to an open batch',

@@ -19,7 +19,7 @@ import { matchUnclaimed } from './match-unclaimed';
 import { receiveParcel } from './receive-parcel';
 import { addParcelsToBatch, arriveParcel, createBatch, moveBatch, pickUpParcel } from './batches';
 import { assignParcel, deliverDrop, dropKhqr, failDrop, riderDrops } from './rider-drops';
-import { confirmRiderDay, riderDay } from './rider-day';
+import { confirmRiderDay, resolveRiderDay, riderDay } from './rider-day';
 import { dispatchQueue } from './dispatch-queue';
 import { completeLineRefund, refundLine } from './refund-line';
 import { refundOrder } from './refund-order';
@@ -35,6 +35,7 @@ import { packParcel } from './pack-parcel';
 import { adminParcels, orderShipping, packableLines } from './parcel-views';
 import { trackOrder } from './track-order';
 import { payFreight, verifyFreightTransfer } from './pay-freight';
+import { payStorage, verifyStorageTransfer } from './pay-storage';
 import { remindStorage } from './remind-storage';
 import { setShippingPreference } from './set-shipping-preference';
 import { weighParcel } from './weigh-parcel';
@@ -100,12 +101,15 @@ export function createFlows(deps: FlowDeps) {
     failDrop: bind(deps, failDrop),
     riderDay: bind(deps, riderDay),
     confirmRiderDay: bind(deps, confirmRiderDay),
+    resolveRiderDay: bind(deps, resolveRiderDay),
     dispatchQueue: bind(deps, dispatchQueue),
     // Parcels, weighing, freight and storage (decision 0042).
     packParcel: bind(deps, packParcel),
     weighParcel: bind(deps, weighParcel),
     payFreight: bind(deps, payFreight),
     verifyFreightTransfer: bind(deps, verifyFreightTransfer),
+    payStorage: bind(deps, payStorage),
+    verifyStorageTransfer: bind(deps, verifyStorageTransfer),
     setShippingPreference: bind(deps, setShippingPreference),
     remindStorage: bind(deps, remindStorage),
     orderShipping: bind(deps, orderShipping),

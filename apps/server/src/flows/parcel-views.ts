@@ -1,5 +1,4 @@
 import type { AdminParcel, ParcelAnswer, StorageAnswer } from '@fardin/core/contract-parcels';
-import { fromCents } from '@fardin/core/money';
 import { PARCEL_STATES, type ParcelState, type ShippingPreference } from '@fardin/core/parcel-journey';
 import { notFound } from '../http/errors';
 import { contactsOf } from '../modules/accounts/staff-service';
@@ -17,7 +16,7 @@ import {
 import { parcelSettings } from '../modules/parcels/settings-service';
 import { parcelAnswer } from '../modules/parcels/view-service';
 import type { ParcelFlowDeps } from './pack-parcel';
-import { storageOfOrder } from './steps/storage';
+import { storageAnswer } from './steps/storage';
 import { batchesByIds } from '../modules/batches/service';
 
 /** Each parcel's batch ETA from the batches module (decision 0043): what the shopper's order page shows. */
@@ -52,16 +51,9 @@ export async function orderShipping(
     ),
   );
   await withBatchEta(db, parcels);
-  const storage = await storageOfOrder(db, order.id, settings, deps.now());
   return {
     parcels,
-    storage: {
-      free_until: storage.freeUntil?.toISOString() ?? null,
-      free_days: settings.storage_free_days,
-      daily_fee: fromCents(settings.storage_daily_fee_cents),
-      days_over: storage.daysOver,
-      fee: fromCents(storage.feeCents),
-    },
+    storage: await storageAnswer(db, order.id, settings, deps.now()),
     preference: await shippingPreferenceOf(db, order.id),
   };
 }

@@ -1,19 +1,17 @@
 import type { Db } from '@fardin/db/open-db';
 import type { FreightPayBody, ParcelAnswer } from '@fardin/core/contract-parcels';
 import { FREIGHT_PAYABLE_STATES } from '@fardin/core/parcel-journey';
-import { fromCents } from '@fardin/core/money';
 import { HttpError } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
 import { addLedger } from '../modules/operations/service';
 import { linesOfParcel, parcelById, patchParcel, type ParcelRow } from '../modules/parcels/service';
 import { parcelAnswer } from '../modules/parcels/view-service';
 import { codFreightAllowed, parcelSettings } from '../modules/parcels/settings-service';
-import { debitWallet } from '../modules/wallet/service';
 import type { ParcelFlowDeps } from './pack-parcel';
 import { lockParcelForMove, stepParcel, type LockedParcel } from './steps/parcel-step';
+import { paySecond, type Khqr, type SecondBill, type SecondPayActor } from './steps/second-payment';
 import { freightPayableParts } from './steps/shipping-credit';
 
-type Khqr = { reference: string; qr_string: string; amount: number; expires_at: string };
 export interface FreightPayResult {
   parcel: ParcelAnswer;
   khqr: Khqr | null;
@@ -31,74 +29,79 @@ async function answerOf(db: Db, row: ParcelRow): Promise<ParcelAnswer> {
 /** What is left to pay of the freight: the invoice less the shipping paid at checkout (decision 0048). */
 const dueOf = (p: ParcelRow) => (p.freightCents ?? 0) - p.freightCreditCents;
 const payable = (p: ParcelRow) => FREIGHT_PAYABLE_STATES.includes(p.state) && dueOf(p) > 0;
+const PENDING_TYPES = ['khqr', 'bankTransfer'] as const;
+
+/** A parcel's freight as a second payment's bill (steps/second-payment.ts): the parcel row holds what was sent. */
+function freightBill(parcelId: number, userId: number, code: string): SecondBill<LockedParcel> {
+  return {
+    userId,
+    notPayable: 'parcel.not_payable',
+    walletReference: `FREIGHT-${code}`,
+    walletOrderId: (l) => l.orders[0]!.id,
+    lock: (tx) => lockParcelForMove(tx, parcelId),
+    due: (l) => (payable(l.parcel) ? dueOf(l.parcel) : 0),
+    pending: ({ parcel: p }) => {
+      const type = PENDING_TYPES.find((t) => t === p.paymentType);
+      return type && p.paymentReference
+        ? { type, reference: p.paymentReference, method: p.paymentMethod, receiptUrl: p.receiptUrl }
+        : null;
+    },
+    async setPending(tx, l, sent, at) {
+      const row = await patchParcel(
+        tx,
+        l.parcel.id,
+        l.parcel.state,
+        {
+          paymentType: sent.type,
+          paymentMethod: sent.method,
+          receiptUrl: sent.receiptUrl,
+          paymentReference: sent.reference,
+        },
+        at,
+      );
+      l.parcel = row!;
+      return l;
+    },
+    async settle(tx, l, method, actor, _cents, at) {
+      await settleFreight(tx, at, l, method, actor);
+      return l;
+    },
+    async cod(tx, l, actor, at) {
+      if (l.parcel.state !== 'freight_due') throw new HttpError(409, 'parcel.not_payable');
+      if (!codFreightAllowed(await parcelSettings(tx), l.parcel.sourceCountry, l.parcel.mode))
+        throw new HttpError(409, 'parcel.cod_not_allowed');
+      await stepParcel(tx, at, l, 'cod_freight', actor, { set: { paymentType: 'cod' } });
+      return l;
+    },
+  };
+}
 
 /**
- * The shopper pays a parcel's freight, the second payment (`POST /api/parcels/{id}/pay`): Anakut
- * Cash (the wallet debited and the parcel paid in one transaction), KHQR (a QR first; the same call
- * again settles it once the bank says paid, as the goods payment's polling does), a bank transfer
- * with its receipt (staff verify it: verifyFreightTransfer), or cash at the door where the setting
- * allows it for the parcel's country and mode. Paid once: the conditional move and the ledger's
- * unique freight_paid row per parcel and order. Another shopper's parcel answers 404.
+ * The shopper pays a parcel's freight, the second payment (`POST /api/parcels/{id}/pay`), by the
+ * one path of steps/second-payment.ts: Anakut Cash, KHQR (the same call again settles it once the
+ * bank says paid), a bank transfer with its receipt (staff verify it: verifyFreightTransfer), or
+ * cash at the door where the setting allows it for the parcel's country and mode. Paid once: the
+ * parcel is locked for every write and the ledger keeps one freight_paid row per parcel and order.
+ * Another shopper's parcel answers 404.
  */
 export async function payFreight(
   deps: ParcelFlowDeps,
   input: { parcelId: number; body: FreightPayBody },
   actor: { id: number },
 ): Promise<FreightPayResult> {
-  const { body } = input;
   const head = await parcelById(deps.db, input.parcelId, actor.id);
-  if (body.payment_type === 'khqr') return payByKhqr(deps, head, actor.id);
-  return deps.db.transaction(async (tx) => {
-    const at = deps.now();
-    const locked = await lockParcelForMove(tx, head.id);
-    const { parcel } = locked;
-    if (!payable(parcel)) throw new HttpError(409, 'parcel.not_payable');
-    const shopper = { id: actor.id, kind: 'shopper' } as const;
-    switch (body.payment_type) {
-      case 'anakut':
-        await debitWallet(tx, actor.id, dueOf(parcel), locked.orders[0]!.id, `FREIGHT-${parcel.code}`);
-        await settleFreight(tx, at, locked, 'anakut', shopper);
-        break;
-      case 'bankTransfer': {
-        if (!body.image_url) throw new HttpError(422, 'parcel.receipt_required', { field: 'image_url' });
-        const row = await patchParcel(
-          tx,
-          parcel.id,
-          parcel.state,
-          {
-            paymentType: 'bankTransfer',
-            paymentMethod: body.payment_method ?? null,
-            receiptUrl: body.image_url,
-            paymentReference: `FREIGHT-${parcel.code}`,
-          },
-          at,
-        );
-        locked.parcel = row!;
-        break;
-      }
-      case 'cod': {
-        if (parcel.state !== 'freight_due') throw new HttpError(409, 'parcel.not_payable');
-        if (!codFreightAllowed(await parcelSettings(tx), parcel.sourceCountry, parcel.mode))
-          throw new HttpError(409, 'parcel.cod_not_allowed');
-        await stepParcel(tx, at, locked, 'cod_freight', shopper, { set: { paymentType: 'cod' } });
-        break;
-      }
-    }
-    return { parcel: await answerOf(tx, locked.parcel), khqr: null };
-  });
+  const bill = freightBill(head.id, actor.id, head.code);
+  const { answer, khqr } = await paySecond(deps, bill, { parcel: head, orders: [], shares: [] }, input.body, (db, l) =>
+    answerOf(db, l.parcel),
+  );
+  return { parcel: answer, khqr };
 }
 
 /**
  * The freight is paid: freight_due/cod_freight -> freight_paid and one freight_paid row per order
  * for what it still owed (its part less the shipping paid at checkout).
  */
-export async function settleFreight(
-  tx: Db,
-  at: Date,
-  locked: LockedParcel,
-  method: string,
-  actor: { id: number | null; kind: 'shopper' | 'system' | 'staff' },
-) {
+export async function settleFreight(tx: Db, at: Date, locked: LockedParcel, method: string, actor: SecondPayActor) {
   const parts = await freightPayableParts(tx, locked);
   const row = await stepParcel(tx, at, locked, 'freight_paid', actor, {
     set: { paymentType: method, freightPaidAt: at },
@@ -115,44 +118,6 @@ export async function settleFreight(
       at,
     });
   return row;
-}
-
-async function payByKhqr(deps: ParcelFlowDeps, head: ParcelRow, userId: number): Promise<FreightPayResult> {
-  if (!payable(head)) throw new HttpError(409, 'parcel.not_payable');
-  if (head.paymentType === 'khqr' && head.paymentReference) {
-    const { row: payment, status } = await deps.payments.check(userId, head.paymentReference);
-    if (status === 'paid')
-      return deps.db.transaction(async (tx) => {
-        const locked = await lockParcelForMove(tx, head.id);
-        // Two polls at once: the second sees the parcel paid and answers it as it stands.
-        if (payable(locked.parcel) && locked.parcel.paymentReference === payment.reference)
-          await settleFreight(tx, deps.now(), locked, 'khqr', { id: null, kind: 'system' });
-        return { parcel: await answerOf(tx, locked.parcel), khqr: null };
-      });
-    if (status === 'pending') return { parcel: await answerOf(deps.db, head), khqr: khqrOf(payment) };
-  }
-  const payment = await deps.payments.generate(userId, dueOf(head), 'khqr');
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockParcelForMove(tx, head.id);
-    if (!payable(locked.parcel)) throw new HttpError(409, 'parcel.not_payable');
-    const row = await patchParcel(
-      tx,
-      head.id,
-      locked.parcel.state,
-      { paymentType: 'khqr', paymentReference: payment.reference, paymentMethod: null, receiptUrl: null },
-      deps.now(),
-    );
-    return { parcel: await answerOf(tx, row!), khqr: khqrOf(payment) };
-  });
-}
-
-function khqrOf(p: { reference: string; qrString: string; amountCents: number; expiresAt: Date }): Khqr {
-  return {
-    reference: p.reference,
-    qr_string: p.qrString,
-    amount: fromCents(p.amountCents),
-    expires_at: p.expiresAt.toISOString(),
-  };
 }
 
 /** Staff accept the transfer receipt of a freight (`POST /api/admin/parcels/{id}/verify-transfer`). */

@@ -1,11 +1,11 @@
 import { STORAGE_REMINDER_DAYS } from '@fardin/core/parcel-journey';
 import { orderById } from '../modules/orders/line-state-service';
-import { addLedger, ordersReadySince } from '../modules/operations/service';
+import { ordersReadySince } from '../modules/operations/service';
 import { writeOutbox } from '../modules/notifications/service';
 import { claimStorageReminder } from '../modules/parcels/service';
 import { parcelSettings } from '../modules/parcels/settings-service';
 import type { ParcelFlowDeps } from './pack-parcel';
-import { storageOfOrder } from './steps/storage';
+import { chargeStorage, storageOfOrder } from './steps/storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,23 +48,4 @@ export async function remindStorage(deps: Pick<ParcelFlowDeps, 'db' | 'now'>, in
     }
     return written;
   });
-}
-
-/** One `storage_fee` row per day of storage begun after the free days, each claimed once. */
-async function chargeStorage(
-  tx: Parameters<typeof claimStorageReminder>[0],
-  c: { orderId: number; freeUntil: Date; daysOver: number; feeCents: number; at: Date },
-) {
-  if (c.feeCents <= 0) return;
-  for (let day = 1; day <= c.daysOver; day += 1) {
-    if (!(await claimStorageReminder(tx, { orderId: c.orderId, daysBefore: -day, freeUntil: c.freeUntil, at: c.at })))
-      continue;
-    await addLedger(tx, {
-      orderId: c.orderId,
-      kind: 'storage_fee',
-      amountCents: c.feeCents,
-      note: `Storage day ${day}`,
-      at: c.at,
-    });
-  }
 }

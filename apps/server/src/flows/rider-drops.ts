@@ -12,6 +12,7 @@ import {
   dropsOfRiderDay,
   insertDrop,
   lockOwnDrop,
+  openDropsBefore,
   ownDrop,
   setDropKhqr,
   shopDay,
@@ -70,10 +71,15 @@ async function dropView(tx: Db, drop: DropRow, parcel?: ParcelRow): Promise<Drop
   };
 }
 
-/** A rider's drops of a day (today in Phnom Penh by default), each with what to collect now. */
+/**
+ * A rider's drops, each with what to collect now. The rider's own list (no `day`): today's in
+ * Phnom Penh first, then every drop still open from an earlier day (assigned yesterday and not
+ * delivered), oldest first, each with its `assigned_on`. A given `day` (the day close): that day's only.
+ */
 export async function riderDrops(deps: Deps, input: { riderId: number; day?: string | undefined }) {
   const day = input.day ?? shopDay(deps.now());
   const rows = await dropsOfRiderDay(deps.db, input.riderId, day);
+  if (input.day === undefined) rows.push(...(await openDropsBefore(deps.db, input.riderId, day)));
   const out: Drop[] = [];
   for (const r of rows) out.push(await dropView(deps.db, r));
   return out;

@@ -157,6 +157,8 @@ export function adminWriteCalls(): Record<string, (f: WriteFixture, i: number) =
     'POST /admin/parcels/{id}/weigh': (f, i) =>
       a('POST', `/api/admin/parcels/${i + 1}/weigh`, { weight_kg: 1, length_cm: 10, width_cm: 10, height_cm: 10 })(f),
     'POST /admin/parcels/{id}/verify-transfer': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/verify-transfer`)(f),
+    'POST /admin/orders/{id}/storage/verify-transfer': (f) =>
+      a('POST', `/api/admin/orders/${f.placedOrder.id}/storage/verify-transfer`)(f),
     'POST /admin/parcels/{id}/arrive': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/arrive`)(f),
     'POST /admin/parcels/{id}/pickup': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/pickup`)(f),
     'POST /admin/parcels/{id}/assign': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/assign`, { rider_id: 3 })(f),
@@ -172,6 +174,8 @@ export function adminWriteCalls(): Record<string, (f: WriteFixture, i: number) =
     'POST /admin/batches/{id}/move': (f, i) => a('POST', `/api/admin/batches/${i + 1}/move`, { to: 'closed' })(f),
     'POST /admin/riders/{id}/day/confirm': (f) =>
       a('POST', '/api/admin/riders/3/day/confirm', { date: '2026-11-26', cash_handed: 0 })(f),
+    'POST /admin/riders/{id}/day/resolve': (f) =>
+      a('POST', '/api/admin/riders/3/day/resolve', { date: '2026-11-26', how: 'written_off', note: 'lost' })(f),
     'POST /admin/warehouse/receive': (f, i) =>
       a('POST', '/api/admin/warehouse/receive', { tracking_no: `RACE-TRACK-${i % 2}`, shelf: 'A1' })(f),
     'POST /admin/warehouse/unclaimed/{id}/match': (f, i) =>

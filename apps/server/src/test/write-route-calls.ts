@@ -242,6 +242,12 @@ export const WRITE_CALLS: Record<string, (f: WriteFixture, i: number) => WriteCa
     token: f.shopper,
     body: { payment_type: 'anakut' },
   }),
+  'POST /orders/{id}/storage/pay': (f, i) => ({
+    method: 'POST',
+    path: `/api/orders/${pick(f.orders, i)}/storage/pay`,
+    token: f.shopper,
+    body: { payment_type: 'anakut' },
+  }),
   'PUT /orders/{id}/shipping-preference': (f, i) => ({
     method: 'PUT',
     path: `/api/orders/${pick(f.orders, i)}/shipping-preference`,

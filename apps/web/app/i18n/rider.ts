@@ -28,6 +28,7 @@ export const riderMessages = defineMessages({
     'rider.method.khqr': 'KHQR',
     'rider.method.none': 'គ្មានប្រាក់ត្រូវប្រមូល',
     'rider.done': 'បានរក្សាទុក',
+    'rider.assignedOn': 'ចាត់ឱ្យដឹកនៅ {date} (មិនទាន់ប្រគល់)',
   },
   en: {
     'rider.title': "Today's drops",
@@ -55,6 +56,7 @@ export const riderMessages = defineMessages({
     'rider.method.khqr': 'KHQR',
     'rider.method.none': 'Nothing to collect',
     'rider.done': 'Saved',
+    'rider.assignedOn': 'Assigned {date}, not delivered yet',
   },
   zh: {
     'rider.title': '今日派送',
@@ -82,5 +84,6 @@ export const riderMessages = defineMessages({
     'rider.method.khqr': 'KHQR',
     'rider.method.none': '无需收款',
     'rider.done': '已保存',
+    'rider.assignedOn': '{date} 分配，尚未送达',
   },
 });

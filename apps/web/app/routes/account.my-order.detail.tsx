@@ -53,7 +53,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Banks, wallet and the KHQR poll only when a difference can be paid on this page.
   const payable =
     order.lines.some((l) => l.problem && l.problem.status !== 'resolved' && l.problem.choices.includes('pay')) ||
-    order.parcels.some((p) => p.state === 'freight_due');
+    order.parcels.some((p) => p.state === 'freight_due') ||
+    (order.storage?.due ?? 0) > 0;
   const options = payable ? (await apiGet(context, '/api/checkout/options', checkoutOptionsSchema)).data : null;
   return {
     order,
@@ -89,8 +90,11 @@ async function answerProblem(form: FormData, context: Route.ActionArgs['context'
   });
 }
 
-/** A parcel's freight (`POST /api/parcels/{id}/pay`): the receipt as uploaded, or posted as a file. */
-async function payFreight(form: FormData, context: Route.ActionArgs['context']) {
+/**
+ * A second payment: a parcel's freight (`POST /api/parcels/{id}/pay`) or the order's storage fee
+ * (`POST /api/orders/{id}/storage/pay`); the receipt as uploaded, or posted as a file.
+ */
+async function paySecond(form: FormData, context: Route.ActionArgs['context'], path: string) {
   let imageUrl = formText(form, 'image_url');
   const file = form.get('file');
   const paymentType = formText(form, 'payment_type');
@@ -100,7 +104,7 @@ async function payFreight(form: FormData, context: Route.ActionArgs['context']) 
     imageUrl = uploaded.data ?? '';
   }
   const transfer = paymentType === 'bankTransfer';
-  return apiCall(context, `/api/parcels/${orderId(formText(form, 'parcel_id'))}/pay`, {
+  return apiCall(context, path, {
     method: 'POST',
     body: {
       payment_type: paymentType,
@@ -129,22 +133,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     intent === 'answer'
       ? await answerProblem(form, context)
       : intent === 'freight'
-        ? await payFreight(form, context)
-        : intent === 'preference'
-          ? await apiCall(context, `/api/orders/${id}/shipping-preference`, {
-              method: 'PUT',
-              body: { preference: formText(form, 'preference') },
-            })
-          : intent === 'decide'
-            ? await apiCall(
-                context,
-                `/api/checkout/history/detail/${id}/lines/${orderId(formText(form, 'line_id'))}/decision`,
-                {
-                  method: 'POST',
-                  body: { decision: formText(form, 'decision'), reason: formText(form, 'reason') || undefined },
-                },
-              )
-            : await apiCall(context, `/api/checkout/history/${id}/cancel`, { method: 'POST' });
+        ? await paySecond(form, context, `/api/parcels/${orderId(formText(form, 'parcel_id'))}/pay`)
+        : intent === 'storage'
+          ? await paySecond(form, context, `/api/orders/${id}/storage/pay`)
+          : intent === 'preference'
+            ? await apiCall(context, `/api/orders/${id}/shipping-preference`, {
+                method: 'PUT',
+                body: { preference: formText(form, 'preference') },
+              })
+            : intent === 'decide'
+              ? await apiCall(
+                  context,
+                  `/api/checkout/history/detail/${id}/lines/${orderId(formText(form, 'line_id'))}/decision`,
+                  {
+                    method: 'POST',
+                    body: { decision: formText(form, 'decision'), reason: formText(form, 'reason') || undefined },
+                  },
+                )
+              : await apiCall(context, `/api/checkout/history/${id}/cancel`, { method: 'POST' });
   return answer.ok
     ? { message: undefined, answered: intent === 'answer' }
     : data({ message: failureText(answer, requestLocale(request)), answered: false }, { status: answer.status });

@@ -22,13 +22,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { riders, day };
 }
 
-/** Staff confirm the cash the rider handed over for the day (once; the difference stays visible). */
+/**
+ * Staff confirm the cash the rider handed over for the day (once; the difference stays visible),
+ * then resolve a difference (`resolve`: how, and a reason to write it off).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const riderId = idOf(formText(form, 'rider'));
-  if (intent !== 'confirm' || !riderId) return adminResult(request, UNKNOWN_ACTION, { intent });
+  if (!riderId || (intent !== 'confirm' && intent !== 'resolve'))
+    return adminResult(request, UNKNOWN_ACTION, { intent });
   const note = formText(form, 'note');
+  if (intent === 'resolve') {
+    const answer = await apiCall(context, `/api/admin/riders/${riderId}/day/resolve`, {
+      method: 'POST',
+      body: { date: formText(form, 'date'), how: formText(form, 'how'), ...(note ? { note } : {}) },
+    });
+    return adminResult(request, answer, { intent });
+  }
   const answer = await apiCall(context, `/api/admin/riders/${riderId}/day/confirm`, {
     method: 'POST',
     body: {

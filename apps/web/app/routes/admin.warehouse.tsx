@@ -23,11 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       '/api/admin/warehouse/receive',
       {
         method: 'POST',
-        body: { tracking_no: formText(form, 'tracking_no'), ...(shelf ? { shelf } : {}) },
+        body: { tracking_no: formText(form, 'code'), ...(shelf ? { shelf } : {}) },
       },
       receiveAnswerSchema,
     );
-    return adminResult(request, answer, { intent, shelf, scan: answer.ok ? answer.data.data : null });
+    return adminResult(request, answer, { intent, shelf, scan: answer.ok ? answer.data.data : null, at: Date.now() });
   }
   if (intent === 'match') {
     const ids = formText(form, 'line_ids')
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       matchUnclaimedAnswerSchema,
     );
-    return adminResult(request, answer, { intent, shelf, scan: null });
+    return adminResult(request, answer, { intent, shelf, scan: null, at: Date.now() });
   }
   return adminResult(request, UNKNOWN_ACTION, { intent, shelf, scan: null });
 }

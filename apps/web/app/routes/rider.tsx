@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/rider';
 import { dropAnswerSchema, dropKhqrAnswerSchema, dropsAnswerSchema } from '@fardin/core/contract-riders';
+import { shopDay } from '@fardin/core/shop-day';
 import { pageMeta } from '../lib/meta';
 import { apiCall, apiGet, failureText, requestLocale, type ApiResult } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
@@ -14,7 +15,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Rider'
 /** Riders only: the API answers anyone else 404, and so does this page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireViewer(request, context);
-  return { drops: (await apiGet(context, '/api/rider/drops', dropsAnswerSchema)).data };
+  return {
+    drops: (await apiGet(context, '/api/rider/drops', dropsAnswerSchema)).data,
+    // The shop's day: drops of earlier days still open are marked with their date.
+    today: shopDay(new Date()),
+  };
 }
 
 function result(request: Request, answer: ApiResult<unknown>, extra: Partial<RiderResult> = {}) {
@@ -66,5 +71,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <RiderPage drops={loaderData.drops} result={actionData} />;
+  return <RiderPage drops={loaderData.drops} today={loaderData.today} result={actionData} />;
 }

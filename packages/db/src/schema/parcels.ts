@@ -146,3 +146,24 @@ export const storageReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.daysBefore] })],
 );
+
+/**
+ * The storage fee's payment sent and not settled yet, one per order (decision 0055): a KHQR to
+ * scan (its reference) or a bank transfer with its receipt for staff to verify. Settling it writes
+ * the `storage_paid` ledger row and removes this row in one transaction.
+ */
+export const storagePayments = pgTable(
+  'storage_payments',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentType: text('payment_type', { enum: ['khqr', 'bankTransfer'] }).notNull(),
+    paymentMethod: text('payment_method'),
+    reference: text('reference').notNull(),
+    receiptUrl: text('receipt_url'),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('storage_payments_amount', sql`${t.amountCents} > 0`)],
+);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DROP_METHODS, DROP_STATUSES } from '@fardin/core/contract-riders';
+import { DAY_RESOLUTIONS, DROP_METHODS, DROP_STATUSES, RIDER_CASH_KINDS } from '@fardin/core/contract-riders';
 import { users } from './accounts';
 
 /**
@@ -52,9 +52,43 @@ export const riderDayCloses = pgTable(
     note: text('note'),
     confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How staff settled the difference (decision 0055): set once, by a conditional update. */
+    resolvedHow: text('resolved_how', { enum: DAY_RESOLUTIONS }),
+    resolvedNote: text('resolved_note'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('rider_day_closes_idx').on(t.riderId, t.day),
     check('rider_day_closes_cash', sql`${t.cashHandedCents} >= 0`),
+  ],
+);
+
+/**
+ * The shop's cash account of a rider's day (decision 0055; not a shopper's order ledger): `owed`
+ * (+ the cash the rider took at the doors), `handed` (- what staff counted), and the one row that
+ * settles a difference (`rider_paid`, `written_off` or `returned`, each - the difference). Balance
+ * (the sum) = what the rider still owes the shop; 0 once the day is settled.
+ */
+export const riderCashLedger = pgTable(
+  'rider_cash_ledger',
+  {
+    id: serial('id').primaryKey(),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    day: text('day').notNull(),
+    kind: text('kind', { enum: RIDER_CASH_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rider_cash_ledger_day_idx').on(t.riderId, t.day, t.id),
+    // One settling row per rider and day, whichever way it went.
+    uniqueIndex('rider_cash_ledger_resolution_idx')
+      .on(t.riderId, t.day)
+      .where(sql`${t.kind} in ('rider_paid', 'written_off', 'returned')`),
   ],
 );

@@ -6,6 +6,7 @@ import {
   packBodySchema,
   packableAnswerSchema,
   parcelLabelAnswerSchema,
+  storagePayAnswerSchema,
   weighBodySchema,
 } from '@fardin/core/contract-parcels';
 import { sweepAnswerSchema } from '@fardin/core/contract-operations';
@@ -115,6 +116,16 @@ export function adminParcelRoutes(services: Pick<Services, 'flows'>, clockOverri
       const id = c.req.valid('param').id;
       await flows.verifyFreightTransfer({ parcelId: id }, { id: staffUser(c).id });
       return c.json({ message: 'success', data: await oneOf(id) });
+    },
+  );
+
+  app.post(
+    '/orders/:id/storage/verify-transfer',
+    staffDoc("Accept the transfer receipt of an order's storage fee", storagePayAnswerSchema, { errors: [404, 409] }),
+    validate('param', idParam),
+    async (c) => {
+      const data = await flows.verifyStorageTransfer({ orderId: c.req.valid('param').id }, { id: staffUser(c).id });
+      return c.json({ message: 'success', data });
     },
   );
 

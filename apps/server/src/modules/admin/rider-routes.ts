@@ -4,6 +4,7 @@ import {
   confirmDayBodySchema,
   dispatchAnswerSchema,
   dropAnswerSchema,
+  resolveDayBodySchema,
   riderDayAnswerSchema,
   riderDayQuerySchema,
   ridersListSchema,
@@ -70,6 +71,26 @@ export function adminRiderRoutes(services: Pick<Services, 'flows' | 'riders'>) {
       const body = c.req.valid('json');
       const data = await services.flows.confirmRiderDay(
         { riderId: c.req.valid('param').id, day: body.date, cashHanded: body.cash_handed, note: body.note },
+        { id: actor.id },
+      );
+      return c.json({ message: 'success', data });
+    },
+  );
+
+  app.post(
+    '/riders/:id/day/resolve',
+    staffDoc(
+      "Resolve a confirmed day's cash difference: the rider paid it, written off (with a reason), or an over-count returned",
+      riderDayAnswerSchema,
+      { errors: [404, 409, 422] },
+    ),
+    validate('param', idParamSchema),
+    validate('json', resolveDayBodySchema),
+    async (c) => {
+      const actor = staffUser(c);
+      const body = c.req.valid('json');
+      const data = await services.flows.resolveRiderDay(
+        { riderId: c.req.valid('param').id, day: body.date, how: body.how, note: body.note },
         { id: actor.id },
       );
       return c.json({ message: 'success', data });

@@ -5,6 +5,8 @@ import {
   orderShippingAnswerSchema,
   shippingPreferenceAnswerSchema,
   shippingPreferenceBodySchema,
+  storagePayAnswerSchema,
+  storagePayBodySchema,
 } from '@fardin/core/contract-parcels';
 import { idParamSchema } from '@fardin/core/input-schemas';
 import type { AppEnv } from '../../http/app-env';
@@ -20,7 +22,9 @@ const doc = apiDoc('Checkout');
  * (the second payment), the shipping preference per order and the order's parcels and storage.
  * The back office's routes are admin/parcel-routes.ts.
  */
-export function parcelRoutes(deps: { flows: Pick<Flows, 'payFreight' | 'setShippingPreference' | 'orderShipping'> }) {
+export function parcelRoutes(deps: {
+  flows: Pick<Flows, 'payFreight' | 'payStorage' | 'setShippingPreference' | 'orderShipping'>;
+}) {
   const app = new Hono<AppEnv>();
   app.use('/parcels/*', requireUser);
   app.use('/orders/*', requireUser);
@@ -43,6 +47,24 @@ export function parcelRoutes(deps: { flows: Pick<Flows, 'payFreight' | 'setShipp
         { id: user.id },
       );
       return c.json({ message: 'success', data: { parcel, khqr } });
+    },
+  );
+
+  app.post(
+    '/orders/:id/storage/pay',
+    doc(
+      "Pay an order's storage fee after the free days: KHQR (call again to settle), transfer or Anakut Cash",
+      storagePayAnswerSchema,
+      { errors: [404, 409, 422] },
+    ),
+    validate('param', idParamSchema),
+    validate('json', storagePayBodySchema),
+    async (c) => {
+      const data = await deps.flows.payStorage(
+        { orderId: c.req.valid('param').id, body: c.req.valid('json') },
+        { id: currentUser(c).id },
+      );
+      return c.json({ message: 'success', data });
     },
   );
 

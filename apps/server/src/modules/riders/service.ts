@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
-import { riderDayCloses, riderDrops } from '@fardin/db/schema/riders';
-import type { DropMethod } from '@fardin/core/contract-riders';
+import { riderCashLedger, riderDayCloses, riderDrops } from '@fardin/db/schema/riders';
+import type { DayResolution, DropMethod, RiderCashKind } from '@fardin/core/contract-riders';
 import { HttpError, notFound } from '../../http/errors';
 
 /**
@@ -92,6 +92,18 @@ export async function dropsOfRiderDay(tx: Db, riderId: number, day: string): Pro
     .orderBy(asc(riderDrops.id));
 }
 
+/**
+ * A rider's drops still open from days before `day` (assigned yesterday and not delivered yet):
+ * oldest first, so the rider's page lists them after today's, each with its date.
+ */
+export async function openDropsBefore(tx: Db, riderId: number, day: string): Promise<DropRow[]> {
+  return tx
+    .select()
+    .from(riderDrops)
+    .where(and(eq(riderDrops.riderId, riderId), eq(riderDrops.status, 'assigned'), lt(riderDrops.assignedOn, day)))
+    .orderBy(asc(riderDrops.assignedOn), asc(riderDrops.id));
+}
+
 /** The latest drop of each of these parcels (the order page and the dispatch list show the rider). */
 export async function latestDropOfParcel(tx: Db, parcelId: number): Promise<DropRow | null> {
   const [row] = await tx
@@ -139,4 +151,60 @@ export async function insertDayClose(
     .returning();
   if (!row) throw new HttpError(409, 'rider.day_confirmed');
   return row;
+}
+
+export type DayCloseRow = typeof riderDayCloses.$inferSelect;
+
+/**
+ * Settles a day close's difference, once (decision 0055): a conditional update of the close that
+ * is not resolved yet; a second staff member at the same moment gets 409 `rider.difference_resolved`.
+ */
+export async function resolveDayClose(
+  tx: Db,
+  r: { id: number; how: DayResolution; note: string | null; by: number; at: Date },
+): Promise<DayCloseRow> {
+  const [row] = await tx
+    .update(riderDayCloses)
+    .set({ resolvedHow: r.how, resolvedNote: r.note, resolvedBy: r.by, resolvedAt: r.at })
+    .where(and(eq(riderDayCloses.id, r.id), isNull(riderDayCloses.resolvedAt)))
+    .returning();
+  if (!row) throw new HttpError(409, 'rider.difference_resolved');
+  return row;
+}
+
+export type RiderCashRow = typeof riderCashLedger.$inferSelect;
+
+/** Rows of the shop's cash account of a rider's day (the day close's and its settlement's). */
+export async function addRiderCash(
+  tx: Db,
+  rows: readonly {
+    riderId: number;
+    day: string;
+    kind: RiderCashKind;
+    cents: number;
+    note: string | null;
+    by: number;
+    at: Date;
+  }[],
+) {
+  if (rows.length === 0) return;
+  await tx.insert(riderCashLedger).values(
+    rows.map((r) => ({
+      riderId: r.riderId,
+      day: r.day,
+      kind: r.kind,
+      amountCents: r.cents,
+      note: r.note,
+      createdBy: r.by,
+      createdAt: r.at,
+    })),
+  );
+}
+
+export async function riderCashOf(tx: Db, riderId: number, day: string): Promise<RiderCashRow[]> {
+  return tx
+    .select()
+    .from(riderCashLedger)
+    .where(and(eq(riderCashLedger.riderId, riderId), eq(riderCashLedger.day, day)))
+    .orderBy(asc(riderCashLedger.id));
 }

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import type { RiderDay } from '@fardin/core/contract-riders';
+import type { DayResolution, RiderDay } from '@fardin/core/contract-riders';
 import { useT } from '../../i18n/i18n-context';
 import { Field } from '../../components/ui/form-field';
 import { AdminPage, Card, Empty, inputClass, Notice, Submit, usd, when } from './ui';
@@ -17,7 +17,53 @@ function Figure({ label, value, testId, tone = '' }: { label: string; value: str
   );
 }
 
-/** Cash the rider owes against what staff counted; a difference stays on the page (never corrected here). */
+/** The ways that fit a difference: a shortfall is paid by the rider or written off, an over-count returned. */
+const waysFor = (diff: number): DayResolution[] => (diff > 0 ? ['rider_paid', 'written_off'] : ['returned']);
+
+/** A confirmed day's difference: how it was resolved, or the form to resolve it (decision 0055). */
+function Resolution({ day, diff }: { day: RiderDay; diff: number }) {
+  const t = useT();
+  const r = day.resolution;
+  if (r)
+    return (
+      <div className="rounded border border-green-600 bg-green-50 p-2 text-green-900" data-testid="rider-day-resolved">
+        <p className="font-semibold">{t('admin.riderDay.resolved', { how: t(`admin.riderDay.how.${r.how}`) })}</p>
+        {r.note && <p>{r.note}</p>}
+        <p className="text-xs">{t('admin.riderDay.resolvedBy', { name: r.by_name, when: when(r.at) })}</p>
+      </div>
+    );
+  const ways = waysFor(diff);
+  return (
+    <Form
+      method="post"
+      action={`/admin/rider-day?rider=${day.rider_id}&date=${day.date}`}
+      className="space-y-2 rounded border border-red-300 p-2"
+      data-testid="rider-day-resolve"
+    >
+      <p className="font-semibold">
+        {t('admin.riderDay.resolveTitle')} · <span className="text-red-700">{t('admin.riderDay.unresolved')}</span>
+      </p>
+      <input type="hidden" name="intent" value="resolve" />
+      <input type="hidden" name="rider" value={day.rider_id} />
+      <input type="hidden" name="date" value={day.date} />
+      <fieldset className="space-y-1">
+        <legend className="text-xs text-gray-600">{t('admin.riderDay.how')}</legend>
+        {ways.map((w, i) => (
+          <label key={w} className="flex items-center gap-2">
+            <input type="radio" name="how" value={w} defaultChecked={i === 0} data-testid={`rider-day-how-${w}`} />
+            {t(`admin.riderDay.how.${w}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Field look="compact" label={t('admin.riderDay.reasonNote')}>
+        <input name="note" maxLength={500} className={inputClass} data-testid="rider-day-resolve-note" />
+      </Field>
+      <Submit label={t('admin.riderDay.resolve')} />
+    </Form>
+  );
+}
+
+/** Cash the rider owes against what staff counted; a difference stays on the page until it is resolved. */
 function CashHandOver({ day }: { day: RiderDay }) {
   const t = useT();
   if (day.confirmed_at !== null && day.cash_handed !== null) {
@@ -31,6 +77,7 @@ function CashHandOver({ day }: { day: RiderDay }) {
           {t('admin.riderDay.difference')}: {diff === 0 ? t('admin.riderDay.noDifference') : usd(diff)}
         </p>
         <p className="text-xs text-gray-600">{t('admin.riderDay.confirmedAt', { when: when(day.confirmed_at) })}</p>
+        {diff !== 0 && <Resolution day={day} diff={diff} />}
       </div>
     );
   }

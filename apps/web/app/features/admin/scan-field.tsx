@@ -43,13 +43,16 @@ export function ScanOutcome({ result, done }: { result?: ScanResult | undefined;
 /**
  * One scan per parcel: a form whose code field is focused and empty after every answer, so a USB
  * scanner (it types the code and presses Enter) goes from parcel to parcel without a click, and a
- * camera button for phones. `hidden` are the form's other fields (the intent, the batch).
+ * camera button for phones. `hidden` are the form's other fields (the intent, the batch); `fields`
+ * are visible ones that stay filled between scans (the warehouse's shelf), beside the code.
  */
 export function ScanField({
   intent,
   hidden = {},
   result,
   label,
+  submitLabel,
+  fields,
   testId = 'scan',
   children,
 }: {
@@ -57,6 +60,8 @@ export function ScanField({
   hidden?: Record<string, string | number>;
   result?: ScanResult | undefined;
   label?: string;
+  submitLabel?: string;
+  fields?: ReactNode;
   testId?: string;
   children?: ReactNode;
 }) {
@@ -77,24 +82,27 @@ export function ScanField({
         {Object.entries(hidden).map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
-        <Field look="compact" label={label ?? t('admin.scan.code')}>
-          <input
-            // A new, empty and focused field after every answer: the next scan needs no click.
-            key={`${result?.at ?? 0}`}
-            ref={input}
-            name="code"
-            required
-            autoFocus
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            enterKeyHint="go"
-            className={`${inputClass} font-mono`}
-            data-testid={`${testId}-input`}
-          />
-        </Field>
+        <div className={fields ? 'grid grid-cols-[7rem_1fr] gap-2' : ''}>
+          {fields}
+          <Field look="compact" label={label ?? t('admin.scan.code')}>
+            <input
+              // A new, empty and focused field after every answer: the next scan needs no click.
+              key={`${result?.at ?? 0}`}
+              ref={input}
+              name="code"
+              required
+              autoFocus
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              enterKeyHint="go"
+              className={`${inputClass} font-mono`}
+              data-testid={`${testId}-input`}
+            />
+          </Field>
+        </div>
         <div className="flex flex-wrap gap-2">
-          <Submit label={t('admin.scan.submit')} />
+          <Submit label={submitLabel ?? t('admin.scan.submit')} />
           <button
             type="button"
             className={secondaryButtonClass}

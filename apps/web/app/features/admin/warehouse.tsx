@@ -1,33 +1,19 @@
-import { lazy, Suspense, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { ReceiveAnswer, UnclaimedParcel } from '@fardin/core/contract-warehouse';
 import { useT } from '../../i18n/i18n-context';
 import { Field } from '../../components/ui/form-field';
-import { AdminPage, Card, Empty, inputClass, secondaryButtonClass, Submit, when } from './ui';
+import { ScanField, ScanOutcome, type ScanResult } from './scan-field';
+import { AdminPage, Card, Empty, inputClass, Submit, when } from './ui';
 
-/** The camera scanner is its own chunk, loaded only when staff open it (decision 0043). */
-const CameraScanner = lazy(() => import('./camera-scanner'));
-
-interface WarehouseResult {
-  ok: boolean;
-  message: string;
-  intent?: string;
+interface WarehouseResult extends ScanResult {
   shelf?: string;
   scan?: ReceiveAnswer | null;
 }
 
-function ScanOutcome({ result }: { result: WarehouseResult }) {
+/** A refusal (the shared outcome), a match done, an unclaimed parcel made, or the lines received. */
+function WarehouseOutcome({ result }: { result: WarehouseResult }) {
   const t = useT();
-  if (!result.ok)
-    return (
-      <p
-        role="alert"
-        className="rounded border border-red-600 bg-red-50 p-2 text-sm text-red-900"
-        data-testid="scan-error"
-      >
-        {result.message}
-      </p>
-    );
+  if (!result.ok) return <ScanOutcome result={result} done={null} />;
   if (result.intent === 'match')
     return (
       <p role="status" className="rounded border border-green-600 bg-green-50 p-2 text-sm text-green-900">
@@ -74,63 +60,25 @@ function ScanOutcome({ result }: { result: WarehouseResult }) {
 }
 
 /**
- * The scan form: the shelf stays filled between scans, the tracking field is focused and empty
- * after each one, so a USB scanner (which types the number and Enter) receives parcel after parcel.
+ * The shared scan field (camera + USB scanner, decision 0047) with the shelf beside it: the shelf
+ * stays filled between scans, the tracking field is focused and empty after each answer.
  */
 function ScanForm({ result }: { result?: WarehouseResult | undefined }) {
   const t = useT();
-  const form = useRef<HTMLFormElement>(null);
-  const tracking = useRef<HTMLInputElement>(null);
-  const [camera, setCamera] = useState(false);
-  const onCode = (code: string) => {
-    setCamera(false);
-    if (!tracking.current || !form.current) return;
-    tracking.current.value = code;
-    form.current.requestSubmit();
-  };
   return (
-    <Card className="space-y-3">
-      <Form method="post" ref={form} className="space-y-3" data-testid="scan-form">
-        <input type="hidden" name="intent" value="receive" />
-        <div className="grid grid-cols-[7rem_1fr] gap-2">
-          <Field look="compact" label={t('admin.wh.shelf')}>
-            <input name="shelf" defaultValue={result?.shelf ?? ''} className={inputClass} data-testid="scan-shelf" />
-          </Field>
-          <Field look="compact" label={t('admin.wh.trackingNo')}>
-            <input
-              // A new, empty and focused field after every answer: the next scan needs no click.
-              key={JSON.stringify(result ?? null)}
-              ref={tracking}
-              name="tracking_no"
-              required
-              autoFocus
-              autoComplete="off"
-              autoCapitalize="characters"
-              enterKeyHint="go"
-              className={inputClass}
-              data-testid="scan-input"
-            />
-          </Field>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Submit label={t('admin.wh.receive')} intent="receive" />
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() => setCamera((on) => !on)}
-            data-testid="scan-camera"
-          >
-            {camera ? t('admin.wh.cameraStop') : t('admin.wh.camera')}
-          </button>
-        </div>
-      </Form>
-      {camera && (
-        <Suspense fallback={null}>
-          <CameraScanner onCode={onCode} unavailable={t('admin.wh.cameraUnavailable')} />
-        </Suspense>
-      )}
-      {result && <ScanOutcome result={result} />}
-    </Card>
+    <ScanField
+      intent="receive"
+      result={result}
+      label={t('admin.wh.trackingNo')}
+      submitLabel={t('admin.wh.receive')}
+      fields={
+        <Field look="compact" label={t('admin.wh.shelf')}>
+          <input name="shelf" defaultValue={result?.shelf ?? ''} className={inputClass} data-testid="scan-shelf" />
+        </Field>
+      }
+    >
+      {result && <WarehouseOutcome result={result} />}
+    </ScanField>
   );
 }
 

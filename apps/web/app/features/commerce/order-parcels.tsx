@@ -160,21 +160,33 @@ function ParcelCard({ parcel, ctx }: { parcel: ParcelAnswer; ctx: ParcelContext 
   );
 }
 
-/** Free storage: the countdown to its end, then the days over and their fee. */
+/**
+ * Free storage: the countdown to its end, then the days over and their fee, and the fee due with
+ * its own pay button (the freight's methods but cash at the door, decision 0055).
+ */
 function StorageCountdown({
+  orderId,
   storage,
-  money,
+  ctx,
 }: {
+  orderId: number;
   storage: NonNullable<OrderJourneyDetail['storage']>;
-  money(usd: number): string;
+  ctx: ParcelContext;
 }) {
   const t = useT();
-  if (!storage.free_until) return null;
-  const left = Math.ceil((Date.parse(storage.free_until) - Date.now()) / DAY_MS);
+  const { money } = ctx;
+  if (!storage.free_until && storage.due <= 0) return null;
+  const left = storage.free_until ? Math.ceil((Date.parse(storage.free_until) - Date.now()) / DAY_MS) : 0;
+  const transferSent = storage.payment?.type === 'bankTransfer';
   return (
-    <div className={`rounded-xl p-3 text-sm ${left <= 7 ? 'bg-amber-50' : 'bg-gray-50'}`} data-testid="storage">
+    <div
+      className={`space-y-1 rounded-xl p-3 text-sm ${left <= 7 ? 'bg-amber-50' : 'bg-gray-50'}`}
+      data-testid="storage"
+    >
       <p className="font-semibold">{t('commerce.storage.title')}</p>
-      <p>{t('commerce.storage.until', { date: formatDayTime(storage.free_until, t.locale) })}</p>
+      {storage.free_until && (
+        <p>{t('commerce.storage.until', { date: formatDayTime(storage.free_until, t.locale) })}</p>
+      )}
       {storage.days_over > 0 ? (
         <p className="font-semibold text-error">
           {t('commerce.storage.over', {
@@ -184,13 +196,43 @@ function StorageCountdown({
           })}
         </p>
       ) : (
-        <p className="font-bold text-primary" data-testid="storage-days-left">
-          {t('commerce.storage.daysLeft', { days: Math.max(0, left) })}
-        </p>
+        storage.free_until && (
+          <p className="font-bold text-primary" data-testid="storage-days-left">
+            {t('commerce.storage.daysLeft', { days: Math.max(0, left) })}
+          </p>
+        )
       )}
       <p className="text-xs text-gray-600">
         {t('commerce.storage.rule', { days: storage.free_days, daily: money(storage.daily_fee) })}
       </p>
+      {storage.due > 0 && (
+        <p className="font-bold" data-testid="storage-due">
+          {t('commerce.storage.due', { amount: money(storage.due) })}
+        </p>
+      )}
+      {storage.due > 0 && transferSent && (
+        <p className="text-xs font-semibold text-amber-900" data-testid="storage-transfer-sent">
+          {t('commerce.parcel.transferSent')}
+        </p>
+      )}
+      {storage.due > 0 && !transferSent && (
+        <SecondPaymentForm
+          testPrefix="storage"
+          types={['khqr', 'bankTransfer', 'anakut']}
+          heading={t('commerce.storage.payWith')}
+          typeLabel={(type) => t(`commerce.checkout.${type}`)}
+          amount={storage.due}
+          submitText={t('commerce.storage.pay', { amount: money(storage.due) })}
+          hidden={<input type="hidden" name="intent" value="storage" />}
+          khqr={{ path: `/api/orders/${orderId}/storage/pay`, body: { payment_type: 'khqr' } }}
+          ctx={ctx}
+        />
+      )}
+      {storage.due <= 0 && storage.days_over > 0 && (
+        <p className="text-xs font-semibold text-green-800" data-testid="storage-paid">
+          {t('commerce.storage.paid')}
+        </p>
+      )}
     </div>
   );
 }
@@ -240,7 +282,7 @@ export function OrderParcels({ order, ctx }: { order: OrderJourneyDetail; ctx: P
           ))}
         </ul>
       )}
-      {order.storage && <StorageCountdown storage={order.storage} money={ctx.money} />}
+      {order.storage && <StorageCountdown orderId={order.id} storage={order.storage} ctx={ctx} />}
       <ShippingPreference value={order.shipping_preference} />
     </section>
   );

@@ -115,7 +115,7 @@ function OpenDrop({ drop, result }: { drop: Drop; result?: RiderResult | undefin
   );
 }
 
-function DropCard({ drop, result }: { drop: Drop; result?: RiderResult | undefined }) {
+function DropCard({ drop, result, today }: { drop: Drop; result?: RiderResult | undefined; today: string }) {
   const t = useT();
   const error = result && !result.ok && result.dropId === drop.id ? result.message : '';
   return (
@@ -128,6 +128,14 @@ function DropCard({ drop, result }: { drop: Drop; result?: RiderResult | undefin
         <div>
           <p className="text-lg font-semibold">{drop.name}</p>
           <p className="font-mono text-xs text-gray-700">{drop.parcel_code}</p>
+          {drop.assigned_on !== today && (
+            <p
+              className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900"
+              data-testid="rider-drop-date"
+            >
+              {t('rider.assignedOn', { date: drop.assigned_on })}
+            </p>
+          )}
         </div>
         <span className="rounded bg-gray-100 px-2 py-0.5 text-sm" data-testid="rider-status">
           {t(`rider.status.${drop.status}`)}
@@ -167,8 +175,19 @@ function DropCard({ drop, result }: { drop: Drop; result?: RiderResult | undefin
   );
 }
 
-/** /rider: the rider's drops of the day, one card each, with what to do at the door (decision 0043). */
-export function RiderPage({ drops, result }: { drops: Drop[]; result?: RiderResult | undefined }) {
+/**
+ * /rider: the rider's drops of the day, one card each, with what to do at the door (decision 0043),
+ * then the ones still open from earlier days, each marked with the day it was assigned.
+ */
+export function RiderPage({
+  drops,
+  result,
+  today,
+}: {
+  drops: Drop[];
+  result?: RiderResult | undefined;
+  today: string;
+}) {
   const t = useT();
   return (
     <section className="mx-auto max-w-md space-y-3 p-3">
@@ -178,7 +197,7 @@ export function RiderPage({ drops, result }: { drops: Drop[]; result?: RiderResu
       ) : (
         <ul className="space-y-3">
           {drops.map((d) => (
-            <DropCard key={d.id} drop={d} result={result} />
+            <DropCard key={d.id} drop={d} result={result} today={today} />
           ))}
         </ul>
       )}

@@ -1,0 +1,64 @@
+import { expect, hydrated, test } from '../fixtures';
+import { adminPage, NAV, paidOrder, product } from './operations-helpers';
+
+// Route chunks load on first use and two browsers share a slow machine.
+test.setTimeout(300_000);
+
+/**
+ * Issue 27 (decision 0055), at phone size in Khmer: a ready line waits past its free storage (the
+ * clock is moved: the E2E server takes `at` on the storage sweep, which bills the days begun), the
+ * order page shows the storage fee due with its own pay button, the shopper pays it by KHQR (the
+ * freight's payment sheet), the sandbox bank settles it, and the ledger shows it paid.
+ */
+test('the storage fee after the free days is paid by KHQR from the order page', async ({ page, browser, shopper }) => {
+  const order = await paidOrder(page, shopper.token, await product(page, 16));
+  const { admin, token: staff } = await adminPage(browser);
+  const headers = { Authorization: `Bearer ${staff}` };
+  for (const to of ['bought', 'seller_shipped', 'received', 'ready']) {
+    const moved = await page.request.post(`/api/admin/order-lines/${order.lineId}/move`, {
+      headers,
+      data: { to, ...(to === 'seller_shipped' ? { tracking_no: `E2ES${order.lineId}` } : {}) },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const detail = await page.request.get(`/api/checkout/history/detail/${order.id}?envelope=1`, {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+  });
+  const freeUntil = ((await detail.json()) as { data: { storage: { free_until: string } } }).data.storage.free_until;
+  // 2.5 days past the free days: three days begun, billed by the sweep.
+  const at = new Date(Date.parse(freeUntil) + 2.5 * 86_400_000).toISOString();
+  const sweep = await page.request.post('/api/admin/parcels/storage-sweep', { headers, data: { at } });
+  expect(sweep.status(), await sweep.text()).toBe(200);
+
+  await page.goto(`/account/my-order/${order.id}`);
+  const storage = page.getByTestId('storage');
+  await expect(storage.getByTestId('storage-due')).toContainText('ថ្លៃទុកក្នុងឃ្លាំងត្រូវបង់', NAV);
+  await expect(storage.getByTestId('storage-due')).toContainText('1.50');
+  await expect(storage.getByTestId('storage-pay')).toContainText('បង់ថ្លៃទុកក្នុងឃ្លាំងតាម');
+  await page.screenshot({ path: test.info().outputPath('storage-due-kh.png'), fullPage: true });
+
+  await hydrated(page, 'storage-pay-submit');
+  await storage.getByTestId('storage-pay-khqr').click();
+  await storage.getByTestId('storage-pay-submit').click();
+  const qr = page.getByTestId('khqr-image');
+  await expect(qr).toBeVisible(NAV);
+  const reference = await qr.getAttribute('data-reference');
+  expect(reference).toBeTruthy();
+  const settled = await page.request.post('/api/payment/sandbox/pay', { data: { reference } });
+  expect(settled.status(), await settled.text()).toBe(200);
+
+  await expect(page.getByTestId('storage-paid')).toHaveText('បានបង់ថ្លៃទុកក្នុងឃ្លាំងរួចហើយ', NAV);
+  await expect(page.getByTestId('storage-pay')).toHaveCount(0);
+  const ledger = page.getByTestId('order-ledger');
+  await expect(ledger.locator('[data-kind="storage_paid"]')).toContainText('KHQR');
+  await page.screenshot({ path: test.info().outputPath('storage-paid-kh.png'), fullPage: true });
+
+  // Paying again (a second tab) finds nothing due.
+  const again = await page.request.post(`/api/orders/${order.id}/storage/pay`, {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+    data: { payment_type: 'khqr' },
+  });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { code: string }).code).toBe('storage.nothing_due');
+  await admin.context().close();
+});
