@@ -12,6 +12,7 @@ import {
   checkoutStore,
   fundWallet,
   inGroups,
+  PROFILE,
   raise,
   registerShopper,
   SELLERS,
@@ -38,7 +39,7 @@ const LINES_EACH = 5;
 const GOODS = (n: number) => (n < 12 ? 'anakut' : n < 16 ? 'bankTransfer' : 'cod') as Shopper['goods'];
 const FREIGHT = ['anakut', 'khqr', 'bankTransfer', 'cod'] as const;
 
-const GROUP = 5;
+const GROUP = Number(process.env.SHOP_DAY_GROUP ?? 5);
 
 describe.each(TEST_DB_KINDS)('a day of the shop on %s', (kind) => {
   let staff: string;
@@ -245,5 +246,6 @@ describe.each(TEST_DB_KINDS)('a day of the shop on %s', (kind) => {
       expect(counts, `shopper ${s.n}`).toEqual(expectedNotices(s, { cancelled, qcFailing, failedFirst: s.n === 0 }));
     });
     lap('checks');
+    console.log(Object.entries(PROFILE).sort((a, b) => b[1].ms - a[1].ms).slice(0, 25).map(([k, v]) => `${k} n=${v.n} ms=${v.ms} avg=${Math.round(v.ms / v.n)}`).join('\n'));
   }, 600_000);
 });

@@ -10,9 +10,15 @@ import { receiptPng } from '../modules/uploads/upload-fixtures';
  */
 export type Api = <T = unknown>(method: string, path: string, token: string, body?: unknown) => Promise<T>;
 
+export const PROFILE: Record<string, { n: number; ms: number }> = {};
 export function apiOf(t: TestApp): Api {
   return async <T>(method: string, path: string, token: string, body?: unknown) => {
+    const s0 = Date.now();
     const res = await t.call<T>(method, path, { token, ...(body === undefined ? {} : { body }) });
+    const k = `${method} ${path.replace(/\d+/g, '#').replace(/\?.*/, '')}`;
+    const e = (PROFILE[k] ??= { n: 0, ms: 0 });
+    e.n += 1;
+    e.ms += Date.now() - s0;
     if (res.status !== 200 && res.status !== 201)
       throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
@@ -66,6 +72,16 @@ export interface PlannedLine {
  * of their own, as twenty phones are (the upload limit counts per address).
  */
 export async function uploadReceipt(t: TestApp, token: string, options: { seed: number }): Promise<string> {
+  const s0 = Date.now();
+  try {
+    return await uploadReceipt0(t, token, options);
+  } finally {
+    const e = (PROFILE['UPLOAD'] ??= { n: 0, ms: 0 });
+    e.n += 1;
+    e.ms += Date.now() - s0;
+  }
+}
+async function uploadReceipt0(t: TestApp, token: string, options: { seed: number }): Promise<string> {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(await receiptPng(options.seed))], { type: 'image/png' }), 'receipt.png');
   const res = await t.app.request('/api/upload', {
@@ -85,6 +101,16 @@ export async function uploadReceipt(t: TestApp, token: string, options: { seed: 
  * address, as twenty phones are (registration is limited per address).
  */
 export async function registerShopper(t: TestApp, api: Api, phone: string, n: number): Promise<string> {
+  const s0 = Date.now();
+  try {
+    return await registerShopper0(t, api, phone, n);
+  } finally {
+    const e = (PROFILE['REGISTER'] ??= { n: 0, ms: 0 });
+    e.n += 1;
+    e.ms += Date.now() - s0;
+  }
+}
+async function registerShopper0(t: TestApp, api: Api, phone: string, n: number): Promise<string> {
   const from = { [TEST_ADDRESS_HEADER]: `10.1.${n % 250}.1` };
   const reg = await t.call<{ token?: string; message: string }>('POST', `/api/register?vendor_code=${VENDOR_CODE}`, {
     body: { name: `Shopper ${n}`, phone, password: `tonle-sap-${n}` },
