@@ -2,7 +2,7 @@ import type { Db } from '@fardin/db/open-db';
 import type { Drop } from '@fardin/core/contract-riders';
 import { fromCents, toCents } from '@fardin/core/money';
 import { HttpError } from '../http/errors';
-import { contactsOf, isActiveRider } from '../modules/accounts/staff-service';
+import { contactsOf } from '../modules/accounts/staff-service';
 import { recordAudit } from '../modules/admin/audit-service';
 import { ordersByIds } from '../modules/orders/line-state-service';
 import { addLedger, ledgerOf } from '../modules/operations/service';

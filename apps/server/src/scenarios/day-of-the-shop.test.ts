@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
 import type { Drop } from '@fardin/core/contract-riders';
 import { useTestApp } from '../test/test-app';
@@ -34,6 +34,9 @@ import { balanceOf, expectedNotices, ledgerIdentity } from './shop-day-checks';
  * Not scaled down (decision 0054): independent shoppers' calls run side by side in groups of
  * five, as twenty phones and two staff would; one shopper's calls stay in their order.
  */
+// Building a seeded app takes over a minute when the shared machine is at load 20-30.
+vi.setConfig({ hookTimeout: 240_000 });
+
 const SHOPPERS = 20;
 const LINES_EACH = 5;
 const GOODS = (n: number) => (n < 12 ? 'anakut' : n < 16 ? 'bankTransfer' : 'cod') as Shopper['goods'];
@@ -246,6 +249,12 @@ describe.each(TEST_DB_KINDS)('a day of the shop on %s', (kind) => {
       expect(counts, `shopper ${s.n}`).toEqual(expectedNotices(s, { cancelled, qcFailing, failedFirst: s.n === 0 }));
     });
     lap('checks');
-    console.log(Object.entries(PROFILE).sort((a, b) => b[1].ms - a[1].ms).slice(0, 25).map(([k, v]) => `${k} n=${v.n} ms=${v.ms} avg=${Math.round(v.ms / v.n)}`).join('\n'));
+    console.log(
+      Object.entries(PROFILE)
+        .sort((a, b) => b[1].ms - a[1].ms)
+        .slice(0, 25)
+        .map(([k, v]) => `${k} n=${v.n} ms=${v.ms} avg=${Math.round(v.ms / v.n)}`)
+        .join('\n'),
+    );
   }, 600_000);
 });
