@@ -10,15 +10,9 @@ import { receiptPng } from '../modules/uploads/upload-fixtures';
  */
 export type Api = <T = unknown>(method: string, path: string, token: string, body?: unknown) => Promise<T>;
 
-export const PROFILE: Record<string, { n: number; ms: number }> = {};
 export function apiOf(t: TestApp): Api {
   return async <T>(method: string, path: string, token: string, body?: unknown) => {
-    const s0 = Date.now();
     const res = await t.call<T>(method, path, { token, ...(body === undefined ? {} : { body }) });
-    const k = `${method} ${path.replace(/\d+/g, '#').replace(/\?.*/, '')}`;
-    const e = (PROFILE[k] ??= { n: 0, ms: 0 });
-    e.n += 1;
-    e.ms += Date.now() - s0;
     if (res.status !== 200 && res.status !== 201)
       throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
@@ -72,16 +66,6 @@ export interface PlannedLine {
  * of their own, as twenty phones are (the upload limit counts per address).
  */
 export async function uploadReceipt(t: TestApp, token: string, options: { seed: number }): Promise<string> {
-  const s0 = Date.now();
-  try {
-    return await uploadReceipt0(t, token, options);
-  } finally {
-    const e = (PROFILE['UPLOAD'] ??= { n: 0, ms: 0 });
-    e.n += 1;
-    e.ms += Date.now() - s0;
-  }
-}
-async function uploadReceipt0(t: TestApp, token: string, options: { seed: number }): Promise<string> {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(await receiptPng(options.seed))], { type: 'image/png' }), 'receipt.png');
   const res = await t.app.request('/api/upload', {
@@ -101,16 +85,6 @@ async function uploadReceipt0(t: TestApp, token: string, options: { seed: number
  * address, as twenty phones are (registration is limited per address).
  */
 export async function registerShopper(t: TestApp, api: Api, phone: string, n: number): Promise<string> {
-  const s0 = Date.now();
-  try {
-    return await registerShopper0(t, api, phone, n);
-  } finally {
-    const e = (PROFILE['REGISTER'] ??= { n: 0, ms: 0 });
-    e.n += 1;
-    e.ms += Date.now() - s0;
-  }
-}
-async function registerShopper0(t: TestApp, api: Api, phone: string, n: number): Promise<string> {
   const from = { [TEST_ADDRESS_HEADER]: `10.1.${n % 250}.1` };
   const reg = await t.call<{ token?: string; message: string }>('POST', `/api/register?vendor_code=${VENDOR_CODE}`, {
     body: { name: `Shopper ${n}`, phone, password: `tonle-sap-${n}` },
@@ -148,6 +122,7 @@ export async function fundWallet(t: TestApp, api: Api, shopper: Shopper, staff: 
  * A shopper's lines of one store checked out together (cart, then checkout): paid with Anakut Cash,
  * by bank transfer with a receipt staff verify, or cash on delivery that staff confirm by phone.
  * Home delivery by land; the parcel's weight is left to the warehouse (nothing charged yet).
+ * Answers the order's id (its lines: `linesToBuy`).
  */
 export async function checkoutStore(
   t: TestApp,
@@ -156,7 +131,7 @@ export async function checkoutStore(
   shopper: Shopper,
   store: string,
   products: string[],
-): Promise<{ orderId: number; lineIds: number[] }> {
+): Promise<number> {
   // The cart line each add answers is what the checkout takes.
   const items: number[] = [];
   for (const id of products) {
@@ -183,13 +158,20 @@ export async function checkoutStore(
   const orderId = placed.data.id;
   if (shopper.goods === 'bankTransfer') await api('POST', `/api/admin/payments/transfers/${orderId}/verify`, staff);
   if (shopper.goods === 'cod') await api('POST', `/api/admin/orders/${orderId}/stage`, staff, { stage: 'paid' });
-  const detail = await api<{ data: { lines: { id: number; product_id: string; state: string }[] } }>(
+  return orderId;
+}
+
+/**
+ * The lines staff see to buy (`GET /api/admin/purchasing`), as `order id/product id` -> line id:
+ * a paid order's lines are there once each (`to_buy`), so the day reads them all in one call.
+ */
+export async function linesToBuy(api: Api, staff: string): Promise<Map<string, number>> {
+  const queue = await api<{ data: { lines: { line_id: number; order_id: number; product_id: string }[] }[] }>(
     'GET',
-    `/api/checkout/history/detail/${orderId}?envelope=1`,
-    shopper.token,
+    '/api/admin/purchasing',
+    staff,
   );
-  if (detail.data.lines.some((l) => l.state !== 'to_buy')) throw new Error(`order ${orderId} not to_buy`);
-  return { orderId, lineIds: detail.data.lines.map((l) => l.id) };
+  return new Map(queue.data.flatMap((g) => g.lines.map((l) => [`${l.order_id}/${l.product_id}`, l.line_id] as const)));
 }
 
 export const move = (api: Api, staff: string, lineId: number, to: string, extra: Record<string, unknown> = {}) =>
