@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactSchema } from './contract-foundation';
 import { paymentAccountsSchema, qualityCheckSchema } from './contract-commerce';
+import { parcelSettingsInputSchema, parcelSettingsSchema } from './contract-parcels';
 import { integerSchema, moneySchema } from './input-schemas';
 
 /**
@@ -67,7 +68,7 @@ export const adminSubCategoriesAnswerSchema = z.object({
   }),
 });
 
-export const SETTING_KEYS = ['contact', 'currency_rates', 'commerce'] as const;
+export const SETTING_KEYS = ['contact', 'currency_rates', 'commerce', 'parcels'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 /** The setting holding the currency rates the shop converts prices with (units per USD). */
 export const RATES_SETTING_KEY = 'currency_rates' satisfies SettingKey;
@@ -80,6 +81,8 @@ export const settingSchemas = {
     anakut_discount_percent: z.number().min(0).max(100),
     bank_accounts: paymentAccountsSchema,
   }),
+  /** Free storage days, the daily fee after them, the routes with freight cash at the door (decision 0054). */
+  parcels: parcelSettingsInputSchema,
 } satisfies Record<SettingKey, z.ZodType>;
 
 /** Any paged list of the back office. */
@@ -328,6 +331,8 @@ export const adminSettingsSchema = z.object({
     contact: settingSchemas.contact.nullable(),
     currency_rates: settingSchemas.currency_rates.nullable(),
     commerce: settingSchemas.commerce.nullable(),
+    // Read leniently: a part never saved reads as its default.
+    parcels: parcelSettingsSchema.nullable(),
   }),
 });
 /** `PUT /admin/settings/{key}` body: the shape of that key. */
@@ -335,6 +340,7 @@ export const settingInputDocSchema = z.union([
   settingSchemas.contact,
   settingSchemas.currency_rates,
   settingSchemas.commerce,
+  settingSchemas.parcels,
 ]);
 /** A back-office write that created a row: its id. */
 export const createdIdSchema = z.object({ message: z.literal('success'), data: z.object({ id: z.number().int() }) });

@@ -28,6 +28,31 @@ export const parcelSettingsSchema = z.object({
 });
 export type ParcelSettings = z.infer<typeof parcelSettingsSchema>;
 
+/**
+ * `PUT /api/admin/settings/parcels` (decision 0054): the whole setting, every part given. A route
+ * is a source country's ISO code (upper-cased) and a mode, each route once.
+ */
+export const parcelSettingsInputSchema = z.object({
+  storage_free_days: z.number().int().min(0).max(365),
+  storage_daily_fee_cents: z.number().int().min(0).max(100_000),
+  cod_freight: z
+    .array(
+      z.object({
+        country: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'A two-letter country code'),
+        mode: z.enum(PARCEL_MODES),
+      }),
+    )
+    .max(100)
+    .refine(
+      (routes) => new Set(routes.map((r) => `${r.country}/${r.mode}`)).size === routes.length,
+      'Each country and mode once',
+    ),
+});
+
 /** `POST /api/admin/parcels`. */
 export const packBodySchema = z.object({
   line_ids: z.array(z.number().int().positive()).min(1).max(200),

@@ -65,8 +65,27 @@ export const dropKhqrAnswerSchema = z.object({
   }),
 });
 
+const riderIdSchema = z.number().int().min(1).max(2_147_483_647);
+
 /** `POST /api/admin/parcels/{id}/assign`. */
-export const assignBodySchema = z.object({ rider_id: z.number().int().min(1).max(2_147_483_647) });
+export const assignBodySchema = z.object({ rider_id: riderIdSchema });
+
+/** The most parcels one dispatch call gives a rider (a day's round, with room). */
+export const MAX_ASSIGN_PARCELS = 100;
+
+/**
+ * `POST /api/admin/dispatch/assign`: several parcels to one rider, all or nothing (decision 0054).
+ * Each id once.
+ */
+export const assignManyBodySchema = z.object({
+  rider_id: riderIdSchema,
+  parcel_ids: z
+    .array(z.number().int().min(1).max(2_147_483_647))
+    .min(1)
+    .max(MAX_ASSIGN_PARCELS)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each parcel once'),
+});
+export type AssignManyBody = z.infer<typeof assignManyBodySchema>;
 
 /**
  * How staff settle a day close's difference (decision 0055): a shortfall (handed < expected) is

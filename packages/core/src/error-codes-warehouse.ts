@@ -32,6 +32,16 @@ export const WAREHOUSE_ERRORS = {
     kh: 'កញ្ចប់នេះមាននៅក្នុងបញ្ជីអ្នកដឹករួចហើយ',
     zh: '该包裹已分配给骑手',
   },
+  'dispatch.parcel_assigned': {
+    en: "Parcel {code} is already on a rider's list: nothing was assigned",
+    kh: 'កញ្ចប់ {code} មាននៅក្នុងបញ្ជីអ្នកដឹករួចហើយ៖ មិនបានចាត់តាំងកញ្ចប់ណាមួយទេ',
+    zh: '包裹 {code} 已分配给骑手：本次未分配任何包裹',
+  },
+  'dispatch.parcel_not_deliverable': {
+    en: 'Parcel {code} is not waiting in Phnom Penh for a rider: nothing was assigned',
+    kh: 'កញ្ចប់ {code} មិនកំពុងរង់ចាំអ្នកដឹកនៅភ្នំពេញទេ៖ មិនបានចាត់តាំងកញ្ចប់ណាមួយទេ',
+    zh: '包裹 {code} 不在金边等待骑手：本次未分配任何包裹',
+  },
   'rider.drop_not_found': { en: 'Drop not found', kh: 'រកមិនឃើញការដឹកនេះទេ', zh: '未找到该派送' },
   'rider.drop_closed': {
     en: 'This drop is already delivered or failed',

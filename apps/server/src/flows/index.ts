@@ -18,7 +18,8 @@ import { markWithdrawalPaid } from './mark-withdrawal-paid';
 import { matchUnclaimed } from './match-unclaimed';
 import { receiveParcel } from './receive-parcel';
 import { addParcelsToBatch, arriveParcel, createBatch, moveBatch, pickUpParcel } from './batches';
-import { assignParcel, deliverDrop, dropKhqr, failDrop, riderDrops } from './rider-drops';
+import { deliverDrop, dropKhqr, failDrop, riderDrops } from './rider-drops';
+import { assignParcel, assignParcels } from './assign-parcels';
 import { confirmRiderDay, resolveRiderDay, riderDay } from './rider-day';
 import { dispatchQueue } from './dispatch-queue';
 import { completeLineRefund, refundLine } from './refund-line';
@@ -95,6 +96,7 @@ export function createFlows(deps: FlowDeps) {
     arriveParcel: bind(deps, arriveParcel),
     pickUpParcel: bind(deps, pickUpParcel),
     assignParcel: bind(deps, assignParcel),
+    assignParcels: bind(deps, assignParcels),
     riderDrops: bind(deps, riderDrops),
     dropKhqr: bind(deps, dropKhqr),
     deliverDrop: bind(deps, deliverDrop),

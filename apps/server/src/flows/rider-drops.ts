@@ -2,7 +2,7 @@ import type { Db } from '@fardin/db/open-db';
 import type { Drop } from '@fardin/core/contract-riders';
 import { fromCents, toCents } from '@fardin/core/money';
 import { HttpError } from '../http/errors';
-import { contactsOf, isActiveRider } from '../modules/accounts/staff-service';
+import { contactsOf } from '../modules/accounts/staff-service';
 import { recordAudit } from '../modules/admin/audit-service';
 import { ordersByIds } from '../modules/orders/line-state-service';
 import { addLedger, ledgerOf } from '../modules/operations/service';
@@ -10,7 +10,6 @@ import { ordersOfParcel, parcelById, type ParcelRow } from '../modules/parcels/s
 import {
   closeDrop,
   dropsOfRiderDay,
-  insertDrop,
   lockOwnDrop,
   openDropsBefore,
   ownDrop,
@@ -42,7 +41,7 @@ const mapUrl = (a: { lat?: number; long?: number } | null | undefined) =>
     ? `https://www.google.com/maps/search/?api=1&query=${a.lat},${a.long}`
     : null;
 
-async function dropView(tx: Db, drop: DropRow, parcel?: ParcelRow): Promise<Drop> {
+export async function dropView(tx: Db, drop: DropRow, parcel?: ParcelRow): Promise<Drop> {
   const p = parcel ?? (await parcelById(tx, drop.parcelId));
   const orderIds = (await ordersOfParcel(tx, p.id)).map((o) => o.orderId);
   const orders = await ordersByIds(tx, orderIds);
@@ -83,51 +82,6 @@ export async function riderDrops(deps: Deps, input: { riderId: number; day?: str
   const out: Drop[] = [];
   for (const r of rows) out.push(await dropView(deps.db, r));
   return out;
-}
-
-/**
- * Staff give a parcel that arrived in Phnom Penh (or failed a delivery) to a rider
- * (`POST /api/admin/parcels/{id}/assign`): the parcel goes out for delivery (the shopper is told,
- * with the rider's name and phone), the drop is on the rider's list today.
- */
-export async function assignParcel(deps: Deps, input: { parcelId: number; riderId: number }, actor: { id: number }) {
-  if (!(await isActiveRider(deps.db, input.riderId)))
-    throw new HttpError(422, 'rider.not_a_rider', { field: 'rider_id' });
-  return deps.db.transaction(async (tx) => {
-    const at = deps.now();
-    const locked = await lockParcelForMove(tx, input.parcelId);
-    if (locked.parcel.destination !== 'direct')
-      throw new HttpError(409, 'parcel.move_not_allowed', {
-        params: { from: locked.parcel.state, to: 'out_for_delivery' },
-      });
-    const rider = (await contactsOf(tx, [input.riderId])).get(input.riderId);
-    await stepParcel(
-      tx,
-      at,
-      locked,
-      'out_for_delivery',
-      { id: actor.id, kind: 'staff' },
-      {
-        payload: { rider_name: rider?.name ?? '', rider_phone: rider?.phone ?? '' },
-      },
-    );
-    const drop = await insertDrop(tx, {
-      parcelId: locked.parcel.id,
-      riderId: input.riderId,
-      day: shopDay(at),
-      assignedBy: actor.id,
-      at,
-    });
-    for (const o of locked.orders) await syncShippingStage(tx, o.id, at);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'parcel.assign',
-      targetType: 'parcel',
-      targetId: locked.parcel.id,
-      details: { rider_id: input.riderId, drop_id: drop.id },
-    });
-    return dropView(tx, drop, locked.parcel);
-  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { VENDOR_CODE } from '@fardin/core/constants';
 import type { TestApp } from '../test/test-app';
 import { TEST_ADDRESS_HEADER } from '../http/client-address';
 import { receiptPng } from '../modules/uploads/upload-fixtures';
@@ -16,6 +17,16 @@ export function apiOf(t: TestApp): Api {
       throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
+}
+
+/**
+ * `fn` over `items`, `size` at a time (in order within the answer): independent shoppers' calls
+ * run side by side as twenty phones would, in small groups so the server is not flooded.
+ */
+export async function inGroups<T, R>(items: readonly T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  return out;
 }
 
 /** The eight demo shops the day buys from (decision 0038: three per marketplace), two plain products each. */
@@ -67,6 +78,36 @@ export async function uploadReceipt(t: TestApp, token: string, options: { seed: 
   return body.image_url;
 }
 
+/**
+ * A shopper's account as a person opens it (no database edit): register, read the code texted to
+ * the phone from the dev SMS outbox (`GET /api/dev/sms-outbox`, the route the E2E journeys read;
+ * the embedded SMS sender in tests; newest first), verify, then save the home address. Each phone from its own
+ * address, as twenty phones are (registration is limited per address).
+ */
+export async function registerShopper(t: TestApp, api: Api, phone: string, n: number): Promise<string> {
+  const from = { [TEST_ADDRESS_HEADER]: `10.1.${n % 250}.1` };
+  const reg = await t.call<{ token?: string; message: string }>('POST', `/api/register?vendor_code=${VENDOR_CODE}`, {
+    body: { name: `Shopper ${n}`, phone, password: `tonle-sap-${n}` },
+    headers: from,
+  });
+  if (reg.status !== 201 || !reg.body.token) throw new Error(`register ${phone}: ${reg.status} ${reg.body.message}`);
+  const texts = await api<{ data: { to: string; body: string }[] }>('GET', '/api/dev/sms-outbox', '');
+  const otp = texts.data.find((m) => m.to === phone)?.body.match(/\b(\d{4})\b/)?.[1];
+  if (!otp) throw new Error(`no code texted to ${phone}`);
+  const verified = await t.call<{ message: string }>('POST', `/api/verify?vendor_code=${VENDOR_CODE}`, {
+    body: { phone, otp },
+    headers: from,
+  });
+  if (verified.status !== 200) throw new Error(`verify ${phone}: ${verified.status} ${verified.body.message}`);
+  await api('POST', '/api/profile/location/add', reg.body.token, {
+    name: 'Home',
+    description: 'Street 271',
+    lat: 11.55,
+    long: 104.92,
+  });
+  return reg.body.token;
+}
+
 /** Anakut Cash for a shopper the way the shop does it: a top-up with a receipt, approved by staff. */
 export async function fundWallet(t: TestApp, api: Api, shopper: Shopper, staff: string, amount: number) {
   const image = await uploadReceipt(t, shopper.token, { seed: shopper.n });
@@ -81,6 +122,7 @@ export async function fundWallet(t: TestApp, api: Api, shopper: Shopper, staff: 
  * A shopper's lines of one store checked out together (cart, then checkout): paid with Anakut Cash,
  * by bank transfer with a receipt staff verify, or cash on delivery that staff confirm by phone.
  * Home delivery by land; the parcel's weight is left to the warehouse (nothing charged yet).
+ * Answers the order's id (its lines: `linesToBuy`).
  */
 export async function checkoutStore(
   t: TestApp,
@@ -89,15 +131,17 @@ export async function checkoutStore(
   shopper: Shopper,
   store: string,
   products: string[],
-): Promise<{ orderId: number; lineIds: number[] }> {
-  for (const id of products)
-    await api('POST', '/api/cart/add', shopper.token, { product_id: id, type: store, quantity: 1 });
-  const cart = await api<{ data: Record<string, { id: number; product_id: string }[]> }>(
-    'GET',
-    '/api/cart?type=external',
-    shopper.token,
-  );
-  const items = (cart.data[store] ?? []).filter((l) => products.includes(l.product_id)).map((l) => l.id);
+): Promise<number> {
+  // The cart line each add answers is what the checkout takes.
+  const items: number[] = [];
+  for (const id of products) {
+    const added = await api<{ data: { id: number } }>('POST', '/api/cart/add', shopper.token, {
+      product_id: id,
+      type: store,
+      quantity: 1,
+    });
+    items.push(added.data.id);
+  }
   const pay =
     shopper.goods === 'bankTransfer'
       ? { payment_method: 'ABA', image_url: await uploadReceipt(t, shopper.token, { seed: shopper.n }) }
@@ -114,13 +158,20 @@ export async function checkoutStore(
   const orderId = placed.data.id;
   if (shopper.goods === 'bankTransfer') await api('POST', `/api/admin/payments/transfers/${orderId}/verify`, staff);
   if (shopper.goods === 'cod') await api('POST', `/api/admin/orders/${orderId}/stage`, staff, { stage: 'paid' });
-  const detail = await api<{ data: { lines: { id: number; product_id: string; state: string }[] } }>(
+  return orderId;
+}
+
+/**
+ * The lines staff see to buy (`GET /api/admin/purchasing`), as `order id/product id` -> line id:
+ * a paid order's lines are there once each (`to_buy`), so the day reads them all in one call.
+ */
+export async function linesToBuy(api: Api, staff: string): Promise<Map<string, number>> {
+  const queue = await api<{ data: { lines: { line_id: number; order_id: number; product_id: string }[] }[] }>(
     'GET',
-    `/api/checkout/history/detail/${orderId}?envelope=1`,
-    shopper.token,
+    '/api/admin/purchasing',
+    staff,
   );
-  if (detail.data.lines.some((l) => l.state !== 'to_buy')) throw new Error(`order ${orderId} not to_buy`);
-  return { orderId, lineIds: detail.data.lines.map((l) => l.id) };
+  return new Map(queue.data.flatMap((g) => g.lines.map((l) => [`${l.order_id}/${l.product_id}`, l.line_id] as const)));
 }
 
 export const move = (api: Api, staff: string, lineId: number, to: string, extra: Record<string, unknown> = {}) =>

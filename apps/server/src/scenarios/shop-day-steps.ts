@@ -3,6 +3,7 @@ import type { TestApp } from '../test/test-app';
 import {
   answer,
   bankPays,
+  inGroups,
   move,
   raise,
   SELLERS,
@@ -46,7 +47,7 @@ export const sellerOf = (l: Pick<PlannedLine, 'product'>) =>
  * each parcel in; the last seller's number was never given to us: its scan makes an unclaimed
  * parcel that staff match to the lines. Answers the unclaimed parcel's id.
  */
-export async function shipAndReceive(api: Api, staff: string, bought: readonly PlannedLine[]) {
+export async function shipAndReceive(api: Api, staff: string, bought: readonly PlannedLine[], group = 1) {
   let unclaimedId = 0;
   for (const k of SELLERS.keys()) {
     const ids = bought.filter((l) => sellerOf(l) === k).map((l) => l.id);
@@ -63,7 +64,10 @@ export async function shipAndReceive(api: Api, staff: string, bought: readonly P
       await api('POST', `/api/admin/warehouse/unclaimed/${unclaimedId}/match`, staff, { line_ids: ids, shelf: 'U1' });
       continue;
     }
-    for (const id of ids) await move(api, staff, id, 'seller_shipped', { tracking_no: `YT-${k}`, carrier: 'YTO' });
+    // One seller's lines are of different shoppers' orders: marked shipped side by side.
+    await inGroups(ids, group, (id) =>
+      move(api, staff, id, 'seller_shipped', { tracking_no: `YT-${k}`, carrier: 'YTO' }),
+    );
     const scan = await api<{ data: { outcome: string; lines: unknown[] } }>(
       'POST',
       '/api/admin/warehouse/receive',
@@ -76,18 +80,22 @@ export async function shipAndReceive(api: Api, staff: string, bought: readonly P
   return unclaimedId;
 }
 
-/** Quality check fails for `failing` lines: the shopper accepts (even) or asks an exchange (odd). */
+/**
+ * Quality check fails for `failing` lines (one per shopper, `group` side by side): the shopper
+ * accepts (even) or asks an exchange (odd).
+ */
 export async function qualityCheck(
   api: Api,
   staff: string,
   shoppers: readonly Shopper[],
   failing: readonly PlannedLine[],
+  group = 1,
 ) {
-  for (const line of failing) {
+  await inGroups(failing, group, async (line) => {
     const problem = await raise(api, staff, line.id, { kind: 'qc_failed', note: 'Stain on the front' });
     const choice = line.shopper % 2 === 0 ? 'accept' : 'exchange';
     await answer(api, shoppers[line.shopper]!.token, problem, { choice });
-  }
+  });
 }
 
 /**

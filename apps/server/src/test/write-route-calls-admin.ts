@@ -162,6 +162,8 @@ export function adminWriteCalls(): Record<string, (f: WriteFixture, i: number) =
     'POST /admin/parcels/{id}/arrive': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/arrive`)(f),
     'POST /admin/parcels/{id}/pickup': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/pickup`)(f),
     'POST /admin/parcels/{id}/assign': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/assign`, { rider_id: 3 })(f),
+    'POST /admin/dispatch/assign': (f, i) =>
+      a('POST', '/api/admin/dispatch/assign', { rider_id: 3, parcel_ids: [i + 1, i + 2] })(f),
     'POST /admin/batches': (f, i) =>
       a('POST', '/api/admin/batches', {
         mode: 'land',

@@ -19,6 +19,7 @@ import { adminWarehouseMessages } from './admin-warehouse';
 import { riderMessages } from './rider';
 import { adminCodeMessages } from './admin-codes';
 import { adminLastMileMessages } from './admin-last-mile';
+import { adminParcelSettingsMessages } from './admin-parcel-settings';
 import { requestMessages } from './requests';
 
 /**
@@ -46,6 +47,7 @@ const AREAS = [
   riderMessages,
   adminCodeMessages,
   adminLastMileMessages,
+  adminParcelSettingsMessages,
   requestMessages,
 ] as const;
 

@@ -2,9 +2,8 @@ import { dispatchAnswerSchema, ridersListSchema } from '@fardin/core/contract-ri
 import type { Route } from './+types/admin.dispatch';
 import { pageMeta } from '../lib/meta';
 import { DispatchView } from '../features/admin/dispatch';
-import { apiCall, apiGet, type ApiResult } from '../lib/api-client.server';
-import { adminLocale, adminResult, UNKNOWN_ACTION } from '../features/admin/admin-request.server';
-import { failureText } from '../lib/api-client.server';
+import { apiCall, apiGet } from '../lib/api-client.server';
+import { adminResult, UNKNOWN_ACTION } from '../features/admin/admin-request.server';
 import { idOf, pageRefusal, scannedCode, scanResult } from '../features/admin/last-mile.server';
 import { formText } from '../lib/form-data';
 
@@ -18,40 +17,30 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { queue, riders: riders.data };
 }
 
-/** `assign`: the ticked parcels to one rider, one call each (a refusal names its parcel); `pickup`: one scan out. */
+/**
+ * `assign`: the ticked parcels to one rider in one call, all or nothing (decision 0054: a refusal
+ * names its parcel and nothing was given); `pickup`: one scan out.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   if (intent === 'assign') {
     const riderId = idOf(formText(form, 'rider_id'));
-    const ids = form
-      .getAll('parcel_id')
-      .map((v) => idOf(String(v)))
-      .filter((id): id is number => id !== null);
+    const ids = [
+      ...new Set(
+        form
+          .getAll('parcel_id')
+          .map((v) => idOf(String(v)))
+          .filter((id): id is number => id !== null),
+      ),
+    ];
     if (ids.length === 0) return scanResult(request, pageRefusal(request, 'admin.dispatch.noneSelected'), intent);
     if (!riderId) return scanResult(request, pageRefusal(request, 'admin.dispatch.noRider'), intent);
-    const codes = new Map((await queueOf(context)).map((p) => [p.id, p.code]));
-    let assigned = 0;
-    for (const id of ids) {
-      const answer: ApiResult<unknown> = await apiCall(context, `/api/admin/parcels/${id}/assign`, {
-        method: 'POST',
-        body: { rider_id: riderId },
-      });
-      if (!answer.ok) {
-        const error = failureText(answer, adminLocale(request).locale);
-        const text = pageRefusal(request, 'admin.dispatch.partly', {
-          count: assigned,
-          code: codes.get(id) ?? `#${id}`,
-          error,
-        });
-        return scanResult(request, text, intent);
-      }
-      assigned += 1;
-    }
-    return scanResult(request, { ok: true, status: 200, data: null }, intent, {
-      key: 'admin.dispatch.assigned',
-      params: { count: assigned },
+    const answer = await apiCall(context, '/api/admin/dispatch/assign', {
+      method: 'POST',
+      body: { rider_id: riderId, parcel_ids: ids },
     });
+    return scanResult(request, answer, intent, { key: 'admin.dispatch.assigned', params: { count: ids.length } });
   }
   if (intent === 'pickup') {
     const code = scannedCode(formText(form, 'code'));

@@ -1,6 +1,8 @@
 import type { Route } from './+types/admin.settings';
 import { pageMeta } from '../lib/meta';
-import { settingsAnswerSchema } from '../features/admin/schemas';
+import { parcelSettingsSchema } from '@fardin/core/contract-parcels';
+import { settingsAnswerSchema, shippingAnswerSchema } from '../features/admin/schemas';
+import { parcelSettingsBody } from '../features/admin/parcel-settings.server';
 import { SettingsView } from '../features/admin/settings';
 import { apiCall, apiGetOrForbidden } from '../lib/api-client.server';
 import { UNKNOWN_ACTION, adminResult, forbiddenText } from '../features/admin/admin-request.server';
@@ -9,10 +11,20 @@ import { formText } from '../lib/form-data';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Settings' }, { noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const answer = await apiGetOrForbidden(context, '/api/admin/settings', settingsAnswerSchema);
+  const [answer, shipping] = await Promise.all([
+    apiGetOrForbidden(context, '/api/admin/settings', settingsAnswerSchema),
+    apiGetOrForbidden(context, '/api/admin/shipping', shippingAnswerSchema),
+  ]);
+  // The parcels form's countries: the price list's (decision 0054).
+  const countries = shipping.ok ? [...new Set(shipping.data.data.rates.map((r) => r.country))] : [];
   return answer.ok
-    ? { forbidden: null, settings: answer.data.data }
-    : { forbidden: forbiddenText(request, answer), settings: null };
+    ? {
+        forbidden: null,
+        settings: answer.data.data,
+        parcels: answer.data.data.parcels ?? parcelSettingsSchema.parse({}),
+        countries,
+      }
+    : { forbidden: forbiddenText(request, answer), settings: null, parcels: null, countries };
 }
 
 function phones(text: string) {
@@ -69,6 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent === 'commerce'
         ? { anakut_discount_percent: Number(formText(form, 'discount')), bank_accounts: commerce?.bank_accounts ?? [] }
         : { anakut_discount_percent: commerce?.anakut_discount_percent ?? 0, bank_accounts: paymentTypes(form) };
+  } else if (intent === 'parcels') {
+    body = parcelSettingsBody(form);
   } else {
     return adminResult(request, UNKNOWN_ACTION, { intent });
   }
@@ -78,5 +92,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <SettingsView settings={loaderData.settings} forbidden={loaderData.forbidden} result={actionData} />;
+  return (
+    <SettingsView
+      settings={loaderData.settings}
+      parcels={loaderData.parcels ? { settings: loaderData.parcels, countries: loaderData.countries } : null}
+      forbidden={loaderData.forbidden}
+      result={actionData}
+    />
+  );
 }

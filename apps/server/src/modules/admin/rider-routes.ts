@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import {
   assignBodySchema,
+  assignManyBodySchema,
   confirmDayBodySchema,
   dispatchAnswerSchema,
   dropAnswerSchema,
+  dropsAnswerSchema,
   resolveDayBodySchema,
   riderDayAnswerSchema,
   riderDayQuerySchema,
@@ -41,6 +43,23 @@ export function adminRiderRoutes(services: Pick<Services, 'flows' | 'riders'>) {
       const actor = staffUser(c);
       const data = await services.flows.assignParcel(
         { parcelId: c.req.valid('param').id, riderId: c.req.valid('json').rider_id },
+        { id: actor.id },
+      );
+      return c.json({ message: 'success', data });
+    },
+  );
+
+  app.post(
+    '/dispatch/assign',
+    staffDoc('Give several parcels in Phnom Penh to one rider, all or nothing', dropsAnswerSchema, {
+      errors: [404, 409, 422],
+    }),
+    validate('json', assignManyBodySchema),
+    async (c) => {
+      const actor = staffUser(c);
+      const body = c.req.valid('json');
+      const data = await services.flows.assignParcels(
+        { parcelIds: body.parcel_ids, riderId: body.rider_id },
         { id: actor.id },
       );
       return c.json({ message: 'success', data });

@@ -1,17 +1,29 @@
-import { settings } from '@fardin/db/schema/reference';
+import type { ParcelSettings } from '@fardin/core/contract-parcels';
+import { STORAGE_DAILY_FEE_CENTS_DEFAULT, STORAGE_FREE_DAYS_DEFAULT } from '@fardin/core/parcel-journey';
 import type { TestApp } from '../../test/test-app';
 import { newShopper, pack, readyOrder, weigh } from '../parcels/parcel-fixtures';
-import { userId } from '../admin/admin-fixtures';
+import { DEMO_ADMIN, userId } from '../admin/admin-fixtures';
 
 export const DEMO_RIDER = '+85510000003';
 
-/** Cash at the door allowed for the freight of every source country by land (settings key `parcels`). */
-export async function allowCodFreight(t: TestApp) {
-  const value = { cod_freight: ['CN', 'TH', 'VN', 'US', 'JP', 'KR'].map((country) => ({ country, mode: 'land' })) };
-  await t.opened.db
-    .insert(settings)
-    .values({ key: 'parcels', value })
-    .onConflictDoUpdate({ target: settings.key, set: { value } });
+/**
+ * Cash at the door allowed for the freight of every source country by land (settings key
+ * `parcels`), as an admin saves it on /admin/settings: read the setting, change the routes, save.
+ */
+export async function allowCodFreight(t: TestApp, adminToken?: string) {
+  const admin = adminToken ?? (await t.tokenFor(DEMO_ADMIN));
+  const current = await ok(
+    t.call<{ data: { parcels: ParcelSettings | null } }>('GET', '/api/admin/settings', { token: admin }),
+    'read settings',
+  );
+  const cod_freight = ['CN', 'TH', 'VN', 'US', 'JP', 'KR'].map((country) => ({ country, mode: 'land' }));
+  const parcels = {
+    storage_free_days: STORAGE_FREE_DAYS_DEFAULT,
+    storage_daily_fee_cents: STORAGE_DAILY_FEE_CENTS_DEFAULT,
+    ...current.data.parcels,
+    cod_freight,
+  };
+  await ok(t.call('PUT', '/api/admin/settings/parcels', { token: admin, body: parcels }), 'save parcels setting');
 }
 
 export async function ok<T>(p: Promise<{ status: number; body: T }>, what: string): Promise<T> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { settingSchemas } from '@fardin/core/contract-admin';
+import { parcelSettingsSchema } from '@fardin/core/contract-parcels';
 import { adminBlogCategorySchema } from '@fardin/core/contract-content';
 
 /** Answers of the settings, audit, blog, reference and shipping endpoints as the /admin pages read them. */
@@ -8,6 +9,8 @@ export const settingsAnswerSchema = z.object({
     contact: settingSchemas.contact.nullable(),
     currency_rates: z.record(z.string(), z.number()).nullable(),
     commerce: settingSchemas.commerce.nullable(),
+    // A part never saved reads as its default (decision 0054).
+    parcels: parcelSettingsSchema.nullable().default(null),
   }),
 });
 export type SettingsData = z.infer<typeof settingsAnswerSchema>['data'];

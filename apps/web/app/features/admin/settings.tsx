@@ -7,6 +7,8 @@ import type { SettingsData } from './schemas';
 import { AdminPage, Card, inputClass, Notice, Submit } from './ui';
 import { Field } from '../../components/ui/form-field';
 import { UPLOAD_IMAGE_TYPES, uploadImage, useUploadErrorTexts } from './upload-images';
+import type { ParcelSettings } from '@fardin/core/contract-parcels';
+import { ParcelSettingsForm } from './parcel-settings-form';
 
 /** An admin-only page seen by staff: the API's 403 message. */
 export function Forbidden({ title, message }: { title: string; message: string | null }) {
@@ -22,10 +24,12 @@ export function Forbidden({ title, message }: { title: string; message: string |
 /** Contact, exchange rates and the Anakut Cash discount (admin only; staff see the API's refusal). */
 export function SettingsView({
   settings,
+  parcels,
   forbidden,
   result,
 }: {
   settings: SettingsData | null;
+  parcels?: { settings: ParcelSettings; countries: string[] } | null;
   forbidden: string | null;
   result?: AdminResult | undefined;
 }) {
@@ -135,6 +139,7 @@ export function SettingsView({
         </Form>
       </Card>
       <PaymentTypes accounts={settings.commerce?.bank_accounts ?? []} />
+      {parcels && <ParcelSettingsForm settings={parcels.settings} countries={parcels.countries} />}
     </AdminPage>
   );
 }
