@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { isSystemNote, systemNoteText } from '@fardin/core/system-notes';
 import type { AdminOrderDetail } from '@fardin/core/contract-admin';
 import { canMoveOrder, ORDER_STAGES, type OrderStage } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
@@ -154,7 +155,12 @@ export function OrderDetailView({
           {order.timeline.map((e) => (
             <li key={`${e.stage}-${e.date}`}>
               <span className="font-medium">{stageText(e.stage)}</span> · {when(e.date)}
-              {e.note ? ` — ${e.note}` : ''}
+              {e.note && (
+                <>
+                  {' — '}
+                  <span data-user-text={isSystemNote(e.note) ? undefined : ''}>{systemNoteText(e.note, t.locale)}</span>
+                </>
+              )}
             </li>
           ))}
         </ol>

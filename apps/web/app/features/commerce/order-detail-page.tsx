@@ -4,7 +4,7 @@ import type { CheckoutOptions, QualityCheck } from '@fardin/core/contract-commer
 import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
 import { formatUsdKhr } from '@fardin/core/money';
 import { formatDayTime } from '@fardin/core/date-text';
-import { systemNoteText } from '@fardin/core/system-notes';
+import { isSystemNote, systemNoteText } from '@fardin/core/system-notes';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 import { OrderStatusBadge } from './orders-page';
@@ -158,7 +158,11 @@ export function OrderDetailPage({
               />
               <p className="font-semibold">{t(`commerce.stage.${event.stage}`)}</p>
               <p className="text-xs text-gray-500">{formatDayTime(event.date, t.locale)}</p>
-              {event.note && <p className="text-sm text-gray-700">{systemNoteText(event.note, t.locale)}</p>}
+              {event.note && (
+                <p className="text-sm text-gray-700" data-user-text={isSystemNote(event.note) ? undefined : ''}>
+                  {systemNoteText(event.note, t.locale)}
+                </p>
+              )}
               {event.photos.length > 0 && (
                 <div className="mt-2 flex gap-2">
                   {event.photos.map((photo) => (
