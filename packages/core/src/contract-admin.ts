@@ -376,6 +376,7 @@ export const adminShippingSchema = z.object({
         name_kh: z.string(),
         name_en: z.string(),
         province: z.string(),
+        province_kh: z.string(),
         service_fee: z.number(),
       }),
     ),

@@ -16,10 +16,9 @@ export function AuditView({ page }: { page: AuditPage }) {
             name="target_type"
             defaultValue={params.get('target_type') ?? ''}
             className={inputClass}
-            placeholder="order"
           />
         </Field>
-        <Field look="compact" label="ID">
+        <Field look="compact" label={t('admin.audit.targetId')}>
           <input name="target_id" defaultValue={params.get('target_id') ?? ''} className={inputClass} />
         </Field>
         <Submit label={t('admin.filter')} />

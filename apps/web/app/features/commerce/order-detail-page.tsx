@@ -14,6 +14,7 @@ import type { ErrorTexts } from '../../lib/error-texts';
 import { LineProblem } from './line-problem';
 import { OrderLedger } from '../../components/ui/order-ledger';
 import { OrderParcels } from './order-parcels';
+import { Theirs } from '../../components/ui/their-words';
 
 /** /account/my-order/{id}: lines, totals, payment, address and the cross-border timeline. */
 export function OrderDetailPage({
@@ -96,7 +97,11 @@ export function OrderDetailPage({
                     className="line-clamp-2"
                     testId="line-title"
                   />
-                  {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
+                  {line.variant && (
+                    <p className="text-xs text-gray-500" data-user-text="">
+                      {line.variant}
+                    </p>
+                  )}
                   <p className="text-gray-600">
                     {money(line.product_price)} × {line.quantity}
                   </p>
@@ -136,11 +141,16 @@ export function OrderDetailPage({
           label={t('commerce.checkout.transport')}
           value={`${t(`commerce.checkout.${order.transport}`)} · ${t('commerce.order.estimate', { days: order.estimate_time })}`}
         />
-        <Line label={t('commerce.checkout.address')} value={order.address} />
+        <Line
+          label={t('commerce.checkout.address')}
+          value={order.delivery === 'warehouse' ? t('commerce.checkout.warehouse') : <Theirs>{order.address}</Theirs>}
+        />
         {order.note && (
           <div className="pt-1" data-testid="order-note">
             <p className="text-gray-600">{t('commerce.checkout.note')}</p>
-            <p className="whitespace-pre-line break-words">{order.note}</p>
+            <p className="whitespace-pre-line break-words" data-user-text="">
+              {order.note}
+            </p>
           </div>
         )}
       </section>
@@ -306,7 +316,17 @@ function LineCheck({ lineId, check, open }: { lineId: number; check: QualityChec
   );
 }
 
-function Line({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Line({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-primary' : ''}`}>
       <span className="text-gray-600">{label}</span>
