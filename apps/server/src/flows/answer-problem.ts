@@ -77,14 +77,28 @@ export async function answerProblem(
         break;
       case 'return':
         await claim(tx, problem, 'open', 'resolved', at, { choice: 'return' });
-        await stepLine(tx, at, target, 'returned', { id: null, kind: 'system' }, { note: systemNote('line.return_to_seller') });
+        await stepLine(
+          tx,
+          at,
+          target,
+          'returned',
+          { id: null, kind: 'system' },
+          { note: systemNote('line.return_to_seller') },
+        );
         await settleEndedLine(tx, at, target, actor, { refundNow: false });
         break;
       case 'exchange':
       case 'accept': {
         await claim(tx, problem, 'open', 'resolved', at, { choice: body.choice });
         const to: LineState = body.choice === 'accept' ? 'ready' : target.line.heldFrom!;
-        await stepLine(tx, at, target, to, { id: null, kind: 'system' }, { note: systemNote(`problem.answer.${body.choice}`) });
+        await stepLine(
+          tx,
+          at,
+          target,
+          to,
+          { id: null, kind: 'system' },
+          { note: systemNote(`problem.answer.${body.choice}`) },
+        );
         break;
       }
     }
@@ -130,7 +144,14 @@ export async function settleSupplement(
     problemId: problem.id,
     at,
   });
-  await stepLine(tx, at, target, target.line.heldFrom!, { id: null, kind: 'system' }, { note: systemNote('line.difference_paid') });
+  await stepLine(
+    tx,
+    at,
+    target,
+    target.line.heldFrom!,
+    { id: null, kind: 'system' },
+    { note: systemNote('line.difference_paid') },
+  );
   await syncOrderStage(tx, target.order.id, at);
 }
 
@@ -179,7 +200,8 @@ async function chooseAlternative(
       at,
       note: systemNote('line.cheaper_alternative'),
     });
-    if (await goodsPaid(tx, order.id)) await refundLineToWallet(tx, at, target, -diff, actor, systemNote('line.cheaper_alternative'));
+    if (await goodsPaid(tx, order.id))
+      await refundLineToWallet(tx, at, target, -diff, actor, systemNote('line.cheaper_alternative'));
   }
   await stepLine(
     tx,

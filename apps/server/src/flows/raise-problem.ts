@@ -65,7 +65,9 @@ export async function raiseProblem(deps: FlowDeps, input: RaiseProblemInput, act
       }
       amountDue = diff;
     }
-    await stepLine(tx, at, target, 'problem', actor, { note: input.note ?? systemNote(`problem.raised.${input.kind}`) });
+    await stepLine(tx, at, target, 'problem', actor, {
+      note: input.note ?? systemNote(`problem.raised.${input.kind}`),
+    });
     const problem = await insertProblem(tx, {
       lineId: line.id,
       orderId: order.id,

@@ -23,11 +23,7 @@ export function TheirWords({ k, values }: { k: MessageKey; values: Record<string
   return (
     <>
       {parts.map((part, i) =>
-        i % 2 === 0 ? (
-          <Fragment key={i}>{part}</Fragment>
-        ) : (
-          <Theirs key={i}>{values[part] ?? `{${part}}`}</Theirs>
-        ),
+        i % 2 === 0 ? <Fragment key={i}>{part}</Fragment> : <Theirs key={i}>{values[part] ?? `{${part}}`}</Theirs>,
       )}
     </>
   );

@@ -12,11 +12,7 @@ export function AuditView({ page }: { page: AuditPage }) {
     <AdminPage title={t('admin.nav.audit')}>
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <Field look="compact" label={t('admin.audit.target')}>
-          <input
-            name="target_type"
-            defaultValue={params.get('target_type') ?? ''}
-            className={inputClass}
-          />
+          <input name="target_type" defaultValue={params.get('target_type') ?? ''} className={inputClass} />
         </Field>
         <Field look="compact" label={t('admin.audit.targetId')}>
           <input name="target_id" defaultValue={params.get('target_id') ?? ''} className={inputClass} />

@@ -26,7 +26,8 @@ function Group({ group }: { group: PurchasingGroup }) {
   return (
     <Card className="space-y-3">
       <h2 className="font-semibold" data-testid="purchase-group-title">
-        {storeName(group.marketplace)} · {group.seller ? <Theirs>{storeName(group.seller)}</Theirs> : t('admin.ops.sellerUnknown')}
+        {storeName(group.marketplace)} ·{' '}
+        {group.seller ? <Theirs>{storeName(group.seller)}</Theirs> : t('admin.ops.sellerUnknown')}
       </h2>
       {/* One purchase per seller: tick the lines bought in one marketplace order, then record it. */}
       <Form method="post" className="space-y-3" data-testid="purchase-group">

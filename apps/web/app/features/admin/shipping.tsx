@@ -145,7 +145,13 @@ export function ShippingView({
       ) : (
         <div className="divide-y rounded-lg border border-gray-200 bg-white">
           {shipping.districts.map((d) => (
-            <FeeForm key={d.id} kind="district" id={d.id} label={`${t.locale === 'kh' ? d.province_kh || d.province : d.province} · ${name(d)}`} fee={d.service_fee} />
+            <FeeForm
+              key={d.id}
+              kind="district"
+              id={d.id}
+              label={`${t.locale === 'kh' ? d.province_kh || d.province : d.province} · ${name(d)}`}
+              fee={d.service_fee}
+            />
           ))}
         </div>
       )}

@@ -61,7 +61,7 @@ function SubRow({ row, index, count }: { row: AdminSubCategory; index: number; c
         <span className="min-w-0">
           {index + 1}. <strong>{pickText(row.title, t.locale)}</strong>
           <span className="ml-2 break-words text-gray-600" data-user-text="">
-            {row.keywords.join(", ")}
+            {row.keywords.join(', ')}
           </span>
           <HiddenTag visible={row.visible} />
         </span>

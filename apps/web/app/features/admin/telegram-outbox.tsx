@@ -114,7 +114,8 @@ export function TelegramOutboxView({
   return (
     <AdminPage title={t('admin.nav.telegramOutbox')}>
       <p className="text-sm text-gray-700">
-        {t('admin.telegram.intro')} <span dir="ltr" data-user-text="">
+        {t('admin.telegram.intro')}{' '}
+        <span dir="ltr" data-user-text="">
           @{outbox.bot_username}
         </span>
       </p>

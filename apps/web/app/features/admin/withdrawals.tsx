@@ -32,7 +32,14 @@ function Withdrawal({ row }: { row: AdminWithdrawalRow }) {
       {row.status === 'paid' ? (
         <p className="rounded bg-green-50 p-2 text-green-900" data-testid="withdrawal-paid">
           {t('admin.withdrawals.paidAt', { when: row.paid_at ? when(row.paid_at) : '' })}
-          {row.note ? <> — <Theirs>{row.note}</Theirs></> : ''}
+          {row.note ? (
+            <>
+              {' '}
+              — <Theirs>{row.note}</Theirs>
+            </>
+          ) : (
+            ''
+          )}
         </p>
       ) : (
         <Form method="post" className="flex flex-wrap gap-2">

@@ -31,11 +31,13 @@ export function SearchPage({ query, answer, error }: SearchPageProps) {
   const t = useT();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname.includes('/search/filter/');
-  const heading = query.imgUrl
-    ? t('catalogue.imageResults')
-    : query.text
-      ? <TheirWords k="catalogue.resultsFor" values={{ q: query.text }} />
-      : t('catalogue.results');
+  const heading = query.imgUrl ? (
+    t('catalogue.imageResults')
+  ) : query.text ? (
+    <TheirWords k="catalogue.resultsFor" values={{ q: query.text }} />
+  ) : (
+    t('catalogue.results')
+  );
   const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.page_size)) : 1;
   const pageLink = (page: number) =>
     t.link(
