@@ -39,6 +39,8 @@ export const BRANDS = [
   'wing',
   'bakong',
   'webp',
+  'iphone',
+  'android',
   // The key of the keyboard as printed on it (the warehouse's scanner field).
   'enter',
 ];
@@ -62,6 +64,8 @@ export async function scriptLeaks(page: Page): Promise<string[]> {
       /\d/.test(chunk) ||
       /@|:\/\/|^\/|^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(chunk) ||
       /^[A-Z][A-Z_]*$/.test(chunk) ||
+      // A range of characters a field takes: a-z.
+      /^[a-z]-[a-z]$/i.test(chunk) ||
       words.has(chunk.toLowerCase());
     const leaksOf = (text: string) => {
       let rest = ` ${text.toLowerCase()} `;

@@ -141,6 +141,8 @@ export const adminOrderDetailSchema = z.object({
     delivery_fee: z.number(),
     discount: z.number(),
     transport: z.string(),
+    /** `warehouse`: picked up at the shop's warehouse (the address is then the warehouse's name). */
+    delivery: z.string().optional(),
     address: z.string(),
     note: z.string().nullable(),
     lines: z.array(

@@ -35,7 +35,7 @@ function InboxItem({ row }: { row: InboxRow }) {
       </p>
       <p className="line-clamp-2 break-words text-gray-800" data-testid="inbox-last-message">
         {row.last_author === 'staff' ? `${t('admin.conv.staff')}: ` : ''}
-        {row.last_message}
+        <Theirs>{row.last_message}</Theirs>
       </p>
       <p className="text-gray-600">{t('admin.conv.messages', { count: row.messages })}</p>
       <Link to={`/admin/orders/${row.order_id}/messages`} className="inline-block underline" data-testid="inbox-open">

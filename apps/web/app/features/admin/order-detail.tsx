@@ -54,7 +54,9 @@ export function OrderDetailView({
             <dt className="text-gray-600">{t('admin.date')}</dt>
             <dd>{when(order.date)}</dd>
           </dl>
-          <p className="mt-2 text-sm text-gray-700">{order.address}</p>
+          <p className="mt-2 text-sm text-gray-700">
+            {order.delivery === 'warehouse' ? t('commerce.checkout.warehouse') : <Theirs>{order.address}</Theirs>}
+          </p>
           {order.note && (
             <p className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm" data-testid="order-note">
               <span className="font-semibold">{t('admin.checkoutNote')}: </span>
