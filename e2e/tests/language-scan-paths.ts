@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ADMIN, expect, freshShopper, fundWallet, plainProduct } from '../fixtures';
-import { paidOrder, raiseProblem } from './operations-helpers';
+import { paidOrder, raiseProblem, taobaoSellerProducts } from './operations-helpers';
 
 /**
  * The pages the language scans walk (language-scan.spec.ts): every shopper page, guest and signed
@@ -99,7 +99,7 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
 export async function backOfficeWork(page: Page, staff: string): Promise<{ orderId: number }> {
   const token = await freshShopper(page, 'ចាន់ សុភា');
   const auth = { Authorization: `Bearer ${token}` };
-  const order = await paidOrder(page, token, '600000000002', 'taobao');
+  const order = await paidOrder(page, token, (await taobaoSellerProducts(page)).other.id, 'taobao');
   await raiseProblem(page, staff, order.lineId, { kind: 'out_of_stock' });
   const asked = await page.request.post('/api/requests', {
     headers: auth,

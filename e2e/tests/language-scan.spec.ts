@@ -151,6 +151,7 @@ for (const locale of ['kh', 'zh'] as const) {
 test('the script scan knows a leak when it sees one, and what a page marks as not its own', async ({ page }) => {
   await page.setContent(`<html lang="km"><body>
     <p>ការបញ្ជាទិញ FD00001 · $12.50 · USD · KHQR · Taobao · Anakut Cash · support@fardin.com.kh</p>
+    <p>តំណ https://www.aliexpress.com/item/1.html · <code>order_line.problem</code></p>
     <p data-user-text>Hello from the shopper 你好</p>
     <p lang="zh">卖家的描述</p>
     <p>ស្ថានភាព pending</p>

@@ -55,7 +55,8 @@ export async function scriptLeaks(page: Page): Promise<string[]> {
     const foreign = /[A-Za-z]|[\u3400-\u9fff\uf900-\ufaff]/;
     /** Whether the element's words are not the page's own: typed by a person, a seller's, or marked another language. */
     const theirs = (element: Element) => {
-      if (element.closest('[data-user-text], input, textarea, script, style, noscript')) return true;
+      // A code element holds a code (the audit log's actions, a JSON record), not words.
+      if (element.closest('[data-user-text], input, textarea, script, style, noscript, code, kbd, samp')) return true;
       const marked = element.closest('[lang]');
       return !!marked && marked !== document.documentElement && !marked.getAttribute('lang')!.startsWith(pageLang);
     };
@@ -67,7 +68,9 @@ export async function scriptLeaks(page: Page): Promise<string[]> {
       // A range of characters a field takes: a-z.
       /^[a-z]-[a-z]$/i.test(chunk) ||
       words.has(chunk.toLowerCase());
-    const leaksOf = (text: string) => {
+    const leaksOf = (written: string) => {
+      // A web address is an address, whatever its words.
+      const text = written.replace(/\S*:\/\/\S*/g, (url) => ' '.repeat(url.length));
       let rest = ` ${text.toLowerCase()} `;
       for (const phrase of phrases) rest = rest.split(phrase).join(' '.repeat(phrase.length));
       // Chunks keep their case for the capital-abbreviation rule: read them from the original text.

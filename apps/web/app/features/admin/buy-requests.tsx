@@ -34,7 +34,7 @@ function OpenRequest({ row }: { row: StaffBuyRequest }) {
         dir="ltr"
         style={ANYWHERE}
       >
-        {row.link}
+        <Theirs>{row.link}</Theirs>
       </a>
       {row.store && row.item_id && <p>{t('admin.req.item', { store: row.store, id: row.item_id })}</p>}
       <p>
