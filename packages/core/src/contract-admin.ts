@@ -144,6 +144,8 @@ export const adminOrderDetailSchema = z.object({
     delivery_fee: z.number(),
     discount: z.number(),
     transport: z.string(),
+    /** `warehouse`: picked up at the shop's warehouse (the address is then the warehouse's name). */
+    delivery: z.string().optional(),
     address: z.string(),
     note: z.string().nullable(),
     lines: z.array(
@@ -382,6 +384,7 @@ export const adminShippingSchema = z.object({
         name_kh: z.string(),
         name_en: z.string(),
         province: z.string(),
+        province_kh: z.string(),
         service_fee: z.number(),
       }),
     ),

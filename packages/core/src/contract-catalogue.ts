@@ -78,6 +78,15 @@ export const productSchema = productSummarySchema.extend({
   titles: z.object({ kh: z.string().optional(), en: z.string().optional(), zh: z.string().optional() }),
   images: z.array(z.string()),
   description: z.string(),
+  /** The description in interface languages, where the catalogue has them (issue 29 item 4). */
+  descriptions: z
+    .object({ kh: z.string().optional(), en: z.string().optional(), zh: z.string().optional() })
+    .optional(),
+  /**
+   * The language of `description` as answered when a locale was asked for: the page's own when the
+   * catalogue had it in that language, else the seller's (`und` when unknown); the page marks it.
+   */
+  description_lang: z.string().optional(),
   category: z.string().nullable(),
   /** Total stock, when known. */
   stock: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import type { Db } from '@fardin/db/open-db';
+import { systemNote } from '@fardin/core/system-notes';
 import { PROBLEM_KIND_CHOICES, type ProblemAnswerBody } from '@fardin/core/contract-operations';
 import type { LineState } from '@fardin/core/line-journey';
 import { fromCents, toCents } from '@fardin/core/money';
@@ -71,19 +72,33 @@ export async function answerProblem(
         return answer(tx, problem.id, target, null);
       case 'cancel':
         await claim(tx, problem, 'open', 'resolved', at, { choice: 'cancel' });
-        await stepLine(tx, at, target, 'cancelled', actor, { note: 'Cancelled by the shopper' });
+        await stepLine(tx, at, target, 'cancelled', actor, { note: systemNote('line.cancelled_by_shopper') });
         await settleEndedLine(tx, at, target, actor, { refundNow: true });
         break;
       case 'return':
         await claim(tx, problem, 'open', 'resolved', at, { choice: 'return' });
-        await stepLine(tx, at, target, 'returned', { id: null, kind: 'system' }, { note: 'Return to the seller' });
+        await stepLine(
+          tx,
+          at,
+          target,
+          'returned',
+          { id: null, kind: 'system' },
+          { note: systemNote('line.return_to_seller') },
+        );
         await settleEndedLine(tx, at, target, actor, { refundNow: false });
         break;
       case 'exchange':
       case 'accept': {
         await claim(tx, problem, 'open', 'resolved', at, { choice: body.choice });
         const to: LineState = body.choice === 'accept' ? 'ready' : target.line.heldFrom!;
-        await stepLine(tx, at, target, to, { id: null, kind: 'system' }, { note: body.choice });
+        await stepLine(
+          tx,
+          at,
+          target,
+          to,
+          { id: null, kind: 'system' },
+          { note: systemNote(`problem.answer.${body.choice}`) },
+        );
         break;
       }
     }
@@ -129,7 +144,14 @@ export async function settleSupplement(
     problemId: problem.id,
     at,
   });
-  await stepLine(tx, at, target, target.line.heldFrom!, { id: null, kind: 'system' }, { note: 'Difference paid' });
+  await stepLine(
+    tx,
+    at,
+    target,
+    target.line.heldFrom!,
+    { id: null, kind: 'system' },
+    { note: systemNote('line.difference_paid') },
+  );
   await syncOrderStage(tx, target.order.id, at);
 }
 
@@ -176,9 +198,10 @@ async function chooseAlternative(
       kind: 'line_credit',
       amountCents: diff,
       at,
-      note: 'Cheaper alternative',
+      note: systemNote('line.cheaper_alternative'),
     });
-    if (await goodsPaid(tx, order.id)) await refundLineToWallet(tx, at, target, -diff, actor, 'Cheaper alternative');
+    if (await goodsPaid(tx, order.id))
+      await refundLineToWallet(tx, at, target, -diff, actor, systemNote('line.cheaper_alternative'));
   }
   await stepLine(
     tx,
@@ -187,7 +210,7 @@ async function chooseAlternative(
     'to_buy',
     { id: null, kind: 'system' },
     {
-      note: `Alternative ${alt.variant_name ?? alt.variant}`,
+      note: systemNote('problem.alternative', { variant: alt.variant_name ?? alt.variant }),
       variant: alt.variant,
       variantName: alt.variant_name,
     },

@@ -1,4 +1,5 @@
 import { fromCents } from '@fardin/core/money';
+import { systemNote } from '@fardin/core/system-notes';
 import { HttpError } from '../http/errors';
 import { recordAudit, type AuditActor } from '../modules/admin/audit-service';
 import { lockOrder } from '../modules/orders/steps-service';
@@ -22,7 +23,7 @@ export async function approveTransfer(
       throw new HttpError(409, 'order.no_receipt_to_verify');
     await assertStoredReceipt(tx, { user_id: order.userId, receipt_url: order.receiptUrl });
     await moveStageIn(tx, order, 'paid', {
-      note: 'Bank transfer verified',
+      note: systemNote('transfer.verified'),
       at: deps.now(),
       actor: { id: actor.id, kind: 'staff' },
     });

@@ -1,4 +1,5 @@
 import type { Db } from '@fardin/db/open-db';
+import { systemNote } from '@fardin/core/system-notes';
 import { canMoveLine, type LineState } from '@fardin/core/line-journey';
 import { HttpError } from '../http/errors';
 import { setLineState, type LineRow, type OrderRow } from '../modules/orders/line-state-service';
@@ -109,7 +110,7 @@ export async function settleEndedLine(
   if (!options.refundNow) return 0;
   const refundable = await refundableOfLine(tx, line.id, goods, await goodsPaid(tx, order.id));
   if (refundable <= 0) return 0;
-  await refundLineToWallet(tx, at, target, refundable, actor, 'Line ended');
+  await refundLineToWallet(tx, at, target, refundable, actor, systemNote('line.ended'));
   return refundable;
 }
 

@@ -1,4 +1,5 @@
 import type { Alternative, ProblemKind } from '@fardin/core/contract-operations';
+import { systemNote } from '@fardin/core/system-notes';
 import type { LineState } from '@fardin/core/line-journey';
 import { toCents } from '@fardin/core/money';
 import { HttpError } from '../http/errors';
@@ -54,17 +55,19 @@ export async function raiseProblem(deps: FlowDeps, input: RaiseProblemInput, act
           kind: 'line_credit',
           amountCents: diff,
           at,
-          note: 'Lower price',
+          note: systemNote('line.lower_price'),
         });
         const refunded = (await goodsPaid(tx, order.id))
-          ? (await refundLineToWallet(tx, at, target, -diff, actor, 'Lower price')).amountCents
+          ? (await refundLineToWallet(tx, at, target, -diff, actor, systemNote('line.lower_price'))).amountCents
           : 0;
         await audit(tx, actor, input, { refunded_cents: refunded });
         return { problem: null, refunded: refunded / 100 };
       }
       amountDue = diff;
     }
-    await stepLine(tx, at, target, 'problem', actor, { note: input.note ?? input.kind });
+    await stepLine(tx, at, target, 'problem', actor, {
+      note: input.note ?? systemNote(`problem.raised.${input.kind}`),
+    });
     const problem = await insertProblem(tx, {
       lineId: line.id,
       orderId: order.id,
@@ -84,7 +87,7 @@ export async function raiseProblem(deps: FlowDeps, input: RaiseProblemInput, act
         kind: 'supplement',
         amountCents: amountDue,
         problemId: problem.id,
-        note: 'Price rise',
+        note: systemNote('line.price_rise'),
         at,
       });
     await writeOutbox(tx, {

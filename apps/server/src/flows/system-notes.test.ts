@@ -1,17 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_NOTE_TEXT } from '@fardin/core/system-notes';
+import { parseSystemNote } from '@fardin/core/system-notes';
 
 const FLOWS = new URL('./', import.meta.url);
+const sources = readdirSync(FLOWS)
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .map((file) => ({ file, source: readFileSync(new URL(file, FLOWS), 'utf8') }));
 
 describe('the timeline notes flows write', () => {
-  it('are all known to system-notes.ts, so the shopper reads them in their language', () => {
-    const written = new Set<string>();
-    for (const file of readdirSync(FLOWS).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-      const source = readFileSync(new URL(file, FLOWS), 'utf8');
-      for (const match of source.matchAll(/\bnote: '([^']+)'/g)) written.add(match[1]!);
-    }
-    expect(written.size).toBeGreaterThan(3);
-    expect([...written].filter((note) => !Object.hasOwn(SYSTEM_NOTE_TEXT, note))).toEqual([]);
+  it('are codes (systemNote), never an English sentence or a raw code the page would show as is', () => {
+    const literal = sources.flatMap(({ file, source }) =>
+      [...source.matchAll(/\bnote: (?:'[^']+'|`[^`]+`|input\.kind|body\.choice)/g)].map((m) => `${file}: ${m[0]}`),
+    );
+    // Notes naming a batch, a shelf or a parcel code name codes the back office shows as codes.
+    expect(
+      literal.filter(
+        (line) => !/note: `(batch|shelf|parcel|unclaimed parcel|proof|Storage day|Freight paid) /.test(line),
+      ),
+    ).toEqual([]);
+    const coded = sources.flatMap(({ source }) => [...source.matchAll(/systemNote\('([^']+)'/g)].map((m) => m[1]!));
+    expect(coded.length).toBeGreaterThan(8);
+    for (const code of coded) expect(parseSystemNote(`sys:${code}`), code).not.toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { WeighBody } from '@fardin/core/contract-parcels';
+import { systemNote } from '@fardin/core/system-notes';
 import { fromCents, toCents } from '@fardin/core/money';
 import { calculateShipping, shippingRateOf } from '@fardin/core/shipping-price';
 import { HttpError } from '../http/errors';
@@ -77,7 +78,7 @@ export async function weighParcel(
       creditCents >= freightCents
         ? await stepParcel(tx, at, locked, 'freight_paid', SYSTEM, {
             set: { paymentType: 'checkout', freightPaidAt: at },
-            note: 'Freight paid by the shipping of the checkout',
+            note: systemNote('freight.paid_at_checkout'),
           })
         : await stepParcel(tx, at, locked, 'freight_due', SYSTEM, {
             payload: {

@@ -1,4 +1,4 @@
-import { VENDOR_CODE } from '@fardin/core/constants';
+import { VENDOR_CODE } from '@fardin/core/shop-identity';
 import type { TestApp } from '../test/test-app';
 import { TEST_ADDRESS_HEADER } from '../http/client-address';
 import { receiptPng } from '../modules/uploads/upload-fixtures';

@@ -57,7 +57,8 @@ const accountsBase = defineMessages({
     'accounts.address.namePlaceholder': 'ផ្ទះ, កន្លែងធ្វើការ…',
     'accounts.address.description': 'ព័ត៌មានលម្អិត (ផ្ទះលេខ ផ្លូវ)',
     'accounts.address.mapInput': 'កូអរដោនេ ឬតំណ Google Maps',
-    'accounts.address.mapHint': 'បិទភ្ជាប់តំណពី Google Maps ឬវាយ latitude,longitude ហើយអាចចុចលើផែនទីដើម្បីប្ដូរទីតាំង',
+    'accounts.address.mapHint':
+      'បិទភ្ជាប់តំណពី Google Maps ឬវាយ រយៈទទឹង,រយៈបណ្ដោយ (ឧ. 11.5564,104.9282) ហើយអាចចុចលើផែនទីដើម្បីប្ដូរទីតាំង',
     'accounts.address.find': 'ស្វែងរក',
     'accounts.address.near': 'ជិត៖ {label}',
     'accounts.address.point': 'ទីតាំង៖ {lat}, {lng}',

@@ -8,6 +8,8 @@ import { defineMessages } from './define-messages';
  */
 export const adminCodeMessages = defineMessages({
   kh: {
+    'admin.pagination': 'ទំព័រ',
+    'admin.audit.targetId': 'លេខសម្គាល់',
     'admin.code.orderStatus.pending': 'រង់ចាំ',
     'admin.code.orderStatus.paid': 'បានបង់',
     'admin.code.orderStatus.delivering': 'កំពុងដឹក',
@@ -30,6 +32,8 @@ export const adminCodeMessages = defineMessages({
     'admin.code.gatewayData': 'ចម្លើយពីធនាគារ',
   },
   en: {
+    'admin.pagination': 'Pages',
+    'admin.audit.targetId': 'Target number',
     'admin.code.orderStatus.pending': 'Pending',
     'admin.code.orderStatus.paid': 'Paid',
     'admin.code.orderStatus.delivering': 'Delivering',
@@ -52,6 +56,8 @@ export const adminCodeMessages = defineMessages({
     'admin.code.gatewayData': "The bank's answer",
   },
   zh: {
+    'admin.pagination': '分页',
+    'admin.audit.targetId': '对象编号',
     'admin.code.orderStatus.pending': '待处理',
     'admin.code.orderStatus.paid': '已付款',
     'admin.code.orderStatus.delivering': '配送中',

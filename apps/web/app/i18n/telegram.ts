@@ -16,7 +16,7 @@ export const telegramMessages = defineMessages({
     'telegram.fakeHint': 'ម៉ាស៊ីនមេនេះប្រើ Telegram សាកល្បង៖ អ្នកគ្រប់គ្រងអាចបើកតំណនេះនៅក្នុង "ប្រអប់សារ Telegram"។',
     'admin.nav.telegramOutbox': 'ប្រអប់សារ Telegram',
     'admin.telegram.intro':
-      'សារដែល bot បានផ្ញើតាម Telegram សាកល្បង (គ្មាន TELEGRAM_API_URL) តាមការជជែកនីមួយៗ។ ចុចប៊ូតុងដូចអ្នកទិញ ឬបើកតំណភ្ជាប់របស់អ្នកទិញ៖ វាឆ្លងកាត់ webhook ដូចគ្នានឹង Telegram ពិត។',
+      'សារដែលបូតបានផ្ញើតាម Telegram សាកល្បង (គ្មាន TELEGRAM_API_URL) តាមការជជែកនីមួយៗ។ ចុចប៊ូតុងដូចអ្នកទិញ ឬបើកតំណភ្ជាប់របស់អ្នកទិញ៖ វាឆ្លងកាត់កម្មវិធីទទួលសារដូចគ្នានឹង Telegram ពិត។',
     'admin.telegram.real':
       'សារត្រូវបានផ្ញើតាម Telegram ពិត (TELEGRAM_API_URL)។ Telegram សាកល្បងត្រូវបានបិទ ហើយសារមិនត្រូវបានរក្សាទុកនៅទីនេះទេ។',
     'admin.telegram.chats': 'ការជជែក',

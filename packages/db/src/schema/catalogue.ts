@@ -53,6 +53,8 @@ export const products = pgTable(
     stock: integer('stock'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     description: text('description').notNull().default(''),
+    /** The description in interface languages where the catalogue has them (the demo catalogue's); the seller's own text stays in `description`. */
+    descriptions: jsonb('descriptions').$type<{ kh?: string; en?: string; zh?: string }>().notNull().default({}),
     props: jsonb('props').$type<ProductPropRow[]>().notNull().default([]),
     skus: jsonb('skus').$type<ProductSkuRow[]>().notNull().default([]),
     sourceUrl: text('source_url').notNull().default(''),

@@ -288,11 +288,20 @@ export async function seedCatalogue(db: Db): Promise<void> {
     .where(sql`${products.demo}`);
   const rows = demoProducts();
   // A catalogue seeded before items were added gets the new ones (existing rows stay as they are).
-  if (count >= rows.length) return;
-  for (let start = 0; start < rows.length; start += 200) {
+  for (let start = 0; count < rows.length && start < rows.length; start += 200) {
     await db
       .insert(products)
       .values(rows.slice(start, start + 200))
       .onConflictDoNothing();
   }
+  // The demo descriptions in the interface languages (issue 29 item 4), also for a catalogue seeded before them.
+  await db
+    .update(products)
+    .set({
+      descriptions: sql`jsonb_build_object(
+        'kh', 'ទំនិញសាកល្បង — ' || ${products.titleKh} || '។',
+        'en', 'DEMO — ' || ${products.titleEn} || '.',
+        'zh', '演示商品 — ' || ${products.titleZh} || '。')`,
+    })
+    .where(sql`${products.demo} and ${products.descriptions} = '{}'::jsonb`);
 }

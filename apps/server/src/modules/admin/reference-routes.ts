@@ -147,6 +147,7 @@ export function adminReferenceRoutes(services: Pick<Services, 'reference' | 'shi
           name_kh: d.nameKh,
           name_en: d.nameEn,
           province: d.province,
+          province_kh: d.provinceKh,
           service_fee: fromCents(d.serviceFeeCents),
         })),
       },

@@ -199,6 +199,7 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider): MarketplaceS
         titles: knownTitles(row),
         images: row.images.map(imageUrl),
         description: row.description,
+        descriptions: row.descriptions,
         category: row.category,
         stock: row.stock,
         props: row.props,

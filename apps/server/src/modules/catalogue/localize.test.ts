@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { translations, products } from '@fardin/db/schema/catalogue';
 import type { DetailAnswer, SearchAnswer } from '@fardin/core/contract-catalogue';
@@ -179,6 +180,31 @@ describe.each(TEST_DB_KINDS)('product text in the page language on %s', (kind) =
     }
     const plain = await t.call<DetailAnswer>('GET', `/api/taobao?api=item_detail_simple&num_iid=${id}`);
     expect(plain.body.result.item.props[0]!.name).toBe('颜色');
+  });
+
+  it("product detail: the demo catalogue's description in the page language, a seller's own marked with its language", async () => {
+    const detail = async (lang: string) =>
+      (await t.call<DetailAnswer>('GET', `/api/taobao?api=item_detail_simple&num_iid=600000000001${lang}`)).body.result
+        .item;
+    const kh = await detail('&lang=kh');
+    expect(kh.description).toMatch(/^ទំនិញសាកល្បង — [\u1780-\u17ff]/);
+    expect(kh.description).not.toMatch(/[A-Za-z\u4e00-\u9fff]/);
+    expect(kh.description_lang).toBe('km');
+    const zh = await detail('&lang=zh');
+    expect(zh.description).toMatch(/^演示商品 — /);
+    expect(zh.description_lang).toBe('zh');
+    // The mobile client (no lang) reads the stored text, as before.
+    const stored = await detail('');
+    expect(stored.description).toMatch(/^DEMO — [\u4e00-\u9fff]/);
+    expect(stored.description_lang).toBeUndefined();
+    // A product without the page's language: the seller's words as written, their language said.
+    await t.opened.db
+      .update(products)
+      .set({ descriptions: {} })
+      .where(and(eq(products.store, 'taobao'), eq(products.sourceId, '600000000001')));
+    const seller = await detail('&lang=kh');
+    expect(seller.description).toBe(stored.description);
+    expect(seller.description_lang).toBe('zh');
   });
 
   it('cart and wishlist lines follow lang=, the stored text kept as the original', async () => {

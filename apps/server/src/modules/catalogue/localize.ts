@@ -1,6 +1,6 @@
 import type { Product, ProductProp, ProductSummary } from '@fardin/core/contract-catalogue';
 import type { Locale } from '@fardin/core/locale';
-import type { Lang } from '../../integrations/translation/glossary';
+import { detectLang, type Lang } from '../../integrations/translation/glossary';
 import type { Translator } from '../../integrations/translation/translator';
 
 /**
@@ -86,7 +86,16 @@ export function createProductLocalizer(translator: Pick<Translator, 'translateMa
         ...item.props.flatMap((p) => [p.name, ...p.values.map((v) => v.name)]),
       ];
       const tr = await lookup(texts, lang);
-      return { ...item, title: titleOf(item, lang, tr), title_original: item.title, props: props(item.props, tr) };
+      // The catalogue's own description in this language, else the seller's as written, marked with its language.
+      const own = item.descriptions?.[LOCALE_OF[lang]];
+      return {
+        ...item,
+        title: titleOf(item, lang, tr),
+        title_original: item.title,
+        props: props(item.props, tr),
+        description: own || item.description,
+        description_lang: own ? lang : item.description.trim() ? detectLang(item.description) : lang,
+      };
     },
 
     /**

@@ -148,7 +148,7 @@ export function createDeliveryReference(db: Db, deps: DeliveryReferenceDeps) {
     },
 
     /** Zone and district fees for the back office (districts with their province's English name). */
-    async fees(): Promise<{ zones: FeeRow[]; districts: (FeeRow & { province: string })[] }> {
+    async fees(): Promise<{ zones: FeeRow[]; districts: (FeeRow & { province: string; provinceKh: string })[] }> {
       const [zoneRows, districtRows] = await Promise.all([
         db.select().from(zones).orderBy(asc(zones.position), asc(zones.id)),
         db
@@ -159,6 +159,7 @@ export function createDeliveryReference(db: Db, deps: DeliveryReferenceDeps) {
             nameEn: districts.nameEn,
             serviceFeeCents: districts.serviceFeeCents,
             province: provinces.nameEn,
+            provinceKh: provinces.nameKh,
           })
           .from(districts)
           .innerJoin(provinces, eq(provinces.id, districts.provinceId))

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
 import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from '@fardin/core/ui-timings';
+import { useT } from '../../i18n/i18n-context';
 
 /** Other code reports a failed request with this event; the bar turns to its failed style. */
 export const REQUEST_ERROR_EVENT = 'fardin:request-error';
@@ -50,10 +51,11 @@ export function ProgressBar() {
     return () => clearTimeout(hide);
   }, [busy]);
 
+  const t = useT();
   return (
     <div
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t('categories.loading')}
       aria-hidden={!visible}
       aria-valuemin={0}
       aria-valuemax={100}

@@ -20,7 +20,7 @@ export function TranslatedText({
   const t = useT();
   if (!original || original === text) {
     return (
-      <span className={className} data-testid={testId}>
+      <span className={className} data-testid={testId} data-user-text="">
         {text}
       </span>
     );
@@ -32,7 +32,7 @@ export function TranslatedText({
         title={t('catalogue.showOriginal')}
         data-testid={testId}
       >
-        {text}
+        <span data-user-text="">{text}</span>
         <span className="sr-only"> ({t('catalogue.showOriginal')})</span>
       </summary>
       <p className="mt-0.5 text-xs text-gray-500" data-testid={testId ? `${testId}-original` : undefined}>

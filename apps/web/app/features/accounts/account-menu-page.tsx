@@ -5,6 +5,7 @@ import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/dictionaries';
 import { Icon } from '../../components/ui/icon';
 import type { IconName } from '../../components/ui/icon-names';
+import { TheirWords } from '../../components/ui/their-words';
 
 const ITEMS: Array<{ path: string; key: MessageKey; icon: IconName }> = [
   { path: '/account/my-profile', key: 'accounts.menu.myProfile', icon: 'user-round' },
@@ -46,7 +47,9 @@ export function AccountMenuPage({ user }: { user: AccountUser }) {
       <div className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm">
         <Avatar user={user} />
         <div className="min-w-0">
-          <h1 className="truncate text-xl font-bold text-primary">{t('accounts.menu.hello', { name: user.name })}</h1>
+          <h1 className="truncate text-xl font-bold text-primary">
+            <TheirWords k="accounts.menu.hello" values={{ name: user.name }} />
+          </h1>
           <p className="text-sm text-gray-600">{formatLocalPhone(user.phone)}</p>
           <p className="text-sm text-gray-600">
             {t('accounts.profile.wallet')}: <span className="font-semibold">${user.total.toFixed(2)}</span>

@@ -6,6 +6,7 @@ import { AddressForm } from './address-form';
 import { PageCard } from './form-ui';
 import { FormMessage } from '../../components/ui/form-field';
 import { Icon } from '../../components/ui/icon';
+import { Theirs } from '../../components/ui/their-words';
 
 /** /account/my-address: the saved addresses (default first) and the form to add one. */
 export function AddressBook({
@@ -33,14 +34,18 @@ export function AddressBook({
               <Icon name="map-pin" size={20} className="mt-0.5 shrink-0 text-primary" />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
-                  {a.name}
+                  <Theirs>{a.name}</Theirs>
                   {a.default && (
                     <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
                       {t('accounts.address.default')}
                     </span>
                   )}
                 </p>
-                {a.description && <p className="text-sm text-gray-600">{a.description}</p>}
+                {a.description && (
+                  <p className="text-sm text-gray-600" data-user-text="">
+                    {a.description}
+                  </p>
+                )}
                 <p className="text-xs text-gray-500">
                   {a.lat.toFixed(5)}, {a.long.toFixed(5)}
                 </p>

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/i18n-context';
 import type { AuditPage } from './schemas';
 import { AdminPage, Empty, inputClass, Pager, Submit, when } from './ui';
 import { Field } from '../../components/ui/form-field';
+import { Theirs } from '../../components/ui/their-words';
 
 /** Who did what, newest first. */
 export function AuditView({ page }: { page: AuditPage }) {
@@ -12,14 +13,9 @@ export function AuditView({ page }: { page: AuditPage }) {
     <AdminPage title={t('admin.nav.audit')}>
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <Field look="compact" label={t('admin.audit.target')}>
-          <input
-            name="target_type"
-            defaultValue={params.get('target_type') ?? ''}
-            className={inputClass}
-            placeholder="order"
-          />
+          <input name="target_type" defaultValue={params.get('target_type') ?? ''} className={inputClass} />
         </Field>
-        <Field look="compact" label="ID">
+        <Field look="compact" label={t('admin.audit.targetId')}>
           <input name="target_id" defaultValue={params.get('target_id') ?? ''} className={inputClass} />
         </Field>
         <Submit label={t('admin.filter')} />
@@ -31,9 +27,13 @@ export function AuditView({ page }: { page: AuditPage }) {
           {page.data.map((e) => (
             <li key={e.id} className="p-3">
               <span className="block text-gray-600">
-                {when(e.at)} · {e.actor_name}
+                {when(e.at)} · <Theirs>{e.actor_name}</Theirs>
               </span>
-              <strong>{e.action}</strong> · {e.target_type} #{e.target_id}
+              {/* The log's own record: action and target are codes, as the API and the CLI name them. */}
+              <strong>
+                <code>{e.action}</code>
+              </strong>{' '}
+              · <code>{e.target_type}</code> #{e.target_id}
               {e.details && typeof e.details === 'object' && Object.keys(e.details).length > 0 ? (
                 <code className="mt-1 block break-all text-xs text-gray-700">
                   {JSON.stringify(e.details).slice(0, 300)}

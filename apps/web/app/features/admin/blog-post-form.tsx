@@ -7,6 +7,8 @@ import type { BlogCategoryRow } from './schemas';
 import { inputClass } from './ui';
 import { Field } from '../../components/ui/form-field';
 import { UPLOAD_IMAGE_TYPES, uploadImage, useUploadErrorTexts } from './upload-images';
+import { Fragment } from 'react';
+import { LOCALE_HTML_LANG } from '@fardin/core/locale';
 
 export const BLOG_LOCALES = [
   ['kh', 'ខ្មែរ'],
@@ -149,7 +151,17 @@ export function PostFields({ categories, values }: { categories: BlogCategoryRow
           className="grid gap-2 rounded border border-gray-200 p-2"
           data-testid={`blog-text-${locale}`}
         >
-          <legend className="px-1 text-sm font-semibold">{t('admin.blog.locale', { locale: label })}</legend>
+          <legend className="px-1 text-sm font-semibold">
+            {/* Each language by its own name, marked as that language. */}
+            {t('admin.blog.locale')
+              .split('{locale}')
+              .map((part, i) => (
+                <Fragment key={i}>
+                  {i > 0 && <span lang={LOCALE_HTML_LANG[locale]}>{label}</span>}
+                  {part}
+                </Fragment>
+              ))}
+          </legend>
           <Field look="compact" label={t('admin.blog.title')}>
             <input
               name={`title_${locale}`}

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import type { StaffBuyRequest } from '@fardin/core/contract-requests';
 import { useT } from '../../i18n/i18n-context';
 import { AdminPage, Card, Empty, Notice, inputClass, Submit, usd, when } from './ui';
+import { Theirs, TheirWords } from '../../components/ui/their-words';
 
 /** Long links wrap anywhere (Khmer pages' `word-break: normal` beats a utility class). */
 const ANYWHERE = { overflowWrap: 'anywhere' } as const;
@@ -15,7 +16,7 @@ function OpenRequest({ row }: { row: StaffBuyRequest }) {
         <span className="text-gray-700">{t('admin.req.sentAt', { when: when(row.created_at) })}</span>
       </p>
       <p>
-        {row.customer.name}
+        <Theirs>{row.customer.name}</Theirs>
         {row.customer.phone && (
           <>
             {' · '}
@@ -33,14 +34,23 @@ function OpenRequest({ row }: { row: StaffBuyRequest }) {
         dir="ltr"
         style={ANYWHERE}
       >
-        {row.link}
+        <Theirs>{row.link}</Theirs>
       </a>
       {row.store && row.item_id && <p>{t('admin.req.item', { store: row.store, id: row.item_id })}</p>}
       <p>
         {t('admin.req.quantity', { quantity: row.quantity })}
-        {row.variant && ` · ${t('admin.req.variant', { variant: row.variant })}`}
+        {row.variant && (
+          <>
+            {' · '}
+            <TheirWords k="admin.req.variant" values={{ variant: row.variant }} />
+          </>
+        )}
       </p>
-      {row.note && <p style={ANYWHERE}>{t('admin.req.note', { note: row.note })}</p>}
+      {row.note && (
+        <p style={ANYWHERE}>
+          <TheirWords k="admin.req.note" values={{ note: row.note }} />
+        </p>
+      )}
       {row.answer ? (
         <p className="font-semibold text-green-800">
           {t('admin.req.answeredWith', { product: row.answer.product, amount: usd(row.answer.quote_usd) })}

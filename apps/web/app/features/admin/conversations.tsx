@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import type { ConversationThread, InboxRow } from '@fardin/core/contract-conversations';
 import { useT } from '../../i18n/i18n-context';
 import { ActionButton, AdminPage, Card, Empty, Notice, inputClass, Submit, when } from './ui';
+import { Theirs } from '../../components/ui/their-words';
 
 function InboxItem({ row }: { row: InboxRow }) {
   const t = useT();
@@ -22,7 +23,7 @@ function InboxItem({ row }: { row: InboxRow }) {
         </span>
       </div>
       <p>
-        {row.customer_name}
+        <Theirs>{row.customer_name}</Theirs>
         {row.customer_phone && (
           <>
             {' · '}
@@ -34,7 +35,7 @@ function InboxItem({ row }: { row: InboxRow }) {
       </p>
       <p className="line-clamp-2 break-words text-gray-800" data-testid="inbox-last-message">
         {row.last_author === 'staff' ? `${t('admin.conv.staff')}: ` : ''}
-        {row.last_message}
+        <Theirs>{row.last_message}</Theirs>
       </p>
       <p className="text-gray-600">{t('admin.conv.messages', { count: row.messages })}</p>
       <Link to={`/admin/orders/${row.order_id}/messages`} className="inline-block underline" data-testid="inbox-open">
@@ -115,7 +116,11 @@ export function ConversationThreadView({
                   {' · '}
                   {when(m.created_at)}
                 </p>
-                {m.text && <p className="whitespace-pre-line break-words">{m.text}</p>}
+                {m.text && (
+                  <p className="whitespace-pre-line break-words" data-user-text="">
+                    {m.text}
+                  </p>
+                )}
                 {m.photos.map((url) => (
                   <a key={url} href={url} target="_blank" rel="noreferrer" className="mt-1 block">
                     <img

@@ -2,6 +2,7 @@ import { useT } from '../../i18n/i18n-context';
 import { AutoRefresh } from './auto-refresh';
 import type { KhqrSandboxAnswer } from './embedded-schemas';
 import { ActionButton, AdminPage, Empty, Notice, Pager, usd, when } from './ui';
+import { Theirs } from '../../components/ui/their-words';
 
 type Payment = KhqrSandboxAnswer['data'][number];
 
@@ -12,7 +13,7 @@ function PendingPayment({ payment, canPay }: { payment: Payment; canPay: boolean
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="text-xl font-bold">{usd(payment.amount)}</span>
         <span>
-          {payment.user_name} · <span dir="ltr">{payment.user_phone}</span>
+          <Theirs>{payment.user_name}</Theirs> · <span dir="ltr">{payment.user_phone}</span>
         </span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-gray-700">

@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { isSystemNote, systemNoteText } from '@fardin/core/system-notes';
 import type { AdminOrderDetail } from '@fardin/core/contract-admin';
 import { canMoveOrder, ORDER_STAGES, type OrderStage } from '@fardin/core/contract-commerce';
 import { useT } from '../../i18n/i18n-context';
@@ -9,6 +10,7 @@ import { Field } from '../../components/ui/form-field';
 import { OrderLineJourney } from './order-lines';
 import { OrderLedger } from '../../components/ui/order-ledger';
 import { adminOrderLine, type AdminLineJourney, type LedgerRow } from '../../lib/operations-types';
+import { Theirs } from '../../components/ui/their-words';
 
 export function OrderDetailView({
   order,
@@ -33,7 +35,7 @@ export function OrderDetailView({
           <dl className="grid grid-cols-2 gap-1 text-sm">
             <dt className="text-gray-600">{t('admin.customer')}</dt>
             <dd>
-              {order.user_name} · {order.user_phone}
+              <Theirs>{order.user_name}</Theirs> · {order.user_phone}
             </dd>
             <dt className="text-gray-600">{t('admin.stage')}</dt>
             <dd data-testid="order-stage" data-stage={order.stage}>
@@ -52,11 +54,15 @@ export function OrderDetailView({
             <dt className="text-gray-600">{t('admin.date')}</dt>
             <dd>{when(order.date)}</dd>
           </dl>
-          <p className="mt-2 text-sm text-gray-700">{order.address}</p>
+          <p className="mt-2 text-sm text-gray-700">
+            {order.delivery === 'warehouse' ? t('commerce.checkout.warehouse') : <Theirs>{order.address}</Theirs>}
+          </p>
           {order.note && (
             <p className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm" data-testid="order-note">
               <span className="font-semibold">{t('admin.checkoutNote')}: </span>
-              <span className="whitespace-pre-line break-words">{order.note}</span>
+              <span className="whitespace-pre-line break-words" data-user-text="">
+                {order.note}
+              </span>
             </p>
           )}
           {order.receipt_url && (
@@ -79,8 +85,11 @@ export function OrderDetailView({
                   <div className="flex gap-2">
                     {l.image && <img src={l.image} alt="" className="h-12 w-12 rounded object-cover" />}
                     <span className="flex-1">
-                      {l.product_name}
-                      {l.variant ? ` (${l.variant})` : ''} × {l.quantity}
+                      <Theirs>
+                        {l.product_name}
+                        {l.variant ? ` (${l.variant})` : ''}
+                      </Theirs>{' '}
+                      × {l.quantity}
                     </span>
                     <span>{usd(l.product_price)}</span>
                   </div>
@@ -154,7 +163,12 @@ export function OrderDetailView({
           {order.timeline.map((e) => (
             <li key={`${e.stage}-${e.date}`}>
               <span className="font-medium">{stageText(e.stage)}</span> · {when(e.date)}
-              {e.note ? ` — ${e.note}` : ''}
+              {e.note && (
+                <>
+                  {' — '}
+                  <span data-user-text={isSystemNote(e.note) ? undefined : ''}>{systemNoteText(e.note, t.locale)}</span>
+                </>
+              )}
             </li>
           ))}
         </ol>

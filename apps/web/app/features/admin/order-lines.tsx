@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/dictionaries';
 import { Field } from '../../components/ui/form-field';
 import { inputClass, Submit, usd, when } from './ui';
+import { TheirWords } from '../../components/ui/their-words';
 
 /** The states each kind of problem is raised from (OPERATIONS.md section 1; the API refuses others). */
 const RAISE_FROM: Record<ProblemKind, readonly LineState[]> = {
@@ -144,16 +145,19 @@ function LineFacts({ line }: { line: AdminOrderLine }) {
     <div className="space-y-1 text-xs text-gray-700">
       {line.seller && (
         <p data-testid="line-seller" data-seller-id={line.seller.id ?? ''}>
-          {t('admin.ops.sellerOf', { seller: line.seller.name })}
+          <TheirWords k="admin.ops.sellerOf" values={{ seller: line.seller.name }} />
         </p>
       )}
       {line.purchase && (
         <p data-testid="line-purchase">
-          {t('admin.ops.boughtFrom', {
-            seller: line.purchase.seller,
-            no: line.purchase.marketplace_order_no,
-            price: `${line.purchase.unit_price} ${line.purchase.currency}`,
-          })}
+          <TheirWords
+            k="admin.ops.boughtFrom"
+            values={{
+              seller: line.purchase.seller,
+              no: line.purchase.marketplace_order_no,
+              price: `${line.purchase.unit_price} ${line.purchase.currency}`,
+            }}
+          />
         </p>
       )}
       {line.tracking_nos && line.tracking_nos.length > 0 && (

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n-context';
 import { AdminPage, Empty, inputClass, Pager, Submit, usd, when } from './ui';
 import { codeText, type CodeKind } from './code-text';
 import { Field } from '../../components/ui/form-field';
+import { Theirs } from '../../components/ui/their-words';
 
 export function OrderRows({ rows }: { rows: AdminOrderRow[] }) {
   const t = useT();
@@ -23,7 +24,7 @@ export function OrderRows({ rows }: { rows: AdminOrderRow[] }) {
               {o.store} · {when(o.date)}
             </span>
             <div className="text-gray-700">
-              {o.user_name} · {o.user_phone}
+              <Theirs>{o.user_name}</Theirs> · {o.user_phone}
             </div>
           </div>
           <div className="text-right">

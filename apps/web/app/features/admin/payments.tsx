@@ -9,6 +9,7 @@ import type {
 import { useT } from '../../i18n/i18n-context';
 import { codeText } from './code-text';
 import { ActionButton, AdminPage, Card, Empty, inputClass, Notice, Submit, usd, when } from './ui';
+import { Theirs } from '../../components/ui/their-words';
 
 type Topup = z.infer<typeof adminTopupPageSchema>['data'][number];
 type Khqr = z.infer<typeof adminKhqrPageSchema>['data'][number];
@@ -72,7 +73,7 @@ function Transfer({ order }: { order: AdminTransferRow }) {
           {t('admin.order', { id: order.id })}
         </Link>
         <p>
-          {order.user_name} · {order.user_phone}
+          <Theirs>{order.user_name}</Theirs> · {order.user_phone}
         </p>
         <p className="text-lg font-bold">{usd(order.total)}</p>
         <p className="text-gray-600">{when(order.date)}</p>
@@ -130,7 +131,7 @@ export function PaymentsView({
               <Receipt receipt={row.receipt} />
               <div className="space-y-2 text-sm" data-testid="topup-card" data-phone={row.user_phone}>
                 <p>
-                  {row.user_name} · {row.user_phone}
+                  <Theirs>{row.user_name}</Theirs> · {row.user_phone}
                 </p>
                 <p className="text-lg font-bold">{usd(row.amount)}</p>
                 {row.payment_method && <p data-testid="topup-method">{row.payment_method}</p>}
@@ -154,7 +155,7 @@ export function PaymentsView({
               <div className="flex flex-wrap justify-between gap-2">
                 <span className="font-mono">{p.reference}</span>
                 <span>
-                  {p.user_name} · {usd(p.amount)} · <strong>{codeText(t)('khqr', p.status)}</strong> ·{' '}
+                  <Theirs>{p.user_name}</Theirs> · {usd(p.amount)} · <strong>{codeText(t)('khqr', p.status)}</strong> ·{' '}
                   {when(p.created_at)}
                 </span>
               </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AdminProblem, PendingQcDecision } from '../../lib/operations-types';
 import { useT } from '../../i18n/i18n-context';
 import { ActionButton, AdminPage, Card, Empty, Notice, usd, when } from './ui';
+import { Theirs } from '../../components/ui/their-words';
 
 function ProblemRow({ problem }: { problem: AdminProblem }) {
   const t = useT();
@@ -21,9 +22,9 @@ function ProblemRow({ problem }: { problem: AdminProblem }) {
           </span>
         )}
       </div>
-      <p>{problem.title}</p>
+      <p data-user-text="">{problem.title}</p>
       <p>
-        {problem.customer_name}
+        <Theirs>{problem.customer_name}</Theirs>
         {problem.customer_phone && (
           <>
             {' · '}
@@ -66,9 +67,9 @@ function QcRow({ item }: { item: PendingQcDecision }) {
           </span>
         )}
       </div>
-      <p>{item.title}</p>
+      <p data-user-text="">{item.title}</p>
       <p>
-        {item.customer_name}
+        <Theirs>{item.customer_name}</Theirs>
         {item.customer_phone && (
           <>
             {' · '}
@@ -102,7 +103,7 @@ function TransferRow({ problem }: { problem: AdminProblem }) {
         {t(`commerce.problem.kind.${problem.kind}`)} · {usd(problem.amount_due)}
       </p>
       <p>
-        {problem.title} · {problem.customer_name}
+        <Theirs>{problem.title}</Theirs> · <Theirs>{problem.customer_name}</Theirs>
       </p>
       {problem.receipt_url && (
         <a href={problem.receipt_url} target="_blank" rel="noreferrer" className="block">

@@ -3,6 +3,7 @@ import type { PurchasingGroup } from '../../lib/operations-types';
 import { useT } from '../../i18n/i18n-context';
 import { Field } from '../../components/ui/form-field';
 import { AdminPage, Card, Empty, inputClass, Notice, Submit, usd } from './ui';
+import { Theirs } from '../../components/ui/their-words';
 
 const CURRENCIES = ['CNY', 'USD', 'JPY', 'KRW', 'THB', 'VND'] as const;
 
@@ -25,7 +26,8 @@ function Group({ group }: { group: PurchasingGroup }) {
   return (
     <Card className="space-y-3">
       <h2 className="font-semibold" data-testid="purchase-group-title">
-        {storeName(group.marketplace)} · {storeName(group.seller) || t('admin.ops.sellerUnknown')}
+        {storeName(group.marketplace)} ·{' '}
+        {group.seller ? <Theirs>{storeName(group.seller)}</Theirs> : t('admin.ops.sellerUnknown')}
       </h2>
       {/* One purchase per seller: tick the lines bought in one marketplace order, then record it. */}
       <Form method="post" className="space-y-3" data-testid="purchase-group">
@@ -51,16 +53,20 @@ function Group({ group }: { group: PurchasingGroup }) {
                   {line.image && <img src={line.image} alt="" className="h-12 w-12 shrink-0 rounded object-cover" />}
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium">
-                      {line.title}
-                      {line.variant ? ` (${line.variant})` : ''}
+                      <Theirs>
+                        {line.title}
+                        {line.variant ? ` (${line.variant})` : ''}
+                      </Theirs>
                     </span>
                     <span className="block text-gray-700">
                       {t('admin.ops.paid', { price: usd(line.unit_price), qty: line.quantity })}
                     </span>
-                    <span className="block text-gray-700">{line.customer_name}</span>
+                    <span className="block text-gray-700" data-user-text="">
+                      {line.customer_name}
+                    </span>
                     {line.note && (
                       <span className="block text-gray-700">
-                        {t('admin.ops.shopperNote')}: {line.note}
+                        {t('admin.ops.shopperNote')}: <Theirs>{line.note}</Theirs>
                       </span>
                     )}
                   </span>

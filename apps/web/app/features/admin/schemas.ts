@@ -72,7 +72,7 @@ export const shippingAnswerSchema = z.object({
       }),
     ),
     zones: z.array(fee),
-    districts: z.array(fee.extend({ province: z.string() })),
+    districts: z.array(fee.extend({ province: z.string(), province_kh: z.string().optional() })),
   }),
 });
 export type ShippingData = z.infer<typeof shippingAnswerSchema>['data'];

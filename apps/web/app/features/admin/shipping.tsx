@@ -5,6 +5,7 @@ import type { ShippingData } from './schemas';
 import { Forbidden } from './settings';
 import { AdminPage, Card, Empty, inputClass, Notice, Submit } from './ui';
 import { Field } from '../../components/ui/form-field';
+import { codeText } from './code-text';
 
 const small = `${inputClass} max-w-28`;
 
@@ -56,7 +57,7 @@ export function ShippingView({
           <Card key={`${r.country}-${r.transport}`}>
             <Form method="post" className="grid grid-cols-2 gap-2 md:grid-cols-7 md:items-end">
               <p className="col-span-2 font-semibold md:col-span-7">
-                {r.country} · {r.transport}
+                {r.country} · {codeText(t)('transport', r.transport)}
               </p>
               <input type="hidden" name="country" value={r.country} />
               <input type="hidden" name="transport" value={r.transport} />
@@ -144,7 +145,13 @@ export function ShippingView({
       ) : (
         <div className="divide-y rounded-lg border border-gray-200 bg-white">
           {shipping.districts.map((d) => (
-            <FeeForm key={d.id} kind="district" id={d.id} label={`${d.province} · ${name(d)}`} fee={d.service_fee} />
+            <FeeForm
+              key={d.id}
+              kind="district"
+              id={d.id}
+              label={`${t.locale === 'kh' ? d.province_kh || d.province : d.province} · ${name(d)}`}
+              fee={d.service_fee}
+            />
           ))}
         </div>
       )}

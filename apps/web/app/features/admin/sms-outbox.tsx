@@ -4,6 +4,7 @@ import { AutoRefresh } from './auto-refresh';
 import type { SmsOutboxAnswer } from './embedded-schemas';
 import { Forbidden } from './settings';
 import { AdminPage, Empty, Pager, when } from './ui';
+import { Theirs } from '../../components/ui/their-words';
 
 type Text = SmsOutboxAnswer['data'][number];
 
@@ -32,7 +33,7 @@ function OutboxText({ text }: { text: Text }) {
           {t(PURPOSE[text.purpose ?? ''] ?? 'admin.sms.purpose.other')}
         </span>
         <p className="break-words text-sm text-gray-700" aria-label={t('admin.sms.message')}>
-          {text.body}
+          <Theirs>{text.body}</Theirs>
         </p>
       </div>
       {code && (

@@ -60,7 +60,9 @@ function SubRow({ row, index, count }: { row: AdminSubCategory; index: number; c
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="min-w-0">
           {index + 1}. <strong>{pickText(row.title, t.locale)}</strong>
-          <span className="ml-2 break-words text-gray-600">{row.keywords.join(', ')}</span>
+          <span className="ml-2 break-words text-gray-600" data-user-text="">
+            {row.keywords.join(', ')}
+          </span>
           <HiddenTag visible={row.visible} />
         </span>
         <span className="flex flex-wrap gap-1">

@@ -21,7 +21,9 @@ function Bubble({ message }: { message: Message }) {
           {bot ? t('admin.telegram.bot') : t('admin.telegram.you')} ·{' '}
           <time dateTime={message.created_at}>{when(message.created_at)}</time>
         </p>
-        <p className="whitespace-pre-wrap break-words">{message.text}</p>
+        <p className="whitespace-pre-wrap break-words" data-user-text="">
+          {message.text}
+        </p>
         {message.buttons.length > 0 && (
           <div className="mt-2 flex flex-col gap-1">
             {message.buttons.map((button) =>
@@ -112,7 +114,10 @@ export function TelegramOutboxView({
   return (
     <AdminPage title={t('admin.nav.telegramOutbox')}>
       <p className="text-sm text-gray-700">
-        {t('admin.telegram.intro')} <span dir="ltr">@{outbox.bot_username}</span>
+        {t('admin.telegram.intro')}{' '}
+        <span dir="ltr" data-user-text="">
+          @{outbox.bot_username}
+        </span>
       </p>
       <AutoRefresh seconds={5} />
       <Notice result={result} />

@@ -146,7 +146,7 @@ export function Pager({ page, last }: { page: number; last: number }) {
     return `${location.pathname}?${params}`;
   };
   return (
-    <nav className="flex items-center gap-3 text-sm" aria-label="pagination">
+    <nav className="flex items-center gap-3 text-sm" aria-label={t('admin.pagination')}>
       {page > 1 && (
         <Link to={href(page - 1)} className="underline">
           {t('admin.prev')}

@@ -47,7 +47,7 @@ export function UsersView({
           {page.data.map((u) => (
             <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <span>
-                <strong>{u.name}</strong> · {u.phone} ·{' '}
+                <strong data-user-text="">{u.name}</strong> · {u.phone} ·{' '}
                 {t(
                   u.role === 'admin'
                     ? 'admin.role.admin'

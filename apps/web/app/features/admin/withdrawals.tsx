@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import type { AdminWithdrawalRow, WithdrawalStatus } from '@fardin/core/contract-admin';
 import { useT } from '../../i18n/i18n-context';
 import { AdminPage, Card, inputClass, Notice, Submit, usd, when } from './ui';
+import { Theirs } from '../../components/ui/their-words';
 
 const FILTERS = ['pending', 'paid', 'all'] as const;
 
@@ -12,7 +13,7 @@ function Withdrawal({ row }: { row: AdminWithdrawalRow }) {
       <div data-testid={`withdrawal-${row.id}`} className="space-y-1">
         <p className="text-lg font-bold">{usd(row.amount)}</p>
         <p>
-          {row.user_name} · {row.user_phone}
+          <Theirs>{row.user_name}</Theirs> · {row.user_phone}
         </p>
         <p>
           <span className="text-gray-600">{t('admin.withdrawals.account')}: </span>
@@ -31,7 +32,14 @@ function Withdrawal({ row }: { row: AdminWithdrawalRow }) {
       {row.status === 'paid' ? (
         <p className="rounded bg-green-50 p-2 text-green-900" data-testid="withdrawal-paid">
           {t('admin.withdrawals.paidAt', { when: row.paid_at ? when(row.paid_at) : '' })}
-          {row.note ? ` — ${row.note}` : ''}
+          {row.note ? (
+            <>
+              {' '}
+              — <Theirs>{row.note}</Theirs>
+            </>
+          ) : (
+            ''
+          )}
         </p>
       ) : (
         <Form method="post" className="flex flex-wrap gap-2">

@@ -206,7 +206,10 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
         {product.description && (
           <section>
             <h2 className="mb-1 font-semibold">{t('catalogue.description')}</h2>
-            <p className="text-sm whitespace-pre-line text-gray-700">{product.description}</p>
+            {/* The catalogue's own text in the page's language, or the seller's words marked with their language. */}
+            <p className="text-sm whitespace-pre-line text-gray-700" lang={product.description_lang}>
+              {product.description}
+            </p>
           </section>
         )}
       </div>

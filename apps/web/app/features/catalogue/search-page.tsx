@@ -5,6 +5,7 @@ import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/dictionaries';
 import { ProductGrid, type CardItem } from './product-card';
 import { SEARCH_SORTS } from '@fardin/core/search-sort';
+import { TheirWords } from '../../components/ui/their-words';
 
 export interface SearchPageQuery {
   store: string;
@@ -30,11 +31,13 @@ export function SearchPage({ query, answer, error }: SearchPageProps) {
   const t = useT();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname.includes('/search/filter/');
-  const heading = query.imgUrl
-    ? t('catalogue.imageResults')
-    : query.text
-      ? t('catalogue.resultsFor', { q: query.text })
-      : t('catalogue.results');
+  const heading = query.imgUrl ? (
+    t('catalogue.imageResults')
+  ) : query.text ? (
+    <TheirWords k="catalogue.resultsFor" values={{ q: query.text }} />
+  ) : (
+    t('catalogue.results')
+  );
   const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.page_size)) : 1;
   const pageLink = (page: number) =>
     t.link(
@@ -48,7 +51,7 @@ export function SearchPage({ query, answer, error }: SearchPageProps) {
         </h1>
         {answer && answer.q && answer.q !== answer.original_q && (
           <p className="text-sm text-gray-600" data-testid="searched-as">
-            {t('catalogue.searchedAs', { q: answer.q })}
+            <TheirWords k="catalogue.searchedAs" values={{ q: answer.q }} />
           </p>
         )}
         {query.imgUrl && (

@@ -56,7 +56,11 @@ export function OrderConversation({
                     {' · '}
                     <time dateTime={m.created_at}>{formatDayTime(m.created_at, t.locale)}</time>
                   </p>
-                  {m.text && <p className="whitespace-pre-line break-words">{m.text}</p>}
+                  {m.text && (
+                    <p className="whitespace-pre-line break-words" data-user-text="">
+                      {m.text}
+                    </p>
+                  )}
                   {m.photos.map((url) => (
                     <a key={url} href={url} target="_blank" rel="noreferrer" className="mt-1 block">
                       <img

@@ -4,7 +4,7 @@ import type { CheckoutOptions, QualityCheck } from '@fardin/core/contract-commer
 import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
 import { formatUsdKhr } from '@fardin/core/money';
 import { formatDayTime } from '@fardin/core/date-text';
-import { systemNoteText } from '@fardin/core/system-notes';
+import { isSystemNote, systemNoteText } from '@fardin/core/system-notes';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 import { OrderStatusBadge } from './orders-page';
@@ -14,6 +14,7 @@ import type { ErrorTexts } from '../../lib/error-texts';
 import { LineProblem } from './line-problem';
 import { OrderLedger } from '../../components/ui/order-ledger';
 import { OrderParcels } from './order-parcels';
+import { Theirs } from '../../components/ui/their-words';
 
 /** /account/my-order/{id}: lines, totals, payment, address and the cross-border timeline. */
 export function OrderDetailPage({
@@ -96,7 +97,11 @@ export function OrderDetailPage({
                     className="line-clamp-2"
                     testId="line-title"
                   />
-                  {line.variant && <p className="text-xs text-gray-500">{line.variant}</p>}
+                  {line.variant && (
+                    <p className="text-xs text-gray-500" data-user-text="">
+                      {line.variant}
+                    </p>
+                  )}
                   <p className="text-gray-600">
                     {money(line.product_price)} × {line.quantity}
                   </p>
@@ -136,11 +141,16 @@ export function OrderDetailPage({
           label={t('commerce.checkout.transport')}
           value={`${t(`commerce.checkout.${order.transport}`)} · ${t('commerce.order.estimate', { days: order.estimate_time })}`}
         />
-        <Line label={t('commerce.checkout.address')} value={order.address} />
+        <Line
+          label={t('commerce.checkout.address')}
+          value={order.delivery === 'warehouse' ? t('commerce.checkout.warehouse') : <Theirs>{order.address}</Theirs>}
+        />
         {order.note && (
           <div className="pt-1" data-testid="order-note">
             <p className="text-gray-600">{t('commerce.checkout.note')}</p>
-            <p className="whitespace-pre-line break-words">{order.note}</p>
+            <p className="whitespace-pre-line break-words" data-user-text="">
+              {order.note}
+            </p>
           </div>
         )}
       </section>
@@ -158,7 +168,11 @@ export function OrderDetailPage({
               />
               <p className="font-semibold">{t(`commerce.stage.${event.stage}`)}</p>
               <p className="text-xs text-gray-500">{formatDayTime(event.date, t.locale)}</p>
-              {event.note && <p className="text-sm text-gray-700">{systemNoteText(event.note, t.locale)}</p>}
+              {event.note && (
+                <p className="text-sm text-gray-700" data-user-text={isSystemNote(event.note) ? undefined : ''}>
+                  {systemNoteText(event.note, t.locale)}
+                </p>
+              )}
               {event.photos.length > 0 && (
                 <div className="mt-2 flex gap-2">
                   {event.photos.map((photo) => (
@@ -302,7 +316,17 @@ function LineCheck({ lineId, check, open }: { lineId: number; check: QualityChec
   );
 }
 
-function Line({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Line({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'text-base font-bold text-primary' : ''}`}>
       <span className="text-gray-600">{label}</span>

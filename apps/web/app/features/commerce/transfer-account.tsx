@@ -3,6 +3,7 @@ import { useT } from '../../i18n/i18n-context';
 import { Icon } from '../../components/ui/icon';
 import { answerText, type ErrorTexts } from '../../lib/error-texts';
 import { uploadImageFile } from '../../lib/upload-image';
+import { Theirs } from '../../components/ui/their-words';
 
 /** What is missing from the balance to pay `total`, in dollars (0 when the balance covers it). */
 export function walletShortfall(total: number, balance: number): number {
@@ -25,9 +26,11 @@ export function TransferAccount({ account, showQr }: { account: PaymentAccount; 
   const t = useT();
   return (
     <span className="block text-sm">
-      <span className="block font-semibold">{account.bank_name}</span>
+      <span className="block font-semibold" data-user-text="">
+        {account.bank_name}
+      </span>
       <span className="block text-gray-700">
-        {t('commerce.transfer.accountName')}: {account.account_name}
+        {t('commerce.transfer.accountName')}: <Theirs>{account.account_name}</Theirs>
       </span>
       <span className="block">
         {t('commerce.transfer.accountNumber')}:{' '}

@@ -8,6 +8,7 @@ import { FilePicker } from '../../components/ui/file-picker';
 import type { ErrorTexts } from '../../lib/error-texts';
 import { Choice } from './checkout-fields';
 import { TransferAccount, uploadReceipt } from './transfer-account';
+import { Theirs } from '../../components/ui/their-words';
 
 export interface WalletData {
   balance: number;
@@ -184,7 +185,14 @@ export function WalletPage(props: {
                   <p className="font-semibold tabular-nums">{formatUsd(row.amount)}</p>
                   <p className="text-xs text-gray-500">
                     {when.format(new Date(row.request_date))}
-                    {row.payment_method ? ` · ${bankName(row.payment_method)}` : ''}
+                    {row.payment_method ? (
+                      <>
+                        {' · '}
+                        <Theirs>{bankName(row.payment_method)}</Theirs>
+                      </>
+                    ) : (
+                      ''
+                    )}
                   </p>
                 </div>
                 <span

@@ -69,7 +69,9 @@ export function AreaPage({ zones, provinces }: { zones: Zone[]; provinces: Provi
               <li key={z.id} className="flex items-center justify-between rounded-xl bg-white p-3 shadow-sm">
                 <span>
                   <span className="block font-medium">{z.name_kh}</span>
-                  <span className="block text-sm text-gray-600">{z.name}</span>
+                  <span className="block text-sm text-gray-600" lang="en">
+                    {z.name}
+                  </span>
                 </span>
                 <span className="text-right">
                   <span className="block font-bold text-primary">{formatUsd(z.service_fee)}</span>
@@ -89,7 +91,9 @@ export function AreaPage({ zones, provinces }: { zones: Zone[]; provinces: Provi
             {shownProvinces.map((p) => (
               <details key={p.id} open={Boolean(q)} className="rounded-xl bg-white p-3 shadow-sm">
                 <summary className="flex cursor-pointer items-center justify-between gap-2">
-                  <span className="font-medium">{`${p.name_kh} · ${p.name}`}</span>
+                  <span className="font-medium">
+                    {p.name_kh} · <span lang="en">{p.name}</span>
+                  </span>
                   <span className="text-xs text-gray-500">{days(p)}</span>
                 </summary>
                 <table className="mt-2 w-full text-sm">
@@ -97,7 +101,9 @@ export function AreaPage({ zones, provinces }: { zones: Zone[]; provinces: Provi
                     {p.districts.map((d) => (
                       <tr key={d.id} className="border-t border-gray-100">
                         <td className="py-1.5">{d.name_kh}</td>
-                        <td className="py-1.5 text-gray-600">{d.name}</td>
+                        <td className="py-1.5 text-gray-600" lang="en">
+                          {d.name}
+                        </td>
                         <td className="py-1.5 text-right font-medium text-primary">{formatUsd(d.service_fee)}</td>
                       </tr>
                     ))}

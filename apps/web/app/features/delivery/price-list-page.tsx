@@ -3,6 +3,7 @@ import { pickText } from '@fardin/core/i18n-text';
 import { formatUsd } from '@fardin/core/money';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
+import { Theirs } from '../../components/ui/their-words';
 
 /**
  * /price-list and '/price copy': the rate table per country and mode, and where to send goods. The
@@ -77,8 +78,12 @@ export function PriceListPage({ countries }: { countries: SourceCountry[] }) {
           {countries.flatMap((c) =>
             c.warehouses.map((w) => (
               <li key={w.name} className="rounded-xl bg-white p-3 text-sm shadow-sm">
-                <p className="font-medium">{`${w.name} · ${pickText(c.name, t.locale)}`}</p>
-                <p className="text-gray-700">{w.address}</p>
+                <p className="font-medium">
+                  <Theirs>{w.name}</Theirs> · {pickText(c.name, t.locale)}
+                </p>
+                <p className="text-gray-700" data-user-text="">
+                  {w.address}
+                </p>
                 <a href={`tel:${w.phone.replace(/\s/g, '')}`} className="text-primary underline">
                   {w.phone}
                 </a>
