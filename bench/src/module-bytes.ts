@@ -89,7 +89,11 @@ for (const [page, routeId] of Object.entries(PAGES)) {
     `\n## ${page}: ${files.length} files, ${(total / 1024).toFixed(1)} KB gzip -9 (route manifest file not included), ours ${(ours / 1024).toFixed(1)} KB`,
   );
   console.log(`files (KB gzip): ${perFile.join(', ')}`);
-  const ranked = [...modules.entries()].filter(([s]) => !s.startsWith('node_modules/')).sort((a, b) => b[1].gzip - a[1].gzip);
+  const ranked = [...modules.entries()]
+    .filter(([s]) => !s.startsWith('node_modules/'))
+    .sort((a, b) => b[1].gzip - a[1].gzip);
   for (const [source, m] of ranked.slice(0, top))
-    console.log(`${(m.gzip / 1024).toFixed(2).padStart(6)} KB  ${String(m.raw).padStart(6)} B raw  ${source}  [${m.file}]`);
+    console.log(
+      `${(m.gzip / 1024).toFixed(2).padStart(6)} KB  ${String(m.raw).padStart(6)} B raw  ${source}  [${m.file}]`,
+    );
 }
