@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -47,10 +48,45 @@ function frameModules(): { plugin: Plugin; has(id: string): boolean } {
   return { plugin, has: (id) => frame.has(id) };
 }
 
+/**
+ * Decision 0058: a module named `*.ssr-only.ts(x)` is real in the server build and, in the browser
+ * build, a stub whose exports are all null (the kept-HTML parts of the frame: the server renders
+ * them, the browser imports them only when needed, so they stay out of the first chunks).
+ */
+function ssrOnlyModules(): Plugin {
+  const STUB = '\0ssr-only-stub:';
+  return {
+    name: 'fardin:ssr-only-modules',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/\.ssr-only(\.tsx?)?$/.test(source) || this.environment?.config.consumer !== 'client') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? STUB + resolved.id : null;
+    },
+    load(id) {
+      if (!id.startsWith(STUB)) return null;
+      const text = readFileSync(id.slice(STUB.length), 'utf8');
+      const names = [...text.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+        m[1]!.split(',').map((part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!
+            .trim(),
+        ),
+      );
+      return names
+        .filter(Boolean)
+        .map((name) => `export const ${name} = null;`)
+        .join('\n');
+    },
+  };
+}
+
 const frame = frameModules();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), frame.plugin],
+  plugins: [ssrOnlyModules(), tailwindcss(), reactRouter(), frame.plugin],
   build: {
     assetsInlineLimit: 0,
     sourcemap: !!process.env.WEB_SOURCEMAP,

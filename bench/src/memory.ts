@@ -4,11 +4,13 @@ import { startStore, type Running } from './server';
 import type { Section } from './types';
 
 /**
- * Issue 28, decision 0045: the compiled server's cold start to its first answer, its resident
- * memory (RSS of the process and any children, from /proc) idle `idleSeconds` after its first answer,
- * and after load. On PGlite the load is the bench's own (every section run before against the
- * store); on PostgreSQL (BENCH_MEMORY_DATABASE_URL) a store of its own gets `loadSeconds` of a mixed
- * autocannon load (pages, search, product detail, the API) after its idle reading.
+ * Issue 28, decisions 0045 and 0058: the compiled server's cold start to its first answer, its
+ * resident memory (RSS of the process and any children, from /proc) idle `idleSeconds` after its
+ * first answer, then during and after `loadSeconds` of the bench's mixed autocannon load (pages,
+ * search, product detail, the API; 600 s by default, `BENCH_LOAD_SECONDS` shortens it), and
+ * `SETTLE_SECONDS` after the load stopped. Each database gets a store of its own (PGlite on a fresh
+ * data directory; PostgreSQL with BENCH_MEMORY_DATABASE_URL), so the figures do not depend on which
+ * other sections ran.
  */
 export interface MemoryRow {
   database: 'PGlite' | 'PostgreSQL';
@@ -16,6 +18,10 @@ export interface MemoryRow {
   idleSeconds: number;
   idleRssMb: number;
   loadedRssMb: number | null;
+  /** Highest RSS sampled every 5 s during the load. */
+  peakRssMb: number | null;
+  /** RSS `SETTLE_SECONDS` after the load stopped. */
+  settledRssMb: number | null;
   load: string;
   budgetMb: number;
   met: boolean;
@@ -80,38 +86,38 @@ export async function mixedLoad(base: string, seconds: number): Promise<string> 
   return `${seconds} s mixed autocannon (10 connections, ${paths.length} paths), ${result.requests.total} requests, ${result.non2xx} non-2xx`;
 }
 
-export function row(
-  database: MemoryRow['database'],
-  store: Running,
-  idleSeconds: number,
-  idleRssMb: number,
-  loadedRssMb: number | null,
-  load: string,
-): MemoryRow {
-  const budgetMb = RSS_BUDGET_MB[database];
-  return {
-    database,
-    coldStartMs: store.coldStartMs,
-    idleSeconds,
-    idleRssMb,
-    loadedRssMb,
-    load,
-    budgetMb,
-    met: idleRssMb <= budgetMb,
-  };
-}
+export const SETTLE_SECONDS = 30;
 
-/** PostgreSQL: a store of its own on `url` (cold start, idle, then `loadSeconds` of mixed load). */
-export async function measurePostgresMemory(
-  url: string,
-  options: { idleSeconds: number; loadSeconds: number },
-): Promise<Section<MemoryRow>> {
+/** One database: a store of its own, cold start, idle reading, `loadSeconds` of mixed load, settle. */
+export async function measureMemory(
+  database: MemoryRow['database'],
+  options: { databaseUrl?: string; idleSeconds: number; loadSeconds: number; note?: string },
+): Promise<MemoryRow> {
   const startedAt = Date.now();
-  const store = await startStore({ databaseUrl: url });
+  const store = await startStore(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
   try {
-    const idle = await idleReading(store, startedAt, options.idleSeconds);
-    const load = await mixedLoad(store.base, options.loadSeconds);
-    return row('PostgreSQL', store, options.idleSeconds, idle, treeRssMb(store.pid!), load);
+    const idleRssMb = await idleReading(store, startedAt, options.idleSeconds);
+    let peakRssMb = idleRssMb;
+    const sampler = setInterval(() => {
+      peakRssMb = Math.max(peakRssMb, treeRssMb(store.pid!));
+    }, 5000);
+    const load = await mixedLoad(store.base, options.loadSeconds).finally(() => clearInterval(sampler));
+    const loadedRssMb = treeRssMb(store.pid!);
+    peakRssMb = Math.max(peakRssMb, loadedRssMb);
+    await sleep(SETTLE_SECONDS * 1000);
+    const budgetMb = RSS_BUDGET_MB[database];
+    return {
+      database,
+      coldStartMs: store.coldStartMs,
+      idleSeconds: options.idleSeconds,
+      idleRssMb,
+      loadedRssMb,
+      peakRssMb,
+      settledRssMb: treeRssMb(store.pid!),
+      load: options.note ? `${load}; ${options.note}` : load,
+      budgetMb,
+      met: idleRssMb <= budgetMb,
+    };
   } finally {
     await store.stop();
   }
@@ -121,16 +127,17 @@ export async function measurePostgresMemory(
 export function memoryMarkdown(memory: Section<{ rows: MemoryRow[] }> | undefined): string[] {
   if (!memory) return [];
   const out = [
-    '\n**Server start and memory** (compiled server, `node apps/server/dist/main.js`; RSS of its process tree from /proc; decision 0045)\n',
+    '\n**Server start and memory** (compiled server, `node apps/server/dist/main.js`, a store of its own per database; RSS of its process tree from /proc; decisions 0045, 0058)\n',
   ];
   if ('skipped' in memory) return [...out, `skipped: ${memory.skipped}`];
   out.push(
-    '| database | cold start to first answer s | RSS idle MB (s after first answer) | RSS after load MB | load | budget idle MB |  |',
+    '| database | cold start to first answer s | RSS idle MB (s after first answer) | RSS peak during load MB | RSS at end of load MB | RSS ' +
+      `${SETTLE_SECONDS} s later MB | load | budget idle MB |  |`,
   );
-  out.push('|---|---|---|---|---|---|---|');
+  out.push('|---|---|---|---|---|---|---|---|---|');
   for (const r of memory.rows)
     out.push(
-      `| ${r.database} | ${(r.coldStartMs / 1000).toFixed(1)} | ${r.idleRssMb} (${r.idleSeconds}) | ${r.loadedRssMb ?? '-'} | ${r.load} | ${r.budgetMb} | ${r.met ? 'met' : 'MISSED'} |`,
+      `| ${r.database} | ${(r.coldStartMs / 1000).toFixed(1)} | ${r.idleRssMb} (${r.idleSeconds}) | ${r.peakRssMb ?? '-'} | ${r.loadedRssMb ?? '-'} | ${r.settledRssMb ?? '-'} | ${r.load} | ${r.budgetMb} | ${r.met ? 'met' : 'MISSED'} |`,
     );
   return out;
 }

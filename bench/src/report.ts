@@ -31,6 +31,8 @@ export interface BenchResults {
   notify?: Section<NotifyResult>;
   /** Absent in results written before issue 29. */
   relevance?: Section<RelevanceResult>;
+  /** BENCH_MERGE_LATEST: the sections kept from earlier runs, with each run's start. */
+  merged?: Partial<Record<string, string>>;
 }
 
 function table(head: string[], rows: (string | number)[][]): string {
@@ -50,6 +52,11 @@ export function markdown(r: BenchResults): string {
   const out: string[] = [
     `Run ${r.startedAt}${r.quick ? ' (BENCH_QUICK=1)' : ''} on ${r.machine.cpus} CPUs, Node ${r.machine.node}, load ${r.machine.load.map((l) => l.toFixed(1)).join(' ')}.`,
   ];
+  const kept = Object.entries(r.merged ?? {});
+  if (kept.length)
+    out.push(
+      `Sections not run this time, kept from earlier runs: ${kept.map(([section, run]) => `${section} (${run})`).join(', ')}.`,
+    );
   out.push(...memoryMarkdown(r.memory));
 
   out.push('\n**Bundle** (initial JS/CSS of the server-rendered page, KB; gzip -9 and brotli q11)\n');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AUTH_COOKIE } from '@fardin/core/cookies';
 import { measureBundles } from './bundle';
 import { measureCheckout } from './checkout';
-import { idleReading, measurePostgresMemory, row, treeRssMb, type MemoryRow } from './memory';
+import { measureMemory, type MemoryRow } from './memory';
 import { measureNeighbour } from './neighbour';
 import { measureNotify } from './notify';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
@@ -50,13 +50,17 @@ async function main() {
     process.exit(1);
   }
   const startedAt = new Date().toISOString();
+  // Issues 28 and 31, decisions 0045 and 0058: each database's own store, before any other section.
+  const memory = only.has('memory') ? await measureMemorySection() : skippedByChoice;
+  const needsStore = ['bundle', 'twin', 'lighthouse', 'throughput', 'checkout', 'relevance', 'neighbour'].some((s) =>
+    only.has(s),
+  );
   console.error(`[bench] starting the production server (apps/web/${WEB_BUILD_DIR})${quick ? ', quick mode' : ''}`);
-  const storeStartedAt = Date.now();
-  // Decision 0045: idle RSS this long after the start, before any other section's traffic.
-  const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? (quick ? 60 : 180));
-  const started = await startStore().catch((err: unknown) => ({
-    skipped: `the server did not start: ${reason(err).split('\n').slice(0, 3).join(' ')}`,
-  }));
+  const started = needsStore
+    ? await startStore().catch((err: unknown) => ({
+        skipped: `the server did not start: ${reason(err).split('\n').slice(0, 3).join(' ')}`,
+      }))
+    : { skipped: 'not needed by the selected sections' };
   if ('skipped' in started) console.error(`[bench] ${started.skipped}`);
   else running.push(started);
   const store = 'skipped' in started ? null : started;
@@ -69,15 +73,11 @@ async function main() {
   const section = <T>(name: string, run: (base: string) => Promise<Section<T>>): Promise<Section<T>> =>
     store ? softly(name, () => run(store.base)) : Promise.resolve<Skipped>({ skipped: 'the server did not start' });
 
-  const pgliteIdle =
-    store && only.has('memory')
-      ? await softly('memory (idle)', async () => ({ rss: await idleReading(store, storeStartedAt, idleSeconds) }))
-      : null;
-
   const results: BenchResults = {
     startedAt,
     quick,
     machine: { cpus: availableParallelism(), node: process.version, load: loadavg() },
+    memory,
     bundle: only.has('bundle') ? await section('bundle', (base) => measureBundles(base, cookie)) : skippedByChoice,
     twin: only.has('twin')
       ? await section('twin', (base) => measureTwins(base, { runs: quick ? 1 : 3, cookie }))
@@ -124,33 +124,6 @@ async function main() {
         })
       : skippedByChoice,
   };
-  // After every section's traffic: the bench's own mixed load on the PGlite store.
-  const memory: MemoryRow[] = [];
-  if (store && pgliteIdle && 'rss' in pgliteIdle)
-    memory.push(
-      row(
-        'PGlite',
-        store,
-        idleSeconds,
-        pgliteIdle.rss,
-        treeRssMb(store.pid!),
-        'the bench sections above, on this store',
-      ),
-    );
-  if (only.has('memory') && process.env.BENCH_MEMORY_DATABASE_URL) {
-    const pg = await softly('memory (PostgreSQL)', () =>
-      measurePostgresMemory(process.env.BENCH_MEMORY_DATABASE_URL!, {
-        idleSeconds,
-        loadSeconds: Number(process.env.BENCH_LOAD_SECONDS ?? (quick ? 30 : 120)),
-      }),
-    );
-    if (!('skipped' in pg)) memory.push(pg);
-  }
-  results.memory = !only.has('memory')
-    ? skippedByChoice
-    : memory.length
-      ? { rows: memory }
-      : { skipped: 'the server did not start' };
   await store?.stop();
   results.scale = only.has('scale') ? await softly('scale', () => measureScale()) : skippedByChoice;
   // Its own server (a fake Bot API on a port): started after the main store stopped.
@@ -160,13 +133,39 @@ async function main() {
       )
     : skippedByChoice;
 
+  // BENCH_MERGE_LATEST=1 with BENCH_ONLY: the selected sections replace theirs in latest.*, the
+  // others stay from the run named in the header (a long section can run on its own).
+  const latestJson = path.join(RESULTS_DIR, 'latest.json');
+  const merge = !!process.env.BENCH_ONLY && process.env.BENCH_MERGE_LATEST === '1';
+  if (merge) {
+    // latest.json is not committed: without one, the sections not selected show as not selected.
+    const previous = existsSync(latestJson) ? (JSON.parse(readFileSync(latestJson, 'utf8')) as BenchResults) : results;
+    const keys = [
+      'memory',
+      'bundle',
+      'twin',
+      'lighthouse',
+      'throughput',
+      'scale',
+      'checkout',
+      'neighbour',
+      'notify',
+      'relevance',
+    ] as const;
+    const merged: BenchResults = { ...previous, startedAt, quick, machine: results.machine, merged: {} };
+    for (const key of keys) {
+      if (only.has(key)) Object.assign(merged, { [key]: results[key] });
+      else if (previous !== results) merged.merged![key] = previous.merged?.[key] ?? previous.startedAt;
+    }
+    Object.assign(results, merged);
+  }
   const md = markdown(results);
   mkdirSync(RESULTS_DIR, { recursive: true });
   // A partial run (BENCH_ONLY) keeps the full results: it writes only-<sections>.{json,md}.
-  const name = process.env.BENCH_ONLY ? `only-${[...only].join('-')}` : 'latest';
+  const name = process.env.BENCH_ONLY && !merge ? `only-${[...only].join('-')}` : 'latest';
   writeFileSync(path.join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(RESULTS_DIR, `${name}.md`), `${md}\n`);
-  if (!process.env.BENCH_ONLY && existsSync(README)) {
+  if ((!process.env.BENCH_ONLY || merge) && existsSync(README)) {
     const readme = readFileSync(README, 'utf8');
     const from = readme.indexOf(MARK_START);
     const to = readme.indexOf(MARK_END);
@@ -175,6 +174,31 @@ async function main() {
   }
   console.log(md);
   console.error(`[bench] written bench/results/${name}.json and ${name}.md`);
+}
+
+/**
+ * PGlite and (with BENCH_MEMORY_DATABASE_URL, an empty database) PostgreSQL, each on a store of its
+ * own: idle BENCH_IDLE_SECONDS (180; 60 quick), then BENCH_LOAD_SECONDS (600; 30 quick) of mixed
+ * load. Both stores run at the same time unless BENCH_MEMORY_SEQUENTIAL=1 (half the wall time; RSS
+ * is per process, the load's request counts are shared by the two).
+ */
+async function measureMemorySection(): Promise<Section<{ rows: MemoryRow[] }>> {
+  const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? (quick ? 60 : 180));
+  const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? (quick ? 30 : 600));
+  const url = process.env.BENCH_MEMORY_DATABASE_URL;
+  const sequential = process.env.BENCH_MEMORY_SEQUENTIAL === '1' || !url;
+  const note = sequential ? undefined : "both databases' stores loaded at the same time";
+  const pglite = () => softly('memory (PGlite)', () => measureMemory('PGlite', { idleSeconds, loadSeconds, note }));
+  const postgres = () =>
+    url
+      ? softly('memory (PostgreSQL)', () =>
+          measureMemory('PostgreSQL', { databaseUrl: url, idleSeconds, loadSeconds, note }),
+        )
+      : Promise.resolve<Skipped>({ skipped: 'BENCH_MEMORY_DATABASE_URL not set' });
+  const results = sequential ? [await pglite(), await postgres()] : await Promise.all([pglite(), postgres()]);
+  const rows = results.filter((r): r is MemoryRow => !('skipped' in r));
+  if (rows.length) return { rows };
+  return { skipped: results.map((r) => ('skipped' in r ? r.skipped : '')).join('; ') };
 }
 
 main()

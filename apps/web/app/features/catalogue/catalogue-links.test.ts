@@ -69,6 +69,20 @@ describe('money and names as the pages show them', () => {
     expect(sourcePriceText(5, 'NOT-A-CURRENCY', 'en')).toBe('5 NOT-A-CURRENCY');
   });
 
+  it('writes the usual currencies without Intl exactly as Intl does (decision 0058)', () => {
+    const prices = [0, 0.5, 1.005, 9.995, 99, 1234.5, 12000, 999999.999, 1234567.125];
+    for (const currency of ['CNY', 'KRW', 'JPY', 'USD', 'THB'])
+      for (const [locale, lang] of [
+        ['en', 'en'],
+        ['kh', 'en'],
+        ['zh', 'zh'],
+      ] as const)
+        for (const price of prices)
+          expect(sourcePriceText(price, currency, locale), `${price} ${currency} ${locale}`).toBe(
+            new Intl.NumberFormat(lang, { style: 'currency', currency }).format(price),
+          );
+  });
+
   it('what the wallet lacks for a total, to the cent, never negative', () => {
     expect(walletShortfall(33.78, 20)).toBe(13.78);
     expect(walletShortfall(0.3, 0.1)).toBe(0.2);

@@ -10,7 +10,7 @@ export function Footer({ contact, siteName, tileUrl }: { contact: Contact; siteN
   const t = useT();
   const address = pickText(contact.address, t.locale);
   return (
-    <footer className="mt-12 bg-accent pb-24 text-gray-100 md:pb-8" data-testid="site-footer">
+    <footer className="mt-12 bg-accent pb-24 text-gray-100 md:pb-8">
       <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-10 md:grid-cols-3">
         <section>
           <h2 className="mb-3 text-lg font-bold text-white">{t('footer.contact')}</h2>

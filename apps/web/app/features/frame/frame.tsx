@@ -7,7 +7,8 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { FrameStateProvider } from '../../lib/frame-state';
 import { Header } from './header';
 import { BottomBar } from './bottom-bar';
-import { Footer } from './footer';
+import { keptHtml } from '../../components/ui/kept-html';
+import { Footer as ServerFooter } from './footer.ssr-only';
 import { FloatingWidget } from './floating-widget';
 import { FrameDialogs } from './lazy-frame-dialogs';
 import { NetworkStatus } from './network-status';
@@ -20,6 +21,11 @@ export interface FrameData {
   stores: Store[];
   viewer: { name: string; cartCount: number; wishlistCount: number; unreadCount?: number } | null;
 }
+
+/** Decision 0058: the footer is plain HTML until it comes near the viewport (its map loads then too). */
+const Footer = keptHtml('site-footer', import.meta.env.SSR ? ServerFooter : null, () =>
+  import('./footer').then((m) => m.Footer),
+);
 
 /** The main layout of SPEC section 2: header, content, bottom navigation, footer, snackbar, widget. */
 export function Frame({ data, children }: { data: FrameData; children: ReactNode }) {
@@ -45,7 +51,11 @@ export function Frame({ data, children }: { data: FrameData; children: ReactNode
         <main id="main" className="mx-auto min-h-[50vh] max-w-[1200px] px-3 py-4 md:px-4 md:max-[1400px]:pr-24">
           {children}
         </main>
-        <Footer contact={data.contact} siteName={data.site.name} tileUrl={data.site.mapTileUrl} />
+        <Footer
+          testId="site-footer"
+          props={{ contact: data.contact, siteName: data.site.name, tileUrl: data.site.mapTileUrl }}
+          inputs={`${t.locale} ${data.site.name} ${data.site.mapTileUrl} ${JSON.stringify(data.contact)}`}
+        />
         <BottomBar cartCount={cartCount} />
         <FloatingWidget messaging={data.contact.messaging} />
         <FrameDialogs categories={data.categories} />
