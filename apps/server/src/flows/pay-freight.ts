@@ -92,7 +92,7 @@ export async function payFreight(
  * The freight is paid: freight_due/cod_freight -> freight_paid and one freight_paid row per order
  * for what it still owed (its part less the shipping paid at checkout).
  */
-export async function settleFreight(
+async function settleFreight(
   tx: Db,
   at: Date,
   locked: LockedParcel,

@@ -7,7 +7,7 @@ import { AdminPage, Empty, inputClass, Pager, Submit, usd, when } from './ui';
 import { codeText, type CodeKind } from './code-text';
 import { Field } from '../../components/ui/form-field';
 
-export function OrderRows({ rows }: { rows: AdminOrderRow[] }) {
+function OrderRows({ rows }: { rows: AdminOrderRow[] }) {
   const t = useT();
   const code = codeText(t);
   if (rows.length === 0) return <Empty />;

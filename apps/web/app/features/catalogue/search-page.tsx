@@ -6,7 +6,7 @@ import type { MessageKey } from '../../i18n/dictionaries';
 import { ProductGrid, type CardItem } from './product-card';
 import { SEARCH_SORTS } from '@fardin/core/search-sort';
 
-export interface SearchPageQuery {
+interface SearchPageQuery {
   store: string;
   storeName: string;
   text: string;
