@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const DEMO_SHOPPER = { phone: '010000001', password: 'demo-shopper' };
+const DEMO_SHOPPER = { phone: '010000001', password: 'demo-shopper' };
 export const DEMO_ADMIN = { phone: '010000002', password: 'demo-admin' };
 
 /**
@@ -123,7 +123,7 @@ export async function fundWallet(page: Page, token: string, amount: number): Pro
 }
 
 /** Saves a home address with a map point for the shopper of this token (home delivery needs one). */
-export async function addHomeAddress(page: Page, token: string): Promise<void> {
+async function addHomeAddress(page: Page, token: string): Promise<void> {
   const added = await page.request.post('/api/profile/location/add', {
     headers: { Authorization: `Bearer ${token}` },
     data: { name: 'Home', description: 'Street 271, Phnom Penh', lat: 11.5564, long: 104.9282 },

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,7 +9,13 @@ import { defineConfig, devices } from '@playwright/test';
  * 1280x800.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'fardin-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  // The runner's own data folder (~50 MB: the seeded database, uploads) goes when the runner exits,
+  // after it has stopped the server; workers inherit the variable and never make one.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fardin-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

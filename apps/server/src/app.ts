@@ -51,7 +51,7 @@ function afterBackOfficeWrites(onChange: () => Promise<void>): MiddlewareHandler
 }
 
 /** The public JSON API, mounted under /api (the same contract a mobile app uses). */
-export function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCache()) {
+function createApi(deps: AppDeps, answers: AnswerCache = createAnswerCache()) {
   const services = deps.services ?? createServices(deps);
   const { reference, sessions, catalogue } = services;
   const api = new Hono<AppEnv>();

@@ -16,7 +16,7 @@ import type { WebHandler } from './web/ssr';
 import { hashPassword } from './modules/accounts/password';
 
 /** The NOTIFY channel of back-office writes (decision 0026). */
-export const CACHE_CHANNEL = 'fardin_cache';
+const CACHE_CHANNEL = 'fardin_cache';
 
 /** A start-up failure the operator can act on: printed as its one line, exit code 1. */
 class StartError extends Error {}

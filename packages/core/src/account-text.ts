@@ -40,6 +40,5 @@ export const ACCOUNT_CODE = {
   passwordSameAsPhone: 'password.same_as_phone',
   passwordTooWeak: 'password.too_weak',
 } as const;
-export type AccountCode = (typeof ACCOUNT_CODE)[keyof typeof ACCOUNT_CODE];
 
 export const PHONE_INVALID_TEXT = 'Please enter a valid Cambodian phone number';

@@ -8,8 +8,7 @@ import { CNY_TO_USD } from './exchange-rates';
  */
 
 export type IntentLang = 'kh' | 'en' | 'zh';
-export const COLOUR_CODES = ['black', 'white', 'red', 'blue', 'green', 'pink', 'yellow', 'grey', 'brown'] as const;
-export type Colour = (typeof COLOUR_CODES)[number];
+type Colour = 'black' | 'white' | 'red' | 'blue' | 'green' | 'pink' | 'yellow' | 'grey' | 'brown';
 
 export interface ShoppingIntent {
   lang: IntentLang;
@@ -97,7 +96,7 @@ const FILLER = [
 const KHMER_DIGITS = /[០-៩]/g;
 const CJK_DIGITS = /[０-９]/g;
 
-export function detectIntentLang(text: string): IntentLang {
+function detectIntentLang(text: string): IntentLang {
   if (/[\u1780-\u17ff]/.test(text)) return 'kh';
   if (/[\u4e00-\u9fff]/.test(text)) return 'zh';
   return 'en';
@@ -179,7 +178,7 @@ export const chatInputSchema = z.object({
 });
 export type ChatInput = z.infer<typeof chatInputSchema>;
 
-export const chatProductSchema = z.object({
+const chatProductSchema = z.object({
   store: z.string(),
   id: z.string(),
   title: z.string(),

@@ -9,7 +9,6 @@ export const CHECKOUT_CODE = {
   /** Not enough own-catalogue stock left for a line. */
   outOfStock: 'checkout.out_of_stock',
 } as const;
-export type CheckoutCode = (typeof CHECKOUT_CODE)[keyof typeof CHECKOUT_CODE];
 
 export const CART_CHANGED_TEXT =
   'Your cart changed while you were checking out: these items may already be in another order. Please review your cart and orders.';

@@ -4,10 +4,6 @@ import { numeric } from './input-schemas';
 import { ACCOUNT_TEXT, PHONE_INVALID_TEXT } from './account-text';
 import { normalisePhone } from './phone';
 import { PASSWORD_MAX, passwordShapeProblem } from './password-rule';
-
-/** API contract of the account area (DOMAIN.md "Accounts"). */
-export { PASSWORD_MIN, PASSWORD_MAX } from './password-rule';
-export const OTP_LENGTH = 4;
 export const OTP_TTL_S = 5 * 60;
 export const OTP_MAX_TRIES = 5;
 export const OTP_SEND_LIMIT = { max: 3, windowS: 10 * 60 } as const;
@@ -144,7 +140,7 @@ export const accountUserSchema = z.object({
 export type AccountUser = z.infer<typeof accountUserSchema>;
 export const tokenAnswerSchema = z.object({ token: z.string(), user: accountUserSchema });
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -170,7 +166,7 @@ export const mapPointAnswerSchema = z.object({ message: z.string(), lat: z.numbe
 /** `GET /reverse_geocode`: a place name, or null where none is known. */
 export const reverseGeocodeAnswerSchema = z.object({ label: z.string().nullable() });
 /** `GET /dev/sms-outbox` (development and E2E only): the texts the embedded SMS sender kept. */
-export const smsOutboxMessageSchema = z.object({
+const smsOutboxMessageSchema = z.object({
   id: z.number().int(),
   to: z.string(),
   body: z.string(),

@@ -49,7 +49,7 @@ export const subCategoryInputSchema = z.object({
 });
 export type SubCategoryInput = z.infer<typeof subCategoryInputSchema>;
 
-export const adminSubCategorySchema = z.object({
+const adminSubCategorySchema = z.object({
   id: z.number(),
   title: z.object({ kh: z.string(), en: z.string(), zh: z.string() }),
   keywords: z.array(z.string()),
@@ -85,16 +85,6 @@ export const settingSchemas = {
   parcels: parcelSettingsInputSchema,
 } satisfies Record<SettingKey, z.ZodType>;
 
-/** Any paged list of the back office. */
-export const adminPageSchema = z.object({
-  data: z.array(z.record(z.string(), z.unknown())),
-  page: z.number(),
-  row_per_page: z.number(),
-  total: z.number(),
-  last_page: z.number().optional(),
-});
-export type AdminPage = z.infer<typeof adminPageSchema>;
-
 export const adminDashboardSchema = z.object({
   data: z.object({
     orders_to_buy: z.number().nullable(),
@@ -118,7 +108,7 @@ const page = <T extends z.ZodType>(row: T) =>
     last_page: z.number().optional(),
   });
 
-export const adminOrderRowSchema = z.object({
+const adminOrderRowSchema = z.object({
   id: z.number(),
   user_id: z.number(),
   user_name: z.string(),
@@ -172,7 +162,7 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>['data'];
  * size, fingerprint and time. Null when the receipt is not such an upload (older rows): staff see no
  * remote image and cannot accept it.
  */
-export const storedReceiptSchema = z.object({
+const storedReceiptSchema = z.object({
   url: z.string(),
   bytes: z.number(),
   sha256: z.string(),
@@ -203,7 +193,7 @@ export const adminTopupPageSchema = page(
 /** A withdrawal staff pay out (issue 24 item 10): `pending` until staff record the payout. */
 export const WITHDRAWAL_STATUSES = ['pending', 'paid'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-export const adminWithdrawalRowSchema = z.object({
+const adminWithdrawalRowSchema = z.object({
   /** The withdrawal's ledger entry id. */
   id: z.number(),
   user_id: z.number(),
@@ -235,7 +225,7 @@ export const adminKhqrPageSchema = page(
   }),
 );
 
-export const adminDeliveryRowSchema = z.object({
+const adminDeliveryRowSchema = z.object({
   id: z.number(),
   code: z.string(),
   delivery_type: z.string(),
@@ -252,7 +242,7 @@ export const adminDeliveryRowSchema = z.object({
 export type AdminDeliveryRow = z.infer<typeof adminDeliveryRowSchema>;
 export const adminDeliveryPageSchema = page(adminDeliveryRowSchema);
 
-export const adminUserRowSchema = z.object({
+const adminUserRowSchema = z.object({
   id: z.number(),
   name: z.string(),
   phone: z.string(),
@@ -260,7 +250,6 @@ export const adminUserRowSchema = z.object({
   status: z.string(),
   created_at: z.string(),
 });
-export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const adminUserPageSchema = page(adminUserRowSchema);
 
 export const adminProductSchema = z.object({

@@ -19,7 +19,7 @@ export const createBatchBodySchema = z.object({
   eta: daySchema,
 });
 
-export const batchSchema = z.object({
+const batchSchema = z.object({
   id: z.number(),
   code: z.string(),
   mode: z.enum(PARCEL_MODES),

@@ -8,21 +8,21 @@ import { storeCodeSchema } from './contract-foundation';
  */
 
 export const SEARCH_APIS = ['item_search', 'item_detail_simple', 'image_search'] as const;
-export const searchApiSchema = z.enum(SEARCH_APIS);
+const searchApiSchema = z.enum(SEARCH_APIS);
 
 export const MAX_SEARCH_PAGE = 100;
 export const MAX_PAGE_SIZE = 60;
 export const MAX_QUERY_LENGTH = 200;
 
 /** With `lang=` (decision 0021) `name` is in that language and `name_original` as the source gives it. */
-export const productPropValueSchema = z.object({
+const productPropValueSchema = z.object({
   vid: z.string(),
   name: z.string(),
   name_original: z.string().optional(),
   image: z.string().optional(),
 });
 /** A variant dimension (colour, size...) with its values; SKU `properties` read "pid:vid;pid:vid". */
-export const productPropSchema = z.object({
+const productPropSchema = z.object({
   pid: z.string(),
   name: z.string(),
   name_original: z.string().optional(),
@@ -30,7 +30,7 @@ export const productPropSchema = z.object({
 });
 export type ProductProp = z.infer<typeof productPropSchema>;
 
-export const productSkuSchema = z.object({
+const productSkuSchema = z.object({
   sku_id: z.string(),
   properties: z.string(),
   /** Source currency units. */
@@ -42,7 +42,7 @@ export const productSkuSchema = z.object({
 export type ProductSku = z.infer<typeof productSkuSchema>;
 
 /** One line of a search answer: the aggregator's `result.item[]` fields plus currency and USD. */
-export const productSummarySchema = z.object({
+const productSummarySchema = z.object({
   num_iid: z.string(),
   store: storeCodeSchema,
   country: z.string(),
@@ -65,14 +65,14 @@ export const productSummarySchema = z.object({
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** A marketplace shop: its id on the marketplace where known, and its name. */
-export const productSellerSchema = z.object({ id: z.string().nullable(), name: z.string() });
+const productSellerSchema = z.object({ id: z.string().nullable(), name: z.string() });
 export type ProductSeller = z.infer<typeof productSellerSchema>;
 
 /** The shop's own catalogue is sold by the shop itself (decision 0038). */
 export const OWN_SELLER: ProductSeller = { id: 'fardin', name: 'Fardin' };
 
 /** The full product (`item_detail_simple` answer). */
-export const productSchema = productSummarySchema.extend({
+const productSchema = productSummarySchema.extend({
   /** Title in the source language; `title` may be the same or a translation. */
   original_title: z.string(),
   titles: z.object({ kh: z.string().optional(), en: z.string().optional(), zh: z.string().optional() }),
@@ -153,7 +153,7 @@ export function defaultCurrency(store: string, country: string): string {
   }
 }
 
-export const REGION_CURRENCY: Readonly<Record<string, string>> = {
+const REGION_CURRENCY: Readonly<Record<string, string>> = {
   th: 'THB',
   vn: 'VND',
   sg: 'SGD',
@@ -187,7 +187,7 @@ export function defaultCountry(store: string): string {
 }
 
 /** Chinese marketplaces: search text is translated to Chinese before searching. */
-export const CHINESE_STORES = ['taobao', '1688', 'alibaba'] as const;
+const CHINESE_STORES = ['taobao', '1688', 'alibaba'] as const;
 export function isChineseStore(store: string): boolean {
   return (CHINESE_STORES as readonly string[]).includes(store);
 }

@@ -34,7 +34,7 @@ export {
 
 const money = z.number();
 
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   id: z.number(),
   /** The mobile client's names (decision 0018): the owner, the warehouse id, the variant or null. */
   customer_id: z.number().optional(),
@@ -66,7 +66,7 @@ export const cartAnswerSchema = z.object({
 });
 export type CartAnswer = z.infer<typeof cartAnswerSchema>;
 
-export const wishlistItemSchema = z.object({
+const wishlistItemSchema = z.object({
   wishlist_id: z.number(),
   product_id: z.string(),
   type: z.string(),
@@ -127,7 +127,7 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const CHECK_DECISIONS = ['pending', 'approved', 'return', 'exchange'] as const;
+const CHECK_DECISIONS = ['pending', 'approved', 'return', 'exchange'] as const;
 export type CheckDecision = (typeof CHECK_DECISIONS)[number];
 
 /** Quality check of one order line at the overseas warehouse (photos, measurements, shopper decision). */
@@ -162,7 +162,7 @@ export const orderLineSchema = z.object({
   country: z.string().nullable().default(null),
 });
 
-export const orderSummarySchema = z.object({
+const orderSummarySchema = z.object({
   id: z.number(),
   total: money,
   date: z.string(),
@@ -186,7 +186,7 @@ export const orderHistorySchema = z.object({
   last_page: z.number(),
 });
 
-export const orderDetailSchema = orderSummarySchema.extend({
+const orderDetailSchema = orderSummarySchema.extend({
   subtotal: money,
   delivery_fee: money,
   /** False while the parcel is not weighed yet: the fee is paid when weighed, never shown as $0.00. */
@@ -237,7 +237,7 @@ export const ORDER_STAGE_LABEL: Record<OrderStage, string> = {
  * addresses, prices, nor the sequential order number).
  */
 /** One parcel on the public tracking: what a courier label shows, nothing personal. */
-export const trackedParcelSchema = z.object({
+const trackedParcelSchema = z.object({
   code: z.string(),
   state: z.enum(PARCEL_STATES),
   /** Each move of the parcel, oldest first (packed, weighed, freight paid, departed, arrived...). */
@@ -324,7 +324,7 @@ export const walletAnswerSchema = z.object({
  * names. Settings saved before these fields ({code, name, phone}) read as bank = account name =
  * `name`, number = `phone`.
  */
-export const paymentAccountSchema = z.preprocess(
+const paymentAccountSchema = z.preprocess(
   (v) =>
     v && typeof v === 'object' && !('bank_name' in v) && 'name' in v && 'phone' in v
       ? {
@@ -445,7 +445,7 @@ export const checkoutAnswerSchema = z.object({
 /** `POST /checkout/quote`. */
 export const quoteAnswerSchema = z.object({ data: quoteSchema });
 /** `GET /checkout/history/detail/{id}`. */
-export const orderDetailEnvelopeSchema = z.object({ data: orderDetailAnswerSchema });
+const orderDetailEnvelopeSchema = z.object({ data: orderDetailAnswerSchema });
 /** `POST /checkout/history/detail/{id}/lines/{lineId}/decision`: the check with the decision. */
 export const checkDecisionAnswerSchema = z.object({ message: z.literal('success'), data: qualityCheckSchema });
 /** `GET /tracking_order/{code}`. */
@@ -479,7 +479,7 @@ export const orderDetailAnswerUnionSchema = z.union([
   }),
 ]);
 /** One line of `GET /wallet/transactions` (`transaction_status` `approved` = done). */
-export const walletTransactionSchema = z.object({
+const walletTransactionSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   user_balance: money,

@@ -17,7 +17,7 @@ export const blogListQuerySchema = z.object({
   lang: blogLocaleSchema.default('kh'),
 });
 
-export const blogPostSummarySchema = z.object({
+const blogPostSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -83,7 +83,7 @@ export const adminBlogPostSchema = z.object({
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 
-export const adminBlogPostRowSchema = z.object({
+const adminBlogPostRowSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),

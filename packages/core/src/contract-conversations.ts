@@ -23,7 +23,7 @@ export const CONVERSATION_OUTBOX = {
 } as const;
 
 export const MAX_MESSAGE_CHARS = 2000;
-export const MAX_MESSAGE_PHOTOS = 4;
+const MAX_MESSAGE_PHOTOS = 4;
 
 /**
  * How many messages a shopper may post in a window, over all their orders (the same counter for
@@ -37,14 +37,13 @@ export const messageBodySchema = z.object({
   /** Upload URLs as `POST /api/upload` answered them (the shopper's own uploads only). */
   photos: z.array(z.string().trim().min(1).max(2000)).max(MAX_MESSAGE_PHOTOS).default([]),
 });
-export type MessageBody = z.infer<typeof messageBodySchema>;
 
 /** Staff answer with text only (a photo answer goes through the QC form). */
 export const staffMessageBodySchema = z.object({
   text: z.string().trim().min(1).max(MAX_MESSAGE_CHARS),
 });
 
-export const conversationMessageSchema = z.object({
+const conversationMessageSchema = z.object({
   id: z.number(),
   author: z.enum(MESSAGE_AUTHORS),
   /** Staff's name on the back office; the shop's name is shown to the shopper instead. */
@@ -56,7 +55,7 @@ export const conversationMessageSchema = z.object({
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
-export const conversationThreadSchema = z.object({
+const conversationThreadSchema = z.object({
   order_id: z.number(),
   status: z.enum(CONVERSATION_STATUSES),
   /** When the oldest shopper message not answered yet was written (null: nothing waits for staff). */
@@ -72,7 +71,7 @@ export const conversationCloseAnswerSchema = z.object({ message: z.string(), dat
 /** `GET /api/admin/conversations?status=open`: oldest unanswered first, then the least recent. */
 export const inboxQuerySchema = z.object({ status: z.enum(CONVERSATION_STATUSES).default('open') });
 
-export const inboxRowSchema = z.object({
+const inboxRowSchema = z.object({
   order_id: z.number(),
   status: z.enum(CONVERSATION_STATUSES),
   customer_name: z.string(),

@@ -17,7 +17,6 @@ export const DELIVERY_CURRENCIES = [
   { id: 1, code: 'USD', name: 'US Dollar', rate: 1, symbol: '$' },
   { id: 2, code: 'KHR', name: 'Cambodian Riel', rate: USD_TO_KHR, symbol: '៛' },
 ] as const;
-export type DeliveryCurrency = (typeof DELIVERY_CURRENCIES)[number]['code'];
 
 const NO_MARKUP = /[<>]/;
 const plainText = (label: string, max: number) =>
@@ -144,7 +143,7 @@ export const deliveryQuoteSchema = z.object({
 });
 export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
 
-export const timelineEntrySchema = z.object({
+const timelineEntrySchema = z.object({
   status: deliveryStatusSchema,
   name: z.string(),
   name_kh: z.string(),
@@ -226,14 +225,13 @@ export const zoneSchema = z.object({
 });
 export type Zone = z.infer<typeof zoneSchema>;
 
-export const districtSchema = z.object({
+const districtSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
   name_kh: z.string(),
   service_fee: z.number(),
 });
-export type District = z.infer<typeof districtSchema>;
 
 export const provinceSchema = z.object({
   id: z.number().int(),
@@ -260,8 +258,8 @@ export const transportSchema = z.object({
 });
 export type TransportOption = z.infer<typeof transportSchema>;
 
-export const SHIPPING_MODES = ['land', 'sea', 'air'] as const;
-export const shippingModeSchema = z.enum(SHIPPING_MODES);
+const SHIPPING_MODES = ['land', 'sea', 'air'] as const;
+const shippingModeSchema = z.enum(SHIPPING_MODES);
 
 export const sourceCountrySchema = z.object({
   code: z.string(),
@@ -368,16 +366,12 @@ export const deliveryListSchema = z.object({
   row_per_page: z.number().int(),
 });
 /** `GET /tracking_delivery/{code}`: public tracking. */
-export const trackingAnswerSchema = z.object({ data: trackingSchema });
+const trackingAnswerSchema = z.object({ data: trackingSchema });
 /** Reference lists behind /area and /price. */
 export const zoneListSchema = z.object({ data: z.array(zoneSchema) });
-export const provinceListSchema = z.object({ data: z.array(provinceSchema) });
-export const transportListSchema = z.object({ data: z.array(transportSchema) });
 export const sourceCountryListSchema = z.object({ data: z.array(sourceCountrySchema) });
 /** `GET /price/landed`: the product page's landed-cost estimate. */
 export const landedEnvelopeSchema = z.object({ data: landedAnswerSchema });
-/** `POST /price/calculate`. */
-export const priceQuoteAnswerSchema = z.object({ message: z.literal('success'), data: priceQuoteSchema });
 
 // ------------------------------------------------------------------ the mobile client's names (decision 0018)
 

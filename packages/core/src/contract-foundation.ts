@@ -34,13 +34,13 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 
-export const subCategorySchema = z.object({
+const subCategorySchema = z.object({
   title: localizedTextSchema,
   icon: z.string(),
   list: z.array(z.string()),
 });
 /** SPEC section 3 "Category": title, search, icon, arrow, sub. */
-export const categorySchema = z.object({
+const categorySchema = z.object({
   id: z.number().int(),
   title: localizedTextSchema,
   search: z.string(),
@@ -68,7 +68,7 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 
 /** Public site settings the web frame needs. */
-export const siteSchema = z.object({ name: z.string(), publicUrl: z.string(), mapTileUrl: z.string() });
+const siteSchema = z.object({ name: z.string(), publicUrl: z.string(), mapTileUrl: z.string() });
 export type Site = z.infer<typeof siteSchema>;
 
 /** `GET /api/setting`: `data` is the category list (SPEC section 7); contact and site ride along. */

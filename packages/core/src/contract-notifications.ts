@@ -4,7 +4,7 @@ import { NOTIFICATION_GROUPS, OPTIONAL_CHANNELS } from './notification-kinds';
 
 /** Notifications API (decision 0039): the bell, the mobile client's list, choices and web push. */
 
-export const notificationItemSchema = z.object({
+const notificationItemSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   title: z.string(),
@@ -13,12 +13,11 @@ export const notificationItemSchema = z.object({
   read: z.boolean(),
   date: z.string(),
 });
-export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
 export const bellAnswerSchema = z.object({ unread: z.number().int(), data: z.array(notificationItemSchema) });
 export const unreadAnswerSchema = z.object({ unread: z.number().int() });
 
-export const notificationOffSchema = z
+const notificationOffSchema = z
   .object(
     Object.fromEntries(
       NOTIFICATION_GROUPS.map((g) => [g, z.array(z.enum(OPTIONAL_CHANNELS)).max(3).optional()]),

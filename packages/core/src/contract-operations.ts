@@ -73,7 +73,7 @@ export const ledgerRowSchema = z.object({
 });
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 
-export const alternativeSchema = z.object({
+const alternativeSchema = z.object({
   variant: z.string().trim().min(1).max(200),
   variant_name: z.string().trim().max(200).nullable().default(null),
   /** Unit price in USD of the alternative. */
@@ -138,7 +138,7 @@ export const problemAnswerSchema = z.object({
 });
 
 /** `GET /api/admin/purchasing`: to_buy lines by marketplace (store) and seller, oldest payment first. */
-export const purchasingLineSchema = z.object({
+const purchasingLineSchema = z.object({
   line_id: z.number(),
   order_id: z.number(),
   customer_name: z.string(),
@@ -245,7 +245,7 @@ export const lineRefundBodySchema = z.object({
   to: z.enum(['wallet', 'original']),
   note: z.string().trim().max(1000).optional(),
 });
-export const refundRowSchema = z.object({
+const refundRowSchema = z.object({
   id: z.number(),
   order_id: z.number(),
   line_id: z.number(),

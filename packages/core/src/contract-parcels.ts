@@ -87,7 +87,7 @@ export const shippingPreferenceAnswerSchema = z.object({
 });
 
 /** What the freight is made of (the one calculator's quote, `calculateShipping`). */
-export const freightPartsSchema = z.object({
+const freightPartsSchema = z.object({
   actual_kg: z.number(),
   volumetric_kg: z.number(),
   billable_kg: z.number(),
@@ -152,7 +152,7 @@ export const orderShippingAnswerSchema = z.object({
   }),
 });
 
-export const khqrChargeSchema = z.object({
+const khqrChargeSchema = z.object({
   reference: z.string(),
   qr_string: z.string(),
   amount: z.number(),
@@ -233,7 +233,7 @@ export const PARCEL_MODE_KH = {
 } as const satisfies Record<(typeof PARCEL_MODES)[number], string>;
 
 /** `GET /api/admin/parcels/{id}/label`. */
-export const parcelLabelSchema = z.object({
+const parcelLabelSchema = z.object({
   id: z.number(),
   code: z.string(),
   qr_svg: z.string(),

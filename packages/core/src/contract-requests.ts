@@ -19,7 +19,7 @@ import {
 export const BUY_REQUEST_STATUSES = ['open', 'answered'] as const;
 export type BuyRequestStatus = (typeof BUY_REQUEST_STATUSES)[number];
 
-export { MAX_OPEN_BUY_REQUESTS, MAX_QUOTE_USD, MAX_REQUEST_LINK, MAX_REQUEST_NOTE, MAX_REQUEST_VARIANT };
+export { MAX_OPEN_BUY_REQUESTS };
 
 /** The outbox kind an answer writes. */
 export const BUY_REQUEST_ANSWERED = 'buy_request_answered';
@@ -58,7 +58,6 @@ export const answerBuyRequestSchema = z.object({
   quote_usd: moneySchema({ min: 0.01, max: MAX_QUOTE_USD }),
   note: z.string().trim().max(MAX_REQUEST_NOTE).default(''),
 });
-export type AnswerBuyRequest = z.infer<typeof answerBuyRequestSchema>;
 
 export const buyRequestQuerySchema = z.object({
   status: z.enum(BUY_REQUEST_STATUSES).default('open'),
@@ -69,7 +68,7 @@ export const resolveLinkQuerySchema = z.object({
   url: z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(4000),
 });
 
-export const buyRequestAnswerPartSchema = z.object({
+const buyRequestAnswerPartSchema = z.object({
   product: z.string(),
   quote_usd: z.number(),
   note: z.string(),
@@ -78,7 +77,7 @@ export const buyRequestAnswerPartSchema = z.object({
   answered_at: z.string(),
 });
 
-export const buyRequestSchema = z.object({
+const buyRequestSchema = z.object({
   id: z.number(),
   link: z.string(),
   /** The store and item read from the link, when it is one we know. */
@@ -93,7 +92,7 @@ export const buyRequestSchema = z.object({
 });
 export type BuyRequest = z.infer<typeof buyRequestSchema>;
 
-export const staffBuyRequestSchema = buyRequestSchema.extend({
+const staffBuyRequestSchema = buyRequestSchema.extend({
   customer: z.object({ id: z.number(), name: z.string(), phone: z.string() }),
 });
 export type StaffBuyRequest = z.infer<typeof staffBuyRequestSchema>;

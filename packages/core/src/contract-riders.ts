@@ -9,12 +9,11 @@ import { PARCEL_STATES } from './parcel-journey';
  */
 
 export const DROP_STATUSES = ['assigned', 'delivered', 'failed'] as const;
-export type DropStatus = (typeof DROP_STATUSES)[number];
 export const DROP_METHODS = ['cash', 'khqr', 'none'] as const;
 export type DropMethod = (typeof DROP_METHODS)[number];
 
 /** A Phnom Penh calendar day, `YYYY-MM-DD`. */
-export const shopDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
+const shopDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
 
 const photoSchema = z
   .string()
@@ -22,7 +21,7 @@ const photoSchema = z
   .max(500)
   .regex(/^(\/(?!\/)|https:\/\/)/, 'Use an uploaded image URL');
 
-export const dropSchema = z.object({
+const dropSchema = z.object({
   id: z.number(),
   parcel_id: z.number(),
   parcel_code: z.string(),
@@ -116,7 +115,7 @@ export const dayResolutionSchema = z.object({
   at: z.string(),
 });
 
-export const riderDaySchema = z.object({
+const riderDaySchema = z.object({
   rider_id: z.number(),
   rider_name: z.string(),
   date: z.string(),
@@ -163,6 +162,6 @@ export const ridersListSchema = z.object({
 });
 
 /** `GET /api/admin/dispatch`: parcels in Phnom Penh waiting for a rider, with the amount to collect. */
-export const dispatchParcelSchema = adminParcelSchema.extend({ amount_to_collect: z.number() });
+const dispatchParcelSchema = adminParcelSchema.extend({ amount_to_collect: z.number() });
 export type DispatchParcel = z.infer<typeof dispatchParcelSchema>;
 export const dispatchAnswerSchema = z.object({ message: z.string(), data: z.array(dispatchParcelSchema) });

@@ -43,7 +43,7 @@ export const telegramLinkAnswerSchema = z.object({ url: z.url(), expires_at: z.s
 export const telegramLinkInputSchema = z.object({ language: z.enum(['kh', 'en', 'zh']).default('kh') });
 
 const buttonSchema = z.object({ text: z.string(), callback_data: z.string().optional(), url: z.string().optional() });
-export const telegramFakeMessageSchema = z.object({
+const telegramFakeMessageSchema = z.object({
   id: z.number(),
   chat_id: z.number(),
   direction: z.enum(['bot', 'user']),

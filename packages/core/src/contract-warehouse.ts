@@ -23,9 +23,8 @@ export const receiveBodySchema = z.object({
   shelf: z.string().trim().max(100).optional(),
   photos: photosSchema.optional(),
 });
-export type ReceiveBody = z.infer<typeof receiveBodySchema>;
 
-export const receivedLineSchema = z.object({
+const receivedLineSchema = z.object({
   line_id: z.number(),
   order_id: z.number(),
   title: z.string(),
@@ -33,7 +32,7 @@ export const receivedLineSchema = z.object({
   shelf: z.string().nullable(),
 });
 
-export const unclaimedParcelSchema = z.object({
+const unclaimedParcelSchema = z.object({
   id: z.number(),
   tracking_no: z.string(),
   shelf: z.string().nullable(),

@@ -33,7 +33,7 @@ export const EXPRESS_MAX_DISTANCE_KM = 100;
 export const EXPRESS_RATE = { baseCents: 150, includedKm: 3, perKmCents: 30 } as const;
 
 /** A generous box around Cambodia (its land border lies between these lines). */
-export const CAMBODIA_BOUNDS = { minLat: 9.9, maxLat: 14.7, minLng: 102.3, maxLng: 107.7 } as const;
+const CAMBODIA_BOUNDS = { minLat: 9.9, maxLat: 14.7, minLng: 102.3, maxLng: 107.7 } as const;
 
 export interface Point {
   lat: number;
@@ -162,7 +162,7 @@ export function checkWeight(weightKg: number, maxKg: number): FeeProblem | null 
 }
 
 /** A short public tracking code: 'FD' + 8 characters without look-alikes (0/O, 1/I/L). */
-export const TRACKING_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const TRACKING_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export function trackingCode(random: (n: number) => Uint8Array): string {
   const bytes = random(8);
   let code = 'FD';

@@ -2,7 +2,7 @@
  * DEMO DATA: the base items the demo catalogue is generated from (8 per category, a few more in some). Names in English,
  * Khmer, Chinese and Korean; a typical price in USD; which variants the item comes in.
  */
-export type VariantKind = 'apparel' | 'shoes' | 'colour' | 'none';
+type VariantKind = 'apparel' | 'shoes' | 'colour' | 'none';
 export interface BaseItem {
   en: string;
   kh: string;

@@ -86,7 +86,7 @@ export const VALIDATION_ERRORS = {
 } as const satisfies Record<`validation.${string}`, ErrorText>;
 
 /** Codes any route can answer, whatever its area. */
-export const GENERAL_ERRORS = {
+const GENERAL_ERRORS = {
   'request.not_found': { en: 'Not found', kh: 'រកមិនឃើញ', zh: '未找到' },
   'request.too_large': { en: 'Request body is too large', kh: 'ទិន្នន័យធំពេក', zh: '请求内容过大' },
   'auth.required': { en: 'Unauthenticated', kh: 'សូមចូលគណនីជាមុនសិន', zh: '请先登录' },

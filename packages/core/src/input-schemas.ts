@@ -11,7 +11,7 @@ export const MAX_ROW_ID = 2_147_483_647;
 /** The largest amount of money (USD) any input may name: far above any order, far below float trouble. */
 export const MAX_MONEY_USD = 10_000_000;
 /** Money has cents: at most this many decimals. */
-export const MONEY_DECIMALS = 2;
+const MONEY_DECIMALS = 2;
 
 /** A plain decimal as a text: `12`, `-3.5`, `.5`; never `0x10`, `1e3`, `Infinity`, `true`. */
 const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -41,9 +41,6 @@ export function numeric<T extends z.ZodType<unknown, number | undefined>>(checks
   const input = (acceptsMissing ? numberOrText.optional() : numberOrText) as z.ZodOptional<typeof numberOrText>;
   return input.transform(toNumber).pipe(checks);
 }
-
-/** The number reading of `numeric`, without checks. */
-export const numberInput = numeric(z.number().optional());
 
 /** A whole number within [min, max]. */
 export function integerSchema(min: number, max: number) {

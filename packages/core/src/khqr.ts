@@ -28,17 +28,17 @@ import { z } from 'zod';
  */
 
 export type KhqrCurrency = 'USD' | 'KHR';
-export type KhqrKind = 'individual' | 'merchant';
+type KhqrKind = 'individual' | 'merchant';
 
-export const KHQR_CURRENCY_CODES: Readonly<Record<KhqrCurrency, string>> = { USD: '840', KHR: '116' };
-export const KHQR_MERCHANT_CATEGORY = '5999';
-export const KHQR_COUNTRY = 'KH';
-export const KHQR_MERCHANT_NAME_MAX = 25;
-export const KHQR_MERCHANT_CITY_MAX = 15;
-export const KHQR_ADDITIONAL_FIELD_MAX = 25;
-export const KHQR_ACCOUNT_ID_MAX = 32;
+const KHQR_CURRENCY_CODES: Readonly<Record<KhqrCurrency, string>> = { USD: '840', KHR: '116' };
+const KHQR_MERCHANT_CATEGORY = '5999';
+const KHQR_COUNTRY = 'KH';
+const KHQR_MERCHANT_NAME_MAX = 25;
+const KHQR_MERCHANT_CITY_MAX = 15;
+const KHQR_ADDITIONAL_FIELD_MAX = 25;
+const KHQR_ACCOUNT_ID_MAX = 32;
 /** Longest amount text accepted in tag 54. */
-export const KHQR_AMOUNT_MAX_LENGTH = 13;
+const KHQR_AMOUNT_MAX_LENGTH = 13;
 
 const TAG = {
   payloadFormat: '00',
@@ -67,7 +67,7 @@ const ADDITIONAL = {
 const optionalText = z.string().trim().min(1).max(KHQR_ADDITIONAL_FIELD_MAX).optional();
 const timestamp = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional();
 
-export const khqrInputSchema = z
+const khqrInputSchema = z
   .object({
     accountId: z
       .string()
@@ -143,7 +143,7 @@ export function formatKhqrAmount(amount: number, currency: KhqrCurrency): string
 }
 
 /** One TLV field; throws a RangeError when the value does not fit in two length digits. */
-export function tlv(tag: string, value: string): string {
+function tlv(tag: string, value: string): string {
   if (!/^\d{2}$/.test(tag)) throw new RangeError(`invalid KHQR tag ${tag}`);
   if (value.length === 0 || value.length > 99)
     throw new RangeError(`KHQR tag ${tag} value must be 1 to 99 characters long`);

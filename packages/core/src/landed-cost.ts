@@ -10,7 +10,7 @@ import { roundMoney, usdToKhr } from './money';
  */
 
 /** Typical shipped weight (kg) of one item of a category when the source gives none. */
-export const DEFAULT_WEIGHT_KG: Readonly<Record<string, number>> = {
+const DEFAULT_WEIGHT_KG: Readonly<Record<string, number>> = {
   women: 0.4,
   'shoes-bags': 1,
   men: 0.5,
@@ -20,7 +20,7 @@ export const DEFAULT_WEIGHT_KG: Readonly<Record<string, number>> = {
   sports: 1.2,
   home: 1.5,
 };
-export const FALLBACK_WEIGHT_KG = 0.5;
+const FALLBACK_WEIGHT_KG = 0.5;
 const CM3_PER_KG = 5000;
 
 export interface LandedCostInput {

@@ -24,10 +24,7 @@ export const LINE_ACTORS = ['staff', 'system', 'shopper'] as const;
 export type LineActor = (typeof LINE_ACTORS)[number];
 
 /** The states that end a line (with a refund row where something was paid). */
-export const ENDED_LINE_STATES: readonly LineState[] = ['cancelled', 'returned'];
-
-/** The states a problem may be raised from (the line goes on hold and remembers where it was). */
-export const HOLDABLE_STATES: readonly LineState[] = ['to_buy', 'bought', 'seller_shipped', 'received', 'checked'];
+const ENDED_LINE_STATES: readonly LineState[] = ['cancelled', 'returned'];
 
 type MoveTable = Partial<Record<LineState, Partial<Record<LineState, readonly LineActor[]>>>>;
 
@@ -35,7 +32,7 @@ type MoveTable = Partial<Record<LineState, Partial<Record<LineState, readonly Li
  * Every allowed move and who may make it. `problem -> X` is further limited by canLeaveProblem:
  * a line on hold goes back to where it was (or ends), never further back.
  */
-export const LINE_MOVES: MoveTable = {
+const LINE_MOVES: MoveTable = {
   awaiting_payment: { to_buy: ['system', 'staff'], cancelled: ['shopper', 'staff', 'system'] },
   to_buy: { bought: ['staff'], problem: ['staff'], cancelled: ['staff'] },
   bought: { seller_shipped: ['staff'], problem: ['staff'] },
@@ -69,7 +66,7 @@ const RANK: Record<LineState, number> = {
 };
 
 /** A line on hold may go back to where it was or further on, never further back. */
-export function canLeaveProblem(heldFrom: LineState | null, to: LineState): boolean {
+function canLeaveProblem(heldFrom: LineState | null, to: LineState): boolean {
   if (to === 'cancelled' || to === 'returned') return true;
   if (!heldFrom) return false;
   return RANK[to] >= RANK[heldFrom] && RANK[to] <= RANK.ready;
@@ -93,7 +90,7 @@ export function nextLineStates(from: LineState, actor: LineActor, heldFrom: Line
 }
 
 /** The order stage a line stands for (a line on hold stands where it was held). */
-export function stageOfLine(state: LineState, heldFrom: LineState | null = null): OrderStage {
+function stageOfLine(state: LineState, heldFrom: LineState | null = null): OrderStage {
   const at = state === 'problem' ? (heldFrom ?? 'to_buy') : state;
   switch (at) {
     case 'awaiting_payment':

@@ -3,7 +3,7 @@
  * client of the public `/api`, already carrying the shopper's token, and the CSP nonce for inline
  * scripts. The web app never reaches the database any other way.
  */
-export interface ApiClient {
+interface ApiClient {
   (path: string, init?: RequestInit): Promise<Response>;
 }
 

@@ -5,8 +5,6 @@
 export const LOCALES = ['kh', 'en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'kh';
-
-export const LOCALE_ISO: Record<Locale, string> = { kh: 'kh-KH', en: 'en-EN', zh: 'zh-ZH' };
 /** The BCP 47 tag for `<html lang>` and hreflang: Khmer is `km`. */
 export const LOCALE_HTML_LANG: Record<Locale, string> = { kh: 'km', en: 'en', zh: 'zh' };
 /** The language code the translation API expects: kh is sent as km. */
@@ -18,7 +16,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The URL prefix a locale uses; '' for Khmer. */
-export function localePrefix(locale: Locale): string {
+function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
@@ -59,7 +57,7 @@ export function switchLocalePath(currentPathWithQuery: string, to: Locale): stri
 }
 
 /** Maps a browser language tag to one of ours: km* -> kh, en* -> en, zh* -> zh. */
-export function localeFromLanguageTag(tag: string): Locale | null {
+function localeFromLanguageTag(tag: string): Locale | null {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
   if (primary === 'km' || primary === 'kh') return 'kh';
   if (primary === 'en') return 'en';

@@ -33,7 +33,7 @@ export type CoordinateInputResult =
   | { ok: 'url'; url: string };
 
 /** Stable codes of the refusals (their texts: `error-codes-accounts.ts`, decision 0017). */
-export type MapErrorCode =
+type MapErrorCode =
   | 'map.enter_valid'
   | 'map.not_google'
   | 'map.need_http'

@@ -3,7 +3,7 @@
  * service groups lines under them and the contract schema checks the answer has nothing else.
  * A key is a store, or a store and a country for the regions the client knows.
  */
-export const MOBILE_CART_STORES = ['taobao', '1688', 'amazon', 'lazada', 'fardin'] as const;
+const MOBILE_CART_STORES = ['taobao', '1688', 'amazon', 'lazada', 'fardin'] as const;
 export const MOBILE_CART_REGIONS = [
   'amazonau',
   'amazonfr',

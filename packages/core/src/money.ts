@@ -13,7 +13,7 @@ import { CNY_TO_USD, USD_TO_CNY, USD_TO_KHR } from './exchange-rates';
 
 /** The dollar sign (SPEC section 9) and the riel sign, both before the amount. */
 const CURRENCY_SYMBOL = '$';
-export const KHR_SYMBOL = '៛';
+const KHR_SYMBOL = '៛';
 
 function assertFinite(value: number, name: string): void {
   if (!Number.isFinite(value)) throw new RangeError(`${name} must be a finite number`);
@@ -100,7 +100,7 @@ export function formatKhr(amount: number): string {
 }
 
 /** The smallest riel a shop counts in (the 100-riel note): riel beside dollars is rounded to it. */
-export const KHR_STEP = 100;
+const KHR_STEP = 100;
 
 /**
  * Riel per dollar from the back office's `currency_rates` setting (dollars per unit, so `KHR`

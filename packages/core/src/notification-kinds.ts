@@ -1,16 +1,13 @@
-import type { Locale } from './locale';
-
 /**
  * The notification kinds the outbox carries (decision 0039, OPERATIONS.md section 6), who each one
  * is for, and the preference group it belongs to. Codes (SMS) and money are always delivered: their
  * group cannot be turned off.
  */
 
-export const NOTIFICATION_CHANNELS = ['inapp', 'telegram', 'sms', 'webpush'] as const;
-export type NotificationChannelName = (typeof NOTIFICATION_CHANNELS)[number];
+export type NotificationChannelName = 'inapp' | 'telegram' | 'sms' | 'webpush';
 /** The channels a shopper may turn off per group (the in-app list is the record: always on). */
 export const OPTIONAL_CHANNELS = ['telegram', 'sms', 'webpush'] as const;
-export type OptionalChannel = (typeof OPTIONAL_CHANNELS)[number];
+type OptionalChannel = (typeof OPTIONAL_CHANNELS)[number];
 
 export const NOTIFICATION_GROUPS = ['orders', 'actions', 'money', 'delivery'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
@@ -86,5 +83,3 @@ export function channelAllowed(off: NotificationOff, kind: string, channel: Noti
   const group = kindInfo(kind).group;
   return !(off[group] ?? []).includes(channel as OptionalChannel);
 }
-
-export type NotificationLocale = Locale;

@@ -4,7 +4,7 @@
  * 1/I (60 bits), shown in groups of four: `7K3M-9QXA-B2CD`. A plain module: the browser uses it.
  */
 export const ORDER_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const ORDER_CODE_LENGTH = 12;
+const ORDER_CODE_LENGTH = 12;
 
 /** A new code from random bytes (`node:crypto` randomBytes on the server). 32 letters: no modulo bias. */
 export function newOrderTrackingCode(random: (n: number) => Uint8Array): string {

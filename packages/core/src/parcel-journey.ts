@@ -27,25 +27,20 @@ export const PARCEL_STATES = [
 export type ParcelState = (typeof PARCEL_STATES)[number];
 
 /** Who makes a move: staff (and admins), the server itself (a payment settling, a batch moving), the shopper, a rider. */
-export const PARCEL_ACTORS = ['staff', 'system', 'shopper', 'rider'] as const;
-export type ParcelActor = (typeof PARCEL_ACTORS)[number];
+export type ParcelActor = 'staff' | 'system' | 'shopper' | 'rider';
 
 export const PARCEL_MODES = ['land', 'sea', 'air'] as const;
 export type ParcelMode = (typeof PARCEL_MODES)[number];
 
 /** Door delivery by a rider, or pickup at the Phnom Penh warehouse (the order's `delivery`). */
 export const PARCEL_DESTINATIONS = ['direct', 'warehouse'] as const;
-export type ParcelDestination = (typeof PARCEL_DESTINATIONS)[number];
 
 /** The shopper's choice per order: ship each parcel as soon as it is ready, or wait and combine. */
 export const SHIPPING_PREFERENCES = ['asap', 'combine'] as const;
 export type ShippingPreference = (typeof SHIPPING_PREFERENCES)[number];
 
-/** The states that end a parcel. */
-export const ENDED_PARCEL_STATES: readonly ParcelState[] = ['delivered', 'picked_up'];
-
 /** The states from which a parcel may be put in a batch (its freight paid, or accepted as cash at the door). */
-export const BATCHABLE_STATES: readonly ParcelState[] = ['freight_paid', 'cod_freight'];
+const BATCHABLE_STATES: readonly ParcelState[] = ['freight_paid', 'cod_freight'];
 
 /** The states in which the freight is owed and may be paid online (KHQR, transfer, Anakut Cash). */
 export const FREIGHT_PAYABLE_STATES: readonly ParcelState[] = ['freight_due', 'cod_freight'];
@@ -53,7 +48,7 @@ export const FREIGHT_PAYABLE_STATES: readonly ParcelState[] = ['freight_due', 'c
 type MoveTable = Partial<Record<ParcelState, Partial<Record<ParcelState, readonly ParcelActor[]>>>>;
 
 /** Every allowed move and who may make it. */
-export const PARCEL_MOVES: MoveTable = {
+const PARCEL_MOVES: MoveTable = {
   // Weighing records kg and size; billing follows in the same transaction (weighed -> freight_due).
   packing: { weighed: ['staff'] },
   // The shipping paid at checkout covers the whole freight (decision 0048): nothing to pay.
@@ -91,7 +86,7 @@ export function canEnterBatch(state: ParcelState): boolean {
 }
 
 /** The order's shipping stage a parcel stands for (null: still at the overseas warehouse). */
-export function shippingStageOfParcel(state: ParcelState): ShippingStage | null {
+function shippingStageOfParcel(state: ParcelState): ShippingStage | null {
   switch (state) {
     case 'departed':
       return 'shipped_to_cambodia';
@@ -131,7 +126,7 @@ export const STORAGE_DAILY_FEE_CENTS_DEFAULT = 50;
 export const STORAGE_REMINDER_DAYS = [7, 2] as const;
 
 /** A parcel code: `FP` + 8 characters without look-alikes (0/O, 1/I/L), scannable as Code 128 and QR. */
-export const PARCEL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const PARCEL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const PARCEL_CODE_PATTERN = /^FP[2-9A-HJKMNP-Z]{8}$/;
 
 export function newParcelCode(randomBytes: (n: number) => Uint8Array): string {

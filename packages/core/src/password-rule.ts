@@ -3,7 +3,7 @@ import { SPEC_TEXT } from './messages';
 import { ACCOUNT_CODE, ACCOUNT_TEXT } from './account-text';
 
 /** DOMAIN.md: a password has at least 8 characters. */
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
 export interface PasswordProblem {

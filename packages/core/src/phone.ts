@@ -5,7 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
  * (`010 000 001`, `0961234567`), with or without +855; we store E.164 (`+85510000001`).
  * Only numbers that libphonenumber's metadata accepts as Cambodian are allowed.
  */
-export const PHONE_COUNTRY = 'KH';
+const PHONE_COUNTRY = 'KH';
 
 const ALLOWED = /^[\d\s+().-]{6,24}$/;
 

@@ -7,7 +7,7 @@
  */
 
 export const MORE_LINK_STORES = ['alibaba', 'ebay', 'aliexpress', 'shopee', 'coupang'] as const;
-export type MoreLinkStore = (typeof MORE_LINK_STORES)[number];
+type MoreLinkStore = (typeof MORE_LINK_STORES)[number];
 
 export interface MoreTarget {
   store: MoreLinkStore;
@@ -59,7 +59,7 @@ export const SHOPEE_DOMAINS: Readonly<Record<string, string>> = {
 };
 
 /** AliExpress sites (the .com one has language sub-domains: fr., es., m., ...). */
-export const ALIEXPRESS_DOMAINS = ['aliexpress.com', 'aliexpress.us', 'aliexpress.ru'] as const;
+const ALIEXPRESS_DOMAINS = ['aliexpress.com', 'aliexpress.us', 'aliexpress.ru'] as const;
 
 const EBAY_PATH = /^\/itm\/(?:[^/]+\/)?(\d{9,15})(?:[/?#]|$)/i;
 const ALIBABA_PATH = /^\/product-detail\/(?:[^/]*_)?(\d{6,15})\.html$/i;

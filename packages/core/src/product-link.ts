@@ -36,14 +36,13 @@ import { isMoreStoreHost, isShortLinkHost, MORE_LINK_STORES, moreTargetFromUrl }
 /** The country of a product from a Chinese store (taobao, tmall, 1688) and of a QR code without one. */
 export const DEFAULT_COUNTRY = 'CN';
 
-export const PRODUCT_LINK_STORES = [
+const PRODUCT_LINK_STORES = [
   'taobao',
   '1688',
   'amazon',
   'lazada',
   ...MORE_LINK_STORES,
 ] as const satisfies readonly StoreCode[];
-export type ProductLinkStore = (typeof PRODUCT_LINK_STORES)[number];
 
 /** The stores of a link whose item has a product page (SPEC "Product detail"). */
 export const PRODUCT_PAGE_STORES = ['taobao', '1688', 'amazon', 'lazada', 'ebay', 'alibaba'] as const;
@@ -87,7 +86,7 @@ export const AMAZON_DOMAINS = [
 export type AmazonDomain = (typeof AMAZON_DOMAINS)[number];
 
 /** Lazada domain suffixes -> region code (SPEC section 5 regions vn, sg, ph, my, th, id). */
-export const LAZADA_DOMAINS: Readonly<Record<string, string>> = {
+const LAZADA_DOMAINS: Readonly<Record<string, string>> = {
   vn: 'vn',
   sg: 'sg',
   ph: 'ph',

@@ -12,14 +12,7 @@ import { DEFAULT_COUNTRY, parseProductLink, type ProductTarget } from './product
  */
 
 /** Longest item id accepted from a QR JSON payload. */
-export const MAX_QR_ITEM_ID_LENGTH = 64;
-
-/** The JSON form of a product QR code, as apps write it. */
-export interface QrJsonPayload {
-  store_id: string | number;
-  item_id: string | number;
-  countryCode?: string | null;
-}
+const MAX_QR_ITEM_ID_LENGTH = 64;
 
 /** A usable item id: a non-empty token without spaces or URL syntax, or a non-negative integer. */
 function itemIdOf(value: unknown): string | null {

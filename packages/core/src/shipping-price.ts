@@ -51,7 +51,7 @@ export interface ShippingQuote {
 }
 
 /** Why no quote: the English text, its stable code and params (texts: `error-codes-delivery.ts`). */
-export interface ShippingProblem {
+interface ShippingProblem {
   ok: false;
   error: string;
   code: 'parcel.not_a_number' | 'parcel.not_positive' | 'parcel.too_big' | 'parcel.negative';
@@ -59,7 +59,7 @@ export interface ShippingProblem {
 }
 export type ShippingResult = ({ ok: true } & ShippingQuote) | ShippingProblem;
 
-export const DEFAULT_VOLUMETRIC_DIVISOR = 6000;
+const DEFAULT_VOLUMETRIC_DIVISOR = 6000;
 /** Sanity caps: a parcel larger or heavier than this is a data-entry error. */
 export const MAX_DIMENSION_CM = 10_000;
 export const MAX_WEIGHT_KG = 100_000;
@@ -94,14 +94,14 @@ function problemOf(issue: z.core.$ZodIssue | undefined, fallback: string): Shipp
   return { ok: false, error: issue?.message ?? fallback, code: extra?.code ?? 'parcel.not_a_number', params };
 }
 
-export const shippingInputSchema = z.object({
+const shippingInputSchema = z.object({
   lengthCm: positive('Length', MAX_DIMENSION_CM),
   widthCm: positive('Width', MAX_DIMENSION_CM),
   heightCm: positive('Height', MAX_DIMENSION_CM),
   weightKg: positive('Weight', MAX_WEIGHT_KG),
 });
 
-export const shippingRateSchema = z.object({
+const shippingRateSchema = z.object({
   kiloPrice: nonNegative('Price per kg'),
   volPrice: nonNegative('Price per cubic metre'),
   serviceFee: nonNegative('Service fee'),

@@ -36,7 +36,7 @@ const bound = (value: unknown): string | number =>
   typeof value === 'number' || typeof value === 'string' ? value : String(value);
 
 /** The code a custom issue names through `params: {code}`, if any. */
-export function customCodeOf(issue: IssueLike | undefined): string | undefined {
+function customCodeOf(issue: IssueLike | undefined): string | undefined {
   const code = (issue?.params as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? code : undefined;
 }

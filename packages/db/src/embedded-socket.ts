@@ -17,7 +17,7 @@ import { SocketClient, type SocketLimits } from './embedded-socket-client';
  * (`embedded-socket-turns.ts`), silent and idle connections are closed and one over the cap is
  * refused with SQLSTATE 53300 (`embedded-socket-client.ts`).
  */
-export const EMBEDDED_SOCKET_PORT = 5432;
+const EMBEDDED_SOCKET_PORT = 5432;
 export const EMBEDDED_SOCKET_LIMITS: SocketLimits = {
   maxClients: 8,
   startupMs: 5_000,

@@ -34,9 +34,9 @@ export interface OpenedDb {
 /** Data directory names that mean "in memory", never a folder. */
 const IN_MEMORY = /^memory:/;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
-export { CONNECT_TIMEOUT_MS, DB_TIMEOUTS, DB_POOL_SIZE, type DbTimeouts } from './db-timeouts';
+export { CONNECT_TIMEOUT_MS } from './db-timeouts';
 
 export interface OpenDbOptions {
   /** postgres://... ; when absent PGlite is used. */
@@ -83,7 +83,7 @@ export async function pingDatabase(db: Db, timeoutMs = 2000): Promise<boolean> {
 }
 
 /** A node-postgres pool that never takes the process down with it (decision 0012). */
-export function resilientPool(config: pg.PoolConfig, onConnectionError: (err: Error) => void = () => {}): pg.Pool {
+function resilientPool(config: pg.PoolConfig, onConnectionError: (err: Error) => void = () => {}): pg.Pool {
   const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...config });
   // An idle client that loses its connection is reported here; without a listener Node exits.
   pool.on('error', (err) => onConnectionError(err));

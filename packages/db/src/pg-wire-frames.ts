@@ -8,9 +8,9 @@
  * NUL-terminated name/value pairs ending with an empty name). After that every message is a type
  * byte, an int32 length (counting itself, so >= 4) and that many bytes less four.
  */
-export const MAX_STARTUP_LENGTH = 10_000; // PostgreSQL's MAX_STARTUP_PACKET_LENGTH
+const MAX_STARTUP_LENGTH = 10_000; // PostgreSQL's MAX_STARTUP_PACKET_LENGTH
 /** A larger message (a 16 MB statement or COPY row) is not maintenance work: stop the server and use the directory. */
-export const MAX_MESSAGE_LENGTH = 16 * 1024 * 1024;
+const MAX_MESSAGE_LENGTH = 16 * 1024 * 1024;
 
 const PROTOCOL_3 = 0x0003_0000;
 const SSL_REQUEST = 80877103;

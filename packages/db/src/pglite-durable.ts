@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 /** PGlite's shared buffers on a data directory (decision 0045). */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
  * PGlite 0.5.14 starts PostgreSQL with `-F` (fsync off), and its Emscripten NODEFS has no fsync:

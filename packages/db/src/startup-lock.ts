@@ -2,7 +2,7 @@ import pg from 'pg';
 import { CONNECT_TIMEOUT_MS } from './open-db';
 
 /** The advisory lock of migrating and seeding ('fard' 02; the purge holds 'fard' 01). */
-export const STARTUP_LOCK = 0x66617264_02;
+const STARTUP_LOCK = 0x66617264_02;
 
 /**
  * Runs `fn` (migrations and seed) while no other process on this PostgreSQL runs its own: replicas

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Services } from '../services';
 
 /** What an operator command gets (its own file: the areas' command tables and the CLI share it). */
-export interface AdminContext {
+interface AdminContext {
   config: Config;
   db: Db;
   /** The composition root's services (decision 0028): commands never build their own. */

@@ -25,6 +25,7 @@ export const registerAnswer = z.object({
   user: z.object({ name: z.string(), phone: z.string() }),
 });
 export const referenceAnswer = z.object({ message: z.string().min(1), reference: z.string().min(10) });
+/** @alias GET /user answers what POST /register does. */
 export const tokenUserAnswer = registerAnswer;
 
 const addressObject = z.object({
@@ -59,7 +60,7 @@ const searchItem = z.object({
   description: z.string(),
 });
 export const searchAnswer = z.object({ result: z.object({ item: z.array(searchItem) }) });
-export const detailItem = z.object({
+const detailItem = z.object({
   num_iid: scalar,
   title: z.string(),
   price: numberLike,
@@ -116,7 +117,7 @@ const warehouse = z.object({
   image: z.string(),
   map: z.string(),
 });
-export const orderSummary = z.object({
+const orderSummary = z.object({
   id: z.number().int(),
   total: numberLike,
   date: z.string(),
@@ -165,7 +166,7 @@ export const transactionList = z.object({
 
 // ---------------------------------------------------------------- express delivery
 export const priceAnswer = success.extend({ data: z.object({ grand_total: numberLike }) });
-export const deliveryObject = z.object({
+const deliveryObject = z.object({
   id: z.number().int(),
   total: numberLike,
   date: z.string(),

@@ -5,7 +5,8 @@ import { useTestApp } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-db';
 import { lastOtp } from '../modules/accounts/test-helpers';
 import { insertTestProducts, topUp } from '../modules/checkout/commerce-fixtures';
-import { uploadReceipt, uploadsDataDir } from '../modules/uploads/upload-fixtures';
+import { uploadReceipt } from '../modules/uploads/upload-fixtures';
+import { tempDataDir } from '../test/temp-data-dir';
 import * as client from './mobile-client-schemas';
 
 /**
@@ -57,7 +58,7 @@ describe.each(TEST_DB_KINDS)('the mobile client against our API on %s', (kind) =
         description: 'Summer dress',
       });
     },
-    { env: () => uploadsDataDir('mobile-client') },
+    { env: () => tempDataDir('mobile-client') },
   );
 
   describe('accounts', () => {

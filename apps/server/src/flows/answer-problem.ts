@@ -126,7 +126,7 @@ async function claim(
 }
 
 /** The supplement is paid (once: the conditional claim and the ledger's unique row): the line goes on. */
-export async function settleSupplement(
+async function settleSupplement(
   tx: Db,
   at: Date,
   problem: ProblemRow,

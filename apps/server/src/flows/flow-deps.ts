@@ -17,5 +17,3 @@ export interface FlowDeps {
   payments: PaymentService;
   staffAccounts: StaffService;
 }
-
-export type { AuditActor } from '../modules/admin/audit-service';

@@ -11,7 +11,7 @@ import { insertProblem, problemAnswer } from '../modules/operations/problem-serv
 import { goodsPaid, refundLineToWallet, stepLine, type Actor, type FlowDeps, lockOwner } from './line-step';
 
 /** Where each kind may be raised: a price or stock problem while buying, lost in transit, QC at the warehouse. */
-export const RAISE_FROM: Record<ProblemKind, readonly LineState[]> = {
+const RAISE_FROM: Record<ProblemKind, readonly LineState[]> = {
   price_changed: ['to_buy'],
   out_of_stock: ['to_buy'],
   lost: ['bought', 'seller_shipped'],

@@ -3,7 +3,8 @@ import { receiptUses } from '@fardin/db/schema/uploads';
 import { useTestApp } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-db';
 import { insertTestProducts, makeShopper } from '../modules/checkout/commerce-fixtures';
-import { uploadReceipt, uploadsDataDir } from '../modules/uploads/upload-fixtures';
+import { uploadReceipt } from '../modules/uploads/upload-fixtures';
+import { tempDataDir } from '../test/temp-data-dir';
 
 type Answer = { message: string; code?: string; data: { id: number } };
 type TopupPage = { data: { id: number; receipt: { sha256: string; same_image_as: { kind: string; id: number }[] } }[] };
@@ -18,7 +19,7 @@ describe.each(TEST_DB_KINDS)('one receipt, one payment (%s)', (kind) => {
       await insertTestProducts(t);
       me = await makeShopper(t, '+85510000095');
     },
-    { env: () => uploadsDataDir('receipt-use') },
+    { env: () => tempDataDir('receipt-use') },
   );
   const topup = (image_url: string) =>
     t.call<Answer>('POST', '/api/wallet/topup', { token: me, body: { amount: 20, image_url } });

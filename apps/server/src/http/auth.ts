@@ -10,7 +10,7 @@ import type { SessionService, SessionUser } from '../modules/accounts/sessions';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The token of a request: `Authorization: Bearer ...`, else the web's httpOnly cookie. */
-export function requestToken(c: Context<AppEnv>): { token: string; via: 'bearer' | 'cookie' } | null {
+function requestToken(c: Context<AppEnv>): { token: string; via: 'bearer' | 'cookie' } | null {
   const header = requestHeader(c, 'authorization');
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
   const cookie = requestCookie(c, AUTH_COOKIE);

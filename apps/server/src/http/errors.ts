@@ -62,11 +62,11 @@ export function fieldError(
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** 503 `db.unavailable`: the database is restarting or unreachable; the next request may succeed. */
-export function databaseUnavailable(): HttpError {
+function databaseUnavailable(): HttpError {
   return new HttpError(503, 'db.unavailable', { headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } });
 }
 
-export function errorBody(err: HttpError): ApiError {
+function errorBody(err: HttpError): ApiError {
   return {
     message: err.message,
     code: err.code,

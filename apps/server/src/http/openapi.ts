@@ -34,7 +34,7 @@ const ERROR_DESCRIPTION = {
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTION;
 
-export function errorAnswers(statuses: readonly ErrorStatus[]): Record<string, OpenAPIV3_1.ResponseObject> {
+function errorAnswers(statuses: readonly ErrorStatus[]): Record<string, OpenAPIV3_1.ResponseObject> {
   return Object.fromEntries(
     statuses.map((s) => [
       String(s),

@@ -3,7 +3,7 @@ import type { SearchAnswer } from '@fardin/core/contract-catalogue';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-db';
 import { makeShopper } from '../modules/checkout/commerce-fixtures';
-import { uploadsDataDir } from '../modules/uploads/upload-fixtures';
+import { tempDataDir } from '../test/temp-data-dir';
 import { absolutizeOwnUrls, originResolver, RELATIVE_URLS_ENV } from './own-urls';
 
 const SEARCH = '/api/fardin?api=item_search&page_size=4';
@@ -56,7 +56,7 @@ describe.each(TEST_DB_KINDS)('one server under two hosts (%s)', (kind) => {
   beforeAll(async () => {
     // PUBLIC_URL names a third host: the two configured hosts get pictures on themselves.
     t = await createTestApp(kind, {
-      ...uploadsDataDir('own-urls'),
+      ...tempDataDir('own-urls'),
       PUBLIC_URL: 'https://canonical.example',
       PUBLIC_ORIGINS: 'http://localhost:3000,http://192.168.1.5:3224,http://10.0.0.7:8080',
     });

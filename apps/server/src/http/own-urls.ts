@@ -18,7 +18,7 @@ export const RELATIVE_URLS_ENV = 'relativeUrls';
 type UrlEnv = { [RELATIVE_URLS_ENV]?: unknown } | undefined;
 
 /** Whether this request's answers keep own paths relative (the web's in-process calls). */
-export function wantsRelativeUrls(env: unknown): boolean {
+function wantsRelativeUrls(env: unknown): boolean {
   return (env as UrlEnv)?.[RELATIVE_URLS_ENV] === true;
 }
 

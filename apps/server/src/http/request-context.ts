@@ -35,7 +35,7 @@ const LAZY_HANDLER: ProxyHandler<LazyState> = {
  * line is below the production level), so the child and its serialized bindings are not built
  * per request.
  */
-export function lazyChildLogger(root: Logger, bindings: Record<string, unknown>): Logger {
+function lazyChildLogger(root: Logger, bindings: Record<string, unknown>): Logger {
   return new Proxy<LazyState>({ root, bindings }, LAZY_HANDLER) as unknown as Logger;
 }
 

@@ -36,7 +36,7 @@ let noncePoolOffset = 0;
  * A fresh nonce (16 random bytes, base64: 24 characters). The bytes come from a pool filled 4 KB
  * at a time (each byte is used once): a page answered from memory needs one per answer.
  */
-export function newNonce(): string {
+function newNonce(): string {
   if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
     noncePool = randomBytes(256 * NONCE_BYTES);
     noncePoolOffset = 0;

@@ -115,7 +115,7 @@ export async function readCapped(
 }
 
 /** Throws 'host_not_allowed' unless the URL is http(s) on an allowed host (when `hosts` is given). */
-export function assertAllowed(url: URL, rules: Pick<OutsideRules, 'hosts' | 'service'>): void {
+function assertAllowed(url: URL, rules: Pick<OutsideRules, 'hosts' | 'service'>): void {
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new OutsideCallError('host_not_allowed', rules.service);
   if (rules.hosts && !hostAllowed(url.hostname, rules.hosts))

@@ -75,18 +75,3 @@ export function priceSnapshot(product: LookedUpProduct): {
     unitUsdCents: toCents(usd),
   };
 }
-
-/** A lookup over a fixed list (tests, and the store until the catalogue's lookup is wired). */
-export function fixedProductLookup(
-  products: Array<LookedUpProduct & { store: string; variant?: string }>,
-): ProductLookup {
-  return {
-    async find(store, productId, variant) {
-      return (
-        products.find((p) => p.store === store && p.productId === productId && (p.variant ?? '') === variant) ??
-        products.find((p) => p.store === store && p.productId === productId && !variant) ??
-        null
-      );
-    },
-  };
-}

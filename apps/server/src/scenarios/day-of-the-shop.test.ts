@@ -5,7 +5,7 @@ import { useTestApp } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-db';
 import { DEMO_ADMIN, staffToken } from '../modules/admin/admin-fixtures';
 import { allowCodFreight, DEMO_RIDER } from '../modules/riders/last-mile-fixtures';
-import { uploadsDataDir } from '../modules/uploads/upload-fixtures';
+import { tempDataDir } from '../test/temp-data-dir';
 import {
   answer,
   apiOf,
@@ -54,7 +54,7 @@ describe.each(TEST_DB_KINDS)('a day of the shop on %s', (kind) => {
       staff = await staffToken(t, admin);
       await allowCodFreight(t, admin);
     },
-    { env: () => uploadsDataDir('shop-day') },
+    { env: () => tempDataDir('shop-day') },
   );
 
   it('100 lines, 20 shoppers, 8 sellers: every ledger balances and every event is told once', async () => {

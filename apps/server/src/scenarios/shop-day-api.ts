@@ -41,8 +41,8 @@ export const SELLERS = [
   { store: 'alibaba', products: ['160000000031', '160000000040'] },
 ] as const;
 
-export type GoodsPayment = 'anakut' | 'bankTransfer' | 'cod';
-export type FreightPayment = 'anakut' | 'khqr' | 'bankTransfer' | 'cod';
+type GoodsPayment = 'anakut' | 'bankTransfer' | 'cod';
+type FreightPayment = 'anakut' | 'khqr' | 'bankTransfer' | 'cod';
 
 export interface Shopper {
   n: number;

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { loadConfig, type Config } from '../config';
 import { createApp, type App, type AppDeps } from '../app';
 import { openTestDb, type TestDb, type TestDbKind } from './test-db';
+import { removeTempDataDir } from './temp-data-dir';
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
 import { createServices, type Services } from '../services';
@@ -64,7 +65,10 @@ export async function createTestApp(
       if (!user) throw new Error(`no user ${phone}`);
       return (await services.sessions.create(user.id)).token;
     },
-    close: () => opened.close(),
+    async close() {
+      await opened.close();
+      removeTempDataDir(env.DATA_DIR);
+    },
   };
 }
 

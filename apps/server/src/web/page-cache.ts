@@ -35,13 +35,13 @@ export function markTransient(request: Request): void {
   transient.add(request);
 }
 
-export interface PagePolicy {
+interface PagePolicy {
   /** Served from memory this long after rendering. */
   ttlMs: number;
   /** Then served this much longer while one background request renders it again. */
   staleMs: number;
 }
-export const PAGE_POLICY: PagePolicy = { ttlMs: 30_000, staleMs: 30_000 };
+const PAGE_POLICY: PagePolicy = { ttlMs: 30_000, staleMs: 30_000 };
 
 interface PageEntry {
   /** The page as rendered, without its nonce attributes (its inline scripts are allowed by hash). */
@@ -78,7 +78,7 @@ const DEFERRED_MODULE = /\bs\.textContent=("(?:[^"\\]|\\.)*");/g;
  * when the page is kept, so every answer of it is the same bytes and the same header, and the
  * encodings are made once. A hash names the script's exact text, as a nonce names one answer.
  */
-export function inlineScriptHashes(html: string): string {
+function inlineScriptHashes(html: string): string {
   const hashes = new Set<string>();
   const add = (text: string) => hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   for (const match of html.matchAll(INLINE_SCRIPT)) {
@@ -114,7 +114,7 @@ function readCookie(header: string, name: string): string | null {
  * request must be rendered: another method, an unlisted path, a session cookie, or the bare root
  * when the visitor's cookie or Accept-Language would send them to another locale.
  */
-export function pageKey(
+function pageKey(
   method: string,
   url: string,
   header: (name: 'cookie' | 'accept-language') => string | undefined,

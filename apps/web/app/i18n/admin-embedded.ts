@@ -28,7 +28,7 @@ const en = {
   'admin.sandbox.expires': 'Expires',
 };
 
-export type AdminEmbeddedKey = keyof typeof en;
+type AdminEmbeddedKey = keyof typeof en;
 
 const kh: Record<AdminEmbeddedKey, string> = {
   'admin.nav.smsOutbox': 'ប្រអប់សារ SMS',

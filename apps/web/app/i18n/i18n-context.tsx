@@ -25,7 +25,7 @@ export interface Translate {
  * A text with a count may hold its forms as `one|other` ("{n} item|{n} items"): the count (`n` or
  * `count`) picks the form by the locale's plural rules. Khmer and Chinese have one form only.
  */
-export function pluralForm(text: string, locale: Locale, params?: Record<string, string | number>): string {
+function pluralForm(text: string, locale: Locale, params?: Record<string, string | number>): string {
   const count = params?.n ?? params?.count;
   if (typeof count !== 'number' || !text.includes('|')) return text;
   const [one = text, other = one] = text.split('|');

@@ -25,7 +25,7 @@ export interface ApiFailure {
 }
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface ApiSendOptions {
   method?: ApiMethod;
   /** JSON-encoded, or sent as it is when FormData. */
@@ -101,7 +101,7 @@ export async function apiCall(
 }
 
 /** A failed read as the page's answer: 404 -> the not-found page, anything else the error page (5xx -> 502). */
-export function failedRead(failure: ApiFailure): never {
+function failedRead(failure: ApiFailure): never {
   if (failure.status === 404) throw data(null, { status: 404 });
   throw data(null, { status: failure.status >= 500 ? 502 : failure.status });
 }

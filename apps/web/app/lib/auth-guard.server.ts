@@ -6,7 +6,7 @@ import { clearAuthCookie } from './auth-cookie.server';
 import { apiCall } from './api-client.server';
 
 /** `/login?redirect=<where the shopper was>` in the page's locale. */
-export function loginRedirectUrl(request: Request): string {
+function loginRedirectUrl(request: Request): string {
   const url = new URL(request.url);
   const { locale } = splitLocalePath(url.pathname);
   return `${localizePath('/login', locale)}?redirect=${encodeURIComponent(url.pathname + url.search)}`;

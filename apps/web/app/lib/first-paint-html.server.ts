@@ -24,7 +24,7 @@ const IMAGE_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>/g;
 const FIRST = /<link\b[^>]*\brel="stylesheet"[^>]*>|<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*>/g;
 const BOOTSTRAP = /<script\b([^>]*\btype="module"[^>]*)>([\s\S]*?)<\/script>/;
 
-export function rewriteHead(head: string, preloads: string[]): string {
+function rewriteHead(head: string, preloads: string[]): string {
   const first: string[] = [];
   let rest = head.replace(FIRST, (tag) => {
     first.push(tag);
@@ -54,7 +54,7 @@ export function rewriteHead(head: string, preloads: string[]): string {
  * first frame (Lighthouse counts requests started before FCP into its simulated FCP). A browser
  * without paint timing waits for `load` only.
  */
-export function deferBootstrap(html: string, preloads: string[]): string {
+function deferBootstrap(html: string, preloads: string[]): string {
   return html.replace(BOOTSTRAP, (_tag, attrs: string, body: string) => {
     const nonce = /\bnonce="([^"]*)"/.exec(attrs)?.[1];
     const code = JSON.stringify(body).replace(/</g, '\\u003c');

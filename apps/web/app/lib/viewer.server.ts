@@ -4,7 +4,7 @@ import { apiCall } from './api-client.server';
 
 const profileSchema = z.object({ id: z.number(), name: z.string(), phone: z.string() });
 
-export interface Viewer {
+interface Viewer {
   name: string;
   phone: string;
   cartCount: number;
@@ -46,9 +46,4 @@ export async function loadViewerState(context: AppLoadContext): Promise<ViewerSt
     },
     expired: false,
   };
-}
-
-/** The logged-in shopper for the frame (name, badges), or null for a guest or an expired token. */
-export async function loadViewer(context: AppLoadContext): Promise<Viewer | null> {
-  return (await loadViewerState(context)).viewer;
 }

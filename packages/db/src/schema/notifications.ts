@@ -12,8 +12,8 @@ import { orders } from './orders';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const DELIVERY_CHANNELS = ['inapp', 'telegram', 'sms', 'webpush'] as const;
-export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
+const DELIVERY_CHANNELS = ['inapp', 'telegram', 'sms', 'webpush'] as const;
+const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
 
 /** One event to tell someone, written in the transaction of the change (a rollback writes none). */
 export const notificationOutbox = pgTable(

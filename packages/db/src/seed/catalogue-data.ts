@@ -21,7 +21,7 @@ import {
  */
 
 /** Dollars per unit of each currency; CNY always uses the spec rate. Stored as setting `currency_rates`. */
-export const DEMO_RATES: Record<string, number> = {
+const DEMO_RATES: Record<string, number> = {
   USD: 1,
   CNY: 0.15,
   KRW: 0.00072,
@@ -49,7 +49,7 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const LAZADA_TLD: Record<string, string> = { th: 'co.th', vn: 'vn', sg: 'sg', ph: 'com.ph', my: 'com.my', id: 'co.id' };
 const REGIONS = ['th', 'vn', 'sg', 'ph', 'my', 'id'];
 
-export const DEMO_STORES: StorePlan[] = [
+const DEMO_STORES: StorePlan[] = [
   { store: 'fardin', lang: 'en', id: (n) => `FD${pad(n, 5)}`, countries: ['KH'], url: () => '' },
   {
     store: 'taobao',
@@ -273,7 +273,7 @@ export function demoProducts(): DemoProduct[] {
 }
 
 /** The demo catalogue's shop of the n-th product of a store (three per store). */
-export function demoSeller(store: string, n: number): { sellerId: string; sellerName: string } {
+function demoSeller(store: string, n: number): { sellerId: string; sellerName: string } {
   const k = n % 3;
   const name = `${store.charAt(0).toUpperCase()}${store.slice(1)} ${['Star', 'Lucky', 'Golden'][k]} Shop`;
   return { sellerId: `${store}-demo-${k + 1}`, sellerName: name };

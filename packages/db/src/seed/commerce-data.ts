@@ -38,7 +38,7 @@ export const SEED_SHIPPING_RATES: Rate[] = [
   },
 ];
 
-export const SEED_COMMERCE_SETTINGS = {
+const SEED_COMMERCE_SETTINGS = {
   anakut_discount_percent: 10,
   bank_accounts: [
     { code: 'phone', bank_name: 'Wing Bank', account_name: 'Fardin', account_number: '010 888 168', qr_image: null },
@@ -46,9 +46,9 @@ export const SEED_COMMERCE_SETTINGS = {
 };
 
 /** The demo shopper starts with $100 of Anakut Cash (one ledger entry). */
-export const DEMO_WALLET = { phone: '+85510000001', cents: 10_000 };
+const DEMO_WALLET = { phone: '+85510000001', cents: 10_000 };
 /** The demo shopper's saved home address (near the Phnom Penh centre). */
-export const DEMO_ADDRESS = { name: 'Home', description: 'Street 271, Phnom Penh', lat: 11.5564, lng: 104.9282 };
+const DEMO_ADDRESS = { name: 'Home', description: 'Street 271, Phnom Penh', lat: 11.5564, lng: 104.9282 };
 
 /** Shipping rates and commerce settings; with demo users, the demo wallet and home address. Idempotent. */
 export async function seedCommerce(db: Db, options: { demoUsers: boolean }): Promise<void> {

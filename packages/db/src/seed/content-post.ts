@@ -1,5 +1,5 @@
 /** One demo blog post (its own file: the post lists of several seed files share it). */
-export interface PostText {
+interface PostText {
   title: string;
   excerpt: string;
   body: string;

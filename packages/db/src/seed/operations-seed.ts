@@ -26,7 +26,7 @@ const SPORTS: DemoSeller = { id: '61880021', name: 'Jinjiang Sports Factory' };
 const HOME: DemoSeller = { id: '40210987', name: 'Yiwu Home Goods' };
 
 /** A second demo shopper (no password: cannot sign in), so the queue shows two shoppers' lines of one seller. */
-export const SECOND_DEMO_SHOPPER = { name: 'Sokha Chan', phone: '+85510000003' };
+const SECOND_DEMO_SHOPPER = { name: 'Sokha Chan', phone: '+85510000003' };
 
 interface DemoLine {
   title: string;

@@ -17,7 +17,7 @@ export interface RelevanceQuery {
 }
 
 export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = QUERIES as RelevanceQuery[];
-export const RELEVANCE_K = 10;
+const RELEVANCE_K = 10;
 
 export interface QueryOutcome {
   query: RelevanceQuery;
@@ -54,7 +54,7 @@ export function scoreQuery(query: RelevanceQuery, ids: readonly string[]): Query
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
 /** Precision@10 and recall@10 averaged over each language's queries. */
-export function byLanguage(outcomes: readonly QueryOutcome[]): LanguageScore[] {
+function byLanguage(outcomes: readonly QueryOutcome[]): LanguageScore[] {
   return (['kh', 'en', 'zh'] as const).map((lang) => {
     const mine = outcomes.filter((o) => o.query.lang === lang);
     return {
@@ -67,7 +67,7 @@ export function byLanguage(outcomes: readonly QueryOutcome[]): LanguageScore[] {
 }
 
 /** The query string of one relevance query for `GET /api/{store}?api=item_search`. */
-export function searchQueryString(query: RelevanceQuery): string {
+function searchQueryString(query: RelevanceQuery): string {
   const params = new URLSearchParams({ api: 'item_search', q: query.q, page: '1', page_size: String(RELEVANCE_K) });
   if (query.country) params.set('country', query.country);
   return `/api/${encodeURIComponent(query.store)}?${params.toString()}`;

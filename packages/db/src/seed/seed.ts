@@ -21,7 +21,7 @@ export interface SeedOptions {
 }
 
 /** Reference data every store needs. Idempotent: a second run changes nothing. */
-export async function seedReferenceData(db: Db): Promise<void> {
+async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(stores)
     .values(SEED_STORES.map((s, position) => ({ ...s, image: `/stores/${s.code}.svg`, position })))
@@ -58,7 +58,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.insert(settings).values({ key: 'contact', value: SEED_CONTACT }).onConflictDoNothing();
 }
 
-export async function seedDemoUsers(db: Db, hashPassword: (password: string) => Promise<string>): Promise<void> {
+async function seedDemoUsers(db: Db, hashPassword: (password: string) => Promise<string>): Promise<void> {
   for (const user of DEMO_USERS) {
     await db
       .insert(users)

@@ -56,7 +56,7 @@ export const PHNOM_PENH_KHANS: Place[] = [
 ];
 
 /** Great-circle distance in kilometres. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;

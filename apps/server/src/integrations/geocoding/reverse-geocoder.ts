@@ -4,7 +4,7 @@ import { callOutside, type OutsideRules } from '../../lib/outside-call';
 /** One reverse lookup: 5 s, at most 256 KiB of answer (one feature is asked for). */
 const PELIAS_RULES: OutsideRules = { service: 'geocoding', deadlineMs: 5000, maxBytes: 256 * 1024 };
 
-export type GeocodeLang = 'kh' | 'en' | 'zh';
+type GeocodeLang = 'kh' | 'en' | 'zh';
 
 /** Names a point (SPEC section 7: "a reverse geocoding service returns the first feature's label"). */
 export interface ReverseGeocoder {

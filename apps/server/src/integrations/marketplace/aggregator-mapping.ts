@@ -86,7 +86,7 @@ export interface MapContext {
 }
 
 /** The seller of a detail row: its shop name (else the seller's nick) and the shop's (else the seller's) id. */
-export function sellerOf(row: z.infer<typeof detailRow>): ProductSeller | null {
+function sellerOf(row: z.infer<typeof detailRow>): ProductSeller | null {
   const info = row.seller_info;
   const name = [info?.shop_name, info?.title, row.shop_name, info?.nick, row.nick, row.seller_nick]
     .map((n) => n?.trim())

@@ -29,7 +29,7 @@ const deepLinkAnswerSchema = z.object({
 });
 
 /** What the bank app shows about the shop while the shopper pays, and where it sends them back. */
-export interface DeepLinkSource {
+interface DeepLinkSource {
   appName: string;
   appIconUrl: string;
   appDeepLinkCallback: string;

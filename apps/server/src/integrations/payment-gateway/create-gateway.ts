@@ -6,7 +6,7 @@ import type { PaymentGateway } from './gateway';
 import { createSandboxGateway, type SandboxPaymentPorts } from './sandbox';
 
 /** Marks a payment paid in the sandbox bank (its next status check then settles it); `userId` limits it to that owner's payments. */
-export type SandboxPay = (reference: string, userId?: number) => Promise<void>;
+type SandboxPay = (reference: string, userId?: number) => Promise<void>;
 
 export interface GatewaySetup {
   gateway: PaymentGateway;
@@ -18,7 +18,7 @@ export interface GatewaySetup {
  * The one way a sandbox payment is paid (the public sandbox call, the admin CLI and the back
  * office): null unless the embedded sandbox is the gateway (PAYMENT_GATEWAY=sandbox).
  */
-export function sandboxPayment(
+function sandboxPayment(
   ports: SandboxPaymentPorts,
   config: Pick<Config, 'PAYMENT_GATEWAY' | 'BAKONG_ACCOUNT_ID'>,
 ): SandboxPay | null {

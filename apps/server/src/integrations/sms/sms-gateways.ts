@@ -24,7 +24,7 @@ export interface GatewayOptions {
 }
 
 /** The gateways want the number without `+`: 855xxxxxxxx. */
-export const gatewayNumber = (e164: string) => e164.replace(/^\+/, '');
+const gatewayNumber = (e164: string) => e164.replace(/^\+/, '');
 
 const endpoint = (root: string, path: string) => new URL(path, root.endsWith('/') ? root : `${root}/`);
 

@@ -2,10 +2,10 @@ import type { Logger } from '../../logger';
 import { callOutside } from '../../lib/outside-call';
 import { createMekongSms, createPlasgateSms } from './sms-gateways';
 
-export type SmsPurpose = 'verify' | 'forgot';
+type SmsPurpose = 'verify' | 'forgot';
 
 /** One text to send. `code` is the one-time code inside `body`, named so the embedded outbox can print it. */
-export interface SmsMessage {
+interface SmsMessage {
   to: string;
   body: string;
   purpose?: SmsPurpose | undefined;
@@ -36,7 +36,7 @@ export interface SmsOutboxPort {
  * them) and each code is printed in the server log as one line, so a person running `npm start`
  * without a phone network can still register.
  */
-export function createOutboxSms(outbox: SmsOutboxPort, logger: Logger): SmsSender {
+function createOutboxSms(outbox: SmsOutboxPort, logger: Logger): SmsSender {
   return {
     kind: 'outbox',
     async send({ to, body, purpose, code }) {

@@ -6,7 +6,7 @@ import type { InlineButton } from './fake-bot-api';
 /** How many times one call waits out a 429 before giving up (the delivery worker retries later). */
 export const MAX_429_WAITS = 3;
 /** The longest `retry_after` waited in-line; longer, the call fails and the worker retries later. */
-export const MAX_RETRY_AFTER_S = 60;
+const MAX_RETRY_AFTER_S = 60;
 
 /** Methods that send to a chat: they go through the per-chat and overall limits. */
 const SENDING = new Set(['sendMessage', 'sendPhoto', 'editMessageText', 'editMessageReplyMarkup', 'copyMessage']);

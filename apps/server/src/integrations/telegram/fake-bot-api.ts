@@ -15,7 +15,7 @@ export interface InlineButton {
   callback_data?: string;
   url?: string;
 }
-export interface ReplyMarkup {
+interface ReplyMarkup {
   inline_keyboard: InlineButton[][];
 }
 

@@ -4,7 +4,7 @@ import { COLOURS, DEMO_CATEGORIES } from '@fardin/core/demo-catalogue';
 /** Translation languages: Khmer is `km` here (the API's code), never `kh`. */
 export type Lang = 'en' | 'km' | 'zh';
 /** A term in every target language; Korean (coupang titles) is read as a source only. */
-export type Term = Record<Lang, string> & { ko?: string };
+type Term = Record<Lang, string> & { ko?: string };
 
 const term = (en: string, km: string, zh: string, ko?: string): Term => (ko ? { en, km, zh, ko } : { en, km, zh });
 
@@ -102,7 +102,7 @@ function build(): Term[] {
   return terms;
 }
 
-export const GLOSSARY: readonly Term[] = build();
+const GLOSSARY: readonly Term[] = build();
 
 /** Script of a text: Khmer, Chinese, or (by default) English/Latin. */
 export function detectLang(text: string): Lang | 'ko' {

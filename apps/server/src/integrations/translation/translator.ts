@@ -14,7 +14,7 @@ export const glossaryProvider: TranslationProvider = {
 };
 
 /** One translation call: 5 s, at most 256 KiB of answer (a text is at most 2000 characters). */
-export const TRANSLATION_RULES: OutsideRules = { service: 'translation', deadlineMs: 5000, maxBytes: 256 * 1024 };
+const TRANSLATION_RULES: OutsideRules = { service: 'translation', deadlineMs: 5000, maxBytes: 256 * 1024 };
 
 /** LibreTranslate-compatible `POST {url}/translate {q, source:'auto', target, format, api_key}`. */
 export function libreTranslateProvider(
@@ -95,7 +95,7 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
  * form the product localizer uses: one cache query for a whole page of titles and options.
  */
 /** A kept translation of one source text (by its hash) into one language. */
-export interface KeptTranslation {
+interface KeptTranslation {
   lang: Lang;
   sourceHash: string;
   sourceText: string;

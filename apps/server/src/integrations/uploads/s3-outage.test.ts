@@ -3,7 +3,8 @@ import { loadConfig } from '../../config';
 import { startHostileServer, timed, type HostileServer } from '../../test/hostile-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeShopper } from '../../modules/checkout/commerce-fixtures';
-import { receiptPng, uploadsDataDir } from '../../modules/uploads/upload-fixtures';
+import { receiptPng } from '../../modules/uploads/upload-fixtures';
+import { tempDataDir } from '../../test/temp-data-dir';
 import { createS3UploadStorage, s3SettingsOf } from './s3-upload-storage';
 import { UploadStoreUnavailable } from './upload-storage';
 
@@ -40,7 +41,7 @@ describe.each([
   let token: string;
   beforeAll(async () => {
     server = await startHostileServer(mode);
-    t = await createTestApp('pglite', { ...uploadsDataDir(`s3-${mode}`), ...s3Env(server) });
+    t = await createTestApp('pglite', { ...tempDataDir(`s3-${mode}`), ...s3Env(server) });
     token = await makeShopper(t, '+85510000391');
   }, 60_000);
   afterAll(async () => {

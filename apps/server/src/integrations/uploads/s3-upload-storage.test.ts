@@ -6,7 +6,8 @@ import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { createTestApp, useTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { makeShopper } from '../../modules/checkout/commerce-fixtures';
-import { uploadReceipt, uploadsDataDir } from '../../modules/uploads/upload-fixtures';
+import { uploadReceipt } from '../../modules/uploads/upload-fixtures';
+import { tempDataDir } from '../../test/temp-data-dir';
 import { createS3UploadStorage, s3SettingsOf } from './s3-upload-storage';
 import { UploadStoreUnavailable, type UploadStorage } from './upload-storage';
 
@@ -58,9 +59,9 @@ describe.each(TEST_DB_KINDS)('uploads in S3 through the app (%s)', (kind) => {
 
   beforeAll(async () => {
     s3 = await startTestS3();
-    dataDir = uploadsDataDir('s3').DATA_DIR;
+    dataDir = tempDataDir('s3').DATA_DIR;
     onS3 = await createTestApp(kind, { DATA_DIR: dataDir, ...s3.env });
-    onDisk = await createTestApp(kind, uploadsDataDir('disk'));
+    onDisk = await createTestApp(kind, tempDataDir('disk'));
   });
   afterAll(async () => {
     await onS3?.close();
@@ -129,7 +130,7 @@ describe.each(TEST_DB_KINDS)('upload store outage while serving /uploads (%s)', 
     async (t) => {
       key = new URL(await uploadReceipt(t, await makeShopper(t, '+85510000314'))).pathname;
     },
-    { env: () => ({ ...uploadsDataDir('s3-outage'), ...s3!.env }) },
+    { env: () => ({ ...tempDataDir('s3-outage'), ...s3!.env }) },
   );
 
   it('answers 503 upload.store_unavailable with Retry-After when the bucket stops answering, not a 500', async () => {

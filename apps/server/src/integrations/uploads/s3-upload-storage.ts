@@ -20,7 +20,7 @@ export interface S3Settings {
 }
 
 /** Stored uploads are re-encoded WebP of at most 1600 px a side: far below this. */
-export const S3_MAX_OBJECT_BYTES = 16 * 1024 * 1024;
+const S3_MAX_OBJECT_BYTES = 16 * 1024 * 1024;
 
 /** The S3 settings of the configuration, or null when uploads stay on the local disk. */
 export function s3SettingsOf(

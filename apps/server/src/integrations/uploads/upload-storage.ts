@@ -25,7 +25,7 @@ export interface UploadStorage {
 }
 
 /** Seconds a client should wait before asking the upload store again. */
-export const UPLOAD_STORE_RETRY_AFTER_SECONDS = 5;
+const UPLOAD_STORE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The store itself failed (not a missing key): unreachable, refusing, too slow (decision 0035).

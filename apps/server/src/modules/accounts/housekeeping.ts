@@ -6,7 +6,7 @@ import { purgeRateLimits } from './rate-limit';
 
 /** The advisory lock of the purge: with several replicas, one purges and the others skip that round. */
 const PURGE_LOCK = 0x66617264_01;
-export const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
+const HOUSEKEEPING_EVERY_MS = 15 * 60 * 1000;
 
 export interface Purged {
   sessions: number;

@@ -28,7 +28,7 @@ function codeMatches(code: string, stored: string): boolean {
 }
 
 /** A reference names a request in the forgot-password flow; only its hash is stored. */
-export const hashReference = sha256;
+const hashReference = sha256;
 
 const otpLocked = () => new HttpError(429, ACCOUNT_CODE.otpLocked);
 

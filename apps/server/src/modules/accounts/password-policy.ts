@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors';
  * is off (it costs ~100 ms a check) and only the first 64 characters are looked at, so one check
  * stays in the low milliseconds whatever is posted.
  */
-export const MIN_SCORE = 2;
+const MIN_SCORE = 2;
 const MAX_CHECKED = 64;
 
 let factory: ZxcvbnFactory | undefined;

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAP_TEXT } from '@fardin/core/messages';
@@ -8,6 +5,7 @@ import { ACCOUNT_TEXT } from '@fardin/core/account-text';
 import { type Address } from '@fardin/core/contract-accounts';
 import { createTestApp, type TestApp, useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
+import { tempDataDir } from '../../test/temp-data-dir';
 
 async function upload(t: TestApp, route: string, token: string, bytes: Uint8Array, name = 'a.png') {
   const form = new FormData();
@@ -25,7 +23,7 @@ describe.each(TEST_DB_KINDS)('accounts: profile, addresses, maps (%s)', (kind) =
       shopper = await t.tokenFor('+85510000001');
       admin = await t.tokenFor('+85510000002');
     },
-    { env: () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fardin-accounts-')) }) },
+    { env: () => tempDataDir('accounts') },
   );
 
   it('needs a token', async () => {

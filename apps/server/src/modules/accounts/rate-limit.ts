@@ -15,7 +15,7 @@ export interface RateRule {
   maxDelayS: number;
 }
 
-export interface RateDecision {
+interface RateDecision {
   allowed: boolean;
   /** Seconds until the key may try again (0 when allowed). */
   retryAfterS: number;

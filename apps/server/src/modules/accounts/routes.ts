@@ -17,9 +17,9 @@ import { apiDoc } from '../../http/openapi';
 const doc = apiDoc('Accounts');
 
 /** API paths that take multipart images up to 5 MB (the JSON body limit is 1 MB). */
-export const UPLOAD_PATHS = ['/upload', '/profile/image'] as const;
+const UPLOAD_PATHS = ['/upload', '/profile/image'] as const;
 /** Every path that stores an image, guests' image search included: one throttle for all (decision 0013). */
-export const THROTTLED_UPLOAD_PATHS = [...UPLOAD_PATHS, '/image_search/upload'] as const;
+const THROTTLED_UPLOAD_PATHS = [...UPLOAD_PATHS, '/image_search/upload'] as const;
 
 /** Serves uploaded files at /uploads/... (mounted outside /api). */
 export function uploadsFiles(storage: UploadStorage) {
@@ -27,7 +27,7 @@ export function uploadsFiles(storage: UploadStorage) {
 }
 
 /** The dev outbox is readable outside production, or in production E2E runs (E2E=1). */
-export function devToolsEnabled(config: Pick<Config, 'NODE_ENV' | 'E2E'>): boolean {
+function devToolsEnabled(config: Pick<Config, 'NODE_ENV' | 'E2E'>): boolean {
   return config.NODE_ENV !== 'production' || config.E2E;
 }
 

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { otpCodes, rateLimits, sessions, users } from '@fardin/db/schema/accounts';
@@ -8,6 +5,7 @@ import { ACCOUNT_CODE, ACCOUNT_TEXT } from '@fardin/core/account-text';
 import { SPEC_TEXT } from '@fardin/core/messages';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
+import { tempDataDir } from '../../test/temp-data-dir';
 import { from, lastOtp } from './test-helpers';
 import { purgeExpired } from './housekeeping';
 
@@ -17,7 +15,7 @@ type Answer = { message: string; code?: string; errors?: Record<string, string[]
 /** OWASP ASVS level 2 for accounts (issue 13): passwords, uploads and map links, housekeeping. */
 describe.each(TEST_DB_KINDS)('accounts security: passwords, limits, housekeeping (%s)', (kind) => {
   const t = useTestApp(kind, undefined, {
-    env: () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fardin-security-')) }),
+    env: () => tempDataDir('security'),
   });
 
   const register = (password: string, phone = '017123456') =>

@@ -47,5 +47,3 @@ export function createSmsOutboxService(db: Db) {
     },
   } satisfies SmsOutboxPort & Record<string, unknown>;
 }
-
-export type SmsOutboxService = ReturnType<typeof createSmsOutboxService>;

@@ -19,7 +19,7 @@ export type StaffRole = 'staff' | 'admin' | 'rider';
 export type InTransaction = (tx: Db) => Promise<void>;
 
 /** 12 characters from an alphabet without look-alikes; shown once, stored only as a hash. */
-export function oneTimePassword(): string {
+function oneTimePassword(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzACDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from(randomBytes(12), (b) => alphabet[b % alphabet.length]).join('');
 }

@@ -53,7 +53,7 @@ export interface Limit {
 }
 
 /** A 429 with `Retry-After`, the shop's one answer to a throttled attempt. */
-export function tooMany(
+function tooMany(
   retryAfterS: number,
   text: string = ACCOUNT_TEXT.tooManyAttempts,
   code: ErrorCode = ACCOUNT_CODE.tooManyAttempts,

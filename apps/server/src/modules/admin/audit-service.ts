@@ -92,7 +92,6 @@ export function createAuditService(db: Db) {
     list: (query: Parameters<typeof listAudit>[1]) => listAudit(db, query),
   };
 }
-export type AuditService = ReturnType<typeof createAuditService>;
 
 /**
  * The audit row as a step of a single-module write's own transaction: a service that writes and

@@ -32,7 +32,7 @@ import type { Services } from '../../services';
 const doc = apiDoc('Back office');
 
 /** Midnight of today in Phnom Penh (UTC+7, no daylight saving). */
-export function startOfShopDay(now: Date): Date {
+function startOfShopDay(now: Date): Date {
   const shifted = new Date(now.getTime() + 7 * 3600_000);
   return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()) - 7 * 3600_000);
 }

@@ -98,4 +98,3 @@ export function createBatchService(
     },
   };
 }
-export type BatchService = ReturnType<typeof createBatchService>;

@@ -27,7 +27,7 @@ type Row = typeof cartLines.$inferSelect;
  * (`amazonjp`, `lazadasg`, ...; MOBILE-CLIENT.md "Cart and checkout").
  */
 const MOBILE_REGION_KEYS: ReadonlySet<string> = new Set(MOBILE_CART_REGIONS);
-export function mobileCartKey(store: string, country: string | null): string {
+function mobileCartKey(store: string, country: string | null): string {
   const regional = `${store}${(country ?? '').toLowerCase()}`;
   return MOBILE_REGION_KEYS.has(regional) ? regional : store;
 }
@@ -43,7 +43,7 @@ export function mobileCartGroups(answer: CartAnswer): Record<string, CartLine[]>
 /** The warehouse every cart line goes through (the mobile client reads a line's `warehouse` id). */
 const WAREHOUSE_ID = WAREHOUSE.id;
 
-export function cartLineAnswer(row: Row): CartLine {
+function cartLineAnswer(row: Row): CartLine {
   return {
     customer_id: row.userId,
     warehouse: WAREHOUSE_ID,

@@ -49,7 +49,7 @@ type SearchOrder = 'price_asc' | 'price_desc' | 'sales' | 'rank';
  * titles carry the words once (a Khmer compound that contains the word) is dropped when others
  * carry them in every language; when all are weak, all stay.
  */
-export function strongest(list: Candidate[]): Candidate[] {
+function strongest(list: Candidate[]): Candidate[] {
   const best = Math.max(0, ...list.map((c) => c.rank));
   return list.filter((c) => c.rank * 2 >= best);
 }

@@ -57,7 +57,7 @@ function rowValues(input: FardinProductInput) {
 
 type ProductRow = typeof products.$inferSelect;
 /** A product as the back office shows and edits it. */
-export function adminProduct(p: ProductRow) {
+function adminProduct(p: ProductRow) {
   const names = new Map(p.props[0]?.values.map((v) => [`1:${v.vid}`, v.name]) ?? []);
   return {
     id: p.id,
@@ -80,7 +80,7 @@ export function adminProduct(p: ProductRow) {
   };
 }
 
-export async function listOwnProducts(db: Db, query: { q?: string | undefined; page: number; perPage: number }) {
+async function listOwnProducts(db: Db, query: { q?: string | undefined; page: number; perPage: number }) {
   const text = query.q?.trim();
   const where = and(
     eq(products.store, OWN_STORE),
@@ -100,7 +100,7 @@ export async function listOwnProducts(db: Db, query: { q?: string | undefined; p
   return { total, rows: rows.map(adminProduct) };
 }
 
-export async function ownProduct(db: Db, id: number) {
+async function ownProduct(db: Db, id: number) {
   const [row] = await db
     .select()
     .from(products)
@@ -109,7 +109,7 @@ export async function ownProduct(db: Db, id: number) {
   return row;
 }
 
-export async function createOwnProduct(db: Db, input: FardinProductInput) {
+async function createOwnProduct(db: Db, input: FardinProductInput) {
   const sourceId = `FDA${randomBytes(4).toString('hex').toUpperCase()}`;
   const [row] = await db
     .insert(products)
@@ -119,7 +119,7 @@ export async function createOwnProduct(db: Db, input: FardinProductInput) {
   return row;
 }
 
-export async function updateOwnProduct(db: Db, id: number, input: FardinProductInput) {
+async function updateOwnProduct(db: Db, id: number, input: FardinProductInput) {
   await ownProduct(db, id);
   const [row] = await db
     .update(products)
@@ -129,7 +129,7 @@ export async function updateOwnProduct(db: Db, id: number, input: FardinProductI
   return row!;
 }
 
-export async function setOwnProductActive(db: Db, id: number, active: boolean) {
+async function setOwnProductActive(db: Db, id: number, active: boolean) {
   await ownProduct(db, id);
   await db
     .update(products)

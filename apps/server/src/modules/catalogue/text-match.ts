@@ -18,7 +18,7 @@ const LATIN = /^[\p{Script=Latin}\p{N}\s'&.+-]+$/u;
 const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
 
 /** "dresses" -> "dress", "watches" -> "watch", "shoes" -> "shoe"; short words stay as they are. */
-export function singular(word: string): string {
+function singular(word: string): string {
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
   if (/(?:ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
@@ -38,7 +38,7 @@ export function searchConcepts(text: string): Concept[] {
 }
 
 /** Whether a form is written in Latin letters (then it matches at word starts). */
-export function isLatin(form: string): boolean {
+function isLatin(form: string): boolean {
   return LATIN.test(form);
 }
 

@@ -5,7 +5,8 @@ import type { CartAnswer, OrderDetail, Quote } from '@fardin/core/contract-comme
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { insertTestProducts, makeShopper, setPrice, SHOPPER, topUp } from './commerce-fixtures';
-import { uploadReceipt, uploadsDataDir } from '../uploads/upload-fixtures';
+import { uploadReceipt } from '../uploads/upload-fixtures';
+import { tempDataDir } from '../../test/temp-data-dir';
 
 type Answer = { message: string; status?: number; data: { id: number; status: string; grand_total: number } };
 
@@ -27,7 +28,7 @@ describe.each(TEST_DB_KINDS)('checkout and orders on %s', (kind) => {
       me = await t.tokenFor(SHOPPER);
       other = await makeShopper(t, '+85510000061');
     },
-    { env: () => uploadsDataDir('checkout') },
+    { env: () => tempDataDir('checkout') },
   );
 
   it("answers the spec's validation texts", async () => {

@@ -5,7 +5,7 @@ import { walletEntries } from '@fardin/db/schema/wallet';
 import type { TestApp } from '../../test/test-app';
 
 /** Test products written into the catalogue table (read through the real catalogue adapter). */
-export const TEST_PRODUCTS = [
+const TEST_PRODUCTS = [
   {
     store: 'taobao',
     sourceId: 'tb-100',

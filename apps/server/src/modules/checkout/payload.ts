@@ -57,7 +57,7 @@ function variantOf(b: Record<string, unknown>): string {
 }
 
 /** A product's source country (JP, SG, ...) as sent with it; anything else is no country. */
-export function countryOf(value: unknown): string | null {
+function countryOf(value: unknown): string | null {
   const code = text(value);
   return code && /^[A-Za-z]{2,8}$/.test(code) ? code : null;
 }

@@ -65,7 +65,7 @@ export async function estimateOf(
  * fee is not known yet (`condition` 'pending', paid when weighed); so are goods from several
  * countries in one order.
  */
-export async function shippingQuote(
+async function shippingQuote(
   db: Db,
   store: string,
   transport: Transport | null,

@@ -75,7 +75,7 @@ export function requestHash(body: unknown, address: string | undefined): string 
 }
 
 /** How long the same buy-now of the same shopper counts as one tap (issue 24 item 2). */
-export const BUY_NOW_WINDOW_MS = 10_000;
+const BUY_NOW_WINDOW_MS = 10_000;
 
 /**
  * The server's key of a buy-now sent without `Idempotency-Key` (the mobile client sends none): the

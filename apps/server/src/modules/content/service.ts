@@ -291,4 +291,3 @@ export function createContentService(db: Db) {
     },
   };
 }
-export type ContentService = ReturnType<typeof createContentService>;

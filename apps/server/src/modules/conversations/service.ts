@@ -233,4 +233,3 @@ export function createConversationService(db: Db) {
     },
   };
 }
-export type ConversationService = ReturnType<typeof createConversationService>;

@@ -33,7 +33,7 @@ import { HttpError, notFound, fieldError } from '../../http/errors';
 import type { DeliveryReference } from './reference-service';
 
 /** Timeline texts of each status, in English and Khmer (DOMAIN.md words). */
-export const STATUS_TEXT: Record<DeliveryStatus, { name: string; nameKh: string }> = {
+const STATUS_TEXT: Record<DeliveryStatus, { name: string; nameKh: string }> = {
   pending: { name: 'Booked, waiting for a driver', nameKh: 'បានកក់ កំពុងរងចាំអ្នកបើកបរ' },
   pickup: { name: 'Driver on the way to pick up', nameKh: 'អ្នកបើកបរកំពុងទៅយកកញ្ចប់' },
   delivering: { name: 'On the way to the receiver', nameKh: 'កំពុងចែកចាយទៅអ្នកទទួល' },
@@ -484,4 +484,3 @@ export function createDeliveryService(db: Db, reference: DeliveryReference, now:
   };
   return service;
 }
-export type DeliveryService = ReturnType<typeof createDeliveryService>;

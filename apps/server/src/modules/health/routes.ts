@@ -8,7 +8,7 @@ import type { HealthService } from './service';
 const doc = apiDoc('Health');
 
 /** How long the health answer waits for the database before calling it down. */
-export const HEALTH_DATABASE_TIMEOUT_MS = 2000;
+const HEALTH_DATABASE_TIMEOUT_MS = 2000;
 
 /**
  * `GET /api/health`: 200 `{status: 'ok', database: {kind, up: true}}`, or 503 `degraded` with

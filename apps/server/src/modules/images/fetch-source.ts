@@ -13,13 +13,13 @@ export type ImageSource =
   | { kind: 'stored'; key: string; urlPath: string };
 
 /** Reads stored uploads by key (an `UploadStorage`). */
-export interface StoredRoot {
+interface StoredRoot {
   prefix: string;
   get(key: string): Promise<Buffer | null>;
 }
 
 /** A URL prefix whose files the server draws (`/api/demo-image/{name}`); `render` is null for an unknown name. */
-export interface GeneratedRoot {
+interface GeneratedRoot {
   prefix: string;
   render(name: string): string | null;
 }

@@ -117,4 +117,3 @@ export function createImageProxy(options: ImageProxyOptions) {
     },
   };
 }
-export type ImageProxy = ReturnType<typeof createImageProxy>;

@@ -1,5 +1,3 @@
-import type { Db } from '@fardin/db/open-db';
-
 /**
  * Notifications (module `notifications`, decision 0039): the channel contract every channel
  * (in-app, Telegram, SMS, web push) implements. The delivery worker renders one outbox row into a
@@ -8,9 +6,8 @@ import type { Db } from '@fardin/db/open-db';
  */
 
 export type ChannelName = 'inapp' | 'telegram' | 'sms' | 'webpush';
-export const CHANNEL_NAMES: readonly ChannelName[] = ['inapp', 'telegram', 'sms', 'webpush'];
 
-export type NotificationLanguage = 'kh' | 'en' | 'zh';
+type NotificationLanguage = 'kh' | 'en' | 'zh';
 
 /** A button under the message (Telegram inline keyboard, web push action, in-app link). */
 export interface NotificationAction {
@@ -68,9 +65,3 @@ export interface OutboxInput {
   payload?: Record<string, unknown>;
   at: Date;
 }
-
-/**
- * The outbox writer's signature (implemented in `./service.ts`): one row in the caller's
- * transaction, so a rolled-back change notifies nobody.
- */
-export type WriteOutbox = (tx: Db, row: OutboxInput) => Promise<void>;

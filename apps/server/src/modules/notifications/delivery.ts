@@ -23,7 +23,7 @@ import type { NotificationService } from './service';
  */
 
 /** The direct-message chain: the first channel that sends wins, the next is the fallback. */
-export const MESSAGE_CHAIN: readonly ChannelName[] = ['telegram', 'sms'];
+const MESSAGE_CHAIN: readonly ChannelName[] = ['telegram', 'sms'];
 
 export interface DeliveryOptions {
   db: Db;
@@ -261,5 +261,3 @@ export function createDeliveryWorker(options: DeliveryOptions) {
     },
   };
 }
-
-export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>;

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { notificationOutbox, notificationSettings, webPushSubscriptions } from '@fardin/db/schema/notifications';
-import { kindInfo, NOTIFICATION_KINDS, type NotificationOff } from '@fardin/core/notification-kinds';
+import { NOTIFICATION_KINDS, type NotificationOff } from '@fardin/core/notification-kinds';
 import { renderNotification } from '@fardin/core/notification-text';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@fardin/core/locale';
 import type { OutboxInput } from './channels';
@@ -164,4 +164,3 @@ export function createNotificationService(db: Db, now: () => Date) {
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
-export { kindInfo };

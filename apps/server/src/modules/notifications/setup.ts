@@ -52,4 +52,3 @@ export function createNotifications(deps: NotificationsDeps) {
     },
   };
 }
-export type Notifications = ReturnType<typeof createNotifications>;

@@ -40,10 +40,6 @@ export async function recordLineEvent(
   });
 }
 
-export async function lineEventsOf(tx: Db, lineId: number) {
-  return tx.select().from(lineEvents).where(eq(lineEvents.orderLineId, lineId)).orderBy(asc(lineEvents.id));
-}
-
 export interface LedgerEntry {
   orderId: number;
   lineId?: number | null;

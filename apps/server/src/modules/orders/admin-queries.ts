@@ -74,7 +74,7 @@ export async function listOrders(db: Db, f: OrderFilter) {
 }
 
 type OrderRow = typeof orders.$inferSelect;
-export function adminOrderRow(o: OrderRow, userName: string, userPhone: string) {
+function adminOrderRow(o: OrderRow, userName: string, userPhone: string) {
   return {
     id: o.id,
     user_id: o.userId,
@@ -93,7 +93,7 @@ export function adminOrderRow(o: OrderRow, userName: string, userPhone: string) 
 }
 
 /** The order with its shopper, or 404. */
-export async function orderWithUser(db: Db, id: number) {
+async function orderWithUser(db: Db, id: number) {
   const [row] = await db
     .select({ order: orders, userName: users.name, userPhone: users.phone })
     .from(orders)

@@ -137,15 +137,6 @@ export async function toBuyLines(tx: Db) {
     .orderBy(asc(orderLines.paidAt), asc(orderLines.id));
 }
 
-/** Lines of these orders (the order detail and the problem inbox). */
-export async function linesOfOrders(tx: Db, orderIds: readonly number[]): Promise<LineRow[]> {
-  if (orderIds.length === 0) return [];
-  return tx
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, [...orderIds]));
-}
-
 /** Takes the order's reserved own stock off its lines (once: stock_reserved drops to 0) and says what to give back. */
 export async function releaseReservedStock(tx: Db, orderId: number) {
   const reserved = and(eq(orderLines.orderId, orderId), gt(orderLines.stockReserved, 0));

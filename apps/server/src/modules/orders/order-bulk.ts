@@ -9,7 +9,7 @@ import type { Db } from '@fardin/db/open-db';
  */
 /** The `note` of every synthetic order, so a bench database can be topped up or cleaned. */
 export const BULK_NOTE = 'bulk-orders';
-export const BULK_STORES = [
+const BULK_STORES = [
   'taobao',
   '1688',
   'alibaba',

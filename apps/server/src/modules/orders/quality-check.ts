@@ -20,7 +20,7 @@ const toInt = (v: number | null | undefined, factor: number) =>
   v === null || v === undefined ? null : Math.round(v * factor);
 const fromInt = (v: number | null, factor: number) => (v === null ? null : v / factor);
 
-export function checkAnswer(row: CheckRow): QualityCheck {
+function checkAnswer(row: CheckRow): QualityCheck {
   return {
     photos: row.photos,
     weight_kg: fromInt(row.weightGrams, 1000),

@@ -9,7 +9,7 @@ import {
 } from '@fardin/core/parcel-journey';
 
 /** The parcels settings (settings key `parcels`) when nothing or nothing valid is stored. */
-export const DEFAULT_PARCEL_SETTINGS: ParcelSettings = {
+const DEFAULT_PARCEL_SETTINGS: ParcelSettings = {
   storage_free_days: STORAGE_FREE_DAYS_DEFAULT,
   storage_daily_fee_cents: STORAGE_DAILY_FEE_CENTS_DEFAULT,
   cod_freight: [],

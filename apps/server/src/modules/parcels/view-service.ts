@@ -1,10 +1,7 @@
-import type { Db } from '@fardin/db/open-db';
 import type { FreightPartsAnswer, ParcelAnswer, ParcelSettings } from '@fardin/core/contract-parcels';
 import { fromCents } from '@fardin/core/money';
 import type { ParcelRow } from './service';
-import { parcelById, parcelsInStates, linesOfParcel } from './service';
 import { codFreightAllowed } from './settings-service';
-import type { ParcelState } from '@fardin/core/parcel-journey';
 
 const kg = (grams: number | null) => (grams === null ? null : Math.round(grams) / 1000);
 const cm = (mm: number | null) => (mm === null ? 0 : Math.round(mm) / 10);
@@ -51,22 +48,3 @@ export function parcelAnswer(row: ParcelRow, lineIds: readonly number[], setting
     cod_allowed: codFreightAllowed(settings, row.sourceCountry, row.mode),
   };
 }
-
-/** Reads of parcels for routes (writes are flows). */
-export function createParcelsService(db: Db) {
-  return {
-    async answerOf(id: number, settings: ParcelSettings, userId?: number): Promise<ParcelAnswer> {
-      const row = await parcelById(db, id, userId);
-      const lines = await linesOfParcel(db, id);
-      return parcelAnswer(
-        row,
-        lines.map((l) => l.lineId),
-        settings,
-      );
-    },
-    row: (id: number) => parcelById(db, id),
-    lines: (id: number) => linesOfParcel(db, id),
-    inStates: (states: readonly ParcelState[], limit?: number) => parcelsInStates(db, states, limit),
-  };
-}
-export type ParcelsService = ReturnType<typeof createParcelsService>;

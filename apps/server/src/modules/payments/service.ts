@@ -245,7 +245,7 @@ export function createPaymentService(deps: {
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
-export function paymentAnswer(row: PaymentRow, extra: { merchantName: string; deepLink: string | null; now: Date }) {
+function paymentAnswer(row: PaymentRow, extra: { merchantName: string; deepLink: string | null; now: Date }) {
   return {
     qr_code_url: `/api/payment/khqr/${row.reference}.svg`,
     qr_png_url: `/api/payment/khqr/${row.reference}.png`,

@@ -5,7 +5,8 @@ import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_ADMIN, staffToken } from '../admin/admin-fixtures';
 import { makeShopper } from '../checkout/commerce-fixtures';
-import { uploadReceipt, uploadsDataDir } from '../uploads/upload-fixtures';
+import { uploadReceipt } from '../uploads/upload-fixtures';
+import { tempDataDir } from '../../test/temp-data-dir';
 
 type Accounts = {
   data: { code: string; bank_name: string; account_name: string; account_number: string; qr_image: string | null }[];
@@ -24,7 +25,7 @@ describe.each(TEST_DB_KINDS)('bank transfer accounts (settings `commerce`) on %s
       staff = await staffToken(t, admin);
       shopper = await makeShopper(t, '+85512345678');
     },
-    { env: () => uploadsDataDir('transfer-accounts') },
+    { env: () => tempDataDir('transfer-accounts') },
   );
 
   const save = (token: string, accounts: unknown[]) =>

@@ -122,5 +122,3 @@ export function createLinkResolver(options: LinkResolverOptions) {
     },
   };
 }
-
-export type LinkResolver = ReturnType<typeof createLinkResolver>;

@@ -35,7 +35,7 @@ function answerOf(row: Row): BuyRequest['answer'] {
   };
 }
 
-export function requestAnswer(row: Row): BuyRequest {
+function requestAnswer(row: Row): BuyRequest {
   return {
     id: row.id,
     link: row.link,
@@ -194,5 +194,3 @@ export function createBuyRequestService(db: Db) {
     },
   };
 }
-
-export type BuyRequestService = ReturnType<typeof createBuyRequestService>;

@@ -12,7 +12,7 @@ import type { TelegramService } from './service';
 let nextUpdateId = 1;
 
 /** The token of a deep link as a person pastes it: the whole `t.me/...?start=` URL, or the token alone. */
-export function tokenOfLink(link: string): string {
+function tokenOfLink(link: string): string {
   const m = /[?&]start=([A-Za-z0-9_-]{1,64})/.exec(link);
   return m ? m[1]! : link.trim();
 }
@@ -86,4 +86,3 @@ export function createFakeOutboxService(deps: {
     },
   };
 }
-export type FakeOutboxService = ReturnType<typeof createFakeOutboxService>;

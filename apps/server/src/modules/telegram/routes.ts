@@ -22,7 +22,7 @@ export const SECRET_HEADER = 'X-Telegram-Bot-Api-Secret-Token';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** 401 without the header, 403 with another secret (compared in constant time). */
-export function webhookSecret(secret: string): MiddlewareHandler<AppEnv> {
+function webhookSecret(secret: string): MiddlewareHandler<AppEnv> {
   const expected = digest(secret);
   return async (c, next) => {
     const sent = c.req.header(SECRET_HEADER);

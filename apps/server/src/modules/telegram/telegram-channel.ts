@@ -50,7 +50,7 @@ function buttonOf(
 }
 
 /** The message's text: the title, a blank line, the body (plain text: nothing to escape). */
-export function textOf(message: Pick<RenderedNotification, 'title' | 'body'>): string {
+function textOf(message: Pick<RenderedNotification, 'title' | 'body'>): string {
   return message.body ? `${message.title}\n\n${message.body}` : message.title;
 }
 

@@ -14,7 +14,7 @@ import { fieldError, HttpError } from '../../http/errors';
  */
 
 /** What the back office shows of a stored upload. */
-export interface StoredUpload {
+interface StoredUpload {
   url: string;
   userId: number | null;
   bytes: number;
@@ -53,7 +53,7 @@ export function storedUploadUrl(value: unknown, ownUrls: string | readonly strin
 }
 
 /** The stored uploads among `urls`, by URL (the back office's receipts). */
-export async function storedUploads(db: Db, urls: readonly (string | null)[]): Promise<Map<string, StoredUpload>> {
+async function storedUploads(db: Db, urls: readonly (string | null)[]): Promise<Map<string, StoredUpload>> {
   const wanted = [...new Set(urls.filter((u): u is string => !!u))];
   if (wanted.length === 0) return new Map();
   const rows = await db.select().from(uploads).where(inArray(uploads.url, wanted));
@@ -69,7 +69,7 @@ export async function storedUploads(db: Db, urls: readonly (string | null)[]): P
  * Each row's receipt as the shop stored it: the upload of the paying shopper with size, fingerprint
  * and time; anything else (older rows that named a remote image) answers no URL at all.
  */
-export async function withStoredReceipts<T extends { user_id: number; receipt_url: string | null }>(
+async function withStoredReceipts<T extends { user_id: number; receipt_url: string | null }>(
   db: Db,
   rows: T[],
 ): Promise<(T & { receipt: StoredReceipt | null })[]> {

@@ -1,13 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { TestApp } from '../../test/test-app';
-
-/** A fresh data directory for a test app whose tests upload files (never the repository's ./data). */
-export function uploadsDataDir(name: string): { DATA_DIR: string } {
-  return { DATA_DIR: mkdtempSync(path.join(tmpdir(), `fardin-${name}-`)) };
-}
 
 /** A small PNG; `seed` changes its colour so two receipts differ. */
 export async function receiptPng(seed = 0): Promise<Buffer> {

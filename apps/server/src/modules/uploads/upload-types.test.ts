@@ -4,7 +4,7 @@ import { uploads } from '@fardin/db/schema/uploads';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { makeShopper } from '../checkout/commerce-fixtures';
-import { uploadsDataDir } from './upload-fixtures';
+import { tempDataDir } from '../../test/temp-data-dir';
 
 /**
  * POST /api/upload takes jpeg, png and webp only, judged by the bytes: a real gif, tiff or svg
@@ -17,7 +17,7 @@ describe.each(TEST_DB_KINDS)('upload types (%s)', (kind) => {
     async (t) => {
       me = await makeShopper(t, '+85510000392');
     },
-    { env: () => uploadsDataDir('upload-types') },
+    { env: () => tempDataDir('upload-types') },
   );
 
   const picture = () => sharp({ create: { width: 10, height: 10, channels: 3, background: { r: 9, g: 120, b: 60 } } });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { uploads } from '@fardin/db/schema/uploads';
 import { orders } from '@fardin/db/schema/orders';
@@ -15,7 +15,8 @@ import { TEST_DB_KINDS } from '../../test/test-db';
 import { createLocalUploadStorage } from '../../integrations/uploads/upload-storage';
 import { insertTestProducts, makeShopper, SHOPPER } from '../checkout/commerce-fixtures';
 import { DEMO_ADMIN, insertOrder, staffToken, userId } from '../admin/admin-fixtures';
-import { receiptPng, uploadReceipt, uploadsDataDir } from './upload-fixtures';
+import { receiptPng, uploadReceipt } from './upload-fixtures';
+import { tempDataDir } from '../../test/temp-data-dir';
 import { storedUploadUrl } from './service';
 
 type Refusal = { message: string; code?: string; errors?: Record<string, string[]> };
@@ -48,7 +49,9 @@ describe('storedUploadUrl', () => {
 
 describe('local upload storage', () => {
   it('writes a key once: a second put of the same key fails and the first bytes stay', async () => {
-    const storage = createLocalUploadStorage(mkdtempSync(path.join(tmpdir(), 'fardin-storage-')));
+    const dir = mkdtempSync(path.join(tmpdir(), 'fardin-storage-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const storage = createLocalUploadStorage(dir);
     const key = 'upload/0123456789abcdef0123456789abcdef.webp';
     await storage.put(key, Buffer.from('first'), 'image/webp');
     await expect(storage.put(key, Buffer.from('second'), 'image/webp')).rejects.toThrow();
@@ -76,7 +79,7 @@ describe.each(TEST_DB_KINDS)('receipts are uploads of the paying shopper (%s)', 
       other = await t.tokenFor(SHOPPER);
       staff = await staffToken(t, await t.tokenFor(DEMO_ADMIN));
     },
-    { env: () => ({ ...uploadsDataDir('receipts'), PUBLIC_URL: 'https://shop.example' }) },
+    { env: () => ({ ...tempDataDir('receipts'), PUBLIC_URL: 'https://shop.example' }) },
   );
 
   const transfer = (token: string, imageUrl: unknown, paymentType = 'bankTransfer') =>

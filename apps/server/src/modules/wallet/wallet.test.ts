@@ -5,7 +5,8 @@ import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { COMMERCE_COMMANDS } from '../orders/admin-commands';
 import { insertTestProducts, makeShopper, SHOPPER } from '../checkout/commerce-fixtures';
-import { uploadReceipt, uploadsDataDir } from '../uploads/upload-fixtures';
+import { uploadReceipt } from '../uploads/upload-fixtures';
+import { tempDataDir } from '../../test/temp-data-dir';
 
 type Wallet = {
   data: { balance: number; discount_percent: number; topups: { id: number; transaction_status: string }[] };
@@ -29,7 +30,7 @@ describe.each(TEST_DB_KINDS)('wallet, top-ups and the shop CLI on %s', (kind) =>
       await insertTestProducts(t);
       me = await makeShopper(t, '+85510000081');
     },
-    { env: () => uploadsDataDir('wallet') },
+    { env: () => tempDataDir('wallet') },
   );
 
   it('the demo shopper starts with $100 and a 10% discount', async () => {

@@ -22,7 +22,7 @@ const byStatus = (status: WithdrawalStatus | undefined) =>
       : isWithdrawal;
 
 /** The back office's list, newest first, with the shopper's name, phone and account number. */
-export async function withdrawalPage(
+async function withdrawalPage(
   db: Db,
   status: WithdrawalStatus | undefined,
   page: number,
@@ -67,7 +67,7 @@ export async function withdrawalPage(
 }
 
 /** Withdrawals still to pay out (the dashboard's count). */
-export async function countPendingWithdrawals(db: Db): Promise<number> {
+async function countPendingWithdrawals(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(walletEntries)
@@ -112,4 +112,3 @@ export function createWithdrawalService(db: Db) {
     countPending: () => countPendingWithdrawals(db),
   };
 }
-export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

@@ -107,4 +107,3 @@ export function createWarehouseService(db: Db) {
     },
   };
 }
-export type WarehouseService = ReturnType<typeof createWarehouseService>;

@@ -4,11 +4,7 @@ import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } fr
 import { useT } from '../../i18n/i18n-context';
 
 /** Other code reports a failed request with this event; the bar turns to its failed style. */
-export const REQUEST_ERROR_EVENT = 'fardin:request-error';
-
-export function reportRequestError(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(REQUEST_ERROR_EVENT));
-}
+const REQUEST_ERROR_EVENT = 'fardin:request-error';
 
 /**
  * Top progress bar (SPEC sections 4, 9): appears 200 ms after work starts, creeps towards the end

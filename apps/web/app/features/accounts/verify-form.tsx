@@ -7,7 +7,7 @@ import { FormMessage, SubmitButton } from '../../components/ui/form-field';
 import { TextField } from '../../components/ui/text-field';
 
 /** Seconds before the code may be sent again: an SMS takes a moment, and sends are counted (OTP_SEND_LIMIT). */
-export const RESEND_WAIT_S = 60;
+const RESEND_WAIT_S = 60;
 
 /** Seconds left before "send again" (counts down once the page is live; 0 before that, so no script still works). */
 function useResendCountdown(restartKey: unknown): number {

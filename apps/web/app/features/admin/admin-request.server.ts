@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { failureText, type ApiFailure, type ApiResult } from '../../lib/api-client.server';
 
 /** The back office's request helpers (its API calls go through `lib/api-client.server.ts`). */
-export const ADMIN_LANG_COOKIE = 'admin_lang';
+const ADMIN_LANG_COOKIE = 'admin_lang';
 export type AdminLocale = 'kh' | 'en' | 'zh';
 const ADMIN_LOCALES: readonly AdminLocale[] = ['kh', 'en', 'zh'];
 

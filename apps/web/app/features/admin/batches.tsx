@@ -16,7 +16,7 @@ const STATE_TONE: Record<Batch['state'], string> = {
   arrived: 'bg-gray-200 text-gray-900',
 };
 
-export function BatchState({ state }: { state: Batch['state'] }) {
+function BatchState({ state }: { state: Batch['state'] }) {
   const t = useT();
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_TONE[state]}`} data-testid="batch-state">

@@ -11,7 +11,7 @@ import { DELIVERY_STATUSES, DELIVERY_TYPES } from '@fardin/core/delivery-fee';
 import type { MessageKey } from '../../i18n/dictionaries';
 
 /** The order's payment states (orders.payment_status). */
-export const PAY_STATUSES = ['unpaid', 'verifying', 'paid', 'refunded'] as const;
+const PAY_STATUSES = ['unpaid', 'verifying', 'paid', 'refunded'] as const;
 const KHQR_STATES = ['pending', 'paid', 'expired'] as const;
 const USER_STATES = ['active', 'inactive'] as const;
 

@@ -8,7 +8,7 @@ import { codeText, type CodeKind } from './code-text';
 import { Field } from '../../components/ui/form-field';
 import { Theirs } from '../../components/ui/their-words';
 
-export function OrderRows({ rows }: { rows: AdminOrderRow[] }) {
+function OrderRows({ rows }: { rows: AdminOrderRow[] }) {
   const t = useT();
   const code = codeText(t);
   if (rows.length === 0) return <Empty />;

@@ -7,7 +7,7 @@ import { BatchSummary, ParcelRow, type BatchResult } from './batches';
 import { ScanField, ScanOutcome } from './scan-field';
 
 /** Still on the way: a parcel of the batch not scanned in Phnom Penh yet. */
-export const NOT_RECEIVED: readonly AdminParcel['state'][] = ['in_batch', 'departed'];
+const NOT_RECEIVED: readonly AdminParcel['state'][] = ['in_batch', 'departed'];
 
 /** The batch chosen: a scan field (one scan per parcel) and received vs expected, kept up to date. */
 function ReceiveBatch({

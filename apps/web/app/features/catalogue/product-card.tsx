@@ -8,10 +8,10 @@ import { FALLBACK_IMAGE, productHref, sourcePriceText, usdText } from './catalog
  * Rendered card widths of `ProductGrid` (`grid-cols-2 sm:3 md:4 lg:6` in the 1200 px frame with
  * 12-16 px padding and 12 px gaps), for the srcset.
  */
-export const GRID_IMAGE_SIZES =
+const GRID_IMAGE_SIZES =
   '(min-width: 1200px) 185px, (min-width: 1024px) 16vw, (min-width: 768px) 24vw, (min-width: 640px) 32vw, 48vw';
 /** Largest rendered card width in CSS px (the srcset goes up to twice this). */
-export const CARD_IMAGE_WIDTH = 320;
+const CARD_IMAGE_WIDTH = 320;
 
 /** What a card shows (decision 0025: a loader sends only these fields of its products). */
 export type CardItem = Pick<

@@ -7,7 +7,7 @@ import { ProductGrid, type CardItem } from './product-card';
 import { SEARCH_SORTS } from '@fardin/core/search-sort';
 import { TheirWords } from '../../components/ui/their-words';
 
-export interface SearchPageQuery {
+interface SearchPageQuery {
   store: string;
   storeName: string;
   text: string;

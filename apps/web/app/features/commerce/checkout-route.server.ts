@@ -76,7 +76,7 @@ const SCRIPT_ERROR_AREAS = [
 ] as const;
 
 /** Loader data of a checkout page: first quote, options (poll settings, banks, wallet), addresses. */
-export async function loadCheckout(request: Request, context: AppLoadContext, target: CheckoutTarget | null) {
+async function loadCheckout(request: Request, context: AppLoadContext, target: CheckoutTarget | null) {
   const locale = requestLocale(request);
   const [options, addresses, quoted, khrPerUsd] = await Promise.all([
     apiGet(context, '/api/checkout/options', checkoutOptionsSchema),

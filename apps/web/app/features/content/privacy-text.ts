@@ -1,6 +1,6 @@
 import type { Locale } from '@fardin/core/locale';
 
-export interface PolicySection {
+interface PolicySection {
   title: string;
   items: string[];
 }

@@ -6,7 +6,7 @@ import { deliverySchema, deliveryQuoteSchema, type DeliveryQuote } from '@fardin
 import { apiCall, failureText, fieldErrors, requestLocale, type ApiFailure } from '../../lib/api-client.server';
 import { formNumber as numberOf, formText as text } from '../../lib/form-data';
 
-export type ExpressValues = Record<string, string>;
+type ExpressValues = Record<string, string>;
 export interface ExpressResult {
   values: ExpressValues;
   quote?: DeliveryQuote;

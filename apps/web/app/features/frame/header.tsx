@@ -8,7 +8,7 @@ import { SearchBox } from './search-box';
 import { Icon } from '../../components/ui/icon';
 
 /** SPEC section 2: the seven header links. */
-export const NAV_LINKS: { path: string; key: MessageKey }[] = [
+const NAV_LINKS: { path: string; key: MessageKey }[] = [
   { path: '/', key: 'nav.home' },
   { path: '/express', key: 'nav.express' },
   { path: '/area', key: 'nav.area' },
