@@ -163,9 +163,9 @@ test("a rider's day in Khmer on a phone: cash, a doorstep KHQR, a failure, the d
 
   // A difference is resolved on the day close screen (phone size, Khmer): a day of its own whose
   // count found $5 more than the doors took; staff give it back to the rider, with a note.
-  const other = '2026-01-15';
-  await admin.goto(`/admin/rider-day?rider=${rider.id}&date=${other}`);
-  await expect(admin.getByTestId('rider-day-who')).toContainText(other, NAV);
+  const pastDay = '2026-01-15';
+  await admin.goto(`/admin/rider-day?rider=${rider.id}&date=${pastDay}`);
+  await expect(admin.getByTestId('rider-day-who')).toContainText(pastDay, NAV);
   await admin.getByTestId('rider-day-cash').fill('5');
   await admin.getByTestId('rider-day-confirm').getByRole('button').click();
   await expect(admin.getByTestId('rider-day-difference')).toContainText('5.00', NAV);
@@ -184,7 +184,7 @@ test("a rider's day in Khmer on a phone: cash, a doorstep KHQR, a failure, the d
     admin,
     adminToken,
     'GET',
-    `/api/admin/riders/${rider.id}/day?date=${other}`,
+    `/api/admin/riders/${rider.id}/day?date=${pastDay}`,
   );
   expect(after.data.resolution?.how).toBe('returned');
   expect(after.data.cash_ledger.reduce((s, r) => s + r.amount, 0)).toBeCloseTo(0, 2);
