@@ -167,10 +167,13 @@ function ParcelCard({ parcel, ctx }: { parcel: ParcelAnswer; ctx: ParcelContext 
 function StorageCountdown({
   orderId,
   storage,
+  paidBefore,
   ctx,
 }: {
   orderId: number;
   storage: NonNullable<OrderJourneyDetail['storage']>;
+  /** The order's ledger has a storage fee paid. */
+  paidBefore: boolean;
   ctx: ParcelContext;
 }) {
   const t = useT();
@@ -228,7 +231,7 @@ function StorageCountdown({
           ctx={ctx}
         />
       )}
-      {storage.due <= 0 && storage.days_over > 0 && (
+      {storage.due <= 0 && (paidBefore || storage.days_over > 0) && (
         <p className="text-xs font-semibold text-green-800" data-testid="storage-paid">
           {t('commerce.storage.paid')}
         </p>
@@ -282,7 +285,14 @@ export function OrderParcels({ order, ctx }: { order: OrderJourneyDetail; ctx: P
           ))}
         </ul>
       )}
-      {order.storage && <StorageCountdown orderId={order.id} storage={order.storage} ctx={ctx} />}
+      {order.storage && (
+        <StorageCountdown
+          orderId={order.id}
+          storage={order.storage}
+          paidBefore={order.ledger.some((r) => r.kind === 'storage_paid')}
+          ctx={ctx}
+        />
+      )}
       <ShippingPreference value={order.shipping_preference} />
     </section>
   );
