@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n-context';
 import { Field } from '../../components/ui/form-field';
 import { AdminPage, Card, Empty, inputClass, Submit, usd } from './ui';
 import { ScanField, ScanOutcome, type ScanResult } from './scan-field';
+import { Theirs } from '../../components/ui/their-words';
 
 export type DispatchResult = ScanResult & { done?: string | null };
 type Rider = { id: number; name: string; phone: string };
@@ -19,7 +20,7 @@ function QueueRow({ parcel, pick }: { parcel: DispatchParcel; pick: boolean }) {
         )}
       </span>
       <span className="block text-gray-800">
-        {parcel.customer_name} · {parcel.customer_phone}
+        <Theirs>{parcel.customer_name}</Theirs> · {parcel.customer_phone}
       </span>
       {parcel.address && <span className="block text-xs text-gray-700">{parcel.address}</span>}
       <span className="block font-semibold" data-testid="dispatch-amount">
@@ -87,7 +88,7 @@ export function DispatchView({
                       {t('admin.dispatch.noRider')}
                     </option>
                     {riders.map((r) => (
-                      <option key={r.id} value={r.id}>
+                      <option key={r.id} value={r.id} data-user-text="">
                         {r.name} · {r.phone}
                       </option>
                     ))}

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n-context';
 import { Field } from '../../components/ui/form-field';
 import { ActionButton, AdminPage, Card, Empty, inputClass, Notice, Submit, usd } from './ui';
 import { UPLOAD_IMAGE_TYPES, useImageUpload } from './upload-images';
+import { Theirs } from '../../components/ui/their-words';
 
 type AdminParcel = z.infer<typeof adminParcelSchema>;
 type PackableGroup = z.infer<typeof packableGroupSchema>;
@@ -16,7 +17,7 @@ function PackGroup({ group }: { group: PackableGroup }) {
   return (
     <Card className="space-y-2">
       <p className="text-sm font-semibold">
-        {group.customer_name} · {group.customer_phone}
+        <Theirs>{group.customer_name}</Theirs> · {group.customer_phone}
       </p>
       <p className="text-xs text-gray-700">
         {t(`commerce.checkout.${group.destination}`)} · {t(`commerce.checkout.${group.mode}`)} · {group.source_country}{' '}

@@ -3,6 +3,7 @@ import type { DayResolution, RiderDay } from '@fardin/core/contract-riders';
 import { useT } from '../../i18n/i18n-context';
 import { Field } from '../../components/ui/form-field';
 import { AdminPage, Card, Empty, inputClass, Notice, Submit, usd, when } from './ui';
+import { Theirs, TheirWords } from '../../components/ui/their-words';
 
 type Rider = { id: number; name: string; phone: string };
 
@@ -29,7 +30,9 @@ function Resolution({ day, diff }: { day: RiderDay; diff: number }) {
       <div className="rounded border border-green-600 bg-green-50 p-2 text-green-900" data-testid="rider-day-resolved">
         <p className="font-semibold">{t('admin.riderDay.resolved', { how: t(`admin.riderDay.how.${r.how}`) })}</p>
         {r.note && <p>{r.note}</p>}
-        <p className="text-xs">{t('admin.riderDay.resolvedBy', { name: r.by_name, when: when(r.at) })}</p>
+        <p className="text-xs">
+          <TheirWords k="admin.riderDay.resolvedBy" values={{ name: r.by_name, when: when(r.at) }} />
+        </p>
       </div>
     );
   const ways = waysFor(diff);
@@ -143,7 +146,7 @@ export function RiderDayView({
           <Field look="compact" label={t('admin.riderDay.rider')}>
             <select name="rider" defaultValue={day?.rider_id} className={inputClass}>
               {riders.map((r) => (
-                <option key={r.id} value={r.id}>
+                <option key={r.id} value={r.id} data-user-text="">
                   {r.name} · {r.phone}
                 </option>
               ))}
@@ -159,7 +162,7 @@ export function RiderDayView({
         <>
           <Card className="space-y-3">
             <p className="font-semibold" data-testid="rider-day-who">
-              {day.rider_name} · {day.date}
+              <Theirs>{day.rider_name}</Theirs> · {day.date}
             </p>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
               <Figure
@@ -197,7 +200,7 @@ export function RiderDayView({
                       )}
                     </p>
                     <p className="text-gray-700">
-                      {d.name} · {d.phone}
+                      <Theirs>{d.name}</Theirs> · {d.phone}
                     </p>
                     {d.status === 'assigned' && d.amount_to_collect > 0 && (
                       <p>{t('admin.dispatch.toCollect', { amount: usd(d.amount_to_collect) })}</p>
