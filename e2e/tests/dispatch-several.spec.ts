@@ -101,9 +101,10 @@ test('dispatch: several ticked parcels to a rider in one go, all or nothing, in 
     `កញ្ចប់ ${c!.code} មាននៅក្នុងបញ្ជីអ្នកដឹករួចហើយ៖ មិនបានចាត់តាំងកញ្ចប់ណាមួយទេ`,
     NAV,
   );
-  // Nothing was given: the fourth parcel still waits for a rider (a refused action does not reload
-  // the list, so the ticks stay as they were).
+  // Nothing was given: the fourth parcel still waits for a rider, and the list, read again after the
+  // refusal, no longer offers the parcel the colleague gave away.
   await expect(row(d!.code)).toBeVisible();
+  await expect(row(c!.code)).toHaveCount(0);
   const queue = await api<{ data: { id: number }[] }>(page, staff, 'GET', '/api/admin/dispatch');
   expect(queue.data.map((p) => p.id)).toContain(d!.id);
   await admin.screenshot({ path: test.info().outputPath('dispatch-refused-kh.png'), fullPage: true });

@@ -70,7 +70,7 @@ const riderIdSchema = z.number().int().min(1).max(2_147_483_647);
 export const assignBodySchema = z.object({ rider_id: riderIdSchema });
 
 /** The most parcels one dispatch call gives a rider (a day's round, with room). */
-export const MAX_ASSIGN_PARCELS = 100;
+const MAX_ASSIGN_PARCELS = 100;
 
 /**
  * `POST /api/admin/dispatch/assign`: several parcels to one rider, all or nothing (decision 0054).
@@ -84,7 +84,6 @@ export const assignManyBodySchema = z.object({
     .max(MAX_ASSIGN_PARCELS)
     .refine((ids) => new Set(ids).size === ids.length, 'Each parcel once'),
 });
-export type AssignManyBody = z.infer<typeof assignManyBodySchema>;
 
 /**
  * How staff settle a day close's difference (decision 0055): a shortfall (handed < expected) is
@@ -97,7 +96,7 @@ export type DayResolution = (typeof DAY_RESOLUTIONS)[number];
 export const RIDER_CASH_KINDS = ['owed', 'handed', ...DAY_RESOLUTIONS] as const;
 export type RiderCashKind = (typeof RIDER_CASH_KINDS)[number];
 
-export const riderCashRowSchema = z.object({
+const riderCashRowSchema = z.object({
   kind: z.enum(RIDER_CASH_KINDS),
   /** Signed: positive the rider owes the shop more, negative it was settled. Balance = sum. */
   amount: z.number(),
@@ -106,7 +105,7 @@ export const riderCashRowSchema = z.object({
   at: z.string(),
 });
 
-export const dayResolutionSchema = z.object({
+const dayResolutionSchema = z.object({
   how: z.enum(DAY_RESOLUTIONS),
   /** The difference it settled (expected - handed over). */
   amount: z.number(),

@@ -101,7 +101,7 @@ export async function payFreight(
  * The freight is paid: freight_due/cod_freight -> freight_paid and one freight_paid row per order
  * for what it still owed (its part less the shipping paid at checkout).
  */
-export async function settleFreight(tx: Db, at: Date, locked: LockedParcel, method: string, actor: SecondPayActor) {
+async function settleFreight(tx: Db, at: Date, locked: LockedParcel, method: string, actor: SecondPayActor) {
   const parts = await freightPayableParts(tx, locked);
   const row = await stepParcel(tx, at, locked, 'freight_paid', actor, {
     set: { paymentType: method, freightPaidAt: at },

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { dispatchAnswerSchema, ridersListSchema } from '@fardin/core/contract-riders';
 import type { Route } from './+types/admin.dispatch';
 import { pageMeta } from '../lib/meta';
@@ -50,6 +51,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return scanResult(request, answer, intent, { key: 'admin.dispatch.pickedUp', params: { code } });
   }
   return adminResult(request, UNKNOWN_ACTION, { intent });
+}
+
+/**
+ * A refused assignment (422) is usually a stale list: a colleague gave a parcel away first. The
+ * list is read again after every action, so that parcel leaves the page (React Router skips the
+ * reload after a 4xx by default).
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? true : defaultShouldRevalidate;
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

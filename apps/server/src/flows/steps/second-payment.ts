@@ -11,7 +11,7 @@ export type Khqr = { reference: string; qr_string: string; amount: number; expir
 export type SecondPayActor = { id: number | null; kind: 'shopper' | 'system' | 'staff' };
 
 /** A payment sent and not settled yet: a KHQR (its reference) or a transfer with its receipt. */
-export interface PendingPay {
+interface PendingPay {
   type: 'khqr' | 'bankTransfer';
   reference: string;
   method: string | null;
@@ -138,7 +138,7 @@ async function payByKhqr<L, A>(
   });
 }
 
-export function khqrOf(p: { reference: string; qrString: string; amountCents: number; expiresAt: Date }): Khqr {
+function khqrOf(p: { reference: string; qrString: string; amountCents: number; expiresAt: Date }): Khqr {
   return {
     reference: p.reference,
     qr_string: p.qrString,

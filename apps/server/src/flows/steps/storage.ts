@@ -66,7 +66,7 @@ export async function chargeStorage(
 }
 
 /** The order's storage fee from its ledger (cents): billed (`storage_fee`) and paid (`storage_paid`). */
-export async function storageLedger(tx: Db, orderId: number) {
+async function storageLedger(tx: Db, orderId: number) {
   const { rows } = await ledgerOf(tx, orderId);
   const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((s, r) => s + toCents(r.amount), 0);
   return { billedCents: sum('storage_fee'), paidCents: -sum('storage_paid') };

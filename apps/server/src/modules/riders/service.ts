@@ -104,17 +104,6 @@ export async function openDropsBefore(tx: Db, riderId: number, day: string): Pro
     .orderBy(asc(riderDrops.assignedOn), asc(riderDrops.id));
 }
 
-/** The latest drop of each of these parcels (the order page and the dispatch list show the rider). */
-export async function latestDropOfParcel(tx: Db, parcelId: number): Promise<DropRow | null> {
-  const [row] = await tx
-    .select()
-    .from(riderDrops)
-    .where(eq(riderDrops.parcelId, parcelId))
-    .orderBy(sql`${riderDrops.id} desc`)
-    .limit(1);
-  return row ?? null;
-}
-
 export async function dayCloseOf(tx: Db, riderId: number, day: string) {
   const [row] = await tx
     .select()
