@@ -23,6 +23,8 @@ describe('system timeline notes', () => {
     expect(systemNoteText('price_changed', 'kh')).toBe('បញ្ហា៖ ហាងបានឡើងថ្លៃ');
     expect(systemNoteText('accept', 'zh')).toBe('买家仍然接受');
     expect(systemNoteText('Alternative Red', 'kh')).toBe('បានជ្រើសជម្រើសផ្សេង៖ Red');
+    expect(systemNoteText('batch B-2611-0001', 'kh')).toBe('ជំនាន់ដឹក B-2611-0001');
+    expect(systemNoteText(systemNote('storage.day', { day: '3' }), 'zh')).toBe('仓储第 3 天');
   });
 
   it('leave a person’s words alone', () => {

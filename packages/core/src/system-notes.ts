@@ -54,6 +54,11 @@ export const SYSTEM_NOTE_TEXT = {
     kh: 'បានជ្រើសជម្រើសផ្សេង៖ {variant}',
     zh: '已选择替代品：{variant}',
   },
+  'parcel.batch': { en: 'Batch {batch}', kh: 'ជំនាន់ដឹក {batch}', zh: '批次 {batch}' },
+  'parcel.shelf': { en: 'Shelf {shelf}', kh: 'ធ្នើ {shelf}', zh: '货架 {shelf}' },
+  'parcel.freight_paid': { en: 'Freight paid', kh: 'បានបង់ថ្លៃដឹក', zh: '运费已支付' },
+  'storage.paid': { en: 'Storage fee paid', kh: 'បានបង់ថ្លៃរក្សាទុក', zh: '仓储费已支付' },
+  'storage.day': { en: 'Storage day {day}', kh: 'ថ្ងៃរក្សាទុកទី {day}', zh: '仓储第 {day} 天' },
 } as const satisfies Record<string, Text>;
 
 export type SystemNoteCode = keyof typeof SYSTEM_NOTE_TEXT;
@@ -87,7 +92,9 @@ export function parseSystemNote(note: string): { code: SystemNoteCode; params: R
   }
   if (Object.hasOwn(LEGACY, note)) return { code: LEGACY[note]!, params: {} };
   const alternative = /^Alternative (.+)$/s.exec(note);
-  return alternative ? { code: 'problem.alternative', params: { variant: alternative[1]! } } : null;
+  if (alternative) return { code: 'problem.alternative', params: { variant: alternative[1]! } };
+  const batch = /^batch (\S+)$/.exec(note);
+  return batch ? { code: 'parcel.batch', params: { batch: batch[1]! } } : null;
 }
 
 /** A timeline note in the locale: the shop's own notes by their code, anything else as written. */

@@ -1,4 +1,5 @@
 import type { Db } from '@fardin/db/open-db';
+import { systemNote } from '@fardin/core/system-notes';
 import type { BatchState } from '@fardin/core/contract-batches';
 import { HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
@@ -72,7 +73,7 @@ export async function addParcelsToBatch(deps: Deps, input: { batchId: number; co
         'in_batch',
         { id: actor.id, kind: 'staff' },
         {
-          note: `batch ${batch.code}`,
+          note: systemNote('parcel.batch', { batch: batch.code }),
           set: { batchId: batch.id },
         },
       );
@@ -118,7 +119,7 @@ export async function moveBatch(deps: Deps, input: { batchId: number; to: BatchS
           from: 'in_batch',
           to: 'departed',
           actor: { id: actor.id, kind: 'staff' },
-          note: `batch ${batch.code}`,
+          note: systemNote('parcel.batch', { batch: batch.code }),
           at,
         });
         const mine = shoppers.get(row.userId) ?? { parcels: [], orders: new Set<number>() };
@@ -126,7 +127,8 @@ export async function moveBatch(deps: Deps, input: { batchId: number; to: BatchS
         for (const o of locked.orders) mine.orders.add(o.id);
         shoppers.set(row.userId, mine);
       }
-      for (const id of [...orderIds].sort((a, b) => a - b)) await syncShippingStage(tx, id, at, `batch ${batch.code}`);
+      for (const id of [...orderIds].sort((a, b) => a - b))
+        await syncShippingStage(tx, id, at, systemNote('parcel.batch', { batch: batch.code }));
       for (const [userId, mine] of shoppers)
         await writeOutbox(tx, {
           kind: 'parcel_departed',

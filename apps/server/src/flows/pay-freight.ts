@@ -1,3 +1,4 @@
+import { systemNote } from '@fardin/core/system-notes';
 import type { Db } from '@fardin/db/open-db';
 import type { FreightPayBody, ParcelAnswer } from '@fardin/core/contract-parcels';
 import { FREIGHT_PAYABLE_STATES } from '@fardin/core/parcel-journey';
@@ -105,7 +106,7 @@ async function settleFreight(tx: Db, at: Date, locked: LockedParcel, method: str
   const parts = await freightPayableParts(tx, locked);
   const row = await stepParcel(tx, at, locked, 'freight_paid', actor, {
     set: { paymentType: method, freightPaidAt: at },
-    note: `Freight paid (${method})`,
+    note: systemNote('parcel.freight_paid'),
   });
   for (const part of parts.filter((p) => p.cents > 0))
     await addLedger(tx, {

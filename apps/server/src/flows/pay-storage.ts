@@ -1,3 +1,4 @@
+import { systemNote } from '@fardin/core/system-notes';
 import type { Db } from '@fardin/db/open-db';
 import type { StorageAnswer, StoragePayBody } from '@fardin/core/contract-parcels';
 import { HttpError } from '../http/errors';
@@ -43,7 +44,7 @@ async function settleStorage(
     kind: 'storage_paid',
     amountCents: -paid,
     method,
-    note: `Storage paid (${method})`,
+    note: systemNote('storage.paid'),
     at,
   });
   await clearPendingStoragePayment(tx, s.order.id);

@@ -1,4 +1,5 @@
 import type { ReceiveAnswer } from '@fardin/core/contract-warehouse';
+import { systemNote } from '@fardin/core/system-notes';
 import { HttpError } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
 import {
@@ -43,7 +44,7 @@ export async function receiveLines(
 ) {
   for (const line of locked.lines) {
     await stepLine(tx, at, { order: locked.orders.get(line.orderId)!, line }, 'received', actor, {
-      note: input.shelf ? `shelf ${input.shelf}` : null,
+      note: input.shelf ? systemNote('parcel.shelf', { shelf: input.shelf }) : null,
     });
     await addTracking(tx, { lineId: line.id, trackingNo: input.trackingNo, shelf: input.shelf, at });
   }

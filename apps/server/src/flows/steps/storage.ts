@@ -1,3 +1,4 @@
+import { systemNote } from '@fardin/core/system-notes';
 import type { Db } from '@fardin/db/open-db';
 import type { ParcelSettings, StorageAnswer } from '@fardin/core/contract-parcels';
 import { fromCents, toCents } from '@fardin/core/money';
@@ -59,7 +60,7 @@ export async function chargeStorage(
       orderId: c.orderId,
       kind: 'storage_fee',
       amountCents: c.feeCents,
-      note: `Storage day ${day}`,
+      note: systemNote('storage.day', { day: String(day) }),
       at: c.at,
     });
   }
