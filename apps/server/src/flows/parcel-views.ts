@@ -174,8 +174,18 @@ export async function packableLines(deps: Deps): Promise<PackableGroup[]> {
 export async function storageTransfers(deps: Deps): Promise<StorageTransfer[]> {
   const { db } = deps;
   const rows = await storageTransfersWaiting(db);
-  const orders = new Map((await ordersByIds(db, rows.map((r) => r.orderId))).map((o) => [o.id, o]));
-  const contacts = await contactsOf(db, [...orders.values()].map((o) => o.userId));
+  const orders = new Map(
+    (
+      await ordersByIds(
+        db,
+        rows.map((r) => r.orderId),
+      )
+    ).map((o) => [o.id, o]),
+  );
+  const contacts = await contactsOf(
+    db,
+    [...orders.values()].map((o) => o.userId),
+  );
   return rows.flatMap((r) => {
     const order = orders.get(r.orderId);
     if (!order) return [];

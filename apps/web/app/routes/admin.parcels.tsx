@@ -1,8 +1,4 @@
-import {
-  adminParcelListSchema,
-  packableAnswerSchema,
-  storageTransferListSchema,
-} from '@fardin/core/contract-parcels';
+import { adminParcelListSchema, packableAnswerSchema, storageTransferListSchema } from '@fardin/core/contract-parcels';
 import type { Route } from './+types/admin.parcels';
 import { pageMeta } from '../lib/meta';
 import { ParcelsView } from '../features/admin/parcels';

@@ -22,35 +22,35 @@ export function StorageTransfers({ transfers }: { transfers: StorageTransfer[] }
         transfers.map((s) => (
           <article key={s.order_id} data-testid="storage-transfer" data-order-id={s.order_id}>
             <Card className="space-y-2 text-sm">
-            <p className="font-semibold">
-              <Theirs>{s.customer_name}</Theirs> · {s.customer_phone}
-            </p>
-            <p>
-              {t('admin.parcels.storageAmount', { amount: usd(s.amount) })}
-              {s.bank ? (
-                <>
-                  {' · '}
-                  <Theirs>{s.bank}</Theirs>
-                </>
-              ) : null}
-            </p>
-            <p className="text-xs text-gray-700">
-              <Link to={`/admin/orders/${s.order_id}`} className="underline">
-                {t('admin.ops.openOrder', { id: s.order_id })}
-              </Link>
-              {s.order_code ? ` · ${s.order_code}` : ''} ·{' '}
-              <time dateTime={s.sent_at}>{t('admin.parcels.storageSent', { at: when(s.sent_at) })}</time>
-            </p>
-            {s.receipt_url && linkable(s.receipt_url) && (
-              <a href={s.receipt_url} target="_blank" rel="noreferrer" className="block underline">
-                {t('admin.parcels.receipt')}
-              </a>
-            )}
-            <ActionButton
-              intent="verify-storage"
-              label={t('admin.parcels.storageVerify')}
-              values={{ order_id: s.order_id }}
-            />
+              <p className="font-semibold">
+                <Theirs>{s.customer_name}</Theirs> · {s.customer_phone}
+              </p>
+              <p>
+                {t('admin.parcels.storageAmount', { amount: usd(s.amount) })}
+                {s.bank ? (
+                  <>
+                    {' · '}
+                    <Theirs>{s.bank}</Theirs>
+                  </>
+                ) : null}
+              </p>
+              <p className="text-xs text-gray-700">
+                <Link to={`/admin/orders/${s.order_id}`} className="underline">
+                  {t('admin.ops.openOrder', { id: s.order_id })}
+                </Link>
+                {s.order_code ? ` · ${s.order_code}` : ''} ·{' '}
+                <time dateTime={s.sent_at}>{t('admin.parcels.storageSent', { at: when(s.sent_at) })}</time>
+              </p>
+              {s.receipt_url && linkable(s.receipt_url) && (
+                <a href={s.receipt_url} target="_blank" rel="noreferrer" className="block underline">
+                  {t('admin.parcels.receipt')}
+                </a>
+              )}
+              <ActionButton
+                intent="verify-storage"
+                label={t('admin.parcels.storageVerify')}
+                values={{ order_id: s.order_id }}
+              />
             </Card>
           </article>
         ))
