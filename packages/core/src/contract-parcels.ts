@@ -184,7 +184,7 @@ export const storagePayAnswerSchema = z.object({
 });
 
 /** `GET /api/admin/storage/transfers`: storage fees paid by bank transfer waiting for staff, oldest first. */
-export const storageTransferSchema = z.object({
+const storageTransferSchema = z.object({
   order_id: z.number(),
   /** The order's public tracking code, null on an order from before codes. */
   order_code: z.string().nullable(),
