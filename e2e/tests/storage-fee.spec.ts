@@ -1,18 +1,16 @@
-import { expect, hydrated, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, RECEIPT_PNG, test } from '../fixtures';
 import { adminPage, NAV, paidOrder, product } from './operations-helpers';
 
 // Route chunks load on first use and two browsers share a slow machine.
 test.setTimeout(300_000);
 
 /**
- * Issue 27 (decision 0055), at phone size in Khmer: a ready line waits past its free storage (the
- * clock is moved: the E2E server takes `at` on the storage sweep, which bills the days begun), the
- * order page shows the storage fee due with its own pay button, the shopper pays it by KHQR (the
- * freight's payment sheet), the sandbox bank settles it, and the ledger shows it paid.
+ * The shopper's paid order moved to `ready`, then the storage sweep run 2.5 days past its free
+ * storage (the E2E server takes `at`): three days begun, $1.50 due.
  */
-test('the storage fee after the free days is paid by KHQR from the order page', async ({ page, browser, shopper }) => {
-  const order = await paidOrder(page, shopper.token, await product(page, 16));
-  const { admin, token: staff } = await adminPage(browser);
+async function overdueOrder(page: Page, shopperToken: string, staff: string, nth: number) {
+  const order = await paidOrder(page, shopperToken, await product(page, nth));
   const headers = { Authorization: `Bearer ${staff}` };
   for (const to of ['bought', 'seller_shipped', 'received', 'ready']) {
     const moved = await page.request.post(`/api/admin/order-lines/${order.lineId}/move`, {
@@ -22,13 +20,25 @@ test('the storage fee after the free days is paid by KHQR from the order page', 
     expect(moved.status(), await moved.text()).toBe(200);
   }
   const detail = await page.request.get(`/api/checkout/history/detail/${order.id}?envelope=1`, {
-    headers: { Authorization: `Bearer ${shopper.token}` },
+    headers: { Authorization: `Bearer ${shopperToken}` },
   });
   const freeUntil = ((await detail.json()) as { data: { storage: { free_until: string } } }).data.storage.free_until;
   // 2.5 days past the free days: three days begun, billed by the sweep.
   const at = new Date(Date.parse(freeUntil) + 2.5 * 86_400_000).toISOString();
   const sweep = await page.request.post('/api/admin/parcels/storage-sweep', { headers, data: { at } });
   expect(sweep.status(), await sweep.text()).toBe(200);
+  return order;
+}
+
+/**
+ * Issue 27 (decision 0055), at phone size in Khmer: a ready line waits past its free storage (the
+ * clock is moved: the E2E server takes `at` on the storage sweep, which bills the days begun), the
+ * order page shows the storage fee due with its own pay button, the shopper pays it by KHQR (the
+ * freight's payment sheet), the sandbox bank settles it, and the ledger shows it paid.
+ */
+test('the storage fee after the free days is paid by KHQR from the order page', async ({ page, browser, shopper }) => {
+  const { admin, token: staff } = await adminPage(browser);
+  const order = await overdueOrder(page, shopper.token, staff, 16);
 
   await page.goto(`/account/my-order/${order.id}`);
   const storage = page.getByTestId('storage');
@@ -60,5 +70,53 @@ test('the storage fee after the free days is paid by KHQR from the order page', 
   });
   expect(again.status()).toBe(409);
   expect(((await again.json()) as { code: string }).code).toBe('storage.nothing_due');
+  await admin.context().close();
+});
+
+/**
+ * Issue 27 (decision 0055), at phone size in Khmer: the shopper pays the storage fee by bank
+ * transfer with a receipt from the order page; staff find it under "storage fees sent by transfer"
+ * on /admin/parcels, open the receipt and accept it; the shopper's order page then shows it paid.
+ */
+test('a storage fee paid by transfer is accepted by staff on /admin/parcels', async ({ page, browser, shopper }) => {
+  const { admin, token: staff } = await adminPage(browser);
+  const order = await overdueOrder(page, shopper.token, staff, 15);
+
+  await page.goto(`/account/my-order/${order.id}`);
+  const storage = page.getByTestId('storage');
+  await expect(storage.getByTestId('storage-due')).toContainText('1.50', NAV);
+  await hydrated(page, 'storage-pay-submit');
+  await storage.getByTestId('storage-pay-bankTransfer').click();
+  await storage.getByTestId('storage-receipt-input').setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: RECEIPT_PNG,
+  });
+  await expect(storage.getByTestId('storage-receipt').getByTestId('file-picker-preview')).toBeVisible(NAV);
+  await expect(storage.getByTestId('storage-pay-submit')).toBeEnabled(NAV);
+  await storage.getByTestId('storage-pay-submit').click();
+  await expect(storage.getByTestId('storage-transfer-sent')).toBeVisible(NAV);
+  await expect(page.getByTestId('storage-paid')).toHaveCount(0);
+
+  await admin.goto('/admin/parcels');
+  const section = admin.getByTestId('storage-transfers');
+  await expect(section).toContainText('ថ្លៃទុកក្នុងឃ្លាំងដែលបានផ្ទេរប្រាក់', NAV);
+  const row = section.locator(`[data-testid="storage-transfer"][data-order-id="${order.id}"]`);
+  await expect(row).toContainText('1.50');
+  await expect(row).toContainText('E2E shopper');
+  const receipt = row.getByRole('link', { name: 'មើលបង្កាន់ដៃ' });
+  expect(await receipt.getAttribute('href')).toMatch(/^\/|^https?:\/\//);
+  await row.scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: test.info().outputPath('storage-transfers-admin-kh.png'), fullPage: true });
+  await hydrated(admin, 'storage-transfers');
+  await row.getByRole('button', { name: 'ទទួលយកការផ្ទេរប្រាក់' }).click();
+  await expect(admin.getByRole('status')).toBeVisible(NAV);
+  await expect(row).toHaveCount(0, NAV);
+
+  await page.reload();
+  await expect(page.getByTestId('storage-paid')).toHaveText('បានបង់ថ្លៃទុកក្នុងឃ្លាំងរួចហើយ', NAV);
+  await expect(page.getByTestId('storage-pay')).toHaveCount(0);
+  await expect(page.getByTestId('order-ledger').locator('[data-kind="storage_paid"]')).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('storage-transfer-paid-kh.png'), fullPage: true });
   await admin.context().close();
 });

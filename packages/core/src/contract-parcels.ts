@@ -183,6 +183,24 @@ export const storagePayAnswerSchema = z.object({
   }),
 });
 
+/** `GET /api/admin/storage/transfers`: storage fees paid by bank transfer waiting for staff, oldest first. */
+const storageTransferSchema = z.object({
+  order_id: z.number(),
+  /** The order's public tracking code, null on an order from before codes. */
+  order_code: z.string().nullable(),
+  user_id: z.number(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  /** USD sent, as the shopper's receipt says. */
+  amount: z.number(),
+  /** The bank the shopper says they sent from, when given. */
+  bank: z.string().nullable(),
+  receipt_url: z.string().nullable(),
+  sent_at: z.string(),
+});
+export type StorageTransfer = z.infer<typeof storageTransferSchema>;
+export const storageTransferListSchema = z.object({ data: z.array(storageTransferSchema) });
+
 /** A parcel in the back office (pack & weigh, label). */
 export const adminParcelSchema = parcelAnswerSchema.extend({
   user_id: z.number(),

@@ -33,7 +33,7 @@ import { rejectTransfer } from './reject-transfer';
 import { saveOrderReferences } from './save-order-references';
 import { settlePayment } from './settle-payment';
 import { packParcel } from './pack-parcel';
-import { adminParcels, orderShipping, packableLines } from './parcel-views';
+import { adminParcels, orderShipping, packableLines, storageTransfers } from './parcel-views';
 import { trackOrder } from './track-order';
 import { payFreight, verifyFreightTransfer } from './pay-freight';
 import { payStorage, verifyStorageTransfer } from './pay-storage';
@@ -117,6 +117,7 @@ export function createFlows(deps: FlowDeps) {
     orderShipping: bind(deps, orderShipping),
     trackOrder: bind(deps, trackOrder),
     adminParcels: bind(deps, adminParcels),
+    storageTransfers: bind(deps, storageTransfers),
     packableLines: bind(deps, packableLines),
     answerBuyRequest: bind(deps, answerBuyRequest),
   };

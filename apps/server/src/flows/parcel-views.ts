@@ -1,9 +1,10 @@
-import type { AdminParcel, ParcelAnswer, StorageAnswer } from '@fardin/core/contract-parcels';
+import type { AdminParcel, ParcelAnswer, StorageAnswer, StorageTransfer } from '@fardin/core/contract-parcels';
+import { fromCents } from '@fardin/core/money';
 import { PARCEL_STATES, type ParcelState, type ShippingPreference } from '@fardin/core/parcel-journey';
 import { notFound } from '../http/errors';
 import { contactsOf } from '../modules/accounts/staff-service';
 import { sourceCountryOf } from '../modules/checkout/source-country-service';
-import { orderById, readyLinesOfAll } from '../modules/orders/line-state-service';
+import { orderById, ordersByIds, readyLinesOfAll } from '../modules/orders/line-state-service';
 import {
   linesOfParcel,
   packedLineIds,
@@ -14,6 +15,7 @@ import {
   shippingPreferenceOf,
 } from '../modules/parcels/service';
 import { parcelSettings } from '../modules/parcels/settings-service';
+import { storageTransfersWaiting } from '../modules/parcels/storage-payment-service';
 import { parcelAnswer } from '../modules/parcels/view-service';
 import type { ParcelFlowDeps } from './pack-parcel';
 import { storageAnswer } from './steps/storage';
@@ -162,4 +164,44 @@ export async function packableLines(deps: Deps): Promise<PackableGroup[]> {
     });
   }
   return [...groups.values()];
+}
+
+/**
+ * Back office: storage fees the shoppers paid by bank transfer, waiting for staff to accept the
+ * receipt (`GET /api/admin/storage/transfers`, issue 27), oldest first, with the order's code and
+ * the shopper's name and phone. Accepting one is `verifyStorageTransfer` (pay-storage.ts).
+ */
+export async function storageTransfers(deps: Deps): Promise<StorageTransfer[]> {
+  const { db } = deps;
+  const rows = await storageTransfersWaiting(db);
+  const orders = new Map(
+    (
+      await ordersByIds(
+        db,
+        rows.map((r) => r.orderId),
+      )
+    ).map((o) => [o.id, o]),
+  );
+  const contacts = await contactsOf(
+    db,
+    [...orders.values()].map((o) => o.userId),
+  );
+  return rows.flatMap((r) => {
+    const order = orders.get(r.orderId);
+    if (!order) return [];
+    const who = contacts.get(order.userId);
+    return [
+      {
+        order_id: order.id,
+        order_code: order.trackingCode,
+        user_id: order.userId,
+        customer_name: who?.name ?? '',
+        customer_phone: who?.phone ?? '',
+        amount: fromCents(r.amountCents),
+        bank: r.paymentMethod,
+        receipt_url: r.receiptUrl,
+        sent_at: r.createdAt.toISOString(),
+      },
+    ];
+  });
 }

@@ -30,6 +30,10 @@ export const adminParcelMessages = defineMessages({
     'admin.parcels.recentTitle': 'កញ្ចប់ថ្មីៗ',
     'admin.parcels.labelTo': 'អ្នកទទួល',
     'admin.parcels.labelPrint': 'បោះពុម្ព',
+    'admin.parcels.storageTitle': 'ថ្លៃទុកក្នុងឃ្លាំងដែលបានផ្ទេរប្រាក់',
+    'admin.parcels.storageAmount': 'ថ្លៃទុកក្នុងឃ្លាំង {amount}',
+    'admin.parcels.storageSent': 'ផ្ញើនៅ {at}',
+    'admin.parcels.storageVerify': 'ទទួលយកការផ្ទេរប្រាក់',
   },
   en: {
     'admin.nav.parcels': 'Pack & weigh',
@@ -56,6 +60,10 @@ export const adminParcelMessages = defineMessages({
     'admin.parcels.recentTitle': 'Recent parcels',
     'admin.parcels.labelTo': 'To',
     'admin.parcels.labelPrint': 'Print',
+    'admin.parcels.storageTitle': 'Storage fees sent by transfer',
+    'admin.parcels.storageAmount': 'Storage fee {amount}',
+    'admin.parcels.storageSent': 'Sent {at}',
+    'admin.parcels.storageVerify': 'Accept the transfer',
   },
   zh: {
     'admin.nav.parcels': '打包称重',
@@ -82,5 +90,9 @@ export const adminParcelMessages = defineMessages({
     'admin.parcels.recentTitle': '最近的包裹',
     'admin.parcels.labelTo': '收件人',
     'admin.parcels.labelPrint': '打印',
+    'admin.parcels.storageTitle': '通过转账支付的仓储费',
+    'admin.parcels.storageAmount': '仓储费 {amount}',
+    'admin.parcels.storageSent': '发送于 {at}',
+    'admin.parcels.storageVerify': '确认转账',
   },
 });

@@ -1,4 +1,4 @@
-import { adminParcelListSchema, packableAnswerSchema } from '@fardin/core/contract-parcels';
+import { adminParcelListSchema, packableAnswerSchema, storageTransferListSchema } from '@fardin/core/contract-parcels';
 import type { Route } from './+types/admin.parcels';
 import { pageMeta } from '../lib/meta';
 import { ParcelsView } from '../features/admin/parcels';
@@ -10,11 +10,12 @@ import { textOf } from '../i18n/texts.server';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { text: 'Pack & weigh' }, { noindex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [packable, parcels] = await Promise.all([
+  const [packable, parcels, storage] = await Promise.all([
     apiGet(context, '/api/admin/parcels/packable', packableAnswerSchema),
     apiGet(context, '/api/admin/parcels', adminParcelListSchema),
+    apiGet(context, '/api/admin/storage/transfers', storageTransferListSchema),
   ]);
-  return { packable: packable.data, parcels: parcels.data };
+  return { packable: packable.data, parcels: parcels.data, storageTransfers: storage.data };
 }
 
 const lines = (text: string) =>
@@ -23,7 +24,7 @@ const lines = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** Pack the ticked lines, weigh a parcel (it bills the freight), or verify a freight transfer. */
+/** Pack the ticked lines, weigh a parcel (it bills the freight), or verify a freight or storage transfer. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
@@ -67,9 +68,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = await apiCall(context, `/api/admin/parcels/${parcelId}/verify-transfer`, { method: 'POST' });
     return adminResult(request, answer, { intent });
   }
+  const orderId = Number(formText(form, 'order_id'));
+  if (intent === 'verify-storage' && Number.isSafeInteger(orderId) && orderId > 0) {
+    const answer = await apiCall(context, `/api/admin/orders/${orderId}/storage/verify-transfer`, { method: 'POST' });
+    return adminResult(request, answer, { intent });
+  }
   return adminResult(request, UNKNOWN_ACTION, { intent });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <ParcelsView packable={loaderData.packable} parcels={loaderData.parcels} result={actionData} />;
+  return (
+    <ParcelsView
+      packable={loaderData.packable}
+      parcels={loaderData.parcels}
+      storageTransfers={loaderData.storageTransfers}
+      result={actionData}
+    />
+  );
 }

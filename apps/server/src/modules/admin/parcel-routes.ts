@@ -7,6 +7,7 @@ import {
   packableAnswerSchema,
   parcelLabelAnswerSchema,
   storagePayAnswerSchema,
+  storageTransferListSchema,
   weighBodySchema,
 } from '@fardin/core/contract-parcels';
 import { sweepAnswerSchema } from '@fardin/core/contract-operations';
@@ -23,8 +24,9 @@ const staffDoc = apiDoc('Back office');
 
 /**
  * The back office of parcels (OPERATIONS.md section 5, decision 0042): the lines ready to pack,
- * packing, weighing (which bills the freight), verifying a freight transfer, the label and the
- * storage sweep. Each write is a flow (one transaction with its audit row); mounted under /admin.
+ * packing, weighing (which bills the freight), verifying a freight transfer, the storage fees
+ * sent by transfer and their verifying, the label and the storage sweep. Each write is a flow (one
+ * transaction with its audit row); mounted under /admin.
  */
 export function adminParcelRoutes(services: Pick<Services, 'flows'>, clockOverride: boolean) {
   const { flows } = services;
@@ -117,6 +119,15 @@ export function adminParcelRoutes(services: Pick<Services, 'flows'>, clockOverri
       await flows.verifyFreightTransfer({ parcelId: id }, { id: staffUser(c).id });
       return c.json({ message: 'success', data: await oneOf(id) });
     },
+  );
+
+  app.get(
+    '/storage/transfers',
+    staffDoc(
+      'Storage fees paid by bank transfer waiting for staff to accept the receipt, oldest first',
+      storageTransferListSchema,
+    ),
+    async (c) => c.json({ data: await flows.storageTransfers() }),
   );
 
   app.post(

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { orderLedger } from '@fardin/db/schema/operations';
 import { payments } from '@fardin/db/schema/payments';
+import { orders } from '@fardin/db/schema/orders';
+import { users } from '@fardin/db/schema/accounts';
 import { walletEntries } from '@fardin/db/schema/wallet';
 import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
-import type { StorageAnswer } from '@fardin/core/contract-parcels';
+import type { StorageAnswer, StorageTransfer } from '@fardin/core/contract-parcels';
 import { createTestApp, useTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_ADMIN, staffToken } from '../admin/admin-fixtures';
@@ -123,6 +125,64 @@ describe.each(TEST_DB_KINDS)('paying the storage fee on %s', (kind) => {
     expect(
       (await t.call('POST', `/api/admin/orders/${order.id}/storage/verify-transfer`, { token: me.token })).status,
     ).not.toBe(200);
+  });
+
+  it('staff see the storage transfers waiting, oldest first, accept one and it leaves the list', async () => {
+    const list = () =>
+      t.call<{ data: StorageTransfer[]; code?: string }>('GET', '/api/admin/storage/transfers', { token: staff });
+    const mine = async () => (await list()).body.data.filter((r) => ids.includes(r.order_id));
+    const first = await overdueOrder(t, staff, phone());
+    const second = await overdueOrder(t, staff, phone());
+    const ids = [first.order.id, second.order.id];
+    const khqr = await overdueOrder(t, staff, phone());
+    await pay(khqr.me.token, khqr.order.id, { payment_type: 'khqr' });
+    expect(await mine()).toEqual([]);
+
+    // The later order sends first: the list is by when the receipt came, not by order id.
+    for (const o of [second, first])
+      await pay(o.me.token, o.order.id, {
+        payment_type: 'bankTransfer',
+        payment_method: 'ABA',
+        image_url: `/uploads/storage-${o.order.id}.jpg`,
+      });
+    const waiting = await list();
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.data.some((r) => r.order_id === khqr.order.id)).toBe(false);
+    const [shopper] = await t.opened.db.select().from(users).where(eq(users.id, second.me.id));
+    const [orderRow] = await t.opened.db.select().from(orders).where(eq(orders.id, second.order.id));
+    expect(await mine()).toEqual([
+      {
+        order_id: second.order.id,
+        order_code: orderRow!.trackingCode,
+        user_id: second.me.id,
+        customer_name: shopper!.name,
+        customer_phone: shopper!.phone,
+        amount: 1.5,
+        bank: 'ABA',
+        receipt_url: `/uploads/storage-${second.order.id}.jpg`,
+        sent_at: expect.any(String),
+      },
+      expect.objectContaining({ order_id: first.order.id, user_id: first.me.id }),
+    ]);
+
+    // Like every back office call, a shopper (even the payer) and a guest get 404: the list is staff's.
+    for (const opts of [{ token: second.me.token }, {}]) {
+      const hidden = await t.call<{ data?: unknown; code?: string }>('GET', '/api/admin/storage/transfers', opts);
+      expect([hidden.status, hidden.body.data]).toEqual([404, undefined]);
+    }
+
+    const ok = await t.call('POST', `/api/admin/orders/${second.order.id}/storage/verify-transfer`, { token: staff });
+    expect(ok.status).toBe(200);
+    expect((await mine()).map((r) => r.order_id)).toEqual([first.order.id]);
+    expect((await storageRows(t, second.order.id)).map((r) => [r.amountCents, r.method])).toEqual([
+      [-150, 'bankTransfer'],
+    ]);
+    expect((await detail(second.me.token, second.order.id)).storage).toMatchObject({ due: 0, payment: null });
+    expect(await storageRows(t, first.order.id)).toHaveLength(0);
+    const missing = await t.call<{ code?: string }>('POST', '/api/admin/orders/999999/storage/verify-transfer', {
+      token: staff,
+    });
+    expect([missing.status, missing.body.code]).toEqual([404, 'order.not_found']);
   });
 
   it('answers 409 while nothing is due, and refuses cash at the door for storage', async () => {

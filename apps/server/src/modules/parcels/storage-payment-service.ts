@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@fardin/db/open-db';
 import { storagePayments } from '@fardin/db/schema/parcels';
 
@@ -41,4 +41,14 @@ export async function setPendingStoragePayment(
 
 export async function clearPendingStoragePayment(tx: Db, orderId: number) {
   await tx.delete(storagePayments).where(eq(storagePayments.orderId, orderId));
+}
+
+/** Storage fees paid by bank transfer and not yet accepted by staff, oldest first (the back office's list). */
+export async function storageTransfersWaiting(db: Db, limit = 200): Promise<StoragePaymentRow[]> {
+  return db
+    .select()
+    .from(storagePayments)
+    .where(eq(storagePayments.paymentType, 'bankTransfer'))
+    .orderBy(asc(storagePayments.createdAt), asc(storagePayments.orderId))
+    .limit(limit);
 }

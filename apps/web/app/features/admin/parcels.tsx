@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { Form, Link } from 'react-router';
 import type { z } from 'zod';
-import type { adminParcelSchema, packableGroupSchema } from '@fardin/core/contract-parcels';
+import type { adminParcelSchema, packableGroupSchema, StorageTransfer } from '@fardin/core/contract-parcels';
 import { useT } from '../../i18n/i18n-context';
 import { Field } from '../../components/ui/form-field';
 import { ActionButton, AdminPage, Card, Empty, inputClass, Notice, Submit, usd } from './ui';
 import { UPLOAD_IMAGE_TYPES, useImageUpload } from './upload-images';
 import { Theirs } from '../../components/ui/their-words';
+import { StorageTransfers } from './storage-transfers';
 
 type AdminParcel = z.infer<typeof adminParcelSchema>;
 type PackableGroup = z.infer<typeof packableGroupSchema>;
@@ -139,14 +140,16 @@ function ParcelHead({ parcel }: { parcel: AdminParcel }) {
   );
 }
 
-/** /admin/parcels: pack ready lines, weigh packed parcels, verify freight transfers (phone-first). */
+/** /admin/parcels: pack ready lines, weigh packed parcels, verify freight and storage transfers (phone-first). */
 export function ParcelsView({
   packable,
   parcels,
+  storageTransfers,
   result,
 }: {
   packable: PackableGroup[];
   parcels: AdminParcel[];
+  storageTransfers: StorageTransfer[];
   result?: { ok: boolean; message: string } | undefined;
 }) {
   const t = useT();
@@ -198,6 +201,7 @@ export function ParcelsView({
           ))
         )}
       </section>
+      <StorageTransfers transfers={storageTransfers} />
       <section className="space-y-2">
         <h2 className="font-semibold">{t('admin.parcels.recentTitle')}</h2>
         {others.slice(0, 30).map((p) => (
