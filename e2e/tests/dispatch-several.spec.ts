@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, hydrated, test } from '../fixtures';
 import { adminPage, NAV, paidOrder, taobaoSellerProducts } from './operations-helpers';
 
 // Three orders walked by the API to parcels waiting in Phnom Penh, then two back-office screens.
@@ -123,6 +123,8 @@ test('settings: freight cash at the door per country and mode, in Khmer', async 
   await admin.goto('/admin/settings');
   const form = admin.getByTestId('parcel-settings-form');
   await expect(form.getByRole('heading')).toHaveText('កញ្ចប់៖ ការរក្សាទុក និងការបង់ថ្លៃដឹកពេលទទួល', NAV);
+  // Once the page is live (a tick made while it hydrates can be reset by the render).
+  await hydrated(admin, 'parcel-settings-form');
   // A country the price list may not have, typed in, by air.
   await form.getByPlaceholder('បន្ថែមប្រទេស (កូដ ២ អក្សរ ដូចជា CN)').fill('sg');
   await form.getByRole('checkbox', { name: 'បន្ថែមប្រទេស (កូដ ២ អក្សរ ដូចជា CN) ផ្លូវអាកាស' }).check();

@@ -157,5 +157,6 @@ test('in English: pickup at the warehouse shows its address, and the order says 
   await expect(page).toHaveURL(/\/en\/account\/my-order$/, NAV);
   await page.getByTestId('order-card').first().click();
   await expect(page.getByTestId('order-shipping-fee')).toHaveText('Paid when weighed', NAV);
-  await expect(page.getByText('Fardin warehouse, No. 168, Street 271')).toBeVisible();
+  await expect(page.getByText('Pick up at the Fardin warehouse')).toBeVisible();
+  await expect(page.getByTestId('order-pickup-address')).toContainText('No. 168, Street 271');
 });

@@ -33,7 +33,7 @@ export function AuditView({ page }: { page: AuditPage }) {
               <strong>
                 <code>{e.action}</code>
               </strong>{' '}
-              · <code>{e.target_type}</code> #{e.target_id}
+              · <code>{e.target_type}</code> <code>#{e.target_id}</code>
               {e.details && typeof e.details === 'object' && Object.keys(e.details).length > 0 ? (
                 <code className="mt-1 block break-all text-xs text-gray-700">
                   {JSON.stringify(e.details).slice(0, 300)}

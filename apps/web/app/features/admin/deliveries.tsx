@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n-context';
 import { codeText } from './code-text';
 import { AdminPage, Card, Empty, inputClass, Notice, Pager, Submit, usd, when } from './ui';
 import { Field } from '../../components/ui/form-field';
+import { Theirs } from '../../components/ui/their-words';
 
 function Delivery({ row }: { row: AdminDeliveryRow }) {
   const t = useT();
@@ -21,7 +22,7 @@ function Delivery({ row }: { row: AdminDeliveryRow }) {
         </span>
       </div>
       <p className="text-gray-700">
-        {row.pickup_location} → {row.receiver_location} ({row.receiver_phone})
+        <Theirs>{row.pickup_location}</Theirs> → <Theirs>{row.receiver_location}</Theirs> ({row.receiver_phone})
       </p>
       <Form method="post" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="id" value={row.id} />

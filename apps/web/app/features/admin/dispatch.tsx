@@ -22,7 +22,11 @@ function QueueRow({ parcel, pick }: { parcel: DispatchParcel; pick: boolean }) {
       <span className="block text-gray-800">
         <Theirs>{parcel.customer_name}</Theirs> · {parcel.customer_phone}
       </span>
-      {parcel.address && <span className="block text-xs text-gray-700">{parcel.address}</span>}
+      {parcel.address && (
+        <span className="block text-xs text-gray-700">
+          <Theirs>{parcel.address}</Theirs>
+        </span>
+      )}
       <span className="block font-semibold" data-testid="dispatch-amount">
         {parcel.amount_to_collect > 0
           ? t('admin.dispatch.toCollect', { amount: usd(parcel.amount_to_collect) })

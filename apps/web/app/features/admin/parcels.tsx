@@ -116,7 +116,7 @@ function ParcelHead({ parcel }: { parcel: AdminParcel }) {
           {parcel.code}
         </p>
         <p className="text-gray-700">
-          {parcel.customer_name} · {parcel.customer_phone}
+          <Theirs>{parcel.customer_name}</Theirs> · {parcel.customer_phone}
         </p>
         <p className="text-xs text-gray-600">
           {t('admin.parcels.lines', { count: parcel.line_ids.length })} ·{' '}
@@ -247,7 +247,11 @@ export function ParcelLabelView({
           <p className="text-lg font-bold leading-tight">{label.name}</p>
           <p className="font-mono text-base">{label.phone}</p>
           <p className="text-base font-bold">{label.destination_kh}</p>
-          {label.address && <p className="text-sm">{label.address}</p>}
+          {label.address && (
+            <p className="text-sm">
+              <Theirs>{label.address}</Theirs>
+            </p>
+          )}
           <p className="text-sm">
             {label.mode_kh} · {label.source_country}
             {label.weight_kg !== null ? ` · ${label.weight_kg} kg` : ''}

@@ -15,6 +15,8 @@ import { LineProblem } from './line-problem';
 import { OrderLedger } from '../../components/ui/order-ledger';
 import { OrderParcels } from './order-parcels';
 import { Theirs } from '../../components/ui/their-words';
+import { pickText } from '@fardin/core/i18n-text';
+import { useRootData } from '../../lib/root-data';
 
 /** /account/my-order/{id}: lines, totals, payment, address and the cross-border timeline. */
 export function OrderDetailPage({
@@ -143,7 +145,7 @@ export function OrderDetailPage({
         />
         <Line
           label={t('commerce.checkout.address')}
-          value={order.delivery === 'warehouse' ? t('commerce.checkout.warehouse') : <Theirs>{order.address}</Theirs>}
+          value={order.delivery === 'warehouse' ? <PickupPlace /> : <Theirs>{order.address}</Theirs>}
         />
         {order.note && (
           <div className="pt-1" data-testid="order-note">
@@ -334,5 +336,21 @@ function Line({
         {value}
       </span>
     </div>
+  );
+}
+
+/** A pick-up order's place: the warehouse, with its address in the page's language (the shop's contact). */
+function PickupPlace() {
+  const t = useT();
+  const contact = useRootData()?.contact;
+  return (
+    <>
+      {t('commerce.checkout.warehouse')}
+      {contact && (
+        <span className="block text-xs" data-testid="order-pickup-address">
+          {pickText(contact.address, t.locale)}
+        </span>
+      )}
+    </>
   );
 }
