@@ -77,6 +77,7 @@ test('dispatch: several ticked parcels to a rider in one go, all or nothing, in 
   // 1. Two ticked, one button: both on the rider's list, the third still waiting.
   await admin.goto('/admin/dispatch');
   await expect(row(a!.code)).toBeVisible(NAV);
+  await hydrated(admin, 'dispatch-rider');
   await row(a!.code).getByTestId('dispatch-pick').check();
   await row(b!.code).getByTestId('dispatch-pick').check();
   await admin.getByTestId('dispatch-rider').selectOption(String(rider.id));
@@ -89,9 +90,11 @@ test('dispatch: several ticked parcels to a rider in one go, all or nothing, in 
 
   // 2. A fourth parcel arrives; the page still shows the third, which a colleague gives away first.
   const [d] = await waitingParcels(page, staff, shopper.token, [
-    (await paidOrder(page, shopper.token, same[0].id, 'taobao')).lineId,
+    // Two units: the same buy-now as the first order's within 10 s would be its double tap.
+    (await paidOrder(page, shopper.token, same[0].id, 'taobao', 2)).lineId,
   ]);
   await admin.reload();
+  await hydrated(admin, 'dispatch-rider');
   await row(c!.code).getByTestId('dispatch-pick').check();
   await row(d!.code).getByTestId('dispatch-pick').check();
   await admin.getByTestId('dispatch-rider').selectOption(String(rider.id));

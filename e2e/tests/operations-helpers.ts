@@ -13,8 +13,18 @@ export interface PaidOrder {
   lineId: number;
 }
 
-/** The shopper of `token` buys one unit of a plain demo product with Anakut Cash (funded first): paid at once. */
-export async function paidOrder(page: Page, token: string, product: string, store = 'fardin'): Promise<PaidOrder> {
+/**
+ * The shopper of `token` buys `quantity` units of a plain demo product with Anakut Cash (funded first):
+ * paid at once. The same buy-now again within 10 s is a double tap and answers the first order
+ * (decision 0032): a second order of one product needs another quantity.
+ */
+export async function paidOrder(
+  page: Page,
+  token: string,
+  product: string,
+  store = 'fardin',
+  quantity = 1,
+): Promise<PaidOrder> {
   await fundWallet(page, token, 200);
   const headers = { Authorization: `Bearer ${token}` };
   const checkout = await page.request.post('/api/checkout', {
@@ -23,7 +33,7 @@ export async function paidOrder(page: Page, token: string, product: string, stor
       checkout_type: 'buy_now',
       type: store,
       product_id: product,
-      quantity: 1,
+      quantity,
       address: 'Home',
       payment_type: 'anakut',
     },
