@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { test, expect, hydrated } from '../fixtures';
 
 /** Map tiles come from the internet: E2E never touches it. */
 async function offlineTiles(page: Page) {
@@ -52,6 +52,8 @@ test('register -> verify with the texted code -> log in -> add an address from a
   await expect(page).toHaveURL(/\/en\/account\/my-address$/);
   await expect(page.getByTestId('address-empty')).toBeVisible();
 
+  // The location finder is a button of the live page: wait for it to hydrate before tapping.
+  await hydrated(page, 'find-location');
   await page.getByLabel('Place name').fill('Home');
   const location = page.getByLabel('Coordinates or Google Maps link');
   await location.fill('google.com/maps?q=11.5,104.9');
