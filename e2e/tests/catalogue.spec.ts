@@ -149,6 +149,7 @@ test.describe('catalogue', () => {
       const actions = page.getByTestId('product-actions');
       await expect(actions.getByRole('button').first()).toBeDisabled();
       const picker = page.getByTestId('variant-picker');
+      await hydrated(page, 'variant-picker');
       await picker.locator('fieldset').nth(0).getByRole('button').first().click();
       await picker.locator('fieldset').nth(1).getByRole('button', { name: size, exact: true }).click();
       await expect(page.getByTestId('stock')).toBeVisible();
