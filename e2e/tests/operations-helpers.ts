@@ -123,3 +123,28 @@ export async function walletBalance(page: Page, token: string): Promise<number> 
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { balance: number } }).data.balance;
 }
+
+/**
+ * The shopper's paid order moved to `ready`, then the storage sweep run 2.5 days past its free
+ * storage (the E2E server takes `at`): three days begun, $1.50 due.
+ */
+export async function overdueOrder(page: Page, shopperToken: string, staff: string, nth: number) {
+  const order = await paidOrder(page, shopperToken, await product(page, nth));
+  const headers = { Authorization: `Bearer ${staff}` };
+  for (const to of ['bought', 'seller_shipped', 'received', 'ready']) {
+    const moved = await page.request.post(`/api/admin/order-lines/${order.lineId}/move`, {
+      headers,
+      data: { to, ...(to === 'seller_shipped' ? { tracking_no: `E2ES${order.lineId}` } : {}) },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const detail = await page.request.get(`/api/checkout/history/detail/${order.id}?envelope=1`, {
+    headers: { Authorization: `Bearer ${shopperToken}` },
+  });
+  const freeUntil = ((await detail.json()) as { data: { storage: { free_until: string } } }).data.storage.free_until;
+  // 2.5 days past the free days: three days begun, billed by the sweep.
+  const at = new Date(Date.parse(freeUntil) + 2.5 * 86_400_000).toISOString();
+  const sweep = await page.request.post('/api/admin/parcels/storage-sweep', { headers, data: { at } });
+  expect(sweep.status(), await sweep.text()).toBe(200);
+  return order;
+}

@@ -1,34 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, hydrated, RECEIPT_PNG, test } from '../fixtures';
-import { adminPage, NAV, paidOrder, product } from './operations-helpers';
+import { adminPage, NAV, overdueOrder } from './operations-helpers';
 
 // Route chunks load on first use and two browsers share a slow machine.
 test.setTimeout(300_000);
-
-/**
- * The shopper's paid order moved to `ready`, then the storage sweep run 2.5 days past its free
- * storage (the E2E server takes `at`): three days begun, $1.50 due.
- */
-async function overdueOrder(page: Page, shopperToken: string, staff: string, nth: number) {
-  const order = await paidOrder(page, shopperToken, await product(page, nth));
-  const headers = { Authorization: `Bearer ${staff}` };
-  for (const to of ['bought', 'seller_shipped', 'received', 'ready']) {
-    const moved = await page.request.post(`/api/admin/order-lines/${order.lineId}/move`, {
-      headers,
-      data: { to, ...(to === 'seller_shipped' ? { tracking_no: `E2ES${order.lineId}` } : {}) },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-  const detail = await page.request.get(`/api/checkout/history/detail/${order.id}?envelope=1`, {
-    headers: { Authorization: `Bearer ${shopperToken}` },
-  });
-  const freeUntil = ((await detail.json()) as { data: { storage: { free_until: string } } }).data.storage.free_until;
-  // 2.5 days past the free days: three days begun, billed by the sweep.
-  const at = new Date(Date.parse(freeUntil) + 2.5 * 86_400_000).toISOString();
-  const sweep = await page.request.post('/api/admin/parcels/storage-sweep', { headers, data: { at } });
-  expect(sweep.status(), await sweep.text()).toBe(200);
-  return order;
-}
 
 /**
  * Issue 27 (decision 0055), at phone size in Khmer: a ready line waits past its free storage (the

@@ -9,6 +9,9 @@ import { integerSchema, moneySchema } from './input-schemas';
  * read loosely by the web (`adminPageSchema`), since only staff see them.
  */
 const money = moneySchema({ max: 1_000_000 });
+
+/** Staff say why (cancelling an order, refusing a transfer receipt): the shopper is told. */
+export const reasonBodySchema = z.object({ reason: z.string().trim().min(1, 'Please give a reason').max(1000) });
 const count = integerSchema(0, 1_000_000);
 
 export const fardinProductInputSchema = z

@@ -35,8 +35,9 @@ import { settlePayment } from './settle-payment';
 import { packParcel } from './pack-parcel';
 import { adminParcels, orderShipping, packableLines, storageTransfers } from './parcel-views';
 import { trackOrder } from './track-order';
-import { payFreight, verifyFreightTransfer } from './pay-freight';
-import { payStorage, verifyStorageTransfer } from './pay-storage';
+import { payFreight, refuseFreightTransfer, verifyFreightTransfer } from './pay-freight';
+import { payStorage, refuseStorageTransfer, verifyStorageTransfer } from './pay-storage';
+import { refuseProblemTransfer } from './refuse-problem-transfer';
 import { remindStorage } from './remind-storage';
 import { setShippingPreference } from './set-shipping-preference';
 import { weighParcel } from './weigh-parcel';
@@ -79,6 +80,7 @@ export function createFlows(deps: FlowDeps) {
     raiseProblem: bind(deps, raiseProblem),
     answerProblem: bind(deps, answerProblem),
     verifyProblemTransfer: bind(deps, verifyProblemTransfer),
+    refuseProblemTransfer: bind(deps, refuseProblemTransfer),
     refundLine: bind(deps, refundLine),
     completeLineRefund: bind(deps, completeLineRefund),
     remindProblems: bind(deps, remindProblems),
@@ -110,8 +112,10 @@ export function createFlows(deps: FlowDeps) {
     weighParcel: bind(deps, weighParcel),
     payFreight: bind(deps, payFreight),
     verifyFreightTransfer: bind(deps, verifyFreightTransfer),
+    refuseFreightTransfer: bind(deps, refuseFreightTransfer),
     payStorage: bind(deps, payStorage),
     verifyStorageTransfer: bind(deps, verifyStorageTransfer),
+    refuseStorageTransfer: bind(deps, refuseStorageTransfer),
     setShippingPreference: bind(deps, setShippingPreference),
     remindStorage: bind(deps, remindStorage),
     orderShipping: bind(deps, orderShipping),

@@ -4,6 +4,7 @@ import type { FreightPayBody, ParcelAnswer } from '@fardin/core/contract-parcels
 import { FREIGHT_PAYABLE_STATES } from '@fardin/core/parcel-journey';
 import { HttpError } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
+import { writeOutbox } from '../modules/notifications/service';
 import { addLedger } from '../modules/operations/service';
 import { linesOfParcel, parcelById, patchParcel, type ParcelRow } from '../modules/parcels/service';
 import { parcelAnswer } from '../modules/parcels/view-service';
@@ -135,6 +136,43 @@ export async function verifyFreightTransfer(deps: ParcelFlowDeps, input: { parce
       targetType: 'parcel',
       targetId: parcel.id,
       details: { receipt_url: parcel.receiptUrl, amount_cents: dueOf(parcel) },
+    });
+    return row;
+  });
+}
+
+/**
+ * Staff refuse the transfer receipt of a freight (`POST /api/admin/parcels/{id}/reject-transfer`): the
+ * payment sent is cleared, so the freight is due again and the shopper may pay it another way, told
+ * why (`transfer_refused`); audited. Racing an accept of the same receipt, the parcel's lock lets
+ * one through; the other answers 409 `parcel.no_transfer_to_verify`.
+ */
+export async function refuseFreightTransfer(
+  deps: ParcelFlowDeps,
+  input: { parcelId: number; reason: string },
+  actor: { id: number },
+) {
+  return deps.db.transaction(async (tx) => {
+    const at = deps.now();
+    const locked = await lockParcelForMove(tx, input.parcelId);
+    const { parcel } = locked;
+    if (!payable(parcel) || parcel.paymentType !== 'bankTransfer' || !parcel.receiptUrl)
+      throw new HttpError(409, 'parcel.no_transfer_to_verify');
+    const cleared = { paymentType: null, paymentMethod: null, receiptUrl: null, paymentReference: null };
+    const row = await patchParcel(tx, parcel.id, parcel.state, cleared, at);
+    await writeOutbox(tx, {
+      kind: 'transfer_refused',
+      userId: parcel.userId,
+      orderId: locked.orders[0]?.id ?? null,
+      payload: { reason: input.reason, bill: 'freight', parcel: parcel.code },
+      at,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'parcel.freight_transfer.reject',
+      targetType: 'parcel',
+      targetId: parcel.id,
+      details: { reason: input.reason, receipt_url: parcel.receiptUrl },
     });
     return row;
   });

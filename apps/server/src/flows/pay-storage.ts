@@ -13,6 +13,7 @@ import {
   type StoragePaymentRow,
 } from '../modules/parcels/storage-payment-service';
 import { notFound } from '../http/errors';
+import { writeOutbox } from '../modules/notifications/service';
 import type { ParcelFlowDeps } from './pack-parcel';
 import { paySecond, type Khqr, type SecondBill } from './steps/second-payment';
 import { billStorage, storageAnswer } from './steps/storage';
@@ -124,6 +125,44 @@ export async function verifyStorageTransfer(
       targetType: 'order',
       targetId: s.order.id,
       details: { receipt_url: s.pending.receiptUrl, amount_cents: Math.min(s.pending.amountCents, s.dueCents) },
+    });
+    return {
+      order_id: s.order.id,
+      storage: await storageAnswer(tx, s.order.id, await parcelSettings(tx), at),
+      khqr: null,
+    };
+  });
+}
+
+/**
+ * Staff refuse the transfer receipt of a storage fee (`POST /api/admin/orders/{id}/storage/reject-transfer`):
+ * the payment sent is cleared so the shopper can pay again, told why (`transfer_refused`), audited.
+ * Racing an accept of the same receipt, the order's lock lets one of them through; the other
+ * answers 409 `storage.no_transfer_to_verify`.
+ */
+export async function refuseStorageTransfer(
+  deps: ParcelFlowDeps,
+  input: { orderId: number; reason: string },
+  actor: { id: number },
+): Promise<StoragePayResult> {
+  return deps.db.transaction(async (tx) => {
+    const at = deps.now();
+    const s = await lockStorage(tx, input.orderId, undefined, at);
+    if (s.pending?.paymentType !== 'bankTransfer') throw new HttpError(409, 'storage.no_transfer_to_verify');
+    await clearPendingStoragePayment(tx, s.order.id);
+    await writeOutbox(tx, {
+      kind: 'transfer_refused',
+      userId: s.order.userId,
+      orderId: s.order.id,
+      payload: { reason: input.reason, bill: 'storage' },
+      at,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'order.storage_transfer.reject',
+      targetType: 'order',
+      targetId: s.order.id,
+      details: { reason: input.reason, receipt_url: s.pending.receiptUrl },
     });
     return {
       order_id: s.order.id,

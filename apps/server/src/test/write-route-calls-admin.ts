@@ -63,6 +63,8 @@ export function adminWriteCalls(): Record<string, (f: WriteFixture, i: number) =
         to: i % 2 ? 'wallet' : 'original',
       })(f),
     'POST /admin/problems/{id}/verify-transfer': (f, i) => a('POST', `/api/admin/problems/${i + 1}/verify-transfer`)(f),
+    'POST /admin/problems/{id}/reject-transfer': (f, i) =>
+      a('POST', `/api/admin/problems/${i + 1}/reject-transfer`, { reason: 'Race: wrong receipt' })(f),
     'POST /admin/purchases': (f, i) =>
       a('POST', '/api/admin/purchases', {
         line_ids: [f.placedOrder.lineId],
@@ -159,6 +161,10 @@ export function adminWriteCalls(): Record<string, (f: WriteFixture, i: number) =
     'POST /admin/parcels/{id}/verify-transfer': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/verify-transfer`)(f),
     'POST /admin/orders/{id}/storage/verify-transfer': (f) =>
       a('POST', `/api/admin/orders/${f.placedOrder.id}/storage/verify-transfer`)(f),
+    'POST /admin/parcels/{id}/reject-transfer': (f, i) =>
+      a('POST', `/api/admin/parcels/${i + 1}/reject-transfer`, { reason: 'Race: wrong receipt' })(f),
+    'POST /admin/orders/{id}/storage/reject-transfer': (f) =>
+      a('POST', `/api/admin/orders/${f.placedOrder.id}/storage/reject-transfer`, { reason: 'Race: wrong receipt' })(f),
     'POST /admin/parcels/{id}/arrive': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/arrive`)(f),
     'POST /admin/parcels/{id}/pickup': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/pickup`)(f),
     'POST /admin/parcels/{id}/assign': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/assign`, { rider_id: 3 })(f),

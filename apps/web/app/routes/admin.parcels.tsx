@@ -24,7 +24,7 @@ const lines = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** Pack the ticked lines, weigh a parcel (it bills the freight), or verify a freight or storage transfer. */
+/** Pack the ticked lines, weigh a parcel (it bills the freight), or accept or refuse a freight or storage transfer. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
@@ -68,9 +68,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answer = await apiCall(context, `/api/admin/parcels/${parcelId}/verify-transfer`, { method: 'POST' });
     return adminResult(request, answer, { intent });
   }
+  const reason = { reason: formText(form, 'reason') };
+  if (intent === 'refuse' && Number.isSafeInteger(parcelId)) {
+    const answer = await apiCall(context, `/api/admin/parcels/${parcelId}/reject-transfer`, {
+      method: 'POST',
+      body: reason,
+    });
+    return adminResult(request, answer, { intent });
+  }
   const orderId = Number(formText(form, 'order_id'));
   if (intent === 'verify-storage' && Number.isSafeInteger(orderId) && orderId > 0) {
     const answer = await apiCall(context, `/api/admin/orders/${orderId}/storage/verify-transfer`, { method: 'POST' });
+    return adminResult(request, answer, { intent });
+  }
+  if (intent === 'refuse-storage' && Number.isSafeInteger(orderId) && orderId > 0) {
+    const answer = await apiCall(context, `/api/admin/orders/${orderId}/storage/reject-transfer`, {
+      method: 'POST',
+      body: reason,
+    });
     return adminResult(request, answer, { intent });
   }
   return adminResult(request, UNKNOWN_ACTION, { intent });

@@ -26,15 +26,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Accept the transfer receipt of a difference. */
+/** Accept the transfer receipt of a difference, or refuse it with a reason (the problem opens again). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const intent = formText(form, 'intent');
   const id = Number(formText(form, 'id'));
+  const known = Number.isSafeInteger(id) && id > 0;
   const answer =
-    formText(form, 'intent') === 'verify' && Number.isSafeInteger(id) && id > 0
+    known && intent === 'verify'
       ? await apiCall(context, `/api/admin/problems/${id}/verify-transfer`, { method: 'POST' })
-      : UNKNOWN_ACTION;
-  return adminResult(request, answer, { intent: 'verify' });
+      : known && intent === 'refuse'
+        ? await apiCall(context, `/api/admin/problems/${id}/reject-transfer`, {
+            method: 'POST',
+            body: { reason: formText(form, 'reason') },
+          })
+        : UNKNOWN_ACTION;
+  return adminResult(request, answer, { intent });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -17,6 +17,7 @@ import {
   refundTasksSchema,
   sweepAnswerSchema,
 } from '@fardin/core/contract-operations';
+import { reasonBodySchema } from '@fardin/core/contract-admin';
 import type { AppEnv } from '../../http/app-env';
 import { HttpError } from '../../http/errors';
 import { apiDoc } from '../../http/openapi';
@@ -138,6 +139,23 @@ export function adminOperationsRoutes(
           { id: actor.id, kind: 'staff' },
         ),
       });
+    },
+  );
+
+  app.post(
+    '/problems/:id/reject-transfer',
+    staffDoc(
+      "Refuse the transfer receipt of a problem's difference: open again, the shopper told why",
+      z.object({ data: lineProblemSchema }),
+      {
+        errors: [404, 409, 422],
+      },
+    ),
+    validate('param', idParam),
+    validate('json', reasonBodySchema),
+    async (c) => {
+      const input = { problemId: c.req.valid('param').id, reason: c.req.valid('json').reason };
+      return c.json({ data: await flows.refuseProblemTransfer(input, { id: staffUser(c).id }) });
     },
   );
 

@@ -5,7 +5,12 @@ import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { adminOnly, idParam, optional, pageQuery, paged, staffUser } from './access';
-import { adminOrderDetailSchema, adminOrderPageSchema, refundAnswerSchema } from '@fardin/core/contract-admin';
+import {
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  reasonBodySchema,
+  refundAnswerSchema,
+} from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { adminOrderJourneySchema } from '@fardin/core/contract-operations';
 import { apiDoc } from '../../http/openapi';
@@ -33,7 +38,6 @@ const note = z
   .optional()
   .transform((v) => v || undefined);
 const stageBody = z.object({ stage: z.enum(ORDER_STAGES).exclude(['cancelled']), note });
-const cancelBody = z.object({ reason: z.string().trim().min(1, 'Please give a reason').max(1000) });
 const refsBody = z.object({
   marketplace_order_no: z.string().trim().max(100).optional(),
   tracking_no: z.string().trim().max(100).optional(),
@@ -111,7 +115,7 @@ export function adminOrderRoutes(services: Pick<Services, 'orders' | 'flows' | '
     '/orders/:id/cancel',
     doc('Cancel an order', successAnswerSchema, { errors: [404, 409] }),
     validate('param', idParam),
-    validate('json', cancelBody),
+    validate('json', reasonBodySchema),
     async (c) => {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;

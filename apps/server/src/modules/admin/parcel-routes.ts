@@ -10,6 +10,7 @@ import {
   storageTransferListSchema,
   weighBodySchema,
 } from '@fardin/core/contract-parcels';
+import { reasonBodySchema } from '@fardin/core/contract-admin';
 import { sweepAnswerSchema } from '@fardin/core/contract-operations';
 import { PARCEL_STATES } from '@fardin/core/parcel-journey';
 import type { AppEnv } from '../../http/app-env';
@@ -121,6 +122,24 @@ export function adminParcelRoutes(services: Pick<Services, 'flows'>, clockOverri
     },
   );
 
+  app.post(
+    '/parcels/:id/reject-transfer',
+    staffDoc(
+      "Refuse the transfer receipt of a parcel's freight: due again, the shopper told why",
+      adminParcelAnswerSchema,
+      {
+        errors: [404, 409, 422],
+      },
+    ),
+    validate('param', idParam),
+    validate('json', reasonBodySchema),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await flows.refuseFreightTransfer({ parcelId: id, reason: c.req.valid('json').reason }, { id: staffUser(c).id });
+      return c.json({ message: 'success', data: await oneOf(id) });
+    },
+  );
+
   app.get(
     '/storage/transfers',
     staffDoc(
@@ -136,6 +155,24 @@ export function adminParcelRoutes(services: Pick<Services, 'flows'>, clockOverri
     validate('param', idParam),
     async (c) => {
       const data = await flows.verifyStorageTransfer({ orderId: c.req.valid('param').id }, { id: staffUser(c).id });
+      return c.json({ message: 'success', data });
+    },
+  );
+
+  app.post(
+    '/orders/:id/storage/reject-transfer',
+    staffDoc(
+      "Refuse the transfer receipt of an order's storage fee: due again, the shopper told why",
+      storagePayAnswerSchema,
+      {
+        errors: [404, 409, 422],
+      },
+    ),
+    validate('param', idParam),
+    validate('json', reasonBodySchema),
+    async (c) => {
+      const input = { orderId: c.req.valid('param').id, reason: c.req.valid('json').reason };
+      const data = await flows.refuseStorageTransfer(input, { id: staffUser(c).id });
       return c.json({ message: 'success', data });
     },
   );

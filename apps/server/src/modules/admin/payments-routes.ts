@@ -4,7 +4,12 @@ import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { idParam, optional, pageQuery, paged, staffUser } from './access';
-import { adminKhqrPageSchema, adminTopupPageSchema, adminTransferPageSchema } from '@fardin/core/contract-admin';
+import {
+  adminKhqrPageSchema,
+  adminTopupPageSchema,
+  adminTransferPageSchema,
+  reasonBodySchema,
+} from '@fardin/core/contract-admin';
 import { successAnswerSchema } from '@fardin/core/contract-foundation';
 import { apiDoc } from '../../http/openapi';
 
@@ -12,7 +17,6 @@ const doc = apiDoc('Back office');
 
 const khqrQuery = pageQuery.extend({ status: optional(z.enum(['pending', 'paid', 'expired'])) });
 const topupQuery = pageQuery.extend({ status: optional(z.enum(['pending', 'approved', 'rejected'])) });
-const rejectBody = z.object({ reason: z.string().trim().min(1, 'Please give a reason').max(1000) });
 const decideBody = z.object({ approve: z.boolean() });
 
 /** Payments: bank-transfer receipts to verify, KHQR payments with the gateway's answer, top-ups. */
@@ -53,7 +57,7 @@ export function adminPaymentRoutes(services: Pick<Services, 'orders' | 'wallet' 
     '/payments/transfers/:id/reject',
     doc('Refuse a bank transfer', successAnswerSchema, { errors: [404, 409] }),
     validate('param', idParam),
-    validate('json', rejectBody),
+    validate('json', reasonBodySchema),
     async (c) => {
       const actor = staffUser(c);
       const id = c.req.valid('param').id;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '@fardin/db/schema/accounts';
+import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
 import type { TestApp } from '../../test/test-app';
 import { makeShopper } from '../checkout/commerce-fixtures';
 import { paidOrder } from '../operations/operations-fixtures';
@@ -60,4 +61,20 @@ export async function weigh(t: TestApp, staff: string, parcelId: number, body: R
   });
   if (res.status !== 200) throw new Error(`weigh: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
+}
+
+const DAY = 86_400_000;
+
+/** An order whose free storage ended 2.5 days ago by the sweep's clock: 3 days billed at the default $0.50. */
+export async function overdueOrder(t: TestApp, staff: string, phone: string) {
+  const me = await newShopper(t, phone);
+  const o = await readyOrder(t, me.id, staff, 1);
+  const page = await t.call<{ data: OrderJourneyDetail }>('GET', `/api/checkout/history/detail/${o.id}?envelope=1`, {
+    token: me.token,
+  });
+  const freeUntil = new Date(page.body.data.storage!.free_until!);
+  const at = new Date(freeUntil.getTime() + 2.5 * DAY).toISOString();
+  const sweep = await t.call('POST', '/api/admin/parcels/storage-sweep', { token: staff, body: { at } });
+  if (sweep.status !== 200) throw new Error(`sweep ${sweep.status}`);
+  return { me, order: o };
 }

@@ -11,27 +11,12 @@ import { createTestApp, useTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_ADMIN, staffToken } from '../admin/admin-fixtures';
 import { topUp } from '../operations/operations-fixtures';
-import { newShopper, readyOrder } from './parcel-fixtures';
+import { newShopper, overdueOrder, readyOrder } from './parcel-fixtures';
 
 type PayAnswer = {
   data: { storage: StorageAnswer; khqr: { reference: string; amount: number } | null };
   code?: string;
 };
-const DAY = 86_400_000;
-
-/** An order whose free storage ended 2.5 days ago by the sweep's clock: 3 days billed at the default $0.50. */
-async function overdueOrder(t: TestApp, staff: string, phone: string) {
-  const me = await newShopper(t, phone);
-  const o = await readyOrder(t, me.id, staff, 1);
-  const page = await t.call<{ data: OrderJourneyDetail }>('GET', `/api/checkout/history/detail/${o.id}?envelope=1`, {
-    token: me.token,
-  });
-  const freeUntil = new Date(page.body.data.storage!.free_until!);
-  const at = new Date(freeUntil.getTime() + 2.5 * DAY).toISOString();
-  const sweep = await t.call('POST', '/api/admin/parcels/storage-sweep', { token: staff, body: { at } });
-  if (sweep.status !== 200) throw new Error(`sweep ${sweep.status}`);
-  return { me, order: o };
-}
 
 const storageRows = (t: TestApp, orderId: number) =>
   t.opened.db

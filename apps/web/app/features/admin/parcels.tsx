@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { adminParcelSchema, packableGroupSchema, StorageTransfer } from '@fardin/core/contract-parcels';
 import { useT } from '../../i18n/i18n-context';
 import { Field } from '../../components/ui/form-field';
-import { ActionButton, AdminPage, Card, Empty, inputClass, Notice, Submit, usd } from './ui';
+import { ActionButton, AdminPage, Card, Empty, inputClass, Notice, RefuseReceipt, Submit, usd } from './ui';
 import { UPLOAD_IMAGE_TYPES, useImageUpload } from './upload-images';
 import { Theirs } from '../../components/ui/their-words';
 import { StorageTransfers } from './storage-transfers';
@@ -195,7 +195,10 @@ export function ParcelsView({
                 {t('admin.parcels.freight', { amount: usd(p.freight ?? 0), kg: p.billable_kg ?? 0 })}
               </p>
               {p.payment?.type === 'bankTransfer' && (
-                <ActionButton intent="verify" label={t('admin.parcels.verify')} values={{ parcel_id: p.id }} />
+                <>
+                  <ActionButton intent="verify" label={t('admin.parcels.verify')} values={{ parcel_id: p.id }} />
+                  <RefuseReceipt intent="refuse" values={{ parcel_id: p.id }} />
+                </>
               )}
             </Card>
           ))

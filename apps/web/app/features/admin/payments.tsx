@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import type {
   adminKhqrPageSchema,
@@ -8,7 +8,7 @@ import type {
 } from '@fardin/core/contract-admin';
 import { useT } from '../../i18n/i18n-context';
 import { codeText } from './code-text';
-import { ActionButton, AdminPage, Card, Empty, inputClass, Notice, Submit, usd, when } from './ui';
+import { ActionButton, AdminPage, Card, Empty, Notice, RefuseReceipt, usd, when } from './ui';
 import { Theirs } from '../../components/ui/their-words';
 
 type Topup = z.infer<typeof adminTopupPageSchema>['data'][number];
@@ -78,17 +78,7 @@ function Transfer({ order }: { order: AdminTransferRow }) {
         <p className="text-lg font-bold">{usd(order.total)}</p>
         <p className="text-gray-600">{when(order.date)}</p>
         <ActionButton intent="verify" label={t('admin.verify')} values={{ id: order.id }} />
-        <Form method="post" className="flex gap-2">
-          <input type="hidden" name="id" value={order.id} />
-          <input
-            name="reason"
-            required
-            placeholder={t('admin.reason')}
-            aria-label={t('admin.reason')}
-            className={inputClass}
-          />
-          <Submit label={t('admin.reject')} intent="reject" tone="danger" />
-        </Form>
+        <RefuseReceipt intent="reject" values={{ id: order.id }} />
       </div>
     </Card>
   );

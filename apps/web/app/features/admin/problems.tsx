@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminProblem, PendingQcDecision } from '../../lib/operations-types';
 import { useT } from '../../i18n/i18n-context';
-import { ActionButton, AdminPage, Card, Empty, Notice, usd, when } from './ui';
+import { ActionButton, AdminPage, Card, Empty, Notice, RefuseReceipt, usd, when } from './ui';
 import { Theirs } from '../../components/ui/their-words';
 
 function ProblemRow({ problem }: { problem: AdminProblem }) {
@@ -94,7 +94,7 @@ function QcRow({ item }: { item: PendingQcDecision }) {
   );
 }
 
-/** A difference paid by bank transfer: the shopper's receipt and the button that accepts it. */
+/** A difference paid by bank transfer: the shopper's receipt, the button that accepts it and the form that refuses it. */
 function TransferRow({ problem }: { problem: AdminProblem }) {
   const t = useT();
   return (
@@ -116,6 +116,7 @@ function TransferRow({ problem }: { problem: AdminProblem }) {
           {t('admin.ops.openOrder', { id: problem.order_id })}
         </Link>
       </div>
+      <RefuseReceipt intent="refuse" values={{ id: problem.id }} />
     </li>
   );
 }

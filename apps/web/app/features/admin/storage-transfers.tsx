@@ -2,14 +2,15 @@ import { Link } from 'react-router';
 import type { StorageTransfer } from '@fardin/core/contract-parcels';
 import { useT } from '../../i18n/i18n-context';
 import { Theirs } from '../../components/ui/their-words';
-import { ActionButton, Card, Empty, usd, when } from './ui';
+import { ActionButton, Card, Empty, RefuseReceipt, usd, when } from './ui';
 
 /** A receipt the shopper sent is a link only when it is ours or https (never `javascript:`). */
 const linkable = (url: string) => /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url);
 
 /**
  * /admin/parcels: storage fees the shoppers paid by bank transfer (issue 27, decision 0055),
- * oldest first, each with the shopper's receipt and the button that accepts it (intent `verify-storage`).
+ * oldest first, each with the shopper's receipt, the button that accepts it (intent `verify-storage`)
+ * and the form that refuses it with a reason (intent `refuse-storage`).
  */
 export function StorageTransfers({ transfers }: { transfers: StorageTransfer[] }) {
   const t = useT();
@@ -51,6 +52,7 @@ export function StorageTransfers({ transfers }: { transfers: StorageTransfer[] }
                 label={t('admin.parcels.storageVerify')}
                 values={{ order_id: s.order_id }}
               />
+              <RefuseReceipt intent="refuse-storage" values={{ order_id: s.order_id }} />
             </Card>
           </article>
         ))

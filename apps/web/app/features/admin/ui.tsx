@@ -85,6 +85,29 @@ export function ActionButton({
   );
 }
 
+/**
+ * Refusing a receipt the shopper sent (a transfer of an order, a freight, a storage fee or a
+ * problem's difference): staff must say why, and the shopper is told.
+ */
+export function RefuseReceipt({ intent, values }: { intent: string; values: Record<string, string | number> }) {
+  const t = useT();
+  return (
+    <Form method="post" className="flex gap-2">
+      {Object.entries(values).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <input
+        name="reason"
+        required
+        placeholder={t('admin.reason')}
+        aria-label={t('admin.reason')}
+        className={inputClass}
+      />
+      <Submit label={t('admin.reject')} intent={intent} tone="danger" />
+    </Form>
+  );
+}
+
 /** "hidden" beside a row that shoppers do not see. */
 export function HiddenTag({ visible }: { visible: boolean }) {
   const t = useT();

@@ -1,0 +1,87 @@
+import { expect, hydrated, test, uploadReceipt } from '../fixtures';
+import { adminPage, NAV, overdueOrder, paidOrder, product, raiseProblem } from './operations-helpers';
+
+// Route chunks load on first use and two browsers share a slow machine.
+test.setTimeout(300_000);
+
+/** "The transfer receipt of order #N was refused", as the shopper's notifications say it in Khmer. */
+const REFUSED_KH = 'បង្កាន់ដៃផ្ទេរប្រាក់មិនត្រូវបានទទួល';
+
+/**
+ * A wrong receipt for a storage fee, at phone size in Khmer: the shopper sends a transfer with a
+ * receipt; staff on /admin/parcels refuse it with a reason; it leaves the list, the shopper is told
+ * and the order page offers the storage payment again.
+ */
+test('staff refuse a wrong storage fee receipt and the shopper can pay again', async ({ page, browser, shopper }) => {
+  const { admin, token: staff } = await adminPage(browser);
+  const order = await overdueOrder(page, shopper.token, staff, 17);
+  const sent = await page.request.post(`/api/orders/${order.id}/storage/pay`, {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+    data: { payment_type: 'bankTransfer', payment_method: 'ABA', image_url: await uploadReceipt(page, shopper.token) },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  await admin.goto('/admin/parcels');
+  const row = admin.locator(`[data-testid="storage-transfer"][data-order-id="${order.id}"]`);
+  await expect(row).toContainText('1.50', NAV);
+  await hydrated(admin, 'storage-transfers');
+  await row.getByRole('textbox', { name: 'មូលហេតុ' }).fill('ចំនួនទឹកប្រាក់មិនត្រូវ');
+  await row.scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: test.info().outputPath('storage-refuse-kh.png'), fullPage: true });
+  await row.getByRole('button', { name: 'បដិសេធ' }).click();
+  await expect(admin.getByRole('status')).toBeVisible(NAV);
+  await expect(row).toHaveCount(0, NAV);
+
+  await page.goto('/account/notifications');
+  await expect(page.getByTestId('notification-item').first()).toContainText(REFUSED_KH, NAV);
+  await expect(page.getByTestId('notification-item').first()).toContainText(`#${order.id}`);
+  await page.goto(`/account/my-order/${order.id}`);
+  const storage = page.getByTestId('storage');
+  await expect(storage.getByTestId('storage-due')).toContainText('1.50', NAV);
+  await expect(storage.getByTestId('storage-transfer-sent')).toHaveCount(0);
+  await expect(storage.getByTestId('storage-pay')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('storage-refused-shopper-kh.png'), fullPage: true });
+  await admin.context().close();
+});
+
+/**
+ * A wrong receipt for a price rise, at phone size in Khmer: staff refuse it on /admin/problems with
+ * a reason; the problem is open again on the shopper's order page, who answers it another way.
+ */
+test("staff refuse a wrong receipt for a problem's difference and the shopper answers again", async ({
+  page,
+  browser,
+  shopper,
+}) => {
+  const { admin, token: staff } = await adminPage(browser);
+  const order = await paidOrder(page, shopper.token, await product(page, 0));
+  const detail = await page.request.get(`/api/checkout/history/detail/${order.id}?envelope=1`, {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+  });
+  const paid = ((await detail.json()) as { data: { lines: { product_price: number }[] } }).data.lines[0]!.product_price;
+  const problem = await raiseProblem(page, staff, order.lineId, {
+    kind: 'price_changed',
+    new_unit_price: Math.round((paid + 2) * 100) / 100,
+  });
+  const sent = await page.request.post(`/api/order-problems/${problem.id}/answer`, {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+    data: { choice: 'pay', payment_type: 'bankTransfer', image_url: await uploadReceipt(page, shopper.token) },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  await admin.goto('/admin/problems');
+  const item = admin.locator(`[data-testid="inbox-transfer"][data-problem-id="${problem.id}"]`);
+  await expect(item).toContainText('$2.00', NAV);
+  await hydrated(admin, 'inbox-transfer');
+  await item.getByRole('textbox', { name: 'មូលហេតុ' }).fill('មិនមែនគណនីរបស់យើង');
+  await item.getByRole('button', { name: 'បដិសេធ' }).click();
+  await expect(admin.getByRole('status')).toBeVisible(NAV);
+  await expect(item).toHaveCount(0, NAV);
+
+  await page.goto(`/account/my-order/${order.id}`);
+  const card = page.getByTestId('order-line').getByTestId('problem-card');
+  await expect(card.getByTestId('problem-kind')).toHaveText('ហាងបានឡើងថ្លៃ', NAV);
+  await expect(card.getByTestId('problem-pay-submit')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('problem-refused-shopper-kh.png'), fullPage: true });
+  await admin.context().close();
+});
