@@ -8,18 +8,44 @@ test.setTimeout(300_000);
 const REFUSED_KH = 'បង្កាន់ដៃផ្ទេរប្រាក់មិនត្រូវបានទទួល';
 
 /**
- * A wrong receipt for a storage fee, at phone size in Khmer: the shopper sends a transfer with a
- * receipt; staff on /admin/parcels refuse it with a reason; it leaves the list, the shopper is told
- * and the order page offers the storage payment again.
+ * Wrong receipts for a storage fee and for a parcel's freight, at phone size in Khmer: the shopper
+ * sends both by transfer; staff on /admin/parcels refuse each with a reason; each leaves its list,
+ * the shopper is told and the order page offers both payments again.
  */
-test('staff refuse a wrong storage fee receipt and the shopper can pay again', async ({ page, browser, shopper }) => {
+test('staff refuse wrong storage and freight receipts and the shopper can pay again', async ({
+  page,
+  browser,
+  shopper,
+}) => {
   const { admin, token: staff } = await adminPage(browser);
   const order = await overdueOrder(page, shopper.token, staff, 17);
+  const asShopper = { Authorization: `Bearer ${shopper.token}` };
+  const transfer = async () => ({
+    payment_type: 'bankTransfer',
+    payment_method: 'ABA',
+    image_url: await uploadReceipt(page, shopper.token),
+  });
   const sent = await page.request.post(`/api/orders/${order.id}/storage/pay`, {
-    headers: { Authorization: `Bearer ${shopper.token}` },
-    data: { payment_type: 'bankTransfer', payment_method: 'ABA', image_url: await uploadReceipt(page, shopper.token) },
+    headers: asShopper,
+    data: await transfer(),
   });
   expect(sent.status(), await sent.text()).toBe(200);
+  // Staff pack and weigh the line (the freight is billed) and the shopper sends a transfer for it too.
+  const asStaff = { Authorization: `Bearer ${staff}` };
+  const packed = await page.request.post('/api/admin/parcels', {
+    headers: asStaff,
+    data: { line_ids: [order.lineId] },
+  });
+  expect(packed.status(), await packed.text()).toBe(201);
+  const parcelId = ((await packed.json()) as { data: { id: number } }).data.id;
+  const box = { weight_kg: 2, length_cm: 30, width_cm: 20, height_cm: 10 };
+  const weighed = await page.request.post(`/api/admin/parcels/${parcelId}/weigh`, { headers: asStaff, data: box });
+  expect(weighed.status(), await weighed.text()).toBe(200);
+  const freight = await page.request.post(`/api/parcels/${parcelId}/pay`, {
+    headers: asShopper,
+    data: await transfer(),
+  });
+  expect(freight.status(), await freight.text()).toBe(200);
 
   await admin.goto('/admin/parcels');
   const row = admin.locator(`[data-testid="storage-transfer"][data-order-id="${order.id}"]`);
@@ -32,14 +58,23 @@ test('staff refuse a wrong storage fee receipt and the shopper can pay again', a
   await expect(admin.getByRole('status')).toBeVisible(NAV);
   await expect(row).toHaveCount(0, NAV);
 
+  const due = admin.locator(`[data-testid="freight-due"][data-parcel-id="${parcelId}"]`);
+  await due.getByRole('textbox', { name: 'មូលហេតុ' }).fill('បង្កាន់ដៃមិនច្បាស់');
+  await due.getByRole('button', { name: 'បដិសេធ' }).click();
+  await expect(due.getByRole('button', { name: 'បដិសេធ' })).toHaveCount(0, NAV);
+  await expect(due).toBeVisible();
+
   await page.goto('/account/notifications');
-  await expect(page.getByTestId('notification-item').first()).toContainText(REFUSED_KH, NAV);
-  await expect(page.getByTestId('notification-item').first()).toContainText(`#${order.id}`);
+  const told = page.getByTestId('notification-item').filter({ hasText: REFUSED_KH });
+  await expect(told).toHaveCount(2, NAV);
+  await expect(told.first()).toContainText(`#${order.id}`);
   await page.goto(`/account/my-order/${order.id}`);
   const storage = page.getByTestId('storage');
   await expect(storage.getByTestId('storage-due')).toContainText('1.50', NAV);
   await expect(storage.getByTestId('storage-transfer-sent')).toHaveCount(0);
   await expect(storage.getByTestId('storage-pay')).toBeVisible();
+  await expect(page.getByTestId('freight-transfer-sent')).toHaveCount(0);
+  await expect(page.getByTestId('freight-pay')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('storage-refused-shopper-kh.png'), fullPage: true });
   await admin.context().close();
 });

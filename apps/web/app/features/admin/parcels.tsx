@@ -189,18 +189,20 @@ export function ParcelsView({
           <Empty />
         ) : (
           due.map((p) => (
-            <Card key={p.id} className="space-y-2">
-              <ParcelHead parcel={p} />
-              <p className="text-sm">
-                {t('admin.parcels.freight', { amount: usd(p.freight ?? 0), kg: p.billable_kg ?? 0 })}
-              </p>
-              {p.payment?.type === 'bankTransfer' && (
-                <>
-                  <ActionButton intent="verify" label={t('admin.parcels.verify')} values={{ parcel_id: p.id }} />
-                  <RefuseReceipt intent="refuse" values={{ parcel_id: p.id }} />
-                </>
-              )}
-            </Card>
+            <article key={p.id} data-testid="freight-due" data-parcel-id={p.id}>
+              <Card className="space-y-2">
+                <ParcelHead parcel={p} />
+                <p className="text-sm">
+                  {t('admin.parcels.freight', { amount: usd(p.freight ?? 0), kg: p.billable_kg ?? 0 })}
+                </p>
+                {p.payment?.type === 'bankTransfer' && (
+                  <>
+                    <ActionButton intent="verify" label={t('admin.parcels.verify')} values={{ parcel_id: p.id }} />
+                    <RefuseReceipt intent="refuse" values={{ parcel_id: p.id }} />
+                  </>
+                )}
+              </Card>
+            </article>
           ))
         )}
       </section>
