@@ -4,10 +4,8 @@ import { PROBLEM_KIND_CHOICES, type ProblemAnswerBody } from '@fardin/core/contr
 import type { LineState } from '@fardin/core/line-journey';
 import { fromCents, toCents } from '@fardin/core/money';
 import { HttpError, notFound } from '../http/errors';
-import { recordAudit } from '../modules/admin/audit-service';
 import { lockLine, syncOrderStage, type LineRow, type OrderRow } from '../modules/orders/line-state-service';
 import { addLedger } from '../modules/operations/service';
-import { writeOutbox } from '../modules/notifications/service';
 import {
   lockProblem,
   problemAnswer,
@@ -26,7 +24,7 @@ import {
   lockOwner,
 } from './line-step';
 
-type Target = { order: OrderRow; line: LineRow };
+export type Target = { order: OrderRow; line: LineRow };
 
 /**
  * The shopper answers a problem (`POST /api/order-problems/{id}/answer`). Each answer is one
@@ -126,7 +124,7 @@ async function claim(
 }
 
 /** The supplement is paid (once: the conditional claim and the ledger's unique row): the line goes on. */
-async function settleSupplement(
+export async function settleSupplement(
   tx: Db,
   at: Date,
   problem: ProblemRow,
@@ -270,37 +268,4 @@ async function answer(tx: Db, problemId: number, target: Target, khqr: null | Re
     line_state: target.line.state,
     khqr: khqr as null | { reference: string; qr_string: string; amount: number; expires_at: string },
   };
-}
-
-/** Staff accept the transfer receipt of a supplement (`POST /api/admin/problems/{id}/verify-transfer`). */
-export async function verifyProblemTransfer(
-  deps: FlowDeps,
-  input: { problemId: number },
-  actor: Actor & { id: number },
-) {
-  return deps.db.transaction(async (tx) => {
-    const head = await problemById(tx, input.problemId);
-    if (!head) throw notFound('problem.not_found');
-    const target = await lockLine(tx, head.orderLineId);
-    await lockOwner(tx, target.order);
-    const problem = (await lockProblem(tx, head.id))!;
-    if (problem.status !== 'awaiting_payment' || problem.paymentType !== 'bankTransfer')
-      throw new HttpError(409, 'problem.no_transfer_to_verify');
-    await settleSupplement(tx, deps.now(), problem, 'awaiting_payment', target, 'bankTransfer');
-    await writeOutbox(tx, {
-      kind: 'supplement_paid',
-      userId: target.order.userId,
-      orderId: target.order.id,
-      payload: { problem_id: problem.id },
-      at: deps.now(),
-    });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'problem.transfer.verify',
-      targetType: 'order_problem',
-      targetId: problem.id,
-      details: { receipt_url: problem.receiptUrl, amount_cents: problem.amountDueCents },
-    });
-    return problemAnswer((await problemById(tx, problem.id))!);
-  });
 }

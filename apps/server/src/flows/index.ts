@@ -1,5 +1,5 @@
 import type { AuditActor } from '../modules/admin/audit-service';
-import { answerProblem, verifyProblemTransfer } from './answer-problem';
+import { answerProblem } from './answer-problem';
 import { approveTopup } from './approve-topup';
 import { approveTransfer } from './approve-transfer';
 import { buyLines } from './buy-lines';
@@ -37,7 +37,7 @@ import { adminParcels, orderShipping, packableLines, storageTransfers } from './
 import { trackOrder } from './track-order';
 import { payFreight, refuseFreightTransfer, verifyFreightTransfer } from './pay-freight';
 import { payStorage, refuseStorageTransfer, verifyStorageTransfer } from './pay-storage';
-import { refuseProblemTransfer } from './refuse-problem-transfer';
+import { refuseProblemTransfer, verifyProblemTransfer } from './problem-transfer';
 import { remindStorage } from './remind-storage';
 import { setShippingPreference } from './set-shipping-preference';
 import { weighParcel } from './weigh-parcel';
