@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+
+interface RouterLike {
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Decisions 0058 and 0060: a part of the frame that does nothing until it is used (the header's
+ * search box) or seen (the footer, with `near`).
+ * The server renders it inside a Suspense boundary; the browser's hydration leaves that boundary
+ * dehydrated: the server's HTML stays as it is and works without its code (a GET form submits as a
+ * document load), and the part's code is not fetched with the page. It loads when the part gets
+ * focus, a touch or a key, or when anything could change what it shows: a router update (a
+ * navigation, a revalidation; React would otherwise hold that update until the part is hydrated)
+ * or a render of the fallback (React gave up the server's HTML, e.g. after a state change above).
+ * With `near`, also when it comes within 300 px of the viewport. React then hydrates the same DOM
+ * nodes: focus, the keyboard and text typed in the meantime stay. Links inside work as plain links
+ * until then.
+ *
+ * `server` is the component on the server and null in the browser build (`*.ssr-only` module), so
+ * the browser's first chunks do not hold it; `load` imports it.
+ */
+export function touchIsland<P extends object>(
+  id: string,
+  server: ComponentType<P> | null,
+  load: () => Promise<ComponentType<P>>,
+  options: { near?: boolean; testId?: string } = {},
+) {
+  let wake: () => void = () => {};
+  const woken = new Promise<void>((resolve) => (wake = resolve));
+  const Live = lazy(() => woken.then(load).then((component) => ({ default: component })));
+  if (typeof document !== 'undefined') {
+    const onEvent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(`#${id}`)) wake();
+    };
+    for (const type of ['focusin', 'pointerdown', 'keydown'])
+      document.addEventListener(type, onEvent, { capture: true, passive: true });
+    void woken.then(() => {
+      for (const type of ['focusin', 'pointerdown', 'keydown'])
+        document.removeEventListener(type, onEvent, { capture: true });
+    });
+  }
+
+  /** Shown only if React renders the part anew before its code is there: the server's HTML, and load. */
+  function Fallback({ html }: { html: string | null }) {
+    useEffect(() => wake(), []);
+    return html === null ? null : <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+
+  return function Island({ props }: { props: P }) {
+    const [html] = useState(() =>
+      typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null),
+    );
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const node = ref.current;
+      if (!options.near || !node || typeof IntersectionObserver === 'undefined') return;
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+        rootMargin: '300px',
+      });
+      observer.observe(node);
+      return () => observer.disconnect();
+    }, []);
+    useEffect(() => {
+      // React Router's router (set by HydratedRouter): any change of its state wakes the part first.
+      const router = (window as { __reactRouterDataRouter?: RouterLike }).__reactRouterDataRouter;
+      return router?.subscribe(() => wake());
+    }, []);
+    const Part = server ?? Live;
+    return (
+      <div id={id} ref={ref} data-testid={options.testId} className={options.near ? undefined : 'contents'}>
+        <Suspense fallback={<Fallback html={html} />}>
+          <Part {...props} />
+        </Suspense>
+      </div>
+    );
+  };
+}
