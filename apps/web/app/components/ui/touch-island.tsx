@@ -13,7 +13,9 @@ interface RouterLike {
  * focus, a touch or a key, or when anything could change what it shows: a router update (a
  * navigation, a revalidation; React would otherwise hold that update until the part is hydrated)
  * or a render of the fallback (React gave up the server's HTML, e.g. after a state change above).
- * With `near`, also when it comes within 300 px of the viewport. React then hydrates the same DOM
+ * With `near`, also when it comes within 300 px of the viewport. A form submitted before that is
+ * held and submitted again once the part's own handler is there (a tap is not lost, and the part's
+ * rules apply: an empty search does nothing). React then hydrates the same DOM
  * nodes: focus, the keyboard and text typed in the meantime stay. Links inside work as plain links
  * until then.
  *
@@ -28,17 +30,33 @@ export function touchIsland<P extends object>(
 ) {
   let wake: () => void = () => {};
   const woken = new Promise<void>((resolve) => (wake = resolve));
-  const Live = lazy(() => woken.then(load).then((component) => ({ default: component })));
+  let live = false;
+  /** A form of the part submitted before its code ran: submitted again once it has hydrated. */
+  let held: HTMLFormElement | null = null;
+  const Live = lazy(() =>
+    woken.then(load).then((Component) => ({
+      default: function Hydrated(props: P) {
+        useEffect(() => {
+          live = true;
+          const form = held?.isConnected ? held : held && document.getElementById(id)?.querySelector('form');
+          held = null;
+          form?.requestSubmit();
+        }, []);
+        return <Component {...props} />;
+      },
+    })),
+  );
   if (typeof document !== 'undefined') {
+    const inside = (event: Event) => event.target instanceof Element && !!event.target.closest(`#${id}`);
     const onEvent = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest(`#${id}`)) wake();
+      if (!inside(event) || live) return;
+      wake();
+      if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
+        event.preventDefault();
+        held = event.target;
+      }
     };
-    for (const type of ['focusin', 'pointerdown', 'keydown'])
-      document.addEventListener(type, onEvent, { capture: true, passive: true });
-    void woken.then(() => {
-      for (const type of ['focusin', 'pointerdown', 'keydown'])
-        document.removeEventListener(type, onEvent, { capture: true });
-    });
+    for (const type of ['focusin', 'pointerdown', 'keydown', 'submit']) document.addEventListener(type, onEvent, true);
   }
 
   /** Shown only if React renders the part anew before its code is there: the server's HTML, and load. */
