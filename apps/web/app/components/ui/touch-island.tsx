@@ -1,8 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
-interface RouterLike {
-  subscribe(listener: () => void): () => void;
+interface RouterState {
+  navigation: { state: string };
+  revalidation: string;
+  fetchers: Map<string, { state: string }>;
 }
+interface RouterLike {
+  subscribe(listener: (state: RouterState) => void): () => void;
+}
+
+/** Router work that will show (a navigation, a revalidation, a fetcher), not a quiet route-table patch. */
+const busy = (state: RouterState) =>
+  state.navigation.state !== 'idle' ||
+  state.revalidation !== 'idle' ||
+  [...state.fetchers.values()].some((f) => f.state !== 'idle');
 
 /**
  * Decisions 0058 and 0060: a part of the frame that does nothing until it is used (the header's
@@ -10,8 +21,8 @@ interface RouterLike {
  * The server renders it inside a Suspense boundary; the browser's hydration leaves that boundary
  * dehydrated: the server's HTML stays as it is and works without its code (a GET form submits as a
  * document load), and the part's code is not fetched with the page. It loads when the part gets
- * focus, a touch or a key, or when anything could change what it shows: a router update (a
- * navigation, a revalidation; React would otherwise hold that update until the part is hydrated)
+ * focus, a touch or a key, or when anything could change what it shows: router work (a navigation,
+ * a revalidation, a fetcher; React would otherwise hold that update until the part is hydrated)
  * or a render of the fallback (React gave up the server's HTML, e.g. after a state change above).
  * With `near`, also when it comes within 300 px of the viewport. A form submitted before that is
  * held and submitted again once the part's own handler is there (a tap is not lost, and the part's
@@ -82,7 +93,7 @@ export function touchIsland<P extends object>(
     useEffect(() => {
       // React Router's router (set by HydratedRouter): any change of its state wakes the part first.
       const router = (window as { __reactRouterDataRouter?: RouterLike }).__reactRouterDataRouter;
-      return router?.subscribe(() => wake());
+      return router?.subscribe((state) => busy(state) && wake());
     }, []);
     const Part = server ?? Live;
     return (
