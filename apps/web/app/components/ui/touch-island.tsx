@@ -24,9 +24,9 @@ const busy = (state: RouterState) =>
  * focus, a touch or a key, or when anything could change what it shows: router work (a navigation,
  * a revalidation, a fetcher; React would otherwise hold that update until the part is hydrated)
  * or a render of the fallback (React gave up the server's HTML, e.g. after a state change above).
- * With `near`, also when it comes within 300 px of the viewport. A form submitted before that is
- * held and submitted again once the part's own handler is there (a tap is not lost, and the part's
- * rules apply: an empty search does nothing). React then hydrates the same DOM
+ * With `near`, also when it comes within 300 px of the viewport. A form submitted or a plain button
+ * tapped before that is held and done again once the part's own handlers are there (a tap is not
+ * lost, and the part's rules apply: an empty search does nothing). React then hydrates the same DOM
  * nodes: focus, the keyboard and text typed in the meantime stay. Links inside work as plain links
  * until then.
  *
@@ -42,16 +42,18 @@ export function touchIsland<P extends object>(
   let wake: () => void = () => {};
   const woken = new Promise<void>((resolve) => (wake = resolve));
   let live = false;
-  /** A form of the part submitted before its code ran: submitted again once it has hydrated. */
-  let held: HTMLFormElement | null = null;
+  /** A form submitted or a plain button tapped before the part's code ran: done again once it has hydrated. */
+  let held: HTMLFormElement | HTMLButtonElement | null = null;
   const Live = lazy(() =>
     woken.then(load).then((Component) => ({
       default: function Hydrated(props: P) {
         useEffect(() => {
           live = true;
-          const form = held?.isConnected ? held : held && document.getElementById(id)?.querySelector('form');
+          const target = held;
           held = null;
-          form?.requestSubmit();
+          if (target instanceof HTMLButtonElement) target.click();
+          else if (target)
+            (target.isConnected ? target : document.getElementById(id)?.querySelector('form'))?.requestSubmit();
         }, []);
         return <Component {...props} />;
       },
@@ -66,8 +68,12 @@ export function touchIsland<P extends object>(
         event.preventDefault();
         held = event.target;
       }
+      // A button without a native action (a picker, a menu): its tap is kept, not lost.
+      const button = event.type === 'click' && event.target instanceof Element && event.target.closest('button');
+      if (button && button.type === 'button') held = button;
     };
-    for (const type of ['focusin', 'pointerdown', 'keydown', 'submit']) document.addEventListener(type, onEvent, true);
+    for (const type of ['focusin', 'pointerdown', 'keydown', 'submit', 'click'])
+      document.addEventListener(type, onEvent, true);
   }
 
   /** Shown only if React renders the part anew before its code is there: the server's HTML, and load. */
