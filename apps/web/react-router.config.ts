@@ -5,14 +5,12 @@ import { precompressAssets } from './precompress-assets';
 export default {
   appDirectory: 'app',
   ssr: true,
-  // The whole route table ships with the first page. With lazy discovery, an optional ':lang?'
-  // plus the catch-all '*' already "matched" unseen paths (/account/..., /search/...) and the client
-  // showed the not-found page instead of asking the server. Tried again for decision 0016 and
-  // reverted without a proven fault (see there); the table stays whole (~2.7 KB gzip, a cached
-  // module file, not inline data). Decision 0025 measured the fault: with lazy discovery a client
-  // navigation from home to /search/filter/... rendered the not-found page (four catalogue journeys
-  // failed), because home's partial manifest already holds ':lang?/*'.
-  routeDiscovery: { mode: 'initial' },
+  // Lazy route discovery (React Router's default, decision 0060): a page carries only its own routes
+  // inline and asks the server (`/__manifest`, answered by React Router's handler in the Hono app)
+  // for the rest, eagerly for the links it renders and on navigation for anything else. A match that
+  // has params (':lang?', '*') is never final before that answer, so a known catch-all does not hide
+  // an unseen page (e2e/tests/route-discovery.spec.ts; decision 0025's fault did not reproduce).
+  routeDiscovery: { mode: 'lazy' },
   // Parallel builds (several developers or test runs on one machine) can use their own folder.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   // Once both builds are written (the server build writes the route manifest into the browser's

@@ -8,7 +8,7 @@ import { ROOT } from './server';
  * Decision 0058: which of our modules a page's JavaScript until hydration is made of. Reads a client
  * build made with source maps (`WEB_SOURCEMAP=1 WEB_BUILD_DIR=build-map npm run build -w @fardin/web`),
  * takes the page's files from the route manifest (entry, root, locale layout, the page's route and
- * their static imports) and attributes each file's bytes to its sources through the map. gzip is the
+ * their static imports; the manifest file itself is not fetched by pages since decision 0060) and attributes each file's bytes to its sources through the map. gzip is the
  * file's gzip -9 shared out by raw bytes (an estimate per module; the per-file figure is exact).
  * `npx tsx bench/src/module-bytes.ts [build-dir] [top]`.
  */
@@ -86,7 +86,7 @@ for (const [page, routeId] of Object.entries(PAGES)) {
     }
   }
   console.log(
-    `\n## ${page}: ${files.length} files, ${(total / 1024).toFixed(1)} KB gzip -9 (route manifest file not included), ours ${(ours / 1024).toFixed(1)} KB`,
+    `\n## ${page}: ${files.length} files, ${(total / 1024).toFixed(1)} KB gzip -9 (no route table file: lazy discovery, decision 0060), ours ${(ours / 1024).toFixed(1)} KB`,
   );
   console.log(`files (KB gzip): ${perFile.join(', ')}`);
   const ranked = [...modules.entries()]

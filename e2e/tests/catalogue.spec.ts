@@ -12,6 +12,8 @@ const searchBox = (page: Page) => page.getByRole('searchbox').first();
  */
 async function openLive(page: Page, path: string, testId: string) {
   await page.goto(path);
+  // The search box's code loads when the box is used (decision 0060): a shopper's tap does that.
+  if (/search-input$/.test(testId)) await searchBox(page).focus();
   await hydrated(page, testId);
 }
 

@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { LOCALE_HTML_LANG, LOCALES, localizePath, splitLocalePath } from '@fardin/core/locale';
-import { SPEC_TEXT } from '@fardin/core/messages';
+import { FRAME_SPEC_TEXT } from '@fardin/core/frame-text';
 import type { Route } from './+types/root';
 import { I18nProvider } from './i18n/i18n-context';
 import { sameTexts } from './i18n/route-texts';
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
   if (!error) return [{ title: name }];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const heading = status === 404 ? data?.messages['error.notFound404'] : data?.messages['error.occurred'];
-  return [{ title: `${heading ?? SPEC_TEXT.errorOccurred} | ${name}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${heading ?? FRAME_SPEC_TEXT.errorOccurred} | ${name}` }, { name: 'robots', content: 'noindex' }];
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -104,10 +104,10 @@ export function ErrorBoundary() {
     // The frame itself could not load: the spec's last-resort texts, in plain HTML.
     return (
       <main className="mx-auto max-w-xl p-6">
-        <h1 className="text-xl font-bold">{SPEC_TEXT.errorPageFailedTitle}</h1>
-        <p className="mt-2">{SPEC_TEXT.errorPageFailedBody}</p>
+        <h1 className="text-xl font-bold">{FRAME_SPEC_TEXT.errorPageFailedTitle}</h1>
+        <p className="mt-2">{FRAME_SPEC_TEXT.errorPageFailedBody}</p>
         <a className="mt-4 inline-block text-primary underline" href="/">
-          {SPEC_TEXT.goHome}
+          {FRAME_SPEC_TEXT.goHome}
         </a>
       </main>
     );

@@ -10,6 +10,9 @@
  *   emptied with the page cache whenever a session starts or ends (login, register, logout): the
  *   next shopper on this phone never reads them.
  * - Hashed build assets, fonts, icons: cache first (their names change with their content).
+ * - React Router's route table answers (/__manifest?paths=..&version=.., decision 0060): cache first
+ *   (an answer never changes for its version); offline and not kept, an answer that makes React
+ *   Router load the address as a document, so the offline page (or a kept copy) shows.
  * - /api, other account pages, cart and checkout are never kept.
  */
 const VERSION = 'v2';
@@ -130,6 +133,14 @@ async function cacheFirst(request) {
   return response;
 }
 
+async function routeTable(request) {
+  try {
+    return await cacheFirst(request);
+  } catch {
+    return new Response(null, { status: 204, headers: { 'X-Remix-Reload-Document': 'true' } });
+  }
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
@@ -140,7 +151,9 @@ self.addEventListener('fetch', (event) => {
   }
   const navigation = request.mode === 'navigate';
   const data = url.pathname.endsWith('.data');
-  if (ORDERS.test(url.pathname) && (navigation || data)) {
+  if (url.pathname === '/__manifest') {
+    event.respondWith(routeTable(request));
+  } else if (ORDERS.test(url.pathname) && (navigation || data)) {
     event.respondWith(networkFirst(request, { navigation, cacheName: PERSONAL, max: MAX_PERSONAL }));
   } else if (url.pathname.startsWith('/api/')) {
     return;

@@ -1,17 +1,16 @@
+import { FRAME_SPEC_TEXT } from './frame-text';
+
 /**
  * User-facing texts that SPEC.md gives verbatim (sections 1, 4, 5, 8) or that DOMAIN.md gives for
  * server answers. They are English in the spec; the web dictionaries translate them by key, the API
  * answers with these exact strings.
  */
 export const SPEC_TEXT = {
+  ...FRAME_SPEC_TEXT,
   widgetGreeting: "Hi!! I'm here to help you find the perfect product.",
   searchPlaceholder: 'Search 300M+ products',
   notFound: 'This page could not be found',
   notFound404: '404 Not Found',
-  errorOccurred: 'An error occurred',
-  errorPageFailedTitle: 'An error occurred while showing the error page',
-  errorPageFailedBody: 'Unfortunately an error occurred and while showing the error page another error occurred',
-  goHome: 'Go back to home',
   paymentTimeout: 'Payment timeout. Please try again.',
   somethingWrong: 'Something went wrong',
   invalidQrTitle: 'Invalid QR Code',
@@ -57,9 +56,4 @@ export function requiredText(field: string): string {
  */
 export function missingText(field: string): (issue: { input?: unknown }) => string | undefined {
   return (issue) => (issue.input === undefined || issue.input === null ? requiredText(field) : undefined);
-}
-
-/** Snackbar rule of SPEC section 4: the word 'User' in a message is replaced by 'You'. */
-export function snackbarText(message: string): string {
-  return message.replace(/\bUser\b/g, 'You');
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { mountWeb, WEB_ROOT, type WebHandler } from './ssr';
@@ -16,11 +16,11 @@ const hasBuild = existsSync(BUILD);
 if (!hasBuild) console.warn(`first-paint.test: no web build at ${BUILD}; skipped (build apps/web first)`);
 
 /**
- * Module files before the page is interactive. Issue 16 asks at most 8; the 9th is React Router's
- * route table (`manifest-*.js`, decision 0025: lazy discovery is broken with the optional `:lang?`
- * segment), so 9 is what this guards.
+ * Module files before the page is interactive: issue 16 asks at most 8. Since decision 0060 the
+ * route table is no file of its own (lazy route discovery: each page's routes inline, the rest from
+ * `/__manifest`).
  */
-const MAX_MODULE_FILES = 9;
+const MAX_MODULE_FILES = 8;
 /**
  * Inline hydration data (React Router's stream of loader data), gzip -9: issue 16's 6 KB on every
  * page since decision 0027 (home ~5.9 KB: its 48 product cards, the top-level categories and the
@@ -153,14 +153,40 @@ describe.skipIf(!hasBuild)('first paint and inline data of guest pages (decision
     }
   });
 
-  it('ships no whole-site manifest inline: the route table is a cached module file, not page data', () => {
+  it('ships no whole-site route table: only the routes of the page, inline (lazy discovery)', () => {
     for (const [name, page] of Object.entries(pages)) {
       const inline = page.inline.join('\n');
       const ids = new Set([...inline.matchAll(/\\?"id\\?": ?\\?"(routes\/[^"\\]+)\\?"/g)].map((m) => m[1]));
       expect([...ids].length, `${name}: ${[...ids].join(' ')}`).toBeLessThanOrEqual(4);
       expect(inline, name).not.toMatch(/routes\/(login|admin|checkout|account)/);
-      expect(moduleFiles(page).filter((f) => /\/manifest-\w+\.js$/.test(f)).length, name).toBeLessThanOrEqual(1);
+      expect(
+        moduleFiles(page).filter((f) => /\/manifest-\w+\.js$/.test(f)),
+        name,
+      ).toEqual([]);
     }
+  });
+
+  it("answers React Router's route table requests through the app: the routes of the paths asked for", async () => {
+    const version = /\\"version\\": ?\\"(\w+)\\"/.exec(pages.home!.inline.join('\n'))?.[1];
+    expect(version).toBeTruthy();
+    const paths = '/en/search/filter/fardin,/blog/detail/1';
+    const res = await t.app.request(`/__manifest?paths=${encodeURIComponent(paths)}&version=${version}`, {
+      headers: { Accept: '*/*', 'Accept-Encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    // Compressed like any other answer, and still the framework's JSON once unpacked.
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    const body = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    const routes = Object.keys(JSON.parse(body) as Record<string, unknown>);
+    expect(routes).toEqual(
+      expect.arrayContaining(['root', 'routes/locale-layout', 'routes/search', 'routes/blog.detail']),
+    );
+    expect(routes).not.toContain('routes/checkout');
+    // Another build's page asks with its own version: React Router's "load the document" answer.
+    const stale = await t.app.request('/__manifest?paths=%2Fblog&version=old');
+    expect(stale.status).toBe(204);
+    expect(stale.headers.get('X-Remix-Reload-Document')).toBe('true');
   });
 
   it('ships no whole dictionary: home carries no account, order, delivery or back-office text', () => {

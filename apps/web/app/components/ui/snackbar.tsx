@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SNACKBAR_HIDE_MS } from '@fardin/core/ui-timings';
-import { snackbarText } from '@fardin/core/messages';
+import { snackbarText } from '@fardin/core/frame-text';
 import { Icon } from './icon';
 
 type Kind = 'info' | 'success' | 'error';

@@ -7,7 +7,7 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { FrameStateProvider } from '../../lib/frame-state';
 import { Header } from './header';
 import { BottomBar } from './bottom-bar';
-import { keptHtml } from '../../components/ui/kept-html';
+import { touchIsland } from '../../components/ui/touch-island';
 import { Footer as ServerFooter } from './footer.ssr-only';
 import { FloatingWidget } from './floating-widget';
 import { FrameDialogs } from './lazy-frame-dialogs';
@@ -22,9 +22,12 @@ export interface FrameData {
   viewer: { name: string; cartCount: number; wishlistCount: number; unreadCount?: number } | null;
 }
 
-/** Decision 0058: the footer is plain HTML until it comes near the viewport (its map loads then too). */
-const Footer = keptHtml('site-footer', import.meta.env.SSR ? ServerFooter : null, () =>
-  import('./footer').then((m) => m.Footer),
+/** Decisions 0058, 0060: the footer is the server's HTML until it comes near the viewport (its map loads then too). */
+const Footer = touchIsland(
+  'site-footer',
+  import.meta.env.SSR ? ServerFooter : null,
+  () => import('./footer').then((m) => m.Footer),
+  { near: true, testId: 'site-footer' },
 );
 
 /** The main layout of SPEC section 2: header, content, bottom navigation, footer, snackbar, widget. */
@@ -51,11 +54,7 @@ export function Frame({ data, children }: { data: FrameData; children: ReactNode
         <main id="main" className="mx-auto min-h-[50vh] max-w-[1200px] px-3 py-4 md:px-4 md:max-[1400px]:pr-24">
           {children}
         </main>
-        <Footer
-          testId="site-footer"
-          props={{ contact: data.contact, siteName: data.site.name, tileUrl: data.site.mapTileUrl }}
-          inputs={`${t.locale} ${data.site.name} ${data.site.mapTileUrl} ${JSON.stringify(data.contact)}`}
-        />
+        <Footer props={{ contact: data.contact, siteName: data.site.name, tileUrl: data.site.mapTileUrl }} />
         <BottomBar cartCount={cartCount} />
         <FloatingWidget messaging={data.contact.messaging} />
         <FrameDialogs categories={data.categories} />

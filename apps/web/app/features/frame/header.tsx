@@ -4,8 +4,14 @@ import type { MessageKey } from '../../i18n/dictionaries';
 import { CountBadge } from '../../components/ui/badge';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
-import { SearchBox } from './search-box';
+import { SearchBox as ServerSearchBox } from './search-box.ssr-only';
 import { Icon } from '../../components/ui/icon';
+import { touchIsland } from '../../components/ui/touch-island';
+
+/** Decision 0060: the search box is the server's HTML (a working GET form) until it is used. */
+const SearchBox = touchIsland('header-search-box', import.meta.env.SSR ? ServerSearchBox : null, () =>
+  import('./search-box').then((m) => m.SearchBox),
+);
 
 /** SPEC section 2: the seven header links. */
 const NAV_LINKS: { path: string; key: MessageKey }[] = [
@@ -39,7 +45,7 @@ export function Header(props: {
           <span>{props.siteName}</span>
         </Link>
         <div className="order-last w-full md:order-none md:mx-4 md:flex-1">
-          <SearchBox id="header-search" />
+          <SearchBox props={{ id: 'header-search' }} />
         </div>
         <div className="ml-auto flex items-center gap-3 md:ml-0">
           <Link

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { splitLocalePath } from '@fardin/core/locale';
 import { searchPath } from '@fardin/core/search-url';
@@ -18,6 +18,13 @@ function searchedText(pathname: string, search: string): string {
   return new URLSearchParams(search).get('text') ?? '';
 }
 
+/** What the server-rendered field holds in the browser before this code ran (null on the server). */
+function typedBefore(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const field = document.getElementById(id);
+  return field instanceof HTMLInputElement ? field.value : null;
+}
+
 /**
  * The header search box (SPEC section 5): empty text does nothing; a product link opens the
  * product page; otherwise a keyword search on the selected store. A picture runs an image search,
@@ -30,9 +37,14 @@ export function SearchBox({ id }: { id: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const searched = searchedText(location.pathname, location.search);
-  const [text, setText] = useState(searched);
+  // Hydrated after the shopper started typing in the server's HTML (decision 0060): their words stay.
+  const [text, setText] = useState(() => typedBefore(id) ?? searched);
   // A new results page (or leaving one) puts its words in the box, or empties it.
-  useEffect(() => setText(searched), [searched]);
+  const [shown, setShown] = useState(searched);
+  if (shown !== searched) {
+    setShown(searched);
+    setText(searched);
+  }
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState(false);
   const [invalidQr, setInvalidQr] = useState(false);
@@ -44,7 +56,9 @@ export function SearchBox({ id }: { id: string }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = text.trim();
+    // The field's own value: words typed before the code ran count too.
+    const field = event.currentTarget.elements.namedItem('text');
+    const query = (field instanceof HTMLInputElement ? field.value : text).trim();
     if (!query) return;
     const { pastedItemPath } = await loadPastedLink();
     // An item link opens its page (the link goes along, issue 15 item 8) or the "buy it for me"

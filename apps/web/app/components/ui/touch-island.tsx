@@ -1,0 +1,113 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+
+interface RouterState {
+  navigation: { state: string };
+  revalidation: string;
+  fetchers: Map<string, { state: string }>;
+}
+interface RouterLike {
+  subscribe(listener: (state: RouterState) => void): () => void;
+}
+
+/** Router work that will show (a navigation, a revalidation, a fetcher), not a quiet route-table patch. */
+const busy = (state: RouterState) =>
+  state.navigation.state !== 'idle' ||
+  state.revalidation !== 'idle' ||
+  [...state.fetchers.values()].some((f) => f.state !== 'idle');
+
+/**
+ * Decisions 0058 and 0060: a part of the frame that does nothing until it is used (the header's
+ * search box) or seen (the footer, with `near`).
+ * The server renders it inside a Suspense boundary; the browser's hydration leaves that boundary
+ * dehydrated: the server's HTML stays as it is and works without its code (a GET form submits as a
+ * document load), and the part's code is not fetched with the page. It loads when the part gets
+ * focus, a touch or a key, or when anything could change what it shows: router work (a navigation,
+ * a revalidation, a fetcher; React would otherwise hold that update until the part is hydrated)
+ * or a render of the fallback (React gave up the server's HTML, e.g. after a state change above).
+ * With `near`, also when it comes within 300 px of the viewport. A form submitted or a plain button
+ * tapped before that is held and done again once the part's own handlers are there (a tap is not
+ * lost, and the part's rules apply: an empty search does nothing). React then hydrates the same DOM
+ * nodes: focus, the keyboard and text typed in the meantime stay. Links inside work as plain links
+ * until then.
+ *
+ * `server` is the component on the server and null in the browser build (`*.ssr-only` module), so
+ * the browser's first chunks do not hold it; `load` imports it.
+ */
+export function touchIsland<P extends object>(
+  id: string,
+  server: ComponentType<P> | null,
+  load: () => Promise<ComponentType<P>>,
+  options: { near?: boolean; testId?: string } = {},
+) {
+  let wake: () => void = () => {};
+  const woken = new Promise<void>((resolve) => (wake = resolve));
+  let live = false;
+  /** A form submitted or a plain button tapped before the part's code ran: done again once it has hydrated. */
+  let held: HTMLFormElement | HTMLButtonElement | null = null;
+  const Live = lazy(() =>
+    woken.then(load).then((Component) => ({
+      default: function Hydrated(props: P) {
+        useEffect(() => {
+          live = true;
+          const target = held;
+          held = null;
+          if (target instanceof HTMLButtonElement) target.click();
+          else if (target)
+            (target.isConnected ? target : document.getElementById(id)?.querySelector('form'))?.requestSubmit();
+        }, []);
+        return <Component {...props} />;
+      },
+    })),
+  );
+  if (typeof document !== 'undefined') {
+    const inside = (event: Event) => event.target instanceof Element && !!event.target.closest(`#${id}`);
+    const onEvent = (event: Event) => {
+      if (!inside(event) || live) return;
+      wake();
+      if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
+        event.preventDefault();
+        held = event.target;
+      }
+      // A button without a native action (a picker, a menu): its tap is kept, not lost.
+      const button = event.type === 'click' && event.target instanceof Element && event.target.closest('button');
+      if (button && button.type === 'button') held = button;
+    };
+    for (const type of ['focusin', 'pointerdown', 'keydown', 'submit', 'click'])
+      document.addEventListener(type, onEvent, true);
+  }
+
+  /** Shown only if React renders the part anew before its code is there: the server's HTML, and load. */
+  function Fallback({ html }: { html: string | null }) {
+    useEffect(() => wake(), []);
+    return html === null ? null : <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+
+  return function Island({ props }: { props: P }) {
+    const [html] = useState(() =>
+      typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null),
+    );
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const node = ref.current;
+      if (!options.near || !node || typeof IntersectionObserver === 'undefined') return;
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+        rootMargin: '300px',
+      });
+      observer.observe(node);
+      return () => observer.disconnect();
+    }, []);
+    useEffect(() => {
+      // React Router's router (set by HydratedRouter): any change of its state wakes the part first.
+      const router = (window as { __reactRouterDataRouter?: RouterLike }).__reactRouterDataRouter;
+      return router?.subscribe((state) => busy(state) && wake());
+    }, []);
+    const Part = server ?? Live;
+    return (
+      <div id={id} ref={ref} data-testid={options.testId} className={options.near ? undefined : 'contents'}>
+        <Suspense fallback={<Fallback html={html} />}>
+          <Part {...props} />
+        </Suspense>
+      </div>
+    );
+  };
+}
