@@ -32,7 +32,7 @@ for (let i = 0; i < n; i += 1) {
   lap('context');
   const page = await context.newPage();
   lap('page');
-  await page.goto(paths[i % paths.length]);
+  await page.goto(paths[i % paths.length] ?? '/');
   lap('goto');
   await page.waitForFunction(() => {
     const element = document.querySelector('[data-testid="site-header"]');
