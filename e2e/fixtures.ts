@@ -29,12 +29,17 @@ export async function loginAs(page: Page, who: { phone: string; password: string
   });
   expect(res.status(), await res.text()).toBe(200);
   const { token } = (await res.json()) as { token: string };
+  await useSession(page, token);
+  return token;
+}
+
+/** Stores a session token in the web's httpOnly cookie, as the login page would. */
+async function useSession(page: Page, token: string): Promise<void> {
   const url = new URL(page.context().pages()[0]?.url() || 'http://127.0.0.1');
   const baseURL = test.info().project.use.baseURL ?? url.origin;
   await page
     .context()
     .addCookies([{ name: 'auth._token.local', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-  return token;
 }
 
 let shoppers = 0;
@@ -61,7 +66,7 @@ export interface Shopper {
 
 /**
  * A new shopper for this test: registered through the API, verified with the code from the dev
- * SMS outbox, and signed in by the web's cookie. Unless `address: false`, the shopper has a saved
+ * SMS outbox, and signed in by the web's cookie with the session the registration answered. Unless `address: false`, the shopper has a saved
  * home address with a map point (home delivery needs one).
  */
 export async function newShopper(
@@ -78,6 +83,9 @@ export async function newShopper(
     data: { name, phone, password },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  // Registering signs the shopper in (an unverified session until the code is entered); the session
+  // counts as verified from then on, so no second login (another scrypt check on the server).
+  const { token } = (await registered.json()) as { token: string };
   const e164 = `+855${phone.slice(1)}`;
   const outbox = (await (await page.request.get('/api/dev/sms-outbox')).json()) as {
     data: Array<{ to: string; body: string }>;
@@ -86,7 +94,7 @@ export async function newShopper(
   expect(otp, `a code texted to ${e164}`).toBeTruthy();
   const verified = await page.request.post('/api/verify?vendor_code=anakut_buy', { data: { phone, otp } });
   expect(verified.status(), await verified.text()).toBe(200);
-  const token = await loginAs(page, { phone, password });
+  await useSession(page, token);
   if (options.address !== false) await addHomeAddress(page, token);
   return { phone, password, token };
 }

@@ -65,7 +65,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
+    // The compiled server, as `npm start` runs it: `npm test` and `npm run test:e2e` build it first
+    // (`npm run build`: web and server), so run `npm run build` before a hand run after changing
+    // server code. Against tsx it starts on about a fifth less CPU (decision 0062).
+    command: 'node ../apps/server/dist/main.js',
     cwd: path.dirname(new URL(import.meta.url).pathname),
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
