@@ -69,12 +69,22 @@ async function openDatabase(config: Config, logger: Logger): Promise<OpenedDb> {
 
 type Handler = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => void;
 
+const KEEP_ALIVE_MS = 65_000;
+
 /**
  * The listening server: HTTPS with HTTP/2 (and HTTP/1.1 for clients without ALPN h2) when both
  * TLS files are configured, else plain HTTP/1.1 (a reverse proxy terminates TLS).
  */
 function createNodeServer(config: Config, handle: Handler) {
-  if (!config.TLS_CERT_FILE || !config.TLS_KEY_FILE) return { server: createServer(handle), scheme: 'http' as const };
+  if (!config.TLS_CERT_FILE || !config.TLS_KEY_FILE) {
+    const server = createServer(handle);
+    // Node closes an idle kept-alive connection after 5 s; a client (a proxy's pool, a test's
+    // request context) that reuses it at that moment gets ECONNRESET. Idle connections stay 65 s,
+    // longer than the usual proxy's 60 s, and headers must still come within the minute after.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+    return { server, scheme: 'http' as const };
+  }
   let cert: Buffer;
   let key: Buffer;
   try {
