@@ -7,12 +7,14 @@ import { inject } from 'vitest';
  * decision 0061); here it is the same buffer every time. PGlite only reads it (its untar copies
  * each file out), so one buffer serves every database a worker opens.
  */
-class BytesBlob extends Blob {
-  constructor(private readonly bytes: ArrayBuffer) {
+class BufferBlob extends Blob {
+  readonly #buffer: ArrayBuffer;
+  constructor(buffer: ArrayBuffer) {
     super([], { type: 'application/x-tar' });
+    this.#buffer = buffer;
   }
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.bytes);
+    return Promise.resolve(this.#buffer);
   }
 }
 
@@ -24,9 +26,9 @@ let cached: { file: string; blob: Blob } | undefined;
  */
 export function testDump(): Blob {
   const file = inject('pgliteDump');
-  if (cached?.file !== file) {
-    const bytes = readFileSync(file);
-    cached = { file, blob: new BytesBlob(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)) };
-  }
-  return cached.blob;
+  if (cached?.file === file) return cached.blob;
+  const bytes = readFileSync(file);
+  const blob = new BufferBlob(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  cached = { file, blob };
+  return blob;
 }

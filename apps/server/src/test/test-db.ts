@@ -20,7 +20,11 @@ export type TestDb = OpenedDb & { url?: string };
 /** A fresh, migrated and seeded database for one test file (demo users included). */
 export async function openTestDb(kind: TestDbKind): Promise<TestDb> {
   if (kind === 'pglite') {
-    return openDb({ loadDataDir: testDump() });
+    const started = Date.now();
+    const opened = await openDb({ loadDataDir: testDump() });
+    // Counting and timing the opens of a run (decision 0061): DEBUG_TEST_DB=1 npx vitest run ...
+    if (process.env.DEBUG_TEST_DB) console.log(`test PGlite opened in ${Date.now() - started} ms`);
+    return opened;
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `fardin_t_${randomBytes(6).toString('hex')}`;
