@@ -10,18 +10,9 @@ import { verifyPassword } from './password';
 import type * as PasswordModule from './password';
 
 // Every password check is counted: an unknown phone must cost a check too (against a dummy hash).
-// The answer of a (password, hash) pair is scrypt's, remembered: this file repeats the same few
-// pairs about 130 times per database, and what it checks is the counting and throttling around
-// the check, not its cost (decision 0061; password.ts keeps the production parameters).
 vi.mock('./password', async (importOriginal) => {
   const real = await importOriginal<typeof PasswordModule>();
-  const answers = new Map<string, Promise<boolean>>();
-  const remembered = (password: string, stored: string) => {
-    const key = JSON.stringify([password, stored]);
-    if (!answers.has(key)) answers.set(key, real.verifyPassword(password, stored));
-    return answers.get(key)!;
-  };
-  return { ...real, verifyPassword: vi.fn(remembered) };
+  return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 const checks = vi.mocked(verifyPassword);
 
