@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { VENDOR_CODE } from '@fardin/core/shop-identity';
 import { telegramFakeMessages } from '@fardin/db/schema/telegram';
 import { createFakeBotApi, type FakeBotApi } from './integrations/telegram/fake-bot-api';
 import { dropTestDatabase, openTestDb, type TestDb } from './test/test-db';
+import { createFromTemplate } from './test/postgres-template';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { restoreWebGlobalsAfterAll } from './test/web-globals';
 
@@ -72,10 +73,9 @@ describe.skipIf(!adminUrl)('notifications with two server processes on one Postg
   let smsBefore = 0;
 
   beforeAll(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
+    // A copy of the run's migrated and seeded template: the servers' own migrations and seed find
+    // their work done (what this file checks is the delivery, not the first start).
+    await createFromTemplate(adminUrl!, name, inject('postgresTemplate'));
     fakeDb = await openTestDb('pglite');
     fake = createFakeBotApi(fakeDb.db);
     await new Promise<void>((resolve) => {

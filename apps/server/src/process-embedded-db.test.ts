@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDump } from '@fardin/db/test-dump';
 import { VENDOR_CODE } from '@fardin/core/shop-identity';
 import { openRunningServerDb } from '@fardin/db/open-db';
 import { writeDataDirFromDump } from '@fardin/db/data-dir-from-dump';
@@ -43,7 +44,7 @@ describe('the server process on an embedded database (PGlite directory)', { time
 
   it('keeps every acknowledged write through a kill -9 in the middle of writes', async () => {
     // Start from the migrated test dump rather than a slow initdb.
-    await writeDataDirFromDump(dataDir, new Blob([readFileSync(inject('pgliteDump'))]));
+    await writeDataDirFromDump(dataDir, testDump());
 
     server = await startServerProcess(env);
     started.push(server);

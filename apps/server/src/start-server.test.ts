@@ -4,7 +4,8 @@ import { connect, constants } from 'node:http2';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDump } from '@fardin/db/test-dump';
 import { writeDataDirFromDump } from '@fardin/db/data-dir-from-dump';
 import { freePort, runEntry, type Finished } from './test/server-process';
 
@@ -78,7 +79,7 @@ describe.skipIf(!openssl)('the server terminating TLS itself', { timeout: 120_00
       ],
       { stdio: 'ignore' },
     );
-    await writeDataDirFromDump(path.join(root, 'db'), new Blob([readFileSync(inject('pgliteDump'))]));
+    await writeDataDirFromDump(path.join(root, 'db'), testDump());
     const port = await freePort();
     const origin = `https://localhost:${port}`;
     const { child, done } = runEntry('apps/server/src/test/api-server.ts', [], {

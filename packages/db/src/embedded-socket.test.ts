@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDump } from './test-dump';
 import { openDb, type OpenedDb } from './open-db';
 import { writeDataDirFromDump } from './data-dir-from-dump';
 
@@ -28,7 +29,7 @@ describe("the embedded database's socket", () => {
   const count = async () => rows(await opened.db.execute(sql`select count(*)::int as n from turn_probe`))[0]?.n;
 
   beforeAll(async () => {
-    await writeDataDirFromDump(path.join(root, 'db'), new Blob([fs.readFileSync(inject('pgliteDump'))]));
+    await writeDataDirFromDump(path.join(root, 'db'), testDump());
     opened = await openDb({ dataDir: path.join(root, 'db'), socketDir: root });
     await opened.db.execute(sql`create table turn_probe (id serial primary key, who text not null)`);
   });

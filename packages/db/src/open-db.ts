@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
-import { DURABLE_START_PARAMS, DurableNodeFS, fsyncTree } from './pglite-durable';
+import { DURABLE_START_PARAMS, DurableNodeFS, PGLITE_START_PARAMS, fsyncTree } from './pglite-durable';
 import { CONNECT_TIMEOUT_MS, DB_POOL_SIZE, DB_TIMEOUTS, type DbTimeouts } from './db-timeouts';
 import { embeddedSocketPath, serveEmbeddedSocket, type EmbeddedSocket } from './embedded-socket';
 
@@ -132,6 +132,7 @@ export async function openDb(options: OpenDbOptions = {}): Promise<OpenedDb> {
     // database directory in the repository (issue 30).
     const client = await PGlite.create({
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      startParams: PGLITE_START_PARAMS,
       extensions: { pg_trgm },
     });
     return pgliteOpened(client, {});

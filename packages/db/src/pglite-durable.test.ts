@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testDump } from './test-dump';
 import { openDb, type OpenedDb } from './open-db';
 import { lockPathOf } from './data-dir-lock';
 
@@ -14,7 +15,7 @@ describe('the embedded database on a directory', () => {
   const dataDir = path.join(root, 'db');
   let opened: OpenedDb;
   beforeAll(async () => {
-    opened = await openDb({ dataDir, loadDataDir: new Blob([fs.readFileSync(inject('pgliteDump'))]) });
+    opened = await openDb({ dataDir, loadDataDir: testDump() });
   });
   afterAll(async () => {
     await opened.close();

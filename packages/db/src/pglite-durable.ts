@@ -3,8 +3,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
-/** PGlite's shared buffers on a data directory (decision 0045). */
-const PGLITE_SHARED_BUFFERS = '16MB';
+/**
+ * PGlite's start flags with small shared buffers, in memory and on a directory. Decision 0045:
+ * PGlite's default 128 MB of shared buffers is written at start, so it is all resident (about
+ * 140 MB of the idle server's RSS); a shop's working set is far smaller and the files stay in the
+ * OS page cache behind it. Decision 0061: zeroing them was also about half of opening a test
+ * database from the run's dump.
+ */
+export const PGLITE_START_PARAMS: string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
  * PGlite 0.5.14 starts PostgreSQL with `-F` (fsync off), and its Emscripten NODEFS has no fsync:
@@ -14,16 +20,11 @@ const PGLITE_SHARED_BUFFERS = '16MB';
  * (`fdatasync()` is a no-op in that build and cannot be reached from here: hence wal_sync_method.)
  */
 export const DURABLE_START_PARAMS: string[] = [
-  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  ...PGLITE_START_PARAMS.filter((param) => param !== '-F'),
   '-c',
   'fsync=on',
   '-c',
   'wal_sync_method=fsync',
-  // Decision 0045: PGlite's default 128 MB of shared buffers is written at start, so it is all
-  // resident (about 140 MB of the idle server's RSS). A shop's working set is far smaller and the
-  // files stay in the OS page cache behind it.
-  '-c',
-  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
 ];
 
 interface NodeFsStream {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testDump } from '@fardin/db/test-dump';
 import { openDb, type OpenedDb } from '@fardin/db/open-db';
 import { writeDataDirFromDump } from '@fardin/db/data-dir-from-dump';
 import { EMBEDDED_SOCKET_LIMITS } from '@fardin/db/embedded-socket';
@@ -18,7 +19,7 @@ describe('the admin CLI against a running server whose socket is full', { timeou
   const held: pg.Client[] = [];
 
   beforeAll(async () => {
-    await writeDataDirFromDump(path.join(root, 'db'), new Blob([fs.readFileSync(inject('pgliteDump'))]));
+    await writeDataDirFromDump(path.join(root, 'db'), testDump());
     server = await openDb({ dataDir: path.join(root, 'db'), socketDir: root });
     vi.stubEnv('DATA_DIR', root);
     vi.stubEnv('DATABASE_URL', '');

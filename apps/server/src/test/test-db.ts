@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDb, type OpenedDb } from '@fardin/db/open-db';
+import { testDump } from '@fardin/db/test-dump';
 import { seed } from '@fardin/db/seed/seed';
 import { hashPassword } from '../modules/accounts/password';
 import { createFromTemplate, databaseUrl, dropTestDatabase } from './postgres-template';
@@ -20,8 +20,11 @@ export type TestDb = OpenedDb & { url?: string };
 /** A fresh, migrated and seeded database for one test file (demo users included). */
 export async function openTestDb(kind: TestDbKind): Promise<TestDb> {
   if (kind === 'pglite') {
-    const dump = readFileSync(inject('pgliteDump'));
-    return openDb({ loadDataDir: new Blob([dump]) });
+    const started = Date.now();
+    const opened = await openDb({ loadDataDir: testDump() });
+    // Counting and timing the opens of a run (decision 0061): DEBUG_TEST_DB=1 npx vitest run ...
+    if (process.env.DEBUG_TEST_DB) console.log(`test PGlite opened in ${Date.now() - started} ms`);
+    return opened;
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `fardin_t_${randomBytes(6).toString('hex')}`;
