@@ -34,6 +34,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React sends a finished Suspense boundary larger than this (12.8 kB by default) after the
+        // shell, hidden, with an inline script that moves it in place: without JavaScript (or in
+        // the no-JS twin) the frame's islands (the search box, the footer; decision 0060) stayed
+        // hidden. Every finished boundary goes in place; only one still waiting on data streams.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

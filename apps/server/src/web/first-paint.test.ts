@@ -121,6 +121,16 @@ describe.skipIf(!hasBuild)('first paint and inline data of guest pages (decision
     }
   });
 
+  it('renders the header search form and the footer in place, readable without JavaScript', () => {
+    for (const [name, page] of Object.entries(pages)) {
+      // React moves a large finished Suspense boundary out of the shell, hidden until an inline
+      // script puts it back: without JavaScript the frame's islands would never show.
+      // (`<!--$?-->` marks a boundary sent later; `<!--$-->` one in place.)
+      expect(page.html, name).toMatch(/<div id="site-footer"[^>]*><!--\$--><footer\b/);
+      expect(page.html, name).toMatch(/<div id="header-search-box"[^>]*><!--\$--><form role="search"[^>]*method="get"/);
+    }
+  });
+
   it('home preloads its LCP image with high priority, right after the stylesheet and font', () => {
     const head = pages.home!.head;
     const lcp = /<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/.exec(head);
