@@ -12,8 +12,12 @@ const searchBox = (page: Page) => page.getByRole('searchbox').first();
  */
 async function openLive(page: Page, path: string, testId: string) {
   await page.goto(path);
-  // The search box's code loads when the box is used (decision 0060): a shopper's tap does that.
-  if (/search-input$/.test(testId)) await searchBox(page).focus();
+  // The search box's code loads when the box is used (decision 0060): a shopper's tap does that,
+  // once the page's script is there to see it.
+  if (/search-input$/.test(testId)) {
+    await hydrated(page, 'site-header');
+    await searchBox(page).focus();
+  }
   await hydrated(page, testId);
 }
 

@@ -62,6 +62,7 @@ test.describe('assistant', () => {
 
   test('answers a Khmer request in Khmer and keeps the conversation for the session', async ({ page }) => {
     await page.goto('/chat');
+    await hydrated(page, 'chat-page');
     await page.getByRole('textbox').last().fill('កាបូបស្ពាយ ក្រោម 30 ដុល្លារ');
     await page.getByRole('button', { name: 'ផ្ញើ' }).click();
     await expect(page.getByTestId('chat-assistant').last()).toContainText('នេះជាទំនិញ');

@@ -97,6 +97,12 @@ export function touchIsland<P extends object>(
       return () => observer.disconnect();
     }, []);
     useEffect(() => {
+      // Focused before this code ran (a tap while the page's script was still loading): no focus
+      // event will come, so the part wakes now.
+      const active = document.activeElement;
+      if (active instanceof Element && active.closest(`#${id}`)) wake();
+    }, []);
+    useEffect(() => {
       // React Router's router (set by HydratedRouter): any change of its state wakes the part first.
       const router = (window as { __reactRouterDataRouter?: RouterLike }).__reactRouterDataRouter;
       return router?.subscribe((state) => busy(state) && wake());
