@@ -23,6 +23,16 @@ export async function hydrated(page: Page, testId: string): Promise<void> {
  * Logs in through the API (POST /api/login) and stores the token in the web's httpOnly cookie,
  * as the login page would. Use the login page itself only in the tests of the login page.
  */
+/**
+ * A review screenshot of the page as it stands, into the test's output folder, for a person to look
+ * at (full page unless told). It checks nothing, and each costs about 3 s of a loaded runner's time
+ * (decision 0063), so it is taken only when asked: `E2E_SHOTS=1`.
+ */
+export async function reviewShot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SHOTS !== '1') return;
+  await page.screenshot({ path: base.info().outputPath(name), fullPage: options.fullPage ?? true });
+}
+
 export async function loginAs(page: Page, who: { phone: string; password: string } = DEMO_SHOPPER): Promise<string> {
   const res = await page.request.post('/api/login?vendor_code=anakut_buy', {
     data: { phone: who.phone, password: who.password },

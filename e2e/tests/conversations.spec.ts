@@ -1,4 +1,4 @@
-import { expect, fundWallet, hydrated, RECEIPT_PNG, test } from '../fixtures';
+import { expect, fundWallet, hydrated, RECEIPT_PNG, test, reviewShot } from '../fixtures';
 import { adminPage, NAV, product } from './operations-helpers';
 
 // Two browsers (shopper and staff) share a slow machine; route chunks load on first use.
@@ -48,7 +48,7 @@ test('a shopper asks about an order with a photo and reads the staff answer', as
   await expect(messages.nth(1)).toContainText('តើទំនិញនេះមានពណ៌ខៀវទេ?');
   await expect(messages.nth(1).getByTestId('chat-photo')).toBeVisible();
   await expect(chat.getByTestId('chat-waiting')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('conversation-shopper-kh.png'), fullPage: true });
+  await reviewShot(page, 'conversation-shopper-kh.png');
 
   // Staff: the inbox lists conversations waiting for an answer first, the longest waiting first.
   const { admin } = await adminPage(browser);
@@ -66,7 +66,7 @@ test('a shopper asks about an order with a photo and reads the staff answer', as
   };
   const since = inbox.data.flatMap((r) => (r.awaiting_since ? [r.awaiting_since] : []));
   expect(since).toEqual([...since].sort());
-  await admin.screenshot({ path: test.info().outputPath('conversation-inbox-kh.png'), fullPage: true });
+  await reviewShot(admin, 'conversation-inbox-kh.png');
 
   await ours.getByTestId('inbox-open').click();
   const thread = admin.getByTestId('thread-message');
@@ -77,7 +77,7 @@ test('a shopper asks about an order with a photo and reads the staff answer', as
   await admin.getByRole('button', { name: 'ផ្ញើចម្លើយ' }).click();
   await expect(thread).toHaveCount(3, NAV);
   await expect(thread.nth(2)).toHaveAttribute('data-author', 'staff');
-  await admin.screenshot({ path: test.info().outputPath('conversation-staff-kh.png'), fullPage: true });
+  await reviewShot(admin, 'conversation-staff-kh.png');
   await admin.context().close();
 
   // The shopper sees the shop's answer on the order page.
@@ -87,5 +87,5 @@ test('a shopper asks about an order with a photo and reads the staff answer', as
   await expect(messages.nth(2)).toContainText('ហាង Fardin');
   await expect(messages.nth(2)).toContainText('មាន! យើងនឹងទិញពណ៌ខៀវជូនអ្នក។');
   await expect(chat.getByTestId('chat-waiting')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('conversation-answered-kh.png'), fullPage: true });
+  await reviewShot(page, 'conversation-answered-kh.png');
 });

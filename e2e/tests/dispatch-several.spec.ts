@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from '../fixtures';
+import { expect, hydrated, test, reviewShot } from '../fixtures';
 import { adminPage, NAV, paidOrder, taobaoSellerProducts } from './operations-helpers';
 
 // Three orders walked by the API to parcels waiting in Phnom Penh, then two back-office screens.
@@ -86,7 +86,7 @@ test('dispatch: several ticked parcels to a rider in one go, all or nothing, in 
   await expect(row(a!.code)).toHaveCount(0);
   await expect(row(b!.code)).toHaveCount(0);
   await expect(row(c!.code)).toBeVisible();
-  await admin.screenshot({ path: test.info().outputPath('dispatch-several-kh.png'), fullPage: true });
+  await reviewShot(admin, 'dispatch-several-kh.png');
 
   // 2. A fourth parcel arrives; the page still shows the third, which a colleague gives away first.
   const [d] = await waitingParcels(page, staff, shopper.token, [
@@ -110,7 +110,7 @@ test('dispatch: several ticked parcels to a rider in one go, all or nothing, in 
   await expect(row(c!.code)).toHaveCount(0);
   const queue = await api<{ data: { id: number }[] }>(page, staff, 'GET', '/api/admin/dispatch');
   expect(queue.data.map((p) => p.id)).toContain(d!.id);
-  await admin.screenshot({ path: test.info().outputPath('dispatch-refused-kh.png'), fullPage: true });
+  await reviewShot(admin, 'dispatch-refused-kh.png');
   await admin.context().close();
 });
 
@@ -137,7 +137,7 @@ test('settings: freight cash at the door per country and mode, in Khmer', async 
   await admin.reload();
   const sgAir = form.getByRole('checkbox', { name: 'SG ផ្លូវអាកាស' });
   await expect(sgAir).toBeChecked(NAV);
-  await admin.screenshot({ path: test.info().outputPath('parcel-settings-kh.png'), fullPage: true });
+  await reviewShot(admin, 'parcel-settings-kh.png');
   // Untick it again: the setting is as it was.
   await sgAir.uncheck();
   await form.getByRole('button', { name: 'រក្សាទុក' }).click();

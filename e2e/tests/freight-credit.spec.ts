@@ -1,4 +1,4 @@
-import { expect, fundWallet, test } from '../fixtures';
+import { expect, fundWallet, test, reviewShot } from '../fixtures';
 import { adminPage, NAV, taobaoSellerProducts } from './operations-helpers';
 
 test.setTimeout(240_000);
@@ -59,6 +59,6 @@ test('the order page credits the shipping paid at checkout against the freight',
   await expect(card.getByTestId('parcel-freight-due')).toContainText(due.toFixed(2));
   await expect(card.getByTestId('freight-pay-submit')).toContainText(due.toFixed(2));
   await expect(page.getByTestId('order-ledger').locator('[data-kind="shipping_credit"]')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('freight-credit-kh.png'), fullPage: true });
+  await reviewShot(page, 'freight-credit-kh.png');
   await admin.context().close();
 });

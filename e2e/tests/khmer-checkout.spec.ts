@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { test, expect, freshShopper, hydrated } from '../fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, freshShopper, hydrated, reviewShot } from '../fixtures';
 
 /**
  * Issue 15 items 3, 7 and 12 (decision 0023), on a 390x844 phone in Khmer (English once): a shopper
@@ -56,13 +56,9 @@ async function checkoutModes(page: Page): Promise<string[]> {
   return out;
 }
 
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
-
 test('a new shopper without an address adds one inline and gets home delivery; modes, fee and riel are honest', async ({
   page,
-}, info) => {
+}) => {
   await freshShopper(page, 'សុខា', { address: false });
   const id = await plainProduct(page.request, 'taobao', 'CN', taobaoId);
   const added = await page.request.post('/api/cart/add', { data: { product_id: id, type: 'taobao', quantity: 1 } });
@@ -90,7 +86,7 @@ test('a new shopper without an address adds one inline and gets home delivery; m
   await page.getByTestId('delivery-warehouse').click();
   await expect(page.getByTestId('pickup-address')).toContainText('ផ្លូវ ២៧១');
   await expect(page.getByTestId('pickup-place').getByTestId('warehouse-map')).toBeVisible();
-  await shot(page, info, 'checkout-kh-pickup');
+  await reviewShot(page, 'checkout-kh-pickup.png');
 
   // Home delivery without an address: no order button until one is saved, inline, with its point.
   await page.getByTestId('delivery-direct').click();
@@ -98,7 +94,7 @@ test('a new shopper without an address adds one inline and gets home delivery; m
   await expect(inline).toBeVisible();
   await expect(page.getByTestId('place-order')).toBeDisabled();
   await expect(page.getByTestId('needs-address')).toBeVisible();
-  await shot(page, info, 'checkout-kh-no-address');
+  await reviewShot(page, 'checkout-kh-no-address.png');
   // The inline address form fits the phone: nothing pushes the page sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await inline.getByLabel('ឈ្មោះទីតាំង').fill('ផ្ទះខ្ញុំ');
@@ -112,7 +108,7 @@ test('a new shopper without an address adds one inline and gets home delivery; m
   await expect(page.getByTestId('address-select')).toContainText('ផ្ទះខ្ញុំ', NAV);
   await expect(page.getByTestId('inline-address')).toHaveCount(0);
   await hydrated(page, 'place-order');
-  await shot(page, info, 'checkout-kh-with-address');
+  await reviewShot(page, 'checkout-kh-with-address.png');
   await page.getByTestId('mode-sea').click();
   await expect(page.getByTestId('place-order')).toBeEnabled();
   await page.getByTestId('place-order').click();

@@ -1,7 +1,17 @@
 import type { Browser, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { test, expect, DEMO_ADMIN, RECEIPT_PNG, freshShopper, hydrated, loginAs, plainProduct } from '../fixtures';
+import {
+  test,
+  expect,
+  DEMO_ADMIN,
+  RECEIPT_PNG,
+  freshShopper,
+  hydrated,
+  loginAs,
+  plainProduct,
+  reviewShot,
+} from '../fixtures';
 
 // Route chunks load on first use and two browsers share a slow machine.
 test.setTimeout(120_000);
@@ -82,7 +92,7 @@ test('KHQR on the phone: amount, merchant, reference and countdown; the PNG save
   await expect(sheet.getByTestId('khqr-reference')).toHaveText(reference);
   await expect(sheet.getByTestId('khqr-countdown')).toHaveText(/^QR ផុតកំណត់ក្នុងរយៈពេល 0:0\d$/);
   await expect(sheet.getByTestId('khqr-save')).toHaveText('រក្សាទុករូប QR');
-  await page.screenshot({ path: test.info().outputPath('khqr-kh.png') });
+  await reviewShot(page, 'khqr-kh.png', { fullPage: false });
   // The embedded sandbox bank has no app to open (decision 0022).
   await expect(sheet.getByTestId('khqr-deeplink')).toHaveCount(0);
 
@@ -176,7 +186,7 @@ test('the back office adds a bank account; checkout shows it with the amount, th
   await expect(picker.getByTestId('file-picker-preview')).toBeVisible();
   await expect(page.getByTestId('receipt-ok')).toBeVisible(NAV);
   await expect(picker).toContainText('ប្ដូរ');
-  await page.screenshot({ path: test.info().outputPath('transfer-kh.png'), fullPage: true });
+  await reviewShot(page, 'transfer-kh.png');
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/account\/my-order$/, NAV);
 });
@@ -204,7 +214,7 @@ test('a new shopper tops up Anakut Cash, the admin approves, and a short balance
   const request = page.getByTestId('topup-row').first();
   await expect(request).toHaveAttribute('data-status', 'pending');
   await expect(request).toContainText('កំពុងរង់ចាំ');
-  await page.screenshot({ path: test.info().outputPath('topup-kh.png'), fullPage: true });
+  await reviewShot(page, 'topup-kh.png');
   await expect(page.getByTestId('wallet-balance')).toHaveText('$0.00');
 
   const admin = await adminPage(browser);
@@ -228,7 +238,7 @@ test('a new shopper tops up Anakut Cash, the admin approves, and a short balance
   const short = page.getByTestId('wallet-shortfall');
   await expect(short).toContainText('សមតុល្យមិនគ្រប់គ្រាន់', NAV);
   await expect(page.getByTestId('place-order')).toBeDisabled();
-  await page.screenshot({ path: test.info().outputPath('shortfall-kh.png'), fullPage: true });
+  await reviewShot(page, 'shortfall-kh.png');
   // The Anakut Cash discount re-quotes the total: read it once the shortfall and the link agree with it.
   let missing = 0;
   await expect(async () => {

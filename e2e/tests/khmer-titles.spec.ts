@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, freshShopper, hydrated } from '../fixtures';
+import { test, expect, freshShopper, hydrated, reviewShot } from '../fixtures';
 
 // Issue 15 items 1 and 13 (decision 0021): product text in the page's language, the original on
 // tap; the assistant never presents a non-match as a match.
@@ -100,7 +100,7 @@ test('Khmer: search, product options, cart, checkout, order and favourites show 
 
   await page.goto('/account/my-favorite');
   await tapShowsOriginal(page, page.getByTestId('favorite-item').first());
-  await page.screenshot({ path: test.info().outputPath('favourites-kh.png') });
+  await reviewShot(page, 'favourites-kh.png', { fullPage: false });
 });
 
 test('English and Chinese pages: titles and option names in the page language', async ({ page }) => {
@@ -146,7 +146,7 @@ test('the assistant labels the closest products as such and answers the delivery
     'ថ្លៃដឹកទៅ ទួលគោក (ភ្នំពេញ) គឺ $1.00 ជាធម្មតាដល់ក្នុងរយៈពេល 3 ម៉ោង។',
     NAV,
   );
-  await page.screenshot({ path: test.info().outputPath('assistant-kh.png') });
+  await reviewShot(page, 'assistant-kh.png', { fullPage: false });
 });
 
 /** Every card title of `scope` is written in the script of the page's language. */

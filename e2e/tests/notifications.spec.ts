@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, reviewShot } from '../fixtures';
 import { NAV, paidOrder, product } from './operations-helpers';
 import { DEMO_ADMIN, loginAs } from '../fixtures';
 
@@ -34,7 +34,7 @@ test("staff move an order and the shopper's bell shows it in Khmer", async ({ pa
   const first = page.getByTestId('notification-item').first();
   await expect(first).toContainText('បានទិញទំនិញ');
   await expect(first).toContainText(`#${order.id}`);
-  await page.screenshot({ path: test.info().outputPath('notifications-kh.png'), fullPage: true });
+  await reviewShot(page, 'notifications-kh.png');
 
   await page.getByTestId('mark-all-read').click();
   await expect(page.getByTestId('mark-all-read')).toHaveCount(0, NAV);

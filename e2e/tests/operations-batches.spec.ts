@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, reviewShot } from '../fixtures';
 import { adminPage, NAV, paidOrder, taobaoSellerProducts } from './operations-helpers';
 
 // Three orders walked to weighed parcels by the API, then five back-office screens: a slow machine.
@@ -84,7 +84,7 @@ test('batches, Phnom Penh receiving, dispatch and the rider day close in Khmer',
   await scan(unpaid!.code);
   await expect(admin.getByTestId('scan-error')).toHaveText(`ថ្លៃដឹកជញ្ជូននៃកញ្ចប់ ${unpaid!.code} មិនទាន់បានបង់ទេ`, NAV);
   await expect(admin.getByTestId('batch-parcel')).toHaveCount(2);
-  await admin.screenshot({ path: test.info().outputPath('batch-scan-kh.png'), fullPage: true });
+  await reviewShot(admin, 'batch-scan-kh.png');
 
   // 3. closed -> departed -> arrived, each asked then confirmed.
   for (const [button, state] of [
@@ -108,7 +108,7 @@ test('batches, Phnom Penh receiving, dispatch and the rider day close in Khmer',
   await scan(second!.code);
   await expect(admin.getByTestId('ppr-count')).toHaveText('បានទទួល 2 / 2', NAV);
   expect(scans).toBe(5);
-  await admin.screenshot({ path: test.info().outputPath('pp-receiving-kh.png'), fullPage: true });
+  await reviewShot(admin, 'pp-receiving-kh.png');
 
   // 5. Dispatch: the first parcel to the demo rider.
   const riders = await api<{ data: { id: number; phone: string }[] }>(page, staff, 'GET', '/api/admin/riders');
@@ -123,7 +123,7 @@ test('batches, Phnom Penh receiving, dispatch and the rider day close in Khmer',
   await expect(admin.getByTestId('scan-done')).toHaveText('បានចែក 1 កញ្ចប់', NAV);
   await expect(admin.getByTestId('dispatch-parcel').filter({ hasText: first!.code })).toHaveCount(0);
   await expect(admin.getByTestId('dispatch-parcel').filter({ hasText: second!.code })).toBeVisible();
-  await admin.screenshot({ path: test.info().outputPath('dispatch-kh.png'), fullPage: true });
+  await reviewShot(admin, 'dispatch-kh.png');
 
   // 6. The rider's day: the drop out for delivery, the figures of the day close.
   await admin.goto(`/admin/rider-day?rider=${rider.id}`);
@@ -133,7 +133,7 @@ test('batches, Phnom Penh receiving, dispatch and the rider day close in Khmer',
   await expect(admin.getByTestId('rider-day-open')).not.toHaveText('0');
   await expect(admin.getByTestId('rider-day-still-out')).toContainText('កំពុងដឹក');
   await expect(admin.getByTestId('rider-day-cash-expected')).toHaveText(/^\$\d+\.\d\d$/);
-  await admin.screenshot({ path: test.info().outputPath('rider-day-close-kh.png'), fullPage: true });
+  await reviewShot(admin, 'rider-day-close-kh.png');
 
   // 7. The label prints alone: no back-office nav or language bar around it.
   await admin.goto(`/admin/parcels/${first!.id}/label`);
@@ -141,6 +141,6 @@ test('batches, Phnom Penh receiving, dispatch and the rider day close in Khmer',
   await expect(admin.getByTestId('admin-languages')).toHaveCount(0);
   await admin.emulateMedia({ media: 'print' });
   await expect(admin.getByRole('link', { name: 'វេចខ្ចប់ និងថ្លឹង' })).toBeHidden();
-  await admin.screenshot({ path: test.info().outputPath('label-print-kh.png'), fullPage: true });
+  await reviewShot(admin, 'label-print-kh.png');
   await admin.context().close();
 });

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from '../fixtures';
+import { expect, hydrated, test, reviewShot } from '../fixtures';
 import { adminPage, NAV, paidOrder, product, raiseProblem, walletBalance } from './operations-helpers';
 
 // Route chunks load on first use and two browsers share a slow machine.
@@ -28,7 +28,7 @@ test('a price rise is answered by paying the difference with KHQR', async ({ pag
   await expect(card.getByTestId('problem-kind')).toHaveText('ហាងបានឡើងថ្លៃ');
   await expect(card.getByTestId('problem-due')).toContainText('$2.50');
   await expect(card.getByTestId('problem-deadline')).toContainText('សូមឆ្លើយមុន');
-  await page.screenshot({ path: test.info().outputPath('price-rise-kh.png'), fullPage: true });
+  await reviewShot(page, 'price-rise-kh.png');
 
   // KHQR is the first choice; the sheet shows the difference and polls until the bank pays.
   await hydrated(page, 'problem-pay-submit');
@@ -40,7 +40,7 @@ test('a price rise is answered by paying the difference with KHQR', async ({ pag
   await expect(sheet.getByTestId('khqr-amount')).toHaveText('$2.50');
   const reference = await qr.getAttribute('data-reference');
   expect(reference).toBeTruthy();
-  await page.screenshot({ path: test.info().outputPath('price-rise-khqr-kh.png') });
+  await reviewShot(page, 'price-rise-khqr-kh.png', { fullPage: false });
   const settled = await page.request.post('/api/payment/sandbox/pay', { data: { reference } });
   expect(settled.status(), await settled.text()).toBe(200);
 
@@ -52,7 +52,7 @@ test('a price rise is answered by paying the difference with KHQR', async ({ pag
   await expect(ledger.locator('[data-kind="supplement"]')).toContainText('$2.50');
   await expect(ledger.locator('[data-kind="supplement_paid"]')).toContainText('KHQR');
   await expect(ledger.getByTestId('balance-due')).toHaveText('បានបង់គ្រប់');
-  await page.screenshot({ path: test.info().outputPath('price-rise-paid-kh.png'), fullPage: true });
+  await reviewShot(page, 'price-rise-paid-kh.png');
   await admin.context().close();
 });
 
@@ -74,7 +74,7 @@ test('an out-of-stock line is cancelled and refunded to Anakut Cash', async ({ p
   // Cancel asks first (a plain disclosure: it works before the page's script too).
   await card.getByTestId('problem-cancel').locator('summary').click();
   await expect(card.getByTestId('problem-cancel')).toContainText('Anakut Cash');
-  await page.screenshot({ path: test.info().outputPath('out-of-stock-kh.png'), fullPage: true });
+  await reviewShot(page, 'out-of-stock-kh.png');
   await card.getByTestId('problem-cancel-confirm').click();
 
   await expect(page.getByTestId('problem-answered')).toBeVisible(NAV);

@@ -1,4 +1,4 @@
-import { expect, newShopper, test } from '../fixtures';
+import { expect, newShopper, test, reviewShot } from '../fixtures';
 import { adminPage, NAV, paidOrder, product, taobaoSellerProducts, walletBalance } from './operations-helpers';
 
 // Two shoppers, the admin and route chunks loading on first use share a slow machine.
@@ -46,7 +46,7 @@ test('staff buy two shoppers’ lines from one seller in one purchase, in Khmer 
   );
   // The purchase's seller is prefilled with the seller the product named at checkout.
   await expect(group.getByTestId('purchase-seller')).toHaveValue(same[0].seller.name);
-  await admin.screenshot({ path: test.info().outputPath('purchasing-kh.png'), fullPage: true });
+  await reviewShot(admin, 'purchasing-kh.png');
 
   await lineA.getByTestId('queue-select').check();
   await lineA.getByTestId('queue-price').fill('61.50');
@@ -121,7 +121,7 @@ test('on the back-office order page staff move a line on, raise a problem and re
   await expect(admin.getByRole('status')).toHaveText('បានរក្សាទុក', NAV);
   await expect(journey.getByTestId('line-state')).toHaveText('មានបញ្ហា រង់ចាំចម្លើយ');
   await expect(journey.getByTestId('line-problem')).toContainText('ទំនិញខូច ឬខុស');
-  await admin.screenshot({ path: test.info().outputPath('admin-order-kh.png'), fullPage: true });
+  await reviewShot(admin, 'admin-order-kh.png');
   await page.goto(`/account/my-order/${order.id}`);
   await expect(page.getByTestId('problem-kind')).toHaveText('ទំនិញខូច ឬខុស', NAV);
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test, reviewShot } from '../fixtures';
 import { adminPage, NAV, paidOrder, product, raiseProblem } from './operations-helpers';
 
 test.setTimeout(150_000);
@@ -48,7 +48,7 @@ test('a problem left unanswered gets its reminders and the overdue mark', async 
   await expect(row.getByTestId('inbox-reminders')).toHaveText('បានរំលឹក 2 ដង', NAV);
   await expect(row.getByTestId('inbox-overdue')).toHaveText('ហួសពេល៖ សូមទូរស័ព្ទ');
   await expect(row.locator('a[href^="tel:"]')).toHaveCount(1);
-  await admin.screenshot({ path: test.info().outputPath('inbox-overdue-kh.png'), fullPage: true });
+  await reviewShot(admin, 'inbox-overdue-kh.png');
 
   // The shopper's order page still asks for the answer (nothing was decided for them).
   await page.goto(`/account/my-order/${order.id}`);

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from '../fixtures';
+import { expect, hydrated, test, reviewShot } from '../fixtures';
 import { adminPage, NAV, paidOrder, product } from './operations-helpers';
 
 // Route chunks load on first use and two browsers share a slow machine.
@@ -39,13 +39,13 @@ test('staff pack and weigh a parcel; the shopper pays its freight by KHQR', asyn
   await weigh.getByTestId('weigh-length_cm').fill('35');
   await weigh.getByTestId('weigh-width_cm').fill('25');
   await weigh.getByTestId('weigh-height_cm').fill('12');
-  await admin.screenshot({ path: test.info().outputPath('pack-weigh-kh.png'), fullPage: true });
+  await reviewShot(admin, 'pack-weigh-kh.png');
   await weigh.getByRole('button', { name: 'ថ្លឹង និងគិតថ្លៃដឹក' }).click();
   await expect(admin.getByRole('status')).toBeVisible(NAV);
   await admin.goto(`/admin/parcels/${parcel.id}/label`);
   await expect(admin.getByTestId('parcel-label-page')).toContainText(parcel.code, NAV);
   await expect(admin.getByTestId('parcel-label-page')).toContainText('ដឹកដល់ផ្ទះ');
-  await admin.screenshot({ path: test.info().outputPath('label-kh.png'), fullPage: true });
+  await reviewShot(admin, 'label-kh.png');
 
   // The shopper sees the weight, the freight and its parts, and pays by KHQR.
   await page.goto(`/account/my-order/${order.id}`);
@@ -56,7 +56,7 @@ test('staff pack and weigh a parcel; the shopper pays its freight by KHQR', asyn
   expect(freight).toMatch(/\$\d+\.\d\d/);
   await expect(card.getByTestId('freight-parts')).toBeVisible();
   await expect(page.getByTestId('storage')).toContainText('ឥតគិតថ្លៃរហូតដល់');
-  await page.screenshot({ path: test.info().outputPath('freight-due-kh.png'), fullPage: true });
+  await reviewShot(page, 'freight-due-kh.png');
 
   await hydrated(page, 'freight-pay-submit');
   await card.getByTestId('freight-pay-khqr').click();
@@ -75,6 +75,6 @@ test('staff pack and weigh a parcel; the shopper pays its freight by KHQR', asyn
   const ledger = page.getByTestId('order-ledger');
   await expect(ledger.locator('[data-kind="freight_paid"]')).toContainText('KHQR');
   await expect(ledger.getByTestId('balance-due')).toHaveText('បានបង់គ្រប់');
-  await page.screenshot({ path: test.info().outputPath('freight-paid-kh.png'), fullPage: true });
+  await reviewShot(page, 'freight-paid-kh.png');
   await admin.context().close();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from '../fixtures';
+import { expect, hydrated, test, reviewShot } from '../fixtures';
 import { adminPage, NAV } from './operations-helpers';
 
 // Two browsers (shopper and staff) share a slow machine; route chunks load on first use.
@@ -49,7 +49,7 @@ test('pasted links open a product page or a buy-it-for-me request that staff ans
   await expect(page.getByTestId('request-item')).toHaveText('ទំនិញ AliExpress លេខ 1005006123456789');
   await expect(page.locator('input[name="link"]')).toHaveValue(/aliexpress\.com\/item\/1005006123456789\.html/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ឱ្យយើងទិញជំនួសអ្នក');
-  await page.screenshot({ path: test.info().outputPath('request-form-kh.png'), fullPage: true });
+  await reviewShot(page, 'request-form-kh.png');
 
   await page.locator('input[name="variant"]').fill('ពណ៌ក្រហម XL');
   await page.locator('input[name="quantity"]').fill('2');
@@ -74,7 +74,7 @@ test('pasted links open a product page or a buy-it-for-me request that staff ans
   await row.locator('input[name="product"]').fill(EBAY);
   await row.locator('input[name="quote_usd"]').fill('25.50');
   await row.locator('input[name="note"]').fill('ដឹកជញ្ជូនក្នុង ៧ ថ្ងៃ');
-  await admin.screenshot({ path: test.info().outputPath('admin-requests-kh.png'), fullPage: true });
+  await reviewShot(admin, 'admin-requests-kh.png');
   await row.getByRole('button', { name: 'ឆ្លើយ' }).click();
   await expect(admin.getByRole('status')).toBeVisible(NAV);
   await expect(row).toHaveCount(0, NAV);
@@ -88,7 +88,7 @@ test('pasted links open a product page or a buy-it-for-me request that staff ans
   const answer = mine.first().getByTestId('my-request-answer');
   await expect(answer).toContainText('តម្លៃ៖ $25.50');
   await expect(answer).toContainText('ដឹកជញ្ជូនក្នុង ៧ ថ្ងៃ');
-  await page.screenshot({ path: test.info().outputPath('my-requests-kh.png'), fullPage: true });
+  await reviewShot(page, 'my-requests-kh.png');
   await bell.click();
   await expect(page.getByTestId('notification-item').first()).toContainText('សំណើរបស់អ្នកមានចម្លើយហើយ', NAV);
   await page.goto('/account/requests');

@@ -1,4 +1,4 @@
-import { expect, hydrated, test, uploadReceipt } from '../fixtures';
+import { expect, hydrated, test, uploadReceipt, reviewShot } from '../fixtures';
 import { adminPage, NAV, overdueOrder, paidOrder, product, raiseProblem } from './operations-helpers';
 
 // Route chunks load on first use and two browsers share a slow machine.
@@ -53,7 +53,7 @@ test('staff refuse wrong storage and freight receipts and the shopper can pay ag
   await hydrated(admin, 'storage-transfers');
   await row.getByRole('textbox', { name: 'មូលហេតុ' }).fill('ចំនួនទឹកប្រាក់មិនត្រូវ');
   await row.scrollIntoViewIfNeeded();
-  await admin.screenshot({ path: test.info().outputPath('storage-refuse-kh.png'), fullPage: true });
+  await reviewShot(admin, 'storage-refuse-kh.png');
   await row.getByRole('button', { name: 'បដិសេធ' }).click();
   await expect(admin.getByRole('status')).toBeVisible(NAV);
   await expect(row).toHaveCount(0, NAV);
@@ -75,7 +75,7 @@ test('staff refuse wrong storage and freight receipts and the shopper can pay ag
   await expect(storage.getByTestId('storage-pay')).toBeVisible();
   await expect(page.getByTestId('freight-transfer-sent')).toHaveCount(0);
   await expect(page.getByTestId('freight-pay')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('storage-refused-shopper-kh.png'), fullPage: true });
+  await reviewShot(page, 'storage-refused-shopper-kh.png');
   await admin.context().close();
 });
 
@@ -117,6 +117,6 @@ test("staff refuse a wrong receipt for a problem's difference and the shopper an
   const card = page.getByTestId('order-line').getByTestId('problem-card');
   await expect(card.getByTestId('problem-kind')).toHaveText('ហាងបានឡើងថ្លៃ', NAV);
   await expect(card.getByTestId('problem-pay-submit')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('problem-refused-shopper-kh.png'), fullPage: true });
+  await reviewShot(page, 'problem-refused-shopper-kh.png');
   await admin.context().close();
 });

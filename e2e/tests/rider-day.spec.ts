@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, freshShopper, fundWallet, loginAs, RECEIPT_PNG, test } from '../fixtures';
+import { expect, freshShopper, fundWallet, loginAs, RECEIPT_PNG, test, reviewShot } from '../fixtures';
 import { adminPage, NAV, taobaoSellerProducts } from './operations-helpers';
 
 // Three parcels walked from checkout to a rider, the admin, the rider and route chunks: a slow machine.
@@ -109,7 +109,7 @@ test("a rider's day in Khmer on a phone: cash, a doorstep KHQR, a failure, the d
   await expect(cash!.getByTestId('rider-amount')).toContainText('ប្រាក់ត្រូវប្រមូល');
   // Today's drops carry no date; open drops of earlier days (the API test) are marked with theirs.
   await expect(cash!.getByTestId('rider-drop-date')).toHaveCount(0);
-  await phone.screenshot({ path: test.info().outputPath('rider-day-kh.png'), fullPage: true });
+  await reviewShot(phone, 'rider-day-kh.png');
 
   // 1. Cash: the amount is filled in, a proof photo, delivered.
   await cash!
@@ -130,7 +130,7 @@ test("a rider's day in Khmer on a phone: cash, a doorstep KHQR, a failure, the d
   await admin.getByTestId('admin-refresh').click();
   await pending.getByRole('button', { name: 'សម្គាល់ថាបានបង់ (សាកល្បង)' }).click();
   await expect(admin.getByRole('status')).toHaveText(/^បានសម្គាល់ថាបានបង់/, NAV);
-  await phone.screenshot({ path: test.info().outputPath('rider-khqr-kh.png'), fullPage: true });
+  await reviewShot(phone, 'rider-khqr-kh.png');
   await qr!.getByTestId('rider-photo').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
   await qr!.getByTestId('rider-deliver').click();
   await expect(qr!.getByTestId('rider-status')).toHaveText('បានប្រគល់', NAV);
@@ -184,7 +184,7 @@ test('a day-close difference is resolved once, in Khmer on a phone', async ({ br
   await expect(resolved).toContainText('បានដោះស្រាយ៖ ប្រាក់លើសបានប្រគល់ឱ្យអ្នកដឹកវិញ', NAV);
   await expect(resolved).toContainText('បានប្រគល់ឱ្យអ្នកដឹកវិញ');
   await expect(admin.getByTestId('rider-day-resolve')).toHaveCount(0);
-  await admin.screenshot({ path: test.info().outputPath('rider-day-resolved-kh.png'), fullPage: true });
+  await reviewShot(admin, 'rider-day-resolved-kh.png');
   const after = await api<{ data: { resolution: { how: string } | null; cash_ledger: { amount: number }[] } }>(
     admin,
     adminToken,

@@ -1,4 +1,4 @@
-import { expect, hydrated, RECEIPT_PNG, test } from '../fixtures';
+import { expect, hydrated, RECEIPT_PNG, test, reviewShot } from '../fixtures';
 import { adminPage, NAV, overdueOrder } from './operations-helpers';
 
 // Route chunks load on first use and two browsers share a slow machine.
@@ -19,7 +19,7 @@ test('the storage fee after the free days is paid by KHQR from the order page', 
   await expect(storage.getByTestId('storage-due')).toContainText('ថ្លៃទុកក្នុងឃ្លាំងត្រូវបង់', NAV);
   await expect(storage.getByTestId('storage-due')).toContainText('1.50');
   await expect(storage.getByTestId('storage-pay')).toContainText('បង់ថ្លៃទុកក្នុងឃ្លាំងតាម');
-  await page.screenshot({ path: test.info().outputPath('storage-due-kh.png'), fullPage: true });
+  await reviewShot(page, 'storage-due-kh.png');
 
   await hydrated(page, 'storage-pay-submit');
   await storage.getByTestId('storage-pay-khqr').click();
@@ -35,7 +35,7 @@ test('the storage fee after the free days is paid by KHQR from the order page', 
   await expect(page.getByTestId('storage-pay')).toHaveCount(0);
   const ledger = page.getByTestId('order-ledger');
   await expect(ledger.locator('[data-kind="storage_paid"]')).toContainText('KHQR');
-  await page.screenshot({ path: test.info().outputPath('storage-paid-kh.png'), fullPage: true });
+  await reviewShot(page, 'storage-paid-kh.png');
 
   // Paying again (a second tab) finds nothing due.
   const again = await page.request.post(`/api/orders/${order.id}/storage/pay`, {
@@ -81,7 +81,7 @@ test('a storage fee paid by transfer is accepted by staff on /admin/parcels', as
   const receipt = row.getByRole('link', { name: 'មើលបង្កាន់ដៃ' });
   expect(await receipt.getAttribute('href')).toMatch(/^\/|^https?:\/\//);
   await row.scrollIntoViewIfNeeded();
-  await admin.screenshot({ path: test.info().outputPath('storage-transfers-admin-kh.png'), fullPage: true });
+  await reviewShot(admin, 'storage-transfers-admin-kh.png');
   await hydrated(admin, 'storage-transfers');
   await row.getByRole('button', { name: 'ទទួលយកការផ្ទេរប្រាក់' }).click();
   await expect(admin.getByRole('status')).toBeVisible(NAV);
@@ -91,6 +91,6 @@ test('a storage fee paid by transfer is accepted by staff on /admin/parcels', as
   await expect(page.getByTestId('storage-paid')).toHaveText('បានបង់ថ្លៃទុកក្នុងឃ្លាំងរួចហើយ', NAV);
   await expect(page.getByTestId('storage-pay')).toHaveCount(0);
   await expect(page.getByTestId('order-ledger').locator('[data-kind="storage_paid"]')).toHaveCount(1);
-  await page.screenshot({ path: test.info().outputPath('storage-transfer-paid-kh.png'), fullPage: true });
+  await reviewShot(page, 'storage-transfer-paid-kh.png');
   await admin.context().close();
 });

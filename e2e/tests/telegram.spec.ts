@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from '../fixtures';
+import { expect, hydrated, test, reviewShot } from '../fixtures';
 import { adminPage, NAV, paidOrder, product } from './operations-helpers';
 
 // Two browsers and a purchase journey on a slow shared machine.
@@ -63,7 +63,7 @@ test('a shopper links Telegram through the fake and approves a quality check fro
   }).toPass({ timeout: 30_000 });
   await chat.getByTestId('telegram-button').filter({ hasText: 'ពិនិត្យ និងយល់ព្រម' }).last().click();
   await expect(chat).toContainText('បានយល់ព្រមលើការត្រួតពិនិត្យគុណភាព', NAV);
-  await admin.screenshot({ path: test.info().outputPath('telegram-outbox.png'), fullPage: true });
+  await reviewShot(admin, 'telegram-outbox.png');
 
   const detail = await page.request.get(`/api/checkout/history/detail/${order.id}?envelope=1`, {
     headers: { Authorization: `Bearer ${shopper.token}` },

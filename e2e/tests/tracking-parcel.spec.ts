@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, freshShopper, test } from '../fixtures';
+import { expect, freshShopper, test, reviewShot } from '../fixtures';
 import { adminPage, NAV, paidOrder, taobaoSellerProducts } from './operations-helpers';
 
 // A parcel walked from checkout into a departed batch by the API, then a guest's browser: a slow machine.
@@ -80,6 +80,6 @@ test('a guest follows the parcel of an order on /tracking in Khmer', async ({ pa
   await expect(card).toContainText('បានថ្លឹង');
   const result = visitor.getByTestId('tracking-order');
   for (const secret of ['E2E parcel tracking', 'PP-3T-4455', '$']) await expect(result).not.toContainText(secret);
-  await visitor.screenshot({ path: test.info().outputPath('tracking-parcel-kh.png'), fullPage: true });
+  await reviewShot(visitor, 'tracking-parcel-kh.png');
   await guest.close();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, reviewShot } from '../fixtures';
 import { adminPage, NAV, paidOrder, product } from './operations-helpers';
 
 // The shopper, the admin and the back office's chunks share a slow machine.
@@ -52,7 +52,7 @@ test('staff receive a seller parcel by a typed scan in at most 4 actions, in Khm
   await expect(admin.getByTestId('scan-matched')).toContainText('A-12', NAV);
   await expect(admin.getByTestId('scan-line')).toContainText('មកដល់ឃ្លាំងបរទេស');
   expect(actions).toBeLessThanOrEqual(4);
-  await admin.screenshot({ path: test.info().outputPath('warehouse-receive-kh.png'), fullPage: true });
+  await reviewShot(admin, 'warehouse-receive-kh.png');
 
   // The line is received with its shelf (the shopper's order page says so in Khmer).
   await page.goto(`/account/my-order/${order.id}`);

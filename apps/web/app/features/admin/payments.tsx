@@ -124,7 +124,13 @@ export function PaymentsView({
                   <Theirs>{row.user_name}</Theirs> · {row.user_phone}
                 </p>
                 <p className="text-lg font-bold">{usd(row.amount)}</p>
-                {row.payment_method && <p data-testid="topup-method">{row.payment_method}</p>}
+                {row.payment_method && (
+                  // The account the shopper says they paid from: a code the shop configured or, from
+                  // the mobile app, their own words; either way not the page's text.
+                  <p data-testid="topup-method">
+                    <Theirs>{row.payment_method}</Theirs>
+                  </p>
+                )}
                 <p className="text-gray-600">{when(row.created_at)}</p>
                 <div className="flex gap-2">
                   <ActionButton intent="topup-approve" label={t('admin.approve')} values={{ id: row.id }} />
