@@ -68,6 +68,9 @@ test('staff refuse wrong storage and freight receipts and the shopper can pay ag
   const told = page.getByTestId('notification-item').filter({ hasText: REFUSED_KH });
   await expect(told).toHaveCount(2, NAV);
   await expect(told.first()).toContainText(`#${order.id}`);
+  // Each notice quotes why staff refused its receipt.
+  await expect(told.filter({ hasText: 'មិនត្រឹមត្រូវ៖ ចំនួនទឹកប្រាក់មិនត្រូវ។' })).toHaveCount(1);
+  await expect(told.filter({ hasText: 'មិនត្រឹមត្រូវ៖ បង្កាន់ដៃមិនច្បាស់។' })).toHaveCount(1);
   await page.goto(`/account/my-order/${order.id}`);
   const storage = page.getByTestId('storage');
   await expect(storage.getByTestId('storage-due')).toContainText('1.50', NAV);

@@ -61,9 +61,10 @@ const TEXTS: Record<NotificationKind, Texts> = {
     title: t('បង្កាន់ដៃផ្ទេរប្រាក់មិនត្រូវបានទទួល', 'Transfer receipt refused', '转账凭证未通过'),
     body: (f) =>
       t(
-        `បង្កាន់ដៃនៃការបញ្ជាទិញ #${f.no} មិនត្រឹមត្រូវ។ សូមផ្ញើម្តងទៀត។`,
-        `The transfer receipt of order #${f.no} was refused. Please send another.`,
-        `订单 #${f.no} 的转账凭证未通过，请重新上传。`,
+        // Staff's reason (`status` reads the payload's `reason`), quoted as they wrote it.
+        `បង្កាន់ដៃនៃការបញ្ជាទិញ #${f.no} មិនត្រឹមត្រូវ${f.status && `៖ ${f.status}`}។ សូមផ្ញើម្តងទៀត។`,
+        `The transfer receipt of order #${f.no} was refused${f.status && `: ${f.status}`}. Please send another.`,
+        `订单 #${f.no} 的转账凭证未通过${f.status && `：${f.status}`}，请重新上传。`,
       ),
     short: (f) => t(`#${f.no} បង្កាន់ដៃមិនត្រឹមត្រូវ`, `#${f.no} receipt refused`, `#${f.no} 凭证未通过`),
   },
@@ -261,7 +262,7 @@ export function renderNotification(kind: string, facts: NotificationFacts, local
     amount: cents(p.amount_cents ?? p.total_cents ?? p.amount_due_cents),
     due: p.amount_due_cents ? ` (${cents(p.amount_due_cents)})` : '',
     code: str(p.code),
-    status: str(locale === 'kh' ? (p.status_kh ?? p.status ?? p.reason) : (p.status ?? p.reason)),
+    status: str(locale === 'kh' ? (p.status_kh ?? p.status ?? p.reason) : (p.status ?? p.reason)).slice(0, 300),
     text: str(p.text ?? p.days_before).slice(0, 300),
   };
   const texts = isNotificationKind(kind) ? TEXTS[kind] : TEXTS.order_placed;

@@ -4,7 +4,7 @@ import type { FreightPayBody, ParcelAnswer } from '@fardin/core/contract-parcels
 import { FREIGHT_PAYABLE_STATES } from '@fardin/core/parcel-journey';
 import { HttpError } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
-import { writeOutbox } from '../modules/notifications/service';
+import { recordRefusedReceipt } from './receipt-refused';
 import { addLedger } from '../modules/operations/service';
 import { linesOfParcel, parcelById, patchParcel, type ParcelRow } from '../modules/parcels/service';
 import { parcelAnswer } from '../modules/parcels/view-service';
@@ -160,19 +160,16 @@ export async function refuseFreightTransfer(
       throw new HttpError(409, 'parcel.no_transfer_to_verify');
     const cleared = { paymentType: null, paymentMethod: null, receiptUrl: null, paymentReference: null };
     const row = await patchParcel(tx, parcel.id, parcel.state, cleared, at);
-    await writeOutbox(tx, {
-      kind: 'transfer_refused',
-      userId: parcel.userId,
+    await recordRefusedReceipt(tx, {
+      shopperId: parcel.userId,
       orderId: locked.orders[0]?.id ?? null,
-      payload: { reason: input.reason, bill: 'freight', parcel: parcel.code },
-      at,
-    });
-    await recordAudit(tx, {
-      actorId: actor.id,
+      reason: input.reason,
+      bill: { bill: 'freight', parcel: parcel.code },
+      receiptUrl: parcel.receiptUrl,
+      actor: actor.id,
       action: 'parcel.freight_transfer.reject',
-      targetType: 'parcel',
-      targetId: parcel.id,
-      details: { reason: input.reason, receipt_url: parcel.receiptUrl },
+      target: { type: 'parcel', id: parcel.id },
+      at,
     });
     return row;
   });

@@ -13,7 +13,7 @@ import {
   type StoragePaymentRow,
 } from '../modules/parcels/storage-payment-service';
 import { notFound } from '../http/errors';
-import { writeOutbox } from '../modules/notifications/service';
+import { recordRefusedReceipt } from './receipt-refused';
 import type { ParcelFlowDeps } from './pack-parcel';
 import { paySecond, type Khqr, type SecondBill } from './steps/second-payment';
 import { billStorage, storageAnswer } from './steps/storage';
@@ -150,19 +150,16 @@ export async function refuseStorageTransfer(
     const s = await lockStorage(tx, input.orderId, undefined, at);
     if (s.pending?.paymentType !== 'bankTransfer') throw new HttpError(409, 'storage.no_transfer_to_verify');
     await clearPendingStoragePayment(tx, s.order.id);
-    await writeOutbox(tx, {
-      kind: 'transfer_refused',
-      userId: s.order.userId,
+    await recordRefusedReceipt(tx, {
+      shopperId: s.order.userId,
       orderId: s.order.id,
-      payload: { reason: input.reason, bill: 'storage' },
-      at,
-    });
-    await recordAudit(tx, {
-      actorId: actor.id,
+      reason: input.reason,
+      bill: { bill: 'storage' },
+      receiptUrl: s.pending.receiptUrl,
+      actor: actor.id,
       action: 'order.storage_transfer.reject',
-      targetType: 'order',
-      targetId: s.order.id,
-      details: { reason: input.reason, receipt_url: s.pending.receiptUrl },
+      target: { type: 'order', id: s.order.id },
+      at,
     });
     return {
       order_id: s.order.id,

@@ -3,6 +3,7 @@ import { HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
 import { lockLine } from '../modules/orders/line-state-service';
 import { writeOutbox } from '../modules/notifications/service';
+import { recordRefusedReceipt } from './receipt-refused';
 import {
   lockProblem,
   problemAnswer,
@@ -76,19 +77,16 @@ export async function refuseProblemTransfer(
       receiptUrl: null,
       paymentReference: null,
     });
-    await writeOutbox(tx, {
-      kind: 'transfer_refused',
-      userId: target.order.userId,
+    await recordRefusedReceipt(tx, {
+      shopperId: target.order.userId,
       orderId: target.order.id,
-      payload: { reason: input.reason, bill: 'supplement', problem_id: problem.id },
-      at: deps.now(),
-    });
-    await recordAudit(tx, {
-      actorId: actor.id,
+      reason: input.reason,
+      bill: { bill: 'supplement', problem_id: problem.id },
+      receiptUrl: problem.receiptUrl,
+      actor: actor.id,
       action: 'problem.transfer.reject',
-      targetType: 'order_problem',
-      targetId: problem.id,
-      details: { reason: input.reason, receipt_url: problem.receiptUrl },
+      target: { type: 'order_problem', id: problem.id },
+      at: deps.now(),
     });
     return problemAnswer(row!);
   });

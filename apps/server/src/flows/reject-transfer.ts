@@ -1,7 +1,7 @@
-import { recordAudit, type AuditActor } from '../modules/admin/audit-service';
+import type { AuditActor } from '../modules/admin/audit-service';
 import { lockOrder, rejectReceipt } from '../modules/orders/steps-service';
 import type { FlowDeps } from './flow-deps';
-import { writeOutbox } from '../modules/notifications/service';
+import { recordRefusedReceipt } from './receipt-refused';
 
 /** Staff refuse a bank-transfer receipt: the order is unpaid again (the shopper may upload another), audited. */
 export async function rejectTransfer(
@@ -12,19 +12,15 @@ export async function rejectTransfer(
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     await rejectReceipt(tx, order.id, deps.now());
-    await writeOutbox(tx, {
-      kind: 'transfer_refused',
-      userId: order.userId,
+    await recordRefusedReceipt(tx, {
+      shopperId: order.userId,
       orderId: order.id,
-      payload: { reason: input.reason },
-      at: deps.now(),
-    });
-    await recordAudit(tx, {
-      actorId: actor,
+      reason: input.reason,
+      receiptUrl: order.receiptUrl,
+      actor,
       action: 'payment.transfer.reject',
-      targetType: 'order',
-      targetId: order.id,
-      details: { reason: input.reason, receipt_url: order.receiptUrl },
+      target: { type: 'order', id: order.id },
+      at: deps.now(),
     });
   });
 }
