@@ -239,9 +239,11 @@ test('a new shopper tops up Anakut Cash, the admin approves, and a short balance
   await expect(short).toContainText('សមតុល្យមិនគ្រប់គ្រាន់', NAV);
   await expect(page.getByTestId('place-order')).toBeDisabled();
   await reviewShot(page, 'shortfall-kh.png');
-  // The Anakut Cash discount re-quotes the total: read it once the shortfall and the link agree with it.
+  // The Anakut Cash discount re-quotes the total: read it once the re-quote is in (the totals are
+  // no longer busy) and the shortfall and the link agree with it.
   let missing = 0;
   await expect(async () => {
+    await expect(page.getByTestId('checkout-totals')).toHaveAttribute('aria-busy', 'false', { timeout: 1000 });
     const total = Number((await page.getByTestId('grand-total').textContent())!.split('·')[0]!.replace(/[^0-9.]/g, ''));
     missing = (Math.round(total * 100) - 100) / 100;
     await expect(short).toContainText(`$${missing.toFixed(2)}`, { timeout: 1000 });

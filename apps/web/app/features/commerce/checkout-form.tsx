@@ -114,6 +114,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
         };
   }, [props.target, transport, delivery, address, note]);
 
+  // The totals answer what the page asked last: while a re-quote is on its way they show as
+  // updating and the order waits, so no one reads or places a total that is about to change.
+  const quoteKey = JSON.stringify({ ...base, payment_type: paymentType });
+  const [answeredKey, setAnsweredKey] = useState(quoteKey);
+  const requoting = answeredKey !== quoteKey;
+
   // The server quotes the fee and totals whenever shipping or the payment type changes.
   useEffect(() => {
     if (first.current) {
@@ -137,15 +143,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
           if (data.transport) setTransport(data.transport);
           setQuoteError(null);
         } else setQuoteError(answerText(props.errorTexts, body, t('commerce.khqr.error')));
+        setAnsweredKey(quoteKey);
       } catch {
-        if (!controller.signal.aborted) setQuoteError(t('commerce.khqr.error'));
+        if (controller.signal.aborted) return;
+        setQuoteError(t('commerce.khqr.error'));
+        setAnsweredKey(quoteKey);
       }
     }, 250);
     return () => {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [base, paymentType, t, props.errorTexts]);
+  }, [base, paymentType, quoteKey, t, props.errorTexts]);
 
   const payload = (extra: Record<string, unknown> = {}) =>
     JSON.stringify({
@@ -268,7 +277,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
           />
         </label>
         {(quote || shownQuoteError) && (
-          <section className="space-y-1 rounded-2xl bg-white p-4 shadow-sm" data-testid="checkout-totals">
+          <section
+            className={`space-y-1 rounded-2xl bg-white p-4 shadow-sm transition-opacity ${requoting ? 'opacity-60' : ''}`}
+            aria-busy={requoting}
+            data-testid="checkout-totals"
+          >
             {quote && (
               <>
                 <Row label={t('commerce.checkout.subtotal')} value={formatUsdKhr(quote.subtotal, props.khrPerUsd)} />
@@ -320,7 +333,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         )}
         <button
           type="submit"
-          disabled={busy || !quote || needsAddress || walletShort}
+          disabled={busy || !quote || requoting || needsAddress || walletShort}
           className="w-full rounded-full bg-primary py-3 font-semibold text-white disabled:opacity-50"
           data-testid="place-order"
         >
