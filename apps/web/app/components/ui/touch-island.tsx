@@ -44,6 +44,9 @@ export function touchIsland<P extends object>(
   let live = false;
   /** A form submitted or a plain button tapped before the part's code ran: done again once it has hydrated. */
   let held: HTMLFormElement | HTMLButtonElement | null = null;
+  /** The held button's place among the part's buttons: the same button if React replaced the DOM meanwhile. */
+  let heldAt = 0;
+  const buttons = () => document.getElementById(id)?.querySelectorAll('button') ?? [];
   const Live = lazy(() =>
     woken.then(load).then((Component) => ({
       default: function Hydrated(props: P) {
@@ -51,7 +54,7 @@ export function touchIsland<P extends object>(
           live = true;
           const target = held;
           held = null;
-          if (target instanceof HTMLButtonElement) target.click();
+          if (target instanceof HTMLButtonElement) (target.isConnected ? target : buttons()[heldAt])?.click();
           else if (target)
             (target.isConnected ? target : document.getElementById(id)?.querySelector('form'))?.requestSubmit();
         }, []);
@@ -70,7 +73,10 @@ export function touchIsland<P extends object>(
       }
       // A button without a native action (a picker, a menu): its tap is kept, not lost.
       const button = event.type === 'click' && event.target instanceof Element && event.target.closest('button');
-      if (button && button.type === 'button') held = button;
+      if (button && button.type === 'button') {
+        held = button;
+        heldAt = [...buttons()].indexOf(button);
+      }
     };
     for (const type of ['focusin', 'pointerdown', 'keydown', 'submit', 'click'])
       document.addEventListener(type, onEvent, true);
@@ -82,7 +88,8 @@ export function touchIsland<P extends object>(
     return html === null ? null : <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
   }
 
-  return function Island({ props }: { props: P }) {
+  /** `awake`: load the part's code now (e.g. it has something to do at once: a tap made before a login). */
+  return function Island({ props, awake = false }: { props: P; awake?: boolean }) {
     const [html] = useState(() =>
       typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null),
     );
@@ -102,6 +109,9 @@ export function touchIsland<P extends object>(
       const active = document.activeElement;
       if (active instanceof Element && active.closest(`#${id}`)) wake();
     }, []);
+    useEffect(() => {
+      if (awake) wake();
+    }, [awake]);
     useEffect(() => {
       // React Router's router (set by HydratedRouter): any change of its state wakes the part first.
       const router = (window as { __reactRouterDataRouter?: RouterLike }).__reactRouterDataRouter;

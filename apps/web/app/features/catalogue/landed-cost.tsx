@@ -29,8 +29,10 @@ export interface LandedCostProps {
   /** Unit price in USD of the chosen variant (null when the currency has no rate). */
   priceUsd: number | null;
   quantity: number;
-  /** The server's estimate for the first render (quantity 1, the product's price); null hides the block. */
+  /** The server's estimate for the first render; null hides the block. */
   initial: LandedAnswer | null;
+  /** The unit price `initial` is for (quantity 1): other prices or quantities are asked for. */
+  initialPriceUsd: number | null;
 }
 
 /**
@@ -38,17 +40,24 @@ export interface LandedCostProps {
  * in USD and KHR. The server computes it (it holds the rate table); the browser asks again when the
  * quantity or the variant changes.
  */
-export function LandedCost({ country, store, category, priceUsd, quantity, initial }: LandedCostProps) {
+export function LandedCost({
+  country,
+  store,
+  category,
+  priceUsd,
+  quantity,
+  initial,
+  initialPriceUsd,
+}: LandedCostProps) {
   const t = useT();
   const [cost, setCost] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const first = useRef(true);
+  // What the estimate shown is for: on the product page this code loads only once the quantity or
+  // the variant changes (decision 0060, addendum 2), so its first render may already need a new one.
+  const shown = useRef(`${initialPriceUsd}:1`);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (!initial || priceUsd === null) return;
+    const key = `${priceUsd}:${quantity}`;
+    if (!initial || priceUsd === null || key === shown.current) return;
     const controller = new AbortController();
     setBusy(true);
     const timer = setTimeout(() => {
@@ -59,7 +68,10 @@ export function LandedCost({ country, store, category, priceUsd, quantity, initi
         .then((res) => (res.ok ? res.json() : null))
         .then((body: { data?: LandedAnswer } | null) => {
           // Our own API's answer (validated on the server); no zod in the browser bundle for this.
-          if (body?.data && typeof body.data.total_usd === 'number') setCost(body.data);
+          if (body?.data && typeof body.data.total_usd === 'number') {
+            shown.current = key;
+            setCost(body.data);
+          }
           setBusy(false);
         })
         .catch(() => {
