@@ -20,12 +20,12 @@ const FRAMEWORK =
 const FRAME_ROOTS = /[\\/]apps[\\/]web[\\/]app[\\/](root\.tsx|entry\.client\.tsx)$/;
 const OURS = /[\\/](apps[\\/]web[\\/]app|packages[\\/]core[\\/]src)[\\/]/;
 /**
- * Small modules the storefront's pages share (a picture, prices, meta tags): split by route they
+ * Small modules the storefront's pages share (a picture, prices, meta tags, a text's language): split by route they
  * became six files of 0.4-1.7 KB on home, each a request on a slow network; one `storefront` file
  * instead (home: 13 files -> 8, first-paint.test.ts).
  */
 const STOREFRONT =
-  /[\\/](apps[\\/]web[\\/]app[\\/](components[\\/]ui[\\/]product-image|lib[\\/]meta|features[\\/]catalogue[\\/]catalogue-format)|packages[\\/]core[\\/]src[\\/]money)\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](components[\\/]ui[\\/]product-image|lib[\\/]meta|features[\\/]catalogue[\\/]catalogue-format)|packages[\\/]core[\\/]src[\\/](money|i18n-text))\.tsx?$/;
 /**
  * The lists' parts: the product card and the category menus' sub-lists, for home, search and the
  * lazy category dialog. Apart from `storefront` since decision 0060's addendum 2: the product page
