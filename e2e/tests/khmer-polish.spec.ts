@@ -207,7 +207,7 @@ test('the heart shows the saved state and un-saves', async ({ page }) => {
   await freshShopper(page);
   const product = await plainProduct(page.request);
   await page.goto(`/product/fardin/${product}`);
-  await hydrated(page, 'wishlist-heart');
+  await hydrated(page, 'product-actions');
   const heart = page.getByTestId('wishlist-heart');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
@@ -215,7 +215,7 @@ test('the heart shows the saved state and un-saves', async ({ page }) => {
   // Still saved after a reload (the server's state, not the button's).
   await page.reload();
   await expect(page.getByTestId('wishlist-heart')).toHaveAttribute('aria-pressed', 'true', NAV);
-  await hydrated(page, 'wishlist-heart');
+  await hydrated(page, 'product-actions');
   await page.getByTestId('wishlist-heart').click();
   await expect(page.getByTestId('wishlist-heart')).toHaveAttribute('aria-pressed', 'false', NAV);
   await page.goto('/account/my-favorite');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   Links,
   Meta,
@@ -17,7 +18,7 @@ import { sameTexts } from './i18n/route-texts';
 import { loadRoot } from './lib/root-loader.server';
 import { useRootData } from './lib/root-data';
 import { Frame } from './features/frame/frame';
-import { ErrorContent } from './features/frame/error-content';
+import { ErrorContent as ServerErrorContent } from './features/frame/error-content.ssr-only';
 import './app.css';
 import khmerFont400 from '@fontsource/kantumruy-pro/files/kantumruy-pro-khmer-400-normal.woff2?url';
 
@@ -96,6 +97,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The not-found and error pages' content: the server renders it in place; the browser loads its code
+ * only when such a page shows (decision 0060, addendum 2), not with every page.
+ */
+const ErrorContent = import.meta.env.SSR
+  ? ServerErrorContent
+  : lazy(() => import('./features/frame/error-content').then((m) => ({ default: m.ErrorContent })));
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootData();
@@ -115,7 +124,9 @@ export function ErrorBoundary() {
   return (
     <I18nProvider locale={data.locale} messages={data.messages}>
       <Frame data={data}>
-        <ErrorContent status={status} />
+        <Suspense>
+          <ErrorContent status={status} />
+        </Suspense>
       </Frame>
     </I18nProvider>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import { defaultCountry, detailAnswerSchema } from '@fardin/core/contract-catalogue';
 import { STORE_CODES } from '@fardin/core/contract-foundation';
@@ -10,7 +11,8 @@ import { apiCall, apiGetOptional } from '../lib/api-client.server';
 import { pageMeta } from '../lib/meta';
 import { ProductPage } from '../features/catalogue/product-page';
 import { landedPath } from '../features/catalogue/landed-cost';
-import { ProductMissing, type MissingProduct } from '../features/catalogue/product-missing';
+import type { MissingProduct } from '../features/catalogue/product-missing';
+import { ProductMissing as ServerMissing } from '../features/catalogue/product-missing.ssr-only';
 import { missingProductWords } from '@fardin/core/missing-product-words';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -80,8 +82,22 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
+/**
+ * The missing-product view and its link helpers load only when that view shows (decision 0060,
+ * addendum 2): the server renders it in place (no JavaScript needed, its links are plain links),
+ * the browser hydrates it once its chunk is there.
+ */
+const ProductMissing = import.meta.env.SSR
+  ? ServerMissing
+  : lazy(() => import('../features/catalogue/product-missing').then((m) => ({ default: m.ProductMissing })));
+
 export default function Page({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.product) return loaderData.missing ? <ProductMissing missing={loaderData.missing} /> : null;
+  if (!loaderData.product)
+    return loaderData.missing ? (
+      <Suspense>
+        <ProductMissing missing={loaderData.missing} />
+      </Suspense>
+    ) : null;
   return (
     <ProductPage
       key={`${loaderData.product.store}-${loaderData.product.num_iid}`}

@@ -42,8 +42,13 @@ export function touchIsland<P extends object>(
   let wake: () => void = () => {};
   const woken = new Promise<void>((resolve) => (wake = resolve));
   let live = false;
-  /** A form submitted or a plain button tapped before the part's code ran: done again once it has hydrated. */
-  let held: HTMLFormElement | HTMLButtonElement | null = null;
+  /**
+   * A form submitted, or the place among the part's buttons of a plain button tapped, before the
+   * part's code ran: done again once it has hydrated (by place: the same button if React has
+   * replaced the DOM meanwhile).
+   */
+  let held: HTMLFormElement | number | null = null;
+  const buttons = () => [...(document.getElementById(id)?.querySelectorAll('button') ?? [])];
   const Live = lazy(() =>
     woken.then(load).then((Component) => ({
       default: function Hydrated(props: P) {
@@ -51,7 +56,7 @@ export function touchIsland<P extends object>(
           live = true;
           const target = held;
           held = null;
-          if (target instanceof HTMLButtonElement) target.click();
+          if (typeof target === 'number') buttons()[target]?.click();
           else if (target)
             (target.isConnected ? target : document.getElementById(id)?.querySelector('form'))?.requestSubmit();
         }, []);
@@ -70,7 +75,7 @@ export function touchIsland<P extends object>(
       }
       // A button without a native action (a picker, a menu): its tap is kept, not lost.
       const button = event.type === 'click' && event.target instanceof Element && event.target.closest('button');
-      if (button && button.type === 'button') held = button;
+      if (button && button.type === 'button') held = buttons().indexOf(button);
     };
     for (const type of ['focusin', 'pointerdown', 'keydown', 'submit', 'click'])
       document.addEventListener(type, onEvent, true);
@@ -82,7 +87,8 @@ export function touchIsland<P extends object>(
     return html === null ? null : <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
   }
 
-  return function Island({ props }: { props: P }) {
+  /** `awake`: load the part's code now (e.g. it has something to do at once: a tap made before a login). */
+  return function Island({ props, awake }: { props: P; awake?: boolean }) {
     const [html] = useState(() =>
       typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null),
     );
@@ -97,11 +103,11 @@ export function touchIsland<P extends object>(
       return () => observer.disconnect();
     }, []);
     useEffect(() => {
-      // Focused before this code ran (a tap while the page's script was still loading): no focus
-      // event will come, so the part wakes now.
+      // Asked to (`awake`), or focused before this code ran (a tap while the page's script was still
+      // loading: no focus event will come): the part wakes now.
       const active = document.activeElement;
-      if (active instanceof Element && active.closest(`#${id}`)) wake();
-    }, []);
+      if (awake || (active instanceof Element && active.closest(`#${id}`))) wake();
+    }, [awake]);
     useEffect(() => {
       // React Router's router (set by HydratedRouter): any change of its state wakes the part first.
       const router = (window as { __reactRouterDataRouter?: RouterLike }).__reactRouterDataRouter;

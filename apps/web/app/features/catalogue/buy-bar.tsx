@@ -5,7 +5,6 @@ import { Icon } from '../../components/ui/icon';
 export interface BuyBarProps {
   /** The price as the page shows it (the chosen variant's). */
   priceText: string;
-  busy: boolean;
   onAddToCart(): void;
   onBuyNow(): void;
 }
@@ -14,9 +13,11 @@ export interface BuyBarProps {
  * The phone's sticky price and buy bar (issue 29 item 9): the price, add to cart and buy now on the
  * first screen, just above the bottom navigation (its round store button overlaps only the bar's
  * bottom padding; the help button keeps its place in the navigation's row). It steps aside once
- * the footer comes into view, so it never covers it. Desktops (md and up) do not show it.
+ * the footer comes into view, so it never covers it. Desktops (md and up) do not show it. Its
+ * buttons tap the page's own (product-page.tsx), so they do what those do, or nothing while those
+ * are disabled (a post on its way).
  */
-export function BuyBar({ priceText, busy, onAddToCart, onBuyNow }: BuyBarProps) {
+export function BuyBar({ priceText, onAddToCart, onBuyNow }: BuyBarProps) {
   const t = useT();
   const footerShown = useFooterShown();
   return (
@@ -31,18 +32,16 @@ export function BuyBar({ priceText, busy, onAddToCart, onBuyNow }: BuyBarProps) 
         </span>
         <button
           type="button"
-          disabled={busy}
           onClick={onAddToCart}
-          className="ml-auto flex min-h-11 items-center justify-center gap-1 rounded-full bg-secondary px-3 py-2 text-sm font-semibold text-black disabled:opacity-50"
+          className="ml-auto flex min-h-11 items-center justify-center gap-1 rounded-full bg-secondary px-3 py-2 text-sm font-semibold text-black"
         >
           <Icon name="shopping-cart" size={16} />
           {t('catalogue.addToCart')}
         </button>
         <button
           type="button"
-          disabled={busy}
           onClick={onBuyNow}
-          className="flex min-h-11 items-center justify-center gap-1 rounded-full bg-primary px-3 py-2 text-sm font-semibold text-white disabled:opacity-50"
+          className="flex min-h-11 items-center justify-center gap-1 rounded-full bg-primary px-3 py-2 text-sm font-semibold text-white"
         >
           <Icon name="zap" size={16} />
           {t('catalogue.buyNow')}

@@ -29,8 +29,10 @@ export interface LandedCostProps {
   /** Unit price in USD of the chosen variant (null when the currency has no rate). */
   priceUsd: number | null;
   quantity: number;
-  /** The server's estimate for the first render (quantity 1, the product's price); null hides the block. */
+  /** The server's estimate for the first render; null hides the block. */
   initial: LandedAnswer | null;
+  /** The unit price `initial` is for (quantity 1): other prices or quantities are asked for. */
+  initialPriceUsd: number | null;
 }
 
 /**
@@ -38,17 +40,24 @@ export interface LandedCostProps {
  * in USD and KHR. The server computes it (it holds the rate table); the browser asks again when the
  * quantity or the variant changes.
  */
-export function LandedCost({ country, store, category, priceUsd, quantity, initial }: LandedCostProps) {
+export function LandedCost({
+  country,
+  store,
+  category,
+  priceUsd,
+  quantity,
+  initial,
+  initialPriceUsd,
+}: LandedCostProps) {
   const t = useT();
   const [cost, setCost] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const first = useRef(true);
+  // What the estimate shown is for: on the product page this code loads only once the quantity or
+  // the variant changes (decision 0060, addendum 2), so its first render may already need a new one.
+  const shown = useRef(`${initialPriceUsd}:1`);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (!initial || priceUsd === null) return;
+    const key = `${priceUsd}:${quantity}`;
+    if (!initial || priceUsd === null || key === shown.current) return;
     const controller = new AbortController();
     setBusy(true);
     const timer = setTimeout(() => {
@@ -59,7 +68,10 @@ export function LandedCost({ country, store, category, priceUsd, quantity, initi
         .then((res) => (res.ok ? res.json() : null))
         .then((body: { data?: LandedAnswer } | null) => {
           // Our own API's answer (validated on the server); no zod in the browser bundle for this.
-          if (body?.data && typeof body.data.total_usd === 'number') setCost(body.data);
+          if (body?.data && typeof body.data.total_usd === 'number') {
+            shown.current = key;
+            setCost(body.data);
+          }
           setBusy(false);
         })
         .catch(() => {
@@ -72,6 +84,7 @@ export function LandedCost({ country, store, category, priceUsd, quantity, initi
     };
   }, [country, store, category, priceUsd, quantity, initial]);
   if (!cost || priceUsd === null) return null;
+  // The product page's island wrapper carries `data-testid="landed-cost"`.
   const row = (label: string, value: number, testId: string) => (
     <>
       <dt className="text-gray-600">{label}</dt>
@@ -85,7 +98,6 @@ export function LandedCost({ country, store, category, priceUsd, quantity, initi
       className="rounded-xl border border-dashed border-primary/40 bg-white p-3 text-sm"
       aria-live="polite"
       aria-busy={busy}
-      data-testid="landed-cost"
     >
       <h2 className="font-semibold">{t('catalogue.landedTitle')}</h2>
       <dl className={`mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 ${busy ? 'opacity-60' : ''}`}>

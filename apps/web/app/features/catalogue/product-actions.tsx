@@ -4,7 +4,6 @@ import { useT } from '../../i18n/i18n-context';
 import { useRootData } from '../../lib/root-data';
 import { useSnackbar } from '../../components/ui/snackbar';
 import { Icon } from '../../components/ui/icon';
-import { BuyBar } from './buy-bar';
 
 /** What the buttons act on: the product, the chosen SKU (variant) and quantity. */
 export interface ProductActionTarget {
@@ -28,8 +27,6 @@ export interface ProductActionsProps {
   onAddToWishlist?: (target: ProductActionTarget) => void | Promise<void>;
   /** The shopper's wishlist entry of this product: the heart is filled, and a tap un-saves it. */
   savedId?: number | null;
-  /** The price shown: with it, a phone also gets the sticky price and buy bar (issue 29 item 9). */
-  priceText?: string | undefined;
 }
 
 const GUEST_INTENTS = ['add', 'buy-now', 'fav-add'] as const;
@@ -67,7 +64,6 @@ export function ProductActions({
   onBuyNow,
   onAddToWishlist,
   savedId = null,
-  priceText,
 }: ProductActionsProps) {
   const t = useT();
   const root = useRootData();
@@ -143,58 +139,47 @@ export function ProductActions({
       { replace: true, preventScrollReset: true },
     );
   }, [guest, canBuy, location.pathname, location.search, onAddToCart, onBuyNow, onAddToWishlist, target, navigate]);
-  // The bar's buttons act as these do; while a variant is missing or sold out they show why, here.
-  const inline = useRef<HTMLDivElement>(null);
-  const reveal = () => inline.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  // The product page's island wrapper carries `data-testid="product-actions"`; the phone's buy bar
+  // taps these buttons (product-page.tsx).
   return (
-    <>
-      <div ref={inline} className="space-y-2 scroll-mb-40" data-testid="product-actions">
-        <div className="flex gap-2">
-          <button
-            type="button"
-            disabled={!canBuy || busy}
-            onClick={run(onAddToCart, 'add')}
-            className="flex flex-1 items-center justify-center gap-2 rounded-full bg-secondary px-4 py-3 font-semibold text-black disabled:opacity-50"
-          >
-            <Icon name="shopping-cart" size={18} />
-            {t('catalogue.addToCart')}
-          </button>
-          <button
-            type="button"
-            disabled={!canBuy || busy}
-            onClick={run(onBuyNow, 'buy-now')}
-            className="flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 font-semibold text-white disabled:opacity-50"
-          >
-            <Icon name="zap" size={18} />
-            {t('catalogue.buyNow')}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={saved ? unsave : run(onAddToWishlist, 'fav-add')}
-            aria-pressed={saved}
-            className={`rounded-full border p-3 ${saved ? 'border-primary bg-primary text-white' : 'border-gray-300 bg-white text-primary'}`}
-            aria-label={t('catalogue.addToWishlist')}
-            title={t(saved ? 'commerce.fav.removed' : 'catalogue.addToWishlist')}
-            data-testid="wishlist-heart"
-          >
-            <Icon name="heart" size={20} />
-          </button>
-        </div>
-        {hint && (
-          <p className="text-sm text-gray-600" data-testid="actions-hint">
-            {hint}
-          </p>
-        )}
+    <div className="space-y-2 scroll-mb-40">
+      <div className="flex gap-2">
+        <button
+          type="button"
+          disabled={!canBuy || busy}
+          onClick={run(onAddToCart, 'add')}
+          className="flex flex-1 items-center justify-center gap-2 rounded-full bg-secondary px-4 py-3 font-semibold text-black disabled:opacity-50"
+        >
+          <Icon name="shopping-cart" size={18} />
+          {t('catalogue.addToCart')}
+        </button>
+        <button
+          type="button"
+          disabled={!canBuy || busy}
+          onClick={run(onBuyNow, 'buy-now')}
+          className="flex flex-1 items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 font-semibold text-white disabled:opacity-50"
+        >
+          <Icon name="zap" size={18} />
+          {t('catalogue.buyNow')}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={saved ? unsave : run(onAddToWishlist, 'fav-add')}
+          aria-pressed={saved}
+          className={`rounded-full border p-3 ${saved ? 'border-primary bg-primary text-white' : 'border-gray-300 bg-white text-primary'}`}
+          aria-label={t('catalogue.addToWishlist')}
+          title={t(saved ? 'commerce.fav.removed' : 'catalogue.addToWishlist')}
+          data-testid="wishlist-heart"
+        >
+          <Icon name="heart" size={20} />
+        </button>
       </div>
-      {priceText !== undefined && (
-        <BuyBar
-          priceText={priceText}
-          busy={busy}
-          onAddToCart={canBuy ? run(onAddToCart, 'add') : reveal}
-          onBuyNow={canBuy ? run(onBuyNow, 'buy-now') : reveal}
-        />
+      {hint && (
+        <p className="text-sm text-gray-600" data-testid="actions-hint">
+          {hint}
+        </p>
       )}
-    </>
+    </div>
   );
 }

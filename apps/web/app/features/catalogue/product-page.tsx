@@ -1,15 +1,44 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useKeptState } from '../../lib/use-kept-state';
 import type { Product } from '@fardin/core/contract-catalogue';
 import type { LandedAnswer } from '@fardin/core/contract-delivery';
 import { useT } from '../../i18n/i18n-context';
 import { sourcePriceText, usdText } from './catalogue-format';
-import { ProductActions, type ProductActionsProps } from './product-actions';
+import type { ProductActionsProps } from './product-actions';
+import * as server from './product-parts.ssr-only';
 import { ProductGallery } from './product-gallery';
-import { LandedCost } from './landed-cost';
+import { BuyBar } from './buy-bar';
 import { skuFor, VariantPicker, type VariantChoice } from './variant-picker';
 import { Icon } from '../../components/ui/icon';
+import { touchIsland } from '../../components/ui/touch-island';
+
+/**
+ * Decision 0060, addendum 2: the buttons and the landed-cost estimate are the server's HTML until
+ * used. The buttons' code (cart, wishlist, the guest's way through the login) loads on a touch,
+ * a key or focus inside them, when their inputs change (a variant or quantity chosen) or at once
+ * when a tap made before a login is to run (`then`); a tap before it is there is held and done then.
+ * The estimate's code loads when the quantity or the variant changes (it asks the server again).
+ */
+const ACTIONS_ID = 'product-actions-island';
+const Actions = touchIsland(
+  ACTIONS_ID,
+  import.meta.env.SSR ? server.ProductActions : null,
+  () => import('./product-actions').then((m) => m.ProductActions),
+  { testId: 'product-actions' },
+);
+const Landed = touchIsland(
+  'landed-cost-island',
+  import.meta.env.SSR ? server.LandedCost : null,
+  () => import('./landed-cost').then((m) => m.LandedCost),
+  { testId: 'landed-cost' },
+);
+/** For search engines, in the server's HTML; the browser loads it only if a variant changes it first. */
+const JsonLd = touchIsland('product-json-ld', import.meta.env.SSR ? server.ProductJsonLd : null, () =>
+  import('./product-extras').then((m) => m.ProductJsonLd),
+);
+const Share = touchIsland('product-share', import.meta.env.SSR ? server.ShareButton : null, () =>
+  import('./product-extras').then((m) => m.ShareButton),
+);
 
 export interface ProductPageProps {
   product: Product;
@@ -52,7 +81,6 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
     `quantity.${product.store}.${product.num_iid}`,
     Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(Number(params.get('quantity'))) || 1)),
   );
-  const [copied, setCopied] = useState(false);
   const hasVariants = product.props.length > 0 && product.skus.length > 0;
   const sku = hasVariants ? skuFor(product.props, product.skus, choice) : null;
   const price = sku?.price ?? product.promotion_price ?? product.price;
@@ -62,34 +90,26 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
   const soldOut = stock === 0;
   const maxQuantity = Math.min(MAX_QUANTITY, stock ?? MAX_QUANTITY);
   const usd = usdText(priceUsd);
-  const share = async () => {
-    if (typeof navigator.share === 'function') await navigator.share({ title, url }).catch(() => undefined);
-    else {
-      await navigator.clipboard?.writeText(url).catch(() => undefined);
-      setCopied(true);
-    }
-  };
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: title,
-    // The page's URL is on PUBLIC_URL: own picture paths are made absolute on it too.
-    image: product.images.map((image) => new URL(image, url).href),
-    sku: product.num_iid,
-    description: product.description || title,
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: usd ? 'USD' : product.currency,
-      price: (priceUsd ?? price).toFixed(2),
-      availability: soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
-    },
+  const canBuy = !missing && !soldOut && (!hasVariants || sku !== null);
+  /** The buy bar's buttons tap the page's own (add to cart, buy now); while those cannot act, they show why. */
+  const tapAction = (index: number) => () => {
+    const buttons = document.getElementById(ACTIONS_ID)?.querySelectorAll('button');
+    if (canBuy) buttons?.[index]?.click();
+    else buttons?.[0]?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
   return (
     <article className="grid gap-6 md:grid-cols-2" data-testid="product-page">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      <JsonLd
+        props={{
+          name: title,
+          url,
+          images: product.images,
+          sku: product.num_iid,
+          description: product.description || title,
+          currency: usd ? 'USD' : product.currency,
+          price: priceUsd ?? price,
+          soldOut,
+        }}
       />
       <ProductGallery images={product.images} title={title} />
       <div className="space-y-4">
@@ -161,37 +181,42 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
             </button>
           </div>
         </div>
-        <LandedCost
-          country={product.country}
-          store={product.store}
-          category={product.category}
-          priceUsd={priceUsd}
-          quantity={quantity}
-          initial={landed}
-        />
-        <ProductActions
-          target={{
-            store: product.store,
-            productId: product.num_iid,
-            country: product.country,
-            skuId: sku?.sku_id ?? '',
-            quantity,
+        {landed && (
+          <Landed
+            props={{
+              country: product.country,
+              store: product.store,
+              category: product.category,
+              priceUsd,
+              quantity,
+              initial: landed,
+              initialPriceUsd: product.price_usd,
+            }}
+          />
+        )}
+        <Actions
+          props={{
+            target: {
+              store: product.store,
+              productId: product.num_iid,
+              country: product.country,
+              skuId: sku?.sku_id ?? '',
+              quantity,
+            },
+            canBuy,
+            hint: missing ? t('catalogue.chooseVariant', { name: missing.name }) : undefined,
+            savedId,
+            ...actions,
           }}
-          canBuy={!missing && !soldOut && (!hasVariants || sku !== null)}
-          hint={missing ? t('catalogue.chooseVariant', { name: missing.name }) : undefined}
-          savedId={savedId}
+          awake={params.has('then')}
+        />
+        <BuyBar
           priceText={usd ?? sourcePriceText(price, product.currency, t.locale)}
-          {...actions}
+          onAddToCart={tapAction(0)}
+          onBuyNow={tapAction(1)}
         />
         <div className="flex flex-wrap gap-4 text-sm">
-          <button
-            type="button"
-            onClick={() => void share()}
-            className="flex items-center gap-1 text-primary"
-            data-testid="share"
-          >
-            <Icon name="share-2" size={16} /> {copied ? t('catalogue.copied') : t('catalogue.share')}
-          </button>
+          <Share props={{ title, url }} />
           {product.detail_url && (
             <a
               href={product.detail_url}
