@@ -36,14 +36,20 @@ async function buildServerBundle(): Promise<string> {
   return dir;
 }
 
+/** Logs how long a part of the setup took with DEBUG_TEST_DB=1 (decision 0064 measured them). */
+async function timed<T>(what: string, work: Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await work;
+  if (process.env.DEBUG_TEST_DB) console.log(`global setup: ${what} in ${Date.now() - started} ms`);
+  return result;
+}
+
 /**
  * PGlite's initdb takes seconds: migrate and seed one database per run, dump it, and let every
  * test file start its own copy from the dump (the Epic Stack way).
  */
-async function buildBase(): Promise<TestBase> {
+async function buildPgliteDump(): Promise<string> {
   mkdirSync(TMP, { recursive: true });
-  // esbuild works in its own process meanwhile.
-  const bundling = buildServerBundle();
   const opened = await openDb();
   await opened.migrate();
   await seed(opened.db, { demoUsers: true, hashPassword });
@@ -51,10 +57,21 @@ async function buildBase(): Promise<TestBase> {
   const file = path.join(TMP, `pglite-base-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await opened.close();
-  // PostgreSQL test databases are copies of one template made here (CREATE DATABASE ... TEMPLATE).
+  return file;
+}
+
+/**
+ * The dump, the PostgreSQL template (test databases there are `CREATE DATABASE ... TEMPLATE` of
+ * it) and the bundle are built side by side: PGlite works in this process, PostgreSQL and esbuild
+ * in their own, so the workers start sooner.
+ */
+async function buildBase(): Promise<TestBase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const template = adminUrl ? await createPostgresTemplate(adminUrl) : '';
-  const serverBundle = await bundling;
+  const [file, template, serverBundle] = await Promise.all([
+    timed('PGlite dump', buildPgliteDump()),
+    timed('PostgreSQL template', adminUrl ? createPostgresTemplate(adminUrl) : Promise.resolve('')),
+    timed('server bundle', buildServerBundle()),
+  ]);
   return {
     pgliteDump: file,
     postgresTemplate: template,
