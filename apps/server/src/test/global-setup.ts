@@ -7,7 +7,7 @@ import { seed } from '@fardin/db/seed/seed';
 import { bundleServer, SERVER_DIR } from '../../scripts/server-bundle.mjs';
 import { hashPassword } from '../modules/accounts/password';
 import { createPostgresTemplate, dropTestDatabase } from './postgres-template';
-import { BUNDLED_ENTRIES } from './spawned-entries';
+import { SPAWNED_ENTRIES } from './spawned-entries';
 
 const TMP = fileURLToPath(new URL('../../../../.tmp', import.meta.url));
 
@@ -32,7 +32,7 @@ const shared = globalThis as typeof globalThis & { fardinTestBase?: Promise<Test
 async function buildServerBundle(): Promise<string> {
   if (process.env.TEST_SERVER_BUNDLE === '0') return '';
   const dir = path.join(SERVER_DIR, `dist-vitest-${process.pid}`);
-  await bundleServer(BUNDLED_ENTRIES, dir);
+  await bundleServer(SPAWNED_ENTRIES, dir);
   return dir;
 }
 
@@ -94,7 +94,7 @@ export default async function setup(project: TestProject) {
   project.provide('serverBundle', base.serverBundle);
   // Watch mode: the children run the sources as they are now.
   project.onTestsRerun(async () => {
-    if (base.serverBundle) await bundleServer(BUNDLED_ENTRIES, base.serverBundle);
+    if (base.serverBundle) await bundleServer(SPAWNED_ENTRIES, base.serverBundle);
   });
   return async () => {
     base.users -= 1;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { VENDOR_CODE } from '@fardin/core/shop-identity';
 import { demoProducts } from '@fardin/db/seed/catalogue-data';
-import { BUNDLED_ENTRIES, SPAWNED_ENTRIES, type SpawnedEntry } from './spawned-entries';
+import { SPAWNED_ENTRIES, type SpawnedEntry } from './spawned-entries';
 
 /** The repository root: children run from there, as `npm start` does. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -43,11 +43,11 @@ export interface Finished {
 
 /**
  * The node arguments that run `entry`: the run's bundle of it (global-setup.ts), or its TypeScript
- * source through tsx (entries not bundled, or a run without the bundle: `TEST_SERVER_BUNDLE=0`).
+ * source through tsx in a run without the bundle (`TEST_SERVER_BUNDLE=0`).
  */
 function entryArgs(entry: SpawnedEntry): string[] {
   const bundle = inject('serverBundle');
-  if (bundle && entry in BUNDLED_ENTRIES) return [path.join(bundle, `${entry}.js`)];
+  if (bundle) return [path.join(bundle, `${entry}.js`)];
   return ['--import', 'tsx', path.join('apps/server', SPAWNED_ENTRIES[entry])];
 }
 
