@@ -61,17 +61,20 @@ async function buildPgliteDump(): Promise<string> {
 }
 
 /**
- * The dump, the PostgreSQL template (test databases there are `CREATE DATABASE ... TEMPLATE` of
- * it) and the bundle are built side by side: PGlite works in this process, PostgreSQL and esbuild
- * in their own, so the workers start sooner.
+ * The dump, then the PostgreSQL template (test databases there are `CREATE DATABASE ... TEMPLATE`
+ * of it), while esbuild builds the bundle in its own process. Not the two databases side by side:
+ * PGlite holds this process's event loop for seconds at a time, and the template's connection
+ * timed out waiting for it (decision 0064).
  */
 async function buildBase(): Promise<TestBase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const [file, template, serverBundle] = await Promise.all([
-    timed('PGlite dump', buildPgliteDump()),
-    timed('PostgreSQL template', adminUrl ? createPostgresTemplate(adminUrl) : Promise.resolve('')),
-    timed('server bundle', buildServerBundle()),
-  ]);
+  const bundling = timed('server bundle', buildServerBundle());
+  const file = await timed('PGlite dump', buildPgliteDump());
+  const template = await timed(
+    'PostgreSQL template',
+    adminUrl ? createPostgresTemplate(adminUrl) : Promise.resolve(''),
+  );
+  const serverBundle = await bundling;
   return {
     pgliteDump: file,
     postgresTemplate: template,
