@@ -87,7 +87,7 @@ describe('the server process on an embedded database (PGlite directory)', { time
   });
 
   it('refuses a second server on the same directory with one line naming the running one', async () => {
-    const second = await runEntry('apps/server/src/test/api-server.ts', [], { ...env, PORT: '1' }).done;
+    const second = await runEntry('api-server', [], { ...env, PORT: '1' }).done;
     expect(second.code).toBe(1);
     const lines = second.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -98,12 +98,7 @@ describe('the server process on an embedded database (PGlite directory)', { time
 
   // Another container on the same volume: its own PID namespace, where our pid means nothing.
   it.skipIf(!canUnshare)('refuses a second server in another PID namespace, in one line', async () => {
-    const second = await runEntry(
-      'apps/server/src/test/api-server.ts',
-      [],
-      { ...env, PORT: '1' },
-      { inPidNamespace: true },
-    ).done;
+    const second = await runEntry('api-server', [], { ...env, PORT: '1' }, { inPidNamespace: true }).done;
     expect(second.code).toBe(1);
     const lines = second.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -112,12 +107,7 @@ describe('the server process on an embedded database (PGlite directory)', { time
 
   it.skipIf(!canUnshare)('still refuses a second server after db.lock is deleted while the first runs', async () => {
     unlinkSync(lockPathOf(dataDir));
-    const second = await runEntry(
-      'apps/server/src/test/api-server.ts',
-      [],
-      { ...env, PORT: '1' },
-      { inPidNamespace: true },
-    ).done;
+    const second = await runEntry('api-server', [], { ...env, PORT: '1' }, { inPidNamespace: true }).done;
     expect(second.code).toBe(1);
     const lines = second.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -132,7 +122,7 @@ describe('the server process on an embedded database (PGlite directory)', { time
       body: JSON.stringify({ name: 'Socket Reader', phone, password: 'correct-horse-battery-staple-42' }),
     });
     expect(res.status).toBe(201);
-    const cli = await runEntry('apps/server/src/cli/admin.ts', ['sms-outbox', '5'], env).done;
+    const cli = await runEntry('admin', ['sms-outbox', '5'], env).done;
     expect(cli.stderr).toBe('');
     expect(cli.code).toBe(0);
     // The code's text is Khmer unless the registration names another language (decision 0040).

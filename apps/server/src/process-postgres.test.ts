@@ -25,7 +25,7 @@ describe('the server process starting while PostgreSQL is down', { timeout: 60_0
     await new Promise((resolve) => probe.close(resolve));
 
     const url = `postgres://shop:very-secret-pw@127.0.0.1:${port}/fardin_shop`;
-    const started = await runEntry('apps/server/src/test/api-server.ts', [], { DATABASE_URL: url, PORT: '1' }).done;
+    const started = await runEntry('api-server', [], { DATABASE_URL: url, PORT: '1' }).done;
     expect(started.code).toBe(1);
     const lines = started.stderr.trim().split('\n');
     expect(lines).toEqual([

@@ -82,7 +82,7 @@ describe.skipIf(!openssl)('the server terminating TLS itself', { timeout: 120_00
     await writeDataDirFromDump(path.join(root, 'db'), testDump());
     const port = await freePort();
     const origin = `https://localhost:${port}`;
-    const { child, done } = runEntry('apps/server/src/test/api-server.ts', [], {
+    const { child, done } = runEntry('api-server', [], {
       PORT: String(port),
       PUBLIC_URL: origin,
       DATA_DIR: root,

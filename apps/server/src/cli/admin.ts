@@ -117,7 +117,16 @@ async function openForCommand(
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+/**
+ * Run as a program: `npm run admin` (this file through tsx), or the bundle of it named `admin.js`
+ * that the process tests start with plain node (decision 0064).
+ */
+function runAsProgram(): boolean {
+  const entry = process.argv[1] ? path.resolve(process.argv[1]) : '';
+  return entry === path.resolve(new URL(import.meta.url).pathname) || path.basename(entry) === 'admin.js';
+}
+
+if (runAsProgram()) {
   runAdmin(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (err: unknown) => {

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { VENDOR_CODE } from '@fardin/core/shop-identity';
 import { demoProducts } from '@fardin/db/seed/catalogue-data';
+import { SPAWNED_ENTRIES, type SpawnedEntry } from './spawned-entries';
 
 /** The repository root: children run from there, as `npm start` does. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-/** main.ts without the web build (see api-server.ts). */
-const API_SERVER = 'apps/server/src/test/api-server.ts';
 
 /** A TCP port free right now on 127.0.0.1 (for a server a test starts). */
 export async function freePort(): Promise<number> {
@@ -41,16 +42,26 @@ export interface Finished {
 }
 
 /**
- * Runs a TypeScript entry of the repository (`node --import tsx`, so the pid is the program's).
+ * The node arguments that run `entry`: the run's bundle of it (global-setup.ts), or its TypeScript
+ * source through tsx in a run without the bundle (`TEST_SERVER_BUNDLE=0`).
+ */
+function entryArgs(entry: SpawnedEntry): string[] {
+  const bundle = inject('serverBundle');
+  if (bundle) return [path.join(bundle, `${entry}.js`)];
+  return ['--import', 'tsx', path.join('apps/server', SPAWNED_ENTRIES[entry])];
+}
+
+/**
+ * Runs one of the spawned entries as its own process (plain `node`, so the pid is the program's).
  * `inPidNamespace`: under `unshare --pid --fork`, as in another container on the same host.
  */
 export function runEntry(
-  entry: string,
+  entry: SpawnedEntry,
   args: string[],
   env: Record<string, string>,
   options: { inPidNamespace?: boolean } = {},
 ): { child: ChildProcess; done: Promise<Finished> } {
-  const node = [process.execPath, '--import', 'tsx', entry, ...args];
+  const node = [process.execPath, ...entryArgs(entry), ...args];
   const [command, ...rest] = options.inPidNamespace ? ['unshare', '--pid', '--fork', '--kill-child', ...node] : node;
   const child = spawn(command!, rest, {
     cwd: REPO_ROOT,
@@ -78,7 +89,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const { child, done } = runEntry(API_SERVER, [], { PORT: String(port), PUBLIC_URL: base, ...env });
+  const { child, done } = runEntry('api-server', [], { PORT: String(port), PUBLIC_URL: base, ...env });
   let exited: Finished | null = null;
   void done.then((finished) => (exited = finished));
   const deadline = Date.now() + timeoutMs;
