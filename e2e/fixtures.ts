@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 const DEMO_SHOPPER = { phone: '010000001', password: 'demo-shopper' };
 export const DEMO_ADMIN = { phone: '010000002', password: 'demo-admin' };
@@ -23,6 +23,19 @@ export async function hydrated(page: Page, testId: string): Promise<void> {
  * Logs in through the API (POST /api/login) and stores the token in the web's httpOnly cookie,
  * as the login page would. Use the login page itself only in the tests of the login page.
  */
+/**
+ * The header's search box once its own code runs. Until tapped it is the server's plain GET form
+ * (decision 0060): a journey about what the script does with the text (empty text, a pasted link)
+ * taps it and waits for its code, as a shopper's tap loads it, then types.
+ */
+export async function liveSearchBox(page: Page): Promise<Locator> {
+  await hydrated(page, 'site-header');
+  const box = page.getByRole('searchbox').first();
+  await box.focus();
+  await hydrated(page, 'search-store');
+  return box;
+}
+
 /**
  * A review screenshot of the page as it stands, into the test's output folder, for a person to look
  * at (full page unless told). It checks nothing, and each costs about 3 s of a loaded runner's time

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test, reviewShot } from '../fixtures';
+import { expect, liveSearchBox, test, reviewShot } from '../fixtures';
 import { adminPage, NAV } from './operations-helpers';
 
 // Two browsers (shopper and staff) share a slow machine; route chunks load on first use.
@@ -9,9 +9,8 @@ const EBAY = 'https://www.ebay.com/itm/300000000001';
 const ALIEXPRESS = 'https://www.aliexpress.com/item/1005006123456789.html';
 
 async function paste(page: Page, text: string): Promise<void> {
-  // Enter pressed while the header hydrates can be lost on a busy machine (as in catalogue.spec.ts).
-  await hydrated(page, 'site-header');
-  const box = page.getByRole('searchbox').first();
+  // A link is read by the box's script; typed into the plain form it would be searched for as words.
+  const box = await liveSearchBox(page);
   await box.fill(text);
   await box.press('Enter');
 }
