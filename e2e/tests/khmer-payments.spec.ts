@@ -221,6 +221,8 @@ test('a new shopper tops up Anakut Cash, the admin approves, and a short balance
   await admin.goto('/admin/payments');
   const card = admin.locator(`[data-testid="topup-card"][data-phone="+855${phone.slice(1)}"]`);
   await expect(card).toContainText('$1.00', NAV);
+  // A tap while the back office hydrates can be lost on a busy machine (it failed once that way).
+  await hydrated(admin, 'topup-card');
   await card.getByRole('button', { name: 'អនុម័ត' }).click();
   await expect(admin.getByRole('status')).toBeVisible(NAV);
   await admin.context().close();
