@@ -143,11 +143,12 @@ describe.each(TEST_DB_KINDS)('image proxy on %s', (kind) => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  it('passes local SVG artwork through unchanged and 404s missing local files', async () => {
+  it('rasterises local SVG artwork to WebP at the asked width and 404s missing local files', async () => {
     const res = await t.app.request(img('/stores/taobao.svg', 160));
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await res.text()).toContain('<svg');
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    // Drawn at the width asked for, not at the file's 64 px and scaled up.
+    expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 160 });
     expect(await t.call('GET', img('/stores/nope.svg'))).toMatchObject({ status: 404 });
   });
 

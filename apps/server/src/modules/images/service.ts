@@ -11,7 +11,7 @@ import type { UploadStorage } from '../../integrations/uploads/upload-storage';
 import { s3SettingsOf } from '../../integrations/uploads/s3-upload-storage';
 
 /** Bumped when the encoding below changes, so old cache entries are not reused. */
-const PIPELINE_VERSION = 'v1';
+const PIPELINE_VERSION = 'v2';
 const WEBP_QUALITY = 74;
 /** Decoding bombs: refuse inputs above ~40 megapixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -69,9 +69,10 @@ async function toWebp(bytes: Buffer, svg: boolean, width: number): Promise<Buffe
 
 /**
  * The resizing proxy: remote images (allowlisted hosts), local files and generated demo pictures
- * become WebP at a fixed width, cached on disk by source and width. Local SVG files (our own
- * artwork: logos, icons) pass through unchanged; remote SVG is rasterised so foreign markup is
- * never served from this origin, and generated product pictures are rasterised like photos.
+ * become WebP at a fixed width, cached on disk by source and width. SVG is rasterised too: remote
+ * SVG so foreign markup is never served from this origin, and our own artwork (logos, store and
+ * category icons, banners, blog covers) because every SVG `<img>` costs the browser a whole SVG
+ * document on the main thread, where a small WebP decodes off it (decision 0066).
  */
 export function createImageProxy(options: ImageProxyOptions) {
   const inFlight = new Map<string, Promise<{ body: Buffer; type: string }>>();
@@ -79,17 +80,14 @@ export function createImageProxy(options: ImageProxyOptions) {
   async function produce(file: string, raw: ReturnType<typeof parseSource>, width: number) {
     const cached = await readFile(`${file}.webp`).catch(() => null);
     if (cached) return { body: cached, type: 'image/webp' };
-    const svgCached = await readFile(`${file}.svg`).catch(() => null);
-    if (svgCached) return { body: svgCached, type: 'image/svg+xml' };
     const { bytes, svg } = await loadSource(raw, options);
-    const passThrough = svg && raw.kind === 'local';
-    const body = passThrough ? bytes : await toWebp(bytes, svg, width);
-    const target = `${file}.${passThrough ? 'svg' : 'webp'}`;
+    const body = await toWebp(bytes, svg, width);
+    const target = `${file}.webp`;
     await mkdir(path.dirname(target), { recursive: true });
     const tmp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
     await writeFile(tmp, body);
     await rename(tmp, target);
-    return { body, type: passThrough ? 'image/svg+xml' : 'image/webp' };
+    return { body, type: 'image/webp' };
   }
 
   return {

@@ -7,6 +7,7 @@ import { FALLBACK_IMAGE } from './catalogue-format';
 import { Icon } from '../../components/ui/icon';
 import { useSubLists, type CategoryHead } from '../../lib/category-subs';
 import { CategorySubItems } from '../../components/ui/category-sub-items';
+import { ArtImage } from '../../components/ui/art-image';
 
 /**
  * The home category menu (SPEC sections 3 and 4): hovering (or tapping) a category opens its
@@ -37,7 +38,7 @@ export function CategoryMenu({ categories, headingId }: { categories: CategoryHe
               className={`flex items-center gap-2 rounded-xl bg-white p-2 text-sm ${open ? 'ring-2 ring-primary' : 'shadow-sm'}`}
             >
               <Link to={t.link(categorySearchPath(title))} className="flex min-w-0 flex-1 items-center gap-2">
-                <img
+                <ArtImage
                   src={category.icon}
                   alt=""
                   width={36}

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/i18n-context';
 import { CountBadge } from '../../components/ui/badge';
 import { useFrameState } from '../../lib/frame-state';
 import { Icon } from '../../components/ui/icon';
+import { ArtImage } from '../../components/ui/art-image';
 
 /** Mobile bottom bar (SPEC section 2): Home, categories, the round store button, Carts, Account. */
 export function BottomBar({ cartCount }: { cartCount: number }) {
@@ -34,7 +35,7 @@ export function BottomBar({ cartCount }: { cartCount: number }) {
             className="-mt-6 flex h-14 w-14 items-center justify-center rounded-full border-4 border-white bg-primary text-white shadow-lg"
           >
             {frame.selectedStore ? (
-              <img
+              <ArtImage
                 src={frame.selectedStore.image}
                 alt=""
                 width={32}

@@ -8,6 +8,7 @@ import { categorySearchPath } from '@fardin/core/search-url';
 import { Icon } from '../../components/ui/icon';
 import { useSubLists, type CategoryHead } from '../../lib/category-subs';
 import { CategorySubItems } from '../../components/ui/category-sub-items';
+import { ArtImage } from '../../components/ui/art-image';
 
 /**
  * The bottom bar's category dialog: tapping a category opens its sub-list (arrow right -> down).
@@ -38,7 +39,7 @@ export function CategoryDialog({ categories }: { categories: CategoryHead[] }) {
                 onClick={() => setOpenId(open ? null : category.id)}
                 className="flex w-full items-center gap-3 py-3 text-left"
               >
-                <img
+                <ArtImage
                   src={category.icon}
                   alt=""
                   width={28}

@@ -7,6 +7,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { SearchBox as ServerSearchBox } from './search-box.ssr-only';
 import { Icon } from '../../components/ui/icon';
 import { touchIsland } from '../../components/ui/touch-island';
+import { ArtImage } from '../../components/ui/art-image';
 
 /** Decision 0060: the search box is the server's HTML (a working GET form) until it is used. */
 const SearchBox = touchIsland('header-search-box', import.meta.env.SSR ? ServerSearchBox : null, () =>
@@ -41,7 +42,7 @@ export function Header(props: {
           className="flex items-center gap-2 text-xl font-extrabold tracking-tight"
           aria-label={props.siteName}
         >
-          <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8 rounded-lg" />
+          <ArtImage src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8 rounded-lg" />
           <span>{props.siteName}</span>
         </Link>
         <div className="order-last w-full md:order-none md:mx-4 md:flex-1">

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n-context';
 import { useFrameState } from '../../lib/frame-state';
 import { LazySheetDialog } from './lazy-frame-dialogs';
 import { Icon } from '../../components/ui/icon';
+import { ArtImage } from '../../components/ui/art-image';
 
 // Link parsing, QR decoding and picture uploads run only when the shopper submits or picks a file,
 // so they load then (and on focus, to be ready by the time the shopper presses search).
@@ -111,7 +112,7 @@ export function SearchBox({ id }: { id: string }) {
           data-testid="store-select-desktop"
         >
           {frame.selectedStore && (
-            <img src={frame.selectedStore.image} alt="" width={20} height={20} className="h-5 w-5 rounded" />
+            <ArtImage src={frame.selectedStore.image} alt="" width={20} height={20} className="h-5 w-5 rounded" />
           )}
           {/* The store this box searches, on phones too (issue 29 item 1). */}
           <span className="truncate" data-testid="search-store">

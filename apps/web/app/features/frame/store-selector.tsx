@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n-context';
 import { SheetDialog } from '../../components/ui/sheet-dialog';
 import { pageStoreCode, useFrameState } from '../../lib/frame-state';
 import { Icon } from '../../components/ui/icon';
+import { ArtImage } from '../../components/ui/art-image';
 
 /**
  * Where choosing `store` on this page leads: on a results page, the same search (words or picture)
@@ -62,7 +63,7 @@ export function StoreSelector() {
                 onClick={() => choose(store)}
                 className={`flex w-full items-center gap-2 rounded-xl border p-2 text-left text-sm ${selected ? 'border-primary bg-green-50' : 'border-gray-200 hover:bg-gray-50'}`}
               >
-                <img src={store.image} alt="" width={32} height={32} className="h-8 w-8 rounded" />
+                <ArtImage src={store.image} alt="" width={32} height={32} className="h-8 w-8 rounded" />
                 <span className="flex-1 font-medium">{store.name}</span>
                 {selected && <Icon name="check" size={16} className="text-primary" />}
               </button>

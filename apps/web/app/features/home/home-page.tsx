@@ -5,6 +5,7 @@ import { pickText } from '@fardin/core/i18n-text';
 import { useT } from '../../i18n/i18n-context';
 import { useRootData } from '../../lib/root-data';
 import { useFrameState } from '../../lib/frame-state';
+import { ArtImage } from '../../components/ui/art-image';
 
 export interface HomePageProps {
   banners: Banner[];
@@ -27,11 +28,12 @@ export function HomePage(props: HomePageProps) {
         <section aria-label={t('home.banners')} className="grid gap-3 md:grid-cols-3">
           <Link to={t.link(first.link)} className="relative block overflow-hidden rounded-2xl md:col-span-2">
             {/* alt="": the title is the link's text just below (an equal alt would be read twice). */}
-            <img
+            <ArtImage
               src={first.image}
               alt=""
               width={1200}
               height={400}
+              sizes="(min-width: 768px) 66vw, 100vw"
               className="aspect-[3/1] w-full object-cover"
               fetchPriority="high"
             />
@@ -43,11 +45,12 @@ export function HomePage(props: HomePageProps) {
             {rest.map((banner) => (
               <Link key={banner.id} to={t.link(banner.link)} className="relative block overflow-hidden rounded-2xl">
                 {/* The art has no words (issue 15): the title in the page's language is the link's text. */}
-                <img
+                <ArtImage
                   src={banner.image}
                   alt=""
                   width={1200}
                   height={400}
+                  sizes="33vw"
                   loading="lazy"
                   decoding="async"
                   className="aspect-[3/1] w-full object-cover"
@@ -73,7 +76,7 @@ export function HomePage(props: HomePageProps) {
                 aria-pressed={frame.selectedStore?.code === store.code}
                 className={`flex w-full flex-col items-center gap-1 rounded-xl p-2 text-xs ${frame.selectedStore?.code === store.code ? 'bg-green-50 ring-2 ring-primary' : 'bg-white'}`}
               >
-                <img src={store.image} alt="" width={40} height={40} className="h-10 w-10 rounded-lg" />
+                <ArtImage src={store.image} alt="" width={40} height={40} className="h-10 w-10 rounded-lg" />
                 <span className="truncate">{store.name}</span>
               </button>
             </li>
