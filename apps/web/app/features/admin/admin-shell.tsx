@@ -43,9 +43,18 @@ function Shell({ role, locale, children }: { role: string; locale: Locale; child
   const t = useT();
   const location = useLocation();
   const nav = useRef<HTMLElement>(null);
-  // On a phone the nav scrolls sideways: keep the current page's entry in sight.
+  // On a phone the nav scrolls sideways: keep the current page's entry in sight. Only the strip
+  // moves, never the page: `scrollIntoView` also scrolled the window up to the nav as the page
+  // hydrated, so a tap already on its way to a link or button further down landed elsewhere and
+  // did nothing (decision 0065).
   useEffect(() => {
-    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const strip = nav.current;
+    const entry = strip?.querySelector('[aria-current="page"]');
+    if (!strip || !entry) return;
+    const box = strip.getBoundingClientRect();
+    const item = entry.getBoundingClientRect();
+    if (item.left < box.left) strip.scrollLeft -= box.left - item.left;
+    else if (item.right > box.right) strip.scrollLeft += item.right - box.right;
   }, [location.pathname]);
   const hrefIn = (lang: Locale) => {
     const params = new URLSearchParams(location.search);

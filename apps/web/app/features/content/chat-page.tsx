@@ -65,10 +65,15 @@ export function ChatPage() {
   const endRef = useRef<HTMLDivElement>(null);
   const handled = useRef<ChatResult | undefined>(undefined);
 
+  const restored = useRef(false);
+
   useEffect(() => {
     try {
       const saved = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]') as ChatTurn[];
-      if (Array.isArray(saved)) setTurns(saved);
+      if (Array.isArray(saved) && saved.length > 0) {
+        restored.current = true;
+        setTurns(saved);
+      }
     } catch {
       /* a broken saved conversation starts over */
     }
@@ -91,7 +96,14 @@ export function ChatPage() {
     setDraft('');
   }, [fetcher.data]);
   useEffect(() => {
-    // A block body: newer browsers return a promise from scrollIntoView, which is not a cleanup.
+    // The page moves to the newest turn, never as it hydrates (nothing to show: a tap on its way
+    // would land elsewhere, decision 0065), and to a restored conversation only if the shopper has
+    // not scrolled the page meanwhile. A block body: newer browsers return a promise from
+    // scrollIntoView, which is not a cleanup.
+    if (turns.length === 0) return;
+    const restoring = restored.current;
+    restored.current = false;
+    if (restoring && window.scrollY > 0) return;
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [turns.length]);
 
