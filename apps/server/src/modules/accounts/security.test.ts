@@ -24,9 +24,7 @@ const login = (t: TestApp, phone: string, password: string, address: string) =>
   });
 
 /** OWASP ASVS level 2 for accounts (issue 13): throttling, enumeration, CSRF. Bursts: security-bursts.test.ts. */
-// About 80 real scrypt checks in some tests: CPU-bound by design, so a loaded machine (the lint
-// runs beside Vitest in `npm test`) gets more than the 30 s default.
-describe.each(TEST_DB_KINDS)('accounts security (%s)', { timeout: 90_000 }, (kind) => {
+describe.each(TEST_DB_KINDS)('accounts security (%s)', (kind) => {
   const t = useTestApp(kind);
   // (A function returned by beforeEach is a cleanup hook: clear in a block.)
   beforeEach(() => {
