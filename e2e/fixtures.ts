@@ -20,10 +20,6 @@ export async function hydrated(page: Page, testId: string): Promise<void> {
 }
 
 /**
- * Logs in through the API (POST /api/login) and stores the token in the web's httpOnly cookie,
- * as the login page would. Use the login page itself only in the tests of the login page.
- */
-/**
  * The header's search box once its own code runs. Until tapped it is the server's plain GET form
  * (decision 0060): a journey about what the script does with the text (empty text, a pasted link)
  * taps it and waits for its code, as a shopper's tap loads it, then types.
@@ -52,6 +48,10 @@ export async function reviewShot(page: Page, name: string, options: { fullPage?:
  */
 let staffToken: string | null = null;
 
+/**
+ * Logs in through the API (POST /api/login) and stores the token in the web's httpOnly cookie,
+ * as the login page would. Use the login page itself only in the tests of the login page.
+ */
 export async function loginAs(page: Page, who: { phone: string; password: string } = DEMO_SHOPPER): Promise<string> {
   const staff = who.phone === DEMO_ADMIN.phone;
   if (staff && staffToken) {

@@ -64,6 +64,7 @@ export function client(base: string) {
 export const describe = (a: Answer) =>
   `${a.status} ${typeof a.body.message === 'string' ? a.body.message : JSON.stringify(a.body).slice(0, 120)}`;
 const round = (n: number) => Math.round(n * 10) / 10;
+const succeeded = (a: Answer) => a.status >= 200 && a.status < 300;
 
 /** A product that any quantity-1 order can buy: in stock, and a variant in stock when it has variants. */
 export async function productInStock(call: ReturnType<typeof client>) {
@@ -106,12 +107,12 @@ export async function measureCheckout(base: string, token: string | null): Promi
 
   // A product of its own with exactly the stock the run buys (the demo products hold 100 to 150):
   // staff add it as they would, so created = requested is the bench's whole check.
-  const added = await call('POST', '/api/admin/products', {
+  const benchProduct = await call('POST', '/api/admin/products', {
     token: adminToken,
     body: { title_en: `Bench charger ${Date.now()}`, price: 5, stock: SHOPPERS * perShopper },
   });
-  const sourceId = (added.body.data as { source_id?: string } | undefined)?.source_id;
-  if (!sourceId) return { skipped: `the demo admin cannot add the bench product (${describe(added)})` };
+  const sourceId = (benchProduct.body.data as { source_id?: string } | undefined)?.source_id;
+  if (!sourceId) return { skipped: `the demo admin cannot add the bench product (${describe(benchProduct)})` };
   const product: { id: string; variant?: string } = { id: sourceId };
 
   const tokens: string[] = [];
@@ -170,8 +171,8 @@ export async function measureCheckout(base: string, token: string | null): Promi
           },
         });
         const line = (added.body.data as { id?: number } | undefined)?.id;
-        // 201 since the cart answers a created line as created (any 2xx is a success here).
-        if (added.status < 200 || added.status > 299 || typeof line !== 'number') {
+        // The cart answers a new line 201: any 2xx is a success here.
+        if (!succeeded(added) || typeof line !== 'number') {
           note('cart/add', added);
           failed++;
           requested++;
@@ -192,7 +193,7 @@ export async function measureCheckout(base: string, token: string | null): Promi
         });
         checkoutMs.push(order.ms);
         cycleMs.push(performance.now() - cycleStart);
-        if (order.status < 200 || order.status > 299) {
+        if (!succeeded(order)) {
           note('checkout', order);
           failed++;
         }
