@@ -53,7 +53,9 @@ export async function runOnce(url: string, port: number, cookie: string | null):
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    // Lighthouse's Chrome asks for en-US, and the bare root sends such a visitor to /en: a phone
+    // in Cambodia asks for Khmer, so the kh runs measure the Khmer home (en URLs carry /en).
+    extraHeaders: { 'Accept-Language': 'km-KH,km;q=0.9', ...(cookie ? { Cookie: cookie } : {}) },
   });
   if (!result) throw new Error('lighthouse returned nothing');
   const lhr = result.lhr;
