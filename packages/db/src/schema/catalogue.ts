@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -15,6 +15,27 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The characters that are not Latin (Khmer, Chinese, Korean...), each with the combining marks that
+ * follow it (a Khmer vowel sign stays on its consonant).
+ */
+const NON_LATIN_CHARACTER = String.raw`'([^\x01-\u024F\u1E00-\u1EFF][\u0300-\u036F\u17B4-\u17D3\u17DD]*)'`;
+
+/** A text with a space either side of every non-Latin character: the 'simple' parser then makes each a word. */
+export function spacedNonLatin(text: SQL | SQLWrapper): SQL {
+  return sql`regexp_replace(${text}, ${sql.raw(NON_LATIN_CHARACTER)}, ${sql.raw(String.raw`' \1 '`)}, 'g')`;
+}
+
+/**
+ * A text as the search index keeps it (decision 0067): a 'simple' tsvector where Latin words stay
+ * whole (lower case) and every other character is a word, so a Khmer or Chinese word written
+ * without spaces is a phrase of characters (`'连' <-> '衣' <-> '裙'`) found anywhere in a title.
+ * The shopper's non-Latin words go through `spacedNonLatin` too (text-match.ts).
+ */
+function searchWords(text: SQL): SQL {
+  return sql`to_tsvector('simple'::regconfig, ${spacedNonLatin(text)})`;
+}
 
 export interface ProductPropRow {
   pid: string;
@@ -68,9 +89,12 @@ export const products = pgTable(
       (): SQL =>
         sql`${products.title} || ' ' || ${products.titleEn} || ' ' || ${products.titleKh} || ' ' || ${products.titleZh}`,
     ),
+    /** Every title as search words (searchWords): the full-text index the text search runs on. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
-        sql`to_tsvector('simple'::regconfig, ${products.title} || ' ' || ${products.titleEn} || ' ' || ${products.titleKh} || ' ' || ${products.titleZh} || ' ' || coalesce(${products.category}, ''))`,
+        searchWords(
+          sql`${products.title} || ' ' || ${products.titleEn} || ' ' || ${products.titleKh} || ' ' || ${products.titleZh}`,
+        ),
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,7 +103,7 @@ export const products = pgTable(
     uniqueIndex('products_store_source_id_idx').on(table.store, table.sourceId),
     index('products_store_category_idx').on(table.store, table.category),
     index('products_store_price_idx').on(table.store, table.priceUsdCents),
-    index('products_search_vector_idx').using('gin', table.searchVector),
+    index('products_search_words_idx').using('gin', table.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // The stock guard's last line (issue 25 item 6): counted stock, and each SKU's, never below zero.
     check('products_stock_not_negative', sql`${table.stock} >= 0`),

@@ -1,5 +1,5 @@
-import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { products } from '@fardin/db/schema/catalogue';
+import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { products, spacedNonLatin } from '@fardin/db/schema/catalogue';
 import { glossaryConcepts } from '../../integrations/translation/glossary';
 
 /**
@@ -9,12 +9,18 @@ import { glossaryConcepts } from '../../integrations/translation/glossary';
  * Latin forms match at a word start ("men" does not find "women", "shoe" finds "shoes"); Khmer and
  * Chinese, written without spaces, match anywhere. The category slug is not searched: "shoes" finds
  * shoes, not every product of the shoes-and-bags category.
+ *
+ * The match is one full-text query on `products.search_vector` (decision 0067): a Latin form is a
+ * prefix (`'shoe':*`), a Khmer or Chinese form a phrase of its characters (`'连' <-> '衣' <-> '裙'`),
+ * so the GIN index answers every concept and intersects them. The rank reads the titles themselves.
  */
-
 /** One concept: its forms in every language (lower case). */
 export type Concept = string[];
 
-const LATIN = /^[\p{Script=Latin}\p{N}\s'&.+-]+$/u;
+/** Outside Latin (and ASCII): the characters the search index keeps one by one (spacedNonLatin). */
+const NON_LATIN = /[^\x01-\u024F\u1E00-\u1EFF]/u;
+/** A form without a letter or digit has no word to look up. */
+const WORDLESS = /^[^\p{L}\p{N}]*$/u;
 const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
 
 /** "dresses" -> "dress", "watches" -> "watch", "shoes" -> "shoe"; short words stay as they are. */
@@ -39,7 +45,7 @@ export function searchConcepts(text: string): Concept[] {
 
 /** Whether a form is written in Latin letters (then it matches at word starts). */
 function isLatin(form: string): boolean {
-  return LATIN.test(form);
+  return !NON_LATIN.test(form);
 }
 
 /** The SQL test of one form against a text column: word start for Latin, substring otherwise. */
@@ -51,10 +57,48 @@ function formMatches(column: SQLWrapper, form: string): SQL {
   return sql`${column} ILIKE ${`%${form.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`;
 }
 
-/** A product (its `search_text`, all titles) matching every concept: index-assisted (trigram). */
-export function conceptsMatch(concepts: Concept[]): SQL | undefined {
-  if (!concepts.length) return undefined;
-  return and(...concepts.map((forms) => or(...forms.map((form) => formMatches(products.searchText, form)))));
+/**
+ * The full-text query of one form: a Latin form's (singular) words as prefixes, in a row
+ * (`'shoe':*`, `'free':* <-> 'shipping':*`); any other form as the phrase of its characters.
+ */
+function formQuery(form: string): SQL {
+  if (isLatin(form)) {
+    const words = singular(form.trim()).replace(/['\\]/g, ' ').trim();
+    return sql`to_tsquery('simple', ${`'${words}':*`})`;
+  }
+  return sql`phraseto_tsquery('simple', ${spacedNonLatin(sql`${form}::text`)})`;
+}
+
+/** The same concepts in the same forms once, whatever the order (a translation often repeats the text's). */
+function distinctSets(sets: Concept[][]): Concept[][] {
+  const byKey = new Map<string, Concept[]>();
+  for (const concepts of sets) {
+    const sorted = concepts.map((forms) => [...new Set(forms)].sort()).sort((a, b) => (a.join() < b.join() ? -1 : 1));
+    const key = JSON.stringify(sorted);
+    if (!byKey.has(key)) byKey.set(key, concepts);
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * The match of several texts' concepts (a text and its translations), one full-text condition
+ * on the GIN index: any text's concepts, each with one of its forms. Undefined when no text has a word.
+ */
+export function conceptSetsMatch(sets: Concept[][]): { match: SQL; sets: Concept[][] } | undefined {
+  const queries = distinctSets(sets)
+    .map((concepts) => {
+      const parts = concepts.map((forms) => forms.filter((f) => !WORDLESS.test(f)).map(formQuery));
+      return parts.some((p) => p.length === 0)
+        ? undefined
+        : { concepts, query: sql.join(parts.map((p) => sql`(${sql.join(p, sql` || `)})`), sql` && `) };
+    })
+    .filter((q) => q !== undefined && q.concepts.length > 0);
+  if (!queries.length) return undefined;
+  const query = sql.join(
+    queries.map((q) => sql`(${q!.query})`),
+    sql` || `,
+  );
+  return { match: sql`${products.searchVector} @@ (${query})`, sets: queries.map((q) => q!.concepts) };
 }
 
 const TITLE_COLUMNS = [products.title, products.titleEn, products.titleKh, products.titleZh] as const;
