@@ -17,24 +17,12 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The characters that are not Latin (Khmer, Chinese, Korean...), each with the combining marks that
- * follow it (a Khmer vowel sign stays on its consonant).
+ * A text with a space either side of every character outside Latin (Khmer, Chinese, Korean...,
+ * with its combining marks): the 'simple' parser then makes each one a word. SQL function of the
+ * hand-written migration 0022_search_words (decision 0067), where its pattern lives.
  */
-const NON_LATIN_CHARACTER = String.raw`'([^\x01-\u024F\u1E00-\u1EFF][\u0300-\u036F\u17B4-\u17D3\u17DD]*)'`;
-
-/** A text with a space either side of every non-Latin character: the 'simple' parser then makes each a word. */
 export function spacedNonLatin(text: SQL | SQLWrapper): SQL {
-  return sql`regexp_replace(${text}, ${sql.raw(NON_LATIN_CHARACTER)}, ${sql.raw(String.raw`' \1 '`)}, 'g')`;
-}
-
-/**
- * A text as the search index keeps it (decision 0067): a 'simple' tsvector where Latin words stay
- * whole (lower case) and every other character is a word, so a Khmer or Chinese word written
- * without spaces is a phrase of characters (`'连' <-> '衣' <-> '裙'`) found anywhere in a title.
- * The shopper's non-Latin words go through `spacedNonLatin` too (text-match.ts).
- */
-function searchWords(text: SQL): SQL {
-  return sql`to_tsvector('simple'::regconfig, ${spacedNonLatin(text)})`;
+  return sql`search_spaced(${text})`;
 }
 
 export interface ProductPropRow {
@@ -89,12 +77,13 @@ export const products = pgTable(
       (): SQL =>
         sql`${products.title} || ' ' || ${products.titleEn} || ' ' || ${products.titleKh} || ' ' || ${products.titleZh}`,
     ),
-    /** Every title as search words (searchWords): the full-text index the text search runs on. */
+    /**
+     * Every title as search words (`search_words`, migration 0022_search_words, decision 0067): Latin
+     * words and each of their prefixes, every Khmer or Chinese character; the text search's index.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
-        searchWords(
-          sql`${products.title} || ' ' || ${products.titleEn} || ' ' || ${products.titleKh} || ' ' || ${products.titleZh}`,
-        ),
+        sql`search_words(${products.title} || ' ' || ${products.titleEn} || ' ' || ${products.titleKh} || ' ' || ${products.titleZh})`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

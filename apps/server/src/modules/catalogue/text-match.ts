@@ -11,8 +11,9 @@ import { glossaryConcepts } from '../../integrations/translation/glossary';
  * shoes, not every product of the shoes-and-bags category.
  *
  * The match is one full-text query on `products.search_vector` (decision 0067): a Latin form is a
- * prefix (`'shoe':*`), a Khmer or Chinese form a phrase of its characters (`'连' <-> '衣' <-> '裙'`),
- * so the GIN index answers every concept and intersects them. The rank reads the titles themselves.
+ * word start (the vector keeps every prefix of a Latin word), a Khmer or Chinese form a phrase of
+ * its characters (`'连' <-> '衣' <-> '裙'`), so the GIN index answers every concept and intersects
+ * them. The rank reads the titles themselves.
  */
 /** One concept: its forms in every language (lower case). */
 export type Concept = string[];
@@ -58,13 +59,14 @@ function formMatches(column: SQLWrapper, form: string): SQL {
 }
 
 /**
- * The full-text query of one form: a Latin form's (singular) words as prefixes, in a row
- * (`'shoe':*`, `'free':* <-> 'shipping':*`); any other form as the phrase of its characters.
+ * The full-text query of one form. A Latin form's (singular) words, in a row: the search vector
+ * keeps every prefix of a Latin word, so `'shoe'` is the word start of "shoes" and no prefix scan
+ * (`:*`) is needed. Any other form: the phrase of its characters (`'连' <-> '衣' <-> '裙'`).
  */
 function formQuery(form: string): SQL {
   if (isLatin(form)) {
     const words = singular(form.trim()).replace(/['\\]/g, ' ').trim();
-    return sql`to_tsquery('simple', ${`'${words}':*`})`;
+    return sql`to_tsquery('simple', ${`'${words}'`})`;
   }
   return sql`phraseto_tsquery('simple', ${spacedNonLatin(sql`${form}::text`)})`;
 }
