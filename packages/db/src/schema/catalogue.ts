@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -17,12 +17,12 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * A text with a space either side of every character outside Latin (Khmer, Chinese, Korean...,
- * with its combining marks): the 'simple' parser then makes each one a word. SQL function of the
- * hand-written migration 0022_search_words (decision 0067), where its pattern lives.
+ * The query of one form of a shopper's word against `search_vector`: its words in a row, Khmer or
+ * Chinese as the phrase of its character pairs. SQL function of the hand-written migration
+ * 0022_search_words (decision 0067), beside `search_words`, which computes the vector.
  */
-export function spacedNonLatin(text: SQL | SQLWrapper): SQL {
-  return sql`search_spaced(${text})`;
+export function searchPhrase(form: string): SQL {
+  return sql`search_phrase(${form}::text)`;
 }
 
 export interface ProductPropRow {
@@ -78,8 +78,8 @@ export const products = pgTable(
         sql`${products.title} || ' ' || ${products.titleEn} || ' ' || ${products.titleKh} || ' ' || ${products.titleZh}`,
     ),
     /**
-     * Every title as search words (`search_words`, migration 0022_search_words, decision 0067): Latin
-     * words and each of their prefixes, every Khmer or Chinese character; the text search's index.
+     * Every title as search entries (`search_words`, migration 0022_search_words, decision 0067): Latin
+     * words and each of their prefixes, Khmer and Chinese characters alone and in pairs.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>

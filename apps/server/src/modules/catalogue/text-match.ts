@@ -1,5 +1,5 @@
 import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { products, spacedNonLatin } from '@fardin/db/schema/catalogue';
+import { products, searchPhrase } from '@fardin/db/schema/catalogue';
 import { glossaryConcepts } from '../../integrations/translation/glossary';
 
 /**
@@ -11,15 +11,15 @@ import { glossaryConcepts } from '../../integrations/translation/glossary';
  * shoes, not every product of the shoes-and-bags category.
  *
  * The match is one full-text query on `products.search_vector` (decision 0067): a Latin form is a
- * word start (the vector keeps every prefix of a Latin word), a Khmer or Chinese form a phrase of
- * its characters (`'连' <-> '衣' <-> '裙'`), so the GIN index answers every concept and intersects
+ * word start (the vector keeps every prefix of a Latin word), a Khmer or Chinese form the phrase of
+ * its character pairs (`'连衣' <-> '衣裙'`), so the GIN index answers every concept and intersects
  * them. The rank reads the titles themselves.
  */
 /** One concept: its forms in every language (lower case). */
 export type Concept = string[];
 
-/** Outside Latin (and ASCII): the characters the search index keeps one by one (spacedNonLatin). */
-const NON_LATIN = /[^\x01-\u024F\u1E00-\u1EFF]/u;
+/** Outside Latin (and ASCII): the characters the search index keeps one by one (search_words). */
+const NON_LATIN = /[^\p{ASCII}\u0080-\u024F\u1E00-\u1EFF]/u;
 /** A form without a letter or digit has no word to look up. */
 const WORDLESS = /^[^\p{L}\p{N}]*$/u;
 const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
@@ -59,16 +59,12 @@ function formMatches(column: SQLWrapper, form: string): SQL {
 }
 
 /**
- * The full-text query of one form. A Latin form's (singular) words, in a row: the search vector
- * keeps every prefix of a Latin word, so `'shoe'` is the word start of "shoes" and no prefix scan
- * (`:*`) is needed. Any other form: the phrase of its characters (`'连' <-> '衣' <-> '裙'`).
+ * The full-text query of one form (`search_phrase`): a Latin form by its singular, whose words
+ * then start words of the title (the vector keeps every prefix of a Latin word: `'shoe'` is in
+ * "shoes", no prefix scan needed); any other form as the phrase of its character pairs.
  */
 function formQuery(form: string): SQL {
-  if (isLatin(form)) {
-    const words = singular(form.trim()).replace(/['\\]/g, ' ').trim();
-    return sql`to_tsquery('simple', ${`'${words}'`})`;
-  }
-  return sql`phraseto_tsquery('simple', ${spacedNonLatin(sql`${form}::text`)})`;
+  return searchPhrase(isLatin(form) ? singular(form.trim()) : form);
 }
 
 /** The same concepts in the same forms once, whatever the order (a translation often repeats the text's). */
@@ -87,20 +83,18 @@ function distinctSets(sets: Concept[][]): Concept[][] {
  * on the GIN index: any text's concepts, each with one of its forms. Undefined when no text has a word.
  */
 export function conceptSetsMatch(sets: Concept[][]): { match: SQL; sets: Concept[][] } | undefined {
-  const queries = distinctSets(sets)
-    .map((concepts) => {
-      const parts = concepts.map((forms) => forms.filter((f) => !WORDLESS.test(f)).map(formQuery));
-      return parts.some((p) => p.length === 0)
-        ? undefined
-        : { concepts, query: sql.join(parts.map((p) => sql`(${sql.join(p, sql` || `)})`), sql` && `) };
-    })
-    .filter((q) => q !== undefined && q.concepts.length > 0);
+  const queries = distinctSets(sets).flatMap((concepts) => {
+    const parts = concepts.map((forms) => forms.filter((f) => !WORDLESS.test(f)).map(formQuery));
+    if (!parts.length || parts.some((p) => p.length === 0)) return [];
+    const each = parts.map((p) => sql`(${sql.join(p, sql` || `)})`);
+    return [{ concepts, query: sql`(${sql.join(each, sql` && `)})` }];
+  });
   if (!queries.length) return undefined;
   const query = sql.join(
-    queries.map((q) => sql`(${q!.query})`),
+    queries.map((q) => q.query),
     sql` || `,
   );
-  return { match: sql`${products.searchVector} @@ (${query})`, sets: queries.map((q) => q!.concepts) };
+  return { match: sql`${products.searchVector} @@ (${query})`, sets: queries.map((q) => q.concepts) };
 }
 
 const TITLE_COLUMNS = [products.title, products.titleEn, products.titleKh, products.titleZh] as const;
