@@ -153,8 +153,8 @@ describe.each(TEST_DB_KINDS)('query plans and query counts on %s', (kind) => {
     async () => {
       const search = await queriesOf(() => t.call('GET', '/api/fardin?api=item_search&q=quilted%20parkas&page_size=7'));
       const [textQuery] = reads(search, 'products');
-      // 10,000 more own products, 500 quilted, 333 parkas, none both, rolled back afterwards: the planner
-      // weighs a scan of the table against the index with the statistics of a real catalogue.
+      // 10,000 more own products (500 quilted, 333 parkas, none both), rolled back afterwards:
+      // the planner weighs a scan of the table against the index with a catalogue's statistics.
       const nodes = await planOf(t, textQuery!, {
         seqscan: true,
         setup: [
