@@ -72,7 +72,7 @@ export const products = pgTable(
     sellerName: text('seller_name'),
     demo: boolean('demo').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    /** Every title in one text: the trigram index finds Khmer, Chinese, partial words and typos. */
+    /** Every title in one text: the trigram index finds typos (the words themselves: `search_vector`). */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
         sql`${products.title} || ' ' || ${products.titleEn} || ' ' || ${products.titleKh} || ' ' || ${products.titleZh}`,

@@ -70,8 +70,9 @@ export function sortCandidates(list: Candidate[], order: SearchOrder): Candidate
  * The catalogue's own product source (issue 30 item 3: it reads this module's `products` table, so
  * it lives here and is handed to the marketplace integration as its local source).
  * The embedded default: products in our own database (the demo catalogue and the shop's `fardin`
- * catalogue). Text search = full text ('simple') OR trigram/substring on every title, so Khmer,
- * Chinese, English and typos all match; ranked by text rank and trigram similarity.
+ * catalogue). Text search: the glossary's concepts of the words on one full-text index of every
+ * title (text-match.ts, decision 0067), so Khmer, Chinese and English match; a trigram match for
+ * typos when nothing did.
  */
 export function createLocalCatalogue(db: Db, rates: RatesProvider): MarketplaceSource {
   async function toSummary(row: Row): Promise<ProductSummary> {

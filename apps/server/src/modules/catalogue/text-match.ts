@@ -15,6 +15,7 @@ import { glossaryConcepts } from '../../integrations/translation/glossary';
  * its character pairs (`'连衣' <-> '衣裙'`), so the GIN index answers every concept and intersects
  * them. The rank reads the titles themselves.
  */
+
 /** One concept: its forms in every language (lower case). */
 export type Concept = string[];
 
