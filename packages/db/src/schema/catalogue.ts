@@ -16,6 +16,15 @@ import {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * The query of one form of a shopper's word against `search_vector`: its words in a row, Khmer or
+ * Chinese as the phrase of its character pairs. SQL function of the hand-written migration
+ * 0022_search_words (decision 0067), beside `search_words`, which computes the vector.
+ */
+export function searchPhrase(form: string): SQL {
+  return sql`search_phrase(${form}::text)`;
+}
+
 export interface ProductPropRow {
   pid: string;
   name: string;
@@ -63,14 +72,18 @@ export const products = pgTable(
     sellerName: text('seller_name'),
     demo: boolean('demo').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    /** Every title in one text: the trigram index finds Khmer, Chinese, partial words and typos. */
+    /** Every title in one text: the trigram index finds typos (the words themselves: `search_vector`). */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
         sql`${products.title} || ' ' || ${products.titleEn} || ' ' || ${products.titleKh} || ' ' || ${products.titleZh}`,
     ),
+    /**
+     * Every title as search entries (`search_words`, migration 0022_search_words, decision 0067): Latin
+     * words and each of their prefixes, Khmer and Chinese characters alone and in pairs.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
-        sql`to_tsvector('simple'::regconfig, ${products.title} || ' ' || ${products.titleEn} || ' ' || ${products.titleKh} || ' ' || ${products.titleZh} || ' ' || coalesce(${products.category}, ''))`,
+        sql`search_words(${products.title} || ' ' || ${products.titleEn} || ' ' || ${products.titleKh} || ' ' || ${products.titleZh})`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,7 +92,7 @@ export const products = pgTable(
     uniqueIndex('products_store_source_id_idx').on(table.store, table.sourceId),
     index('products_store_category_idx').on(table.store, table.category),
     index('products_store_price_idx').on(table.store, table.priceUsdCents),
-    index('products_search_vector_idx').using('gin', table.searchVector),
+    index('products_search_words_idx').using('gin', table.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // The stock guard's last line (issue 25 item 6): counted stock, and each SKU's, never below zero.
     check('products_stock_not_negative', sql`${table.stock} >= 0`),

@@ -19,8 +19,30 @@ describe('sortCandidates', () => {
   });
 });
 
-describe.each(TEST_DB_KINDS)('bounded text search on %s', (kind) => {
+/**
+ * The bounded search (decision 0010) and what a shopper's words match (decisions 0053 and 0067): a
+ * Latin word at a word start, Khmer and Chinese anywhere in a title, never the category slug.
+ * Made-up words (`tm-` products) keep the demo catalogue out of the answers.
+ */
+describe.each(TEST_DB_KINDS)('bounded text search and text matching on %s', (kind) => {
   const MANY = SEARCH_CANDIDATE_LIMIT + 40;
+  const own = (
+    sourceId: string,
+    titles: { title: string; en?: string; kh?: string; zh?: string },
+    category = 'men',
+  ) => ({
+    store: 'fardin',
+    sourceId,
+    country: 'fardin',
+    title: titles.title,
+    titleEn: titles.en ?? '',
+    titleKh: titles.kh ?? '',
+    titleZh: titles.zh ?? '',
+    category,
+    currency: 'USD',
+    priceCents: 1500,
+    priceUsdCents: 1500,
+  });
   const t = useTestApp(kind, async (t) => {
     await t.opened.db.insert(products).values(
       Array.from({ length: MANY }, (_, i) => ({
@@ -34,6 +56,17 @@ describe.each(TEST_DB_KINDS)('bounded text search on %s', (kind) => {
         sales: i,
       })),
     );
+    await t.opened.db
+      .insert(products)
+      .values([
+        own('tm-mens', { title: 'Glimmerix mens vest' }),
+        own('tm-womens', { title: 'Glimmerix womens vest' }, 'women'),
+        own('tm-zh', { title: '闪珀纯棉衬衫', zh: '闪珀纯棉衬衫' }),
+        own('tm-zh-shoe', { title: '闪珀运动鞋' }, 'shoes-bags'),
+        own('tm-kh', { title: 'ក្រវិលពន្លឺ', kh: 'ក្រវិលពន្លឺ' }),
+        own('tm-tote', { title: 'Glimmerix tote' }, 'shoes-bags'),
+        own('tm-shoe', { title: 'Glimmerix shoe horn' }, 'home'),
+      ]);
   });
   const search = (query: string) => t.call<SearchAnswer>('GET', `/api/fardin?api=item_search&${query}`);
 
@@ -69,5 +102,38 @@ describe.each(TEST_DB_KINDS)('bounded text search on %s', (kind) => {
     const typo = await search('q=quoka');
     expect(typo.body.result.item.length).toBeGreaterThan(0);
     expect(typo.body.result.item[0]!.title).toContain('Quokka');
+  });
+
+  /** The made-up products a search finds, by source id. */
+  async function found(q: string): Promise<string[]> {
+    const res = await t.call<SearchAnswer>('GET', `/api/fardin?api=item_search&q=${encodeURIComponent(q)}`);
+    expect(res.status, q).toBe(200);
+    return res.body.result.item
+      .map((i) => i.num_iid)
+      .filter((id) => id.startsWith('tm-'))
+      .sort();
+  }
+
+  it('matches every Latin word at a word start: a prefix or a plural, never inside a word', async () => {
+    expect(await found('glimmerix mens')).toEqual(['tm-mens']);
+    expect(await found('glimmerix tote')).toEqual(['tm-tote']);
+    // «shoes» is a glossary word: its English form is looked up by its singular too.
+    expect(await found('glimmerix shoes')).toEqual(['tm-shoe']);
+    expect(await found('glimmerix womens')).toEqual(['tm-womens']);
+    expect(await found('glimme vests')).toEqual(['tm-mens', 'tm-womens']);
+  });
+
+  it('matches Chinese and Khmer anywhere in a title, one character or several, in their order', async () => {
+    expect(await found('闪珀')).toEqual(['tm-zh', 'tm-zh-shoe']);
+    expect(await found('纯棉衬衫')).toEqual(['tm-zh']);
+    expect(await found('珀闪')).toEqual([]);
+    expect(await found('ពន្លឺ')).toEqual(['tm-kh']);
+    expect(await found('ក្រវិល')).toEqual(['tm-kh']);
+  });
+
+  it('reads the titles only, never the category slug', async () => {
+    // Both made-up "tote" and "运动鞋" products are in the shoes-bags category.
+    expect(await found('bags')).toEqual([]);
+    expect(await found('闪珀鞋')).toEqual(['tm-zh-shoe']);
   });
 });

@@ -12,7 +12,7 @@ import {
   type SearchPage,
   type SearchParams,
 } from '../../integrations/marketplace/types';
-import { conceptsMatch, conceptsScore, searchConcepts } from './text-match';
+import { conceptSetsMatch, conceptsScore, searchConcepts } from './text-match';
 
 type Row = typeof products.$inferSelect;
 
@@ -70,8 +70,9 @@ export function sortCandidates(list: Candidate[], order: SearchOrder): Candidate
  * The catalogue's own product source (issue 30 item 3: it reads this module's `products` table, so
  * it lives here and is handed to the marketplace integration as its local source).
  * The embedded default: products in our own database (the demo catalogue and the shop's `fardin`
- * catalogue). Text search = full text ('simple') OR trigram/substring on every title, so Khmer,
- * Chinese, English and typos all match; ranked by text rank and trigram similarity.
+ * catalogue). Text search: the glossary's concepts of the words on one full-text index of every
+ * title (text-match.ts, decision 0067), so Khmer, Chinese and English match; a trigram match for
+ * typos when nothing did.
  */
 export function createLocalCatalogue(db: Db, rates: RatesProvider): MarketplaceSource {
   async function toSummary(row: Row): Promise<ProductSummary> {
@@ -121,10 +122,9 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider): MarketplaceS
    */
   async function textSearch(filters: (SQL | undefined)[], q: string, params: SearchParams): Promise<SearchPage> {
     const texts = [q, ...(params.alternatives ?? []).map((t) => t.trim()).filter((t) => t && t !== q)];
-    const conceptSets = texts.map(searchConcepts).filter((c) => c.length > 0);
-    const exact = or(...conceptSets.map(conceptsMatch));
-    const exactRank = conceptSets.length
-      ? sql<number>`greatest(${sql.join(conceptSets.map(conceptsScore), sql`, `)})`
+    const exact = conceptSetsMatch(texts.map(searchConcepts));
+    const exactRank = exact
+      ? sql<number>`greatest(${sql.join(exact.sets.map(conceptsScore), sql`, `)})`
       : sql<number>`0::float8`;
     const fuzzyRank = sql<number>`word_similarity(${q}, ${products.searchText})::float8`;
     const candidates = (q2: Db, match: SQL | undefined, rank: SQL<number>) =>
@@ -133,7 +133,7 @@ export function createLocalCatalogue(db: Db, rates: RatesProvider): MarketplaceS
         .from(products)
         .where(and(...filters, match))
         .limit(SEARCH_CANDIDATE_LIMIT);
-    let found: Candidate[] = exact ? strongest(await candidates(db, exact, exactRank)) : [];
+    let found: Candidate[] = exact ? strongest(await candidates(db, exact.match, exactRank)) : [];
     if (found.length === 0) {
       found = await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);

@@ -1,5 +1,5 @@
-import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { products } from '@fardin/db/schema/catalogue';
+import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { products, searchPhrase } from '@fardin/db/schema/catalogue';
 import { glossaryConcepts } from '../../integrations/translation/glossary';
 
 /**
@@ -9,12 +9,20 @@ import { glossaryConcepts } from '../../integrations/translation/glossary';
  * Latin forms match at a word start ("men" does not find "women", "shoe" finds "shoes"); Khmer and
  * Chinese, written without spaces, match anywhere. The category slug is not searched: "shoes" finds
  * shoes, not every product of the shoes-and-bags category.
+ *
+ * The match is one full-text query on `products.search_vector` (decision 0067): a Latin form is a
+ * word start (the vector keeps every prefix of a Latin word), a Khmer or Chinese form the phrase of
+ * its character pairs (`'连衣' <-> '衣裙'`), so the GIN index answers every concept and intersects
+ * them. The rank reads the titles themselves.
  */
 
 /** One concept: its forms in every language (lower case). */
 export type Concept = string[];
 
-const LATIN = /^[\p{Script=Latin}\p{N}\s'&.+-]+$/u;
+/** Outside Latin (and ASCII): the characters the search index keeps one by one (search_words). */
+const NON_LATIN = /[^\p{ASCII}\u0080-\u024F\u1E00-\u1EFF]/u;
+/** A form without a letter or digit has no word to look up. */
+const WORDLESS = /^[^\p{L}\p{N}]*$/u;
 const REGEX_SPECIAL = /[.*+?^${}()|[\]\\]/g;
 
 /** "dresses" -> "dress", "watches" -> "watch", "shoes" -> "shoe"; short words stay as they are. */
@@ -39,7 +47,7 @@ export function searchConcepts(text: string): Concept[] {
 
 /** Whether a form is written in Latin letters (then it matches at word starts). */
 function isLatin(form: string): boolean {
-  return LATIN.test(form);
+  return !NON_LATIN.test(form);
 }
 
 /** The SQL test of one form against a text column: word start for Latin, substring otherwise. */
@@ -51,10 +59,43 @@ function formMatches(column: SQLWrapper, form: string): SQL {
   return sql`${column} ILIKE ${`%${form.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`;
 }
 
-/** A product (its `search_text`, all titles) matching every concept: index-assisted (trigram). */
-export function conceptsMatch(concepts: Concept[]): SQL | undefined {
-  if (!concepts.length) return undefined;
-  return and(...concepts.map((forms) => or(...forms.map((form) => formMatches(products.searchText, form)))));
+/**
+ * The full-text query of one form (`search_phrase`): a Latin form by its singular, whose words
+ * then start words of the title (the vector keeps every prefix of a Latin word: `'shoe'` is in
+ * "shoes", no prefix scan needed); any other form as the phrase of its character pairs.
+ */
+function formQuery(form: string): SQL {
+  return searchPhrase(isLatin(form) ? singular(form.trim()) : form);
+}
+
+/** The same concepts in the same forms once, whatever the order (a translation often repeats the text's). */
+function distinctSets(sets: Concept[][]): Concept[][] {
+  const byKey = new Map<string, Concept[]>();
+  for (const concepts of sets) {
+    const sorted = concepts.map((forms) => [...new Set(forms)].sort()).sort((a, b) => (a.join() < b.join() ? -1 : 1));
+    const key = JSON.stringify(sorted);
+    if (!byKey.has(key)) byKey.set(key, concepts);
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * The match of several texts' concepts (a text and its translations), one full-text condition
+ * on the GIN index: any text's concepts, each with one of its forms. Undefined when no text has a word.
+ */
+export function conceptSetsMatch(sets: Concept[][]): { match: SQL; sets: Concept[][] } | undefined {
+  const queries = distinctSets(sets).flatMap((concepts) => {
+    const parts = concepts.map((forms) => forms.filter((f) => !WORDLESS.test(f)).map(formQuery));
+    if (!parts.length || parts.some((p) => p.length === 0)) return [];
+    const each = parts.map((p) => sql`(${sql.join(p, sql` || `)})`);
+    return [{ concepts, query: sql`(${sql.join(each, sql` && `)})` }];
+  });
+  if (!queries.length) return undefined;
+  const query = sql.join(
+    queries.map((q) => q.query),
+    sql` || `,
+  );
+  return { match: sql`${products.searchVector} @@ (${query})`, sets: queries.map((q) => q.concepts) };
 }
 
 const TITLE_COLUMNS = [products.title, products.titleEn, products.titleKh, products.titleZh] as const;
