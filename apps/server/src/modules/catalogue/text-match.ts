@@ -33,15 +33,26 @@ function singular(word: string): string {
   return word;
 }
 
-/** The concepts of a text; an unknown English plural is looked up by its singular. */
+/** "shoe" -> "shoes", "shoees"... the plurals a glossary written in the plural may hold. */
+function plurals(word: string): string[] {
+  return word.length >= 3 && /^[a-z]+$/.test(word) ? [`${word}s`, `${word}es`] : [];
+}
+
+/**
+ * The concepts of a text. An English word the glossary does not hold is looked up by its singular
+ * ("dresses") or, written in the singular, by its plurals ("shoe": the glossary says "shoes"), and
+ * then carries that term's forms in every language.
+ */
 export function searchConcepts(text: string): Concept[] {
   return glossaryConcepts(text).map((forms) => {
     if (forms.length !== 1) return forms;
     const [word] = forms as [string];
     const one = singular(word);
-    if (one === word) return forms;
-    const known = glossaryConcepts(one);
-    return known.length === 1 && known[0]!.length > 1 ? [...new Set([word, ...known[0]!])] : [one];
+    for (const other of one === word ? plurals(word) : [one]) {
+      const known = glossaryConcepts(other);
+      if (known.length === 1 && known[0]!.length > 1) return [...new Set([word, ...known[0]!])];
+    }
+    return [one];
   });
 }
 
