@@ -100,3 +100,21 @@ test('a shopper taps a footer link under the assistant as the page hydrates: it 
   await tapAcrossHydration(page, privacy, release);
   await expect(page).toHaveURL(/\/privacy-policy$/, SLOW);
 });
+
+test('a sort picked on the results before they hydrate sorts them once the page is live', async ({ page }) => {
+  const release = await openSlowly(
+    page,
+    '/en/search/filter/amazon?text=&page=1&start_price=10&end_price=30&sort=default',
+  );
+  const sort = page.getByTestId('sort-select');
+  await sort.waitFor(SLOW);
+  expect(await rootState(page), 'picked before hydration').toBe('none');
+  await sort.selectOption('price_asc');
+  release();
+  await expect(page).toHaveURL(/sort=price_asc/, SLOW);
+  await expect(async () => {
+    const prices = (await page.getByTestId('card-price').allTextContents()).map((p) => Number(p.replace(/[$,]/g, '')));
+    expect(prices.length).toBeGreaterThan(2);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  }).toPass(SLOW);
+});

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { type SearchAnswer } from '@fardin/core/contract-catalogue';
 import { searchPath } from '@fardin/core/search-url';
@@ -28,6 +29,14 @@ export interface SearchPageProps {
 
 /** Search results of one store: heading, price filter and sort, grid, paging, empty and error states. */
 export function SearchPage({ query, answer, error }: SearchPageProps) {
+  const sortRef = useRef<HTMLSelectElement>(null);
+  // A sort picked before the page hydrated had no handler yet (a cheap phone hydrates for seconds
+  // after the cards show): the select shows it, the list does not. Apply it once the page is live
+  // (decision 0065). Only on the first render: later changes go through onChange.
+  useEffect(() => {
+    const select = sortRef.current;
+    if (select && select.value !== query.sort) select.form?.requestSubmit();
+  }, []);
   const t = useT();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname.includes('/search/filter/');
@@ -97,6 +106,7 @@ export function SearchPage({ query, answer, error }: SearchPageProps) {
         <label className="flex flex-col gap-1">
           <span className="text-gray-600">{t('catalogue.sort')}</span>
           <select
+            ref={sortRef}
             name="sort"
             defaultValue={query.sort}
             onChange={(e) => e.currentTarget.form?.requestSubmit()}
