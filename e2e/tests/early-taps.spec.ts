@@ -118,3 +118,38 @@ test('a sort picked on the results before they hydrate sorts them once the page 
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   }).toPass(SLOW);
 });
+
+test('words pasted in the search box as home hydrates and changes its store stay, focused, and Enter searches them', async ({
+  page,
+}) => {
+  // The shopper's last page was an Amazon product: home hydrates with the server's store and then
+  // selects Amazon, a change above the header's search box before its code is there.
+  await page.addInitScript(() => window.sessionStorage.setItem('fardin.store', 'amazon'));
+  let releaseBox: () => void = () => {};
+  const boxHeld = new Promise<void>((resolve) => (releaseBox = resolve));
+  await page.route(/\/assets\/search-box-[\w-]+\.js$/, async (route) => {
+    await boxHeld;
+    await route.continue();
+  });
+  const release = await openSlowly(page, '/');
+  const words = '【淘宝】https://item.taobao.com/item.htm?id=712345678901 「Nike 运动鞋男」点击链接直接打开';
+  const box = page.getByRole('searchbox').first();
+  await box.fill(words, SLOW);
+  expect(await rootState(page), 'pasted before hydration').toBe('none');
+  const boxRequested = page.waitForRequest(/\/assets\/search-box-[\w-]+\.js$/, SLOW);
+  release();
+  await boxRequested;
+  await expect.poll(() => rootState(page), SLOW).toBe('hydrated');
+  // The store changed above the box, so React put its copy of the server's box in place of the
+  // server's own while the box's code is held: the words are in the copy, and the focus.
+  await expect(page.getByTestId('store-button')).toHaveAttribute('aria-label', /Amazon/, SLOW);
+  await expect(box).toHaveValue(words);
+  await expect(box).toBeFocused();
+  releaseBox();
+  // The box's own code renders it anew (it searches Amazon now), with the words and the focus.
+  await expect(page.getByTestId('search-store')).toHaveText('Amazon', SLOW);
+  await expect(box).toHaveValue(words);
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('missing-search')).toContainText('Nike 运动鞋男', SLOW);
+});
