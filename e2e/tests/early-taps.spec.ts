@@ -125,13 +125,14 @@ test('words pasted in the search box as home hydrates and changes its store stay
   // The shopper's last page was an Amazon product: home hydrates with the server's store and then
   // selects Amazon, a change above the header's search box before its code is there.
   await page.addInitScript(() => window.sessionStorage.setItem('fardin.store', 'amazon'));
+  const release = await openSlowly(page, '/');
+  // The box's code is held too (after openSlowly, which clears the page's routes).
   let releaseBox: () => void = () => {};
   const boxHeld = new Promise<void>((resolve) => (releaseBox = resolve));
   await page.route(/\/assets\/search-box-[\w-]+\.js$/, async (route) => {
     await boxHeld;
     await route.continue();
   });
-  const release = await openSlowly(page, '/');
   const words = '【淘宝】https://item.taobao.com/item.htm?id=712345678901 「Nike 运动鞋男」点击链接直接打开';
   const box = page.getByRole('searchbox').first();
   await box.fill(words, SLOW);
@@ -145,6 +146,10 @@ test('words pasted in the search box as home hydrates and changes its store stay
   await expect(page.getByTestId('store-button')).toHaveAttribute('aria-label', /Amazon/, SLOW);
   await expect(box).toHaveValue(words);
   await expect(box).toBeFocused();
+  await expect(page.locator('#header-search-box form'), 'the copy, not the live box').toHaveAttribute(
+    'action',
+    '/search/filter/fardin',
+  );
   releaseBox();
   // The box's own code renders it anew (it searches Amazon now), with the words and the focus.
   await expect(page.getByTestId('search-store')).toHaveText('Amazon', SLOW);

@@ -12,6 +12,8 @@ const n = Number(process.env.N ?? 20);
 const paths = (process.env.PATHS ?? '/about-us,/,/product/taobao/tst,/login').split(',');
 const extra = (process.env.EXTRA_ARGS ?? '').split(' ').filter(Boolean);
 const launch = config.use?.launchOptions ?? {};
+// DSF=1: the phone drawn at one device pixel per CSS pixel instead of the Pixel 7's 2.625.
+const scale = process.env.DSF ? { deviceScaleFactor: Number(process.env.DSF) } : {};
 
 const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), ...extra] });
 const phases = { context: 0, page: 0, goto: 0, hydrated: 0, close: 0 };
@@ -28,15 +30,19 @@ for (let i = 0; i < n; i += 1) {
     locale: 'km-KH',
     serviceWorkers: 'block',
     baseURL: base,
+    ...scale,
   });
   lap('context');
   const page = await context.newPage();
   lap('page');
   await page.goto(paths[i % paths.length] ?? '/');
   lap('goto');
+  // React's root has committed its hydration (as early-taps.spec.ts reads it).
   await page.waitForFunction(() => {
-    const element = document.querySelector('[data-testid="site-header"]');
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    const key = Object.keys(document).find((k) => k.startsWith('__reactContainer'));
+    if (!key) return false;
+    const root = (document as unknown as Record<string, { stateNode: { current: { memoizedState: unknown } } }>)[key]!;
+    return !(root.stateNode.current.memoizedState as { isDehydrated?: boolean } | null)?.isDehydrated;
   });
   lap('hydrated');
   await context.close();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
 import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from '@fardin/core/ui-timings';
 import { useT } from '../../i18n/i18n-context';
@@ -17,7 +17,6 @@ export function ProgressBar() {
   const [visible, setVisible] = useState(false);
   const [progress, setProgress] = useState(0);
   const [failed, setFailed] = useState(false);
-  const startedAt = useRef(0);
 
   useEffect(() => {
     const onError = () => setFailed(true);
@@ -28,10 +27,10 @@ export function ProgressBar() {
   useEffect(() => {
     if (busy) {
       setFailed(false);
-      startedAt.current = performance.now();
+      const startedAt = performance.now();
       const show = setTimeout(() => setVisible(true), PROGRESS_THROTTLE_MS);
       const tick = setInterval(() => {
-        const elapsed = performance.now() - startedAt.current;
+        const elapsed = performance.now() - startedAt;
         setProgress(Math.min(95, (elapsed / PROGRESS_DURATION_MS) * 100));
       }, 100);
       return () => {

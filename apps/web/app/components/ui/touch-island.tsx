@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
 interface RouterState {
   navigation: { state: string };
@@ -15,45 +15,6 @@ const busy = (state: RouterState) =>
   state.revalidation !== 'idle' ||
   [...state.fetchers.values()].some((f) => f.state !== 'idle');
 
-/** What a shopper put in a part's fields: their values, which one had focus and where the caret was. */
-interface Typed {
-  values: Array<string | boolean>;
-  focus: number;
-  caret: [number | null, number | null];
-}
-
-const fieldsOf = (id: string) => [
-  ...((typeof document === 'undefined' ? null : document.getElementById(id))?.querySelectorAll<
-    HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
-  >('input:not([type=hidden]):not([type=file]), textarea, select') ?? []),
-];
-const checkable = (field: Element): field is HTMLInputElement =>
-  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-const hasCaret = (field: Element): field is HTMLInputElement | HTMLTextAreaElement =>
-  field instanceof HTMLTextAreaElement ||
-  (field instanceof HTMLInputElement && ['text', 'search', 'tel', 'url', 'password'].includes(field.type));
-
-/** Reads the part's fields as they are in the page now (in a render, before React replaces them). */
-function readTyped(id: string): Typed {
-  const fields = fieldsOf(id);
-  const active = typeof document === 'undefined' ? null : document.activeElement;
-  const focused = fields.findIndex((field) => field === active);
-  const field = fields[focused];
-  return {
-    values: fields.map((f) => (checkable(f) ? f.checked : f.value)),
-    focus: focused,
-    caret: field && hasCaret(field) ? [field.selectionStart, field.selectionEnd] : [null, null],
-  };
-}
-
-/** Gives the focus (and the caret) back to the field that had it, if React's new DOM took it away. */
-function refocus(id: string, typed: Typed): void {
-  const field = fieldsOf(id)[typed.focus];
-  if (!field || document.getElementById(id)?.contains(document.activeElement)) return;
-  field.focus({ preventScroll: true });
-  if (hasCaret(field) && typed.caret[0] !== null) field.setSelectionRange(typed.caret[0], typed.caret[1]);
-}
-
 /**
  * Decisions 0058 and 0060: a part of the frame that does nothing until it is used (the header's
  * search box) or seen (the footer, with `near`).
@@ -68,8 +29,9 @@ function refocus(id: string, typed: Typed): void {
  * lost, and the part's rules apply: an empty search does nothing). React then hydrates the same DOM
  * nodes: focus, the keyboard and text typed in the meantime stay. If React renders the part anew
  * instead (a state change above it before its code came, e.g. the store a search box searches),
- * the fallback's copy of the HTML and then the part get what was typed and the focus. Links inside
- * work as plain links until then.
+ * the fallback keeps the server's own nodes, with what was typed and the focus; the part then
+ * takes them from there (the search box: its words and the focus). Links inside work as plain
+ * links until then.
  *
  * `server` is the component on the server and null in the browser build (`*.ssr-only` module), so
  * the browser's first chunks do not hold it; `load` imports it.
@@ -93,10 +55,6 @@ export function touchIsland<P extends object>(
   const Live = lazy(() =>
     woken.then(load).then((Component) => ({
       default: function Hydrated(props: P) {
-        // React may render the part anew instead of hydrating its DOM (after a state change above,
-        // the fallback's copy went first): read the field that had focus before that DOM goes.
-        const [typed] = useState(() => readTyped(id));
-        useLayoutEffect(() => refocus(id, typed), [typed]);
         useEffect(() => {
           live = true;
           const target = held;
@@ -126,29 +84,29 @@ export function touchIsland<P extends object>(
       document.addEventListener(type, onEvent, true);
   }
 
-  /** Shown only if React renders the part anew before its code is there: the server's HTML, and load. */
-  function Fallback({ html }: { html: string | null }) {
-    // The server's HTML copied without what was typed in it since: the words, the ticks and the
-    // focus are read from the fields about to go and put back in their copies (a fast typist on a
-    // page whose state changed as it hydrated would otherwise see them vanish).
-    const [typed] = useState(() => readTyped(id));
-    useLayoutEffect(() => {
-      fieldsOf(id).forEach((field, i) => {
-        const value = typed.values[i];
-        if (typeof value === 'boolean' && checkable(field)) field.checked = value;
-        else if (typeof value === 'string') field.value = value;
-      });
-      refocus(id, typed);
-    }, [typed]);
-    useEffect(() => wake(), []);
-    return html === null ? null : <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+  /**
+   * Shown only if React renders the part anew before its code is there: the server's own nodes,
+   * moved out of the boundary React clears (what was typed and ticked in them stays, and the
+   * focus is given back), and load.
+   */
+  function Fallback() {
+    // A ref callback runs as React puts the fallback in the page, after it cleared the boundary;
+    // then the part's code loads.
+    const [moveIn] = useState(() => {
+      if (import.meta.env.SSR) return undefined;
+      const nodes = [...(document.getElementById(id)?.childNodes ?? [])];
+      const active = document.activeElement as HTMLElement | null;
+      return (div: HTMLDivElement | null) => {
+        div?.replaceChildren(...nodes);
+        if (div?.contains(active)) active!.focus();
+        wake();
+      };
+    });
+    return <div className="contents" ref={moveIn} />;
   }
 
   /** `awake`: load the part's code now (e.g. it has something to do at once: a tap made before a login). */
   return function Island({ props, awake }: { props: P; awake?: boolean }) {
-    const [html] = useState(() =>
-      typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null),
-    );
     const ref = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const node = ref.current;
@@ -162,7 +120,7 @@ export function touchIsland<P extends object>(
     useEffect(() => {
       // Asked to (`awake`), or focused before this code ran (a tap while the page's script was still
       // loading: no focus event will come): the part wakes now.
-      const active = typeof document === 'undefined' ? null : document.activeElement;
+      const active = document.activeElement;
       if (awake || (active instanceof Element && active.closest(`#${id}`))) wake();
     }, [awake]);
     useEffect(() => {
@@ -173,7 +131,7 @@ export function touchIsland<P extends object>(
     const Part = server ?? Live;
     return (
       <div id={id} ref={ref} data-testid={options.testId} className={options.near ? undefined : 'contents'}>
-        <Suspense fallback={<Fallback html={html} />}>
+        <Suspense fallback={<Fallback />}>
           <Part {...props} />
         </Suspense>
       </div>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { splitLocalePath } from '@fardin/core/locale';
 import { searchPath } from '@fardin/core/search-url';
@@ -40,6 +40,12 @@ export function SearchBox({ id }: { id: string }) {
   const searched = searchedText(location.pathname, location.search);
   // Hydrated after the shopper started typing in the server's HTML (decision 0060): their words stay.
   const [text, setText] = useState(() => typedBefore(id) ?? searched);
+  // Rendered anew in place of that HTML (a store change above it, decision 0065): the focus stays too.
+  const field = useRef<HTMLInputElement>(null);
+  const [hadFocus] = useState(() => typeof document !== 'undefined' && document.activeElement?.id === id);
+  useLayoutEffect(() => {
+    if (hadFocus && document.activeElement !== field.current) field.current?.focus();
+  }, [hadFocus]);
   // A new results page (or leaving one) puts its words in the box, or empties it.
   const [shown, setShown] = useState(searched);
   if (shown !== searched) {
@@ -123,6 +129,7 @@ export function SearchBox({ id }: { id: string }) {
           {t('search.placeholder')}
         </label>
         <input
+          ref={field}
           id={id}
           name="text"
           type="search"
