@@ -19,13 +19,17 @@ test('a kept guest page hydrates under its hash CSP, with no violation', async (
     );
   });
   // The first visit renders and keeps the page; the second is answered from memory.
-  // (A back-office write of a parallel journey may drop kept pages: visit until one is kept.)
-  let kept = await page.goto('/blog');
-  for (let visit = 0; visit < 3 && kept?.headers()['x-cache'] !== 'hit'; visit++) kept = await page.goto('/blog');
-  expect(kept!.headers()['x-cache']).toBe('hit');
-  expect(kept!.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-  expect(kept!.headers()['content-security-policy']).not.toContain('nonce-');
-  expect(kept!.headers()['content-encoding']).toBe('br');
+  // (Every back-office write of a parallel journey drops kept pages: visit until one is kept. Four
+  // visits were not always enough with three workers' staff journeys.)
+  const visit = async () => (await page.goto('/blog'))!;
+  let kept = await visit();
+  await expect(async () => {
+    if (kept.headers()['x-cache'] !== 'hit') kept = await visit();
+    expect(kept.headers()['x-cache']).toBe('hit');
+  }).toPass({ timeout: 30_000 });
+  expect(kept.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(kept.headers()['content-security-policy']).not.toContain('nonce-');
+  expect(kept.headers()['content-encoding']).toBe('br');
   await hydrated(page, 'floating-widget');
   expect(violations).toEqual([]);
 });
