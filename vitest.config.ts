@@ -11,9 +11,10 @@ const common = {
 
 export default defineConfig({
   test: {
-    // Vitest's default is cores - 1 (one worker on CI's two cores); API tests wait on the databases
-    // much of the time, so two workers finish the run sooner.
-    maxWorkers: 2,
+    // Vitest's default is cores - 1 (one worker on CI's two cores). API tests wait on the databases,
+    // spawned servers and timers much of the time: on two cores two workers kept the CPU 82 % busy
+    // (210 s), three 94 % (196 s and 198 s; decision 0068).
+    maxWorkers: 3,
     projects: [
       {
         // Most files import the whole app: a worker evaluates its modules once and every file it
