@@ -40,12 +40,16 @@ export function SearchBox({ id }: { id: string }) {
   const searched = searchedText(location.pathname, location.search);
   // Hydrated after the shopper started typing in the server's HTML (decision 0060): their words stay.
   const [text, setText] = useState(() => typedBefore(id) ?? searched);
-  // Rendered anew in place of that HTML (a store change above it, decision 0065): the focus stays too.
+  // Rendered anew in place of that HTML (a store change above it, decision 0065): the focus stays
+  // too, and so do words typed into the replaced field between this render and its commit.
   const field = useRef<HTMLInputElement>(null);
-  const [hadFocus] = useState(() => typeof document !== 'undefined' && document.activeElement?.id === id);
+  const [before] = useState(() => (typeof document === 'undefined' ? null : document.getElementById(id)));
+  const [hadFocus] = useState(() => !!before && before === document.activeElement);
   useLayoutEffect(() => {
+    if (!(before instanceof HTMLInputElement) || before === field.current) return;
+    if (before.value !== field.current?.value) setText(before.value);
     if (hadFocus && document.activeElement !== field.current) field.current?.focus();
-  }, [hadFocus]);
+  }, [before, hadFocus]);
   // A new results page (or leaving one) puts its words in the box, or empties it.
   const [shown, setShown] = useState(searched);
   if (shown !== searched) {
