@@ -19,6 +19,16 @@ function searchedText(pathname: string, search: string): string {
   return new URLSearchParams(search).get('text') ?? '';
 }
 
+/**
+ * The element that last got the focus: a field that React replaces while it has the focus loses it
+ * without an event, and the box rendered in its place takes it back.
+ */
+let lastFocused: EventTarget | null = null;
+if (typeof document !== 'undefined') {
+  lastFocused = document.activeElement;
+  document.addEventListener('focusin', (event) => (lastFocused = event.target), true);
+}
+
 /** What the server-rendered field holds in the browser before this code ran (null on the server). */
 function typedBefore(id: string): string | null {
   if (typeof document === 'undefined') return null;
@@ -40,16 +50,22 @@ export function SearchBox({ id }: { id: string }) {
   const searched = searchedText(location.pathname, location.search);
   // Hydrated after the shopper started typing in the server's HTML (decision 0060): their words stay.
   const [text, setText] = useState(() => typedBefore(id) ?? searched);
-  // Rendered anew in place of that HTML (a store change above it, decision 0065): the focus stays
-  // too, and so do words typed into the replaced field between this render and its commit.
+  // Rendered anew in place of that HTML (a store change above it, decision 0065): words typed into
+  // the replaced field until this commit stay, and so does the focus.
   const field = useRef<HTMLInputElement>(null);
   const [before] = useState(() => (typeof document === 'undefined' ? null : document.getElementById(id)));
-  const [hadFocus] = useState(() => !!before && before === document.activeElement);
   useLayoutEffect(() => {
-    if (!(before instanceof HTMLInputElement) || before === field.current) return;
-    if (before.value !== field.current?.value) setText(before.value);
-    if (hadFocus && document.activeElement !== field.current) field.current?.focus();
-  }, [before, hadFocus]);
+    const input = field.current;
+    if (!(before instanceof HTMLInputElement) || !input || before === input) return;
+    if (before.value !== input.value) {
+      // In the field at once: a search the shopper sent before this code ran is sent again by the
+      // island (touchIsland) before React renders the new state.
+      input.value = before.value;
+      setText(before.value);
+    }
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost && lastFocused === before) input.focus();
+  }, [before]);
   // A new results page (or leaving one) puts its words in the box, or empties it.
   const [shown, setShown] = useState(searched);
   if (shown !== searched) {
