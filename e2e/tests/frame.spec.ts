@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, liveSearchBox } from '../fixtures';
+import { hydrated, liveSearchBox, newShopper } from '../fixtures';
 
 const PLAIN = [
   '/about-us',
@@ -175,4 +175,26 @@ test.describe('snackbar', () => {
     await page.clock.runFor(1_500);
     await expect(snackbar).toBeHidden();
   });
+});
+
+// The account menu is the server's HTML until it is used (a touch island, desktop only): its
+// native menu opens, its links go, and its logout posts, before and after its code comes.
+test('a shopper on a desktop opens the account menu, goes to the profile and logs out from it @desktop', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the header hides the account menu on phones');
+  await newShopper(page, 'E2E menu', { address: false });
+  await page.goto('/about-us');
+  const menu = page.getByTestId('account-menu');
+  await menu.locator('summary').click();
+  await menu.getByRole('link', { name: 'ប្រវត្តិរូបរបស់ខ្ញុំ' }).click();
+  await expect(page).toHaveURL(/\/account\/my-profile$/);
+  await expect(page.getByTestId('profile-page')).toBeVisible();
+  // The page it opened is shown: the menu has closed.
+  await expect(menu.getByRole('link', { name: 'ប្រវត្តិរូបរបស់ខ្ញុំ' })).toBeHidden();
+  await menu.locator('summary').click();
+  await menu.getByRole('button', { name: 'ចាកចេញ' }).click();
+  await expect(page.getByTestId('login-button').first()).toBeVisible();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
 });

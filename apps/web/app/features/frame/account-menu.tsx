@@ -1,10 +1,20 @@
-import { Form, Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { Icon } from '../../components/ui/icon';
 
 /** Guests see Login/Register; a logged-in shopper a menu (SPEC section 6). */
 export function AccountMenu({ viewerName }: { viewerName: string | null }) {
   const t = useT();
+  // The menu closes once a page it opened is shown (a native <details> would stay open); not as its
+  // code first runs, on a menu opened before that.
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current !== pathname && menu.current) menu.current.open = false;
+    shownAt.current = pathname;
+  }, [pathname]);
   if (!viewerName) {
     return (
       <Link
@@ -17,7 +27,7 @@ export function AccountMenu({ viewerName }: { viewerName: string | null }) {
     );
   }
   return (
-    <details className="relative" data-testid="account-menu">
+    <details ref={menu} className="relative" data-testid="account-menu">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-full px-2 py-1 hover:bg-white/10">
         <Icon name="circle-user-round" size={22} />
         <span className="max-w-24 truncate text-sm">{viewerName}</span>

@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/dictionaries';
 import { CountBadge } from '../../components/ui/badge';
-import { AccountMenu } from './account-menu';
+import { AccountMenu as ServerAccountMenu } from './account-menu.ssr-only';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchBox as ServerSearchBox } from './search-box.ssr-only';
 import { Icon } from '../../components/ui/icon';
@@ -12,6 +12,14 @@ import { ArtImage } from '../../components/ui/art-image';
 /** Decision 0060: the search box is the server's HTML (a working GET form) until it is used. */
 const SearchBox = touchIsland('header-search-box', import.meta.env.SSR ? ServerSearchBox : null, () =>
   import('./search-box').then((m) => m.SearchBox),
+);
+
+/**
+ * The account menu (desktop only: hidden on phones) is the server's HTML, its links plain links,
+ * until it is used: its code is not on any phone's first load.
+ */
+const AccountMenu = touchIsland('header-account-menu', import.meta.env.SSR ? ServerAccountMenu : null, () =>
+  import('./account-menu').then((m) => m.AccountMenu),
 );
 
 /** SPEC section 2: the seven header links. */
@@ -86,7 +94,7 @@ export function Header(props: {
             <CountBadge count={props.cartCount} label={t('header.cart')} />
           </Link>
           <div className="hidden md:block">
-            <AccountMenu viewerName={props.viewerName} />
+            <AccountMenu props={{ viewerName: props.viewerName }} />
           </div>
           <LanguageSwitcher />
         </div>
