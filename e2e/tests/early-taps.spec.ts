@@ -147,12 +147,12 @@ test('words pasted in the search box as home hydrates and changes its store stay
   release();
   await boxRequested;
   await expect.poll(() => rootState(page), SLOW).toBe('hydrated');
-  // The store changed above the box, so React put its copy of the server's box in place of the
-  // server's own while the box's code is held: the words are in the copy, and the focus.
+  // The store changed above the box, so React cleared the server's box and shows the island's
+  // fallback (the server's own nodes) while the box's code is held: the words and the focus stay.
   await expect(page.getByTestId('store-button')).toHaveAttribute('aria-label', /Amazon/, SLOW);
   await expect(box).toHaveValue(words);
   await expect(box).toBeFocused();
-  await expect(page.locator('#header-search-box form'), 'the copy, not the live box').toHaveAttribute(
+  await expect(page.locator('#header-search-box form'), 'the fallback, not the live box').toHaveAttribute(
     'action',
     '/search/filter/fardin',
   );

@@ -29,11 +29,11 @@ if (typeof document !== 'undefined') {
   document.addEventListener('focusin', (event) => (lastFocused = event.target), true);
 }
 
-/** What the server-rendered field holds in the browser before this code ran (null on the server). */
-function typedBefore(id: string): string | null {
+/** The field this box finds as it renders: the server's, or the island's fallback (null on the server). */
+function fieldBefore(id: string): HTMLInputElement | null {
   if (typeof document === 'undefined') return null;
   const field = document.getElementById(id);
-  return field instanceof HTMLInputElement ? field.value : null;
+  return field instanceof HTMLInputElement ? field : null;
 }
 
 /**
@@ -49,14 +49,14 @@ export function SearchBox({ id }: { id: string }) {
   const location = useLocation();
   const searched = searchedText(location.pathname, location.search);
   // Hydrated after the shopper started typing in the server's HTML (decision 0060): their words stay.
-  const [text, setText] = useState(() => typedBefore(id) ?? searched);
-  // Rendered anew in place of that HTML (a store change above it, decision 0065): words typed into
-  // the replaced field until this commit stay, and so does the focus.
+  const [before] = useState(() => fieldBefore(id));
+  const [text, setText] = useState(() => before?.value ?? searched);
+  // Rendered anew in place of that field (a store change above it, decision 0065): words typed into
+  // it until this commit stay, and so does the focus.
   const field = useRef<HTMLInputElement>(null);
-  const [before] = useState(() => (typeof document === 'undefined' ? null : document.getElementById(id)));
   useLayoutEffect(() => {
     const input = field.current;
-    if (!(before instanceof HTMLInputElement) || !input || before === input) return;
+    if (!before || !input || before === input) return;
     if (before.value !== input.value) {
       // In the field at once: a search the shopper sent before this code ran is sent again by the
       // island (touchIsland) before React renders the new state.
