@@ -19,8 +19,8 @@ test('a kept guest page hydrates under its hash CSP, with no violation', async (
     );
   });
   // The first visit renders and keeps the page; the second is answered from memory.
-  // (Every back-office write of a parallel journey drops kept pages: visit until one is kept. Four
-  // visits were not always enough with three workers' staff journeys.)
+  // (A parallel journey's back-office write of the catalogue or the blog drops kept pages: visit
+  // until one is kept. Four visits were not always enough with three workers' staff journeys.)
   const visit = async () => (await page.goto('/blog'))!;
   let kept = await visit();
   await expect(async () => {

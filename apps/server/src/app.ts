@@ -29,6 +29,7 @@ import { buyRequestRoutes, e2eShortLinkRoutes } from './modules/requests/routes'
 import { riderRoutes } from './modules/riders/routes';
 import { parcelRoutes } from './modules/parcels/routes';
 import { openApiRoutes } from './http/openapi-routes';
+import { afterBackOfficeWrites } from './http/back-office-writes';
 import { answerKeyPrefix, originRules, ownUrls, RELATIVE_URLS_ENV } from './http/own-urls';
 
 export type { AppDeps };
@@ -36,18 +37,6 @@ export type { AppDeps };
 /** GET and HEAD requests carry no body: the limit would only build a full web Request to find that out. */
 function forBodies(limit: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
   return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
-}
-
-/**
- * Successful back-office writes (any non-GET under /admin answering < 400) may change what the shop
- * shows: the kept catalogue answers and reference lists are dropped (decision 0008).
- */
-function afterBackOfficeWrites(onChange: () => Promise<void>): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS' && c.res.status < 400)
-      await onChange();
-  };
 }
 
 /** The public JSON API, mounted under /api (the same contract a mobile app uses). */

@@ -109,7 +109,7 @@ export interface EarlyFrame {
  * The server's memory of public GET answers (decision 0008): the serialized body with a strong
  * ETag and lazily made brotli/gzip variants, so a hit is a map lookup and one write. Only answers
  * the handler itself marked `Cache-Control: public` with status 200, JSON and no cookie are kept,
- * so nothing user-specific is ever stored; `invalidate()` (any back-office write) drops everything.
+ * so nothing user-specific is ever stored; `invalidate()` (a back-office write of what guests see, decision 0069) drops everything.
  */
 export function createAnswerCache(options: AnswerCacheOptions = {}) {
   const now = options.now ?? Date.now;

@@ -155,7 +155,7 @@ export interface PageCacheOptions {
  * Guest HTML of the catalogue pages kept in memory (decision 0020): a warm page is answered
  * without React: the same bytes (identity, gzip or brotli, each made once) and a CSP naming its
  * inline scripts by hash for every answer (decision 0046). Only 200 HTML answers without
- * Set-Cookie of listed paths to requests without a session cookie are kept; `invalidate()` (every back-office write) drops all of them.
+ * Set-Cookie of listed paths to requests without a session cookie are kept; `invalidate()` (a back-office write of what guests see, decision 0069) drops all of them.
  */
 export function createPageCache(options: PageCacheOptions = {}) {
   const policy = options.policy ?? PAGE_POLICY;

@@ -87,7 +87,7 @@ export async function mountWeb(
   } else {
     getBuild = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
     // Guest catalogue pages from memory (decision 0020), ahead of the static files' lookups; a
-    // back-office write drops them with the API answers they were made from.
+    // back-office write of what guests see drops them with the API answers they were made from.
     const cache = createPageCache({
       refetch: async (key) => {
         const res = await app.request(key, { headers: { Accept: 'text/html' } }, REFRESH_ENV);
