@@ -15,8 +15,8 @@ import {
 } from '../modules/operations/problem-service';
 import { debitWallet, lockWallet } from '../modules/wallet/service';
 import {
-  goodsPaid,
-  refundLineToWallet,
+  creditLowerPrice,
+  lineChargeNowCents,
   settleEndedLine,
   stepLine,
   type Actor,
@@ -164,7 +164,7 @@ async function chooseAlternative(
   const alt = problem.alternatives.find((a) => a.variant === body.variant);
   if (!alt) throw new HttpError(422, 'problem.alternative_unknown', { field: 'variant' });
   const { order, line } = target;
-  const diff = (toCents(alt.unit_price) - line.unitUsdCents) * line.quantity;
+  const diff = toCents(alt.unit_price) * line.quantity - (await lineChargeNowCents(tx, line));
   await claim(tx, problem, 'open', 'resolved', at, { choice: 'alternative', chosenVariant: alt.variant });
   if (diff > 0) {
     // A dearer alternative is paid at once from Anakut Cash (KHQR and transfer: pick the cheaper one or cancel).
@@ -190,16 +190,7 @@ async function chooseAlternative(
       at,
     });
   } else if (diff < 0) {
-    await addLedger(tx, {
-      orderId: order.id,
-      lineId: line.id,
-      kind: 'line_credit',
-      amountCents: diff,
-      at,
-      note: systemNote('line.cheaper_alternative'),
-    });
-    if (await goodsPaid(tx, order.id))
-      await refundLineToWallet(tx, at, target, -diff, actor, systemNote('line.cheaper_alternative'));
+    await creditLowerPrice(tx, at, target, -diff, actor, systemNote('line.cheaper_alternative'));
   }
   await stepLine(
     tx,

@@ -154,3 +154,32 @@ export async function refundLineToWallet(
   });
   return refund;
 }
+
+/**
+ * What a line charges now (cents): its goods with the supplements and credits of its earlier
+ * problems. A new price is compared with this, never with the price at checkout, so the same lower
+ * price sent twice credits nothing the second time.
+ */
+export const lineChargeNowCents = (tx: Db, line: Pick<LineRow, 'id' | 'lineUsdCents'>) =>
+  lineChargeCents(tx, line.id, line.lineUsdCents);
+
+/**
+ * A line now costs `cents` less (the seller's lower price, a cheaper alternative): the shopper no
+ * longer owes it (`line_credit`) and, when the goods were paid, gets it back in Anakut Cash at once,
+ * never more than they paid for the line net of its refunds. Returns the cents refunded.
+ */
+export async function creditLowerPrice(
+  tx: Db,
+  at: Date,
+  target: { order: OrderRow; line: LineRow },
+  cents: number,
+  actor: Actor,
+  note: string,
+): Promise<number> {
+  const { order, line } = target;
+  await addLedger(tx, { orderId: order.id, lineId: line.id, kind: 'line_credit', amountCents: -cents, at, note });
+  if (!(await goodsPaid(tx, order.id))) return 0;
+  const refundable = Math.min(cents, await refundableOfLine(tx, line.id, lineGoodsChargedCents(order, line), true));
+  if (refundable <= 0) return 0;
+  return (await refundLineToWallet(tx, at, target, refundable, actor, note)).amountCents;
+}

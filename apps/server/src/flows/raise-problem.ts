@@ -8,7 +8,7 @@ import { lockLine, syncOrderStage } from '../modules/orders/line-state-service';
 import { addLedger } from '../modules/operations/service';
 import { writeOutbox } from '../modules/notifications/service';
 import { insertProblem, problemAnswer } from '../modules/operations/problem-service';
-import { goodsPaid, refundLineToWallet, stepLine, type Actor, type FlowDeps, lockOwner } from './line-step';
+import { creditLowerPrice, lineChargeNowCents, stepLine, type Actor, type FlowDeps, lockOwner } from './line-step';
 
 /** Where each kind may be raised: a price or stock problem while buying, lost in transit, QC at the warehouse. */
 const RAISE_FROM: Record<ProblemKind, readonly LineState[]> = {
@@ -46,20 +46,12 @@ export async function raiseProblem(deps: FlowDeps, input: RaiseProblemInput, act
       if (input.newUnitPrice === undefined)
         throw new HttpError(422, 'problem.price_required', { field: 'new_unit_price' });
       newUnit = toCents(input.newUnitPrice);
-      const diff = (newUnit - line.unitUsdCents) * line.quantity;
+      // Against what the line charges now (its goods with earlier supplements and credits), not its
+      // price at checkout: a second lower price, or the same one sent twice, must not credit again.
+      const diff = newUnit * line.quantity - (await lineChargeNowCents(tx, line));
       if (diff === 0) throw new HttpError(422, 'problem.price_unchanged', { field: 'new_unit_price' });
       if (diff < 0) {
-        await addLedger(tx, {
-          orderId: order.id,
-          lineId: line.id,
-          kind: 'line_credit',
-          amountCents: diff,
-          at,
-          note: systemNote('line.lower_price'),
-        });
-        const refunded = (await goodsPaid(tx, order.id))
-          ? (await refundLineToWallet(tx, at, target, -diff, actor, systemNote('line.lower_price'))).amountCents
-          : 0;
+        const refunded = await creditLowerPrice(tx, at, target, -diff, actor, systemNote('line.lower_price'));
         await audit(tx, actor, input, { refunded_cents: refunded });
         return { problem: null, refunded: refunded / 100 };
       }

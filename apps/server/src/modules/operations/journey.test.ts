@@ -168,6 +168,40 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
     expect(d.ledger.reduce((s, r) => s + Math.round(r.amount * 100), 0)).toBe(0);
   });
 
+  it('a lower price is measured against what the line charges now: sent again it refunds nothing more', async () => {
+    const o = await paidOrder(t, shopperId, staff, 2);
+    const [l1, l2] = o.lineIds as [number, number];
+    const lower = (lineId: number, price: number) =>
+      t.call<{ code?: string; data: { problem: null; refunded: number } }>(
+        'POST',
+        `/api/admin/order-lines/${lineId}/problems`,
+        { token: staff, body: { kind: 'price_changed', new_unit_price: price } },
+      );
+    // The audit found $10 refunded on every press of "send" for a $12.50 line.
+    expect((await lower(l1, 6)).body.data.refunded).toBe(4);
+    const again = await lower(l1, 6);
+    expect([again.status, again.body.code]).toEqual([422, 'problem.price_unchanged']);
+    expect((await lower(l1, 5)).body.data.refunded).toBe(1);
+    // Down to nothing: the line's last $5, never more than was paid for it.
+    expect((await lower(l1, 0)).body.data.refunded).toBe(5);
+    let d = await detail(o.id);
+    const refunds = d.ledger.filter((r) => r.kind === 'refund' && r.line_id === l1);
+    expect(refunds.reduce((s, r) => s + r.amount, 0)).toBe(10);
+    expect(d.balance_due).toBe(0);
+
+    // A rise after a lower price asks only for the difference from the lower price.
+    expect((await lower(l2, 7)).body.data.refunded).toBe(3);
+    const rise = await t.call<{ data: { problem: { amount_due: number } } }>(
+      'POST',
+      `/api/admin/order-lines/${l2}/problems`,
+      { token: staff, body: { kind: 'price_changed', new_unit_price: 8 } },
+    );
+    expect(rise.body.data.problem.amount_due).toBe(1);
+    d = await detail(o.id);
+    expect(d.balance_due).toBe(1);
+    expect(d.ledger.reduce((s, r) => s + Math.round(r.amount * 100), 0)).toBe(100);
+  });
+
   it('a price rise paid by bank transfer waits for staff to accept the receipt', async () => {
     const o = await paidOrder(t, shopperId, staff, 1);
     const raised = await t.call<{ data: { problem: { id: number } } }>(
