@@ -16,18 +16,22 @@ async function staffPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Staff create an own product; a new shopper buys it now by bank transfer (order waits for verification). */
+/** Staff create an own product; a new shopper buys it now by bank transfer (order waits for verification) or COD. */
 async function buyByTransfer(
   staff: Page,
   page: Page,
   product: { title_en: string; title_kh: string; price: number },
+  payment: 'bankTransfer' | 'cod' = 'bankTransfer',
 ): Promise<{ id: number }> {
   const created = await staff.request.post('/api/admin/products', { data: { ...product, stock: 100 } });
   expect(created.status()).toBe(200);
   const { data } = (await created.json()) as { data: { source_id: string } };
   const token = await freshShopper(page);
   // Receipts are the shopper's own uploads: upload first, then send what /upload answered.
-  const receipt = await uploadReceipt(page, token);
+  const paying =
+    payment === 'cod'
+      ? { payment_type: 'cod' }
+      : { payment_type: 'bankTransfer', payment_method: 'phone', image_url: await uploadReceipt(page, token) };
   const checkout = await page.request.post('/api/checkout', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -36,9 +40,7 @@ async function buyByTransfer(
       product_id: data.source_id,
       quantity: 1,
       address: 'Home',
-      payment_type: 'bankTransfer',
-      payment_method: 'phone',
-      image_url: receipt,
+      ...paying,
     },
   });
   expect(checkout.status(), await checkout.text()).toBeLessThan(300);
@@ -67,6 +69,28 @@ test('staff verifies a bank transfer and the shopper sees the order as paid', as
 
   await page.goto(`/en/account/my-order/${order.id}`);
   await expect(page.getByTestId('order-timeline')).toContainText('Paid');
+  await staff.context().close();
+});
+
+test('staff confirm a new cash-on-delivery order by phone, the only move it has, and the shopper is told it is confirmed, not paid', async ({
+  page,
+  browser,
+}) => {
+  const staff = await staffPage(browser);
+  const order = await buyByTransfer(staff, page, { title_en: 'COD E2E cup', title_kh: 'ពែងបង់ពេលទទួល', price: 3 }, 'cod');
+
+  await staff.goto(`/admin/orders/${order.id}?lang=en`);
+  // No jump past the confirmation (a placed COD order once went straight to delivered, "paid").
+  const stage = staff.getByLabel('Move to stage');
+  await expect(stage.locator('option')).toHaveText(['Confirmed by phone (cash on delivery)']);
+  await staff.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(staff.getByRole('status')).toContainText('Saved');
+  await expect(staff.getByTestId('order-stage')).toHaveAttribute('data-stage', 'paid');
+
+  await page.goto('/en/account/notifications');
+  const told = page.getByTestId('notification-item').filter({ hasText: `#${order.id}` });
+  await expect(told.filter({ hasText: 'Order confirmed' })).toHaveCount(1);
+  await expect(told.filter({ hasText: 'Payment received' })).toHaveCount(0);
   await staff.context().close();
 });
 

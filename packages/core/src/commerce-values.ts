@@ -49,9 +49,14 @@ export function stagesOfStatus(status: OrderStatus): OrderStage[] {
   return ORDER_STAGES.filter((stage) => STAGE_BUCKET[stage] === status);
 }
 
-/** Stages an order may move to from `from` (forward only; cancel only before purchase). */
+/**
+ * Stages an order may move to from `from` (forward only; cancel only before purchase). A placed
+ * order is first paid, or confirmed by phone when it is cash on delivery: no move skips that (a
+ * jump from placed to delivered marked an unconfirmed COD order paid with no cash taken).
+ */
 export function canMoveOrder(from: OrderStage, to: OrderStage): boolean {
   if (from === to || from === 'cancelled' || from === 'delivered') return false;
   if (to === 'cancelled') return from === 'placed' || from === 'paid';
+  if (from === 'placed') return to === 'paid';
   return ORDER_STAGES.indexOf(to) > ORDER_STAGES.indexOf(from);
 }

@@ -23,6 +23,8 @@ export interface KindInfo {
 export const NOTIFICATION_KINDS = {
   order_placed: { group: 'orders', audience: 'both' },
   order_paid: { group: 'money', audience: 'shopper' },
+  // A cash-on-delivery order confirmed by staff (by phone): nothing is paid yet.
+  order_confirmed: { group: 'orders', audience: 'shopper' },
   transfer_refused: { group: 'money', audience: 'shopper' },
   topup_requested: { group: 'money', audience: 'staff' },
   topup_verified: { group: 'money', audience: 'shopper' },

@@ -57,6 +57,16 @@ const TEXTS: Record<NotificationKind, Texts> = {
       ),
     short: (f) => t(`#${f.no} បានបង់ ${f.amount}`, `#${f.no} paid ${f.amount}`, `#${f.no} 已付 ${f.amount}`),
   },
+  order_confirmed: {
+    title: t('បានបញ្ជាក់ការបញ្ជាទិញ', 'Order confirmed', '订单已确认'),
+    body: (f) =>
+      t(
+        `ការបញ្ជាទិញ #${f.no} ត្រូវបានបញ្ជាក់។ យើងនឹងទិញទំនិញឆាប់ៗ។ សូមបង់ ${f.amount} ជាសាច់ប្រាក់ពេលទទួលទំនិញ។`,
+        `Order #${f.no} is confirmed. We will buy your items soon; pay ${f.amount} in cash on delivery.`,
+        `订单 #${f.no} 已确认。我们将尽快为您采购；请在收货时以现金支付 ${f.amount}。`,
+      ),
+    short: (f) => t(`#${f.no} បានបញ្ជាក់`, `#${f.no} confirmed`, `#${f.no} 已确认`),
+  },
   transfer_refused: {
     title: t('បង្កាន់ដៃផ្ទេរប្រាក់មិនត្រូវបានទទួល', 'Transfer receipt refused', '转账凭证未通过'),
     body: (f) =>

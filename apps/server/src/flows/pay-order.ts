@@ -39,7 +39,8 @@ export async function markGoodsPaid(
     if (order.paymentStatus !== 'paid') await setPaymentStatus(tx, order.id, 'paid', at);
   }
   await writeOutbox(tx, {
-    kind: 'order_paid',
+    // A COD order confirmed by phone is not paid: the shopper is told it is confirmed, and what to pay at the door.
+    kind: order.paymentType === 'cod' ? 'order_confirmed' : 'order_paid',
     userId: order.userId,
     orderId: order.id,
     payload: { total_cents: order.grandTotalCents, payment_type: order.paymentType },

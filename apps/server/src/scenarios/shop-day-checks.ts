@@ -52,7 +52,8 @@ export function expectedNotices(
   return {
     topup_verified: 1,
     order_placed: s.orders.length,
-    order_paid: s.orders.length,
+    // Cash on delivery: confirmed by staff, paid at the door.
+    ...(s.goods === 'cod' ? { order_confirmed: s.orders.length } : { order_paid: s.orders.length }),
     line_bought: s.lines.filter((l) => !day.cancelled.has(l.id)).length,
     ...(problems > 0 ? { problem_raised: problems } : {}),
     ...(refunds > 0 ? { refund_made: refunds } : {}),

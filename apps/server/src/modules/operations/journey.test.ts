@@ -108,20 +108,6 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
     ]);
   });
 
-  it('a COD order confirmed by staff goes to the queue with nothing paid yet', async () => {
-    const id = await insertOrder(t, shopperId, { paymentType: 'cod', paymentStatus: 'unpaid', receiptUrl: null });
-    expect((await detail(id)).lines.map((l) => l.state)).toEqual(['awaiting_payment']);
-    expect(
-      (await t.call('POST', `/api/admin/orders/${id}/stage`, { token: staff, body: { stage: 'paid' } })).status,
-    ).toBe(200);
-    const d = await detail(id);
-    expect(d.lines.map((l) => l.state)).toEqual(['to_buy']);
-    expect([d.stage, d.payment_status]).toEqual(['paid', 'unpaid']);
-    expect(d.ledger.map((r) => r.kind)).not.toContain('goods_paid');
-    const outbox = await t.opened.db.select().from(notificationOutbox).where(eq(notificationOutbox.orderId, id));
-    expect(outbox.map((o) => o.kind)).toEqual(['order_paid']);
-  });
-
   it('a price rise is paid from Anakut Cash once; a lower price refunds by itself', async () => {
     const o = await paidOrder(t, shopperId, staff, 2);
     const [l1, l2] = o.lineIds as [number, number];
@@ -200,6 +186,25 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
     d = await detail(o.id);
     expect(d.balance_due).toBe(1);
     expect(d.ledger.reduce((s, r) => s + Math.round(r.amount * 100), 0)).toBe(100);
+  });
+
+  it('a placed cash-on-delivery order is confirmed before any later stage, and the shopper is told it is confirmed', async () => {
+    const id = await insertOrder(t, shopperId, { paymentType: 'cod', paymentStatus: 'unpaid', receiptUrl: null });
+    const stage = (to: string) =>
+      t.call<{ code?: string }>('POST', `/api/admin/orders/${id}/stage`, { token: staff, body: { stage: to } });
+    // The audit jumped such an order to delivered: a "goods paid" row with no cash, no parcel, no rider.
+    for (const to of ['delivered', 'purchased', 'out_for_delivery']) {
+      const jumped = await stage(to);
+      expect([to, jumped.status, jumped.body.code]).toEqual([to, 409, 'order.stage_not_allowed']);
+    }
+    expect((await detail(id)).lines.map((l) => l.state)).toEqual(['awaiting_payment']);
+    expect((await stage('paid')).status).toBe(200);
+    const d = await detail(id);
+    expect(d.lines.map((l) => l.state)).toEqual(['to_buy']);
+    expect([d.stage, d.payment_status]).toEqual(['paid', 'unpaid']);
+    expect(d.ledger.map((r) => r.kind)).not.toContain('goods_paid');
+    const outbox = await t.opened.db.select().from(notificationOutbox).where(eq(notificationOutbox.orderId, id));
+    expect(outbox.map((o) => o.kind)).toEqual(['order_confirmed']);
   });
 
   it('a price rise paid by bank transfer waits for staff to accept the receipt', async () => {

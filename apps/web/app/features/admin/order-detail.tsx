@@ -114,7 +114,8 @@ export function OrderDetailView({
                 <select name="stage" className={inputClass} defaultValue={next[0]}>
                   {next.map((s) => (
                     <option key={s} value={s}>
-                      {t(`commerce.stage.${s}`)}
+                      {/* A COD order is not paid when staff confirm it: the stage's move says so. */}
+                      {s === 'paid' && order.payment_type === 'cod' ? t('admin.confirmCod') : t(`commerce.stage.${s}`)}
                     </option>
                   ))}
                 </select>
