@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES } from './contract-commerce';
 import {
+  MAX_PARCEL_SIDE_CM,
+  MAX_PARCEL_WEIGHT_KG,
   PARCEL_DESTINATIONS,
   PARCEL_MODES,
   PARCEL_STATES,
@@ -8,7 +10,6 @@ import {
   STORAGE_DAILY_FEE_CENTS_DEFAULT,
   STORAGE_FREE_DAYS_DEFAULT,
 } from './parcel-journey';
-import { MAX_DIMENSION_CM, MAX_WEIGHT_KG } from './shipping-price';
 
 /**
  * API contract of parcels (OPERATIONS.md sections 2, 3, 5; decision 0042): packing, weighing, the
@@ -63,10 +64,10 @@ const photoUrl = z.string().trim().min(1).max(2000);
 
 /** `POST /api/admin/parcels/{id}/weigh`. */
 export const weighBodySchema = z.object({
-  weight_kg: measure(MAX_WEIGHT_KG),
-  length_cm: measure(MAX_DIMENSION_CM),
-  width_cm: measure(MAX_DIMENSION_CM),
-  height_cm: measure(MAX_DIMENSION_CM),
+  weight_kg: measure(MAX_PARCEL_WEIGHT_KG),
+  length_cm: measure(MAX_PARCEL_SIDE_CM),
+  width_cm: measure(MAX_PARCEL_SIDE_CM),
+  height_cm: measure(MAX_PARCEL_SIDE_CM),
   photos: z.array(photoUrl).max(10).optional(),
 });
 export type WeighBody = z.infer<typeof weighBodySchema>;

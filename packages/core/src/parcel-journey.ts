@@ -39,6 +39,14 @@ export const PARCEL_DESTINATIONS = ['direct', 'warehouse'] as const;
 export const SHIPPING_PREFERENCES = ['asap', 'combine'] as const;
 export type ShippingPreference = (typeof SHIPPING_PREFERENCES)[number];
 
+/**
+ * What one shopper's parcel may weigh and measure at the warehouse (weighing, quality check). The
+ * shipping calculator's caps (shipping-price.ts) are for any cargo; a parcel over these is a typing
+ * error (the audit weighed one at 5000 kg and billed $7,501).
+ */
+export const MAX_PARCEL_WEIGHT_KG = 1000;
+export const MAX_PARCEL_SIDE_CM = 1000;
+
 /** The states from which a parcel may be put in a batch (its freight paid, or accepted as cash at the door). */
 const BATCHABLE_STATES: readonly ParcelState[] = ['freight_paid', 'cod_freight'];
 

@@ -7,6 +7,7 @@ import { idParam, staffUser } from './access';
 import { qualityCheckAnswerSchema } from '@fardin/core/contract-admin';
 import { apiDoc } from '../../http/openapi';
 import { idSchema, numeric } from '@fardin/core/input-schemas';
+import { MAX_PARCEL_SIDE_CM, MAX_PARCEL_WEIGHT_KG } from '@fardin/core/parcel-journey';
 
 const doc = apiDoc('Back office');
 
@@ -35,10 +36,10 @@ const photos = z.preprocess(
 const checkBody = z
   .object({
     photos,
-    weight_kg: measure(1000),
-    length_cm: measure(1000),
-    width_cm: measure(1000),
-    height_cm: measure(1000),
+    weight_kg: measure(MAX_PARCEL_WEIGHT_KG),
+    length_cm: measure(MAX_PARCEL_SIDE_CM),
+    width_cm: measure(MAX_PARCEL_SIDE_CM),
+    height_cm: measure(MAX_PARCEL_SIDE_CM),
     note: z
       .string()
       .trim()

@@ -82,6 +82,15 @@ describe.each(TEST_DB_KINDS)('parcels on %s', (kind) => {
     const me = await shopper();
     const o = await readyOrder(t, me.id, staff, 2);
     const parcel = await pack(t, staff, o.lineIds);
+    // A typing error is refused before anything is billed (the audit billed $7,501 for "5000 kg").
+    for (const wrong of [{ weight_kg: 5000 }, { weight_kg: 1000.5 }, { length_cm: 1001 }]) {
+      const refused = await t.call<Refusal & { errors?: Record<string, string> }>(
+        'POST',
+        `/api/admin/parcels/${parcel.id}/weigh`,
+        { token: staff, body: { ...BOX, ...wrong } },
+      );
+      expect([refused.status, Object.keys(refused.body.errors ?? {})]).toEqual([422, Object.keys(wrong)]);
+    }
     const weighed = await weigh(t, staff, parcel.id);
     const price = await t.call<{ data: { price: number; chargeable_weight: number } }>('POST', '/api/price/calculate', {
       body: { country: 'CN', delivery_mode: 'land', length: 50, width: 40, height: 30, weight: 2 },

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Form, Link } from 'react-router';
 import type { z } from 'zod';
 import type { adminParcelSchema, packableGroupSchema, StorageTransfer } from '@fardin/core/contract-parcels';
+import { MAX_PARCEL_SIDE_CM, MAX_PARCEL_WEIGHT_KG } from '@fardin/core/parcel-journey';
 import { useT } from '../../i18n/i18n-context';
 import { Field } from '../../components/ui/form-field';
 import { ActionButton, AdminPage, Card, Empty, inputClass, Notice, RefuseReceipt, Submit, usd } from './ui';
@@ -69,6 +70,7 @@ function WeighForm({ parcel }: { parcel: AdminParcel }) {
         inputMode="decimal"
         step="0.01"
         min="0.01"
+        max={name === 'weight_kg' ? MAX_PARCEL_WEIGHT_KG : MAX_PARCEL_SIDE_CM}
         required
         className={inputClass}
         data-testid={`weigh-${name}`}
