@@ -4,7 +4,7 @@ import { fromCents, toCents } from '@fardin/core/money';
 import { HttpError } from '../http/errors';
 import { contactsOf } from '../modules/accounts/staff-service';
 import { recordAudit } from '../modules/admin/audit-service';
-import { ordersByIds } from '../modules/orders/line-state-service';
+import { ordersByIds, setPaymentStatus } from '../modules/orders/line-state-service';
 import { addLedger, ledgerOf } from '../modules/operations/service';
 import { ordersOfParcel, parcelById, type ParcelRow } from '../modules/parcels/service';
 import {
@@ -151,7 +151,13 @@ export async function deliverDrop(
         at,
       });
     await stepParcel(tx, at, locked, 'delivered', { id: rider.id, kind: 'rider' }, { note: `proof ${input.photo}` });
-    for (const o of locked.orders) await syncShippingStage(tx, o.id, at);
+    for (const o of locked.orders) {
+      await syncShippingStage(tx, o.id, at);
+      // A cash-on-delivery order whose goods the door settled is paid (the back office read "Unpaid"
+      // after the rider's cash had cleared its balance).
+      if (o.paymentType === 'cod' && o.paymentStatus !== 'paid' && (await ledgerOf(tx, o.id)).balanceCents <= 0)
+        await setPaymentStatus(tx, o.id, 'paid', at);
+    }
     await recordAudit(tx, {
       actorId: rider.id,
       action: 'drop.deliver',

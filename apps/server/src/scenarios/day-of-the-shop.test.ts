@@ -240,6 +240,8 @@ describe.each(TEST_DB_KINDS)('a day of the shop on %s', (kind) => {
         // An order whose every line was cancelled has no parcel; every other one is delivered.
         const lives = s.lines.some((l) => l.orderId === orderId && !cancelled.has(l.id));
         expect(detail.data.parcels.map((p) => p.state)).toEqual(lives ? ['delivered'] : []);
+        // Delivered, its balance cleared: paid, cash on delivery too (it read "unpaid" after the rider's cash).
+        if (lives) expect(detail.data.payment_status, `order ${orderId} (${s.goods})`).toBe('paid');
       }
       const wallet = await api<{ data: { balance: number } }>('GET', '/api/wallet', s.token);
       expect(wallet.data.balance).toBeGreaterThanOrEqual(0);
