@@ -55,6 +55,17 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
     expect(ids.indexOf(a.lineIds[0]!)).toBeLessThan(ids.indexOf(b.lineIds[0]!));
     expect((await t.call('GET', '/api/admin/purchasing', { token: shopper })).status).toBe(404);
 
+    // A price of nothing is a typing error (the audit recorded a purchase "· 0 CNY").
+    const free = await t.call<{ errors?: Record<string, string> }>('POST', '/api/admin/purchases', {
+      token: staff,
+      body: {
+        line_ids: [a.lineIds[0]],
+        seller: 'Shop 88',
+        marketplace_order_no: 'TB-0',
+        unit_prices: { [a.lineIds[0]!]: { amount: 0, currency: 'CNY' } },
+      },
+    });
+    expect([free.status, Object.keys(free.body.errors ?? {})]).toEqual([422, [`unit_prices.${a.lineIds[0]}.amount`]]);
     const bought = await t.call('POST', '/api/admin/purchases', {
       token: staff,
       body: {

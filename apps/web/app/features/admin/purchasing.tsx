@@ -90,7 +90,7 @@ function Group({ group }: { group: PurchasingGroup }) {
                       type="number"
                       inputMode="decimal"
                       step="0.01"
-                      min="0"
+                      min="0.01"
                       className={inputClass}
                       data-testid="queue-price"
                     />
