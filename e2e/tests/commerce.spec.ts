@@ -114,8 +114,10 @@ test('bank transfer needs a type and a receipt, then waits for verification', as
   await openBuyNow(page, await plainProduct(page.request, 2));
   await page.getByTestId('pay-bankTransfer').click();
   await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('checkout-error')).toHaveText('សូមជ្រើសរើសប្រភេទផ្ទេរប្រាក់');
+  // Both parts at once; the shop's only account is chosen already (checkout-polish.spec.ts).
+  await expect(page.getByTestId('checkout-error')).toContainText('សូមផ្ទុកឡើងរូបភាពបង្កាន់ដៃ');
   await page.getByTestId('bank-phone').click();
+  await expect(page.getByTestId('checkout-error')).not.toContainText('សូមជ្រើសរើសប្រភេទផ្ទេរប្រាក់');
   await page
     .getByTestId('receipt-input')
     .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });

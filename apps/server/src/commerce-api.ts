@@ -43,6 +43,7 @@ export function commerceRoutes(services: Services, deps: { config: Config }) {
       localizer,
       operations: services.operations,
       flows: services.flows,
+      notifications: services.notifications.service,
     }),
   );
   app.route(

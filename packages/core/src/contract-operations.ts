@@ -101,6 +101,18 @@ export const journeyLineSchema = orderLineSchema.extend({
   problem: lineProblemSchema.nullable(),
 });
 
+/**
+ * A bank-transfer order's receipt as its shopper sees it: `verifying` (received, staff are
+ * checking it) or `refused` (staff's words in `reason`, `date` when they refused it).
+ */
+const transferReceiptSchema = z.object({
+  state: z.enum(['verifying', 'refused']),
+  url: z.string(),
+  reason: z.string().nullable(),
+  date: z.string().nullable(),
+});
+export type TransferReceipt = z.infer<typeof transferReceiptSchema>;
+
 /** `GET /api/checkout/history/detail/{id}`: the order detail plus the journey, its parcels and free storage. */
 export const orderJourneyDetailSchema = orderDetailAnswerSchema.extend({
   lines: z.array(journeyLineSchema),
@@ -110,6 +122,8 @@ export const orderJourneyDetailSchema = orderDetailAnswerSchema.extend({
   storage: storageAnswerSchema.nullable(),
   /** The shopper's choice for this order: ship as soon as ready, or wait and combine (decision 0042). */
   shipping_preference: z.enum(SHIPPING_PREFERENCES),
+  /** The order's own bank-transfer receipt while staff check it or once they refused it; null otherwise. */
+  transfer_receipt: transferReceiptSchema.nullable().default(null),
 });
 export type OrderJourneyDetail = z.infer<typeof orderJourneyDetailSchema>;
 
@@ -175,7 +189,8 @@ export const purchaseBodySchema = z.object({
   marketplace_order_no: z.string().trim().min(1).max(100),
   unit_prices: z.record(
     z.string().regex(/^\d+$/),
-    z.object({ amount: z.number().min(0).max(1_000_000), currency: z.string().trim().length(3) }),
+    // What the seller charged per unit: more than nothing (0 was a typing error recorded as a purchase).
+    z.object({ amount: z.number().positive().max(1_000_000), currency: z.string().trim().length(3) }),
   ),
 });
 export const purchaseAnswerSchema = z.object({

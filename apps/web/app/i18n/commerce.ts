@@ -163,6 +163,18 @@ export const commerceMessages = defineMessages({
     'commerce.order.refundComing': 'ការបញ្ជាទិញនេះត្រូវបានបោះបង់។ ប្រាក់ដែលអ្នកបានបង់ នឹងត្រូវបង្វិលចូល Anakut Cash របស់អ្នក។',
     'commerce.order.seeWallet': 'មើល Anakut Cash',
     'commerce.fav.removed': 'បានដកចេញពីចំណូលចិត្ត',
+    // A transfer order's receipt on the shopper's order pages; checkout that cannot go on; top-up fields.
+    'commerce.receipt.checkingTitle': 'យើងបានទទួលបង្កាន់ដៃផ្ទេរប្រាក់របស់អ្នកហើយ',
+    'commerce.receipt.checkingBody':
+      'បុគ្គលិករបស់យើងកំពុងពិនិត្យការផ្ទេរប្រាក់។ អ្នកមិនចាំបាច់បង់ម្តងទៀតទេ៖ ការបញ្ជាទិញនឹងបន្តនៅពេលការផ្ទេរប្រាក់ត្រូវបានបញ្ជាក់។',
+    'commerce.receipt.checkingShort': 'កំពុងពិនិត្យបង្កាន់ដៃ',
+    'commerce.receipt.refusedTitle': 'បង្កាន់ដៃផ្ទេរប្រាក់មិនត្រូវបានទទួល',
+    'commerce.receipt.refusedReason': 'មូលហេតុ៖ {reason}',
+    'commerce.receipt.refusedBody': 'សូមផ្ញើបង្កាន់ដៃត្រឹមត្រូវក្នុងសារខាងក្រោម ឬទាក់ទងមកយើង។',
+    'commerce.receipt.sendMessage': 'ផ្ញើសារ',
+    'commerce.receipt.yours': 'បង្កាន់ដៃរបស់អ្នក',
+    'commerce.checkout.blocked': 'មិនអាចទូទាត់ទំនិញទាំងនេះបានទេ',
+    'commerce.wallet.amountRequired': 'សូមបញ្ចូលចំនួនទឹកប្រាក់',
   },
   en: {
     'commerce.cart.title': 'My cart',
@@ -326,6 +338,18 @@ export const commerceMessages = defineMessages({
     'commerce.order.refundComing': 'This order was cancelled. The money you paid goes back to your Anakut Cash.',
     'commerce.order.seeWallet': 'See Anakut Cash',
     'commerce.fav.removed': 'Removed from favorites',
+    // A transfer order's receipt on the shopper's order pages; checkout that cannot go on; top-up fields.
+    'commerce.receipt.checkingTitle': 'We have your transfer receipt',
+    'commerce.receipt.checkingBody':
+      'Our staff are checking the transfer. You do not need to pay again: the order moves on once the transfer is confirmed.',
+    'commerce.receipt.checkingShort': 'Receipt being checked',
+    'commerce.receipt.refusedTitle': 'Transfer receipt refused',
+    'commerce.receipt.refusedReason': 'Reason: {reason}',
+    'commerce.receipt.refusedBody': 'Please send the right receipt in a message below, or contact us.',
+    'commerce.receipt.sendMessage': 'Send a message',
+    'commerce.receipt.yours': 'Your receipt',
+    'commerce.checkout.blocked': 'These items cannot be checked out',
+    'commerce.wallet.amountRequired': 'Please enter the amount',
   },
   zh: {
     'commerce.cart.title': '我的购物车',
@@ -486,5 +510,16 @@ export const commerceMessages = defineMessages({
     'commerce.order.refundComing': '此订单已取消。您支付的款项将退回您的 Anakut Cash。',
     'commerce.order.seeWallet': '查看 Anakut Cash',
     'commerce.fav.removed': '已从收藏中移除',
+    // A transfer order's receipt on the shopper's order pages; checkout that cannot go on; top-up fields.
+    'commerce.receipt.checkingTitle': '我们已收到您的转账凭证',
+    'commerce.receipt.checkingBody': '工作人员正在核实这笔转账，您无需再次付款：确认到账后订单将继续处理。',
+    'commerce.receipt.checkingShort': '凭证核实中',
+    'commerce.receipt.refusedTitle': '转账凭证未通过',
+    'commerce.receipt.refusedReason': '原因：{reason}',
+    'commerce.receipt.refusedBody': '请在下方留言中发送正确的凭证，或联系我们。',
+    'commerce.receipt.sendMessage': '发送留言',
+    'commerce.receipt.yours': '您的凭证',
+    'commerce.checkout.blocked': '这些商品无法结算',
+    'commerce.wallet.amountRequired': '请输入金额',
   },
 });

@@ -6,6 +6,7 @@ import { pageMeta } from '../lib/meta';
 import { apiCall, apiGet, errorTextsFor, failureText, fieldErrors, requestLocale } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
 import { formText } from '../lib/form-data';
+import { textOf } from '../i18n/texts.server';
 import { WalletPage, type TopupResult } from '../features/commerce/wallet-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myWallet', { noindex: true });
@@ -33,14 +34,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** A top-up request: the receipt already uploaded by the page's script (image_url), or posted as a file. */
+/**
+ * A top-up request: the receipt already uploaded by the page's script (image_url), or posted as a
+ * file. A missing amount and a missing receipt are said together, under their fields, in the
+ * page's language (the form has no browser checks: noValidate), before anything is sent.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireViewer(request, context);
   const locale = requestLocale(request);
   const form = await request.formData();
   let imageUrl = formText(form, 'image_url');
   const file = form.get('file');
-  if (!imageUrl && file instanceof File && file.size > 0) {
+  const hasFile = file instanceof File && file.size > 0;
+  const amount = formText(form, 'amount');
+  const values = { amount, image_url: imageUrl };
+  const missing: Record<string, string[]> = {
+    ...(amount ? {} : { amount: [textOf(locale, 'commerce.wallet.amountRequired')] }),
+    ...(imageUrl || hasFile ? {} : { image_url: [textOf(locale, 'commerce.err.receiptRequired')] }),
+  };
+  if (Object.keys(missing).length > 0)
+    return data<TopupResult>({ ok: false, errors: missing, values }, { status: 422 });
+  if (!imageUrl && hasFile) {
     const body = new FormData();
     body.set('file', file);
     const uploaded = await apiCall(
@@ -51,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     if (!uploaded.ok)
       return data<TopupResult>(
-        { ok: false, message: failureText(uploaded, locale) },
+        { ok: false, message: failureText(uploaded, locale), values },
         { status: uploaded.status >= 500 ? 502 : uploaded.status },
       );
     imageUrl = uploaded.data.image_url;
@@ -59,14 +73,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await apiCall(context, '/api/wallet/topup', {
     method: 'POST',
     body: {
-      amount: Number(formText(form, 'amount')),
+      amount: Number(amount),
       payment_method: formText(form, 'payment_method') || undefined,
       image_url: imageUrl || undefined,
     },
   });
   if (!answer.ok)
     return data<TopupResult>(
-      { ok: false, message: failureText(answer, locale), errors: fieldErrors(answer, locale) },
+      {
+        ok: false,
+        message: failureText(answer, locale),
+        errors: fieldErrors(answer, locale),
+        values: { amount, image_url: imageUrl },
+      },
       { status: answer.status >= 500 ? 502 : answer.status },
     );
   return data<TopupResult>({ ok: true });

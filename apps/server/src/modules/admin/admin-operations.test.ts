@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@fardin/core/contract-commerce';
+import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import {
@@ -41,12 +42,19 @@ describe.each(TEST_DB_KINDS)('back office operations on %s', (kind) => {
       (await t.call<{ data: { payments_to_verify: number } }>('GET', '/api/admin/dashboard', { token: staff })).body
         .data.payments_to_verify,
     ).toBeGreaterThan(0);
+    // Before staff look at it, the shopper's order says the receipt is in and being checked.
+    const waiting = await t.call<{ data: OrderJourneyDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, {
+      token: shopper,
+    });
+    expect(waiting.body.data.transfer_receipt).toMatchObject({ state: 'verifying', reason: null });
+    expect(waiting.body.data.transfer_receipt?.url).toMatch(/^\/uploads\//);
     expect((await t.call('POST', `/api/admin/payments/transfers/${id}/verify`, { token: staff })).status).toBe(200);
-    const seen = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, {
+    const seen = await t.call<{ data: OrderJourneyDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, {
       token: shopper,
     });
     expect(seen.body.data.payment_status).toBe('paid');
     expect(seen.body.data.status).toBe('paid');
+    expect(seen.body.data.transfer_receipt).toBeNull();
     expect((await t.call('POST', `/api/admin/payments/transfers/${id}/verify`, { token: staff })).status).toBe(409);
     expect(await audit('order', id)).toContain('payment.transfer.verify');
   });
@@ -64,10 +72,12 @@ describe.each(TEST_DB_KINDS)('back office operations on %s', (kind) => {
         })
       ).status,
     ).toBe(200);
-    const seen = await t.call<{ data: OrderDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, {
+    const seen = await t.call<{ data: OrderJourneyDetail }>('GET', `/api/checkout/history/detail/${id}?envelope=1`, {
       token: shopper,
     });
     expect(seen.body.data.payment_status).toBe('unpaid');
+    // The order page says why, in staff's words.
+    expect(seen.body.data.transfer_receipt).toMatchObject({ state: 'refused', reason: 'Amount does not match' });
   });
 
   it('filters orders, moves stages with a shopper-visible note, records references, cancels and refunds', async () => {

@@ -136,6 +136,14 @@ describe.each(TEST_DB_KINDS)('notifications API on %s', (kind) => {
     expect(r.status).toBe(200);
     const rows = await t.opened.db.select().from(notificationOutbox).where(eq(notificationOutbox.orderId, id));
     expect(rows.map((x) => x.kind)).toEqual(['transfer_refused']);
+    // The order page quotes the order's own refusal; a later freight refusal (it names its bill) is not it.
+    await t.opened.db.insert(notificationOutbox).values({
+      kind: 'transfer_refused',
+      userId: shopperId,
+      orderId: id,
+      payload: { reason: 'wrong parcel', bill: 'freight', parcel: 'P-1' },
+    });
+    expect(await t.services.notifications.service.orderReceiptRefusal(id)).toMatchObject({ reason: 'blurry' });
   });
 
   it('keeps choices (money cannot be turned off) and refuses a bad one', async () => {

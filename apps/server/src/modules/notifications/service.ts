@@ -152,6 +152,28 @@ export function createNotificationService(db: Db, now: () => Date) {
         .where(and(eq(webPushSubscriptions.userId, userId), eq(webPushSubscriptions.endpoint, endpoint)));
     },
 
+    /**
+     * Staff's last refusal of an order's own transfer receipt (the `transfer_refused` notice
+     * flows/receipt-refused.ts wrote), for the shopper's order page; null when none. A freight's,
+     * a storage fee's or a problem's refusal names its `bill` and is not the order's.
+     */
+    async orderReceiptRefusal(orderId: number): Promise<{ reason: string; date: string } | null> {
+      const rows = await db
+        .select({ payload: notificationOutbox.payload, createdAt: notificationOutbox.createdAt })
+        .from(notificationOutbox)
+        .where(and(eq(notificationOutbox.orderId, orderId), eq(notificationOutbox.kind, 'transfer_refused')))
+        .orderBy(desc(notificationOutbox.id));
+      for (const row of rows) {
+        const payload = row.payload;
+        if ('bill' in payload) continue;
+        return {
+          reason: typeof payload.reason === 'string' ? payload.reason : '',
+          date: row.createdAt.toISOString(),
+        };
+      }
+      return null;
+    },
+
     /** The outbox rows of an order (tests and the back office read what a flow wrote). */
     async outboxOfOrder(orderId: number) {
       return db

@@ -22,6 +22,8 @@ import type { Flows } from '../../services';
 import type { OperationsService } from '../operations/queue-service';
 import type { QualityCheckService } from './quality-check';
 import type { OrderService } from './service';
+import type { NotificationService } from '../notifications/service';
+import { transferReceiptOf } from './transfer-receipt';
 
 // The order calls keep the paths and the OpenAPI group they had under checkout (decision 0018).
 const doc = apiDoc('Checkout');
@@ -68,6 +70,7 @@ export function orderRoutes(deps: {
   flows: Pick<Flows, 'cancelOrder' | 'orderShipping' | 'decideQualityCheck' | 'trackOrder'>;
   localizer: ProductLocalizer;
   operations: OperationsService;
+  notifications: Pick<NotificationService, 'orderReceiptRefusal'>;
 }) {
   const app = new Hono<AppEnv>();
   // Public order tracking (/tracking) by the order's random tracking code only: an order id (they
@@ -131,14 +134,18 @@ export function orderRoutes(deps: {
       const detail = { ...stored, lines: localized };
       // The shopper's own order (detail answered 404 otherwise): its public tracking code, grouped.
       const code = await deps.orders.trackingCode(id);
-      const [states, journey, shipping] = await Promise.all([
+      const [states, journey, shipping, receiptUrl] = await Promise.all([
         deps.orders.lineStates(id),
         deps.operations.orderJourney(
           id,
           stored.lines.map((l) => l.id ?? 0),
         ),
         deps.flows.orderShipping({ orderId: id, userId: currentUser(c).id }),
+        deps.orders.transferReceiptUrl(id),
       ]);
+      // A receipt staff refused leaves the order unpaid: their words come from the shopper's notice.
+      const refusal =
+        receiptUrl && stored.payment_status === 'unpaid' ? await deps.notifications.orderReceiptRefusal(id) : null;
       const answer: OrderJourneyDetail = {
         ...detail,
         tracking_code: code ? formatOrderTrackingCode(code) : null,
@@ -152,6 +159,7 @@ export function orderRoutes(deps: {
         parcels: shipping.parcels,
         storage: shipping.storage,
         shipping_preference: shipping.preference,
+        transfer_receipt: transferReceiptOf(stored, receiptUrl, refusal),
       };
       if (c.req.valid('query').envelope) return c.json({ data: answer });
       const lines = answer.lines.map((l) => ({

@@ -202,6 +202,15 @@ export function createOrderService(deps: OrderServiceDeps) {
       return new Map(rows.map((r) => [r.id, r.state]));
     },
 
+    /** The receipt a bank-transfer order was placed with (null for another payment or none). */
+    async transferReceiptUrl(id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ url: orders.receiptUrl })
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.paymentType, 'bankTransfer')));
+      return row?.url ?? null;
+    },
+
     /** The public tracking code of an order (null for an order placed before codes existed). */
     async trackingCode(id: number): Promise<string | null> {
       const [row] = await db.select({ code: orders.trackingCode }).from(orders).where(eq(orders.id, id));

@@ -16,7 +16,7 @@ import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 import { ADDRESS_FORM_ID, ShippingFields, type PickupPlace } from './checkout-fields';
 import { PaymentFields } from './payment-fields';
-import { walletShortfall } from './transfer-account';
+import { missingTransferFields, preselectedAccount, walletShortfall } from './transfer-account';
 import { answerText, type ErrorTexts } from '../../lib/error-texts';
 import { TranslatedText } from '../../components/ui/translated-text';
 
@@ -64,15 +64,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [delivery, setDelivery] = useState<Delivery>('direct');
   const [address, setAddress] = useState(defaultAddress ? String(defaultAddress.id) : 'Home');
   const [paymentType, setPaymentType] = useState<PaymentType>('cod');
-  const [bankType, setBankType] = useState('');
+  // The shop's only transfer account is chosen already (the wallet's top-up does the same).
+  const [bankType, setBankType] = useState(() => preselectedAccount(props.options.bank_accounts));
   const [receiptUrl, setReceiptUrl] = useState('');
   const [note, setNote] = useState('');
   const [quote, setQuote] = useState<Quote | null>(props.quote);
   const [quoteError, setQuoteError] = useState(props.quoteError);
   const [khqrOpen, setKhqrOpen] = useState(false);
-  const [clientError, setClientError] = useState('');
-  // A "choose the bank" or "upload the receipt" message goes once the shopper has done it.
-  useEffect(() => setClientError(''), [paymentType, bankType, receiptUrl]);
+  // Set by a tap on the order button while the transfer lacks parts: what it lacks is then said,
+  // all at once, and each message goes once the shopper has done it (another payment: all go).
+  const [triedTransfer, setTriedTransfer] = useState(false);
+  useEffect(() => setTriedTransfer(false), [paymentType]);
+  const missing =
+    triedTransfer && paymentType === 'bankTransfer' ? missingTransferFields({ bankType, receiptUrl }) : [];
   const first = useRef(true);
 
   // A choice tapped before the page hydrated stays checked in the page while the state still holds
@@ -173,7 +177,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // Anakut Cash short of the total: the payment fields offer a top-up; no order bound to be refused.
   const walletShort =
     paymentType === 'anakut' && !!quote && walletShortfall(quote.grand_total, props.options.wallet_balance) > 0;
-  const errorText = props.actionError ?? clientError;
+  const errorLines = props.actionError ? [props.actionError] : missing.map((key) => t(key));
+  const errorText = errorLines.join(' ');
   // A refused order re-quotes on the reloaded page: the same reason is shown once, as the error.
   const shownQuoteError = quoteError && quoteError !== errorText ? quoteError : null;
 
@@ -187,20 +192,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
         reloadDocument
         className="mx-auto w-full max-w-3xl space-y-3 p-3 md:p-6"
         onSubmit={(event) => {
-          setClientError('');
           // The spec's bank transfer checks, before the post (the server checks them again).
-          const missing =
-            paymentType === 'bankTransfer'
-              ? !bankType
-                ? 'commerce.err.bankTypeRequired'
-                : !receiptUrl
-                  ? 'commerce.err.receiptRequired'
-                  : null
-              : null;
-          if (missing) {
-            event.preventDefault();
-            setClientError(t(missing));
-          } else if (walletShort) event.preventDefault();
+          const lacking = paymentType === 'bankTransfer' ? missingTransferFields({ bankType, receiptUrl }) : [];
+          setTriedTransfer(lacking.length > 0);
+          if (lacking.length > 0) event.preventDefault();
+          else if (walletShort) event.preventDefault();
           else if (paymentType === 'khqr') {
             event.preventDefault();
             if (quote) setKhqrOpen(true);
@@ -321,10 +317,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
             )}
           </section>
         )}
-        {errorText && (
-          <p role="alert" className="rounded-lg bg-error/10 px-3 py-2 text-sm text-error" data-testid="checkout-error">
-            {errorText}
-          </p>
+        {errorLines.length > 0 && (
+          <div
+            role="alert"
+            className="space-y-1 rounded-lg bg-error/10 px-3 py-2 text-sm text-error"
+            data-testid="checkout-error"
+          >
+            {errorLines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
         )}
         {needsAddress && (
           <p className="text-sm text-gray-600" data-testid="needs-address">

@@ -46,13 +46,39 @@ export function CheckoutPage({
       </div>
     );
   }
+  const title = kind === 'buy_now' ? t('commerce.checkout.buyNowTitle') : t('commerce.checkout.title');
+  if (!loaderData.quote && loaderData.quoteError) {
+    // The items cannot be checked out as they are (already ordered from another tab, sold out, gone):
+    // the reason first and the ways back, never an empty form (decision 0023's honest checkout).
+    return (
+      <section className="mx-auto w-full max-w-3xl space-y-3 p-3 md:p-6">
+        <h1 className="text-xl font-bold text-primary">{title}</h1>
+        <div className="rounded-2xl bg-white p-5 shadow-sm" data-testid="checkout-blocked">
+          <h2 className="font-bold">{t('commerce.checkout.blocked')}</h2>
+          <p role="alert" className="mt-2 text-error" data-testid="checkout-error">
+            {actionData?.message ?? loaderData.quoteError}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to={t.link('/my-cart')} className="rounded-full bg-primary px-5 py-2 font-semibold text-white">
+              {t('header.cart')}
+            </Link>
+            <Link
+              to={t.link('/account/my-order')}
+              className="rounded-full border border-primary px-5 py-2 font-semibold text-primary"
+            >
+              {t('commerce.order.title')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
   const contact = root?.contact;
   const pickup = {
     address: contact ? pickText(contact.address, t.locale) : '',
     lat: contact?.warehouse.lat ?? PHNOM_PENH.lat,
     lng: contact?.warehouse.lng ?? PHNOM_PENH.lng,
   };
-  const title = kind === 'buy_now' ? t('commerce.checkout.buyNowTitle') : t('commerce.checkout.title');
   return (
     <CheckoutForm
       title={title}

@@ -12,6 +12,7 @@ import { OrderTrackingCode } from './order-tracking-code';
 import { TranslatedText } from '../../components/ui/translated-text';
 import type { ErrorTexts } from '../../lib/error-texts';
 import { LineProblem } from './line-problem';
+import { TransferReceiptNotice } from './transfer-receipt-notice';
 import { OrderLedger } from '../../components/ui/order-ledger';
 import { OrderParcels } from './order-parcels';
 import { Theirs } from '../../components/ui/their-words';
@@ -76,6 +77,7 @@ export function OrderDetailPage({
           </Link>
         </p>
       )}
+      {order.transfer_receipt && <TransferReceiptNotice receipt={order.transfer_receipt} />}
       {order.tracking_code && <OrderTrackingCode code={order.tracking_code} />}
       {order.carrier_tracking_no && (
         <p className="rounded-2xl bg-white p-4 text-sm shadow-sm" data-testid="carrier-tracking">

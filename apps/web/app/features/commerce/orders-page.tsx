@@ -84,6 +84,14 @@ export function OrdersPage(props: {
                 <p className="text-xs text-gray-500">
                   {formatDay(order.date, t.locale)} · {t(`commerce.checkout.${order.payment_type}`)}
                 </p>
+                {order.payment_status === 'verifying' && order.status !== 'cancelled' && (
+                  <p
+                    className="mt-1 inline-block rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-900"
+                    data-testid="order-receipt-checking"
+                  >
+                    {t('commerce.receipt.checkingShort')}
+                  </p>
+                )}
                 <p className="mt-1 text-sm">
                   {t('commerce.order.total')}:{' '}
                   <span className="font-bold text-secondary" data-testid="order-total">

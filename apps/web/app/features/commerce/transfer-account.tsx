@@ -11,6 +11,29 @@ export function walletShortfall(total: number, balance: number): number {
   return cents > 0 ? cents / 100 : 0;
 }
 
+/**
+ * The transfer account chosen before the shopper taps one, on every form that takes a transfer
+ * (checkout, the wallet's top-up): the shop's only account; none when there are several, so the
+ * shopper says which one the money went to (SPEC: 'Please select bank transfer payment type').
+ */
+export function preselectedAccount(accounts: readonly Pick<PaymentAccount, 'code'>[]): string {
+  return accounts.length === 1 ? accounts[0]!.code : '';
+}
+
+/**
+ * What a bank transfer still lacks, all at once (the account, then the receipt), as the
+ * dictionary's keys of the spec's texts; empty when the transfer can be sent.
+ */
+export function missingTransferFields(transfer: {
+  bankType: string;
+  receiptUrl: string;
+}): ('commerce.err.bankTypeRequired' | 'commerce.err.receiptRequired')[] {
+  return [
+    ...(transfer.bankType ? [] : (['commerce.err.bankTypeRequired'] as const)),
+    ...(transfer.receiptUrl ? [] : (['commerce.err.receiptRequired'] as const)),
+  ];
+}
+
 /** Uploads a receipt image (POST /api/upload); a refusal answers its text by code, in the page's language. */
 export async function uploadReceipt(
   file: File,

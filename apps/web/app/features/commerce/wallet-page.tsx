@@ -7,7 +7,7 @@ import type { MessageKey } from '../../i18n/dictionaries';
 import { FilePicker } from '../../components/ui/file-picker';
 import type { ErrorTexts } from '../../lib/error-texts';
 import { Choice } from './checkout-fields';
-import { TransferAccount, uploadReceipt } from './transfer-account';
+import { preselectedAccount, TransferAccount, uploadReceipt } from './transfer-account';
 import { Theirs } from '../../components/ui/their-words';
 
 export interface WalletData {
@@ -27,6 +27,8 @@ export interface TopupResult {
   ok: boolean;
   message?: string | undefined;
   errors?: Record<string, string[]> | undefined;
+  /** What a refused request had (amount, uploaded receipt), shown again; none after a success. */
+  values?: { amount: string; image_url: string } | undefined;
 }
 
 const STATUS_STYLE = {
@@ -51,10 +53,24 @@ export function WalletPage(props: {
   const t = useT();
   const { wallet, accounts } = props;
   const busy = useNavigation().state === 'submitting';
-  const [method, setMethod] = useState(accounts[0]?.code ?? '');
-  const [receiptUrl, setReceiptUrl] = useState('');
+  const [method, setMethod] = useState(() => preselectedAccount(accounts));
+  const [receiptUrl, setReceiptUrl] = useState(props.result?.values?.image_url ?? '');
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState('');
+  // Each request sent empties the form (amount, receipt, account) for the next one, so the same
+  // receipt is not sent twice by a second tap; the "request sent" note stays. A new `sent` key
+  // gives the fields (and the picker's preview) a fresh start; a refusal keeps what was typed.
+  const [sent, setSent] = useState(0);
+  const [seenResult, setSeenResult] = useState(props.result);
+  if (props.result !== seenResult) {
+    setSeenResult(props.result);
+    if (props.result?.ok) {
+      setSent((n) => n + 1);
+      setReceiptUrl('');
+      setMethod(preselectedAccount(accounts));
+      setUploadError('');
+    }
+  }
   // Digits only (24/11/2026, 16:06), in Phnom Penh time: no English month or AM/PM on kh and zh
   // pages, and the same text from the server and the browser.
   const when = new Intl.DateTimeFormat('en-GB', {
@@ -91,8 +107,10 @@ export function WalletPage(props: {
       </div>
 
       <Form
+        key={sent}
         method="post"
         encType="multipart/form-data"
+        noValidate
         className="space-y-3 rounded-2xl bg-white p-4 shadow-sm"
         data-testid="topup-form"
       >
@@ -117,11 +135,17 @@ export function WalletPage(props: {
             min="1"
             max="10000"
             required
-            defaultValue={props.amount}
-            className="w-full rounded-lg border border-gray-300 px-3 py-2.5 text-base"
+            defaultValue={props.result?.ok ? '' : (props.result?.values?.amount ?? props.amount)}
+            aria-invalid={errors.amount?.[0] ? true : undefined}
+            aria-describedby={errors.amount?.[0] ? 'topup-amount-error' : undefined}
+            className={`w-full rounded-lg border px-3 py-2.5 text-base ${errors.amount?.[0] ? 'border-error' : 'border-gray-300'}`}
             data-testid="topup-amount"
           />
-          {errors.amount?.[0] && <span className="mt-1 block text-error">{errors.amount[0]}</span>}
+          {errors.amount?.[0] && (
+            <span id="topup-amount-error" className="mt-1 block text-error" data-testid="topup-amount-error">
+              {errors.amount[0]}
+            </span>
+          )}
         </label>
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-semibold">{t('commerce.wallet.method')}</legend>
