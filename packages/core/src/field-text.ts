@@ -32,6 +32,10 @@ export const FIELD_TEXT: Readonly<Record<string, { kh: string; zh: string }>> = 
   receiver_phone: { kh: 'លេខទូរស័ព្ទអ្នកទទួល', zh: '收件人电话' },
   sender_name: { kh: 'ឈ្មោះអ្នកផ្ញើ', zh: '寄件人姓名' },
   sender_phone: { kh: 'លេខទូរស័ព្ទអ្នកផ្ញើ', zh: '寄件人电话' },
+  // The express booking's (contract-delivery.ts deliveryAddInputSchema).
+  pickup_phone: { kh: 'លេខទូរស័ព្ទអ្នកផ្ញើ', zh: '寄件人电话' },
+  pickup_location: { kh: 'ទីតាំងអ្នកផ្ញើ', zh: '寄件地址' },
+  receiver_location: { kh: 'ទីតាំងអ្នកទទួល', zh: '收件地址' },
   payment_type: { kh: 'វិធីបង់ប្រាក់', zh: '付款方式' },
   weight: { kh: 'ទម្ងន់', zh: '重量' },
 };

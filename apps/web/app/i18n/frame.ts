@@ -16,7 +16,8 @@ export const frameMessages = defineMessages({
     'nav.about': 'អំពីយើង',
     'nav.main': 'ម៉ឺនុយមេ',
 
-    'search.placeholder': 'ស្វែងរកទំនិញជាង 300M+',
+    // Short enough for a phone's box beside the store and the two buttons ("ស្វែងរក" is the box's role).
+    'search.placeholder': 'ទំនិញជាង 300M+',
     'search.submit': 'ស្វែងរក',
     'search.imageUpload': 'ស្វែងរកតាមរូបភាព',
     'search.qrUpload': 'ស្កេន QR',
@@ -247,7 +248,7 @@ export const frameMessages = defineMessages({
     'nav.about': '关于我们',
     'nav.main': '主导航',
 
-    'search.placeholder': '搜索超过 3 亿件商品',
+    'search.placeholder': '搜索 3 亿+ 商品',
     'search.submit': '搜索',
     'search.imageUpload': '以图搜货',
     'search.qrUpload': '扫描二维码',

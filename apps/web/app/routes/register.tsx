@@ -1,6 +1,6 @@
-import { data, redirect } from 'react-router';
+import { data, redirectDocument } from 'react-router';
 import { localizePath } from '@fardin/core/locale';
-import { tokenAnswerSchema } from '@fardin/core/contract-accounts';
+import { registerSchema, tokenAnswerSchema } from '@fardin/core/contract-accounts';
 import { formatLocalPhone } from '@fardin/core/phone';
 import type { Route } from './+types/register';
 import { pageMeta } from '../lib/meta';
@@ -9,6 +9,7 @@ import { authCookie } from '../lib/auth-cookie.server';
 import { failure, type FormResult } from '../features/accounts/form-result.server';
 import { apiCall, requestLocale } from '../lib/api-client.server';
 import { formRaw } from '../lib/form-data';
+import { inputErrors } from '../lib/input-errors.server';
 import { redirectTarget } from '../features/accounts/redirect-target.server';
 import { RegisterForm } from '../features/accounts/register-form';
 
@@ -22,14 +23,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = { name: formRaw(form, 'name'), phone: formRaw(form, 'phone') };
   const password = formRaw(form, 'password');
-  if (password !== formRaw(form, 'password_confirmation')) {
-    const message = textOf(requestLocale(request), 'accounts.passwordMustMatch');
-    return data<FormResult>({ message, errors: { password_confirmation: [message] }, values }, { status: 422 });
+  const locale = requestLocale(request);
+  // Every mistake at once (the API's answer names one field), in the order of the form.
+  const errors = await inputErrors(registerSchema, { ...values, password }, locale);
+  if (password !== formRaw(form, 'password_confirmation'))
+    errors.password_confirmation = textOf(locale, 'accounts.passwordMustMatch');
+  const refused = Object.entries(errors);
+  if (refused.length > 0) {
+    return data<FormResult>(
+      { message: refused[0]![1], errors: Object.fromEntries(refused.map(([k, v]) => [k, [v]])), values },
+      { status: 422 },
+    );
   }
   const answer = await apiCall(
     context,
     `/api/register?vendor_code=${encodeURIComponent(context.vendorCode)}`,
-    { method: 'POST', body: { ...values, password, lang: requestLocale(request) } },
+    { method: 'POST', body: { ...values, password, lang: locale } },
     tokenAnswerSchema,
   );
   if (!answer.ok) return failure(request, answer, values);
@@ -38,7 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     phone: formatLocalPhone(user.phone),
     redirect: redirectTarget(request, formRaw(form, 'redirect') || null),
   });
-  throw redirect(`${localizePath('/verify', requestLocale(request))}?${params}`, {
+  // The form posts from the page's script once it runs (a refused password stays typed); the code's
+  // page then loads as a document, as after the form's plain post, with the new session's frame.
+  throw redirectDocument(`${localizePath('/verify', locale)}?${params}`, {
     headers: { 'Set-Cookie': authCookie(request, token) },
   });
 }

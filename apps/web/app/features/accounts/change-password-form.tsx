@@ -33,7 +33,7 @@ export function ChangePasswordForm({ result }: { result?: FormResult | undefined
           name="new_password"
           type="password"
           autoComplete="new-password"
-          hint={t('accounts.min8')}
+          hint={t('accounts.passwordRule')}
           errors={errors.new_password}
           required
         />

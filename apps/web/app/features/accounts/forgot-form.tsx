@@ -66,7 +66,7 @@ export function ForgotForm({ state }: { state: ForgotState }) {
               name="password"
               type="password"
               autoComplete="new-password"
-              hint={t('accounts.min8')}
+              hint={t('accounts.passwordRule')}
               errors={errors.password}
               required
             />

@@ -11,7 +11,7 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
   const general = result?.message && Object.keys(errors).length === 0 ? result.message : undefined;
   return (
     <AuthCard title={t('page.register')} intro={t('accounts.register.intro')}>
-      <Form method="post" noValidate reloadDocument data-testid="register-form">
+      <Form method="post" noValidate data-testid="register-form">
         <input type="hidden" name="redirect" value={redirectTo} />
         <FormMessage message={general} />
         <TextField
@@ -38,7 +38,7 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={t('accounts.min8')}
+          hint={t('accounts.passwordRule')}
           errors={errors.password}
           minLength={8}
           required

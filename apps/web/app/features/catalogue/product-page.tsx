@@ -90,6 +90,10 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
   const soldOut = stock === 0;
   const maxQuantity = Math.min(MAX_QUANTITY, stock ?? MAX_QUANTITY);
   const usd = usdText(priceUsd);
+  // Beside the dollars: the source's price in its own currency; a dollar product (the own
+  // catalogue) shows only a higher list price, under a promotion, never the same amount twice.
+  const listPrice = sku?.price ?? product.price;
+  const original = product.currency !== 'USD' ? price : listPrice > price ? listPrice : null;
   const canBuy = !missing && !soldOut && (!hasVariants || sku !== null);
   /** The buy bar's buttons tap the page's own (add to cart, buy now); while those cannot act, they show why. */
   const tapAction = (index: number) => () => {
@@ -131,9 +135,12 @@ export function ProductPage({ product, title, url, actions, landed = null, saved
           <span className="text-2xl font-extrabold text-primary" data-testid="product-price">
             {usd ?? sourcePriceText(price, product.currency, t.locale)}
           </span>
-          {usd && (
-            <span className="text-sm text-gray-600" data-testid="source-price">
-              {t('catalogue.originalPrice', { price: sourcePriceText(price, product.currency, t.locale) })}
+          {usd && original !== null && (
+            <span
+              className={`text-sm text-gray-600 ${original !== price ? 'line-through' : ''}`}
+              data-testid="source-price"
+            >
+              {t('catalogue.originalPrice', { price: sourcePriceText(original, product.currency, t.locale) })}
             </span>
           )}
         </div>

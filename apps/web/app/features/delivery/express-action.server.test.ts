@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
+import { ERROR_TEXT } from '@fardin/core/error-codes';
 import { deliveryTypeOf, expressAction } from './express-action.server';
 
 /**
@@ -109,5 +110,41 @@ describe('expressAction', () => {
     const result = await expressAction(post('/express', { delivery_type: 'express' }), context);
     expect(result.errors?.receiver_map).toBeTruthy();
     expect(result.errors?.receiver_lat).toBeUndefined();
+  });
+  it('a booking with empty fields names every one at once, in the form order and the page language; nothing is booked', async () => {
+    const { context, calls } = contextAnswering(() => [201, {}]);
+    const result = await expressAction(post('/express', { intent: 'book', delivery_type: 'express' }), context);
+    expect(calls).toEqual([]);
+    expect(result.errors).toEqual({
+      pickup_phone: 'សូមបំពេញ លេខទូរស័ព្ទអ្នកផ្ញើ',
+      pickup_location: 'សូមបំពេញ ទីតាំងអ្នកផ្ញើ',
+      pickup_map: ERROR_TEXT['delivery.pickup_missing'].kh,
+      receiver_phone: 'សូមបំពេញ លេខទូរស័ព្ទអ្នកទទួល',
+      receiver_location: 'សូមបំពេញ ទីតាំងអ្នកទទួល',
+      receiver_map: ERROR_TEXT['delivery.receiver_missing'].kh,
+    });
+    expect(result.error).toBe(result.errors?.pickup_phone);
+  });
+
+  it("a booking names what its service needs (a province's district) and a wrong phone, then books once all is right", async () => {
+    const { context, calls } = contextAnswering(() => [422, { message: 'x', code: 'validation.failed' }]);
+    const filled = {
+      intent: 'book',
+      delivery_type: 'province',
+      pickup_location: 'Psar Thmei',
+      receiver_location: 'Kampot',
+    };
+    const result = await expressAction(
+      post('/en/express', { ...filled, pickup_phone: '12', receiver_phone: '012 345 678' }),
+      context,
+    );
+    expect(calls).toEqual([]);
+    expect(Object.keys(result.errors ?? {})).toEqual(['pickup_phone', 'district_id']);
+    expect(result.errors?.district_id).toBe(ERROR_TEXT['delivery.district_required'].en);
+    await expressAction(
+      post('/en/express', { ...filled, pickup_phone: '012 345 678', receiver_phone: '012 345 679', district_id: '4' }),
+      context,
+    );
+    expect(calls.map((c) => c.path)).toEqual(['/api/delivery/add']);
   });
 });

@@ -2,9 +2,17 @@ import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { localizePath, type Locale } from '@fardin/core/locale';
 import { DELIVERY_TYPES, type DeliveryType } from '@fardin/core/delivery-fee';
-import { deliverySchema, deliveryQuoteSchema, type DeliveryQuote } from '@fardin/core/contract-delivery';
+import { errorText } from '@fardin/core/error-codes';
+import {
+  deliveryAddInputSchema,
+  deliverySchema,
+  deliveryQuoteSchema,
+  type DeliveryQuote,
+} from '@fardin/core/contract-delivery';
 import { apiCall, failureText, fieldErrors, requestLocale, type ApiFailure } from '../../lib/api-client.server';
 import { formNumber as numberOf, formText as text } from '../../lib/form-data';
+import { inputErrors } from '../../lib/input-errors.server';
+import { EXPRESS_NEEDS } from './express-needs';
 
 type ExpressValues = Record<string, string>;
 export interface ExpressResult {
@@ -71,18 +79,16 @@ export async function expressAction(request: Request, context: AppLoadContext): 
     transport_id: numberOf(form, 'transport_id'),
     weight: numberOf(form, 'weight'),
   };
+  const book = text(form, 'intent') === 'book';
+  if (book && !context.token) {
+    throw redirect(`${localizePath('/login', locale)}?redirect=${encodeURIComponent(`/express?type=${type}`)}`);
+  }
   for (const side of ['pickup', 'receiver'] as const) {
     const input = values[`${side}_map`] ?? '';
     if (!input) continue;
     const point = await resolvePoint(context, input, locale);
     if ('error' in point) errors[`${side}_map`] = point.error;
     else Object.assign(body, { [`${side}_lat`]: point.lat, [`${side}_long`]: point.lng });
-  }
-  if (Object.keys(errors).length > 0) return { values, error: Object.values(errors)[0], errors };
-
-  const book = text(form, 'intent') === 'book';
-  if (book && !context.token) {
-    throw redirect(`${localizePath('/login', locale)}?redirect=${encodeURIComponent(`/express?type=${type}`)}`);
   }
   if (book) {
     Object.assign(body, {
@@ -95,7 +101,19 @@ export async function expressAction(request: Request, context: AppLoadContext): 
       currency: values.currency || 'USD',
       payment_note: values.payment_note || 'COD',
     });
+    // Every empty or wrong field at once (the API's answer names one), the API's own texts.
+    const invalid = await inputErrors(deliveryAddInputSchema, body, locale);
+    for (const [field, message] of Object.entries(invalid)) errors[FIELD_OF[field] ?? field] ??= message;
+    for (const [field, code] of EXPRESS_NEEDS[type])
+      if (!values[field]) errors[field] ??= errorText(code, locale, code);
   }
+  if (Object.keys(errors).length > 0) {
+    // In the order of the form; the first one also above the buttons.
+    const place = (field: string) => (FIELDS.indexOf(field) + FIELDS.length + 1) % (FIELDS.length + 1);
+    const ordered = Object.entries(errors).sort(([a], [b]) => place(a) - place(b));
+    return { values, error: ordered[0]![1], errors: Object.fromEntries(ordered) };
+  }
+
   if (book) {
     const answer = await apiCall(
       context,

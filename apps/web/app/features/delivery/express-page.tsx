@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n-context';
 import { Field, INPUT_CLASS, describedBy } from '../../components/ui/form-field';
 import { placeName } from './place-name';
 import { SenderAddresses, type Sender } from './sender-addresses';
+import { expressNeeds } from './express-needs';
 
 export interface ExpressPageProps {
   type: DeliveryType;
@@ -25,9 +26,8 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, send
   const busy = useNavigation().state !== 'idle';
   const v = result?.values ?? {};
   const err = result?.errors ?? {};
-  const needsMap = type === 'express' || type === 'cargo';
   const home = sender?.addresses[0];
-  const mapField = (side: 'pickup' | 'receiver', required: boolean) => {
+  const mapField = (side: 'pickup' | 'receiver') => {
     const id = `${side}_map`;
     const initial = v[id] ?? (side === 'pickup' ? home?.map : undefined);
     return (
@@ -37,7 +37,7 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, send
           name={id}
           className={INPUT_CLASS}
           defaultValue={initial}
-          required={required}
+          required={expressNeeds(type, id)}
           inputMode="url"
           autoComplete="off"
           aria-describedby={describedBy(id, err[id], 'hint')}
@@ -71,7 +71,8 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, send
           </Link>
         ))}
       </nav>
-      <Form method="post" className="space-y-4" key={type}>
+      {/* The fields are checked by the action, its texts in the page language beside each (not the browser's). */}
+      <Form method="post" noValidate className="space-y-4" key={type}>
         <input type="hidden" name="delivery_type" value={type} />
         <fieldset className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
           <legend className="px-1 font-bold">{t('delivery.sender')}</legend>
@@ -98,7 +99,7 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, send
               maxLength={300}
             />
           </Field>
-          {mapField('pickup', needsMap)}
+          {mapField('pickup')}
         </fieldset>
         <fieldset className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
           <legend className="px-1 font-bold">{t('delivery.receiver')}</legend>
@@ -156,7 +157,7 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, send
               </select>
             </Field>
           )}
-          {mapField('receiver', needsMap)}
+          {mapField('receiver')}
         </fieldset>
         <fieldset className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
           <legend className="sr-only">{t('delivery.details')}</legend>
@@ -187,7 +188,7 @@ export function ExpressPage({ type, zones, provinces, transports, loggedIn, send
               inputMode="decimal"
               step="0.1"
               min="0.1"
-              required={type === 'cargo'}
+              required={expressNeeds(type, 'weight')}
               className={INPUT_CLASS}
               defaultValue={v.weight}
             />

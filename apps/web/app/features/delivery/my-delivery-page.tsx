@@ -118,8 +118,8 @@ export function MyDeliveryPage({
                   <dd>{`${collectText(d)} (${t(d.payment_note === 'COD' ? 'delivery.payCod' : 'delivery.payBank')})`}</dd>
                   {d.distance_km !== null && (
                     <>
-                      <dt className="text-gray-500">{t('delivery.to')}</dt>
-                      <dd>{t('delivery.distance', { km: d.distance_km })}</dd>
+                      <dt className="text-gray-500">{t('delivery.distanceLabel')}</dt>
+                      <dd data-testid="delivery-distance">{t('delivery.km', { km: d.distance_km })}</dd>
                     </>
                   )}
                   {d.note && (

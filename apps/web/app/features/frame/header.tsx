@@ -100,6 +100,8 @@ export function Header(props: {
         </div>
       </div>
       <nav aria-label={t('nav.main')} className="bg-black/15">
+        {/* On a phone the strip scrolls sideways; the browser opens it at the current page's tab
+            (`scroll-initial-target`, set in the server's HTML): no script, the page never moves (decision 0065). */}
         <ul className="mx-auto flex max-w-[1200px] gap-1 overflow-x-auto px-2 text-sm whitespace-nowrap">
           {NAV_LINKS.map((item) => (
             <li key={item.path}>
@@ -107,7 +109,7 @@ export function Header(props: {
                 to={t.link(item.path)}
                 end={item.path === '/'}
                 className={({ isActive }) =>
-                  `block px-3 py-2 ${isActive ? 'border-b-2 border-secondary font-semibold' : 'opacity-90 hover:opacity-100'}`
+                  `block px-3 py-2 ${isActive ? 'snap-center border-b-2 border-secondary font-semibold [scroll-initial-target:nearest]' : 'opacity-90 hover:opacity-100'}`
                 }
               >
                 {t(item.key)}

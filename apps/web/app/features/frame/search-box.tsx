@@ -160,7 +160,7 @@ export function SearchBox({ id }: { id: string }) {
           placeholder={busy ? t('catalogue.uploading') : t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
-          className="h-10 min-w-0 flex-1 border-0 bg-white px-3 text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-secondary disabled:bg-gray-100 md:px-4"
+          className="h-10 min-w-0 flex-1 border-0 bg-white px-3 text-ellipsis text-gray-900 placeholder:text-sm placeholder:text-gray-500 focus:outline-2 focus:outline-secondary disabled:bg-gray-100 md:px-4 md:placeholder:text-base"
         />
         <input type="hidden" name="page" value="1" />
         <input type="hidden" name="start_price" value="default" />

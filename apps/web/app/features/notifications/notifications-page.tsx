@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { z } from 'zod';
 import type { bellAnswerSchema, notificationSettingsSchema } from '@fardin/core/contract-notifications';
+import { formatDayTime } from '@fardin/core/date-text';
 import { useT } from '../../i18n/i18n-context';
 import { NotificationChoices } from './notification-choices';
 import { PushOptIn } from './push-opt-in';
@@ -64,7 +65,9 @@ export function NotificationsPage({
                   </p>
                   <p className="text-sm text-gray-700">{n.body}</p>
                   <p className="mt-1 text-xs text-gray-500">
-                    {new Date(n.date).toLocaleString(t.locale === 'kh' ? 'km-KH' : t.locale)}
+                    <time dateTime={n.date} data-testid="notification-date">
+                      {formatDayTime(n.date, t.locale)}
+                    </time>
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
