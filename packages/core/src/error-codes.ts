@@ -51,6 +51,11 @@ export const VALIDATION_ERRORS = {
     kh: '{field} ត្រូវតែយ៉ាងតិច {min}',
     zh: '{field}不能小于{min}',
   },
+  'validation.not_above': {
+    en: '{field} must be more than {min}',
+    kh: '{field} ត្រូវតែធំជាង {min}',
+    zh: '{field}必须大于{min}',
+  },
   'validation.too_big': {
     en: '{field} must be at most {max}',
     kh: '{field} មិនអាចលើសពី {max}',

@@ -12,6 +12,15 @@ describe('field words in required-field messages', () => {
     );
   });
 
+  it("names the back office's fields too (the audit read «សូមបំពេញ tracking_no»)", () => {
+    expect(errorText('validation.required', 'kh', 'tracking_no is required', { field: 'tracking_no' })).toBe(
+      'សូមបំពេញ លេខតាមដាន',
+    );
+    expect(
+      errorText('validation.not_above', 'zh', 'weight_kg must be more than 0', { field: 'weight_kg', min: 0 }),
+    ).toBe('重量必须大于0');
+  });
+
   it('reads a dotted path by its last part and keeps an unknown field as it is', () => {
     expect(fieldText('location.lat', 'kh')).toBe(FIELD_TEXT.lat!.kh);
     expect(fieldText('shipping_mark', 'zh')).toBe('shipping_mark');

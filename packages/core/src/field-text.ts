@@ -38,6 +38,26 @@ export const FIELD_TEXT: Readonly<Record<string, { kh: string; zh: string }>> = 
   receiver_location: { kh: 'ទីតាំងអ្នកទទួល', zh: '收件地址' },
   payment_type: { kh: 'វិធីបង់ប្រាក់', zh: '付款方式' },
   weight: { kh: 'ទម្ងន់', zh: '重量' },
+  // The back office's forms (the audit read «សូមបំពេញ tracking_no»).
+  weight_kg: { kh: 'ទម្ងន់', zh: '重量' },
+  length_cm: { kh: 'បណ្ដោយ', zh: '长度' },
+  width_cm: { kh: 'ទទឹង', zh: '宽度' },
+  height_cm: { kh: 'កម្ពស់', zh: '高度' },
+  tracking_no: { kh: 'លេខតាមដាន', zh: '快递单号' },
+  carrier: { kh: 'ក្រុមហ៊ុនដឹកជញ្ជូន', zh: '快递公司' },
+  seller: { kh: 'អ្នកលក់', zh: '卖家' },
+  marketplace_order_no: { kh: 'លេខបញ្ជាទិញនៅហាង', zh: '平台订单号' },
+  line_ids: { kh: 'ទំនិញ', zh: '商品' },
+  codes: { kh: 'លេខកូដកញ្ចប់', zh: '包裹编号' },
+  vehicle_no: { kh: 'លេខយានជំនិះ', zh: '车牌号' },
+  departs_on: { kh: 'ថ្ងៃចេញដំណើរ', zh: '出发日期' },
+  eta: { kh: 'ថ្ងៃរំពឹងថាមកដល់', zh: '预计到达' },
+  cash_handed: { kh: 'សាច់ប្រាក់បានប្រគល់', zh: '已交现金' },
+  cash_collected: { kh: 'សាច់ប្រាក់បានប្រមូល', zh: '已收现金' },
+  photo: { kh: 'រូបថត', zh: '照片' },
+  photos: { kh: 'រូបថត', zh: '照片' },
+  reason: { kh: 'មូលហេតុ', zh: '原因' },
+  new_unit_price: { kh: 'តម្លៃថ្មីក្នុងមួយឯកតា', zh: '新单价' },
 };
 
 /** A field's word in the locale (its last path segment: `location.lat` -> latitude), else the name itself. */

@@ -20,8 +20,18 @@ describe('zod issues name the real problem', () => {
     type: z.enum(['khqr', 'cod']),
     email: z.email(),
     price: moneySchema({ max: 100 }),
+    weight_kg: z.number().positive(),
   });
-  const valid = { password: 'secret', code: '1234', amount: 5, quantity: 1, type: 'khqr', email: 'a@b.co', price: 1 };
+  const valid = {
+    password: 'secret',
+    code: '1234',
+    amount: 5,
+    quantity: 1,
+    type: 'khqr',
+    email: 'a@b.co',
+    price: 1,
+    weight_kg: 2,
+  };
 
   it.each([
     [{ password: undefined }, 'validation.required', 'password is required', {}],
@@ -31,6 +41,8 @@ describe('zod issues name the real problem', () => {
     [{ code: '12' }, 'validation.too_short', 'code must be at least 4 characters', { min: 4 }],
     [{ amount: 100_001 }, 'validation.too_big', 'amount must be at most 100000', { max: 100_000 }],
     [{ amount: 0 }, 'validation.too_small', 'amount must be at least 0.01', { min: 0.01 }],
+    // The audit read "weight_kg must be at least 0" for the 0 it refused.
+    [{ weight_kg: 0 }, 'validation.not_above', 'weight_kg must be more than 0', { min: 0 }],
     [{ amount: true }, 'validation.not_a_number', 'amount must be a number', {}],
     [{ amount: '0x10' }, 'validation.not_a_number', 'amount must be a number', {}],
     [{ quantity: 1.5 }, 'validation.not_an_integer', 'quantity must be a whole number', {}],

@@ -13,6 +13,8 @@ export interface IssueLike {
   expected?: unknown;
   origin?: string;
   minimum?: unknown;
+  /** false: the bound itself is refused (`positive()`: more than 0). */
+  inclusive?: boolean;
   maximum?: unknown;
   format?: string;
   params?: unknown;
@@ -89,6 +91,8 @@ export function meaningOf(issue: IssueLike): IssueMeaning {
           return min === 1
             ? { code: 'validation.required', params: { field } }
             : { code: 'validation.too_small', params: { field, min } };
+        // `positive()` refuses 0 itself: "must be more than 0", never "at least 0" for a 0 it refused.
+        if (issue.inclusive === false) return { code: 'validation.not_above', params: { field, min } };
         return { code: 'validation.too_small', params: { field, min } };
       }
       case 'too_big': {
