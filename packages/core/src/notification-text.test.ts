@@ -22,4 +22,19 @@ describe('renderNotification', () => {
     const long = renderNotification('transfer_refused', { orderId: 7, payload: { reason: 'x'.repeat(1000) } }, 'en');
     expect(long.body).toBe(`The transfer receipt of order #7 was refused: ${'x'.repeat(300)}. Please send another.`);
   });
+
+  it("names every order a batch's departure carries, and its expected day (the audit was told of #10 only)", () => {
+    const facts = { orderId: 10, payload: { order_ids: [10, 11, 12], eta: '2026-12-05', parcels: ['P1', 'P2'] } };
+    expect(renderNotification('parcel_departed', facts, 'en').body).toBe(
+      'Orders #10, #11, #12 are on their way to Cambodia, expected 5 December 2026.',
+    );
+    expect(renderNotification('parcel_departed', facts, 'kh').body).toBe(
+      'ការបញ្ជាទិញ #10, #11, #12 កំពុងដឹកមកកម្ពុជា រំពឹងថាមកដល់ 5 ធ្នូ 2026។',
+    );
+    expect(renderNotification('parcel_departed', facts, 'zh').short).toBe('#10, #11, #12 运输中');
+    // An older row without the list reads as before.
+    expect(renderNotification('parcel_departed', { orderId: 7, payload: {} }, 'en').body).toBe(
+      'Order #7 is on its way to Cambodia.',
+    );
+  });
 });

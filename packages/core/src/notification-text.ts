@@ -1,3 +1,4 @@
+import { formatDay } from './date-text';
 import { formatUsdCents } from './money';
 import type { Locale } from './locale';
 import { isNotificationKind, type NotificationKind } from './notification-kinds';
@@ -31,6 +32,11 @@ interface Facts {
   code: string;
   status: string;
   text: string;
+  /** The orders a notice names (`#10, #11`): the payload's `order_ids`, else the order's own number. */
+  orders: string;
+  many: boolean;
+  /** The payload's `eta` (a day) in the recipient's language, or ''. */
+  eta: string;
 }
 
 const t = (kh: string, en: string, zh: string): Tri => ({ kh, en, zh });
@@ -194,11 +200,16 @@ const TEXTS: Record<NotificationKind, Texts> = {
       ),
     short: (f) => t(`#${f.no} ទុកឥតគិតថ្លៃជិតផុត`, `#${f.no} free storage ending`, `#${f.no} 免费仓储将到期`),
   },
+  // One notice per shopper and batch: every order it carries, and when it should arrive.
   parcel_departed: {
     title: t('កញ្ចប់បានចេញដំណើរ', 'Parcel on its way', '包裹已发出'),
     body: (f) =>
-      t(`#${f.no} កំពុងដឹកមកកម្ពុជា។`, `Order #${f.no} is on its way to Cambodia.`, `订单 #${f.no} 正在运往柬埔寨。`),
-    short: (f) => t(`#${f.no} កំពុងមកកម្ពុជា`, `#${f.no} on its way`, `#${f.no} 运输中`),
+      t(
+        `ការបញ្ជាទិញ ${f.orders} កំពុងដឹកមកកម្ពុជា${f.eta && ` រំពឹងថាមកដល់ ${f.eta}`}។`,
+        `${f.many ? 'Orders' : 'Order'} ${f.orders} ${f.many ? 'are on their way' : 'is on its way'} to Cambodia${f.eta && `, expected ${f.eta}`}.`,
+        `订单 ${f.orders} 正在运往柬埔寨${f.eta && `，预计 ${f.eta} 到达`}。`,
+      ),
+    short: (f) => t(`${f.orders} កំពុងមកកម្ពុជា`, `${f.orders} on ${f.many ? 'their' : 'its'} way`, `${f.orders} 运输中`),
   },
   arrived_phnom_penh: {
     title: t('មកដល់ភ្នំពេញ', 'Arrived in Phnom Penh', '已到达金边'),
@@ -274,7 +285,13 @@ export function renderNotification(kind: string, facts: NotificationFacts, local
     code: str(p.code),
     status: str(locale === 'kh' ? (p.status_kh ?? p.status ?? p.reason) : (p.status ?? p.reason)).slice(0, 300),
     text: str(p.text ?? p.days_before).slice(0, 300),
+    orders: '',
+    many: false,
+    eta: typeof p.eta === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(p.eta) ? formatDay(p.eta, locale) : '',
   };
+  const ids = Array.isArray(p.order_ids) ? p.order_ids.filter((id): id is number => typeof id === 'number') : [];
+  f.many = ids.length > 1;
+  f.orders = ids.length > 0 ? ids.map((id) => `#${id}`).join(', ') : `#${f.no}`;
   const texts = isNotificationKind(kind) ? TEXTS[kind] : TEXTS.order_placed;
   const link = facts.orderId
     ? `/orders/${facts.orderId}`
