@@ -33,15 +33,27 @@ test('staff pack and weigh a parcel; the shopper pays its freight by KHQR', asyn
   const parcel = parcels.find((p) => p.order_ids.includes(order.id))!;
   expect(parcel.code).toMatch(/^FP/);
 
-  // Weigh: kg and the box's size, then the freight is billed.
-  const weigh = admin.getByTestId(`weigh-form-${parcel.id}`);
-  await weigh.getByTestId('weigh-weight_kg').fill('1.4');
-  await weigh.getByTestId('weigh-length_cm').fill('35');
-  await weigh.getByTestId('weigh-width_cm').fill('25');
-  await weigh.getByTestId('weigh-height_cm').fill('12');
+  // Weigh: kg and the box's size, then the freight is billed. A slip of the finger first (14 kg
+  // for 1.4), corrected from the freight-due card before the shopper pays (decision 0070).
+  const fillWeigh = async (kg: string) => {
+    const weigh = admin.getByTestId(`weigh-form-${parcel.id}`);
+    await weigh.getByTestId('weigh-weight_kg').fill(kg);
+    await weigh.getByTestId('weigh-length_cm').fill('35');
+    await weigh.getByTestId('weigh-width_cm').fill('25');
+    await weigh.getByTestId('weigh-height_cm').fill('12');
+    return weigh;
+  };
+  const weigh = await fillWeigh('14');
   await reviewShot(admin, 'pack-weigh-kh.png');
   await weigh.getByRole('button', { name: 'ថ្លឹង និងគិតថ្លៃដឹក' }).click();
   await expect(admin.getByRole('status')).toBeVisible(NAV);
+  const due = admin.locator(`[data-testid="freight-due"][data-parcel-id="${parcel.id}"]`);
+  await expect(due).toContainText('· 14 គ.ក', NAV);
+  await due.getByTestId('reweigh').locator('summary').click();
+  const again = await fillWeigh('1.4');
+  await again.getByRole('button', { name: 'ថ្លឹងម្តងទៀត និងគិតថ្លៃដឹកឡើងវិញ' }).click();
+  await expect(admin.getByRole('status')).toBeVisible(NAV);
+  await expect(due).not.toContainText('· 14 គ.ក', NAV);
   await admin.goto(`/admin/parcels/${parcel.id}/label`);
   await expect(admin.getByTestId('parcel-label-page')).toContainText(parcel.code, NAV);
   await expect(admin.getByTestId('parcel-label-page')).toContainText('ដឹកដល់ផ្ទះ');
@@ -52,6 +64,8 @@ test('staff pack and weigh a parcel; the shopper pays its freight by KHQR', asyn
   const card = page.getByTestId('parcel');
   await expect(card.getByTestId('parcel-state')).toHaveText('រង់ចាំបង់ថ្លៃដឹក', NAV);
   await expect(card).toContainText('1.4 គ.ក');
+  // One freight invoice: the corrected one.
+  await expect(page.getByTestId('order-ledger').locator('[data-kind="freight"]')).toHaveCount(1);
   const freight = (await card.getByTestId('parcel-freight').textContent())!;
   expect(freight).toMatch(/\$\d+\.\d\d/);
   await expect(card.getByTestId('freight-parts')).toBeVisible();

@@ -28,6 +28,11 @@ export const PARCEL_ERRORS = {
     kh: 'កញ្ចប់មួយមានទំនិញរបស់អតិថិជនម្នាក់ គោលដៅមួយ មធ្យោបាយដឹកមួយ និងប្រទេសប្រភពមួយ',
     zh: '一个包裹只能装同一买家、同一目的地、同一运输方式和同一来源国家的商品',
   },
+  'parcel.reweigh_not_allowed': {
+    en: 'This parcel can be weighed again only while its freight is due and no payment of it has started',
+    kh: 'អាចថ្លឹងកញ្ចប់នេះម្តងទៀតបាន តែពេលថ្លៃដឹកជញ្ជូនត្រូវបង់ ហើយមិនទាន់មានការបង់ប្រាក់ណាមួយចាប់ផ្តើម',
+    zh: '只有在运费待付且尚未开始付款时，才能重新称重该包裹',
+  },
   'parcel.no_rate': {
     en: 'There is no shipping rate for {country} by {mode}',
     kh: 'មិនមានតម្លៃដឹកជញ្ជូនសម្រាប់ {country} តាម {mode} ទេ',

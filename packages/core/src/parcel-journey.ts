@@ -62,6 +62,8 @@ const PARCEL_MOVES: MoveTable = {
   // The shipping paid at checkout covers the whole freight (decision 0048): nothing to pay.
   weighed: { freight_due: ['system', 'staff'], freight_paid: ['system'] },
   freight_due: {
+    // Weighed again by staff before any payment of it started (a typing error; decision 0070).
+    weighed: ['staff'],
     // A payment settled (KHQR seen, transfer verified, Anakut Cash taken).
     freight_paid: ['system', 'staff', 'shopper'],
     // Cash at the door, where the setting allows it for the country and mode.

@@ -40,7 +40,7 @@ import { payStorage, refuseStorageTransfer, verifyStorageTransfer } from './pay-
 import { refuseProblemTransfer, verifyProblemTransfer } from './problem-transfer';
 import { remindStorage } from './remind-storage';
 import { setShippingPreference } from './set-shipping-preference';
-import { weighParcel } from './weigh-parcel';
+import { reweighParcel, weighParcel } from './weigh-parcel';
 import { answerBuyRequest } from './answer-buy-request';
 
 export type { FlowDeps } from './flow-deps';
@@ -110,6 +110,7 @@ export function createFlows(deps: FlowDeps) {
     // Parcels, weighing, freight and storage (decision 0042).
     packParcel: bind(deps, packParcel),
     weighParcel: bind(deps, weighParcel),
+    reweighParcel: bind(deps, reweighParcel),
     payFreight: bind(deps, payFreight),
     verifyFreightTransfer: bind(deps, verifyFreightTransfer),
     refuseFreightTransfer: bind(deps, refuseFreightTransfer),

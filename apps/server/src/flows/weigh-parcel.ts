@@ -5,9 +5,10 @@ import { calculateShipping, shippingRateOf } from '@fardin/core/shipping-price';
 import { HttpError } from '../http/errors';
 import { recordAudit } from '../modules/admin/audit-service';
 import { routeRate } from '../modules/checkout/shipping-rates-service';
-import { addLedger } from '../modules/operations/service';
+import type { Db } from '@fardin/db/open-db';
+import { addLedger, removeUnpaidFreight } from '../modules/operations/service';
 import type { ParcelFlowDeps } from './pack-parcel';
-import { lockParcelForMove, splitFreight, stepParcel } from './steps/parcel-step';
+import { lockParcelForMove, splitFreight, stepParcel, type LockedParcel } from './steps/parcel-step';
 import { recordShippingCredits, shippingCreditsOf } from './steps/shipping-credit';
 
 const SYSTEM = { id: null, kind: 'system' } as const;
@@ -28,73 +29,121 @@ export async function weighParcel(
   input: { parcelId: number; body: WeighBody },
   actor: { id: number },
 ) {
-  const { body } = input;
   return deps.db.transaction(async (tx) => {
     const at = deps.now();
     const locked = await lockParcelForMove(tx, input.parcelId);
-    const { parcel } = locked;
-    if (parcel.state !== 'packing')
-      throw new HttpError(409, 'parcel.move_not_allowed', { params: { from: parcel.state, to: 'weighed' } });
-    const route = await routeRate(tx, parcel.sourceCountry, parcel.mode);
-    if (!route)
-      throw new HttpError(422, 'parcel.no_rate', { params: { country: parcel.sourceCountry, mode: parcel.mode } });
-    const rate = shippingRateOf(route);
-    const quote = calculateShipping(
-      { weightKg: body.weight_kg, lengthCm: body.length_cm, widthCm: body.width_cm, heightCm: body.height_cm },
-      rate,
-    );
-    if (!quote.ok) throw new HttpError(422, quote.code, { message: quote.error, params: quote.params });
-    const freightCents = toCents(quote.price);
-    // The shipping paid at checkout pays (part of) it first (decision 0048).
-    const credits = await shippingCreditsOf(tx, locked, freightCents);
-    const creditCents = credits.reduce((s, c) => s + c.appliedCents, 0);
-    const staff = { id: actor.id, kind: 'staff' } as const;
-    await stepParcel(tx, at, locked, 'weighed', staff, {
-      set: {
-        weightGrams: Math.round(body.weight_kg * 1000),
-        lengthMm: Math.round(body.length_cm * 10),
-        widthMm: Math.round(body.width_cm * 10),
-        heightMm: Math.round(body.height_cm * 10),
-        billableGrams: Math.round(quote.chargeableWeight * 1000),
-        freightCents,
-        freightCreditCents: creditCents,
-        freightParts: { quote: (({ ok: _ok, ...q }) => q)(quote), rate },
-        photos: body.photos ?? [],
-        weighedBy: actor.id,
-        weighedAt: at,
-      },
-    });
-    for (const part of splitFreight(freightCents, locked.shares))
-      await addLedger(tx, {
-        orderId: part.orderId,
-        kind: 'freight',
-        amountCents: part.cents,
-        parcelId: parcel.id,
-        note: parcel.code,
-        at,
-      });
-    await recordShippingCredits(tx, at, locked, credits);
-    const row =
-      creditCents >= freightCents
-        ? await stepParcel(tx, at, locked, 'freight_paid', SYSTEM, {
-            set: { paymentType: 'checkout', freightPaidAt: at },
-            note: systemNote('freight.paid_at_checkout'),
-          })
-        : await stepParcel(tx, at, locked, 'freight_due', SYSTEM, {
-            payload: {
-              freight: quote.price,
-              billable_kg: quote.chargeableWeight,
-              credit: fromCents(creditCents),
-              due: fromCents(freightCents - creditCents),
-            },
-          });
+    if (locked.parcel.state !== 'packing')
+      throw new HttpError(409, 'parcel.move_not_allowed', { params: { from: locked.parcel.state, to: 'weighed' } });
+    const billed = await billWeighing(tx, at, locked, input.body, actor);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'parcel.weigh',
       targetType: 'parcel',
-      targetId: parcel.id,
-      details: { ...body, billable_kg: quote.chargeableWeight, freight_cents: freightCents, credit_cents: creditCents },
+      targetId: locked.parcel.id,
+      details: { ...input.body, ...billed.audit },
     });
-    return row;
+    return billed.row;
   });
+}
+
+/**
+ * Staff weigh a parcel again (`POST /api/admin/parcels/{id}/reweigh`, decision 0070): a typing
+ * error at the scale billed the wrong freight. Only while the freight is due and no payment of it
+ * has started (no KHQR shown, no receipt sent, no money moved; else 409
+ * `parcel.reweigh_not_allowed`). In one transaction: the unpaid invoice and its checkout credits
+ * are taken back, the parcel goes freight_due -> weighed and is billed as a first weighing (the
+ * shopper is told the new freight), and the audit row keeps the old measures and freight.
+ */
+export async function reweighParcel(
+  deps: ParcelFlowDeps,
+  input: { parcelId: number; body: WeighBody },
+  actor: { id: number },
+) {
+  return deps.db.transaction(async (tx) => {
+    const at = deps.now();
+    const locked = await lockParcelForMove(tx, input.parcelId);
+    const before = locked.parcel;
+    if (before.state !== 'freight_due' || before.paymentType !== null || !(await removeUnpaidFreight(tx, before.id)))
+      throw new HttpError(409, 'parcel.reweigh_not_allowed');
+    const billed = await billWeighing(tx, at, locked, input.body, actor);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'parcel.reweigh',
+      targetType: 'parcel',
+      targetId: before.id,
+      details: {
+        ...input.body,
+        ...billed.audit,
+        before: {
+          weight_kg: (before.weightGrams ?? 0) / 1000,
+          billable_kg: (before.billableGrams ?? 0) / 1000,
+          freight_cents: before.freightCents,
+          credit_cents: before.freightCreditCents,
+        },
+      },
+    });
+    return billed.row;
+  });
+}
+
+/** The weighing's billing inside the caller's transaction (the parcel locked; packing or a re-weigh). */
+async function billWeighing(tx: Db, at: Date, locked: LockedParcel, body: WeighBody, actor: { id: number }) {
+  const { parcel } = locked;
+  const route = await routeRate(tx, parcel.sourceCountry, parcel.mode);
+  if (!route)
+    throw new HttpError(422, 'parcel.no_rate', { params: { country: parcel.sourceCountry, mode: parcel.mode } });
+  const rate = shippingRateOf(route);
+  const quote = calculateShipping(
+    { weightKg: body.weight_kg, lengthCm: body.length_cm, widthCm: body.width_cm, heightCm: body.height_cm },
+    rate,
+  );
+  if (!quote.ok) throw new HttpError(422, quote.code, { message: quote.error, params: quote.params });
+  const freightCents = toCents(quote.price);
+  // The shipping paid at checkout pays (part of) it first (decision 0048).
+  const credits = await shippingCreditsOf(tx, locked, freightCents);
+  const creditCents = credits.reduce((s, c) => s + c.appliedCents, 0);
+  const staff = { id: actor.id, kind: 'staff' } as const;
+  await stepParcel(tx, at, locked, 'weighed', staff, {
+    set: {
+      weightGrams: Math.round(body.weight_kg * 1000),
+      lengthMm: Math.round(body.length_cm * 10),
+      widthMm: Math.round(body.width_cm * 10),
+      heightMm: Math.round(body.height_cm * 10),
+      billableGrams: Math.round(quote.chargeableWeight * 1000),
+      freightCents,
+      freightCreditCents: creditCents,
+      freightParts: { quote: (({ ok: _ok, ...q }) => q)(quote), rate },
+      photos: body.photos ?? [],
+      weighedBy: actor.id,
+      weighedAt: at,
+    },
+  });
+  for (const part of splitFreight(freightCents, locked.shares))
+    await addLedger(tx, {
+      orderId: part.orderId,
+      kind: 'freight',
+      amountCents: part.cents,
+      parcelId: parcel.id,
+      note: parcel.code,
+      at,
+    });
+  await recordShippingCredits(tx, at, locked, credits);
+  const row =
+    creditCents >= freightCents
+      ? await stepParcel(tx, at, locked, 'freight_paid', SYSTEM, {
+          set: { paymentType: 'checkout', freightPaidAt: at },
+          note: systemNote('freight.paid_at_checkout'),
+        })
+      : await stepParcel(tx, at, locked, 'freight_due', SYSTEM, {
+          payload: {
+            freight: quote.price,
+            billable_kg: quote.chargeableWeight,
+            credit: fromCents(creditCents),
+            due: fromCents(freightCents - creditCents),
+          },
+        });
+  return {
+    row,
+    audit: { billable_kg: quote.chargeableWeight, freight_cents: freightCents, credit_cents: creditCents },
+  };
 }

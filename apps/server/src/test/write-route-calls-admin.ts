@@ -158,6 +158,8 @@ export function adminWriteCalls(): Record<string, (f: WriteFixture, i: number) =
     'POST /admin/parcels/storage-sweep': (f) => a('POST', '/api/admin/parcels/storage-sweep')(f),
     'POST /admin/parcels/{id}/weigh': (f, i) =>
       a('POST', `/api/admin/parcels/${i + 1}/weigh`, { weight_kg: 1, length_cm: 10, width_cm: 10, height_cm: 10 })(f),
+    'POST /admin/parcels/{id}/reweigh': (f, i) =>
+      a('POST', `/api/admin/parcels/${i + 1}/reweigh`, { weight_kg: 2, length_cm: 10, width_cm: 10, height_cm: 10 })(f),
     'POST /admin/parcels/{id}/verify-transfer': (f, i) => a('POST', `/api/admin/parcels/${i + 1}/verify-transfer`)(f),
     'POST /admin/orders/{id}/storage/verify-transfer': (f) =>
       a('POST', `/api/admin/orders/${f.placedOrder.id}/storage/verify-transfer`)(f),

@@ -49,10 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return adminResult(request, answer, { intent });
   }
-  if (intent === 'weigh' && Number.isSafeInteger(parcelId)) {
+  if ((intent === 'weigh' || intent === 'reweigh') && Number.isSafeInteger(parcelId)) {
     const num = (name: string) => Number(formText(form, name));
     const photos = lines(formText(form, 'photos'));
-    const answer = await apiCall(context, `/api/admin/parcels/${parcelId}/weigh`, {
+    const answer = await apiCall(context, `/api/admin/parcels/${parcelId}/${intent}`, {
       method: 'POST',
       body: {
         weight_kg: num('weight_kg'),

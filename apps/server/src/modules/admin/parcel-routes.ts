@@ -112,6 +112,24 @@ export function adminParcelRoutes(services: Pick<Services, 'flows'>, clockOverri
   );
 
   app.post(
+    '/parcels/:id/reweigh',
+    staffDoc(
+      'Weigh a parcel again while its freight is due and unpaid: bills the corrected freight',
+      adminParcelAnswerSchema,
+      {
+        errors: [404, 409, 422],
+      },
+    ),
+    validate('param', idParam),
+    validate('json', weighBodySchema),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await flows.reweighParcel({ parcelId: id, body: c.req.valid('json') }, { id: staffUser(c).id });
+      return c.json({ message: 'success', data: await oneOf(id) });
+    },
+  );
+
+  app.post(
     '/parcels/:id/verify-transfer',
     staffDoc("Accept the transfer receipt of a parcel's freight", adminParcelAnswerSchema, { errors: [404, 409] }),
     validate('param', idParam),

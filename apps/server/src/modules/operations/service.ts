@@ -259,6 +259,29 @@ export async function freightRowsOf(tx: Db, parcelId: number, kind: 'freight' | 
     .orderBy(asc(orderLedger.orderId));
 }
 
+/**
+ * Takes back a parcel's unpaid freight invoice before it is billed again (decision 0070): its
+ * `freight` and `shipping_credit` rows, which moved no money. Refuses (returns false, nothing
+ * removed) when money of the parcel moved: a payment row or a refund of the checkout shipping.
+ */
+export async function removeUnpaidFreight(tx: Db, parcelId: number): Promise<boolean> {
+  const moved = await tx
+    .select({ id: orderLedger.id })
+    .from(orderLedger)
+    .where(
+      and(
+        eq(orderLedger.parcelId, parcelId),
+        inArray(orderLedger.kind, ['freight_paid', 'refund', 'cod_collected', 'storage_paid']),
+      ),
+    )
+    .limit(1);
+  if (moved.length > 0) return false;
+  await tx
+    .delete(orderLedger)
+    .where(and(eq(orderLedger.parcelId, parcelId), inArray(orderLedger.kind, ['freight', 'shipping_credit'])));
+  return true;
+}
+
 /** How much of the order's checkout shipping was credited against its parcels' freight so far (cents, positive). */
 export async function shippingCreditedCents(tx: Db, orderId: number): Promise<number> {
   const [row] = await tx

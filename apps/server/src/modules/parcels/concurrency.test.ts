@@ -115,4 +115,25 @@ describe.skipIf(!ON_POSTGRES)('parcels under concurrency on postgres', () => {
     const page = await ledgerMatchesPage(o.id, me.token);
     expect(page.balance_due).toBe(a.freight);
   });
+
+  it('staff re-weighing while the shopper pays from Anakut Cash: the shopper pays the freight billed, once', async () => {
+    const me = await shopper();
+    await topUp(t, me.id, 100_000);
+    const o = await readyOrder(t, me.id, staff, 1);
+    const parcel = await weigh(t, staff, (await pack(t, staff, o.lineIds)).id, { ...BOX, weight_kg: 40 });
+    const replies = await Promise.all([
+      t.call('POST', `/api/parcels/${parcel.id}/pay`, { token: me.token, body: { payment_type: 'anakut' } }),
+      t.call('POST', `/api/admin/parcels/${parcel.id}/reweigh`, { token: staff, body: BOX }),
+      t.call('POST', `/api/admin/parcels/${parcel.id}/reweigh`, { token: otherStaff, body: { ...BOX, weight_kg: 3 } }),
+    ]);
+    // The payment always succeeds (before or after a re-weigh); no re-weigh after it.
+    expect(replies[0]!.status).toBe(200);
+    expect(replies.slice(1).every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const rows = await t.opened.db.select().from(orderLedger).where(eq(orderLedger.orderId, o.id));
+    const freight = rows.filter((r) => r.kind === 'freight').map((r) => r.amountCents);
+    expect(freight).toHaveLength(1);
+    expect(rows.filter((r) => r.kind === 'freight_paid').map((r) => r.amountCents)).toEqual([-freight[0]!]);
+    expect(await walletOf(me.id)).toBe(100_000 - freight[0]!);
+    expect((await ledgerMatchesPage(o.id, me.token)).balance_due).toBe(0);
+  });
 });

@@ -125,6 +125,41 @@ describe.each(TEST_DB_KINDS)('parcels on %s', (kind) => {
     expect([twice.status, twice.body.code]).toEqual([409, 'parcel.move_not_allowed']);
   });
 
+  it('weighs a parcel again while its freight is due and unpaid: one invoice, the corrected freight, the shopper told', async () => {
+    const me = await shopper();
+    const o = await readyOrder(t, me.id, staff, 1);
+    const parcel = await pack(t, staff, o.lineIds);
+    // The audit's typing error: 999 kg billed, and no way to correct it.
+    const wrong = await weigh(t, staff, parcel.id, { ...BOX, weight_kg: 999 });
+    const reweigh = (body: Record<string, unknown>) =>
+      t.call<Refusal & { data: ParcelView }>('POST', `/api/admin/parcels/${parcel.id}/reweigh`, { token: staff, body });
+    const fixed = await reweigh(BOX);
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.data).toMatchObject({ state: 'freight_due', weight_kg: 2, billable_kg: 10 });
+    expect(fixed.body.data.freight).toBeLessThan(wrong.freight!);
+    const page = await detail(me.token, o.id);
+    expect(page.ledger.filter((r) => r.kind === 'freight').map((r) => r.amount)).toEqual([fixed.body.data.freight]);
+    expect(page.balance_due).toBe(fixed.body.data.freight);
+    expect(await ledgerSum(o.id)).toBe(Math.round(fixed.body.data.freight! * 100));
+    const told = await t.opened.db
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.orderId, o.id), eq(notificationOutbox.kind, 'freight_due')));
+    expect(told.map((n) => n.payload.freight)).toEqual([wrong.freight, fixed.body.data.freight]);
+
+    // Once the shopper has a KHQR for it, the freight stays as billed.
+    expect(
+      (await t.call('POST', `/api/parcels/${parcel.id}/pay`, { token: me.token, body: { payment_type: 'khqr' } }))
+        .status,
+    ).toBe(200);
+    const late = await reweigh({ ...BOX, weight_kg: 3 });
+    expect([late.status, late.body.code]).toEqual([409, 'parcel.reweigh_not_allowed']);
+    // A parcel not weighed yet is weighed, not re-weighed.
+    const other = await pack(t, staff, (await readyOrder(t, me.id, staff, 1)).lineIds);
+    const early = await t.call<Refusal>('POST', `/api/admin/parcels/${other.id}/reweigh`, { token: staff, body: BOX });
+    expect([early.status, early.body.code]).toEqual([409, 'parcel.reweigh_not_allowed']);
+  });
+
   it('takes the freight from Anakut Cash once, exactly, and the parcel may then enter a batch', async () => {
     const me = await shopper();
     await topUp(t, me.id, 5000);

@@ -58,7 +58,7 @@ function PackGroup({ group }: { group: PackableGroup }) {
 }
 
 /** Weigh one packed parcel: kg, L x W x H, photos (uploaded from the phone's camera). One action. */
-function WeighForm({ parcel }: { parcel: AdminParcel }) {
+function WeighForm({ parcel, again = false }: { parcel: AdminParcel; again?: boolean }) {
   const t = useT();
   const photos = useRef<HTMLTextAreaElement>(null);
   const { uploading, error, upload } = useImageUpload(photos);
@@ -79,7 +79,7 @@ function WeighForm({ parcel }: { parcel: AdminParcel }) {
   );
   return (
     <Form method="post" className="space-y-2" data-testid={`weigh-form-${parcel.id}`}>
-      <input type="hidden" name="intent" value="weigh" />
+      <input type="hidden" name="intent" value={again ? 'reweigh' : 'weigh'} />
       <input type="hidden" name="parcel_id" value={parcel.id} />
       <div className="grid grid-cols-2 gap-2">
         {measure('weight_kg', t('admin.parcels.weightKg'))}
@@ -104,7 +104,7 @@ function WeighForm({ parcel }: { parcel: AdminParcel }) {
           {error}
         </p>
       )}
-      <Submit label={t('admin.parcels.weigh')} />
+      <Submit label={t(again ? 'admin.parcels.reweighSubmit' : 'admin.parcels.weigh')} />
     </Form>
   );
 }
@@ -197,6 +197,15 @@ export function ParcelsView({
                 <p className="text-sm">
                   {t('admin.parcels.freight', { amount: usd(p.freight ?? 0), kg: p.billable_kg ?? 0 })}
                 </p>
+                {/* A typing error at the scale: weighed again while no payment of the freight has started. */}
+                {!p.payment && (
+                  <details data-testid="reweigh">
+                    <summary className="cursor-pointer text-sm text-primary underline">
+                      {t('admin.parcels.reweigh')}
+                    </summary>
+                    <WeighForm parcel={p} again />
+                  </details>
+                )}
                 {p.payment?.type === 'bankTransfer' && (
                   <>
                     <ActionButton intent="verify" label={t('admin.parcels.verify')} values={{ parcel_id: p.id }} />
