@@ -94,3 +94,38 @@ test('an out-of-stock line is cancelled and refunded to Anakut Cash', async ({ p
   await expect(page.getByTestId('wallet-balance')).toHaveText(`$${(before + paid).toFixed(2)}`);
   await admin.context().close();
 });
+
+test('staff send a lower price from the order page: told what went back, and the same price again refunds nothing', async ({
+  page,
+  browser,
+  shopper,
+}) => {
+  const { admin, token: staff } = await adminPage(browser);
+  // A product of its own (the demo's plain products are shared out among the specs already).
+  const created = await admin.request.post('/api/admin/products', {
+    headers: { Authorization: `Bearer ${staff}` },
+    data: { title_en: 'Lower price E2E bowl', title_kh: 'ចានតម្លៃចុះ', price: 6, stock: 10 },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { data } = (await created.json()) as { data: { source_id: string } };
+  const order = await paidOrder(page, shopper.token, data.source_id);
+  const before = await walletBalance(page, shopper.token);
+  await admin.goto(`/admin/orders/${order.id}?lang=en`);
+  const journey = admin.locator(`[data-testid="line-journey"][data-line-id="${order.lineId}"]`);
+  // The audit pressed "send" three times and refunded the difference three times.
+  const send = async () => {
+    const raise = journey.getByTestId('line-raise');
+    if (!(await raise.evaluate((d) => (d as HTMLDetailsElement).open))) await raise.locator('summary').click();
+    await raise.getByTestId('raise-kind').selectOption('price_changed');
+    await raise.locator('input[name="new_unit_price"]').fill('0.50');
+    await raise.getByRole('button', { name: 'Send to the shopper' }).click();
+  };
+  await send();
+  await expect(admin.getByRole('status')).toContainText("refunded to the shopper's Anakut Cash", NAV);
+  const refunded = await walletBalance(page, shopper.token);
+  expect(refunded).toBeGreaterThan(before);
+  await send();
+  await expect(admin.getByRole('alert')).toBeVisible(NAV);
+  expect(await walletBalance(page, shopper.token)).toBeCloseTo(refunded, 2);
+  await admin.context().close();
+});

@@ -57,6 +57,7 @@ export const adminZh = {
   'admin.noteForShopper': '顾客可见的备注（可选）',
   'admin.move': '移动',
   'admin.confirmCod': '已电话确认（货到付款）',
+  'admin.lowerPriceRefunded': '已保存更低价格：{amount} 已退至顾客的 Anakut Cash。',
   'admin.references': '单号',
   'admin.marketplaceNo': '平台订单号',
   'admin.trackingNo': '国际快递单号',

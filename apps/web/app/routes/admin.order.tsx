@@ -6,7 +6,9 @@ import type { Route } from './+types/admin.order';
 import { pageMeta } from '../lib/meta';
 import { OrderDetailView } from '../features/admin/order-detail';
 import { apiGet, apiCall } from '../lib/api-client.server';
-import { adminResult, UNKNOWN_ACTION } from '../features/admin/admin-request.server';
+import { adminLocale, adminResult, UNKNOWN_ACTION } from '../features/admin/admin-request.server';
+import { usd } from '../features/admin/ui';
+import { textOf } from '../i18n/texts.server';
 import { formText } from '../lib/form-data';
 import { lineAction } from '../features/admin/order-line-actions.server';
 
@@ -64,8 +66,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
                   },
                 })
               : UNKNOWN_ACTION;
-  return adminResult(request, answer, { intent });
+  // A lower price opens no problem: staff are told what went back to the shopper.
+  const refunded = intent === 'line-problem' && answer.ok ? refundedOf(answer.data) : 0;
+  const done =
+    refunded > 0 ? textOf(adminLocale(request).locale, 'admin.lowerPriceRefunded', { amount: usd(refunded) }) : null;
+  return adminResult(request, answer, { intent, done });
 }
+
+const refundedOf = (answer: unknown): number => {
+  const refunded = (answer as { data?: { refunded?: unknown } } | null)?.data?.refunded;
+  return typeof refunded === 'number' ? refunded : 0;
+};
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return <OrderDetailView order={loaderData} result={actionData} />;

@@ -17,7 +17,7 @@ export function OrderDetailView({
   result,
 }: {
   order: AdminOrderDetail & { journey: AdminLineJourney[]; ledger: LedgerRow[]; balance_due: number };
-  result?: { ok: boolean; message: string } | undefined;
+  result?: { ok: boolean; message: string; done?: string | null } | undefined;
 }) {
   const t = useT();
   const stage = order.stage as OrderStage;

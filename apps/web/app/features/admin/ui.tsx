@@ -14,7 +14,8 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
   );
 }
 
-export function Notice({ result }: { result?: { ok: boolean; message: string } | undefined }) {
+/** A write's outcome: a refusal, or what was done (`done`, e.g. the refund a lower price made), else "Saved.". */
+export function Notice({ result }: { result?: { ok: boolean; message: string; done?: string | null } | undefined }) {
   const t = useT();
   if (!result) return null;
   return (
@@ -22,7 +23,7 @@ export function Notice({ result }: { result?: { ok: boolean; message: string } |
       role={result.ok ? 'status' : 'alert'}
       className={`rounded border p-2 text-sm ${result.ok ? 'border-green-600 bg-green-50 text-green-900' : 'border-red-600 bg-red-50 text-red-900'}`}
     >
-      {result.ok ? t('admin.saved') : result.message}
+      {result.ok ? result.done || t('admin.saved') : result.message}
     </p>
   );
 }
