@@ -146,6 +146,7 @@ export const commerceMessages = defineMessages({
     'commerce.stage.cancelled': 'បានបោះបង់',
     // Honest shipping and a real address at checkout (issue 15 items 3 and 7, decision 0023).
     'commerce.ship.whenWeighed': 'បង់ពេលថ្លឹងទំនិញ',
+    'commerce.ship.byParcels': 'គិតថ្លៃដាច់ដោយឡែក តាមកញ្ចប់ដែលបានថ្លឹង៖ មើលកញ្ចប់ខាងក្រោម',
     'commerce.ship.whenWeighedNote': 'កញ្ចប់ទំនិញនឹងត្រូវថ្លឹង និងវាស់នៅឃ្លាំងរបស់យើង ហើយអ្នកបង់ថ្លៃដឹកជញ្ជូននៅពេលនោះ។',
     'commerce.ship.noAddress': 'សូមបន្ថែមអាសយដ្ឋានដឹកជញ្ជូន ព្រមទាំងទីតាំងលើផែនទី ឬជ្រើសរើសមកយកនៅឃ្លាំង។',
     'commerce.ship.addAddress': 'បន្ថែមអាសយដ្ឋានដឹកជញ្ជូន',
@@ -321,6 +322,7 @@ export const commerceMessages = defineMessages({
     'commerce.stage.cancelled': 'Cancelled',
     // Honest shipping and a real address at checkout (issue 15 items 3 and 7, decision 0023).
     'commerce.ship.whenWeighed': 'Paid when weighed',
+    'commerce.ship.byParcels': 'Billed apart, by the weighed parcels: see Parcels below',
     'commerce.ship.whenWeighedNote':
       'Parcels are weighed and measured at our warehouse; you pay the shipping fee then.',
     'commerce.ship.noAddress': 'Add the address we deliver to, with its place on the map, or pick up at the warehouse.',
@@ -494,6 +496,7 @@ export const commerceMessages = defineMessages({
     'commerce.stage.cancelled': '已取消',
     // Honest shipping and a real address at checkout (issue 15 items 3 and 7, decision 0023).
     'commerce.ship.whenWeighed': '称重后支付',
+    'commerce.ship.byParcels': '按已称重的包裹另行计费：见下方包裹',
     'commerce.ship.whenWeighedNote': '包裹在我们的仓库称重和测量后，您再支付运费。',
     'commerce.ship.noAddress': '请添加送货地址并在地图上标出位置，或选择到仓库自提。',
     'commerce.ship.addAddress': '添加收货地址',

@@ -33,29 +33,47 @@ export function pageStoreCode(pathname: string, stores: readonly Pick<Store, 'co
 }
 
 /**
- * Which store the search box searches, and which frame dialogs are open. A page of one store (its
- * results or one of its products) is that store's page: the selected store follows it, so the
- * header box, the bottom store button and the next search all say the same store (issue 29 item 1).
+ * Whether a page was opened from a link: a product page a pasted link opened carries it (`&link=`:
+ * the search box, the search page, a request's answer; decision 0051).
  */
+export const openedFromLink = (search: string) => /[?&]link=/.test(search);
+
+/**
+ * The store the header shows on arriving at a page, keeping the shopper's choice in `storage`. A
+ * page of one store (its results or one of its products) is that store's page: the selected store
+ * follows it, so the header box, the bottom store button and the next search all say the same
+ * store (issue 29 item 1), and browsing to it makes it the choice (home's rows, the next search). A
+ * product page a pasted link opened shows its store too but is no choice: on leaving it, or when
+ * the next link opens a "buy it for me" request, the store chosen before (or the default) is back,
+ * never the link's.
+ */
+export function storeOnArrival(
+  page: { store: string | undefined; fromLink: boolean },
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  stores: readonly Pick<Store, 'code'>[],
+  fallback: string,
+): string {
+  if (page.store && !page.fromLink) storage.setItem(SELECTED_STORE_KEY, page.store);
+  const saved = storage.getItem(SELECTED_STORE_KEY);
+  return page.store ?? (stores.some((s) => s.code === saved) ? saved! : fallback);
+}
+
+/** Which store the search box searches (see {@link storeOnArrival}), and which frame dialogs are open. */
 export function FrameStateProvider({ stores, children }: { stores: Store[]; children: ReactNode }) {
   // SPEC section 3: the entry whose country is fardin is first and selected by default.
   const fallback = stores.find((s) => s.country === 'fardin')?.code ?? stores[0]?.code ?? 'fardin';
-  const pageStore = pageStoreCode(useLocation().pathname, stores);
+  const { pathname, search } = useLocation();
+  const pageStore = pageStoreCode(pathname, stores);
+  const fromLink = openedFromLink(search);
   const [selectedCode, setSelectedCode] = useState(pageStore ?? fallback);
   const [storeSelectorOpen, setStoreSelectorOpen] = useState(false);
   const [categoryDialogOpen, setCategoryDialogOpen] = useState(false);
 
+  // On arrival only (the stores stay the same; a revalidation's new list is no arrival): a store
+  // picked on this page stays picked until the shopper goes elsewhere.
   useEffect(() => {
-    const saved = window.sessionStorage.getItem(SELECTED_STORE_KEY);
-    if (saved && stores.some((s) => s.code === saved)) setSelectedCode(saved);
-  }, [stores]);
-
-  // Arriving on a store's page selects it; leaving it keeps it selected (home's rows, the next search).
-  useEffect(() => {
-    if (!pageStore) return;
-    setSelectedCode(pageStore);
-    window.sessionStorage.setItem(SELECTED_STORE_KEY, pageStore);
-  }, [pageStore]);
+    setSelectedCode(storeOnArrival({ store: pageStore, fromLink }, window.sessionStorage, stores, fallback));
+  }, [pageStore, fromLink]);
 
   const value = useMemo<FrameState>(
     () => ({

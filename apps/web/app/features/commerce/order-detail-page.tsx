@@ -18,6 +18,7 @@ import { OrderParcels } from './order-parcels';
 import { Theirs } from '../../components/ui/their-words';
 import { pickText } from '@fardin/core/i18n-text';
 import { useRootData } from '../../lib/root-data';
+import { lineStatus, weighedFreight } from './order-journey-view';
 
 /** /account/my-order/{id}: lines, totals, payment, address and the cross-border timeline. */
 export function OrderDetailPage({
@@ -44,6 +45,7 @@ export function OrderDetailPage({
   const money = (usd: number) => formatUsdKhr(usd, khrPerUsd);
   const problemCtx = { options, errorTexts, money };
   const navigation = useNavigation();
+  const freight = order.delivery_fee_known ? null : weighedFreight(order);
   return (
     <section className="mx-auto w-full max-w-3xl space-y-3 p-3 md:p-6">
       <Link to={t.link('/account/my-order')} className="text-sm text-primary underline">
@@ -109,12 +111,7 @@ export function OrderDetailPage({
                   <p className="text-gray-600">
                     {money(line.product_price)} × {line.quantity}
                   </p>
-                  <p
-                    className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${line.state === 'problem' ? 'bg-amber-100 text-amber-900' : line.state === 'cancelled' || line.state === 'returned' ? 'bg-gray-200 text-gray-700' : 'bg-primary/10 text-primary'}`}
-                    data-testid="line-state"
-                  >
-                    {t(`commerce.line.state.${line.state}`)}
-                  </p>
+                  <LineStatus line={line} parcels={order.parcels} />
                   {line.check && line.id !== undefined && (
                     <LineCheck lineId={line.id} check={line.check} open={order.can_decide_checks} />
                   )}
@@ -127,12 +124,24 @@ export function OrderDetailPage({
       </section>
       <section className="space-y-1 rounded-2xl bg-white p-4 text-sm shadow-sm">
         <Line label={t('commerce.checkout.subtotal')} value={money(order.subtotal)} />
-        {/* An unweighed parcel's fee is not known yet: never shown as $0.00. */}
+        {/* An unweighed parcel's fee is not known yet: never shown as $0.00. Once every live line is
+            in a weighed parcel, the order's share of their freight, billed there (the parcels below). */}
         <Line
           label={t('commerce.checkout.shippingFee')}
-          value={order.delivery_fee_known ? money(order.delivery_fee) : t('commerce.ship.whenWeighed')}
+          value={
+            order.delivery_fee_known
+              ? money(order.delivery_fee)
+              : freight === null
+                ? t('commerce.ship.whenWeighed')
+                : money(freight)
+          }
           testId="order-shipping-fee"
         />
+        {!order.delivery_fee_known && freight !== null && (
+          <p className="text-right text-xs text-gray-500" data-testid="order-shipping-note">
+            {t('commerce.ship.byParcels')}
+          </p>
+        )}
         {order.discount > 0 && <Line label={t('commerce.checkout.discount')} value={`-${money(order.discount)}`} />}
         <Line
           label={t('commerce.checkout.grandTotal')}
@@ -223,6 +232,29 @@ export function OrderDetailPage({
         </details>
       )}
     </section>
+  );
+}
+
+/** A line's badge: its own state, or once it is packed its parcel's (OPERATIONS.md section 2). */
+function LineStatus({
+  line,
+  parcels,
+}: {
+  line: OrderJourneyDetail['lines'][number];
+  parcels: OrderJourneyDetail['parcels'];
+}) {
+  const t = useT();
+  const status = lineStatus(line, parcels);
+  const waiting = ['problem', 'freight_due', 'delivery_failed'].includes(status.state);
+  const ended = ['cancelled', 'returned'].includes(status.state);
+  return (
+    <p
+      className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${waiting ? 'bg-amber-100 text-amber-900' : ended ? 'bg-gray-200 text-gray-700' : 'bg-primary/10 text-primary'}`}
+      data-testid="line-state"
+      data-parcel-state={status.kind === 'parcel' ? status.state : undefined}
+    >
+      {status.kind === 'parcel' ? t(`commerce.parcel.state.${status.state}`) : t(`commerce.line.state.${line.state}`)}
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageStoreCode } from '../../lib/frame-state';
+import { openedFromLink, pageStoreCode, storeOnArrival } from '../../lib/frame-state';
 import { searchInStore } from './store-selector';
 import { afterLoginPath } from '../catalogue/product-actions';
 
@@ -17,6 +17,45 @@ describe("the page's store (issue 29 item 1)", () => {
     expect(pageStoreCode('/account/my-order', STORES)).toBeUndefined();
     expect(pageStoreCode('/search/filter/amazon', STORES)).toBeUndefined();
     expect(pageStoreCode('/blog/detail/taobao', STORES)).toBeUndefined();
+  });
+});
+
+describe("the header's store after a pasted link", () => {
+  const tab = (saved?: string) => {
+    const kept = new Map<string, string>(saved ? [['fardin.store', saved]] : []);
+    return {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      saved: () => kept.get('fardin.store'),
+    };
+  };
+
+  it('knows a page a link opened by the link it carries', () => {
+    expect(openedFromLink('?country=CN&link=https%3A%2F%2Fdetail.1688.com%2Foffer%2F1.html')).toBe(true);
+    expect(openedFromLink('?link=x')).toBe(true);
+    expect(openedFromLink('?country=CN')).toBe(false);
+    expect(openedFromLink('?text=unlink=1')).toBe(false);
+  });
+
+  it("shows a linked product's store without making it the shopper's choice", () => {
+    const storage = tab('taobao');
+    expect(storeOnArrival({ store: '1688', fromLink: true }, storage, STORES, 'fardin')).toBe('1688');
+    expect(storage.saved()).toBe('taobao');
+  });
+
+  it('shows the choice from before the link on the next page without a store (a request), or the default', () => {
+    expect(storeOnArrival({ store: undefined, fromLink: false }, tab('taobao'), STORES, 'fardin')).toBe('taobao');
+    const fresh = tab();
+    expect(storeOnArrival({ store: '1688', fromLink: true }, fresh, STORES, 'fardin')).toBe('1688');
+    expect(storeOnArrival({ store: undefined, fromLink: false }, fresh, STORES, 'fardin')).toBe('fardin');
+    expect(storeOnArrival({ store: undefined, fromLink: false }, tab('gone'), STORES, 'fardin')).toBe('fardin');
+  });
+
+  it("makes a store's page reached by browsing the choice, as before", () => {
+    const storage = tab('taobao');
+    expect(storeOnArrival({ store: '1688', fromLink: false }, storage, STORES, 'fardin')).toBe('1688');
+    expect(storage.saved()).toBe('1688');
+    expect(storeOnArrival({ store: undefined, fromLink: false }, storage, STORES, 'fardin')).toBe('1688');
   });
 });
 
