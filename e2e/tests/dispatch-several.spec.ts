@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test, reviewShot } from '../fixtures';
-import { adminPage, NAV, paidOrder, taobaoSellerProducts } from './operations-helpers';
+import { adminPage, batchDays, NAV, paidOrder, taobaoSellerProducts } from './operations-helpers';
 
 // Three orders walked by the API to parcels waiting in Phnom Penh, then two back-office screens.
 test.setTimeout(360_000);
@@ -37,8 +37,7 @@ async function waitingParcels(page: Page, staff: string, shopper: string, lineId
   const batch = await api<{ data: { id: number } }>(page, staff, 'POST', '/api/admin/batches', {
     mode: 'land',
     vehicle_no: 'PP-3A-0054',
-    departs_on: '2026-11-27',
-    eta: '2026-12-31',
+    ...batchDays('2026-12-31'),
   });
   await api(page, staff, 'POST', `/api/admin/batches/${batch.data.id}/parcels`, { codes: out.map((p) => p.code) });
   for (const to of ['closed', 'departed', 'arrived'])

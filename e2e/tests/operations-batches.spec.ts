@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, reviewShot } from '../fixtures';
-import { adminPage, NAV, paidOrder, taobaoSellerProducts } from './operations-helpers';
+import { adminPage, batchDays, NAV, paidOrder, taobaoSellerProducts } from './operations-helpers';
 
 // Three orders walked to weighed parcels by the API, then five back-office screens: a slow machine.
 test.setTimeout(360_000);
@@ -59,7 +59,7 @@ test('batches, Phnom Penh receiving, dispatch and the rider day close in Khmer',
   await admin.goto('/admin/batches');
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('ជំនាន់ដឹកទៅកម្ពុជា', NAV);
   await admin.getByTestId('batch-vehicle').fill('PP-3A-0047');
-  await admin.getByTestId('batch-eta').fill('2026-12-31');
+  await admin.getByTestId('batch-eta').fill(batchDays('2026-12-31').eta);
   await admin.getByRole('button', { name: 'បង្កើតជំនាន់ដឹក' }).click();
   await expect(admin).toHaveURL(/\/admin\/batches\/\d+$/, NAV);
   const batchId = Number(/\/admin\/batches\/(\d+)/.exec(admin.url())![1]);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { shopDay } from '@fardin/core/shop-day';
 import { DEMO_ADMIN, expect, fundWallet, loginAs, plainProduct, test } from '../fixtures';
 
 /**
@@ -86,6 +87,15 @@ export async function taobaoSellerProducts(page: Page): Promise<{ same: [SellerI
 /** A plain demo product of this spec (each spec takes its own so stock never runs out between journeys). */
 export function product(page: Page, skip: number): Promise<string> {
   return plainProduct(page.request, skip);
+}
+
+/**
+ * A batch's days as the API takes them: it departs today (Phnom Penh: a day before is refused) and
+ * arrives on `eta`, or today when that day has passed.
+ */
+export function batchDays(eta: string): { departs_on: string; eta: string } {
+  const today = shopDay(new Date());
+  return { departs_on: today, eta: eta < today ? today : eta };
 }
 
 /** The demo admin in a browser of their own (phone size, Khmer), and their API token. */

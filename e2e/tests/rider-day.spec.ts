@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, freshShopper, fundWallet, loginAs, RECEIPT_PNG, test, reviewShot } from '../fixtures';
-import { adminPage, NAV, taobaoSellerProducts } from './operations-helpers';
+import { adminPage, batchDays, NAV, taobaoSellerProducts } from './operations-helpers';
 
 // Three parcels walked from checkout to a rider, the admin, the rider and route chunks: a slow machine.
 test.setTimeout(240_000);
@@ -78,8 +78,7 @@ test("a rider's day in Khmer on a phone: cash, a doorstep KHQR, a failure, the d
   const batch = await api<{ data: { id: number } }>(admin, adminToken, 'POST', '/api/admin/batches', {
     mode: 'land',
     vehicle_no: 'PP-3A-7788',
-    departs_on: '2026-11-27',
-    eta: '2026-12-02',
+    ...batchDays('2026-12-02'),
   });
   await api(admin, adminToken, 'POST', `/api/admin/batches/${batch.data.id}/parcels`, {
     codes: parcels.map((p) => p.code),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, freshShopper, test, reviewShot } from '../fixtures';
-import { adminPage, NAV, paidOrder, taobaoSellerProducts } from './operations-helpers';
+import { adminPage, batchDays, NAV, paidOrder, taobaoSellerProducts } from './operations-helpers';
 
 // A parcel walked from checkout into a departed batch by the API, then a guest's browser: a slow machine.
 test.setTimeout(240_000);
@@ -46,8 +46,7 @@ test('a guest follows the parcel of an order on /tracking in Khmer', async ({ pa
   const batch = await api<{ data: { id: number } }>(page, staff, 'POST', '/api/admin/batches', {
     mode: 'land',
     vehicle_no: 'PP-3T-4455',
-    departs_on: '2026-11-27',
-    eta: '2026-12-02',
+    ...batchDays('2026-12-02'),
   });
   await api(page, staff, 'POST', `/api/admin/batches/${batch.data.id}/parcels`, { codes: [parcel.data.code] });
   for (const to of ['closed', 'departed'])

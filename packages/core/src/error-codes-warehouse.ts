@@ -109,6 +109,21 @@ export const WAREHOUSE_ERRORS = {
     kh: 'កញ្ចប់ {code} មិនដឹកតាមមធ្យោបាយនៃជំនាន់ដឹកនេះទេ',
     zh: '包裹 {code} 的运输方式与该批次不同',
   },
+  'batch.parcel_already_in_batch': {
+    en: 'Parcel {code} is already in this batch',
+    kh: 'កញ្ចប់ {code} មាននៅក្នុងជំនាន់ដឹកនេះរួចហើយ',
+    zh: '包裹 {code} 已在本批次中',
+  },
+  'batch.departs_in_past': {
+    en: 'The departure day cannot be before today ({today})',
+    kh: 'ថ្ងៃចេញដំណើរមិនអាចមុនថ្ងៃនេះ ({today}) បានទេ',
+    zh: '出发日期不能早于今天（{today}）',
+  },
+  'batch.eta_before_departure': {
+    en: 'The expected arrival cannot be before the departure day ({departs_on})',
+    kh: 'ថ្ងៃរំពឹងថាមកដល់មិនអាចមុនថ្ងៃចេញដំណើរ ({departs_on}) បានទេ',
+    zh: '预计到达日期不能早于出发日期（{departs_on}）',
+  },
   'batch.parcel_in_other_batch': {
     en: 'Parcel {code} is already in another batch',
     kh: 'កញ្ចប់ {code} មាននៅក្នុងជំនាន់ដឹកផ្សេងរួចហើយ',

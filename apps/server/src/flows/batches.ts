@@ -47,8 +47,8 @@ export async function createBatch(
  * Parcels scanned into an open batch (`POST /api/admin/batches/{id}/parcels`, one scan per parcel):
  * the batch row is locked first (a batch move waits for the add, or the add sees the batch closed),
  * then each parcel as any parcel move locks it. A parcel whose freight is not paid nor accepted as
- * cash at the door: 409 `parcel.freight_unpaid`; scanning a parcel already in this batch again is
- * harmless. All codes go in, or none.
+ * cash at the door: 409 `parcel.freight_unpaid`; a parcel already in this batch (scanned twice):
+ * 409 `batch.parcel_already_in_batch`, so staff read why nothing was added. All codes go in, or none.
  */
 export async function addParcelsToBatch(deps: Deps, input: { batchId: number; codes: string[] }, actor: StaffActor) {
   return deps.db.transaction(async (tx) => {
@@ -61,7 +61,8 @@ export async function addParcelsToBatch(deps: Deps, input: { batchId: number; co
       if (!head) throw new HttpError(404, 'batch.parcel_not_found', { params: { code } });
       const locked = await lockParcelForMove(tx, head.id);
       const parcel = locked.parcel;
-      if (parcel.batchId === batch.id && parcel.state === 'in_batch') continue;
+      if (parcel.batchId === batch.id && parcel.state === 'in_batch')
+        throw new HttpError(409, 'batch.parcel_already_in_batch', { params: { code } });
       if (parcel.batchId !== null && parcel.batchId !== batch.id && parcel.state === 'in_batch')
         throw new HttpError(409, 'batch.parcel_in_other_batch', { params: { code } });
       if (parcel.mode !== batch.mode) throw new HttpError(409, 'batch.mode_mismatch', { params: { code } });

@@ -4,7 +4,7 @@ import type { Drop } from '@fardin/core/contract-riders';
 import { useTestApp } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-db';
 import { DEMO_ADMIN, staffToken } from '../modules/admin/admin-fixtures';
-import { allowCodFreight, DEMO_RIDER } from '../modules/riders/last-mile-fixtures';
+import { allowCodFreight, batchDays, DEMO_RIDER } from '../modules/riders/last-mile-fixtures';
 import { tempDataDir } from '../test/temp-data-dir';
 import {
   answer,
@@ -166,8 +166,7 @@ describe.each(TEST_DB_KINDS)('a day of the shop on %s', (kind) => {
       const batch = await api<{ data: { id: number } }>('POST', '/api/admin/batches', staff, {
         mode: 'land',
         vehicle_no: `PP-3A-${1000 + b}`,
-        departs_on: '2026-11-27',
-        eta: '2026-12-02',
+        ...batchDays(),
       });
       await api('POST', `/api/admin/batches/${batch.data.id}/parcels`, staff, { codes: group.map((p) => p.code) });
       for (const to of ['closed', 'departed', 'arrived'])

@@ -1,3 +1,4 @@
+import { shopDay } from '@fardin/core/shop-day';
 import { blogPost, phone, pick, type WriteCall, type WriteFixture } from './write-route-fixture';
 
 const dir = (i: number) => (i % 2 ? 'up' : 'down');
@@ -176,8 +177,9 @@ export function adminWriteCalls(): Record<string, (f: WriteFixture, i: number) =
       a('POST', '/api/admin/batches', {
         mode: 'land',
         vehicle_no: `RACE-${i}`,
-        departs_on: '2026-12-01',
-        eta: '2026-12-08',
+        // Today in Phnom Penh: a departure before it is refused (422 batch.departs_in_past).
+        departs_on: shopDay(new Date()),
+        eta: '2099-12-08',
       })(f),
     'POST /admin/batches/{id}/parcels': (f, i) =>
       a('POST', `/api/admin/batches/${i + 1}/parcels`, { codes: ['FP00000000'] })(f),

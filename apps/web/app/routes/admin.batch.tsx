@@ -1,5 +1,6 @@
 import { addParcelsAnswerSchema, batchAnswerSchema, BATCH_STATES } from '@fardin/core/contract-batches';
 import { adminParcelListSchema } from '@fardin/core/contract-parcels';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/admin.batch';
 import { pageMeta } from '../lib/meta';
 import { BatchView } from '../features/admin/batches';
@@ -43,6 +44,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return adminResult(request, answer, { intent });
   }
   return adminResult(request, UNKNOWN_ACTION, { intent });
+}
+
+/**
+ * The batch and its parcels are read again after every scan, a refused one too (React Router skips
+ * the reload after a 4xx by default): a scanner's next code, sent while the list of the last one
+ * was still loading, cancels that load, and "already in this batch" must not leave the list short.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? true : defaultShouldRevalidate;
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -20,22 +20,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   if (intent !== 'create') return adminResult(request, UNKNOWN_ACTION, { intent });
-  const answer = await apiCall(
-    context,
-    '/api/admin/batches',
-    {
-      method: 'POST',
-      body: {
-        mode: formText(form, 'mode'),
-        vehicle_no: formText(form, 'vehicle_no'),
-        departs_on: formText(form, 'departs_on'),
-        eta: formText(form, 'eta'),
-      },
-    },
-    batchAnswerSchema,
-  );
+  const values = {
+    mode: formText(form, 'mode'),
+    vehicle_no: formText(form, 'vehicle_no'),
+    departs_on: formText(form, 'departs_on'),
+    eta: formText(form, 'eta'),
+  };
+  const answer = await apiCall(context, '/api/admin/batches', { method: 'POST', body: values }, batchAnswerSchema);
   if (answer.ok) return redirect(`/admin/batches/${answer.data.data.id}`);
-  return adminResult(request, answer, { intent });
+  // The refusal goes under the field it names; the form keeps what was typed (also without JavaScript).
+  return adminResult(request, answer, { intent, field: answer.field ?? null, values });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,8 @@ import type { Db } from '@fardin/db/open-db';
 import { batches } from '@fardin/db/schema/batches';
 import { BATCH_NEXT, type Batch, type BatchState } from '@fardin/core/contract-batches';
 import type { ParcelMode } from '@fardin/core/parcel-journey';
-import { HttpError, notFound } from '../../http/errors';
+import { shopDay } from '@fardin/core/shop-day';
+import { fieldError, HttpError, notFound } from '../../http/errors';
 
 /**
  * Batches (module `batches`, decision 0043): one departure to Cambodia. Functions take the
@@ -29,7 +30,11 @@ export async function insertBatch(
   tx: Db,
   b: { mode: ParcelMode; vehicleNo: string; departsOn: string; eta: string; by: number | null; at: Date },
 ): Promise<BatchRow> {
-  if (b.eta < b.departsOn) throw new HttpError(422, 'validation.invalid_format', { params: { field: 'eta' } });
+  // Days are Phnom Penh's (UTC+7): a batch leaves today or later, and arrives on or after it leaves.
+  const today = shopDay(b.at);
+  if (b.departsOn < today) throw fieldError('batch.departs_in_past', 'departs_on', { params: { today } });
+  if (b.eta < b.departsOn)
+    throw fieldError('batch.eta_before_departure', 'eta', { params: { departs_on: b.departsOn } });
   const [row] = await tx
     .insert(batches)
     .values({

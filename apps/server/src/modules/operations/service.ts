@@ -193,10 +193,28 @@ export async function purchasesOfLines(tx: Db, lineIds: readonly number[]) {
     .orderBy(desc(purchases.id));
 }
 
+/**
+ * Records a seller's tracking number on a line, once per line and number: a number the line already
+ * has only gets the carrier or shelf it lacked (the warehouse scan puts its shelf on the row the
+ * seller's shipment wrote), never a second row. A shelf given without a number is a row of its own.
+ */
 export async function addTracking(
   tx: Db,
   t: { lineId: number; trackingNo: string | null; carrier?: string | null; shelf?: string | null; at: Date },
 ) {
+  if (t.trackingNo !== null) {
+    const [known] = await tx
+      .select({ id: lineTracking.id })
+      .from(lineTracking)
+      .where(and(eq(lineTracking.orderLineId, t.lineId), eq(lineTracking.trackingNo, t.trackingNo)))
+      .orderBy(asc(lineTracking.id))
+      .limit(1);
+    if (known) {
+      const set = { ...(t.carrier ? { carrier: t.carrier } : {}), ...(t.shelf ? { shelf: t.shelf } : {}) };
+      if (Object.keys(set).length > 0) await tx.update(lineTracking).set(set).where(eq(lineTracking.id, known.id));
+      return;
+    }
+  }
   await tx.insert(lineTracking).values({
     orderLineId: t.lineId,
     trackingNo: t.trackingNo,

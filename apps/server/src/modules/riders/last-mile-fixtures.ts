@@ -1,5 +1,6 @@
 import type { ParcelSettings } from '@fardin/core/contract-parcels';
 import { STORAGE_DAILY_FEE_CENTS_DEFAULT, STORAGE_FREE_DAYS_DEFAULT } from '@fardin/core/parcel-journey';
+import { shopDay } from '@fardin/core/shop-day';
 import type { TestApp } from '../../test/test-app';
 import { newShopper, pack, readyOrder, weigh } from '../parcels/parcel-fixtures';
 import { DEMO_ADMIN, userId } from '../admin/admin-fixtures';
@@ -32,11 +33,20 @@ export async function ok<T>(p: Promise<{ status: number; body: T }>, what: strin
   return res.body;
 }
 
+/**
+ * A batch's days as the API takes them: it departs today (Phnom Penh: a day before is refused) and
+ * arrives on `eta`, or today when that day has passed.
+ */
+export function batchDays(eta = '2026-12-02') {
+  const today = shopDay(new Date());
+  return { departs_on: today, eta: eta < today ? today : eta };
+}
+
 export async function openBatch(t: TestApp, staff: string, vehicle = 'PP-3A-1234') {
   const body = await ok(
     t.call<{ data: { id: number; code: string; state: string } }>('POST', '/api/admin/batches', {
       token: staff,
-      body: { mode: 'land', vehicle_no: vehicle, departs_on: '2026-11-27', eta: '2026-12-02' },
+      body: { mode: 'land', vehicle_no: vehicle, ...batchDays() },
     }),
     'batch',
   );

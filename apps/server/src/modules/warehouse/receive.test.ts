@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { lineEvents } from '@fardin/db/schema/operations';
+import { lineEvents, lineTracking } from '@fardin/db/schema/operations';
 import { orderLines } from '@fardin/db/schema/orders';
 import { unclaimedParcels } from '@fardin/db/schema/warehouse';
 import type { ReceiveAnswer } from '@fardin/core/contract-warehouse';
@@ -94,6 +94,35 @@ describe.each(TEST_DB_KINDS)('receiving at the overseas warehouse on %s', (kind)
       .from(unclaimedParcels)
       .where(eq(unclaimedParcels.id, u.body.data.unclaimed!.id));
     expect(row?.status).toBe('unclaimed');
+  });
+
+  it("records a seller's tracking number once per line: the scan puts its shelf on the shipment's row", async () => {
+    const shipped = await shippedLines(t, shopperId, staff, 'YT777000111', 2);
+    expect((await receive({ tracking_no: 'YT777000111', shelf: 'B-7' })).status).toBe(200);
+    const unknown = await receive({ tracking_no: 'SF777000222', shelf: 'U-7' });
+    const bought = await boughtLines(t, shopperId, staff, 1);
+    const matched = await t.call('POST', `/api/admin/warehouse/unclaimed/${unknown.body.data.unclaimed!.id}/match`, {
+      token: staff,
+      body: { line_ids: bought.lineIds },
+    });
+    expect(matched.status).toBe(200);
+    const rows = await t.opened.db
+      .select()
+      .from(lineTracking)
+      .where(inArray(lineTracking.orderLineId, [...shipped.lineIds, ...bought.lineIds]));
+    const of = (id: number) => rows.filter((r) => r.orderLineId === id).map((r) => [r.trackingNo, r.carrier, r.shelf]);
+    for (const id of shipped.lineIds) expect(of(id)).toEqual([['YT777000111', 'ZTO', 'B-7']]);
+    expect(of(bought.lineIds[0]!)).toEqual([['SF777000222', null, 'U-7']]);
+    // What the back office's order page reads: the number once, with its carrier and the shelf.
+    const order = await t.call<{ data: { journey: { tracking: unknown[] }[] } }>(
+      'GET',
+      `/api/admin/orders/${shipped.id}`,
+      { token: staff },
+    );
+    expect(order.body.data.journey.map((j) => j.tracking)).toEqual([
+      [{ tracking_no: 'YT777000111', carrier: 'ZTO', shelf: 'B-7' }],
+      [{ tracking_no: 'YT777000111', carrier: 'ZTO', shelf: 'B-7' }],
+    ]);
   });
 
   it('answers 404 to shoppers and 422 to a blank number', async () => {

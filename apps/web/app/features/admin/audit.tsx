@@ -25,7 +25,9 @@ export function AuditView({ page }: { page: AuditPage }) {
       ) : (
         <ul className="divide-y rounded-lg border border-gray-200 bg-white text-sm">
           {page.data.map((e) => (
-            <li key={e.id} className="p-3">
+            // A line breaks anywhere (`overflow-wrap: anywhere`): a detail's JSON, a long code or
+            // number, fit a phone. Not `break-all`: the Khmer rule of app.css sets `word-break`.
+            <li key={e.id} className="p-3 wrap-anywhere" data-testid="audit-entry">
               <span className="block text-gray-600">
                 {when(e.at)} · <Theirs>{e.actor_name}</Theirs>
               </span>
@@ -35,7 +37,7 @@ export function AuditView({ page }: { page: AuditPage }) {
               </strong>{' '}
               · <code>{e.target_type}</code> <code>#{e.target_id}</code>
               {e.details && typeof e.details === 'object' && Object.keys(e.details).length > 0 ? (
-                <code className="mt-1 block break-all text-xs text-gray-700">
+                <code className="mt-1 block text-xs text-gray-700" data-testid="audit-details">
                   {JSON.stringify(e.details).slice(0, 300)}
                 </code>
               ) : null}

@@ -47,14 +47,46 @@ export function BatchSummary({ batch }: { batch: Batch }) {
   );
 }
 
-function CreateBatch({ today }: { today: string }) {
+/** A refused create: the message, the field it is about (placed under that field) and what was typed. */
+export type CreateBatchResult = {
+  ok: boolean;
+  message: string;
+  field?: string | null;
+  values?: Record<string, string>;
+};
+
+const CREATE_FIELDS = ['mode', 'vehicle_no', 'departs_on', 'eta'] as const;
+
+/** A refusal about one of the form's fields, under that field (read with it by a screen reader). */
+function FieldRefusal({ id, message }: { id: string; message: string }) {
+  return (
+    <span id={id} role="alert" className="mt-1 block text-xs text-red-700" data-testid="batch-field-error">
+      {message}
+    </span>
+  );
+}
+
+function CreateBatch({ today, result }: { today: string; result?: CreateBatchResult | undefined }) {
   const t = useT();
+  const refused = result && !result.ok ? result : undefined;
+  const typed = refused?.values ?? {};
+  const errorOf = (name: (typeof CREATE_FIELDS)[number]) => (refused?.field === name ? refused.message : null);
+  const invalid = (name: (typeof CREATE_FIELDS)[number]) =>
+    errorOf(name) ? { 'aria-invalid': true, 'aria-describedby': `batch-${name}-error` } : {};
+  const departsError = errorOf('departs_on');
+  const etaError = errorOf('eta');
   return (
     <Card>
       <Form method="post" className="grid gap-2 sm:grid-cols-5 sm:items-end" data-testid="batch-create">
         <input type="hidden" name="intent" value="create" />
         <Field look="compact" label={t('admin.batches.mode')}>
-          <select name="mode" className={inputClass} defaultValue="land" data-testid="batch-mode">
+          <select
+            name="mode"
+            className={inputClass}
+            defaultValue={typed.mode ?? 'land'}
+            data-testid="batch-mode"
+            {...invalid('mode')}
+          >
             {PARCEL_MODES.map((m) => (
               <option key={m} value={m}>
                 {t(`commerce.checkout.${m}`)}
@@ -63,13 +95,39 @@ function CreateBatch({ today }: { today: string }) {
           </select>
         </Field>
         <Field look="compact" label={t('admin.batches.vehicleNo')}>
-          <input name="vehicle_no" required maxLength={60} className={inputClass} data-testid="batch-vehicle" />
+          <input
+            name="vehicle_no"
+            required
+            maxLength={60}
+            defaultValue={typed.vehicle_no}
+            className={inputClass}
+            data-testid="batch-vehicle"
+            {...invalid('vehicle_no')}
+          />
         </Field>
         <Field look="compact" label={t('admin.batches.departsOn')}>
-          <input name="departs_on" type="date" required defaultValue={today} className={inputClass} />
+          <input
+            name="departs_on"
+            type="date"
+            required
+            defaultValue={typed.departs_on ?? today}
+            className={inputClass}
+            data-testid="batch-departs"
+            {...invalid('departs_on')}
+          />
+          {departsError && <FieldRefusal id="batch-departs_on-error" message={departsError} />}
         </Field>
         <Field look="compact" label={t('admin.batches.eta')}>
-          <input name="eta" type="date" required className={inputClass} data-testid="batch-eta" />
+          <input
+            name="eta"
+            type="date"
+            required
+            defaultValue={typed.eta}
+            className={inputClass}
+            data-testid="batch-eta"
+            {...invalid('eta')}
+          />
+          {etaError && <FieldRefusal id="batch-eta-error" message={etaError} />}
         </Field>
         <Submit label={t('admin.batches.create')} />
       </Form>
@@ -85,13 +143,15 @@ export function BatchesView({
 }: {
   batches: Batch[];
   today: string;
-  result?: { ok: boolean; message: string } | undefined;
+  result?: CreateBatchResult | undefined;
 }) {
   const t = useT();
+  // A refusal about a field of the form is said under that field; any other one above the form.
+  const placed = result && !result.ok && CREATE_FIELDS.some((f) => f === result.field);
   return (
     <AdminPage title={t('admin.batches.title')}>
-      {result && !result.ok && <Notice result={result} />}
-      <CreateBatch today={today} />
+      {result && !result.ok && !placed && <Notice result={result} />}
+      <CreateBatch today={today} result={result} />
       {batches.length === 0 ? (
         <Empty />
       ) : (

@@ -102,6 +102,32 @@ describe('OrderLineJourney', () => {
     expect(html).toContain('បោះបង់ និងសងប្រាក់ចូល Anakut Cash');
   });
 
+  it("a line on hold reads whose move it is in staff's words, never the shopper's", () => {
+    const problem = {
+      id: 3,
+      kind: 'price_changed' as const,
+      status: 'open' as const,
+      amount_due: 3.5,
+      choices: ['pay' as const, 'cancel' as const],
+      alternatives: [],
+      deadline: '2026-11-28T10:00:00.000Z',
+      note: null,
+      payment_reference: null,
+    };
+    const stateOf = (line: Partial<AdminOrderLine>, locale: 'kh' | 'en') =>
+      /data-testid="line-state">([^<]*)</.exec(render({ state: 'problem', held_from: 'to_buy', ...line }, locale))?.[1];
+    expect(stateOf({ problem }, 'en')).toBe('On hold: waiting for the shopper&#x27;s answer');
+    expect(stateOf({ problem }, 'kh')).toBe('ផ្អាក៖ រង់ចាំចម្លើយរបស់អតិថិជន');
+    expect(stateOf({ problem: { ...problem, status: 'awaiting_payment' } }, 'en')).toBe(
+      'On hold: waiting for the shopper&#x27;s payment',
+    );
+    expect(stateOf({ problem: { ...problem, kind: 'lost', choices: [] } }, 'en')).toBe('On hold: for staff to decide');
+    for (const locale of ['kh', 'en'] as const)
+      expect(render({ state: 'problem', problem }, locale)).not.toContain(
+        DICTIONARIES[locale]['commerce.line.state.problem'],
+      );
+  });
+
   it('an ended or unpaid line offers nothing but its state', () => {
     for (const state of ['cancelled', 'awaiting_payment'] as const)
       expect(testIds(render({ state }))).toEqual(['line-journey', 'line-state']);

@@ -182,6 +182,18 @@ function LineFacts({ line }: { line: AdminOrderLine }) {
   );
 }
 
+/**
+ * A line's state as staff read it: the shopper's names, except on hold, where the shopper reads
+ * "your answer is needed" and staff read whose move it is (the shopper's answer or payment, or
+ * staff's own for a problem without choices, such as a lost parcel).
+ */
+function staffLineStateKey(line: Pick<AdminOrderLine, 'state' | 'problem'>): MessageKey {
+  if (line.state !== 'problem') return `commerce.line.state.${line.state}`;
+  if (line.problem && line.problem.choices.length === 0) return 'admin.ops.lineState.problemStaff';
+  if (line.problem?.status === 'awaiting_payment') return 'admin.ops.lineState.problemPayment';
+  return 'admin.ops.lineState.problem';
+}
+
 /** Per line: its state, the moves staff may make now, a problem to raise and a refund (issue 25 item 7). */
 export function OrderLineJourney({ line }: { line: AdminOrderLine }) {
   const t = useT();
@@ -204,7 +216,7 @@ export function OrderLineJourney({ line }: { line: AdminOrderLine }) {
       <p className="text-sm">
         <span className="text-gray-600">{t('admin.ops.state')}: </span>
         <span className="rounded bg-gray-100 px-1.5 py-0.5 font-semibold" data-testid="line-state">
-          {t(`commerce.line.state.${state}`)}
+          {t(staffLineStateKey(line))}
         </span>
       </p>
       <LineFacts line={line} />
