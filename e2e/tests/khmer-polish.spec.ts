@@ -277,6 +277,14 @@ test('a pasted link outside the catalogue says so, searches its words, offers co
   const res = await page.goto(`/en/product/lazada/987654321?country=sg&link=${encodeURIComponent(link)}`);
   expect(res?.status()).toBe(404);
   await expect(page.getByTestId('product-missing').getByRole('heading')).toHaveText('We could not load this product');
+  // A long link with nowhere to break still fits the phone in Khmer (app.css's Khmer rule had
+  // cancelled the line's `break-all`: the page grew wider than the screen).
+  const long = `https://www.lazada.sg/products/i987654321${'0'.repeat(80)}.html`;
+  await page.goto(`/product/lazada/987654321?country=sg&link=${encodeURIComponent(long)}`);
+  await expect(page.getByTestId('missing-link')).toHaveAttribute('href', long);
+  // (Not window.innerWidth: a phone's layout viewport widens to the content.)
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'page width').toBeLessThanOrEqual(page.viewportSize()!.width);
   // A link that is not http(s) is never shown as one.
   await page.goto(`/product/lazada/987654321?country=sg&link=${encodeURIComponent('javascript:alert(1)')}`);
   await expect(page.getByTestId('product-missing')).toBeVisible();

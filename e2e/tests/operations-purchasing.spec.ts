@@ -121,7 +121,8 @@ test('on the back-office order page staff move a line on, raise a problem and re
   await expect(journey.getByTestId('raise-kind').locator('option')).toHaveText(['ទំនិញខូច ឬខុស']);
   await journey.getByTestId('line-raise').getByRole('button', { name: 'ផ្ញើទៅអតិថិជន' }).click();
   await expect(admin.getByRole('status')).toHaveText('បានរក្សាទុក', NAV);
-  await expect(journey.getByTestId('line-state')).toHaveText('មានបញ្ហា រង់ចាំចម្លើយ');
+  // Staff read their own words for the hold (the shopper's page says «មានបញ្ហា រង់ចាំចម្លើយ»).
+  await expect(journey.getByTestId('line-state')).toHaveText('ផ្អាក៖ រង់ចាំចម្លើយរបស់អតិថិជន');
   await expect(journey.getByTestId('line-problem')).toContainText('ទំនិញខូច ឬខុស');
   await reviewShot(admin, 'admin-order-kh.png');
   await page.goto(`/account/my-order/${order.id}`);

@@ -25,8 +25,8 @@ export function AuditView({ page }: { page: AuditPage }) {
       ) : (
         <ul className="divide-y rounded-lg border border-gray-200 bg-white text-sm">
           {page.data.map((e) => (
-            // A line breaks anywhere (`overflow-wrap: anywhere`): a detail's JSON, a long code or
-            // number, fit a phone. Not `break-all`: the Khmer rule of app.css sets `word-break`.
+            // A line breaks anywhere only where it would overflow (`overflow-wrap: anywhere`): a
+            // detail's JSON, a long code or number fit a phone, and Khmer words stay whole.
             <li key={e.id} className="p-3 wrap-anywhere" data-testid="audit-entry">
               <span className="block text-gray-600">
                 {when(e.at)} · <Theirs>{e.actor_name}</Theirs>
