@@ -173,6 +173,11 @@ test('the top-up form says what is missing in Khmer and is empty again once a re
   await expect(page.getByTestId('topup-amount')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('topup-row')).toHaveCount(0);
   await reviewShot(page, 'topup-missing-kh.png', { fullPage: false });
+  // An amount out of bounds is named together with the missing receipt, in one answer.
+  await page.getByTestId('topup-amount').fill('-5');
+  await page.getByTestId('topup-submit').click();
+  await expect(page.getByTestId('topup-amount-error')).toContainText('0.01', NAV);
+  await expect(page.getByTestId('topup-receipt')).toContainText(RECEIPT_KH);
 
   await page.getByTestId('topup-amount').fill('5');
   await page

@@ -59,7 +59,7 @@ test.describe('express delivery', () => {
     await page.goto('/account/my-delivery');
     for (const code of codes) await expect(page.getByTestId('delivery-code').filter({ hasText: code })).toBeVisible();
     // The status tabs list this shopper's own parcels only.
-    await page.getByRole('link', { name: 'កំពុងរងចាំ' }).click();
+    await page.getByRole('link', { name: 'កំពុងរង់ចាំ' }).click();
     await expect(page).toHaveURL(/status=pending/);
     for (const code of codes) await expect(page.getByTestId('delivery-code').filter({ hasText: code })).toBeVisible();
     await page.getByRole('link', { name: 'ដឹករួចរាល់' }).click();

@@ -34,6 +34,7 @@ test('register names every mistake at once, keeps the typed passwords and tells 
   await expect(page.locator('#f-name-msg')).toHaveText('សូមបំពេញ ឈ្មោះ');
   await expect(page.locator('#f-phone-msg')).toHaveText('សូមបំពេញ លេខទូរស័ព្ទ');
   await expect(page.locator('#f-password-msg')).toHaveText('សូមបំពេញ ពាក្យសម្ងាត់');
+  await expect(page.locator('#f-password_confirmation-msg')).toHaveText('សូមបំពេញ បញ្ជាក់ពាក្យសម្ងាត់');
 
   await page.getByLabel('ឈ្មោះ').fill('សុខា ថ្មី');
   await page.getByLabel('លេខទូរស័ព្ទ').fill('12');

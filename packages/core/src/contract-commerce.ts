@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric } from './input-schemas';
+import { moneySchema, numeric } from './input-schemas';
 import {
   DELIVERIES,
   ORDER_STAGES,
@@ -399,6 +399,8 @@ export const wishlistAddedSchema = z.object({
   data: wishlistItemSchema,
   total: z.number().int(),
 });
+/** A top-up's amount (USD): the API's rule, which the wallet page checks too before it uploads the receipt. */
+export const topupAmountSchema = moneySchema({ min: 0.01, max: 10_000 });
 /** `POST /wallet/topup`: the request waits for the shop's approval. */
 export const topupAnswerSchema = z.object({
   message: z.literal('success'),

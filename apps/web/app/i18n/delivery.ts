@@ -12,7 +12,7 @@ export const deliveryMessages = defineMessages({
     'delivery.typeHint.province': 'ទៅគ្រប់ខេត្ត គិតថ្លៃតាមស្រុករបស់អ្នកទទួល',
     'delivery.typeHint.cargo': 'ទំនិញធំ ឬធ្ងន់ គិតថ្លៃតាមប្រភេទឡាន និងចម្ងាយ',
     'delivery.status.all': 'ទាំងអស់',
-    'delivery.status.pending': 'កំពុងរងចាំ',
+    'delivery.status.pending': 'កំពុងរង់ចាំ',
     'delivery.status.pickup': 'ទៅយក',
     'delivery.status.delivering': 'កំពុងចែកចាយ',
     'delivery.status.completed': 'ដឹករួចរាល់',

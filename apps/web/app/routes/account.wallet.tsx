@@ -1,12 +1,13 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/account.wallet';
-import { paymentAccountsAnswerSchema, walletAnswerSchema } from '@fardin/core/contract-commerce';
+import { paymentAccountsAnswerSchema, topupAmountSchema, walletAnswerSchema } from '@fardin/core/contract-commerce';
 import { pageMeta } from '../lib/meta';
 import { apiCall, apiGet, errorTextsFor, failureText, fieldErrors, requestLocale } from '../lib/api-client.server';
 import { requireViewer } from '../lib/auth-guard.server';
 import { formText } from '../lib/form-data';
 import { textOf } from '../i18n/texts.server';
+import { inputErrors } from '../lib/input-errors.server';
 import { WalletPage, type TopupResult } from '../features/commerce/wallet-page';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'page.myWallet', { noindex: true });
@@ -48,8 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const hasFile = file instanceof File && file.size > 0;
   const amount = formText(form, 'amount');
   const values = { amount, image_url: imageUrl };
+  // Every mistake at once: an amount out of the API's bounds too, not only after the receipt is sent.
+  const amountError = amount
+    ? (await inputErrors(z.object({ amount: topupAmountSchema }), { amount: Number(amount) }, locale)).amount
+    : textOf(locale, 'commerce.wallet.amountRequired');
   const missing: Record<string, string[]> = {
-    ...(amount ? {} : { amount: [textOf(locale, 'commerce.wallet.amountRequired')] }),
+    ...(amountError ? { amount: [amountError] } : {}),
     ...(imageUrl || hasFile ? {} : { image_url: [textOf(locale, 'commerce.err.receiptRequired')] }),
   };
   if (Object.keys(missing).length > 0)

@@ -1,4 +1,5 @@
 import { data, redirectDocument } from 'react-router';
+import { errorText } from '@fardin/core/error-codes';
 import { localizePath } from '@fardin/core/locale';
 import { registerSchema, tokenAnswerSchema } from '@fardin/core/contract-accounts';
 import { formatLocalPhone } from '@fardin/core/phone';
@@ -26,8 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   // Every mistake at once (the API's answer names one field), in the order of the form.
   const errors = await inputErrors(registerSchema, { ...values, password }, locale);
-  if (password !== formRaw(form, 'password_confirmation'))
-    errors.password_confirmation = textOf(locale, 'accounts.passwordMustMatch');
+  const confirmation = formRaw(form, 'password_confirmation');
+  if (!confirmation)
+    errors.password_confirmation = errorText('validation.required', locale, 'password_confirmation is required', {
+      field: 'password_confirmation',
+    });
+  else if (password !== confirmation) errors.password_confirmation = textOf(locale, 'accounts.passwordMustMatch');
   const refused = Object.entries(errors);
   if (refused.length > 0) {
     return data<FormResult>(

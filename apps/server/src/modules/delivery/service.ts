@@ -34,7 +34,7 @@ import type { DeliveryReference } from './reference-service';
 
 /** Timeline texts of each status, in English and Khmer (DOMAIN.md words). */
 const STATUS_TEXT: Record<DeliveryStatus, { name: string; nameKh: string }> = {
-  pending: { name: 'Booked, waiting for a driver', nameKh: 'បានកក់ កំពុងរងចាំអ្នកបើកបរ' },
+  pending: { name: 'Booked, waiting for a driver', nameKh: 'បានកក់ កំពុងរង់ចាំអ្នកបើកបរ' },
   pickup: { name: 'Driver on the way to pick up', nameKh: 'អ្នកបើកបរកំពុងទៅយកកញ្ចប់' },
   delivering: { name: 'On the way to the receiver', nameKh: 'កំពុងចែកចាយទៅអ្នកទទួល' },
   completed: { name: 'Delivered', nameKh: 'ដឹករួចរាល់' },

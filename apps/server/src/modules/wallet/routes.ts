@@ -9,6 +9,7 @@ import type { Flows } from '../../services';
 import type { UploadService } from '../uploads/service';
 import type { WalletService } from './service';
 import {
+  topupAmountSchema,
   topupAnswerSchema,
   walletAnswerSchema,
   walletTransactionListSchema,
@@ -28,7 +29,7 @@ const receipt = z.string().trim().max(2000).optional();
  */
 const topupSchema = z
   .object({
-    amount: moneySchema({ min: 0.01, max: 10_000 }),
+    amount: topupAmountSchema,
     image_url: receipt,
     image: receipt,
     note: z.string().max(1000).nullish(),
