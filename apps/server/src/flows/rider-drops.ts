@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { contactsOf } from '../modules/accounts/staff-service';
 import { recordAudit } from '../modules/admin/audit-service';
 import { ordersByIds, setPaymentStatus } from '../modules/orders/line-state-service';
-import { addLedger, ledgerOf } from '../modules/operations/service';
+import { addLedger, ledgerOf, owedOnOtherParcels } from '../modules/operations/service';
 import { ordersOfParcel, parcelById, type ParcelRow } from '../modules/parcels/service';
 import {
   closeDrop,
@@ -24,14 +24,17 @@ type Deps = Pick<FlowDeps, 'db' | 'now' | 'payments'>;
 
 /**
  * What the rider collects for a parcel (OPERATIONS.md section 2): what its orders still owe, from
- * their ledgers (unpaid goods of cash-on-delivery orders, unpaid freight), each order's positive
- * balance only. Per order, so the doorstep payment settles each one.
+ * their ledgers (unpaid goods of cash-on-delivery orders, this parcel's unpaid freight), less what
+ * they owe on their other parcels (a freight still due on a parcel at the overseas warehouse is
+ * paid for that parcel, never at this door); each order's positive part only. Per order, so the
+ * doorstep payment settles each one.
  */
 export async function amountsToCollect(tx: Db, parcelId: number) {
   const out: { orderId: number; cents: number }[] = [];
   for (const o of await ordersOfParcel(tx, parcelId)) {
     const { balanceCents } = await ledgerOf(tx, o.orderId);
-    if (balanceCents > 0) out.push({ orderId: o.orderId, cents: balanceCents });
+    const cents = balanceCents - (await owedOnOtherParcels(tx, o.orderId, parcelId));
+    if (cents > 0) out.push({ orderId: o.orderId, cents });
   }
   return { parts: out, total: out.reduce((s, p) => s + p.cents, 0) };
 }
@@ -146,6 +149,8 @@ export async function deliverDrop(
         orderId: p.orderId,
         kind: 'cod_collected',
         amountCents: -p.cents,
+        // The parcel at whose door it was taken: the order's other parcels still owe their own.
+        parcelId: locked.parcel.id,
         method,
         note: `parcel ${locked.parcel.code} drop ${drop.id}`,
         at,

@@ -300,6 +300,26 @@ export async function removeUnpaidFreight(tx: Db, parcelId: number): Promise<boo
   return true;
 }
 
+/**
+ * What an order owes on its other parcels than `parcelId` (cents): per parcel, its rows (freight,
+ * credits, payments, refunds, cash taken at its door), counted only when positive. The rider of
+ * `parcelId` must not collect another parcel's freight, still at the overseas warehouse maybe.
+ */
+export async function owedOnOtherParcels(tx: Db, orderId: number, parcelId: number): Promise<number> {
+  const rows = await tx
+    .select({ sum: sql<number>`sum(${orderLedger.amountCents})::int` })
+    .from(orderLedger)
+    .where(
+      and(
+        eq(orderLedger.orderId, orderId),
+        sql`${orderLedger.parcelId} IS NOT NULL`,
+        sql`${orderLedger.parcelId} <> ${parcelId}`,
+      ),
+    )
+    .groupBy(orderLedger.parcelId);
+  return rows.reduce((s, r) => s + Math.max(0, r.sum), 0);
+}
+
 /** How much of the order's checkout shipping was credited against its parcels' freight so far (cents, positive). */
 export async function shippingCreditedCents(tx: Db, orderId: number): Promise<number> {
   const [row] = await tx

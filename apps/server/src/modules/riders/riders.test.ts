@@ -8,6 +8,7 @@ import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_ADMIN, staffToken } from '../admin/admin-fixtures';
 import { allowCodFreight, codParcel, demoRider, ok, throughBatch } from './last-mile-fixtures';
+import { newShopper, pack, readyOrder, weigh } from '../parcels/parcel-fixtures';
 
 type One = { data: Drop; code?: string };
 
@@ -80,6 +81,40 @@ describe.each(TEST_DB_KINDS)("a rider's day on %s", (kind) => {
       await t.opened.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, a.shopper.id))
     ).map((o) => o.kind);
     expect(kinds.filter((k) => k === 'delivered')).toHaveLength(1);
+  });
+
+  it("collects only this parcel's share at the door, never the freight of the order's parcel still abroad", async () => {
+    // The re-audit: the rider of one parcel collected $7.28, the other parcel's $3.31 freight with it.
+    const shopper = await newShopper(t, phone());
+    const order = await readyOrder(t, shopper.id, staff, 2);
+    const here = await pack(t, staff, [order.lineIds[0]!]);
+    const hereFreight = (await weigh(t, staff, here.id)).freight!;
+    const abroad = await weigh(t, staff, (await pack(t, staff, [order.lineIds[1]!])).id);
+    await ok(
+      t.call('POST', `/api/parcels/${here.id}/pay`, { token: shopper.token, body: { payment_type: 'cod' } }),
+      'cod',
+    );
+    await throughBatch(t, staff, [here.code]);
+    await ok(t.call('POST', `/api/admin/parcels/${here.id}/arrive`, { token: staff }), 'arrive');
+    const drop = await ok(
+      t.call<One>('POST', `/api/admin/parcels/${here.id}/assign`, { token: staff, body: { rider_id: rider.id } }),
+      'assign',
+    );
+    expect(drop.data.amount_to_collect).toBe(hereFreight);
+    await ok(
+      t.call<One>('POST', `/api/rider/drops/${drop.data.id}/deliver`, {
+        token: rider.token,
+        body: { cash_collected: hereFreight, photo: '/uploads/proof.jpg' },
+      }),
+      'deliver',
+    );
+    // What is left is the parcel abroad's freight, paid for that parcel when it is due.
+    expect(await balanceOf(order.id)).toBe(Math.round(abroad.freight! * 100));
+    const pay = await t.call<{ data: { parcel: { state: string } } }>('POST', `/api/parcels/${abroad.id}/pay`, {
+      token: shopper.token,
+      body: { payment_type: 'cod' },
+    });
+    expect([pay.status, pay.body.data.parcel.state]).toEqual([200, 'cod_freight']);
   });
 
   it('shows a KHQR for exactly the amount; once the bank says paid, delivering settles it by QR', async () => {
