@@ -214,8 +214,8 @@ export const lineMoveAnswerSchema = z.object({
 /** `POST /api/admin/order-lines/{id}/problems`. */
 export const raiseProblemBodySchema = z.object({
   kind: z.enum(PROBLEM_KINDS),
-  /** price_changed: the seller's unit price now, USD. */
-  new_unit_price: z.number().min(0).max(100_000).optional(),
+  /** price_changed: the seller's unit price now, USD; more than nothing (a line given away is cancelled instead). */
+  new_unit_price: z.number().positive().max(100_000).optional(),
   alternatives: z.array(alternativeSchema).max(20).optional(),
   note: z.string().trim().max(1000).optional(),
 });

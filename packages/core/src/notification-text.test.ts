@@ -37,4 +37,15 @@ describe('renderNotification', () => {
       'Order #7 is on its way to Cambodia.',
     );
   });
+
+  it('tells the freight to pay, so a parcel weighed again tells its new amount', () => {
+    const facts = { orderId: 11, payload: { code: 'FPVAPVK4WM', amount_cents: 1000 } };
+    expect(renderNotification('freight_due', facts, 'en').body).toBe(
+      'Parcel FPVAPVK4WM of order #11 was weighed. Please pay its freight of $10.00.',
+    );
+    expect(renderNotification('freight_due', facts, 'kh').short).toBe('#11 សូមបង់ថ្លៃដឹក $10.00');
+    expect(renderNotification('freight_due', { orderId: 11, payload: { code: 'P' } }, 'en').short).toBe(
+      '#11 freight to pay',
+    );
+  });
 });

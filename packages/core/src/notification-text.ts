@@ -184,11 +184,17 @@ const TEXTS: Record<NotificationKind, Texts> = {
     title: t('ថ្លៃដឹកត្រូវបង់', 'Freight to pay', '运费待支付'),
     body: (f) =>
       t(
-        `កញ្ចប់ ${f.code} នៃ #${f.no} បានថ្លឹងរួច។ សូមបង់ថ្លៃដឹក។`,
-        `Parcel ${f.code} of order #${f.no} was weighed. Please pay its freight.`,
-        `订单 #${f.no} 的包裹 ${f.code} 已称重，请支付运费。`,
+        `កញ្ចប់ ${f.code} នៃ #${f.no} បានថ្លឹងរួច។ សូមបង់ថ្លៃដឹក${f.amount && ` ${f.amount}`}។`,
+        `Parcel ${f.code} of order #${f.no} was weighed. Please pay its freight${f.amount && ` of ${f.amount}`}.`,
+        `订单 #${f.no} 的包裹 ${f.code} 已称重，请支付运费${f.amount && ` ${f.amount}`}。`,
       ),
-    short: (f) => t(`#${f.no} សូមបង់ថ្លៃដឹក`, `#${f.no} freight to pay`, `#${f.no} 请付运费`),
+    // The amount too: a parcel weighed again tells its new freight (the same words twice told nothing).
+    short: (f) =>
+      t(
+        `#${f.no} សូមបង់ថ្លៃដឹក${f.amount && ` ${f.amount}`}`,
+        `#${f.no} freight to pay${f.amount && ` ${f.amount}`}`,
+        `#${f.no} 请付运费${f.amount && ` ${f.amount}`}`,
+      ),
   },
   storage_ending: {
     title: t('ការទុកឥតគិតថ្លៃជិតផុត', 'Free storage ending', '免费仓储即将到期'),

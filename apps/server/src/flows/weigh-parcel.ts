@@ -140,6 +140,7 @@ async function billWeighing(tx: Db, at: Date, locked: LockedParcel, body: WeighB
             billable_kg: quote.chargeableWeight,
             credit: fromCents(creditCents),
             due: fromCents(freightCents - creditCents),
+            amount_cents: freightCents - creditCents,
           },
         });
   return {

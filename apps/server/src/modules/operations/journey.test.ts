@@ -179,11 +179,14 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
     const again = await lower(l1, 6);
     expect([again.status, again.body.code]).toEqual([422, 'problem.price_unchanged']);
     expect((await lower(l1, 5)).body.data.refunded).toBe(1);
-    // Down to nothing: the line's last $5, never more than was paid for it.
-    expect((await lower(l1, 0)).body.data.refunded).toBe(5);
+    // A price of nothing is refused (a line given away is cancelled instead); 0.01 refunds the
+    // line's last $4.99, never more than was paid for it.
+    const nothing = await lower(l1, 0);
+    expect([nothing.status, nothing.body.code]).toEqual([422, 'validation.not_above']);
+    expect((await lower(l1, 0.01)).body.data.refunded).toBe(4.99);
     let d = await detail(o.id);
     const refunds = d.ledger.filter((r) => r.kind === 'refund' && r.line_id === l1);
-    expect(refunds.reduce((s, r) => s + r.amount, 0)).toBe(10);
+    expect(refunds.reduce((s, r) => s + Math.round(r.amount * 100), 0)).toBe(999);
     expect(d.balance_due).toBe(0);
 
     // A rise after a lower price asks only for the difference from the lower price.

@@ -87,7 +87,14 @@ function RaiseForm({ line, kinds }: { line: AdminOrderLine; kinds: readonly Prob
           </select>
         </Field>
         <Field look="compact" label={t('admin.ops.newUnitPrice')}>
-          <input name="new_unit_price" type="number" inputMode="decimal" step="0.01" min="0" className={inputClass} />
+          <input
+            name="new_unit_price"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            className={inputClass}
+          />
         </Field>
         <Field look="compact" label={t('admin.ops.alternatives')}>
           <textarea name="alternatives" rows={2} className={inputClass} />
