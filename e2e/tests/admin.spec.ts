@@ -91,6 +91,11 @@ test('staff confirm a new cash-on-delivery order by phone, the only move it has,
   const told = page.getByTestId('notification-item').filter({ hasText: `#${order.id}` });
   await expect(told.filter({ hasText: 'Order confirmed' })).toHaveCount(1);
   await expect(told.filter({ hasText: 'Payment received' })).toHaveCount(0);
+  // The order page says confirmed too, never "Paid" while the cash is still to come.
+  await page.goto(`/en/account/my-order/${order.id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
+  await expect(page.getByTestId('order-timeline')).toContainText('Order confirmed (pay on delivery)');
+  await expect(page.getByTestId('order-timeline')).not.toContainText('Paid');
   await staff.context().close();
 });
 

@@ -7,7 +7,7 @@ import { formatDayTime } from '@fardin/core/date-text';
 import { isSystemNote, systemNoteText } from '@fardin/core/system-notes';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
-import { OrderStatusBadge } from './orders-page';
+import { codConfirmed, OrderStatusBadge } from './orders-page';
 import { OrderTrackingCode } from './order-tracking-code';
 import { TranslatedText } from '../../components/ui/translated-text';
 import type { ErrorTexts } from '../../lib/error-texts';
@@ -53,7 +53,7 @@ export function OrderDetailPage({
       </Link>
       <div className="flex items-center justify-between">
         <h1 className="text-xl font-bold text-primary">{t('commerce.order.number', { id: order.id })}</h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} cod={codConfirmed(order)} />
       </div>
       {error && (
         <p role="alert" className="rounded-lg bg-error/10 px-3 py-2 text-sm text-error" data-testid="order-error">
@@ -179,7 +179,11 @@ export function OrderDetailPage({
                 className={`absolute -left-[7px] mt-1 h-3 w-3 rounded-full ${i === 0 ? 'bg-primary' : 'bg-gray-300'}`}
                 aria-hidden="true"
               />
-              <p className="font-semibold">{t(`commerce.stage.${event.stage}`)}</p>
+              <p className="font-semibold">
+                {event.stage === 'paid' && codConfirmed(order)
+                  ? t('commerce.stage.confirmed')
+                  : t(`commerce.stage.${event.stage}`)}
+              </p>
               <p className="text-xs text-gray-500">{formatDayTime(event.date, t.locale)}</p>
               {event.note && (
                 <p className="text-sm text-gray-700" data-user-text={isSystemNote(event.note) ? undefined : ''}>

@@ -6,7 +6,11 @@ import { formatDay } from '@fardin/core/date-text';
 import { useT } from '../../i18n/i18n-context';
 import { ProductImage } from '../../components/ui/product-image';
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** A cash-on-delivery order staff confirmed by phone sits in the "paid" stage with nothing paid yet. */
+export const codConfirmed = (o: { payment_type: string; payment_status: string }) =>
+  o.payment_type === 'cod' && o.payment_status !== 'paid';
+
+export function OrderStatusBadge({ status, cod = false }: { status: OrderStatus; cod?: boolean }) {
   const t = useT();
   const tone =
     status === 'cancelled'
@@ -16,7 +20,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
         : 'bg-primary/10 text-primary';
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="order-status">
-      {t(`commerce.order.${status}`)}
+      {status === 'paid' && cod ? t('commerce.order.confirmed') : t(`commerce.order.${status}`)}
     </span>
   );
 }
@@ -79,7 +83,7 @@ export function OrdersPage(props: {
               <div className="min-w-0 flex-1">
                 <div className="flex items-center justify-between gap-2">
                   <span className="font-semibold">{t('commerce.order.number', { id: order.id })}</span>
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge status={order.status} cod={codConfirmed(order)} />
                 </div>
                 <p className="text-xs text-gray-500">
                   {formatDay(order.date, t.locale)} · {t(`commerce.checkout.${order.payment_type}`)}
