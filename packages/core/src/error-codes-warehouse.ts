@@ -114,6 +114,11 @@ export const WAREHOUSE_ERRORS = {
     kh: 'កញ្ចប់ {code} មាននៅក្នុងជំនាន់ដឹកនេះរួចហើយ',
     zh: '包裹 {code} 已在本批次中',
   },
+  'parcel.already_scanned': {
+    en: 'Parcel {code} was scanned here already',
+    kh: 'កញ្ចប់ {code} ត្រូវបានស្កេននៅទីនេះរួចហើយ',
+    zh: '包裹 {code} 已在此扫描过',
+  },
   'batch.departs_in_past': {
     en: 'The departure day cannot be before today ({today})',
     kh: 'ថ្ងៃចេញដំណើរមិនអាចមុនថ្ងៃនេះ ({today}) បានទេ',

@@ -179,6 +179,8 @@ async function scanParcel(
       throw err instanceof HttpError ? err : notFound('parcel.not_found');
     });
     const from = locked.parcel.state;
+    // The same parcel scanned twice (a scanner's double read): say so, not "cannot move from X to X".
+    if (from === to) throw new HttpError(409, 'parcel.already_scanned', { params: { code: locked.parcel.code } });
     const row = await stepParcel(tx, at, locked, to, { id: actor.id, kind: 'staff' });
     for (const o of locked.orders) await syncShippingStage(tx, o.id, at);
     await recordAudit(tx, { actorId: actor.id, action, targetType: 'parcel', targetId: row.id, details: { from, to } });

@@ -5,7 +5,7 @@ import { shopDay } from '@fardin/core/shop-day';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
 import { DEMO_ADMIN, staffToken } from '../admin/admin-fixtures';
-import { allowCodFreight, codParcel, openBatch } from '../riders/last-mile-fixtures';
+import { allowCodFreight, codParcel, openBatch, throughBatch } from '../riders/last-mile-fixtures';
 
 type Refusal = { code: string; field?: string; params?: Record<string, string>; errors?: Record<string, string[]> };
 
@@ -79,5 +79,19 @@ describe.each(TEST_DB_KINDS)('batches on %s', (kind) => {
         ),
       );
     expect(rows.map((r) => r.details)).toEqual([{ codes: [parcel.code] }]);
+  });
+
+  it('a parcel scanned twice at the Phnom Penh warehouse: 409 parcel.already_scanned with its code, not raw states', async () => {
+    const { parcel } = await codParcel(t, staff, '+85510570002');
+    await throughBatch(t, staff, [parcel.code]);
+    const arrive = () => t.call<Refusal>('POST', `/api/admin/parcels/${parcel.id}/arrive`, { token: staff });
+    expect((await arrive()).status).toBe(200);
+    const again = await arrive();
+    // The re-audit read «cannot move from arrived_pp to arrived_pp».
+    expect([again.status, again.body.code, again.body.params]).toEqual([
+      409,
+      'parcel.already_scanned',
+      { code: parcel.code },
+    ]);
   });
 });
