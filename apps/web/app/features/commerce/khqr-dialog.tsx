@@ -87,6 +87,12 @@ export default function KhqrDialog(props: {
               amount: props.amount,
               type: 'khqr',
             });
+        // Settled already (the bank paid the last QR; this call settled it): paid, nothing to scan.
+        if (gen.ok && (gen.body as { settled?: boolean } | null)?.settled) {
+          stop('paid', '');
+          onPaid.current('', '');
+          return;
+        }
         const d = gen.ok ? dataOf<KhqrAnswer>(gen.body, 'reference') : null;
         if (!d) return stop('error', answerText(props.errorTexts, gen.body, t('commerce.khqr.error')));
         if (stopped) return;

@@ -2,7 +2,8 @@ import { postJson } from '../../lib/post-json';
 
 /**
  * A payment by KHQR answered with `data.khqr` (a problem's `pay`, a parcel's freight) makes the QR:
- * it as the payment sheet reads a generated QR.
+ * it as the payment sheet reads a generated QR. An answer without a QR (the bank had paid the last
+ * one, and this call settled it) is `settled`: nothing to scan, the payment is done.
  */
 export async function khqrOfAnswer(
   path: string,
@@ -11,6 +12,7 @@ export async function khqrOfAnswer(
   const answer = await postJson(path, body);
   const data = (answer.body as { data?: { khqr?: Record<string, unknown> | null } } | null)?.data;
   const qr = data?.khqr;
+  if (answer.ok && data && !qr) return { ok: true, body: { settled: true } };
   if (!answer.ok || !qr || typeof qr.reference !== 'string') return { ok: false, body: answer.body };
   const expiresAt = typeof qr.expires_at === 'string' ? Date.parse(qr.expires_at) : Date.now();
   return {

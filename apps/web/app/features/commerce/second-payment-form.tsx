@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, useRevalidator } from 'react-router';
 import type { CheckoutOptions } from '@fardin/core/contract-commerce';
 import { formatUsd } from '@fardin/core/money';
 import { useT } from '../../i18n/i18n-context';
@@ -43,6 +43,7 @@ export function SecondPaymentForm(props: {
 }) {
   const t = useT();
   const busy = useNavigation().state !== 'idle';
+  const revalidator = useRevalidator();
   const { options, errorTexts } = props.ctx;
   const p = props.testPrefix;
   const [type, setType] = useState<SecondPayType>(props.types[0] ?? 'khqr');
@@ -137,8 +138,10 @@ export function SecondPaymentForm(props: {
             maxAttempts={options.poll_max_attempts}
             generate={() => khqrOfAnswer(props.khqr.path, props.khqr.body)}
             onClose={() => setKhqrOpen(false)}
-            onPaid={() => {
+            onPaid={(reference) => {
               setKhqrOpen(false);
+              // Settled by the call that made no QR: a fresh page shows it paid.
+              if (!reference) return void revalidator.revalidate();
               // Paid: the same form again settles it (a document POST, a fresh page).
               form.current?.submit();
             }}
