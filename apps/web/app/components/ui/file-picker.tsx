@@ -59,7 +59,7 @@ export function FilePicker(props: {
           className={`flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100 text-gray-400 ${preview ? 'h-16 w-16' : 'h-10 w-10'}`}
         >
           {preview ? (
-            <img src={preview} alt="" className="h-full w-full object-cover" data-testid="file-picker-preview" />
+            <img src={preview} alt="" className="h-full w-full object-contain" data-testid="file-picker-preview" />
           ) : (
             <Icon name="camera" size={24} />
           )}

@@ -31,7 +31,7 @@ export function TransferReceiptNotice({ receipt }: { receipt: TransferReceipt })
           height={64}
           loading="lazy"
           decoding="async"
-          className="h-16 w-16 object-cover"
+          className="h-16 w-16 object-contain"
         />
       </a>
       <div className="min-w-0 flex-1 space-y-1">
