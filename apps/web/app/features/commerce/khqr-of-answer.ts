@@ -8,8 +8,9 @@ import { postJson } from '../../lib/post-json';
 export async function khqrOfAnswer(
   path: string,
   body: unknown = { choice: 'pay', payment_type: 'khqr' },
+  post: typeof postJson = postJson,
 ): Promise<{ ok: boolean; body: unknown }> {
-  const answer = await postJson(path, body);
+  const answer = await post(path, body);
   const data = (answer.body as { data?: { khqr?: Record<string, unknown> | null } } | null)?.data;
   const qr = data?.khqr;
   if (answer.ok && data && !qr) return { ok: true, body: { settled: true } };
