@@ -4,7 +4,14 @@ import { notificationOutbox } from '@fardin/db/schema/notifications';
 import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
-import { DEMO_ADMIN, DEMO_SHOPPER, insertOrder, staffToken, userId } from '../admin/admin-fixtures';
+import {
+  DEMO_ADMIN,
+  DEMO_SHOPPER,
+  insertOrder,
+  insertReceiptUpload,
+  staffToken,
+  userId,
+} from '../admin/admin-fixtures';
 import { remindProblems } from '../../flows/remind-problems';
 import { paidOrder, topUp } from './operations-fixtures';
 
@@ -235,7 +242,18 @@ describe.each(TEST_DB_KINDS)('the purchase journey on %s', (kind) => {
         body,
       });
     expect((await answer({ choice: 'pay', payment_type: 'bankTransfer' })).body.code).toBe('problem.receipt_required');
-    const sent = await answer({ choice: 'pay', payment_type: 'bankTransfer', image_url: '/uploads/r.webp' });
+    // Another shopper's upload is not this shopper's receipt (decision 0014).
+    const foreign = await answer({
+      choice: 'pay',
+      payment_type: 'bankTransfer',
+      image_url: await insertReceiptUpload(t, await userId(t, DEMO_ADMIN)),
+    });
+    expect(foreign.status).toBe(422);
+    const sent = await answer({
+      choice: 'pay',
+      payment_type: 'bankTransfer',
+      image_url: await insertReceiptUpload(t, shopperId),
+    });
     expect(sent.body.data.problem.status).toBe('awaiting_payment');
     expect((await detail(o.id)).balance_due).toBe(1);
     const verify = () => t.call('POST', `/api/admin/problems/${id}/verify-transfer`, { token: staff });

@@ -9,7 +9,7 @@ import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
 import { PARCEL_CODE_PATTERN } from '@fardin/core/parcel-journey';
 import { useTestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
-import { DEMO_ADMIN, staffToken } from '../admin/admin-fixtures';
+import { DEMO_ADMIN, insertReceiptUpload, staffToken } from '../admin/admin-fixtures';
 import { insertTestProducts } from '../checkout/commerce-fixtures';
 import { topUp } from '../operations/operations-fixtures';
 import { BOX, newShopper, pack, readyOrder, weigh, type ParcelView } from './parcel-fixtures';
@@ -220,9 +220,23 @@ describe.each(TEST_DB_KINDS)('parcels on %s', (kind) => {
       body: { payment_type: 'bankTransfer' },
     });
     expect([noReceipt.status, noReceipt.body.code]).toEqual([422, 'parcel.receipt_required']);
+    // A receipt that is not the shopper's own upload is refused, as at checkout (decision 0014).
+    const foreign = await t.call<Refusal & { errors?: Record<string, string[]> }>(
+      'POST',
+      `/api/parcels/${second.id}/pay`,
+      {
+        token: me.token,
+        body: {
+          payment_type: 'bankTransfer',
+          image_url: 'https://tracker.example/receipt.jpg',
+          payment_method: 'phone',
+        },
+      },
+    );
+    expect([foreign.status, Object.keys(foreign.body.errors ?? {})]).toEqual([422, ['image_url']]);
     const sent = await t.call<PayAnswer>('POST', `/api/parcels/${second.id}/pay`, {
       token: me.token,
-      body: { payment_type: 'bankTransfer', image_url: '/uploads/receipt.jpg', payment_method: 'phone' },
+      body: { payment_type: 'bankTransfer', image_url: await insertReceiptUpload(t, me.id), payment_method: 'phone' },
     });
     expect(sent.body.data.parcel).toMatchObject({ state: 'freight_due', payment: { type: 'bankTransfer' } });
     const verified = await t.call<{ data: ParcelView }>('POST', `/api/admin/parcels/${second.id}/verify-transfer`, {

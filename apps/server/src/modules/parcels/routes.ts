@@ -8,6 +8,7 @@ import {
   storagePayAnswerSchema,
   storagePayBodySchema,
 } from '@fardin/core/contract-parcels';
+import { ownTransferReceipt, type UploadService } from '../uploads/service';
 import { idParamSchema } from '@fardin/core/input-schemas';
 import type { AppEnv } from '../../http/app-env';
 import { currentUser, requireUser } from '../../http/auth';
@@ -24,6 +25,7 @@ const doc = apiDoc('Checkout');
  */
 export function parcelRoutes(deps: {
   flows: Pick<Flows, 'payFreight' | 'payStorage' | 'setShippingPreference' | 'orderShipping'>;
+  uploads: Pick<UploadService, 'assertOwnedBy'>;
 }) {
   const app = new Hono<AppEnv>();
   app.use('/parcels/*', requireUser);
@@ -42,8 +44,9 @@ export function parcelRoutes(deps: {
     validate('json', freightPayBodySchema),
     async (c) => {
       const user = currentUser(c);
+      const body = await ownTransferReceipt(deps.uploads, user.id, c.req.valid('json'), c.get('origin'));
       const { parcel, khqr } = await deps.flows.payFreight(
-        { parcelId: c.req.valid('param').id, body: c.req.valid('json') },
+        { parcelId: c.req.valid('param').id, body },
         { id: user.id },
       );
       return c.json({ message: 'success', data: { parcel, khqr } });
@@ -60,10 +63,9 @@ export function parcelRoutes(deps: {
     validate('param', idParamSchema),
     validate('json', storagePayBodySchema),
     async (c) => {
-      const data = await deps.flows.payStorage(
-        { orderId: c.req.valid('param').id, body: c.req.valid('json') },
-        { id: currentUser(c).id },
-      );
+      const userId = currentUser(c).id;
+      const body = await ownTransferReceipt(deps.uploads, userId, c.req.valid('json'), c.get('origin'));
+      const data = await deps.flows.payStorage({ orderId: c.req.valid('param').id, body }, { id: userId });
       return c.json({ message: 'success', data });
     },
   );

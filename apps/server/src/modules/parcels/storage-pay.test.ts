@@ -9,7 +9,7 @@ import type { OrderJourneyDetail } from '@fardin/core/contract-operations';
 import type { StorageAnswer, StorageTransfer } from '@fardin/core/contract-parcels';
 import { createTestApp, useTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
-import { DEMO_ADMIN, staffToken } from '../admin/admin-fixtures';
+import { DEMO_ADMIN, insertReceiptUpload, staffToken } from '../admin/admin-fixtures';
 import { topUp } from '../operations/operations-fixtures';
 import { newShopper, overdueOrder, readyOrder } from './parcel-fixtures';
 
@@ -96,7 +96,7 @@ describe.each(TEST_DB_KINDS)('paying the storage fee on %s', (kind) => {
     const sent = await pay(me.token, order.id, {
       payment_type: 'bankTransfer',
       payment_method: 'ABA',
-      image_url: '/uploads/receipt.jpg',
+      image_url: await insertReceiptUpload(t, me.id),
     });
     expect(sent.body.data.storage).toMatchObject({ due: 1.5, payment: { type: 'bankTransfer' } });
     const verify = () =>
@@ -124,12 +124,15 @@ describe.each(TEST_DB_KINDS)('paying the storage fee on %s', (kind) => {
     expect(await mine()).toEqual([]);
 
     // The later order sends first: the list is by when the receipt came, not by order id.
-    for (const o of [second, first])
+    const receipts = new Map<number, string>();
+    for (const o of [second, first]) {
+      receipts.set(o.order.id, await insertReceiptUpload(t, o.me.id));
       await pay(o.me.token, o.order.id, {
         payment_type: 'bankTransfer',
         payment_method: 'ABA',
-        image_url: `/uploads/storage-${o.order.id}.jpg`,
+        image_url: receipts.get(o.order.id),
       });
+    }
     const waiting = await list();
     expect(waiting.status).toBe(200);
     expect(waiting.body.data.some((r) => r.order_id === khqr.order.id)).toBe(false);
@@ -144,7 +147,7 @@ describe.each(TEST_DB_KINDS)('paying the storage fee on %s', (kind) => {
         customer_phone: shopper!.phone,
         amount: 1.5,
         bank: 'ABA',
-        receipt_url: `/uploads/storage-${second.order.id}.jpg`,
+        receipt_url: receipts.get(second.order.id),
         sent_at: expect.any(String),
       },
       expect.objectContaining({ order_id: first.order.id, user_id: first.me.id }),

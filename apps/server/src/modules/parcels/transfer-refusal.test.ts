@@ -6,12 +6,17 @@ import { orderLedger } from '@fardin/db/schema/operations';
 import type { StorageAnswer, StorageTransfer } from '@fardin/core/contract-parcels';
 import { useTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-db';
-import { DEMO_ADMIN, staffToken } from '../admin/admin-fixtures';
+import { DEMO_ADMIN, insertReceiptUpload, staffToken } from '../admin/admin-fixtures';
 import { paidOrder, topUp } from '../operations/operations-fixtures';
 import { newShopper, overdueOrder, pack, readyOrder, weigh, type ParcelView } from './parcel-fixtures';
 
 type Answer<T> = { data: T; code?: string };
-const RECEIPT = { payment_type: 'bankTransfer', payment_method: 'ABA', image_url: '/uploads/wrong.jpg' };
+/** A transfer with a receipt the shopper uploaded (a receipt must be their own upload, decision 0014). */
+const receipt = async (t: TestApp, owner: number) => ({
+  payment_type: 'bankTransfer',
+  payment_method: 'ABA',
+  image_url: await insertReceiptUpload(t, owner),
+});
 
 const refusals = (t: TestApp, orderId: number) =>
   t.opened.db
@@ -49,7 +54,7 @@ describe.each(TEST_DB_KINDS)('refusing a second payment transfer on %s', (kind) 
     const me = await newShopper(t, phone());
     const o = await readyOrder(t, me.id, staff, 1);
     const parcel = await weigh(t, staff, (await pack(t, staff, o.lineIds)).id);
-    const sent = await post<{ parcel: ParcelView }>(`/api/parcels/${parcel.id}/pay`, me.token, RECEIPT);
+    const sent = await post<{ parcel: ParcelView }>(`/api/parcels/${parcel.id}/pay`, me.token, await receipt(t, me.id));
     expect(sent.body.data.parcel.payment?.type).toBe('bankTransfer');
     return { me, order: o, parcel };
   }
@@ -57,7 +62,11 @@ describe.each(TEST_DB_KINDS)('refusing a second payment transfer on %s', (kind) 
   /** A storage fee paid by transfer with a receipt. */
   async function storageSent() {
     const { me, order } = await overdueOrder(t, staff, phone());
-    const sent = await post<{ storage: StorageAnswer }>(`/api/orders/${order.id}/storage/pay`, me.token, RECEIPT);
+    const sent = await post<{ storage: StorageAnswer }>(
+      `/api/orders/${order.id}/storage/pay`,
+      me.token,
+      await receipt(t, me.id),
+    );
     expect(sent.body.data.storage.payment).toEqual({ type: 'bankTransfer' });
     return { me, order };
   }
@@ -73,7 +82,7 @@ describe.each(TEST_DB_KINDS)('refusing a second payment transfer on %s', (kind) 
     const id = raised.body.data.problem.id;
     const sent = await post<{ problem: { status: string } }>(`/api/order-problems/${id}/answer`, me.token, {
       choice: 'pay',
-      ...RECEIPT,
+      ...(await receipt(t, me.id)),
     });
     expect(sent.body.data.problem.status).toBe('awaiting_payment');
     return { me, order: o, problemId: id };

@@ -180,3 +180,15 @@ export function createUploadService(db: Db, options: { publicUrl: string }) {
   };
 }
 export type UploadService = ReturnType<typeof createUploadService>;
+
+/**
+ * A second payment's bank-transfer receipt (a freight, a storage fee, a problem's difference) as
+ * the checkout and the top-up take theirs (decision 0014): the shopper's own upload, in its stored
+ * form; anything else is refused (422 on `image_url`). Other payment types pass unchanged.
+ */
+export async function ownTransferReceipt<
+  B extends { payment_type?: string | undefined; image_url?: string | undefined },
+>(uploads: Pick<UploadService, 'assertOwnedBy'>, userId: number, body: B, origin?: string): Promise<B> {
+  if (body.payment_type !== 'bankTransfer' || !body.image_url) return body;
+  return { ...body, image_url: await uploads.assertOwnedBy(userId, body.image_url, 'image_url', undefined, origin) };
+}
