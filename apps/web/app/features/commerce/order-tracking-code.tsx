@@ -29,9 +29,10 @@ export function OrderTrackingCode({ code }: { code: string }) {
   return (
     <section className="space-y-2 rounded-2xl bg-white p-4 shadow-sm" data-testid="order-tracking">
       <h2 className="font-bold">{t('tracking.code')}</h2>
-      <p className="font-mono text-lg font-bold tracking-wider select-all" data-testid="order-tracking-code">
+      {/* A code, not words (a code of letters only, XPSA-JUYC-CGVT, read as Latin text on a Khmer page). */}
+      <code className="block font-mono text-lg font-bold tracking-wider select-all" data-testid="order-tracking-code">
         {code}
-      </p>
+      </code>
       <p className="text-sm text-gray-600">{t('tracking.hint')}</p>
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" onClick={() => void copy()} className={button} data-testid="copy-tracking-code">

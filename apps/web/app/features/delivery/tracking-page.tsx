@@ -57,9 +57,9 @@ function OrderResult({ order }: { order: OrderTracking }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-lg font-bold">
           {t('delivery.trackOrder')}{' '}
-          <span className="font-mono" data-testid="tracking-order-code">
+          <code className="font-mono" data-testid="tracking-order-code">
             {order.tracking_code}
-          </span>
+          </code>
         </span>
         <span
           className="rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-primary"
