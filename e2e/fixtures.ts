@@ -226,6 +226,23 @@ export async function plainProduct(request: APIRequestContext, skip = 0): Promis
   return id;
 }
 
+/** The fresh shopper buys one plain product now, cash on delivery to its saved home address (as the mobile app sends it), through the API; answers the order id. */
+export async function placeCodOrder(page: Page, token: string): Promise<number> {
+  const checkout = await page.request.post('/api/checkout', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      checkout_type: 'buy_now',
+      type: 'fardin',
+      product_id: await plainProduct(page.request),
+      quantity: 1,
+      address: 'Home',
+      payment_type: 'cod',
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBeLessThan(300);
+  return ((await checkout.json()) as { data: { id: number } }).data.id;
+}
+
 /**
  * The signed-in shopper taps "add to cart" on a product page once its script runs (decision 0027:
  * a tap before hydration does nothing) and the server's cart count shows the item.

@@ -1,26 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect, freshShopper, hydrated, plainProduct } from '../fixtures';
+import { test, expect, freshShopper, hydrated, placeCodOrder, plainProduct } from '../fixtures';
 
 // Route chunks load on first use; allow for a slow shared machine.
 test.setTimeout(90_000);
 const NAV = { timeout: 30_000 };
-
-/** The fresh shopper buys one plain product now, cash on delivery to its saved home address (as the mobile app sends it), through the API; answers the order id. */
-async function placeOrder(page: Page, token: string): Promise<number> {
-  const checkout = await page.request.post('/api/checkout', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      checkout_type: 'buy_now',
-      type: 'fardin',
-      product_id: await plainProduct(page.request),
-      quantity: 1,
-      address: 'Home',
-      payment_type: 'cod',
-    },
-  });
-  expect(checkout.status(), await checkout.text()).toBeLessThan(300);
-  return ((await checkout.json()) as { data: { id: number } }).data.id;
-}
 
 /**
  * Console errors and uncaught page errors (React's hydration mismatch #418 is one of them). A
@@ -44,7 +27,7 @@ test.describe('dates in a browser of another time zone', () => {
 
   test('orders, order detail, tracking, my-delivery and blog hydrate without an error', async ({ page }) => {
     const token = await freshShopper(page);
-    const orderId = await placeOrder(page, token);
+    const orderId = await placeCodOrder(page, token);
     const detail = (await (
       await page.request.get(`/api/checkout/history/detail/${orderId}?envelope=1`, {
         headers: { Authorization: `Bearer ${token}` },
@@ -227,7 +210,7 @@ test.describe('an order without JavaScript', () => {
 
   test('cancelling asks first, and the overseas tracking number staff entered is shown', async ({ page, browser }) => {
     const token = await freshShopper(page);
-    const orderId = await placeOrder(page, token);
+    const orderId = await placeCodOrder(page, token);
     // Staff record the international carrier's number.
     const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const login = await staff.request.post('/api/login?vendor_code=anakut_buy', {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatDayTime } from '@fardin/core/date-text';
 import { ERROR_TEXT } from '@fardin/core/error-codes';
-import { test, expect, hydrated, ownPhoneAddress, plainProduct } from '../fixtures';
+import { test, expect, hydrated, ownPhoneAddress, placeCodOrder, plainProduct } from '../fixtures';
 
 // A new shopper's audit at 390x844 in Khmer: forms that name every mistake at once in Khmer, Phnom
 // Penh dates, nothing clipped, no price or label that says the wrong thing.
@@ -120,18 +120,7 @@ test.describe('in a browser of another time zone', () => {
     page,
     shopper,
   }) => {
-    const placed = await page.request.post('/api/checkout', {
-      headers: { Authorization: `Bearer ${shopper.token}` },
-      data: {
-        checkout_type: 'buy_now',
-        type: 'fardin',
-        product_id: await plainProduct(page.request),
-        quantity: 1,
-        address: 'Home',
-        payment_type: 'cod',
-      },
-    });
-    expect(placed.status(), await placed.text()).toBeLessThan(300);
+    await placeCodOrder(page, shopper.token);
     const bell = async () =>
       (
         (await (
